@@ -1,0 +1,31 @@
+import { defineConfig, globalIgnores } from 'eslint/config'
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+import prettier from 'eslint-config-prettier/flat'
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  prettier,
+  {
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  globalIgnores([
+    '.next/**',
+    '.data/**',
+    'node_modules/**',
+    'storybook-static/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'src/payload-types.ts',
+    'src/migrations/**',
+    'src/app/(payload)/**',
+  ]),
+])

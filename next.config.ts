@@ -1,0 +1,20 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+import { securityHeaders } from './src/server/security-headers'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  // Every path of the spec ends with a slash.
+  trailingSlash: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
+  },
+}
+
+export default withPayload(withNextIntl(nextConfig))

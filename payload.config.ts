@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { nl } from '@payloadcms/translations/languages/nl'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from '@/collections/Media'
+import { Stores } from '@/collections/Stores'
+import { Users } from '@/collections/Users'
+import { serverEnv } from '@/server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = serverEnv()
+
+export default buildConfig({
+  serverURL: env.SERVER_URL,
+  secret: env.PAYLOAD_SECRET,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Storefront admin' },
+  },
+  i18n: { supportedLanguages: { fr, en, nl }, fallbackLanguage: 'fr' },
+  localization: {
+    locales: [
+      { code: 'fr', label: 'Français' },
+      { code: 'nl', label: 'Nederlands' },
+    ],
+    defaultLocale: 'fr',
+    fallback: true,
+  },
+  collections: [Users, Stores, Media],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL },
+    // The schema comes from committed migrations only, in development too.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

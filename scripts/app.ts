@@ -1,0 +1,67 @@
+/**
+ * The app's lifecycle: Postgres (DATABASE_URL, or the embedded server), migrations and seed, then Next.
+ * Usage: tsx scripts/app.ts dev|build|start|db|seed|migrate:create [name]
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+
+import { ensureDatabase } from './lib/embedded-postgres'
+import { projectRoot } from './lib/paths'
+
+const [command = 'dev', ...rest] = process.argv.slice(2)
+const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(cmd, args, { cwd: projectRoot, env, stdio: 'inherit' })
+}
+
+const exitCode = (child: ChildProcess): Promise<number> =>
+  new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+
+async function main(): Promise<number> {
+  const database = await ensureDatabase()
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url }
+  let child: ChildProcess | undefined
+  const shutdown = async (signal: NodeJS.Signals) => {
+    child?.kill(signal)
+    if (child) await exitCode(child)
+    await database.stop()
+    process.exit(0)
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+
+  const payload = (args: string[]) => exitCode((child = run(bin('payload'), args, env)))
+  const steps: Record<string, () => Promise<number>> = {
+    dev: async () =>
+      (await payload(['run', 'scripts/prepare.ts'])) ||
+      exitCode((child = run(bin('next'), ['dev', ...rest], env))),
+    build: async () =>
+      (await payload(['run', 'scripts/prepare.ts'])) ||
+      exitCode((child = run(bin('next'), ['build', ...rest], env))),
+    start: async () =>
+      (await payload(['run', 'scripts/prepare.ts'])) ||
+      exitCode((child = run(bin('next'), ['start', ...rest], { ...env, NODE_ENV: 'production' }))),
+    seed: () => payload(['run', 'scripts/prepare.ts', '--seed=always']),
+    'migrate:create': () => payload(['migrate:create', ...rest]),
+    db: async () => {
+      console.log(`Postgres is up: ${database.url}\nPress Ctrl-C to stop it.`)
+      return new Promise<number>(() => {})
+    },
+  }
+  const step = steps[command]
+  if (!step) {
+    console.error(`Unknown command "${command}". Use one of: ${Object.keys(steps).join(', ')}`)
+    return 2
+  }
+  const code = await step()
+  await database.stop()
+  return code
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

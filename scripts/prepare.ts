@@ -1,0 +1,24 @@
+/**
+ * Run by `payload run` before Next starts: apply pending migrations, then seed.
+ * Usage: payload run scripts/prepare.ts [--seed=if-empty|always|never]
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { describeLogin, seed } from '../src/seed'
+
+const mode = (process.argv.find((a) => a.startsWith('--seed='))?.split('=')[1] ?? 'if-empty') as
+  'if-empty' | 'always' | 'never'
+
+const payload = await getPayload({ config })
+try {
+  await payload.db.migrate()
+  const empty = (await payload.count({ collection: 'users' })).totalDocs === 0
+  if (mode === 'always' || (mode === 'if-empty' && empty)) {
+    const result = await seed(payload)
+    console.log(`\nSeeded the store.\n${describeLogin(result, payload.config.serverURL)}\n`)
+  }
+} finally {
+  await payload.destroy()
+}
+process.exit(0)

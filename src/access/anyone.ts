@@ -1,0 +1,1 @@
+export const anyone = (): boolean => true

@@ -1,0 +1,60 @@
+import '../globals.css'
+
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/components/site-footer'
+import { SiteHeader } from '@/components/site-header'
+import { htmlLang, themeVariables } from '@/components/theme'
+import { routing } from '@/i18n/routing'
+import { getStore } from '@/server/store'
+
+import { inter } from '../fonts'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }))
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const [store, t] = await Promise.all([
+    getStore(locale),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ])
+  return {
+    title: { default: store.name, template: t('titleTemplate', { storeName: store.name }) },
+    description: t('description'),
+    metadataBase: new URL(store.organisation.url),
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const [store, t] = await Promise.all([getStore(locale), getTranslations('Common')])
+  return (
+    <html lang={htmlLang(locale, store)} className={inter.variable} style={themeVariables(store)}>
+      <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
+        {/* Client leaves get the locale only; they receive the messages they need explicitly. */}
+        <NextIntlClientProvider messages={null}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader store={store} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter store={store} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Field } from 'payload'
+
+import { currencies, toOptions } from './options'
+import { isCountryCode, isLanguageCode, validateWith } from './validators'
+
+/** Which country and language combinations the store switcher offers (spec §3, §4). */
+export const countriesCombinationsField: Field = {
+  name: 'countriesCombinations',
+  type: 'array',
+  dbName: 'store_countries',
+  fields: [
+    {
+      name: 'country',
+      type: 'text',
+      required: true,
+      validate: validateWith(isCountryCode, 'Use an ISO country code such as FR'),
+    },
+    { name: 'url', type: 'text', required: true },
+    {
+      name: 'languagesCombinations',
+      type: 'array',
+      dbName: 'store_languages',
+      minRows: 1,
+      fields: [
+        {
+          name: 'languageCode',
+          type: 'text',
+          required: true,
+          validate: validateWith(isLanguageCode, 'Use an ISO language code such as fr'),
+        },
+        { name: 'isDefault', type: 'checkbox', defaultValue: false },
+        { name: 'currency', type: 'select', required: true, options: toOptions(currencies) },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,30 @@
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
+
+/** ISO 3166-1 alpha-2, upper case, known to the runtime's region data. */
+export const isCountryCode = (value: unknown): boolean =>
+  typeof value === 'string' && /^[A-Z]{2}$/.test(value) && regionNames.of(value) !== undefined
+
+/** ISO 639-1 language code, lower case. */
+export const isLanguageCode = (value: unknown): boolean =>
+  typeof value === 'string' && /^[a-z]{2}$/.test(value) && languageNames.of(value) !== undefined
+
+/** BCP 47 locale as stores write it: language-country in lower case, e.g. fr-fr. */
+export const isStoreLocale = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false
+  const match = /^([a-z]{2})-([a-z]{2})$/.exec(value)
+  return match !== null && isLanguageCode(match[1]) && isCountryCode(match[2]?.toUpperCase())
+}
+
+export const isHexColor = (value: unknown): boolean =>
+  typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)
+
+/** A menu or social link: relative path starting with a slash, or http(s)/tel/mailto. */
+export const isLinkHref = (value: unknown): boolean =>
+  typeof value === 'string' && /^(\/|https?:\/\/|tel:|mailto:)/.test(value)
+
+/** Payload validators answer true or a message. */
+export const validateWith =
+  (check: (value: unknown) => boolean, message: string) =>
+  (value: unknown): true | string =>
+    value === null || value === undefined || value === '' || check(value) ? true : message

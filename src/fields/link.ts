@@ -1,0 +1,45 @@
+import type { Field } from 'payload'
+
+import { isLinkHref, validateWith } from '@/collections/Stores/validators'
+
+/** A menu path as the spec names it: `path { href, type }`, type relative or absolute. */
+export const pathField = (name = 'path'): Field => ({
+  name,
+  type: 'group',
+  fields: [
+    {
+      name: 'href',
+      type: 'text',
+      required: true,
+      validate: validateWith(isLinkHref, 'Use /a-path/, http(s)://, tel: or mailto:'),
+    },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'relative',
+      options: ['relative', 'absolute'],
+    },
+  ],
+})
+
+/** A menu: items with a title and path, each optionally holding one level of child items. */
+export const menuField = (name: string): Field => ({
+  name,
+  type: 'group',
+  fields: [
+    {
+      name: 'menuItems',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true },
+        pathField(),
+        {
+          name: 'children',
+          type: 'array',
+          fields: [{ name: 'title', type: 'text', required: true, localized: true }, pathField()],
+        },
+      ],
+    },
+  ],
+})

@@ -1,0 +1,16 @@
+import { defineRouting } from 'next-intl/routing'
+
+import { pathnames } from './pathnames'
+
+export const locales = ['fr', 'nl'] as const
+export type Locale = (typeof locales)[number]
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale: 'fr',
+  // French is the store's language and has no prefix; Dutch lives under /nl.
+  localePrefix: 'as-needed',
+  // A French store must not send a Dutch-speaking browser elsewhere on its own.
+  localeDetection: false,
+  pathnames,
+})

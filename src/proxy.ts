@@ -1,0 +1,10 @@
+import createMiddleware from 'next-intl/middleware'
+
+import { routing } from './i18n/routing'
+
+export default createMiddleware(routing)
+
+export const config = {
+  // Storefront pages only: not Payload (/admin, /api), Next internals or files.
+  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+}

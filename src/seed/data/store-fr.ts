@@ -1,0 +1,102 @@
+import type { Store } from '@/payload-types'
+
+type StoreSeed = Omit<
+  Store,
+  'id' | 'createdAt' | 'updatedAt' | 'mainLogo' | 'footerLogo' | 'notFoundImage' | 'trustMarks'
+>
+
+const relative = (href: string) => ({ href, type: 'relative' as const })
+
+/** The French storefront, store 52 (spec §1, §9). */
+export const frenchStore: StoreSeed = {
+  storeId: 52,
+  code: 'CBFR',
+  name: 'Carte Cadeau',
+  country: 'FR',
+  locale: 'fr-fr',
+  currency: 'EUR',
+  timeZone: 'Europe/Paris',
+  loginMode: 'account',
+  countriesCombinations: [
+    {
+      country: 'FR',
+      url: 'http://localhost:3000/',
+      languagesCombinations: [
+        { languageCode: 'fr', isDefault: true, currency: 'EUR' },
+        { languageCode: 'nl', isDefault: false, currency: 'EUR' },
+      ],
+    },
+  ],
+  paymentIcons: ['carteBancaire', 'visa', 'mastercard', 'paypal', 'amex', 'secure'],
+  socialLinks: [
+    { network: 'facebook', path: { href: 'https://www.facebook.com/', type: 'absolute' } },
+    { network: 'instagram', path: { href: 'https://www.instagram.com/', type: 'absolute' } },
+    { network: 'linkedIn', path: { href: 'https://www.linkedin.com/', type: 'absolute' } },
+    { network: 'pinterest', path: { href: 'https://www.pinterest.com/', type: 'absolute' } },
+    { network: 'tiktok', path: { href: 'https://www.tiktok.com/', type: 'absolute' } },
+  ],
+  choiceGiftCardLink: {
+    title: 'Carte cadeau multi-enseignes',
+    path: relative('/cartes-cadeaux/carte-cadeau-multi-enseignes/'),
+  },
+  theme: {
+    brand: '#c8102e',
+    brandContrast: '#ffffff',
+    accent: '#ffb81c',
+    text: '#1d1d1f',
+    background: '#ffffff',
+    muted: '#f5f2ee',
+  },
+  footerMenu: {
+    menuItems: [
+      {
+        title: 'Cartes cadeaux',
+        path: relative('/cartes-cadeaux/'),
+        children: [
+          { title: 'Toutes les cartes cadeaux', path: relative('/cartes-cadeaux/') },
+          { title: 'Catégories', path: relative('/categorie/toutes-les-cartes-cadeaux/') },
+          { title: 'Offrir un moment', path: relative('/offrir-un-moment/') },
+        ],
+      },
+      {
+        title: 'Service client',
+        path: relative('/nous-contacter/'),
+        children: [
+          { title: 'Vérifier le solde', path: relative('/verifier-solde/') },
+          { title: 'Activer une carte', path: relative('/activer/') },
+          { title: 'Livraison', path: relative('/livraison/') },
+          { title: 'Nous contacter', path: relative('/nous-contacter/') },
+        ],
+      },
+    ],
+  },
+  businessMenu: {
+    menuItems: [
+      { title: 'Cartes cadeaux entreprise', path: relative('/entreprise/'), children: [] },
+    ],
+  },
+  organisation: {
+    name: 'Carte Cadeau',
+    url: 'http://localhost:3000',
+    description: 'Cartes cadeaux digitales et physiques pour particuliers et entreprises.',
+    customerService: { email: 'service@cartecadeau.example', phone: '+33 1 84 88 00 00' },
+    postalAddress: {
+      street: '10 rue de la Paix',
+      postCode: '75002',
+      city: 'Paris',
+      countryCode: 'FR',
+    },
+    openingHours: [
+      {
+        days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:30',
+      },
+    ],
+  },
+  businessContact: {
+    name: 'Service entreprises',
+    email: 'entreprises@cartecadeau.example',
+    phone: '+33 1 84 88 00 01',
+  },
+}

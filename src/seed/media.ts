@@ -1,0 +1,33 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { Payload } from 'payload'
+
+import type { Media } from '@/payload-types'
+
+const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+
+export type MediaSeed = { file: string; alt: { fr: string; nl: string } }
+
+/** Upload a seed asset once; later runs find it by file name. */
+export async function upsertMedia(payload: Payload, seed: MediaSeed): Promise<Media> {
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: seed.file } },
+    limit: 1,
+  })
+  if (existing.docs[0]) return existing.docs[0]
+  const created = await payload.create({
+    collection: 'media',
+    data: { alt: seed.alt.fr },
+    filePath: path.join(assets, seed.file),
+    locale: 'fr',
+  })
+  await payload.update({
+    collection: 'media',
+    id: created.id,
+    data: { alt: seed.alt.nl },
+    locale: 'nl',
+  })
+  return created
+}

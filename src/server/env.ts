@@ -1,0 +1,43 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { z } from 'zod'
+
+/** Port and database name of the embedded default; scripts/lib/embedded-postgres.ts uses the same. */
+const embeddedPort = Number(process.env.EMBEDDED_PG_PORT ?? 54352)
+
+const schema = z.object({
+  DATABASE_URL: z
+    .string()
+    .url()
+    .default(`postgres://postgres:postgres@127.0.0.1:${embeddedPort}/storefront`),
+  SERVER_URL: z.string().url().default('http://localhost:3000'),
+  STORE_ID: z.coerce.number().int().positive().default(52),
+  PAYLOAD_SECRET: z.string().min(32).optional(),
+})
+
+/** A development secret kept in .data so sessions survive restarts; production must set one. */
+function localSecret(): string {
+  const file = path.resolve(process.cwd(), '.data', 'payload-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const secret = crypto.randomBytes(32).toString('hex')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export type ServerEnv = z.infer<typeof schema> & { PAYLOAD_SECRET: string }
+
+let cached: ServerEnv | undefined
+
+/** Server-only configuration, validated once. Every variable is documented in README.md. */
+export function serverEnv(): ServerEnv {
+  if (cached) return cached
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
+  }
+  cached = { ...parsed.data, PAYLOAD_SECRET: parsed.data.PAYLOAD_SECRET ?? localSecret() }
+  return cached
+}

@@ -1,0 +1,29 @@
+/** Security headers for every response. Live preview frames the storefront from /admin (same origin). */
+export function securityHeaders(development: boolean): { key: string; value: string }[] {
+  const csp = [
+    "default-src 'self'",
+    // Next.js inlines its bootstrap scripts; dev tooling also needs eval and websockets.
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+  return [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ]
+}

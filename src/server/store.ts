@@ -1,0 +1,37 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import type { Store } from '@/payload-types'
+
+import { cacheTags } from './cache-tags'
+import { serverEnv } from './env'
+import { getPayloadClient } from './payload'
+
+export type StoreLocale = 'fr' | 'nl'
+
+const loadStore = (storeId: number, locale: StoreLocale) =>
+  unstable_cache(
+    async (): Promise<Store | null> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'stores',
+        where: { storeId: { equals: storeId } },
+        locale,
+        depth: 1,
+        limit: 1,
+      })
+      return docs[0] ?? null
+    },
+    ['store', String(storeId), locale],
+    { tags: [cacheTags.store(storeId)] },
+  )()
+
+/** The store this app serves (STORE_ID), with its media; throws if the seed has not run. */
+export const getStore = cache(async (locale: StoreLocale): Promise<Store> => {
+  const { STORE_ID } = serverEnv()
+  const store = await loadStore(STORE_ID, locale)
+  if (!store) throw new Error(`Store ${STORE_ID} does not exist: run \`npm run seed\``)
+  return store
+})
