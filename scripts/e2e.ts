@@ -1,0 +1,46 @@
+/**
+ * End-to-end run: a throw-away database, `next build`, then Playwright (which starts `next start`).
+ * Postgres lives in this process, outside the web server's process group that Playwright stops,
+ * so the database is dropped only after Next has gone.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { projectRoot } from './lib/paths'
+import { createThrowawayDatabase } from './lib/throwaway-database'
+
+const port = process.env.E2E_PORT ?? '3100'
+const database = await createThrowawayDatabase('test_e2e')
+const mediaDir = path.join('.data', `e2e-media-${process.pid}`)
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  MEDIA_DIR: mediaDir,
+  E2E_PORT: port,
+  SERVER_URL: `http://localhost:${port}`,
+  ADMIN_EMAIL: 'e2e-admin@example.com',
+  ADMIN_PASSWORD: 'e2e-password-1234',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+const run = (bin: string, args: string[]) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(path.join(projectRoot, 'node_modules', '.bin', bin), args, {
+      cwd: projectRoot,
+      env,
+      stdio: 'inherit',
+    })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+
+let code = 1
+try {
+  const skipBuild = process.env.E2E_SKIP_BUILD === '1'
+  code = skipBuild ? 0 : await run('tsx', ['scripts/app.ts', 'build'])
+  if (code === 0) code = await run('playwright', ['test', ...process.argv.slice(2)])
+} finally {
+  fs.rmSync(path.join(projectRoot, mediaDir), { recursive: true, force: true })
+  await database.drop()
+}
+process.exit(code)

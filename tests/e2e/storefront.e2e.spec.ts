@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test.describe('the French storefront', () => {
+  test('serves the French home in the store language, accessible', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Offrez la carte cadeau qui fait plaisir',
+    )
+    await expect(page.getByRole('link', { name: 'Voir toutes les cartes cadeaux' })).toHaveAttribute(
+      'href',
+      '/cartes-cadeaux/',
+    )
+    await expect(page.getByRole('link', { name: 'Carte Cadeau' })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations).toEqual([])
+  })
+
+  test('serves Dutch under /nl with Dutch paths', async ({ page }) => {
+    await page.goto('/nl/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+    await expect(page.getByRole('link', { name: 'Bekijk alle cadeaubonnen' })).toHaveAttribute(
+      'href',
+      '/nl/cadeaubonnen/',
+    )
+  })
+
+  test('adds the trailing slash every path of the spec has', async ({ page }) => {
+    const response = await page.goto('/nl')
+    expect(new URL(page.url()).pathname).toBe('/nl/')
+    expect(response?.status()).toBe(200)
+  })
+
+  for (const path of ['/404/', '/cette-page-n-existe-pas/']) {
+    test(`answers ${path} with the French 404 page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+      await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/')
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations).toEqual([])
+    })
+  }
+
+  test('reports health', async ({ request }) => {
+    const response = await request.get('/api/health/')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok', database: { ok: true } })
+  })
+
+  test('sends security headers', async ({ request }) => {
+    const response = await request.get('/')
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  })
+})

@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { projectRoot } from '../../scripts/lib/paths'
+import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database'
+
+/** One migrated, empty database per run; the server URL stays available to lifecycle tests. */
+export default async function setup(): Promise<() => Promise<void>> {
+  const database = await createThrowawayDatabase('test_int')
+  process.env.TEST_SERVER_URL = database.serverUrl
+  process.env.DATABASE_URL = database.url
+  const mediaDir = path.join('.data', `test-media-${process.pid}`)
+  process.env.MEDIA_DIR = mediaDir
+  const cleanUp = async () => {
+    fs.rmSync(path.join(projectRoot, mediaDir), { recursive: true, force: true })
+    await database.drop()
+  }
+  const migrate = spawnSync(
+    path.join(projectRoot, 'node_modules', '.bin', 'payload'),
+    ['run', 'scripts/prepare.ts', '--seed=never'],
+    { cwd: projectRoot, env: process.env, encoding: 'utf8' },
+  )
+  if (migrate.status !== 0) {
+    await cleanUp()
+    throw new Error(`Migrating the test database failed:\n${migrate.stdout}\n${migrate.stderr}`)
+  }
+  return cleanUp
+}

@@ -1,0 +1,86 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seed } from '@/seed'
+import { frenchStore } from '@/seed/data/store-fr'
+
+let payload: Payload
+
+beforeAll(async () => {
+  process.env.ADMIN_EMAIL = 'seed-test@example.com'
+  process.env.ADMIN_PASSWORD = 'a-long-test-password'
+  payload = await getPayload({ config })
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const snapshot = async () => {
+  const stores = await payload.find({ collection: 'stores', depth: 0, locale: 'all' })
+  const users = await payload.find({ collection: 'users', depth: 0 })
+  const media = await payload.find({ collection: 'media', depth: 0, sort: 'filename' })
+  return {
+    stores: stores.docs.map(({ updatedAt: _u, ...doc }) => doc),
+    users: users.docs.map((user) => ({ id: user.id, email: user.email })),
+    media: media.docs.map((doc) => doc.filename),
+  }
+}
+
+describe('seed', () => {
+  it('creates store 52 with its branding, and the first admin who can log in', async () => {
+    const result = await seed(payload)
+    expect(result.admin).toMatchObject({ email: 'seed-test@example.com', created: true })
+
+    const { docs } = await payload.find({
+      collection: 'stores',
+      where: { storeId: { equals: 52 } },
+      depth: 1,
+    })
+    const store = docs[0]
+    expect(store).toMatchObject({
+      storeId: 52,
+      code: 'CBFR',
+      country: 'FR',
+      locale: 'fr-fr',
+      currency: 'EUR',
+      loginMode: 'account',
+    })
+    expect(store?.mainLogo).toMatchObject({ filename: 'logo.svg', mimeType: 'image/svg+xml' })
+    expect(store?.notFoundImage).toMatchObject({ filename: 'not-found.svg' })
+    expect(store?.paymentIcons).toContain('carteBancaire')
+    expect(store?.countriesCombinations?.[0]?.languagesCombinations).toHaveLength(2)
+    expect(store?.footerMenu?.menuItems?.length).toBeGreaterThan(0)
+
+    const login = await payload.login({
+      collection: 'users',
+      data: { email: 'seed-test@example.com', password: 'a-long-test-password' },
+    })
+    expect(login.token).toEqual(expect.any(String))
+  })
+
+  it('is idempotent: a second run leaves the same data', async () => {
+    const before = await snapshot()
+    const second = await seed(payload)
+    expect(second.admin.created).toBe(false)
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('rejects store data that breaks its rules', async () => {
+    await expect(
+      payload.create({
+        collection: 'stores',
+        context: { disableRevalidate: true },
+        data: {
+          ...frenchStore,
+          storeId: 99,
+          code: 'BAD',
+          country: 'France',
+          locale: 'french',
+          mainLogo: (await payload.find({ collection: 'media', limit: 1 })).docs[0]!.id,
+        },
+      }),
+    ).rejects.toThrow(/country|locale/i)
+  })
+})

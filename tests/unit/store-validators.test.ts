@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  isCountryCode,
+  isHexColor,
+  isLanguageCode,
+  isLinkHref,
+  isStoreLocale,
+  validateWith,
+} from '@/collections/Stores/validators'
+
+describe('store data validators', () => {
+  it.each([
+    ['FR', true],
+    ['NL', true],
+    ['fr', false],
+    ['FRA', false],
+    ['ZZ', false],
+    [52, false],
+  ])('country code %s → %s', (value, expected) => {
+    expect(isCountryCode(value)).toBe(expected)
+  })
+
+  it.each([
+    ['fr', true],
+    ['nl', true],
+    ['FR', false],
+    ['xx', false],
+  ])('language code %s → %s', (value, expected) => {
+    expect(isLanguageCode(value)).toBe(expected)
+  })
+
+  it.each([
+    ['fr-fr', true],
+    ['nl-be', true],
+    ['fr_FR', false],
+    ['fr', false],
+    ['fr-zz', false],
+  ])('store locale %s → %s', (value, expected) => {
+    expect(isStoreLocale(value)).toBe(expected)
+  })
+
+  it.each([
+    ['#c8102e', true],
+    ['#FFF', false],
+    ['red', false],
+  ])('colour %s → %s', (value, expected) => {
+    expect(isHexColor(value)).toBe(expected)
+  })
+
+  it.each([
+    ['/cartes-cadeaux/', true],
+    ['https://www.facebook.com/', true],
+    ['tel:+33184880000', true],
+    ['mailto:service@example.com', true],
+    ['javascript:alert(1)', false],
+    ['cartes-cadeaux', false],
+  ])('link %s → %s', (value, expected) => {
+    expect(isLinkHref(value)).toBe(expected)
+  })
+
+  it('lets empty optional values through and names the rule otherwise', () => {
+    const validate = validateWith(isCountryCode, 'Use an ISO country code such as FR')
+    expect(validate(undefined)).toBe(true)
+    expect(validate('')).toBe(true)
+    expect(validate('FR')).toBe(true)
+    expect(validate('France')).toBe('Use an ISO country code such as FR')
+  })
+})

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { htmlLang, themeVariables } from '@/components/theme'
+import { securityHeaders } from '@/server/security-headers'
+
+describe('store theme', () => {
+  it('maps the theme colours to CSS variables', () => {
+    const theme = {
+      brand: '#111111',
+      brandContrast: '#ffffff',
+      accent: '#222222',
+      text: '#333333',
+      background: '#fefefe',
+      muted: '#444444',
+    }
+    expect(themeVariables({ theme })).toEqual({
+      '--store-brand': '#111111',
+      '--store-brand-contrast': '#ffffff',
+      '--store-accent': '#222222',
+      '--store-text': '#333333',
+      '--store-background': '#fefefe',
+      '--store-muted': '#444444',
+    })
+  })
+
+  it("writes the store's locale as the html language, other languages bare", () => {
+    expect(htmlLang('fr', { locale: 'fr-fr' })).toBe('fr-FR')
+    expect(htmlLang('nl', { locale: 'fr-fr' })).toBe('nl')
+  })
+})
+
+describe('security headers', () => {
+  const header = (development: boolean, key: string) =>
+    securityHeaders(development).find((h) => h.key === key)?.value
+
+  it('only let the admin (same origin) frame the storefront', () => {
+    expect(header(false, 'Content-Security-Policy')).toContain("frame-ancestors 'self'")
+    expect(header(false, 'X-Frame-Options')).toBe('SAMEORIGIN')
+  })
+
+  it('allow eval only in development', () => {
+    expect(header(false, 'Content-Security-Policy')).not.toContain('unsafe-eval')
+    expect(header(true, 'Content-Security-Policy')).toContain('unsafe-eval')
+  })
+})

@@ -1,0 +1,37 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@': path.resolve(__dirname, 'src'),
+  '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.spec.ts'],
+          environment: 'node',
+          globalSetup: ['tests/int/global-setup.ts'],
+          // One Payload instance and one throw-away database for the whole run.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
