@@ -9,10 +9,9 @@ test.describe('the French storefront', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Offrez la carte cadeau qui fait plaisir',
     )
-    await expect(page.getByRole('link', { name: 'Voir toutes les cartes cadeaux' })).toHaveAttribute(
-      'href',
-      '/cartes-cadeaux/',
-    )
+    await expect(
+      page.getByRole('link', { name: 'Voir toutes les cartes cadeaux' }),
+    ).toHaveAttribute('href', '/cartes-cadeaux/')
     await expect(page.getByRole('link', { name: 'Carte Cadeau' })).toBeVisible()
     const { violations } = await new AxeBuilder({ page }).analyze()
     expect(violations).toEqual([])
@@ -38,7 +37,10 @@ test.describe('the French storefront', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
-      await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/')
+      await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+        'href',
+        '/',
+      )
       const { violations } = await new AxeBuilder({ page }).analyze()
       expect(violations).toEqual([])
     })

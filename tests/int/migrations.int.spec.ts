@@ -34,6 +34,8 @@ describe('migrations', () => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
     )
     const names = tables.rows.map((row) => row.table_name)
-    expect(names).toEqual(expect.arrayContaining(['users', 'stores', 'media', 'payload_migrations']))
+    expect(names).toEqual(
+      expect.arrayContaining(['users', 'stores', 'media', 'payload_migrations']),
+    )
   })
 })

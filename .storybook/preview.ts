@@ -1,0 +1,18 @@
+import '../src/app/(frontend)/globals.css'
+
+import type { Preview } from '@storybook/react-vite'
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' } },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+}
+
+export default preview

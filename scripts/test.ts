@@ -1,0 +1,63 @@
+/**
+ * The whole suite, in order: static checks, unit, integration, migrations, e2e, Storybook.
+ * Usage: tsx scripts/test.ts [static|unit|int|migrations|e2e|storybook …] (default: all)
+ */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import { ensureChromium } from './lib/chromium'
+import { projectRoot } from './lib/paths'
+
+type Step = { name: string; group: string; run: () => boolean }
+
+const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
+const sh = (command: string, args: string[]) => () =>
+  spawnSync(command, args, {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' },
+  }).status === 0
+
+const steps: Step[] = [
+  { name: 'typecheck', group: 'static', run: sh(bin('tsc'), ['--noEmit']) },
+  { name: 'lint', group: 'static', run: sh(bin('eslint'), ['.', '--max-warnings=0']) },
+  { name: 'format', group: 'static', run: sh(bin('prettier'), ['--check', '.']) },
+  { name: 'unit', group: 'unit', run: sh(bin('vitest'), ['run', '--project', 'unit']) },
+  { name: 'integration', group: 'int', run: sh(bin('vitest'), ['run', '--project', 'int']) },
+  { name: 'migrations', group: 'migrations', run: sh(bin('tsx'), ['scripts/check-migrations.ts']) },
+  {
+    name: 'e2e',
+    group: 'e2e',
+    run: () => {
+      const chromium = ensureChromium()
+      console.log(chromium.message)
+      return chromium.ok && sh(bin('tsx'), ['scripts/e2e.ts'])()
+    },
+  },
+  {
+    name: 'storybook',
+    group: 'storybook',
+    run: sh(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']),
+  },
+]
+
+const wanted = process.argv.slice(2)
+const selected = wanted.length ? steps.filter((step) => wanted.includes(step.group)) : steps
+if (selected.length === 0) {
+  console.error(`Nothing to run. Groups: ${[...new Set(steps.map((s) => s.group))].join(', ')}`)
+  process.exit(2)
+}
+
+const results: { name: string; ok: boolean; seconds: number }[] = []
+for (const step of selected) {
+  console.log(`\n▶ ${step.name}`)
+  const startedAt = Date.now()
+  const ok = step.run()
+  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - startedAt) / 1000) })
+}
+
+console.log('\nSummary')
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(12)} ${r.seconds}s`)
+const failed = results.filter((r) => !r.ok).length
+console.log(`checks: ${results.length - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)
