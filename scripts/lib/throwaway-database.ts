@@ -1,38 +1,17 @@
-import pg from 'pg'
-
-import {
-  createDatabaseIfMissing,
-  DEFAULT_PORT,
-  dropDatabase,
-  ensureDatabase,
-  withDatabase,
-} from './embedded-postgres'
+import { createDatabaseIfMissing, dropDatabase, listDatabases, withDatabase } from './databases'
+import { DEFAULT_PORT, ensureDatabase, isAlive } from './embedded-postgres'
 
 export type ThrowawayDatabase = { url: string; serverUrl: string; drop: () => Promise<void> }
 
 const TEST_DATABASE = /^test_[a-z]+_\d+_(\d+)$/
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** Test databases of runs that died before dropping them (embedded server only: pids are ours). */
 async function dropAbandoned(serverUrl: string): Promise<void> {
   const { hostname, port } = new URL(serverUrl)
   if (hostname !== '127.0.0.1' || Number(port) !== DEFAULT_PORT) return
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') })
-  await client.connect()
-  const { rows } = await client
-    .query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'test\\_%'")
-    .finally(() => client.end())
-  for (const { datname } of rows) {
-    const pid = TEST_DATABASE.exec(datname)?.[1]
-    if (pid && !isAlive(Number(pid))) await dropDatabase(serverUrl, datname)
+  for (const name of await listDatabases(serverUrl, 'test\\_%')) {
+    const pid = TEST_DATABASE.exec(name)?.[1]
+    if (pid && !isAlive(Number(pid))) await dropDatabase(serverUrl, name)
   }
 }
 

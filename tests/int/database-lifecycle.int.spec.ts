@@ -6,12 +6,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import {
-  createDatabaseIfMissing,
-  dropDatabase,
-  embeddedUrl,
-  withDatabase,
-} from '../../scripts/lib/embedded-postgres'
+import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/databases'
+import { embeddedUrl } from '../../scripts/lib/embedded-postgres'
 import { projectRoot } from '../../scripts/lib/paths'
 
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
