@@ -138,17 +138,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   if (owns) fs.writeFileSync(ownerFile, String(process.pid))
 
   await createDatabaseIfMissing(embeddedUrl('postgres', port), options.database ?? DEFAULT_DATABASE)
-  let started = owns
+  let stopping: Promise<void> | undefined
+  const stopServer = async () => {
+    await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'])
+    fs.rmSync(ownerFile, { force: true })
+    log('stopped')
+  }
   return {
     url: embeddedUrl(options.database ?? DEFAULT_DATABASE, port),
-    started,
-    stop: async () => {
-      if (!started) return
-      started = false
-      await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'])
-      fs.rmSync(ownerFile, { force: true })
-      log('stopped')
-    },
+    started: owns,
+    // Signal handler and normal exit may both ask: they share one stop.
+    stop: () => (owns ? (stopping ??= stopServer()) : Promise.resolve()),
   }
 }
 
