@@ -3,6 +3,8 @@
  * Usage: tsx scripts/app.ts dev|build|start|db|seed|migrate:create [name]
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import { ensureDatabase } from './lib/embedded-postgres'
 import { projectRoot } from './lib/paths'
@@ -34,9 +36,17 @@ async function main(): Promise<number> {
     dev: async () =>
       (await payload(['run', 'scripts/prepare.ts'])) ||
       exitCode((child = run(bin('next'), ['dev', ...rest], env))),
-    build: async () =>
-      (await payload(['run', 'scripts/prepare.ts'])) ||
-      exitCode((child = run(bin('next'), ['build', ...rest], env))),
+    build: async () => {
+      // Data cached by an earlier build may come from another database: render from this one.
+      fs.rmSync(path.join(projectRoot, '.next', 'cache', 'fetch-cache'), {
+        recursive: true,
+        force: true,
+      })
+      return (
+        (await payload(['run', 'scripts/prepare.ts'])) ||
+        exitCode((child = run(bin('next'), ['build', ...rest], env)))
+      )
+    },
     start: async () =>
       (await payload(['run', 'scripts/prepare.ts'])) ||
       exitCode((child = run(bin('next'), ['start', ...rest], { ...env, NODE_ENV: 'production' }))),

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 
 import type { Media } from '@/payload-types'
 
@@ -11,18 +11,23 @@ type Props = {
   className?: string
 }
 
-/** An image from the media collection; SVGs are served as they are. */
+/** Media is served by this app: a path keeps the page independent of SERVER_URL. */
+const mediaPath = (url: string): string =>
+  new URL(url, 'http://localhost').pathname.replace(/\/$/, '')
+
+/**
+ * An image from the media collection, rendered on the server as a plain <img>: raster images get
+ * Next's optimized srcset through getImageProps, SVGs are served as they are. No client JS.
+ */
 export function MediaImage({ media, alt, width, height, priority, className }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
-  return (
-    <Image
-      src={media.url}
-      alt={alt ?? media.alt}
-      width={width}
-      height={height}
-      priority={priority}
-      className={className}
-      unoptimized={media.mimeType === 'image/svg+xml'}
-    />
-  )
+  const common = { alt: alt ?? media.alt, width, height, className }
+  const { props } = getImageProps({
+    ...common,
+    src: mediaPath(media.url),
+    priority,
+    unoptimized: media.mimeType === 'image/svg+xml',
+  })
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props carry alt
+  return <img {...props} />
 }

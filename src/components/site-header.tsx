@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { Link } from './link'
 import type { Store } from '@/payload-types'
 
 import { MediaImage } from './media-image'

@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test'
 
 test.describe('the French storefront', () => {
   test('serves the French home in the store language, accessible', async ({ page }) => {
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
@@ -13,6 +17,12 @@ test.describe('the French storefront', () => {
       page.getByRole('link', { name: 'Voir toutes les cartes cadeaux' }),
     ).toHaveAttribute('href', '/cartes-cadeaux/')
     await expect(page.getByRole('link', { name: 'Carte Cadeau' })).toBeVisible()
+    // The store's logo comes from the media collection and really loads.
+    const logo = page.getByRole('link', { name: 'Carte Cadeau' }).locator('img')
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(consoleErrors).toEqual([])
     const { violations } = await new AxeBuilder({ page }).analyze()
     expect(violations).toEqual([])
   })

@@ -2,7 +2,7 @@ import '../globals.css'
 
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -40,20 +40,17 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={htmlLang(locale, store)} className={inter.variable} style={themeVariables(store)}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
-        {/* Client leaves get the locale only; they receive the messages they need explicitly. */}
-        <NextIntlClientProvider messages={null}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
-          >
-            {t('skipToContent')}
-          </a>
-          <SiteHeader store={store} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter store={store} />
-        </NextIntlClientProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader store={store} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter store={store} />
       </body>
     </html>
   )

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/media-image'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/components/link'
 import { routing } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 

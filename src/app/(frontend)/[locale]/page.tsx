@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/components/link'
 import type { Locale } from '@/i18n/routing'
 
 type Props = { params: Promise<{ locale: Locale }> }

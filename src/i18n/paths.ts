@@ -1,0 +1,27 @@
+import { pathnames } from './pathnames'
+import { type Locale, routing } from './routing'
+
+export type Pathname = keyof typeof pathnames
+type Params = Record<string, string | readonly string[] | undefined>
+export type Href = Pathname | { pathname: Pathname; params: Params }
+
+const segment = (value: string | readonly string[] | undefined): string =>
+  (typeof value === 'string' ? [value] : (value ?? [])).map(encodeURIComponent).join('/')
+
+/**
+ * The public path of a route: '/gift-cards' → '/cartes-cadeaux/' (fr) or '/nl/cadeaubonnen/'.
+ * Pure and tiny, so server components and client leaves share it without next-intl's runtime.
+ */
+export function localizedPath(locale: Locale, href: Href): string {
+  const { pathname, params } = typeof href === 'string' ? { pathname: href, params: {} } : href
+  const entry: string | Record<Locale, string> = pathnames[pathname]
+  const template = typeof entry === 'string' ? entry : entry[locale]
+  const filled = template
+    .replace(/\[\[\.\.\.(\w+)\]\]/g, (_, name: string) => segment(params[name]))
+    .replace(/\[\.\.\.(\w+)\]/g, (_, name: string) => segment(params[name]))
+    .replace(/\[(\w+)\]/g, (_, name: string) => segment(params[name]))
+    .replace(/\/+/g, '/')
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`
+  const path = `${prefix}${filled}`
+  return path.endsWith('/') ? path : `${path}/`
+}
