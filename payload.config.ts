@@ -9,7 +9,15 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { BlocksQueues } from '@/collections/BlocksQueues'
+import { BlogPosts } from '@/collections/BlogPosts'
+import { Brands } from '@/collections/Brands'
+import { Categories } from '@/collections/Categories'
+import { GivingMoments } from '@/collections/GivingMoments'
 import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
+import { Products } from '@/collections/Products'
+import { Redirects } from '@/collections/Redirects'
 import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
 import { serverEnv } from '@/server/env'
@@ -34,7 +42,21 @@ export default buildConfig({
     defaultLocale: 'fr',
     fallback: true,
   },
-  collections: [Users, Stores, Media],
+  collections: [
+    Pages,
+    BlogPosts,
+    GivingMoments,
+    Products,
+    Categories,
+    Brands,
+    BlocksQueues,
+    Redirects,
+    Media,
+    Stores,
+    Users,
+  ],
+  // Scheduled publish runs as a job; the Next server works the queue every minute.
+  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

@@ -7,6 +7,9 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  addons: ['@storybook/addon-a11y'],
+  // Fixtures point at the seed assets, as the media collection serves them.
+  staticDirs: [{ from: '../src/seed/assets', to: '/media' }],
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), tailwindcss()],

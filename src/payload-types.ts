@@ -67,20 +67,38 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
-    stores: Store;
+    pages: Page;
+    'blog-posts': BlogPost;
+    'giving-moments': GivingMoment;
+    products: Product;
+    categories: Category;
+    brands: Brand;
+    'blocks-queues': BlocksQueue;
+    redirects: Redirect;
     media: Media;
+    stores: Store;
+    users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
-    stores: StoresSelect<false> | StoresSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
+    'giving-moments': GivingMomentsSelect<false> | GivingMomentsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    brands: BrandsSelect<false> | BrandsSelect<true>;
+    'blocks-queues': BlocksQueuesSelect<false> | BlocksQueuesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    stores: StoresSelect<false> | StoresSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -97,7 +115,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -121,30 +145,725 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "pages".
  */
-export interface User {
+export interface Page {
   id: number;
-  name?: string | null;
+  title: string;
+  /**
+   * The page path in this language, without slashes around it.
+   */
+  slug: string;
+  pageType:
+    | 'home'
+    | 'home-v2'
+    | 'landing'
+    | 'blank-gift-cards'
+    | 'blog'
+    | 'business-form'
+    | 'business-form-v2'
+    | 'contacts'
+    | 'activation'
+    | 'activation-thank-you'
+    | 'giving-moments-overview'
+    | 'locations-overview'
+    | 'products-overview'
+    | 'redeem-b2b-result'
+    | 'redeem-check'
+    | 'redeem-result'
+    | 'terms'
+    | 'user-home'
+    | 'confirmation'
+    | 'doubler-thank-you'
+    | 'restaurant';
+  layout?:
+    | (
+        | TitleSubtitleBlock
+        | TitleAndBodyBlock
+        | BodyImageTitleSubtitleLinkBlock
+        | ImageBodyBlock
+        | ColoredBlock
+        | ContactBlock
+        | ProductReferenceBlock
+        | TestimonialBlock
+        | TitleUspsImageBlock
+        | TitleWithImagesBlock
+        | WithHandBlock
+        | WithHandAndLinkBlock
+        | BlogBlockBlock
+        | ImageBlock
+        | EmbedVideoBlock
+        | SelfHostedVideoBlock
+        | BlocksQueueReferenceBlock
+      )[]
+    | null;
+  meta: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+    robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleSubtitleBlock".
+ */
+export interface TitleSubtitleBlock {
+  variant: 'hero' | 'centered' | 'left' | 'withDivider';
+  title: string;
+  subtitle?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'titleSubtitle';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleAndBodyBlock".
+ */
+export interface TitleAndBodyBlock {
+  title: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  alignment: 'left' | 'center';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'titleAndBody';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BodyImageTitleSubtitleLinkBlock".
+ */
+export interface BodyImageTitleSubtitleLinkBlock {
+  variant: 'imageLeft' | 'imageRight' | 'imageTop' | 'imageBackground';
+  title: string;
+  subtitle?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image: number | Media;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bodyImageTitleSubtitleLink';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBodyBlock".
+ */
+export interface ImageBodyBlock {
+  image: number | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  imagePosition: 'left' | 'right';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageBody';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColoredBlock".
+ */
+export interface ColoredBlock {
+  title: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  color: string;
+  textColor: 'light' | 'dark';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'colored';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  title: string;
+  intro?: string | null;
+  showCustomerService?: boolean | null;
+  showOpeningHours?: boolean | null;
+  showBusinessContact?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductReferenceBlock".
+ */
+export interface ProductReferenceBlock {
+  title?: string | null;
+  products: (number | Product)[];
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productReference';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  title: string;
+  /**
+   * The page path in this language, without slashes around it.
+   */
+  slug: string;
+  description?: string | null;
+  image: number | Media;
+  backgroundColor?: {
+    color?: string | null;
+    opacity?: number | null;
+  };
+  showHand?: boolean | null;
+  showShadow?: boolean | null;
+  layout?:
+    | (
+        | TitleSubtitleBlock
+        | TitleAndBodyBlock
+        | BodyImageTitleSubtitleLinkBlock
+        | ImageBodyBlock
+        | ColoredBlock
+        | ContactBlock
+        | ProductReferenceBlock
+        | TestimonialBlock
+        | TitleUspsImageBlock
+        | TitleWithImagesBlock
+        | WithHandBlock
+        | WithHandAndLinkBlock
+        | BlogBlockBlock
+        | ImageBlock
+        | EmbedVideoBlock
+        | SelfHostedVideoBlock
+        | BlocksQueueReferenceBlock
+      )[]
+    | null;
+  meta: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+    robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialBlock".
+ */
+export interface TestimonialBlock {
+  title?: string | null;
+  testimonials: {
+    quote: string;
+    author: string;
+    role?: string | null;
+    rating?: number | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonial';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleUspsImageBlock".
+ */
+export interface TitleUspsImageBlock {
+  title: string;
+  usps: {
+    text: string;
+    icon: 'check' | 'clock' | 'gift' | 'truck' | 'mail' | 'shield' | 'star';
+    id?: string | null;
+  }[];
+  image: number | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'titleUspsImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleWithImagesBlock".
+ */
+export interface TitleWithImagesBlock {
+  title: string;
+  subtitle?: string | null;
+  images: {
+    image: number | Media;
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'titleWithImages';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WithHandBlock".
+ */
+export interface WithHandBlock {
+  title: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cardImage: number | Media;
+  backgroundColor?: {
+    color?: string | null;
+    opacity?: number | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'withHand';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WithHandAndLinkBlock".
+ */
+export interface WithHandAndLinkBlock {
+  title: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cardImage: number | Media;
+  backgroundColor?: {
+    color?: string | null;
+    opacity?: number | null;
+  };
+  link: {
+    label: string;
+    href: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'withHandAndLink';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogBlockBlock".
+ */
+export interface BlogBlockBlock {
+  title?: string | null;
+  mode: 'latest' | 'selected';
+  posts?: (number | BlogPost)[] | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-posts".
+ */
+export interface BlogPost {
+  id: number;
+  title: string;
+  /**
+   * The page path in this language, without slashes around it.
+   */
+  slug: string;
+  excerpt: string;
+  heroImage: number | Media;
+  publishedAt: string;
+  author?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  layout?:
+    | (
+        | TitleSubtitleBlock
+        | TitleAndBodyBlock
+        | BodyImageTitleSubtitleLinkBlock
+        | ImageBodyBlock
+        | ColoredBlock
+        | ContactBlock
+        | ProductReferenceBlock
+        | TestimonialBlock
+        | TitleUspsImageBlock
+        | TitleWithImagesBlock
+        | WithHandBlock
+        | WithHandAndLinkBlock
+        | BlogBlockBlock
+        | ImageBlock
+        | EmbedVideoBlock
+        | SelfHostedVideoBlock
+        | BlocksQueueReferenceBlock
+      )[]
+    | null;
+  meta: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+    robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock".
+ */
+export interface ImageBlock {
+  image: number | Media;
+  caption?: string | null;
+  size: 'content' | 'wide' | 'full';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbedVideoBlock".
+ */
+export interface EmbedVideoBlock {
+  provider: 'VIMEO' | 'YOUTUBE';
+  url: string;
+  title: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'embedVideo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SelfHostedVideoBlock".
+ */
+export interface SelfHostedVideoBlock {
+  url: string;
+  mimeType: 'video/mp4' | 'video/webm';
+  title: string;
+  poster?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'selfHostedVideo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlocksQueueReferenceBlock".
+ */
+export interface BlocksQueueReferenceBlock {
+  queue: number | BlocksQueue;
+  /**
+   * Empty: every section of the queue.
+   */
+  filterByTaxonomy?: (number | Category)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blocksQueueReference';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocks-queues".
+ */
+export interface BlocksQueue {
+  id: number;
+  title: string;
+  queueID: string;
+  sections?:
     | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
+        /**
+         * Empty: shown whatever the filter.
+         */
+        taxonomies?: (number | Category)[] | null;
+        blocks?:
+          | (
+              | TitleSubtitleBlock
+              | TitleAndBodyBlock
+              | BodyImageTitleSubtitleLinkBlock
+              | ImageBodyBlock
+              | ColoredBlock
+              | ContactBlock
+              | ProductReferenceBlock
+              | TestimonialBlock
+              | TitleUspsImageBlock
+              | TitleWithImagesBlock
+              | WithHandBlock
+              | WithHandAndLinkBlock
+              | BlogBlockBlock
+              | ImageBlock
+              | EmbedVideoBlock
+              | SelfHostedVideoBlock
+            )[]
+          | null;
+        id?: string | null;
       }[]
     | null;
-  password?: string | null;
-  collection: 'users';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  title: string;
+  /**
+   * The page path in this language, without slashes around it.
+   */
+  slug: string;
+  description?: string | null;
+  icon?: (number | null) | Media;
+  layout?:
+    | (
+        | TitleSubtitleBlock
+        | TitleAndBodyBlock
+        | BodyImageTitleSubtitleLinkBlock
+        | ImageBodyBlock
+        | ColoredBlock
+        | ContactBlock
+        | ProductReferenceBlock
+        | TestimonialBlock
+        | TitleUspsImageBlock
+        | TitleWithImagesBlock
+        | WithHandBlock
+        | WithHandAndLinkBlock
+        | BlogBlockBlock
+        | ImageBlock
+        | EmbedVideoBlock
+        | SelfHostedVideoBlock
+        | BlocksQueueReferenceBlock
+      )[]
+    | null;
+  meta: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+    robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "giving-moments".
+ */
+export interface GivingMoment {
+  id: number;
+  title: string;
+  /**
+   * The page path in this language, without slashes around it.
+   */
+  slug: string;
+  heroTitle: string;
+  description?: string | null;
+  image: number | Media;
+  backgroundColor?: {
+    color?: string | null;
+    opacity?: number | null;
+  };
+  layout?:
+    | (
+        | TitleSubtitleBlock
+        | TitleAndBodyBlock
+        | BodyImageTitleSubtitleLinkBlock
+        | ImageBodyBlock
+        | ColoredBlock
+        | ContactBlock
+        | ProductReferenceBlock
+        | TestimonialBlock
+        | TitleUspsImageBlock
+        | TitleWithImagesBlock
+        | WithHandBlock
+        | WithHandAndLinkBlock
+        | BlogBlockBlock
+        | ImageBlock
+        | EmbedVideoBlock
+        | SelfHostedVideoBlock
+        | BlocksQueueReferenceBlock
+      )[]
+    | null;
+  meta: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+    robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands".
+ */
+export interface Brand {
+  id: number;
+  title: string;
+  /**
+   * The page path in this language, without slashes around it.
+   */
+  slug: string;
+  description?: string | null;
+  logo: number | Media;
+  layout?:
+    | (
+        | TitleSubtitleBlock
+        | TitleAndBodyBlock
+        | BodyImageTitleSubtitleLinkBlock
+        | ImageBodyBlock
+        | ColoredBlock
+        | ContactBlock
+        | ProductReferenceBlock
+        | TestimonialBlock
+        | TitleUspsImageBlock
+        | TitleWithImagesBlock
+        | WithHandBlock
+        | WithHandAndLinkBlock
+        | BlogBlockBlock
+        | ImageBlock
+        | EmbedVideoBlock
+        | SelfHostedVideoBlock
+        | BlocksQueueReferenceBlock
+      )[]
+    | null;
+  meta: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+    robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to: string;
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -387,22 +1106,30 @@ export interface Store {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "users".
  */
-export interface Media {
+export interface User {
   id: number;
-  alt: string;
+  name?: string | null;
   updatedAt: string;
   createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -423,22 +1150,146 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'blog-posts';
+        value: number | BlogPost;
+      } | null)
+    | ({
+        relationTo: 'giving-moments';
+        value: number | GivingMoment;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
+        relationTo: 'brands';
+        value: number | Brand;
+      } | null)
+    | ({
+        relationTo: 'blocks-queues';
+        value: number | BlocksQueue;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'stores';
         value: number | Store;
       } | null)
     | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'users';
+        value: number | User;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -484,27 +1335,590 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
+ * via the `definition` "pages_select".
  */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  pageType?: T;
+  layout?:
     | T
     | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
+        titleSubtitle?: T | TitleSubtitleBlockSelect<T>;
+        titleAndBody?: T | TitleAndBodyBlockSelect<T>;
+        bodyImageTitleSubtitleLink?: T | BodyImageTitleSubtitleLinkBlockSelect<T>;
+        imageBody?: T | ImageBodyBlockSelect<T>;
+        colored?: T | ColoredBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        productReference?: T | ProductReferenceBlockSelect<T>;
+        testimonial?: T | TestimonialBlockSelect<T>;
+        titleUspsImage?: T | TitleUspsImageBlockSelect<T>;
+        titleWithImages?: T | TitleWithImagesBlockSelect<T>;
+        withHand?: T | WithHandBlockSelect<T>;
+        withHandAndLink?: T | WithHandAndLinkBlockSelect<T>;
+        blogBlock?: T | BlogBlockBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        embedVideo?: T | EmbedVideoBlockSelect<T>;
+        selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
+        blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        robots?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleSubtitleBlock_select".
+ */
+export interface TitleSubtitleBlockSelect<T extends boolean = true> {
+  variant?: T;
+  title?: T;
+  subtitle?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleAndBodyBlock_select".
+ */
+export interface TitleAndBodyBlockSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  alignment?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BodyImageTitleSubtitleLinkBlock_select".
+ */
+export interface BodyImageTitleSubtitleLinkBlockSelect<T extends boolean = true> {
+  variant?: T;
+  title?: T;
+  subtitle?: T;
+  body?: T;
+  image?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBodyBlock_select".
+ */
+export interface ImageBodyBlockSelect<T extends boolean = true> {
+  image?: T;
+  body?: T;
+  imagePosition?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColoredBlock_select".
+ */
+export interface ColoredBlockSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  color?: T;
+  textColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock_select".
+ */
+export interface ContactBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  showCustomerService?: T;
+  showOpeningHours?: T;
+  showBusinessContact?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductReferenceBlock_select".
+ */
+export interface ProductReferenceBlockSelect<T extends boolean = true> {
+  title?: T;
+  products?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialBlock_select".
+ */
+export interface TestimonialBlockSelect<T extends boolean = true> {
+  title?: T;
+  testimonials?:
+    | T
+    | {
+        quote?: T;
+        author?: T;
+        role?: T;
+        rating?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleUspsImageBlock_select".
+ */
+export interface TitleUspsImageBlockSelect<T extends boolean = true> {
+  title?: T;
+  usps?:
+    | T
+    | {
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleWithImagesBlock_select".
+ */
+export interface TitleWithImagesBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WithHandBlock_select".
+ */
+export interface WithHandBlockSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  cardImage?: T;
+  backgroundColor?:
+    | T
+    | {
+        color?: T;
+        opacity?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WithHandAndLinkBlock_select".
+ */
+export interface WithHandAndLinkBlockSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  cardImage?: T;
+  backgroundColor?:
+    | T
+    | {
+        color?: T;
+        opacity?: T;
+      };
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogBlockBlock_select".
+ */
+export interface BlogBlockBlockSelect<T extends boolean = true> {
+  title?: T;
+  mode?: T;
+  posts?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlock_select".
+ */
+export interface ImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbedVideoBlock_select".
+ */
+export interface EmbedVideoBlockSelect<T extends boolean = true> {
+  provider?: T;
+  url?: T;
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SelfHostedVideoBlock_select".
+ */
+export interface SelfHostedVideoBlockSelect<T extends boolean = true> {
+  url?: T;
+  mimeType?: T;
+  title?: T;
+  poster?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlocksQueueReferenceBlock_select".
+ */
+export interface BlocksQueueReferenceBlockSelect<T extends boolean = true> {
+  queue?: T;
+  filterByTaxonomy?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-posts_select".
+ */
+export interface BlogPostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  heroImage?: T;
+  publishedAt?: T;
+  author?: T;
+  content?: T;
+  layout?:
+    | T
+    | {
+        titleSubtitle?: T | TitleSubtitleBlockSelect<T>;
+        titleAndBody?: T | TitleAndBodyBlockSelect<T>;
+        bodyImageTitleSubtitleLink?: T | BodyImageTitleSubtitleLinkBlockSelect<T>;
+        imageBody?: T | ImageBodyBlockSelect<T>;
+        colored?: T | ColoredBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        productReference?: T | ProductReferenceBlockSelect<T>;
+        testimonial?: T | TestimonialBlockSelect<T>;
+        titleUspsImage?: T | TitleUspsImageBlockSelect<T>;
+        titleWithImages?: T | TitleWithImagesBlockSelect<T>;
+        withHand?: T | WithHandBlockSelect<T>;
+        withHandAndLink?: T | WithHandAndLinkBlockSelect<T>;
+        blogBlock?: T | BlogBlockBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        embedVideo?: T | EmbedVideoBlockSelect<T>;
+        selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
+        blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        robots?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "giving-moments_select".
+ */
+export interface GivingMomentsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  heroTitle?: T;
+  description?: T;
+  image?: T;
+  backgroundColor?:
+    | T
+    | {
+        color?: T;
+        opacity?: T;
+      };
+  layout?:
+    | T
+    | {
+        titleSubtitle?: T | TitleSubtitleBlockSelect<T>;
+        titleAndBody?: T | TitleAndBodyBlockSelect<T>;
+        bodyImageTitleSubtitleLink?: T | BodyImageTitleSubtitleLinkBlockSelect<T>;
+        imageBody?: T | ImageBodyBlockSelect<T>;
+        colored?: T | ColoredBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        productReference?: T | ProductReferenceBlockSelect<T>;
+        testimonial?: T | TestimonialBlockSelect<T>;
+        titleUspsImage?: T | TitleUspsImageBlockSelect<T>;
+        titleWithImages?: T | TitleWithImagesBlockSelect<T>;
+        withHand?: T | WithHandBlockSelect<T>;
+        withHandAndLink?: T | WithHandAndLinkBlockSelect<T>;
+        blogBlock?: T | BlogBlockBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        embedVideo?: T | EmbedVideoBlockSelect<T>;
+        selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
+        blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        robots?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  image?: T;
+  backgroundColor?:
+    | T
+    | {
+        color?: T;
+        opacity?: T;
+      };
+  showHand?: T;
+  showShadow?: T;
+  layout?:
+    | T
+    | {
+        titleSubtitle?: T | TitleSubtitleBlockSelect<T>;
+        titleAndBody?: T | TitleAndBodyBlockSelect<T>;
+        bodyImageTitleSubtitleLink?: T | BodyImageTitleSubtitleLinkBlockSelect<T>;
+        imageBody?: T | ImageBodyBlockSelect<T>;
+        colored?: T | ColoredBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        productReference?: T | ProductReferenceBlockSelect<T>;
+        testimonial?: T | TestimonialBlockSelect<T>;
+        titleUspsImage?: T | TitleUspsImageBlockSelect<T>;
+        titleWithImages?: T | TitleWithImagesBlockSelect<T>;
+        withHand?: T | WithHandBlockSelect<T>;
+        withHandAndLink?: T | WithHandAndLinkBlockSelect<T>;
+        blogBlock?: T | BlogBlockBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        embedVideo?: T | EmbedVideoBlockSelect<T>;
+        selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
+        blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        robots?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  icon?: T;
+  layout?:
+    | T
+    | {
+        titleSubtitle?: T | TitleSubtitleBlockSelect<T>;
+        titleAndBody?: T | TitleAndBodyBlockSelect<T>;
+        bodyImageTitleSubtitleLink?: T | BodyImageTitleSubtitleLinkBlockSelect<T>;
+        imageBody?: T | ImageBodyBlockSelect<T>;
+        colored?: T | ColoredBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        productReference?: T | ProductReferenceBlockSelect<T>;
+        testimonial?: T | TestimonialBlockSelect<T>;
+        titleUspsImage?: T | TitleUspsImageBlockSelect<T>;
+        titleWithImages?: T | TitleWithImagesBlockSelect<T>;
+        withHand?: T | WithHandBlockSelect<T>;
+        withHandAndLink?: T | WithHandAndLinkBlockSelect<T>;
+        blogBlock?: T | BlogBlockBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        embedVideo?: T | EmbedVideoBlockSelect<T>;
+        selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
+        blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        robots?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands_select".
+ */
+export interface BrandsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  logo?: T;
+  layout?:
+    | T
+    | {
+        titleSubtitle?: T | TitleSubtitleBlockSelect<T>;
+        titleAndBody?: T | TitleAndBodyBlockSelect<T>;
+        bodyImageTitleSubtitleLink?: T | BodyImageTitleSubtitleLinkBlockSelect<T>;
+        imageBody?: T | ImageBodyBlockSelect<T>;
+        colored?: T | ColoredBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        productReference?: T | ProductReferenceBlockSelect<T>;
+        testimonial?: T | TestimonialBlockSelect<T>;
+        titleUspsImage?: T | TitleUspsImageBlockSelect<T>;
+        titleWithImages?: T | TitleWithImagesBlockSelect<T>;
+        withHand?: T | WithHandBlockSelect<T>;
+        withHandAndLink?: T | WithHandAndLinkBlockSelect<T>;
+        blogBlock?: T | BlogBlockBlockSelect<T>;
+        image?: T | ImageBlockSelect<T>;
+        embedVideo?: T | EmbedVideoBlockSelect<T>;
+        selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
+        blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        robots?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocks-queues_select".
+ */
+export interface BlocksQueuesSelect<T extends boolean = true> {
+  title?: T;
+  queueID?: T;
+  sections?:
+    | T
+    | {
+        taxonomies?: T;
+        blocks?:
+          | T
+          | {
+              titleSubtitle?: T | TitleSubtitleBlockSelect<T>;
+              titleAndBody?: T | TitleAndBodyBlockSelect<T>;
+              bodyImageTitleSubtitleLink?: T | BodyImageTitleSubtitleLinkBlockSelect<T>;
+              imageBody?: T | ImageBodyBlockSelect<T>;
+              colored?: T | ColoredBlockSelect<T>;
+              contact?: T | ContactBlockSelect<T>;
+              productReference?: T | ProductReferenceBlockSelect<T>;
+              testimonial?: T | TestimonialBlockSelect<T>;
+              titleUspsImage?: T | TitleUspsImageBlockSelect<T>;
+              titleWithImages?: T | TitleWithImagesBlockSelect<T>;
+              withHand?: T | WithHandBlockSelect<T>;
+              withHandAndLink?: T | WithHandAndLinkBlockSelect<T>;
+              blogBlock?: T | BlogBlockBlockSelect<T>;
+              image?: T | ImageBlockSelect<T>;
+              embedVideo?: T | EmbedVideoBlockSelect<T>;
+              selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  permanent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -676,21 +2090,27 @@ export interface StoresSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
+ * via the `definition` "users_select".
  */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
   updatedAt?: T;
   createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -699,6 +2119,37 @@ export interface MediaSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -741,6 +2192,47 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'giving-moments';
+          value: number | GivingMoment;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'categories';
+          value: number | Category;
+        } | null)
+      | ({
+          relationTo: 'brands';
+          value: number | Brand;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -43,3 +43,19 @@ export const menuField = (name: string): Field => ({
     },
   ],
 })
+
+/** A call to action: a label and where it goes (a path of this store or an absolute URL). */
+export const ctaField = (name = 'link', required = false): Field => ({
+  name,
+  type: 'group',
+  fields: [
+    { name: 'label', type: 'text', localized: true, required },
+    {
+      name: 'href',
+      type: 'text',
+      localized: true,
+      required,
+      validate: validateWith(isLinkHref, 'Use /a-path/, http(s)://, tel: or mailto:'),
+    },
+  ],
+})

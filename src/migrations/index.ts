@@ -1,4 +1,5 @@
-import * as migration_20261123_005016_initial from './20261123_005016_initial'
+import * as migration_20261123_005016_initial from './20261123_005016_initial';
+import * as migration_20261123_012411_content from './20261123_012411_content';
 
 export const migrations = [
   {
@@ -6,4 +7,9 @@ export const migrations = [
     down: migration_20261123_005016_initial.down,
     name: '20261123_005016_initial',
   },
-]
+  {
+    up: migration_20261123_012411_content.up,
+    down: migration_20261123_012411_content.down,
+    name: '20261123_012411_content'
+  },
+];

@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+
+/** Places a reusable blocks queue; only its sections tagged with these categories (or untagged). */
+export const BlocksQueueReference: Block = {
+  slug: 'blocksQueueReference',
+  dbName: 'queue_ref',
+  interfaceName: 'BlocksQueueReferenceBlock',
+  fields: [
+    { name: 'queue', type: 'relationship', relationTo: 'blocks-queues', required: true },
+    {
+      name: 'filterByTaxonomy',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      admin: { description: 'Empty: every section of the queue.' },
+    },
+  ],
+}

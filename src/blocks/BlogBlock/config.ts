@@ -1,0 +1,28 @@
+import type { Block } from 'payload'
+
+import { titleField } from '@/fields/content'
+
+/** Blog teasers: the latest articles, or the ones the editor picks. */
+export const BlogBlock: Block = {
+  slug: 'blogBlock',
+  dbName: 'blog',
+  interfaceName: 'BlogBlockBlock',
+  fields: [
+    titleField('title', false),
+    {
+      name: 'mode',
+      type: 'select',
+      required: true,
+      defaultValue: 'latest',
+      options: ['latest', 'selected'].map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'posts',
+      type: 'relationship',
+      relationTo: 'blog-posts',
+      hasMany: true,
+      admin: { condition: (_, siblings) => siblings?.mode === 'selected' },
+    },
+    { name: 'limit', type: 'number', min: 1, max: 12, defaultValue: 3 },
+  ],
+}

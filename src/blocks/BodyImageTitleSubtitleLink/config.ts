@@ -1,0 +1,26 @@
+import type { Block } from 'payload'
+
+import { bodyField, imageField, textField, titleField, variantField } from '@/fields/content'
+import { ctaField } from '@/fields/link'
+
+export const bodyImageTitleSubtitleLinkVariants = [
+  'imageLeft',
+  'imageRight',
+  'imageTop',
+  'imageBackground',
+] as const
+
+/** Title, subtitle, body, image and link, laid out in one of the variants of spec §3. */
+export const BodyImageTitleSubtitleLink: Block = {
+  slug: 'bodyImageTitleSubtitleLink',
+  dbName: 'bitsl',
+  interfaceName: 'BodyImageTitleSubtitleLinkBlock',
+  fields: [
+    variantField(bodyImageTitleSubtitleLinkVariants, 'imageRight'),
+    titleField(),
+    textField('subtitle'),
+    bodyField(),
+    imageField('image', true),
+    ctaField(),
+  ],
+}

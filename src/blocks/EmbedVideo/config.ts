@@ -1,0 +1,26 @@
+import type { Block } from 'payload'
+
+import { isEmbedVideoUrl } from './embed-url'
+
+/** Media kind EmbedVideo: a VIMEO or YOUTUBE video, loaded only when the visitor plays it. */
+export const EmbedVideo: Block = {
+  slug: 'embedVideo',
+  dbName: 'video_embed',
+  interfaceName: 'EmbedVideoBlock',
+  fields: [
+    {
+      name: 'provider',
+      type: 'select',
+      required: true,
+      options: ['VIMEO', 'YOUTUBE'].map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      validate: (value: unknown, { siblingData }: { siblingData: { provider?: string } }) =>
+        isEmbedVideoUrl(siblingData.provider, value) || 'Use a video URL of the chosen provider',
+    },
+    { name: 'title', type: 'text', localized: true, required: true },
+  ],
+}

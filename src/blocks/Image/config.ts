@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+
+import { imageField } from '@/fields/content'
+
+/** Media kind Image (alt, url): an image from the media collection with an optional caption. */
+export const Image: Block = {
+  slug: 'image',
+  interfaceName: 'ImageBlock',
+  fields: [
+    imageField('image', true),
+    { name: 'caption', type: 'text', localized: true },
+    {
+      name: 'size',
+      type: 'select',
+      required: true,
+      defaultValue: 'content',
+      options: ['content', 'wide', 'full'].map((value) => ({ label: value, value })),
+    },
+  ],
+}

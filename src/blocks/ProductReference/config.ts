@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+
+import { titleField } from '@/fields/content'
+import { ctaField } from '@/fields/link'
+
+/** Gift cards picked by the editor, shown as product tiles. */
+export const ProductReference: Block = {
+  slug: 'productReference',
+  dbName: 'product_ref',
+  interfaceName: 'ProductReferenceBlock',
+  fields: [
+    titleField('title', false),
+    {
+      name: 'products',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      required: true,
+      minRows: 1,
+    },
+    ctaField(),
+  ],
+}

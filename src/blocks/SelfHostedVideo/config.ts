@@ -1,0 +1,29 @@
+import type { Block } from 'payload'
+
+import { imageField } from '@/fields/content'
+
+/** Media kind SelfHostedVideo (mimeType, url): a video file served by the store itself. */
+export const SelfHostedVideo: Block = {
+  slug: 'selfHostedVideo',
+  dbName: 'video_file',
+  interfaceName: 'SelfHostedVideoBlock',
+  fields: [
+    {
+      name: 'url',
+      type: 'text',
+      required: true,
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^(\/|https:\/\/)\S+$/.test(value)) ||
+        'Use a path on this store or an https URL',
+    },
+    {
+      name: 'mimeType',
+      type: 'select',
+      required: true,
+      defaultValue: 'video/mp4',
+      options: ['video/mp4', 'video/webm'].map((value) => ({ label: value, value })),
+    },
+    { name: 'title', type: 'text', localized: true, required: true },
+    imageField('poster'),
+  ],
+}

@@ -1,0 +1,25 @@
+import type { Block } from 'payload'
+
+import { textField, titleField } from '@/fields/content'
+
+/** What customers say: quotes with their author and a rating. */
+export const Testimonial: Block = {
+  slug: 'testimonial',
+  dbName: 'testimonials',
+  interfaceName: 'TestimonialBlock',
+  fields: [
+    titleField('title', false),
+    {
+      name: 'testimonials',
+      type: 'array',
+      minRows: 1,
+      required: true,
+      fields: [
+        textField('quote', true),
+        { name: 'author', type: 'text', required: true },
+        { name: 'role', type: 'text', localized: true },
+        { name: 'rating', type: 'number', min: 1, max: 5, defaultValue: 5 },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,21 @@
+import type { Block } from 'payload'
+
+import { bodyField, titleField } from '@/fields/content'
+
+/** A heading with a body of rich text: the workhorse of terms, delivery and privacy pages. */
+export const TitleAndBody: Block = {
+  slug: 'titleAndBody',
+  dbName: 'title_body',
+  interfaceName: 'TitleAndBodyBlock',
+  fields: [
+    titleField(),
+    bodyField('body', true),
+    {
+      name: 'alignment',
+      type: 'select',
+      required: true,
+      defaultValue: 'left',
+      options: ['left', 'center'].map((value) => ({ label: value, value })),
+    },
+  ],
+}

@@ -1,0 +1,13 @@
+import type { Block } from 'payload'
+
+import { textField, titleField, variantField } from '@/fields/content'
+
+export const titleSubtitleVariants = ['hero', 'centered', 'left', 'withDivider'] as const
+
+/** A heading and subtitle; `hero` renders the page's h1. */
+export const TitleSubtitle: Block = {
+  slug: 'titleSubtitle',
+  dbName: 'title_sub',
+  interfaceName: 'TitleSubtitleBlock',
+  fields: [variantField(titleSubtitleVariants, 'centered'), titleField(), textField('subtitle')],
+}

@@ -1,0 +1,33 @@
+import type { Block } from 'payload'
+
+import { imageField, titleField } from '@/fields/content'
+
+export const uspIcons = ['check', 'clock', 'gift', 'truck', 'mail', 'shield', 'star'] as const
+
+/** A title, a list of selling points with icons, and an image. */
+export const TitleUspsImage: Block = {
+  slug: 'titleUspsImage',
+  dbName: 'usps_image',
+  interfaceName: 'TitleUspsImageBlock',
+  fields: [
+    titleField(),
+    {
+      name: 'usps',
+      type: 'array',
+      minRows: 1,
+      maxRows: 6,
+      required: true,
+      fields: [
+        { name: 'text', type: 'text', localized: true, required: true },
+        {
+          name: 'icon',
+          type: 'select',
+          required: true,
+          defaultValue: 'check',
+          options: uspIcons.map((value) => ({ label: value, value })),
+        },
+      ],
+    },
+    imageField('image', true),
+  ],
+}

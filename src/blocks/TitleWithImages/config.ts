@@ -1,0 +1,22 @@
+import type { Block } from 'payload'
+
+import { imageField, textField, titleField } from '@/fields/content'
+
+/** A title over a row of images (brands, occasions, moments). */
+export const TitleWithImages: Block = {
+  slug: 'titleWithImages',
+  dbName: 'title_images',
+  interfaceName: 'TitleWithImagesBlock',
+  fields: [
+    titleField(),
+    textField('subtitle'),
+    {
+      name: 'images',
+      type: 'array',
+      minRows: 1,
+      maxRows: 8,
+      required: true,
+      fields: [imageField('image', true), { name: 'caption', type: 'text', localized: true }],
+    },
+  ],
+}

@@ -1,0 +1,19 @@
+import { contentCollection } from '../shared/content-collection'
+
+import { pageTypes } from './page-types'
+
+/** Home, landing, terms, contact and every other page type without its own collection. */
+export const Pages = contentCollection({
+  slug: 'pages',
+  group: 'Content',
+  fields: [
+    {
+      name: 'pageType',
+      type: 'select',
+      required: true,
+      defaultValue: 'landing',
+      options: pageTypes.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+  ],
+})

@@ -1,0 +1,35 @@
+import { localizedPath } from '@/i18n/paths'
+import type { Locale } from '@/i18n/routing'
+
+/** Collections whose documents are storefront pages. */
+export const contentCollections = [
+  'pages',
+  'blog-posts',
+  'giving-moments',
+  'products',
+  'categories',
+  'brands',
+] as const
+export type ContentCollection = (typeof contentCollections)[number]
+
+/** The page with this slug is the home page ('/'). */
+export const HOME_SLUG = 'home'
+
+/** The public path of a content document in a locale, from its slug in that locale. */
+export function contentPath(collection: ContentCollection, slug: string, locale: Locale): string {
+  switch (collection) {
+    case 'pages':
+      return slug === HOME_SLUG
+        ? localizedPath(locale, '/')
+        : localizedPath(locale, { pathname: '/[...path]', params: { path: slug.split('/') } })
+    case 'blog-posts':
+      return localizedPath(locale, { pathname: '/blog/[...path]', params: { path: slug.split('/') } })
+    case 'giving-moments':
+      return localizedPath(locale, { pathname: '/giving-moments/[moment]', params: { moment: slug } })
+    case 'categories':
+      return localizedPath(locale, { pathname: '/category/[category]', params: { category: slug } })
+    case 'products':
+    case 'brands':
+      return localizedPath(locale, { pathname: '/gift-cards/[product]', params: { product: slug } })
+  }
+}

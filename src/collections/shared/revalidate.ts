@@ -1,0 +1,41 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { locales } from '@/i18n/routing'
+import { contentTags } from '@/server/cache-tags'
+
+import type { ContentCollection } from './paths'
+
+const expire = (tag: string) => revalidateTag(tag, { expire: 0 })
+
+type Slugs = Partial<Record<(typeof locales)[number], string>>
+
+/**
+ * Publishing, unpublishing or moving a page: expire every cached render that showed the document
+ * (its paths in every locale, old ones included), the lists it appears in, and the lookups of
+ * its new paths (which may have cached a 404).
+ */
+export const revalidateContent =
+  (collection: ContentCollection): CollectionAfterChangeHook =>
+  async ({ doc, previousDoc, context, req }) => {
+    if (context.disableRevalidate) return doc
+    if (doc._status !== 'published' && previousDoc?._status !== 'published') return doc
+    const all = await req.payload.findByID({ collection, id: doc.id, locale: 'all', depth: 0, req })
+    const slugs = (all.slug ?? {}) as Slugs
+    expire(contentTags.doc(collection, doc.id))
+    expire(contentTags.list(collection))
+    for (const locale of locales) {
+      const slug = slugs[locale]
+      if (slug) expire(contentTags.slug(collection, locale, slug))
+    }
+    return doc
+  }
+
+export const revalidateDeletedContent =
+  (collection: ContentCollection): CollectionAfterDeleteHook =>
+  ({ doc, context }) => {
+    if (context.disableRevalidate) return doc
+    expire(contentTags.doc(collection, doc.id))
+    expire(contentTags.list(collection))
+    return doc
+  }
