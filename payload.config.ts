@@ -32,6 +32,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Storefront admin' },
+    // No Gravatar: the admin makes no request to third parties.
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { fr, en, nl }, fallbackLanguage: 'fr' },
   localization: {

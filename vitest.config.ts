@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+  'server-only': path.resolve(import.meta.dirname, 'tests/fixtures/server-only.ts'),
 }
 
 export default defineConfig({

@@ -9,7 +9,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   addons: ['@storybook/addon-a11y'],
   // Fixtures point at the seed assets, as the media collection serves them.
-  staticDirs: [{ from: '../src/seed/assets', to: '/media' }],
+  staticDirs: ['../public', { from: '../src/seed/assets', to: '/media' }],
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), tailwindcss()],

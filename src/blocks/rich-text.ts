@@ -10,6 +10,9 @@ export const richTextWithBlocks = (name = 'content'): Field => ({
   localized: true,
   required: true,
   editor: lexicalEditor({
-    features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: richTextBlocks })],
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures,
+      BlocksFeature({ blocks: richTextBlocks }),
+    ],
   }),
 })

@@ -1,15 +1,24 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import {
+  type JSXConvertersFunction,
+  RichText as LexicalRichText,
+} from '@payloadcms/richtext-lexical/react'
 
-type Props = { data: SerializedEditorState | null | undefined; className?: string }
+type Props = {
+  data: SerializedEditorState | null | undefined
+  className?: string
+  /** Extra converters, e.g. for blocks embedded in an article. */
+  converters?: JSXConvertersFunction
+}
 
-/** Lexical rich text as semantic HTML, styled for reading. */
-export function RichText({ data, className = '' }: Props) {
+/** Lexical rich text as semantic HTML, styled for reading (its own elements only, not embedded blocks). */
+export function RichText({ data, className = '', converters }: Props) {
   if (!data) return null
   return (
     <LexicalRichText
       data={data}
-      className={`space-y-4 leading-relaxed [&_a]:underline [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc ${className}`}
+      converters={converters}
+      className={`space-y-4 leading-relaxed [&>h2]:text-2xl [&>h2]:font-bold [&>h3]:text-xl [&>h3]:font-semibold [&>ol]:list-decimal [&>ol>li]:ml-6 [&>p_a]:underline [&>ul]:list-disc [&>ul>li]:ml-6 ${className}`}
     />
   )
 }

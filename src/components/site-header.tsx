@@ -9,7 +9,7 @@ export function SiteHeader({ store }: { store: Store }) {
     <header className="border-b border-muted">
       <div className="mx-auto flex h-20 max-w-7xl items-center px-4 sm:px-6">
         <Link href="/" aria-label={store.name} className="inline-flex items-center">
-          <MediaImage media={store.mainLogo} alt="" width={160} height={40} priority />
+          <MediaImage media={store.mainLogo} alt="" width={190} height={40} priority />
         </Link>
       </div>
     </header>

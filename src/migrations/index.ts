@@ -1,5 +1,5 @@
-import * as migration_20261123_005016_initial from './20261123_005016_initial';
-import * as migration_20261123_012411_content from './20261123_012411_content';
+import * as migration_20261123_005016_initial from './20261123_005016_initial'
+import * as migration_20261123_013353_content from './20261123_013353_content'
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261123_005016_initial',
   },
   {
-    up: migration_20261123_012411_content.up,
-    down: migration_20261123_012411_content.down,
-    name: '20261123_012411_content'
+    up: migration_20261123_013353_content.up,
+    down: migration_20261123_013353_content.down,
+    name: '20261123_013353_content',
   },
-];
+]

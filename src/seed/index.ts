@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { seedContent } from './content'
 import { frenchStore } from './data/store-fr'
 import { upsertMedia } from './media'
 
@@ -64,6 +65,7 @@ async function seedStore(payload: Payload): Promise<void> {
 /** Idempotent: creates what is missing and never overwrites what editors changed. */
 export async function seed(payload: Payload): Promise<SeedResult> {
   await seedStore(payload)
+  await seedContent(payload)
   return { admin: await seedAdmin(payload) }
 }
 

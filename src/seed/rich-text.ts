@@ -1,4 +1,7 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { TitleAndBodyBlock } from '@/payload-types'
+
+/** Rich text as Payload stores it. */
+export type RichTextData = TitleAndBodyBlock['body']
 
 type Inline = { text: string; bold?: boolean }
 
@@ -29,16 +32,19 @@ export const paragraph = (...inline: (string | Inline)[]) =>
     { textFormat: 0, textStyle: '' },
   )
 
-export const heading = (tag: 'h2' | 'h3', text: string) => container('heading', [textNode({ text })], { tag })
+export const heading = (tag: 'h2' | 'h3', text: string) =>
+  container('heading', [textNode({ text })], { tag })
 
 export const bulletList = (...items: string[]) =>
   container(
     'list',
-    items.map((item, index) => container('listitem', [textNode({ text: item })], { value: index + 1 })),
+    items.map((item, index) =>
+      container('listitem', [textNode({ text: item })], { value: index + 1 }),
+    ),
     { listType: 'bullet', start: 1, tag: 'ul' },
   )
 
 /** Lexical JSON as Payload stores it, from simple nodes. Used by stories, tests and the seed. */
-export function richText(...children: unknown[]): SerializedEditorState {
-  return { root: container('root', children) } as unknown as SerializedEditorState
+export function richText(...children: unknown[]): RichTextData {
+  return { root: container('root', children) } as unknown as RichTextData
 }

@@ -7,5 +7,6 @@ export const cacheTags = {
 export const contentTags = {
   doc: (collection: string, id: number | string) => `content:${collection}:doc:${id}`,
   list: (collection: string) => `content:${collection}:list`,
-  slug: (collection: string, locale: string, slug: string) => `content:${collection}:${locale}:${slug}`,
+  slug: (collection: string, locale: string, slug: string) =>
+    `content:${collection}:${locale}:${slug}`,
 } as const

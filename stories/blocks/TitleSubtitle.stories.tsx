@@ -27,6 +27,7 @@ export const Centered: Story = {}
 /** One story per variant, so designers see each one. */
 export const Hero: Story = { args: { block: { ...meta.args.block, variant: 'hero' } } }
 export const Left: Story = { args: { block: { ...meta.args.block, variant: 'left' } } }
-export const WithDivider: Story = { args: { block: { ...meta.args.block, variant: 'withDivider' } } }
+export const WithDivider: Story = {
+  args: { block: { ...meta.args.block, variant: 'withDivider' } },
+}
 export const WithoutSubtitle: Story = { args: { block: { ...meta.args.block, subtitle: null } } }
-

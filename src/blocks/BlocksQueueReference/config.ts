@@ -1,9 +1,11 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 /** Places a reusable blocks queue; only its sections tagged with these categories (or untagged). */
 export const BlocksQueueReference: Block = {
   slug: 'blocksQueueReference',
-  dbName: 'queue_ref',
+  dbName: blockTable('queue_ref'),
   interfaceName: 'BlocksQueueReferenceBlock',
   fields: [
     { name: 'queue', type: 'relationship', relationTo: 'blocks-queues', required: true },

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { titleField } from '@/fields/content'
 
 /** Blog teasers: the latest articles, or the ones the editor picks. */
 export const BlogBlock: Block = {
   slug: 'blogBlock',
-  dbName: 'blog',
+  dbName: blockTable('blog'),
   interfaceName: 'BlogBlockBlock',
   fields: [
     titleField('title', false),

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { bodyField, imageField, textField, titleField, variantField } from '@/fields/content'
 import { ctaField } from '@/fields/link'
 
@@ -13,7 +15,7 @@ export const bodyImageTitleSubtitleLinkVariants = [
 /** Title, subtitle, body, image and link, laid out in one of the variants of spec §3. */
 export const BodyImageTitleSubtitleLink: Block = {
   slug: 'bodyImageTitleSubtitleLink',
-  dbName: 'bitsl',
+  dbName: blockTable('bitsl'),
   interfaceName: 'BodyImageTitleSubtitleLinkBlock',
   fields: [
     variantField(bodyImageTitleSubtitleLinkVariants, 'imageRight'),

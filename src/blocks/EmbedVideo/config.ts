@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { isEmbedVideoUrl } from './embed-url'
 
 /** Media kind EmbedVideo: a VIMEO or YOUTUBE video, loaded only when the visitor plays it. */
 export const EmbedVideo: Block = {
   slug: 'embedVideo',
-  dbName: 'video_embed',
+  dbName: blockTable('video_embed'),
   interfaceName: 'EmbedVideoBlock',
   fields: [
     {

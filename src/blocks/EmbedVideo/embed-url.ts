@@ -11,7 +11,9 @@ export function embedVideoId(provider: string | undefined, url: unknown): string
   if (provider === 'YOUTUBE') {
     if (host === 'youtu.be') return /^\/([\w-]{11})$/.exec(parsed.pathname)?.[1] ?? null
     if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-      const id = parsed.searchParams.get('v') ?? /^\/(?:embed|shorts)\/([\w-]{11})/.exec(parsed.pathname)?.[1]
+      const id =
+        parsed.searchParams.get('v') ??
+        /^\/(?:embed|shorts)\/([\w-]{11})/.exec(parsed.pathname)?.[1]
       return id && /^[\w-]{11}$/.test(id) ? id : null
     }
   }

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { bodyField, imageField } from '@/fields/content'
 
 /** An image beside a body of rich text. */
 export const ImageBody: Block = {
   slug: 'imageBody',
-  dbName: 'image_body',
+  dbName: blockTable('image_body'),
   interfaceName: 'ImageBodyBlock',
   fields: [
     imageField('image', true),

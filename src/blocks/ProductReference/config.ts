@@ -1,12 +1,14 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { titleField } from '@/fields/content'
 import { ctaField } from '@/fields/link'
 
 /** Gift cards picked by the editor, shown as product tiles. */
 export const ProductReference: Block = {
   slug: 'productReference',
-  dbName: 'product_ref',
+  dbName: blockTable('product_ref'),
   interfaceName: 'ProductReferenceBlock',
   fields: [
     titleField('title', false),

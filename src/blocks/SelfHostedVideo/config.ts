@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { imageField } from '@/fields/content'
 
 /** Media kind SelfHostedVideo (mimeType, url): a video file served by the store itself. */
 export const SelfHostedVideo: Block = {
   slug: 'selfHostedVideo',
-  dbName: 'video_file',
+  dbName: blockTable('video_file'),
   interfaceName: 'SelfHostedVideoBlock',
   fields: [
     {

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { textField, titleField } from '@/fields/content'
 
 /** What customers say: quotes with their author and a rating. */
 export const Testimonial: Block = {
   slug: 'testimonial',
-  dbName: 'testimonials',
+  dbName: blockTable('testimonials'),
   interfaceName: 'TestimonialBlock',
   fields: [
     titleField('title', false),

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { bodyField, titleField } from '@/fields/content'
 
 /** A heading with a body of rich text: the workhorse of terms, delivery and privacy pages. */
 export const TitleAndBody: Block = {
   slug: 'titleAndBody',
-  dbName: 'title_body',
+  dbName: blockTable('title_body'),
   interfaceName: 'TitleAndBodyBlock',
   fields: [
     titleField(),

@@ -15,7 +15,9 @@ export default function TitleSubtitle({ block }: BlockProps<'titleSubtitle'>) {
   return (
     <Section className={block.variant === 'hero' ? 'bg-muted' : ''}>
       <div className={`max-w-3xl ${layout.align}`}>
-        <Heading className={`font-bold tracking-tight text-balance ${layout.size}`}>{block.title}</Heading>
+        <Heading className={`font-bold tracking-tight text-balance ${layout.size}`}>
+          {block.title}
+        </Heading>
         {block.variant === 'withDivider' && (
           <hr aria-hidden="true" className="mx-auto mt-4 w-16 border-t-4 border-brand" />
         )}

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { textField, titleField, variantField } from '@/fields/content'
 
 export const titleSubtitleVariants = ['hero', 'centered', 'left', 'withDivider'] as const
@@ -7,7 +9,7 @@ export const titleSubtitleVariants = ['hero', 'centered', 'left', 'withDivider']
 /** A heading and subtitle; `hero` renders the page's h1. */
 export const TitleSubtitle: Block = {
   slug: 'titleSubtitle',
-  dbName: 'title_sub',
+  dbName: blockTable('title_sub'),
   interfaceName: 'TitleSubtitleBlock',
   fields: [variantField(titleSubtitleVariants, 'centered'), titleField(), textField('subtitle')],
 }

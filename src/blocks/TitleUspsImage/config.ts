@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { imageField, titleField } from '@/fields/content'
 
 export const uspIcons = ['check', 'clock', 'gift', 'truck', 'mail', 'shield', 'star'] as const
@@ -7,7 +9,7 @@ export const uspIcons = ['check', 'clock', 'gift', 'truck', 'mail', 'shield', 's
 /** A title, a list of selling points with icons, and an image. */
 export const TitleUspsImage: Block = {
   slug: 'titleUspsImage',
-  dbName: 'usps_image',
+  dbName: blockTable('usps_image'),
   interfaceName: 'TitleUspsImageBlock',
   fields: [
     titleField(),

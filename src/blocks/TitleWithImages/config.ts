@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { imageField, textField, titleField } from '@/fields/content'
 
 /** A title over a row of images (brands, occasions, moments). */
 export const TitleWithImages: Block = {
   slug: 'titleWithImages',
-  dbName: 'title_images',
+  dbName: blockTable('title_images'),
   interfaceName: 'TitleWithImagesBlock',
   fields: [
     titleField(),

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { backgroundColorField, bodyField, imageField, titleField } from '@/fields/content'
 
 /** A gift card held by the store's drawn hand, beside a title and text. */
 export const WithHand: Block = {
   slug: 'withHand',
-  dbName: 'hand',
+  dbName: blockTable('hand'),
   interfaceName: 'WithHandBlock',
   fields: [titleField(), bodyField(), imageField('cardImage', true), backgroundColorField()],
 }

@@ -1,12 +1,14 @@
 import type { Block } from 'payload'
 
+import { blockTable } from '../shared/db-name'
+
 import { backgroundColorField, bodyField, imageField, titleField } from '@/fields/content'
 import { ctaField } from '@/fields/link'
 
 /** The hand-held card with a call to action. */
 export const WithHandAndLink: Block = {
   slug: 'withHandAndLink',
-  dbName: 'hand_link',
+  dbName: blockTable('hand_link'),
   interfaceName: 'WithHandAndLinkBlock',
   fields: [
     titleField(),

@@ -8,7 +8,11 @@ import { revalidateBlocksQueue } from './hooks/revalidateBlocksQueue'
 /** A named, reusable list of blocks (queueID) that pages place; sections can be tagged by category. */
 export const BlocksQueues: CollectionConfig = {
   slug: 'blocks-queues',
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'queueID', 'updatedAt'] },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'queueID', 'updatedAt'],
+  },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { afterChange: [revalidateBlocksQueue] },
   fields: [
@@ -20,7 +24,8 @@ export const BlocksQueues: CollectionConfig = {
       unique: true,
       index: true,
       validate: (value: unknown) =>
-        (typeof value === 'string' && /^[a-z0-9-]+$/.test(value)) || 'Use lower-case letters, digits and hyphens',
+        (typeof value === 'string' && /^[a-z0-9-]+$/.test(value)) ||
+        'Use lower-case letters, digits and hyphens',
     },
     {
       name: 'sections',

@@ -23,7 +23,12 @@ type Options = {
  * A collection of storefront pages: title, localized slug, layout of blocks and metadata; drafts
  * with autosave, versions and scheduled publish; live preview at every breakpoint; revalidation.
  */
-export function contentCollection({ slug, fields = [], layoutRequired = false, group }: Options): CollectionConfig {
+export function contentCollection({
+  slug,
+  fields = [],
+  layoutRequired = false,
+  group,
+}: Options): CollectionConfig {
   return {
     slug,
     admin: {
@@ -38,12 +43,21 @@ export function contentCollection({ slug, fields = [], layoutRequired = false, g
     },
     access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
     versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 50 },
-    hooks: { afterChange: [revalidateContent(slug)], afterDelete: [revalidateDeletedContent(slug)] },
+    hooks: {
+      afterChange: [revalidateContent(slug)],
+      afterDelete: [revalidateDeletedContent(slug)],
+    },
     fields: [
       titleField(),
       slugField,
       ...fields,
-      { name: 'layout', type: 'blocks', blocks: layoutBlocks, required: layoutRequired, localized: true },
+      {
+        name: 'layout',
+        type: 'blocks',
+        blocks: layoutBlocks,
+        required: layoutRequired,
+        localized: true,
+      },
       metaField,
     ],
   }

@@ -23,9 +23,15 @@ export function contentPath(collection: ContentCollection, slug: string, locale:
         ? localizedPath(locale, '/')
         : localizedPath(locale, { pathname: '/[...path]', params: { path: slug.split('/') } })
     case 'blog-posts':
-      return localizedPath(locale, { pathname: '/blog/[...path]', params: { path: slug.split('/') } })
+      return localizedPath(locale, {
+        pathname: '/blog/[...path]',
+        params: { path: slug.split('/') },
+      })
     case 'giving-moments':
-      return localizedPath(locale, { pathname: '/giving-moments/[moment]', params: { moment: slug } })
+      return localizedPath(locale, {
+        pathname: '/giving-moments/[moment]',
+        params: { moment: slug },
+      })
     case 'categories':
       return localizedPath(locale, { pathname: '/category/[category]', params: { category: slug } })
     case 'products':

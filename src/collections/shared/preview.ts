@@ -11,13 +11,15 @@ export const previewSecret = (): string =>
   crypto.createHash('sha256').update(`preview:${serverEnv().PAYLOAD_SECRET}`).digest('hex')
 
 const asLocale = (value: unknown): Locale => {
-  const code = typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : value
+  const code =
+    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : value
   return routing.locales.find((locale) => locale === code) ?? routing.defaultLocale
 }
 
 /** The draft-mode URL that shows a document as the storefront renders it. */
 export function previewUrl(collection: ContentCollection, slug: unknown, locale: unknown): string {
-  const path = typeof slug === 'string' && slug ? contentPath(collection, slug, asLocale(locale)) : '/'
+  const path =
+    typeof slug === 'string' && slug ? contentPath(collection, slug, asLocale(locale)) : '/'
   const query = new URLSearchParams({ path, secret: previewSecret() })
   return `/api/preview/?${query.toString()}`
 }

@@ -28,6 +28,11 @@ export const revalidateContent =
       const slug = slugs[locale]
       if (slug) expire(contentTags.slug(collection, locale, slug))
     }
+    // A slug is edited in one locale at a time: the old path of that locale.
+    const locale = req.locale
+    if (previousDoc?.slug && previousDoc.slug !== doc.slug && locale && locale !== 'all') {
+      expire(contentTags.slug(collection, locale, previousDoc.slug))
+    }
     return doc
   }
 

@@ -2,7 +2,8 @@ import type { Field } from 'payload'
 
 /** Lower-case words joined by hyphens, path segments by slashes: 'cgv', 'verifier-solde/resultat'. */
 export const isSlug = (value: unknown): boolean =>
-  typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(value)
+  typeof value === 'string' &&
+  /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(value)
 
 export const slugField: Field = {
   name: 'slug',
@@ -10,7 +11,10 @@ export const slugField: Field = {
   localized: true,
   required: true,
   index: true,
-  admin: { position: 'sidebar', description: 'The page path in this language, without slashes around it.' },
+  admin: {
+    position: 'sidebar',
+    description: 'The page path in this language, without slashes around it.',
+  },
   validate: (value: unknown) =>
     isSlug(value) || 'Use lower-case letters, digits and hyphens, segments joined by /',
 }

@@ -1,6 +1,10 @@
-import { notFound } from 'next/navigation'
+import { contentRoute, segmentSlug } from '@/content/route'
 
-/** Unknown paths and /404/ (landing pages will be looked up here by the content issue). */
-export default function CatchAll() {
-  notFound()
-}
+/** Landing pages at /{path}/ (any page by its slug); /404/ and unknown paths answer 404. */
+const route = contentRoute('pages', (_, params) => {
+  const slug = segmentSlug(params.rest)
+  return slug === '404' ? null : slug
+})
+
+export default route.Page
+export const generateMetadata = route.generateMetadata

@@ -1,0 +1,7 @@
+import { fixedPageRoute } from '@/content/route'
+
+/** Cancellation policy (/politiques-d-annulation/). */
+const route = fixedPageRoute('/cancellation-policy')
+
+export default route.Page
+export const generateMetadata = route.generateMetadata

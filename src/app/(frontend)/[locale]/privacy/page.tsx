@@ -1,0 +1,7 @@
+import { fixedPageRoute } from '@/content/route'
+
+/** Privacy (/privacy/). */
+const route = fixedPageRoute('/privacy')
+
+export default route.Page
+export const generateMetadata = route.generateMetadata

@@ -1,0 +1,33 @@
+import crypto from 'node:crypto'
+
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { previewSecret } from '@/collections/shared/preview'
+import { getPayloadClient } from '@/server/payload'
+
+const sameSecret = (given: string) => {
+  const expected = Buffer.from(previewSecret())
+  const actual = Buffer.from(given)
+  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected)
+}
+
+/** A storefront path of this site, never another origin. */
+const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//')
+
+/**
+ * Turns on draft mode for a signed-in editor and opens the page: the live preview of /admin
+ * loads this with the document's path and the preview secret.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const path = url.searchParams.get('path') ?? ''
+  if (!sameSecret(url.searchParams.get('secret') ?? '') || !isLocalPath(path)) {
+    return new Response('Invalid preview link', { status: 401 })
+  }
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (user?.collection !== 'users') return new Response('Sign in to /admin first', { status: 403 })
+  ;(await draftMode()).enable()
+  redirect(path)
+}

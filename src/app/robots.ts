@@ -1,0 +1,19 @@
+import type { MetadataRoute } from 'next'
+
+import { localizedPath } from '@/i18n/paths'
+import { locales } from '@/i18n/routing'
+import { serverEnv } from '@/server/env'
+
+/** Crawlers see the content; baskets, checkout, accounts and the admin are no business of theirs. */
+export default function robots(): MetadataRoute.Robots {
+  const base = serverEnv().SERVER_URL
+  const privatePaths = locales.flatMap((locale) =>
+    (['/basket', '/checkout', '/account', '/redeem/payment'] as const).map((href) =>
+      localizedPath(locale, href),
+    ),
+  )
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin/', '/api/', ...privatePaths] },
+    sitemap: new URL('/sitemap.xml', base).toString(),
+  }
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react'
+
+import { MediaImage } from '@/components/media-image'
+import { localizedPath } from '@/i18n/paths'
+import type { Locale } from '@/i18n/routing'
+import type { BlogPost } from '@/payload-types'
+
+import { Section } from '../shared/Section'
+import { blogLabels } from './labels'
+
+type Props = { title?: string | null; posts: BlogPost[]; locale: Locale }
+
+/** Blog teasers: a card per article, the whole card clickable through its title link. */
+export function BlogBlockView({ title, posts, locale }: Props) {
+  const headingId = useId()
+  if (!posts.length) return null
+  const labels = blogLabels[locale]
+  // The store's time zone, so a post published at midnight shows the same day everywhere.
+  const date = new Intl.DateTimeFormat(labels.dateLocale, {
+    dateStyle: 'long',
+    timeZone: 'Europe/Paris',
+  })
+  return (
+    <Section labelledBy={title ? headingId : undefined}>
+      {title && (
+        <h2 id={headingId} className="mb-6 text-3xl font-bold tracking-tight text-balance sm:mb-8">
+          {title}
+        </h2>
+      )}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-ink/10 transition hover:shadow-md">
+              <div className="aspect-[3/2] bg-muted">
+                <MediaImage
+                  media={post.heroImage}
+                  alt=""
+                  width={600}
+                  height={400}
+                  className="size-full object-cover"
+                />
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <time dateTime={post.publishedAt} className="text-sm text-ink/75">
+                  {date.format(new Date(post.publishedAt))}
+                </time>
+                <h3 className="text-xl font-semibold text-balance">
+                  <a
+                    href={localizedPath(locale, {
+                      pathname: '/blog/[...path]',
+                      params: { path: post.slug.split('/') },
+                    })}
+                    className="after:absolute after:inset-0 after:rounded-2xl"
+                  >
+                    {post.title}
+                  </a>
+                </h3>
+                <p className="line-clamp-3 text-pretty">{post.excerpt}</p>
+                {/* A visual cue only: the title is the card's one link, so readers hear it once. */}
+                <span
+                  aria-hidden="true"
+                  className="mt-auto pt-2 font-semibold text-brand group-hover:underline"
+                >
+                  {labels.readMore} →
+                </span>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react'
+
+import { GiftCardTile } from '@/components/gift-card-tile'
+import { localizedPath } from '@/i18n/paths'
+import type { Product } from '@/payload-types'
+
+import { CtaLink } from '../shared/CtaLink'
+import { Section } from '../shared/Section'
+import type { BlockProps } from '../types'
+
+/** Gift cards picked by the editor, as tiles; unpopulated relations (ids) are skipped. */
+export default function ProductReference({ block, context }: BlockProps<'productReference'>) {
+  const titleId = useId()
+  const products = block.products.filter(
+    (product): product is Product => typeof product === 'object',
+  )
+  if (products.length === 0) return null
+  return (
+    <Section labelledBy={block.title ? titleId : undefined}>
+      {block.title && (
+        <h2 id={titleId} className="mb-6 text-3xl font-bold tracking-tight text-balance sm:mb-8">
+          {block.title}
+        </h2>
+      )}
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
+        {products.map((product) => (
+          <li key={product.id}>
+            <GiftCardTile
+              title={product.title}
+              href={localizedPath(context.locale, {
+                pathname: '/gift-cards/[product]',
+                params: { product: product.slug },
+              })}
+              image={typeof product.image === 'object' ? product.image : null}
+              backgroundColor={product.backgroundColor}
+              showShadow={product.showShadow ?? false}
+              showHand={product.showHand ?? false}
+            />
+          </li>
+        ))}
+      </ul>
+      {block.link?.label && block.link.href && (
+        <div className="mt-8 text-center">
+          <CtaLink link={block.link} variant="secondary" />
+        </div>
+      )}
+    </Section>
+  )
+}

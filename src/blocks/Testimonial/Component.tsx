@@ -1,0 +1,95 @@
+import { useId } from 'react'
+
+import { Section } from '../shared/Section'
+import type { BlockOf, BlockProps } from '../types'
+
+type Quote = BlockOf<'testimonial'>['testimonials'][number]
+
+const starPath = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z'
+
+/** Five stars for the eye, « 4 sur 5 » for screen readers. */
+function Stars({ rating }: { rating: number }) {
+  const score = Math.min(5, Math.max(1, Math.round(rating)))
+  return (
+    <p className="flex gap-0.5">
+      <span className="sr-only">{score} sur 5</span>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg
+          key={star}
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-5 ${star <= score ? 'fill-accent' : 'fill-ink/15'}`}
+        >
+          <path d={starPath} />
+        </svg>
+      ))}
+    </p>
+  )
+}
+
+const initials = (author: string): string =>
+  author
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('')
+
+function QuoteCard({ quote, featured }: { quote: Quote; featured: boolean }) {
+  return (
+    <figure
+      className={`flex h-full flex-col gap-4 rounded-2xl bg-muted p-6 sm:p-8 ${featured ? 'items-center text-center' : ''}`}
+    >
+      {quote.rating != null && <Stars rating={quote.rating} />}
+      <blockquote
+        className={`flex-1 whitespace-pre-line text-pretty ${featured ? 'text-xl sm:text-2xl' : 'text-lg'}`}
+      >
+        <p>
+          <span aria-hidden="true" className="mr-1 font-bold text-brand">
+            «
+          </span>
+          {quote.quote}
+        </p>
+      </blockquote>
+      <figcaption className="mt-2 flex items-center gap-3 text-left">
+        {/* Initials stand in for a portrait, which the data does not hold. */}
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-brand font-bold text-brand-contrast"
+        >
+          {initials(quote.author)}
+        </span>
+        <span>
+          <span className="block font-semibold">{quote.author}</span>
+          {quote.role && <span className="block text-sm">{quote.role}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
+
+/** What customers say: quote cards with a rating; a single quote is shown large and centred. */
+export default function Testimonial({ block }: BlockProps<'testimonial'>) {
+  const titleId = useId()
+  const featured = block.testimonials.length === 1
+  const columns =
+    block.testimonials.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'
+  return (
+    <Section labelledBy={block.title ? titleId : undefined}>
+      {block.title && (
+        <h2
+          id={titleId}
+          className="mb-8 text-center text-3xl font-bold tracking-tight text-balance"
+        >
+          {block.title}
+        </h2>
+      )}
+      <ul className={featured ? 'mx-auto max-w-3xl' : `grid gap-6 ${columns}`}>
+        {block.testimonials.map((quote, index) => (
+          <li key={quote.id ?? index}>
+            <QuoteCard quote={quote} featured={featured} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react'
+
+import {
+  type BackgroundColor,
+  CardFace,
+  resolveBackground,
+  tintedBackground,
+} from '@/components/gift-card-tile'
+import { HandCard } from '@/components/hand-card'
+import { RichText } from '@/components/rich-text'
+
+import { CtaLink } from '../shared/CtaLink'
+import { Section } from '../shared/Section'
+import type { BlockOf, BlockProps } from '../types'
+
+const weights = [0.2126, 0.7152, 0.0722]
+
+/**
+ * Whether white text reads better than ink on the colour laid over the white page (WCAG 2
+ * luminance): past 0.2, dark ink (#1d1d1f) has the higher contrast ratio.
+ */
+function isDark(backgroundColor: BackgroundColor): boolean {
+  const { color, alpha } = resolveBackground(backgroundColor)
+  const luminance = weights.reduce((sum, weight, index) => {
+    const channel = parseInt(color.slice(1 + index * 2, 3 + index * 2), 16) / 255
+    const blended = channel * alpha + (1 - alpha)
+    const linear = blended <= 0.04045 ? blended / 12.92 : ((blended + 0.055) / 1.055) ** 2.4
+    return sum + weight * linear
+  }, 0)
+  return luminance < 0.2
+}
+
+type Props = { block: BlockOf<'withHand'> | BlockOf<'withHandAndLink'> }
+
+/** The hand-held card beside a title, text and, when the block has one, a call to action. */
+export function HandPanel({ block }: Props) {
+  const titleId = useId()
+  const card = typeof block.cardImage === 'object' ? block.cardImage : null
+  const dark = isDark(block.backgroundColor)
+  return (
+    <Section labelledBy={titleId}>
+      <div
+        className={`grid items-center overflow-hidden rounded-3xl lg:grid-cols-2 ${dark ? 'text-white' : 'text-ink'}`}
+        style={{ backgroundColor: tintedBackground(block.backgroundColor) }}
+      >
+        <div className="px-6 pt-10 sm:px-10 lg:py-16 lg:pr-0 lg:pl-16">
+          <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {block.title}
+          </h2>
+          <RichText data={block.body} className="mt-4 text-lg" />
+          {'link' in block && (
+            <CtaLink link={block.link} variant={dark ? 'onColor' : 'primary'} className="mt-8" />
+          )}
+        </div>
+        {/* The sleeve leaves the panel at its bottom edge, as if the arm came from below. */}
+        <div className="mx-auto w-full max-w-lg self-end px-4 pt-8 lg:pt-12">
+          <HandCard>
+            <CardFace image={card} alt={card?.alt} showShadow />
+          </HandCard>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+/** A gift card held by the store's drawn hand, beside a title and text. */
+export default function WithHand({ block }: BlockProps<'withHand'>) {
+  return <HandPanel block={block} />
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next'
+
+import { contentPath, type ContentCollection } from '@/collections/shared/paths'
+import type { RobotsState } from '@/collections/shared/meta'
+import { type Locale, locales, routing } from '@/i18n/routing'
+import type { Media } from '@/payload-types'
+import { serverEnv } from '@/server/env'
+
+type MetaDoc = {
+  id: number
+  title: string
+  meta?: {
+    title?: string | null
+    description?: string | null
+    keywords?: string | null
+    robots?: RobotsState | null
+    image?: number | Media | null
+  } | null
+}
+
+const hreflang: Record<Locale, string> = { fr: 'fr-FR', nl: 'nl' }
+
+const robots = (state: RobotsState | null | undefined): Metadata['robots'] =>
+  state === 'noindex-nofollow'
+    ? { index: false, follow: false }
+    : state === 'noindex'
+      ? { index: false, follow: true }
+      : { index: true, follow: true }
+
+/** Page metadata of spec §3: title, keywords, robots state, canonical and hreflang alternates. */
+export function contentMetadata(
+  collection: ContentCollection,
+  doc: MetaDoc,
+  locale: Locale,
+  slugs: Partial<Record<Locale, string>>,
+): Metadata {
+  const base = serverEnv().SERVER_URL
+  const url = (l: Locale) => new URL(contentPath(collection, slugs[l] ?? '', l), base).toString()
+  const languages: Record<string, string> = {}
+  for (const l of locales) if (slugs[l]) languages[hreflang[l]] = url(l)
+  if (slugs[routing.defaultLocale]) languages['x-default'] = url(routing.defaultLocale)
+  const image = typeof doc.meta?.image === 'object' ? doc.meta?.image : null
+  const title = doc.meta?.title || doc.title
+  return {
+    title,
+    description: doc.meta?.description ?? undefined,
+    keywords: doc.meta?.keywords ?? undefined,
+    robots: robots(doc.meta?.robots),
+    alternates: { canonical: slugs[locale] ? url(locale) : undefined, languages },
+    openGraph: {
+      title,
+      description: doc.meta?.description ?? undefined,
+      images: image?.url ? [{ url: image.url, alt: image.alt }] : undefined,
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { HOME_SLUG, contentPath, type ContentCollection } from '@/collections/shared/paths'
+import { PreviewBar } from '@/components/preview-bar'
+import { localizedPath, type Href } from '@/i18n/paths'
+import { type Locale, routing } from '@/i18n/routing'
+import { findContentBySlug, findContentSlugs, findRedirect } from '@/server/content'
+
+import { contentMetadata } from './metadata'
+import { ContentView } from './templates'
+
+type Params = { locale: string; [segment: string]: string | string[] | undefined }
+type Args = { params: Promise<Params> }
+
+const asLocale = (value: string): Locale =>
+  routing.locales.find((locale) => locale === value) ?? routing.defaultLocale
+
+/** '/nl/bezorging/' → 'bezorging', '/' → the home slug. */
+export function slugOfPath(path: string, locale: Locale): string {
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`
+  const slug = path.slice(prefix.length).replace(/^\/|\/$/g, '')
+  return slug || HOME_SLUG
+}
+
+/**
+ * A storefront route that shows a content document: the slug comes from the route's params.
+ * Unknown slugs end in a redirect an editor set up, or the 404 page.
+ */
+export function contentRoute<C extends ContentCollection>(
+  collection: C,
+  slugOf: (locale: Locale, params: Params) => string | null,
+) {
+  const resolve = async ({ params }: Args) => {
+    const resolved = await params
+    const locale = asLocale(resolved.locale)
+    const slug = slugOf(locale, resolved)
+    const { isEnabled: draft } = await draftMode()
+    const doc = slug ? await findContentBySlug(collection, slug, locale, draft) : null
+    return { locale, slug, doc, draft }
+  }
+
+  async function Page(args: Args) {
+    const { locale, slug, doc, draft } = await resolve(args)
+    setRequestLocale(locale)
+    if (!doc) {
+      const path = slug ? contentPath(collection, slug, locale) : null
+      const target = path ? await findRedirect(path) : null
+      if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
+      notFound()
+    }
+    return (
+      <>
+        {draft && <PreviewBar path={contentPath(collection, doc.slug, locale)} />}
+        <ContentView collection={collection} doc={doc} locale={locale} draft={draft} />
+      </>
+    )
+  }
+
+  async function generateMetadata(args: Args): Promise<Metadata> {
+    const { locale, doc } = await resolve(args)
+    if (!doc) return {}
+    return contentMetadata(collection, doc, locale, await findContentSlugs(collection, doc.id))
+  }
+
+  /** Whether a document exists at this route (for routes shared by two collections). */
+  const exists = async (args: Args) => (await resolve(args)).doc !== null
+
+  return { Page, generateMetadata, exists }
+}
+
+/** A page of the Pages collection at a fixed route of spec §2 (its slug is the route's path). */
+export const fixedPageRoute = (href: Href) =>
+  contentRoute('pages', (locale) => slugOfPath(localizedPath(locale, href), locale))
+
+/** The value of a route segment as a slug ('[...path]' segments joined by '/'). */
+export const segmentSlug = (value: string | string[] | undefined): string | null =>
+  Array.isArray(value) ? value.join('/') || null : (value ?? null)

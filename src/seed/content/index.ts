@@ -1,0 +1,89 @@
+import type { Payload } from 'payload'
+
+import type { ContentCollection } from '@/collections/shared/paths'
+import type { BlocksQueue } from '@/payload-types'
+
+import { brands, categories, products } from './catalogue'
+import { blogPosts, givingMoments } from './editorial'
+import { seedContentMedia } from './media'
+import { pages } from './pages'
+import { blocksQueues, redirects } from './queues'
+import type { SeedDoc, SeedRefs } from './types'
+
+const context = { disableRevalidate: true }
+
+/** Creates the documents whose French slug is not there yet; returns every id by French slug. */
+async function upsertDocs<C extends ContentCollection>(
+  payload: Payload,
+  collection: C,
+  docs: SeedDoc<C>[],
+): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {}
+  for (const { fr, nl } of docs) {
+    const slug = (fr as { slug: string }).slug
+    const found = await payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      locale: 'fr',
+      depth: 0,
+      limit: 1,
+    })
+    if (found.docs[0]) {
+      ids[slug] = found.docs[0].id
+      continue
+    }
+    // TypeScript cannot narrow a generic collection's data type; SeedDoc<C> is that type.
+    const data = { ...fr, _status: 'published' } as never
+    const created = await payload.create({ collection, data, locale: 'fr', context })
+    // Dutch shows the French content (required localized fields need a value) under Dutch titles and paths.
+    const dutch = { ...fr, ...nl, _status: 'published' } as never
+    await payload.update({ collection, id: created.id, data: dutch, locale: 'nl', context })
+    ids[slug] = created.id
+  }
+  return ids
+}
+
+async function upsertQueues(payload: Payload, refs: SeedRefs): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {}
+  for (const queue of blocksQueues(refs)) {
+    const found = await payload.find({
+      collection: 'blocks-queues',
+      where: { queueID: { equals: queue.queueID } },
+      limit: 1,
+    })
+    const data = queue as unknown as Omit<BlocksQueue, 'id' | 'createdAt' | 'updatedAt'>
+    ids[queue.queueID] =
+      found.docs[0]?.id ??
+      (await payload.create({ collection: 'blocks-queues', data, locale: 'fr', context })).id
+  }
+  return ids
+}
+
+async function upsertRedirects(payload: Payload): Promise<void> {
+  for (const redirect of redirects) {
+    const found = await payload.find({
+      collection: 'redirects',
+      where: { from: { equals: redirect.from } },
+      limit: 1,
+    })
+    if (!found.docs[0]) await payload.create({ collection: 'redirects', data: redirect, context })
+  }
+}
+
+/** French content for every page type and every block kind, with Dutch titles and paths. */
+export async function seedContent(payload: Payload): Promise<void> {
+  const refs: SeedRefs = {
+    media: await seedContentMedia(payload),
+    products: {},
+    categories: {},
+    queues: {},
+  }
+  refs.categories = await upsertDocs(payload, 'categories', categories())
+  refs.products = await upsertDocs(payload, 'products', products(refs))
+  await upsertDocs(payload, 'brands', brands(refs))
+  refs.queues = await upsertQueues(payload, refs)
+  await upsertDocs(payload, 'blog-posts', blogPosts(refs))
+  await upsertDocs(payload, 'giving-moments', givingMoments(refs))
+  await upsertDocs(payload, 'pages', pages(refs))
+  await upsertRedirects(payload)
+}

@@ -1,0 +1,320 @@
+import type { PageType } from '@/collections/Pages/page-types'
+import type { LayoutBlock } from '@/blocks/types'
+
+import { seedBlocks } from './blocks'
+import type { SeedDoc, SeedRefs } from './types'
+
+const page = (
+  pageType: PageType,
+  [slug, nlSlug]: [string, string],
+  [title, nl]: [string, string],
+  layout: LayoutBlock[],
+  description?: string,
+  robots: 'index-follow' | 'noindex' | 'noindex-nofollow' = 'index-follow',
+): SeedDoc<'pages'> => ({
+  fr: { pageType, title, slug, layout, meta: { robots, description, title: null } },
+  nl: { title: nl, slug: nlSlug },
+})
+
+const legal = (b: ReturnType<typeof seedBlocks>, topic: string) => [
+  b.text(
+    'Objet',
+    `Ces conditions décrivent ${topic} applicables aux commandes passées sur Carte Cadeau.`,
+  ),
+  b.text(
+    'Vos droits',
+    'Vous pouvez nous contacter à tout moment pour exercer vos droits ou poser une question.',
+    'Nous répondons sous deux jours ouvrés.',
+  ),
+  b.text('Nous contacter', 'Service client : du lundi au vendredi, de 9 h 00 à 17 h 30.'),
+]
+
+/** A page of every page type, at the paths of spec §2. */
+export const pages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
+  const b = seedBlocks(refs)
+  const hero = b.hero
+  return [
+    page(
+      'home',
+      ['home', 'home'],
+      ['Accueil', 'Home'],
+      [
+        hero(
+          'Offrez la carte cadeau qui fait plaisir',
+          'Plus de 200 cartes cadeaux, digitales ou physiques, pour vos proches ou vos collaborateurs.',
+        ),
+        b.products('Les plus choisies', [
+          'carte-cadeau-multi-enseignes',
+          'cinema-lumiere',
+          'spa-serenite',
+          'bistrot-gourmand',
+        ]),
+        b.usps(),
+        b.feature('imageRight'),
+        b.hand(),
+        b.testimonials(),
+        b.queue('accueil-promotions'),
+        b.handLink(),
+        b.blog(),
+      ],
+      'Cartes cadeaux digitales et physiques : offrez, vérifiez votre solde et échangez votre carte.',
+    ),
+    page(
+      'home-v2',
+      ['accueil-v2', 'home-v2'],
+      ['Accueil (version 2)', 'Home (versie 2)'],
+      [
+        hero(
+          'Le cadeau qui laisse le choix',
+          'Digital en moins d’une heure, physique en 2 à 4 jours ouvrés.',
+        ),
+        b.images(),
+        b.colored(
+          'Cartes cadeaux pour les entreprises',
+          'Remerciez vos équipes et vos clients avec des cartes personnalisées.',
+          'Demander un devis',
+          '/entreprise/',
+        ),
+        b.feature('imageTop'),
+      ],
+      undefined,
+      'noindex',
+    ),
+    page(
+      'landing',
+      ['noel', 'kerst'],
+      ['Noël', 'Kerst'],
+      [
+        hero('Noël approche : pensez carte cadeau', 'Commandé avant 17 h, expédié le jour même.'),
+        b.imageBody(),
+        b.embed(),
+        b.products('Nos idées pour Noël', [
+          'librairie-du-coin',
+          'aventure-plein-air',
+          'cinema-lumiere',
+        ]),
+        b.queue('accueil-promotions', ['restaurants']),
+      ],
+      'Nos idées de cartes cadeaux pour Noël.',
+    ),
+    page(
+      'blank-gift-cards',
+      ['cartes-cadeaux-vierges', 'blanco-cadeaukaarten'],
+      ['Cartes cadeaux vierges', 'Blanco cadeaukaarten'],
+      [
+        b.text(
+          'Des cartes à activer vous-même',
+          'Commandez des lots de cartes vierges et activez-les au montant de votre choix.',
+        ),
+        b.image(),
+      ],
+    ),
+    page(
+      'blog',
+      ['blog', 'blog'],
+      ['Le blog', 'De blog'],
+      [b.heading('Idées cadeaux et conseils', 'Nos articles pour trouver le bon cadeau.')],
+    ),
+    page(
+      'business-form',
+      ['entreprise', 'zakelijk'],
+      ['Cartes cadeaux pour les entreprises', 'Zakelijke cadeaukaarten'],
+      [b.feature('imageLeft'), b.usps(), b.contact()],
+      'Cartes cadeaux pour vos salariés et vos clients.',
+    ),
+    page(
+      'business-form-v2',
+      ['offre-entreprise', 'zakelijk-aanbod'],
+      ['Offre entreprise', 'Zakelijk aanbod'],
+      [
+        hero('Votre devis en 24 heures', 'De 50 à 2 000 cartes, personnalisées à vos couleurs.'),
+        b.colored(
+          'Un conseiller dédié',
+          'Nous préparons votre commande et vos factures.',
+          'Nous écrire',
+          'mailto:entreprises@cartecadeau.example',
+        ),
+      ],
+    ),
+    page(
+      'contacts',
+      ['nous-contacter', 'contact'],
+      ['Nous contacter', 'Contact'],
+      [
+        b.contact(),
+        b.text(
+          'Questions fréquentes',
+          'Votre carte digitale n’est pas arrivée ? Vérifiez vos courriers indésirables, puis contactez-nous.',
+        ),
+      ],
+    ),
+    page(
+      'activation',
+      ['activer', 'activeren'],
+      ['Activer une carte', 'Kaart activeren'],
+      [
+        b.text(
+          'Activez votre carte',
+          'Saisissez le numéro à 19 chiffres de votre carte et choisissez son montant. Elle est chargée sous 24 heures.',
+        ),
+      ],
+    ),
+    page(
+      'activation-thank-you',
+      ['activer/reussi', 'activeren/gelukt'],
+      ['Carte activée', 'Kaart geactiveerd'],
+      [
+        b.text(
+          'Merci !',
+          'Votre demande d’activation est bien reçue. Vous recevrez une confirmation par e-mail.',
+        ),
+      ],
+      undefined,
+      'noindex',
+    ),
+    page(
+      'giving-moments-overview',
+      ['offrir-un-moment', 'geefmomenten'],
+      ['Offrir un moment', 'Geefmomenten'],
+      [b.heading('Une occasion, une carte', 'Trouvez l’inspiration pour chaque moment.')],
+    ),
+    page(
+      'locations-overview',
+      ['emplacements', 'locaties'],
+      ['Où utiliser votre carte', 'Waar te gebruiken'],
+      [
+        b.text(
+          'Plus de 5 000 points de vente',
+          'Retrouvez les magasins et restaurants qui acceptent nos cartes cadeaux près de chez vous.',
+        ),
+      ],
+    ),
+    page(
+      'products-overview',
+      ['cartes-cadeaux', 'cadeaubonnen'],
+      ['Toutes les cartes cadeaux', 'Alle cadeaubonnen'],
+      [
+        b.products('Nos cartes cadeaux', [
+          'carte-cadeau-multi-enseignes',
+          'cinema-lumiere',
+          'spa-serenite',
+          'librairie-du-coin',
+          'bistrot-gourmand',
+          'aventure-plein-air',
+        ]),
+      ],
+    ),
+    page(
+      'redeem-check',
+      ['verifier-solde', 'saldocheck'],
+      ['Vérifier le solde et échanger', 'Saldo checken en inwisselen'],
+      [
+        b.handLink(),
+        b.text(
+          'Comment ça marche ?',
+          'Saisissez le numéro de carte et le code PIN, choisissez de nouvelles cartes, payez l’éventuelle différence.',
+        ),
+      ],
+    ),
+    page(
+      'redeem-result',
+      ['verifier-solde/resultat', 'saldocheck/resultaat'],
+      ['Choisissez vos cartes', 'Kies je kaarten'],
+      [b.text('Plus de 205 cartes à échanger', 'Chaque carte choisie vaut au moins 10 €.')],
+      undefined,
+      'noindex',
+    ),
+    page(
+      'redeem-b2b-result',
+      ['verifier-solde/resultat/entreprise', 'saldocheck/resultaat/entreprise'],
+      ['Échange pour les entreprises', 'Inwisselen voor bedrijven'],
+      [b.text('Une sélection pour vos équipes', 'Les cartes proposées par votre entreprise.')],
+      undefined,
+      'noindex',
+    ),
+    page(
+      'terms',
+      ['cgv', 'algemene-voorwaarden'],
+      ['Conditions générales de vente', 'Algemene voorwaarden'],
+      legal(b, 'les conditions de vente'),
+    ),
+    page(
+      'terms',
+      ['livraison', 'bezorging'],
+      ['Livraison', 'Bezorging'],
+      [
+        b.text(
+          'Cartes digitales',
+          'Envoyées par e-mail en moins d’une heure, ou à la date et l’heure de votre choix.',
+        ),
+        b.text(
+          'Cartes physiques',
+          'Commandées les jours ouvrés avant 17 h 00, expédiées le jour même ; livrées en 2 à 4 jours ouvrés.',
+          'Envoi en lettre recommandée au-delà de 300 €.',
+        ),
+        b.video(),
+      ],
+    ),
+    page(
+      'terms',
+      ['privacy', 'privacy'],
+      ['Politique de confidentialité', 'Privacybeleid'],
+      legal(b, 'la façon dont nous traitons vos données'),
+    ),
+    page(
+      'terms',
+      ['declaration-de-confidentialite-et-cookies', 'privacy-en-cookieverklaring'],
+      ['Déclaration de confidentialité et cookies', 'Privacy- en cookieverklaring'],
+      legal(b, 'les cookies et traceurs'),
+    ),
+    page(
+      'terms',
+      ['politiques-d-annulation', 'annuleringsbeleid'],
+      ['Politique d’annulation', 'Annuleringsbeleid'],
+      legal(b, 'les règles d’annulation et de remboursement'),
+    ),
+    page(
+      'user-home',
+      ['compte/apercu', 'account/overzicht'],
+      ['Mon compte', 'Mijn account'],
+      [b.text('Bienvenue', 'Retrouvez vos commandes, vos données et votre carnet d’adresses.')],
+      undefined,
+      'noindex-nofollow',
+    ),
+    page(
+      'confirmation',
+      ['paiement/merci', 'bestellen/bedankt'],
+      ['Merci pour votre commande', 'Bedankt voor je bestelling'],
+      [
+        b.text(
+          'Votre commande est confirmée',
+          'Vous recevrez un e-mail de confirmation dans quelques minutes.',
+        ),
+      ],
+      undefined,
+      'noindex-nofollow',
+    ),
+    page(
+      'doubler-thank-you',
+      ['doubler/merci', 'verdubbelaar/bedankt'],
+      ['Merci de votre participation', 'Bedankt voor je deelname'],
+      [
+        b.text(
+          'Bonne chance !',
+          'Le tirage a lieu le premier lundi du mois ; le gagnant est prévenu par e-mail.',
+        ),
+      ],
+      undefined,
+      'noindex',
+    ),
+    page(
+      'restaurant',
+      ['restaurants', 'restaurants'],
+      ['Cartes cadeaux restaurant', 'Restaurantcadeaukaarten'],
+      [
+        hero('Offrez une bonne table', 'Bistrots, brasseries et tables étoilées.'),
+        b.products('Nos cartes restaurant', ['bistrot-gourmand', 'carte-cadeau-multi-enseignes']),
+      ],
+    ),
+  ]
+}

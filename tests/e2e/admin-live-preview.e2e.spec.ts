@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const original = 'Offrez la carte cadeau qui fait plaisir'
+const edited = 'Offrez un moment inoubliable'
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login/')
+  await page.getByLabel(/e-mail/i).fill('e2e-admin@example.com')
+  await page.getByLabel(/mot de passe/i).fill('e2e-password-1234')
+  await page.getByRole('button', { name: /connexion|se connecter/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+async function openHome(page: Page) {
+  await page.goto('/admin/collections/pages/')
+  await page.getByRole('link', { name: 'Accueil', exact: true }).first().click()
+  await expect(page.locator('#field-layout__0__title')).toHaveValue(/.+/)
+}
+
+async function setHeroTitleAndPublish(page: Page, title: string) {
+  await page.locator('#field-layout__0__title').fill(title)
+  await page.locator('#action-save').click()
+  await expect(page.locator('#action-save')).toBeDisabled()
+}
+
+/** What a visitor sees: a fresh browser context, no admin session, no draft mode. */
+async function publicHeading(page: Page) {
+  const visitor = await page.context().browser()!.newContext()
+  const home = await visitor.newPage()
+  await home.goto('/')
+  const text = await home.getByRole('heading', { level: 1 }).textContent()
+  await visitor.close()
+  return text
+}
+
+test('an editor changes the home hero in live preview, then publishes it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  await openHome(page)
+
+  await page.locator('#live-preview-toggler').click()
+  const preview = page.frameLocator('.live-preview-iframe, iframe[title*="review" i]').first()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(original)
+  await expect(preview.getByText(/Aperçu du brouillon/)).toBeVisible()
+
+  // Typing autosaves a draft; the preview follows without anything being published.
+  await page.locator('#field-layout__0__title').fill(edited)
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 15_000 })
+  expect(await publicHeading(page)).toBe(original)
+
+  await page.locator('#action-save').click()
+  await expect.poll(() => publicHeading(page), { timeout: 15_000 }).toBe(edited)
+
+  // Leave the store as the other tests expect it.
+  await setHeroTitleAndPublish(page, original)
+  await expect.poll(() => publicHeading(page), { timeout: 15_000 }).toBe(original)
+})

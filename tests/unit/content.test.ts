@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+
+import { filterByTaxonomy } from '@/blocks/BlocksQueueReference/filter'
+import { embedPlayerUrl, embedVideoId } from '@/blocks/EmbedVideo/embed-url'
+import { contentPath } from '@/collections/shared/paths'
+import { isSlug } from '@/collections/shared/slug'
+import { slugOfPath } from '@/content/route'
+
+describe('blocks queue filter by taxonomy', () => {
+  const sections = [
+    { name: 'untagged', taxonomies: [] },
+    { name: 'restaurants', taxonomies: [10] },
+    { name: 'wellness', taxonomies: [{ id: 20 }] },
+    { name: 'both', taxonomies: [10, 20] },
+  ]
+  const names = (filter: (number | { id: number })[] | null) =>
+    filterByTaxonomy(sections, filter).map((s) => s.name)
+
+  it('keeps every section without a filter', () => {
+    expect(names(null)).toEqual(['untagged', 'restaurants', 'wellness', 'both'])
+    expect(names([])).toEqual(['untagged', 'restaurants', 'wellness', 'both'])
+  })
+
+  it('keeps untagged sections and those sharing a category, in order', () => {
+    expect(names([10])).toEqual(['untagged', 'restaurants', 'both'])
+    expect(names([{ id: 20 }])).toEqual(['untagged', 'wellness', 'both'])
+    expect(names([99])).toEqual(['untagged'])
+  })
+})
+
+describe('embedded videos', () => {
+  it.each([
+    ['YOUTUBE', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
+    ['YOUTUBE', 'https://youtu.be/aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
+    ['YOUTUBE', 'https://www.youtube.com/embed/aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
+    ['VIMEO', 'https://vimeo.com/76979871', '76979871'],
+    ['VIMEO', 'https://player.vimeo.com/video/76979871', '76979871'],
+    ['VIMEO', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', null],
+    ['YOUTUBE', 'https://evil.example/watch?v=aqz-KE-bpKQ', null],
+    ['YOUTUBE', 'javascript:alert(1)', null],
+  ])('%s %s → %s', (provider, url, id) => {
+    expect(embedVideoId(provider, url)).toBe(id)
+  })
+
+  it('plays from the providers’ privacy-friendly players', () => {
+    expect(embedPlayerUrl('YOUTUBE', 'aqz-KE-bpKQ')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    )
+    expect(embedPlayerUrl('VIMEO', '76979871')).toContain('dnt=1')
+  })
+})
+
+describe('content paths', () => {
+  it.each([
+    ['pages', 'home', '/', '/nl/'],
+    ['pages', 'livraison', '/livraison/', '/nl/livraison/'],
+    [
+      'pages',
+      'verifier-solde/resultat',
+      '/verifier-solde/resultat/',
+      '/nl/verifier-solde/resultat/',
+    ],
+    ['blog-posts', 'noel', '/blog/noel/', '/nl/blog/noel/'],
+    ['giving-moments', 'mariage', '/offrir-un-moment/mariage/', '/nl/geefmomenten/mariage/'],
+    ['categories', 'restaurants', '/categorie/restaurants/', '/nl/categorie/restaurants/'],
+    ['products', 'spa', '/cartes-cadeaux/spa/', '/nl/cadeaubonnen/spa/'],
+  ] as const)('%s %s → %s, %s', (collection, slug, fr, nl) => {
+    expect(contentPath(collection, slug, 'fr')).toBe(fr)
+    expect(contentPath(collection, slug, 'nl')).toBe(nl)
+  })
+
+  it('turn a route path back into the slug of the page that serves it', () => {
+    expect(slugOfPath('/', 'fr')).toBe('home')
+    expect(slugOfPath('/nl/', 'nl')).toBe('home')
+    expect(slugOfPath('/cgv/', 'fr')).toBe('cgv')
+    expect(slugOfPath('/nl/saldocheck/resultaat/', 'nl')).toBe('saldocheck/resultaat')
+  })
+
+  it.each([
+    ['cgv', true],
+    ['verifier-solde/resultat', true],
+    ['politiques-d-annulation', true],
+    ['Bad Slug', false],
+    ['/cgv/', false],
+    ['a--b', false],
+    ['', false],
+  ])('slug %s is valid: %s', (slug, valid) => {
+    expect(isSlug(slug)).toBe(valid)
+  })
+})
