@@ -38,10 +38,10 @@ async function main(): Promise<number> {
       exitCode((child = run(bin('next'), ['dev', ...rest], env))),
     build: async () => {
       // Data cached by an earlier build may come from another database: render from this one.
-      fs.rmSync(path.join(projectRoot, '.next', 'cache', 'fetch-cache'), {
-        recursive: true,
-        force: true,
-      })
+      // (The folder is emptied, not removed: `payload run` quietly exits when it is missing.)
+      const fetchCache = path.join(projectRoot, '.next', 'cache', 'fetch-cache')
+      fs.rmSync(fetchCache, { recursive: true, force: true })
+      fs.mkdirSync(fetchCache, { recursive: true })
       return (
         (await payload(['run', 'scripts/prepare.ts'])) ||
         exitCode((child = run(bin('next'), ['build', ...rest], env)))
