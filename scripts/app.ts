@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { ensureDatabase } from './lib/embedded-postgres'
-import { projectRoot } from './lib/paths'
+import { payloadBin, projectRoot } from './lib/paths'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
 const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`
@@ -31,27 +31,26 @@ async function main(): Promise<number> {
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, shutdown)
 
-  const payload = (args: string[]) => exitCode((child = run(bin('payload'), args, env)))
+  // `payload run` loads TypeScript through an API that can let Node exit mid-way (silently, 0):
+  // the scripts run under tsx's loader instead, and Payload's CLI without its own transpiling.
+  const prepare = (...args: string[]) =>
+    exitCode((child = run(bin('tsx'), ['scripts/prepare.ts', ...args], env)))
+  const payloadCli = (args: string[]) =>
+    exitCode((child = run(process.execPath, [...payloadBin, ...args], env)))
   const steps: Record<string, () => Promise<number>> = {
     dev: async () =>
-      (await payload(['run', 'scripts/prepare.ts'])) ||
-      exitCode((child = run(bin('next'), ['dev', ...rest], env))),
+      (await prepare()) || exitCode((child = run(bin('next'), ['dev', ...rest], env))),
     build: async () => {
       // Data cached by an earlier build may come from another database: render from this one.
-      // (The folder is emptied, not removed: `payload run` quietly exits when it is missing.)
       const fetchCache = path.join(projectRoot, '.next', 'cache', 'fetch-cache')
       fs.rmSync(fetchCache, { recursive: true, force: true })
-      fs.mkdirSync(fetchCache, { recursive: true })
-      return (
-        (await payload(['run', 'scripts/prepare.ts'])) ||
-        exitCode((child = run(bin('next'), ['build', ...rest], env)))
-      )
+      return (await prepare()) || exitCode((child = run(bin('next'), ['build', ...rest], env)))
     },
     start: async () =>
-      (await payload(['run', 'scripts/prepare.ts'])) ||
+      (await prepare()) ||
       exitCode((child = run(bin('next'), ['start', ...rest], { ...env, NODE_ENV: 'production' }))),
-    seed: () => payload(['run', 'scripts/prepare.ts', '--seed=always']),
-    'migrate:create': () => payload(['migrate:create', ...rest]),
+    seed: () => prepare('--seed=always'),
+    'migrate:create': () => payloadCli(['migrate:create', ...rest]),
     db: async () => {
       console.log(`Postgres is up: ${database.url}\nPress Ctrl-C to stop it.`)
       // Postgres runs in its own session: only this timer keeps us here until the signal.

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { projectRoot } from './lib/paths'
+import { payloadBin, projectRoot } from './lib/paths'
 
 const dir = path.join(projectRoot, 'src', 'migrations')
 const indexFile = path.join(dir, 'index.ts')
@@ -14,8 +14,8 @@ const before = new Set(fs.readdirSync(dir))
 const index = fs.readFileSync(indexFile, 'utf8')
 
 const result = spawnSync(
-  path.join(projectRoot, 'node_modules', '.bin', 'payload'),
-  ['migrate:create', 'pending_schema_change', '--skip-empty'],
+  process.execPath,
+  [...payloadBin, 'migrate:create', 'pending_schema_change', '--skip-empty'],
   { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '--no-deprecation' } },
 )
 const added = fs.readdirSync(dir).filter((file) => !before.has(file))

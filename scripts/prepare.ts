@@ -1,6 +1,6 @@
 /**
- * Run by `payload run` before Next starts: apply pending migrations, then seed.
- * Usage: payload run scripts/prepare.ts [--seed=if-empty|always|never]
+ * Run before Next starts: apply pending migrations, then seed.
+ * Usage: tsx scripts/prepare.ts [--seed=if-empty|always|never]
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'

@@ -79,3 +79,23 @@ describe('drafts', () => {
     expect(asStaff.docs[0]?.id).toBe(draft.id)
   })
 })
+
+describe('scheduled publish', () => {
+  it('publishes a draft when its time comes, through the jobs queue', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      draft: true,
+      locale: 'fr',
+      context: { disableRevalidate: true },
+      data: { title: 'Bientôt', slug: 'bientot-test', pageType: 'landing', _status: 'draft' },
+    })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
+      waitUntil: new Date(Date.now() - 1000),
+    })
+    await payload.jobs.run()
+    const published = await payload.findByID({ collection: 'pages', id: page.id, depth: 0 })
+    expect(published._status).toBe('published')
+  })
+})

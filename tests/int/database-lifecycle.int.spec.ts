@@ -30,6 +30,8 @@ function app(args: string[], env: Record<string, string>) {
       DATABASE_URL: '',
       ADMIN_EMAIL: 'lifecycle@example.com',
       ADMIN_PASSWORD: 'lifecycle-password',
+      // Its own uploads: these seeds write other databases' media.
+      MEDIA_DIR: `${dataDir}-media`,
       ...env,
     },
   })
@@ -74,7 +76,9 @@ const stop = async (child: ChildProcess, exited: Promise<number | null>) => {
   return exited
 }
 
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+afterAll(() => {
+  for (const dir of [dataDir, `${dataDir}-media`]) fs.rmSync(dir, { recursive: true, force: true })
+})
 
 describe('the database lifecycle of scripts/app.ts', () => {
   it('without DATABASE_URL starts embedded Postgres, seeds, and leaves no process behind', async () => {

@@ -17,8 +17,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     await database.drop()
   }
   const migrate = spawnSync(
-    path.join(projectRoot, 'node_modules', '.bin', 'payload'),
-    ['run', 'scripts/prepare.ts', '--seed=never'],
+    path.join(projectRoot, 'node_modules', '.bin', 'tsx'),
+    ['scripts/prepare.ts', '--seed=never'],
     { cwd: projectRoot, env: process.env, encoding: 'utf8' },
   )
   if (migrate.status !== 0) {

@@ -2,6 +2,7 @@ import { useId } from 'react'
 
 import { RichText } from '@/components/rich-text'
 
+import { luminance, textContrast } from '../shared/contrast'
 import { CtaLink } from '../shared/CtaLink'
 import { Section } from '../shared/Section'
 import type { BlockProps } from '../types'
@@ -13,27 +14,12 @@ const tones = {
   dark: { color: '#1d1d1f', link: 'secondary' },
 } as const
 
-/** WCAG relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const [red = 0, green = 0, blue = 0] = [1, 3, 5].map((start) => {
-    const channel = parseInt(hex.slice(start, start + 2), 16) / 255
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue
-}
-
-function contrast(first: string, second: string): number {
-  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a)
-  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05)
-}
-
 /** The editor's text colour, unless it fails AA (4.5:1) on the background and the other reads better. */
 function readableTone(background: string, wanted: Tone): Tone {
   const other: Tone = wanted === 'light' ? 'dark' : 'light'
-  const wantedContrast = contrast(background, tones[wanted].color)
-  return wantedContrast >= 4.5 || wantedContrast >= contrast(background, tones[other].color)
-    ? wanted
-    : other
+  const ground = luminance(background)
+  const wantedContrast = textContrast(ground, wanted)
+  return wantedContrast >= 4.5 || wantedContrast >= textContrast(ground, other) ? wanted : other
 }
 
 /** A full-width band on the editor's colour, its text and call to action kept readable. */

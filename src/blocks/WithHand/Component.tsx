@@ -9,25 +9,15 @@ import {
 import { HandCard } from '@/components/hand-card'
 import { RichText } from '@/components/rich-text'
 
+import { luminance, prefersLightText } from '../shared/contrast'
 import { CtaLink } from '../shared/CtaLink'
 import { Section } from '../shared/Section'
 import type { BlockOf, BlockProps } from '../types'
 
-const weights = [0.2126, 0.7152, 0.0722]
-
-/**
- * Whether white text reads better than ink on the colour laid over the white page (WCAG 2
- * luminance): past 0.2, dark ink (#1d1d1f) has the higher contrast ratio.
- */
+/** White text when it reads better than ink on the colour laid over the white page. */
 function isDark(backgroundColor: BackgroundColor): boolean {
   const { color, alpha } = resolveBackground(backgroundColor)
-  const luminance = weights.reduce((sum, weight, index) => {
-    const channel = parseInt(color.slice(1 + index * 2, 3 + index * 2), 16) / 255
-    const blended = channel * alpha + (1 - alpha)
-    const linear = blended <= 0.04045 ? blended / 12.92 : ((blended + 0.055) / 1.055) ** 2.4
-    return sum + weight * linear
-  }, 0)
-  return luminance < 0.2
+  return prefersLightText(luminance(color, alpha))
 }
 
 type Props = { block: BlockOf<'withHand'> | BlockOf<'withHandAndLink'> }

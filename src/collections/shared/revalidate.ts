@@ -1,12 +1,10 @@
-import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { locales } from '@/i18n/routing'
 import { contentTags } from '@/server/cache-tags'
+import { expireTags } from '@/server/revalidate'
 
 import type { ContentCollection } from './paths'
-
-const expire = (tag: string) => revalidateTag(tag, { expire: 0 })
 
 type Slugs = Partial<Record<(typeof locales)[number], string>>
 
@@ -22,25 +20,25 @@ export const revalidateContent =
     if (doc._status !== 'published' && previousDoc?._status !== 'published') return doc
     const all = await req.payload.findByID({ collection, id: doc.id, locale: 'all', depth: 0, req })
     const slugs = (all.slug ?? {}) as Slugs
-    expire(contentTags.doc(collection, doc.id))
-    expire(contentTags.list(collection))
+    const tags = [contentTags.doc(collection, doc.id), contentTags.list(collection)]
     for (const locale of locales) {
       const slug = slugs[locale]
-      if (slug) expire(contentTags.slug(collection, locale, slug))
+      if (slug) tags.push(contentTags.slug(collection, locale, slug))
     }
     // A slug is edited in one locale at a time: the old path of that locale.
     const locale = req.locale
     if (previousDoc?.slug && previousDoc.slug !== doc.slug && locale && locale !== 'all') {
-      expire(contentTags.slug(collection, locale, previousDoc.slug))
+      tags.push(contentTags.slug(collection, locale, previousDoc.slug))
     }
+    await expireTags(tags)
     return doc
   }
 
 export const revalidateDeletedContent =
   (collection: ContentCollection): CollectionAfterDeleteHook =>
-  ({ doc, context }) => {
-    if (context.disableRevalidate) return doc
-    expire(contentTags.doc(collection, doc.id))
-    expire(contentTags.list(collection))
+  async ({ doc, context }) => {
+    if (!context.disableRevalidate) {
+      await expireTags([contentTags.doc(collection, doc.id), contentTags.list(collection)])
+    }
     return doc
   }

@@ -5,6 +5,9 @@ import { redirect } from 'next/navigation'
 
 import { previewSecret } from '@/collections/shared/preview'
 import { getPayloadClient } from '@/server/payload'
+import { clientKey, createRateLimit } from '@/server/rate-limit'
+
+const allow = createRateLimit({ limit: 30, windowMs: 60_000 })
 
 const sameSecret = (given: string) => {
   const expected = Buffer.from(previewSecret())
@@ -20,6 +23,7 @@ const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('
  * loads this with the document's path and the preview secret.
  */
 export async function GET(request: Request): Promise<Response> {
+  if (!allow(clientKey(request))) return new Response('Too many requests', { status: 429 })
   const url = new URL(request.url)
   const path = url.searchParams.get('path') ?? ''
   if (!sameSecret(url.searchParams.get('secret') ?? '') || !isLocalPath(path)) {

@@ -1,9 +1,9 @@
-import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { contentTags } from '@/server/cache-tags'
+import { expireTags } from '@/server/revalidate'
 
-export const revalidateRedirects: CollectionAfterChangeHook = ({ doc, context }) => {
-  if (!context.disableRevalidate) revalidateTag(contentTags.list('redirects'), { expire: 0 })
+export const revalidateRedirects: CollectionAfterChangeHook = async ({ doc, context }) => {
+  if (!context.disableRevalidate) await expireTags([contentTags.list('redirects')])
   return doc
 }

@@ -1,14 +1,15 @@
-import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { cacheTags } from '@/server/cache-tags'
+import { expireTags } from '@/server/revalidate'
 
 /** Store data feeds every page: expire its cached reads as soon as an editor saves. */
-export const revalidateStore: CollectionAfterChangeHook = ({ doc, previousDoc, context }) => {
+export const revalidateStore: CollectionAfterChangeHook = async ({ doc, previousDoc, context }) => {
   if (context.disableRevalidate) return doc
-  revalidateTag(cacheTags.store(doc.storeId), { expire: 0 })
+  const tags = [cacheTags.store(doc.storeId)]
   if (previousDoc?.storeId && previousDoc.storeId !== doc.storeId) {
-    revalidateTag(cacheTags.store(previousDoc.storeId), { expire: 0 })
+    tags.push(cacheTags.store(previousDoc.storeId))
   }
+  await expireTags(tags)
   return doc
 }

@@ -1,0 +1,28 @@
+import crypto from 'node:crypto'
+
+import { revalidateTag } from 'next/cache'
+
+import { serverEnv } from './env'
+
+/** The secret between the app and its own /api/revalidate/ route. */
+export const revalidateSecret = (): string =>
+  crypto.createHash('sha256').update(`revalidate:${serverEnv().PAYLOAD_SECRET}`).digest('hex')
+
+/**
+ * Expires cached reads by tag. Inside a request (admin saves) Next does it directly; outside one
+ * (a scheduled publish run by the jobs queue) Next refuses, so the app asks its own route to.
+ */
+export async function expireTags(tags: readonly string[]): Promise<void> {
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  } catch {
+    const response = await fetch(new URL('/api/revalidate/', serverEnv().SERVER_URL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },
+      body: JSON.stringify({ tags }),
+    }).catch((error: unknown) => error as Error)
+    if (response instanceof Error || !response.ok) {
+      console.warn(`Could not expire ${tags.join(', ')}: the server did not answer`)
+    }
+  }
+}
