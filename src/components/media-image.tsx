@@ -12,7 +12,7 @@ type Props = {
 }
 
 /** Media is served by this app: a path keeps the page independent of SERVER_URL. */
-const mediaPath = (url: string): string =>
+export const mediaPath = (url: string): string =>
   new URL(url, 'http://localhost').pathname.replace(/\/$/, '')
 
 /**

@@ -33,6 +33,8 @@ export function contentMetadata(
   doc: MetaDoc,
   locale: Locale,
   slugs: Partial<Record<Locale, string>>,
+  /** The store's description, for pages whose editors gave none. */
+  fallbackDescription: string,
 ): Metadata {
   const base = serverEnv().SERVER_URL
   const url = (l: Locale) => new URL(contentPath(collection, slugs[l] ?? '', l), base).toString()
@@ -41,15 +43,16 @@ export function contentMetadata(
   if (slugs[routing.defaultLocale]) languages['x-default'] = url(routing.defaultLocale)
   const image = typeof doc.meta?.image === 'object' ? doc.meta?.image : null
   const title = doc.meta?.title || doc.title
+  const description = doc.meta?.description || fallbackDescription
   return {
     title,
-    description: doc.meta?.description ?? undefined,
+    description,
     keywords: doc.meta?.keywords ?? undefined,
     robots: robots(doc.meta?.robots),
     alternates: { canonical: slugs[locale] ? url(locale) : undefined, languages },
     openGraph: {
       title,
-      description: doc.meta?.description ?? undefined,
+      description,
       images: image?.url ? [{ url: image.url, alt: image.alt }] : undefined,
     },
   }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { HOME_SLUG, contentPath, type ContentCollection } from '@/collections/shared/paths'
 import { PreviewBar } from '@/components/preview-bar'
@@ -62,7 +62,11 @@ export function contentRoute<C extends ContentCollection>(
   async function generateMetadata(args: Args): Promise<Metadata> {
     const { locale, doc } = await resolve(args)
     if (!doc) return {}
-    return contentMetadata(collection, doc, locale, await findContentSlugs(collection, doc.id))
+    const [slugs, t] = await Promise.all([
+      findContentSlugs(collection, doc.id),
+      getTranslations({ locale, namespace: 'Metadata' }),
+    ])
+    return contentMetadata(collection, doc, locale, slugs, t('description'))
   }
 
   /** Whether a document exists at this route (for routes shared by two collections). */

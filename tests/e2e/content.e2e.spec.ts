@@ -24,12 +24,18 @@ const routes: [path: string, heading: string][] = [
 test.describe('content routes', () => {
   for (const [path, heading] of routes) {
     test(`${path} shows its page, without serious accessibility issues`, async ({ page }) => {
+      const consoleErrors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text())
+      })
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       const { violations } = await new AxeBuilder({ page }).analyze()
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+      expect(consoleErrors).toEqual([])
     })
   }
 

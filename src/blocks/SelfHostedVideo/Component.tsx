@@ -1,5 +1,7 @@
 import { useId } from 'react'
 
+import { mediaPath } from '@/components/media-image'
+
 import { Section } from '../shared/Section'
 import type { BlockProps } from '../types'
 import { selfHostedVideoLabels } from './labels'
@@ -11,7 +13,8 @@ import { selfHostedVideoLabels } from './labels'
 export default function SelfHostedVideo({ block, context }: BlockProps<'selfHostedVideo'>) {
   const captionId = useId()
   const labels = selfHostedVideoLabels[context.locale]
-  const poster = typeof block.poster === 'object' ? block.poster?.url : undefined
+  const posterUrl = typeof block.poster === 'object' ? block.poster?.url : null
+  const poster = posterUrl ? mediaPath(posterUrl) : undefined
   return (
     <Section width="content">
       <figure>
