@@ -1101,6 +1101,28 @@ export interface Store {
     email?: string | null;
     phone?: string | null;
   };
+  toggles?: {
+    orderModalAuth?: boolean | null;
+    redeemDelayWarning?: boolean | null;
+    headerV3?: boolean | null;
+    businessPageV3?: boolean | null;
+    checkoutV2?: boolean | null;
+    navigationIconText?: boolean | null;
+    retryPaymentPage?: boolean | null;
+    errorMessages?: boolean | null;
+    handV1?: boolean | null;
+    logosFromStoreBackend?: boolean | null;
+    captchaBadgeHidden?: boolean | null;
+    colourThemes?: boolean | null;
+    languageSwitcher?: boolean | null;
+    cookiesLink?: boolean | null;
+    footerLogos?: boolean | null;
+    searchTracking?: boolean | null;
+    /**
+     * Shown under the header when filled in.
+     */
+    informativeMessage?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2084,6 +2106,27 @@ export interface StoresSelect<T extends boolean = true> {
         name?: T;
         email?: T;
         phone?: T;
+      };
+  toggles?:
+    | T
+    | {
+        orderModalAuth?: T;
+        redeemDelayWarning?: T;
+        headerV3?: T;
+        businessPageV3?: T;
+        checkoutV2?: T;
+        navigationIconText?: T;
+        retryPaymentPage?: T;
+        errorMessages?: T;
+        handV1?: T;
+        logosFromStoreBackend?: T;
+        captchaBadgeHidden?: T;
+        colourThemes?: T;
+        languageSwitcher?: T;
+        cookiesLink?: T;
+        footerLogos?: T;
+        searchTracking?: T;
+        informativeMessage?: T;
       };
   updatedAt?: T;
   createdAt?: T;

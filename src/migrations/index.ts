@@ -1,5 +1,6 @@
 import * as migration_20261123_005016_initial from './20261123_005016_initial'
 import * as migration_20261123_013353_content from './20261123_013353_content'
+import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261123_013353_content.up,
     down: migration_20261123_013353_content.down,
     name: '20261123_013353_content',
+  },
+  {
+    up: migration_20261123_021812_store_toggles.up,
+    down: migration_20261123_021812_store_toggles.down,
+    name: '20261123_021812_store_toggles',
   },
 ]

@@ -9,6 +9,7 @@ import { countriesCombinationsField } from './countries'
 import { revalidateStore } from './hooks/revalidateStore'
 import { currencies, loginModes, toOptions } from './options'
 import { organisationFields } from './organisation'
+import { togglesField } from './toggles'
 import { isCountryCode, isStoreLocale, validateWith } from './validators'
 
 /** A storefront: the app serves the one named by STORE_ID. Store data is public (no secrets). */
@@ -54,6 +55,7 @@ export const Stores: CollectionConfig = {
         { label: 'Branding', fields: brandingFields },
         { label: 'Menus', fields: [menuField('footerMenu'), menuField('businessMenu')] },
         { label: 'Organisation', fields: organisationFields },
+        { label: 'Feature toggles', fields: [togglesField] },
       ],
     },
   ],

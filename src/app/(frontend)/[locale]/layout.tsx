@@ -8,8 +8,10 @@ import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
+import { OrganisationJsonLd } from '@/components/organisation-json-ld'
 import { htmlLang, themeVariables } from '@/components/theme'
 import { routing } from '@/i18n/routing'
+import { serverEnv } from '@/server/env'
 import { getStore } from '@/server/store'
 
 import { inter } from '../fonts'
@@ -38,7 +40,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const [store, t] = await Promise.all([getStore(locale), getTranslations('Common')])
   return (
-    <html lang={htmlLang(locale, store)} className={inter.variable} style={themeVariables(store)}>
+    <html
+      lang={htmlLang(locale, store)}
+      className={inter.variable}
+      style={store.toggles?.colourThemes ? themeVariables(store) : undefined}
+    >
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
         <a
           href="#main"
@@ -51,6 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           {children}
         </main>
         <SiteFooter store={store} />
+        <OrganisationJsonLd store={store} baseUrl={serverEnv().SERVER_URL} />
       </body>
     </html>
   )
