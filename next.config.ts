@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
   },
+  // The spec's GET /ip (store switcher) is a route handler under /api.
+  async rewrites() {
+    return [{ source: '/ip/', destination: '/api/ip/' }]
+  },
 }
 
 export default withPayload(withNextIntl(nextConfig))

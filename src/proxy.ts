@@ -5,6 +5,6 @@ import { routing } from './i18n/routing'
 export default createMiddleware(routing)
 
 export const config = {
-  // Storefront pages only: not Payload (/admin, /api), Next internals or files.
-  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+  // Storefront pages only: not Payload (/admin, /api), GET /ip, Next internals or files.
+  matcher: ['/((?!api|admin|ip/?$|_next|_vercel|.*\\..*).*)'],
 }

@@ -1,0 +1,34 @@
+import {
+  ADDRESS_HEADERS,
+  COUNTRY_HEADERS,
+  UNKNOWN,
+  clientAddress,
+  countryFromHeaders,
+  lookupCountry,
+  type Country,
+} from '@/server/geoip'
+
+export const dynamic = 'force-dynamic'
+
+const headers = {
+  'Cache-Control': 'private, no-store',
+  Vary: [...COUNTRY_HEADERS, ...ADDRESS_HEADERS].join(', '),
+}
+
+/** GET /ip (rewritten here): the client's country from the CDN, else GeoIP; nulls when unknown. */
+export function GET(request: Request): Response {
+  return Response.json(detect(request.headers), { headers })
+}
+
+function detect(requestHeaders: Headers): Country {
+  try {
+    const fromCdn = countryFromHeaders(requestHeaders)
+    if (fromCdn.country_code) return fromCdn
+    const address = clientAddress(requestHeaders)
+    return address ? lookupCountry(address) : UNKNOWN
+  } catch (error) {
+    // The store switcher only hides its banner on unknown: never fail the call.
+    console.error('GET /ip failed', error)
+    return UNKNOWN
+  }
+}

@@ -1,0 +1,74 @@
+import type { Locale } from '@/i18n/routing'
+import type { Store } from '@/payload-types'
+
+import { MediaImage } from '../media-image'
+import { FooterMenu } from './footer-menu'
+import type { FooterLabels } from './labels'
+import { LegalLinks } from './legal-links'
+import { LocaleRow } from './locale-row'
+import { PaymentLogos } from './payment-logos'
+import { ShippingStrip } from './shipping-strip'
+import { SocialLinks } from './social-links'
+
+export type FooterVariant = 'default' | 'redeem'
+
+export type FooterViewProps = {
+  store: Store
+  locale: Locale
+  labels: FooterLabels
+  variant?: FooterVariant
+}
+
+const rule = 'border-t border-ink/15'
+
+/** The storefront footer (spec §2), pure: the store, the language and its texts in, markup out. */
+export function FooterView({ store, locale, labels, variant = 'default' }: FooterViewProps) {
+  const { toggles } = store
+  const legal = (
+    <LegalLinks locale={locale} labels={labels.legal} showCookies={Boolean(toggles?.cookiesLink)} />
+  )
+  const copyright = <p className="text-sm">{labels.copyright}</p>
+  if (variant === 'redeem') {
+    // Redeem pages are served by this app, so relative links already go through the store.
+    return (
+      <footer className="bg-muted text-ink">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          {legal}
+          {copyright}
+        </div>
+      </footer>
+    )
+  }
+  const paymentIcons = toggles?.footerLogos ? (store.paymentIcons ?? []) : []
+  return (
+    <footer className="bg-muted text-ink">
+      <ShippingStrip text={labels.shippingPromise} />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="grid gap-8 py-8 lg:grid-cols-[1fr_auto] lg:gap-16">
+          <FooterMenu items={store.footerMenu?.menuItems ?? []} label={labels.siteMap} />
+          {paymentIcons.length > 0 && <PaymentLogos kinds={paymentIcons} labels={labels.payment} />}
+        </div>
+        {toggles?.languageSwitcher && (
+          <div className={`${rule} py-4`}>
+            <LocaleRow store={store} locale={locale} label={labels.languageAndCountry} />
+          </div>
+        )}
+        <div className={`${rule} flex flex-col gap-4 py-6`}>
+          {legal}
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-wrap items-center gap-4">
+              {/* Decorative: the copyright beside it names the organisation. */}
+              <MediaImage media={store.footerLogo} alt="" width={140} height={30} />
+              {copyright}
+            </div>
+            <SocialLinks
+              links={store.socialLinks ?? []}
+              heading={labels.followUs}
+              names={labels.social}
+            />
+          </div>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,43 @@
+import type { Store } from '@/payload-types'
+
+import type { LegalLabels } from './legal-links'
+import type { PaymentLabels } from './payment-logos'
+import { networkNames, type ShownNetwork } from './social-links'
+
+/** next-intl's `t` of the Footer namespace: getTranslations, or createTranslator in stories. */
+type Translate = (key: string, values?: Record<string, string>) => string
+
+/** Every text of the footer as plain strings, so the view renders anywhere. */
+export type FooterLabels = {
+  shippingPromise: string
+  siteMap: string
+  payment: PaymentLabels
+  languageAndCountry: string
+  legal: LegalLabels
+  followUs: string
+  social: Record<ShownNetwork, string>
+  copyright: string
+}
+
+export function footerLabels(
+  t: Translate,
+  store: Pick<Store, 'name' | 'organisation'>,
+  year: number,
+): FooterLabels {
+  const social = Object.fromEntries(
+    Object.entries(networkNames).map(([network, name]) => [
+      network,
+      t('socialLink', { storeName: store.name, network: name }),
+    ]),
+  ) as Record<ShownNetwork, string>
+  return {
+    shippingPromise: t('shippingPromise'),
+    siteMap: t('siteMap'),
+    payment: { heading: t('paymentMethods'), secure: t('securePayment'), invoice: t('invoice') },
+    languageAndCountry: t('languageAndCountry'),
+    legal: { heading: t('legal'), terms: t('terms'), privacy: t('privacy'), cookies: t('cookies') },
+    followUs: t('followUs'),
+    social,
+    copyright: t('copyright', { year: String(year), organisation: store.organisation.name }),
+  }
+}
