@@ -8,7 +8,9 @@ import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
+import { Notices } from '@/components/notices'
 import { OrganisationJsonLd } from '@/components/organisation-json-ld'
+import { ScrollUpButton } from '@/components/scroll-up-button.client'
 import { htmlLang, themeVariables } from '@/components/theme'
 import { routing } from '@/i18n/routing'
 import { serverEnv } from '@/server/env'
@@ -38,7 +40,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [store, t] = await Promise.all([getStore(locale), getTranslations('Common')])
+  const [store, t, notices] = await Promise.all([
+    getStore(locale),
+    getTranslations('Common'),
+    getTranslations('Notices'),
+  ])
   return (
     <html
       lang={htmlLang(locale, store)}
@@ -53,11 +59,16 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <SiteHeader store={store} />
+        <Notices
+          toggles={store.toggles}
+          labels={{ delayWarning: notices('delayWarning'), notices: notices('notices') }}
+        />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter store={store} />
         <OrganisationJsonLd store={store} baseUrl={serverEnv().SERVER_URL} />
+        <ScrollUpButton label={t('scrollUp')} />
       </body>
     </html>
   )

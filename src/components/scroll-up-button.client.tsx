@@ -1,0 +1,40 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+/** Back to the top, shown once the visitor is past twice the screen height (spec §2, §9). */
+export function ScrollUpButton({ label }: { label: string }) {
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > 2 * window.innerHeight)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  if (!visible) return null
+  const toTop = () => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })
+    // Keyboard users land where they see themselves: at the top of the page.
+    document.querySelector<HTMLElement>('header a')?.focus({ preventScroll: true })
+  }
+  return (
+    <button
+      type="button"
+      onClick={toTop}
+      aria-label={label}
+      className="fixed right-4 bottom-4 z-30 grid size-12 place-items-center rounded-full bg-ink text-surface shadow-lg"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        <path d="M6 14l6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  )
+}

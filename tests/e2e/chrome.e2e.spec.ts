@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext, test } from '@playwright/test'
+
+test('the scroll-up button shows past twice the screen height and brings the page back up', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const button = page.getByRole('button', { name: 'Retour en haut de la page' })
+  await expect(button).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2.5))
+  await expect(button).toBeVisible()
+  await button.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(button).toHaveCount(0)
+})
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login/', {
+    data: { email: 'e2e-admin@example.com', password: 'e2e-password-1234' },
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+test('the delay warning and the informative message follow the store toggles set in /admin', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const stores = await request.get('/api/stores/?where[storeId][equals]=52&depth=0', { headers })
+  const store = ((await stores.json()) as { docs: { id: number; toggles: object }[] }).docs[0]!
+  const setToggles = (toggles: object) =>
+    request.patch(`/api/stores/${store.id}/?locale=fr`, { headers, data: { toggles } })
+
+  const notices = page.getByRole('complementary', { name: 'Informations' })
+  await page.goto('/livraison/')
+  await expect(notices).toHaveCount(0)
+  try {
+    const changed = await setToggles({
+      ...store.toggles,
+      redeemDelayWarning: true,
+      informativeMessage: 'Fermeture exceptionnelle du service client le 25 décembre.',
+    })
+    expect(changed.ok()).toBe(true)
+    await page.goto('/livraison/')
+    await expect(notices).toContainText('envoyées avec du retard')
+    await expect(notices).toContainText('Fermeture exceptionnelle')
+  } finally {
+    await setToggles(store.toggles)
+  }
+  await page.goto('/livraison/')
+  await expect(notices).toHaveCount(0)
+})
