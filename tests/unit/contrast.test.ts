@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contrastRatio, luminance, prefersLightText, textContrast } from '@/blocks/shared/contrast'
+import { contrastRatio, luminance, prefersLightText, textContrast } from '@/components/contrast'
 
 describe('WCAG contrast', () => {
   it('measures luminance and ratios as WCAG defines them', () => {

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockTable } from '../shared/db-name'
+import { blockTable } from '@/fields/block-table'
 
 /** Places a reusable blocks queue; only its sections tagged with these categories (or untagged). */
 export const BlocksQueueReference: Block = {

@@ -5,7 +5,7 @@ import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { BlogPost } from '@/payload-types'
 
-import { Section } from '../shared/Section'
+import { Section } from '@/components/section'
 import { blogLabels } from './labels'
 
 type Props = { title?: string | null; posts: BlogPost[]; locale: Locale }

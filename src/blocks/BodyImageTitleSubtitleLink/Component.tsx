@@ -4,8 +4,8 @@ import { MediaImage } from '@/components/media-image'
 import { RichText } from '@/components/rich-text'
 import type { Media } from '@/payload-types'
 
-import { CtaLink } from '../shared/CtaLink'
-import { Section } from '../shared/Section'
+import { CtaLink } from '@/components/cta-link'
+import { Section } from '@/components/section'
 import type { BlockOf, BlockProps } from '../types'
 
 type Block = BlockOf<'bodyImageTitleSubtitleLink'>

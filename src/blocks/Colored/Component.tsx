@@ -2,9 +2,9 @@ import { useId } from 'react'
 
 import { RichText } from '@/components/rich-text'
 
-import { luminance, textContrast } from '../shared/contrast'
-import { CtaLink } from '../shared/CtaLink'
-import { Section } from '../shared/Section'
+import { luminance, textContrast } from '@/components/contrast'
+import { CtaLink } from '@/components/cta-link'
+import { Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 type Tone = 'light' | 'dark'

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react'
 import type { Locale } from '@/i18n/routing'
 import type { ContactBlock, Store } from '@/payload-types'
 
-import { Section } from '../shared/Section'
+import { Section } from '@/components/section'
 import { contactLabels, openingDays } from './labels'
 
 type Labels = (typeof contactLabels)[Locale]

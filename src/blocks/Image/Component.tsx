@@ -1,6 +1,6 @@
 import { MediaImage } from '@/components/media-image'
 
-import { Section } from '../shared/Section'
+import { Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 const sizes = { content: 'content', wide: 'wide', full: 'full' } as const

@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/media-image'
 import { RichText } from '@/components/rich-text'
 
-import { Section } from '../shared/Section'
+import { Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 /** An image beside a body of rich text; stacked, image first, below lg. */

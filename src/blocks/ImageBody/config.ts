@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { blockTable } from '../shared/db-name'
+import { blockTable } from '@/fields/block-table'
 
 import { bodyField, imageField } from '@/fields/content'
 

@@ -4,8 +4,8 @@ import { GiftCardTile } from '@/components/gift-card-tile'
 import { localizedPath } from '@/i18n/paths'
 import type { Product } from '@/payload-types'
 
-import { CtaLink } from '../shared/CtaLink'
-import { Section } from '../shared/Section'
+import { CtaLink } from '@/components/cta-link'
+import { Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 /** Gift cards picked by the editor, as tiles; unpopulated relations (ids) are skipped. */

@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { mediaPath } from '@/components/media-image'
 
-import { Section } from '../shared/Section'
+import { Section } from '@/components/section'
 import type { BlockProps } from '../types'
 import { selfHostedVideoLabels } from './labels'
 

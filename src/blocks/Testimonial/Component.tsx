@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import { Section } from '../shared/Section'
+import { Section } from '@/components/section'
 import type { BlockOf, BlockProps } from '../types'
 
 type Quote = BlockOf<'testimonial'>['testimonials'][number]

@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { RichText } from '@/components/rich-text'
 
-import { Section } from '../shared/Section'
+import { Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 // Centred lists keep their bullets beside the text, without the reading indent that shifts them.

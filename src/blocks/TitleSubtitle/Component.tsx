@@ -1,4 +1,4 @@
-import { Section } from '../shared/Section'
+import { Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 const layouts = {

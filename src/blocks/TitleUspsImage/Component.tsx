@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { MediaImage } from '@/components/media-image'
 
-import { Section } from '../shared/Section'
+import { Section } from '@/components/section'
 import type { BlockOf, BlockProps } from '../types'
 
 type UspIcon = BlockOf<'titleUspsImage'>['usps'][number]['icon']

@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { MediaImage } from '@/components/media-image'
 
-import { Section } from '../shared/Section'
+import { Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 /** Columns follow the count, so a short row fills the width instead of leaving holes. */

@@ -9,9 +9,9 @@ import {
 import { HandCard } from '@/components/hand-card'
 import { RichText } from '@/components/rich-text'
 
-import { luminance, prefersLightText } from '../shared/contrast'
-import { CtaLink } from '../shared/CtaLink'
-import { Section } from '../shared/Section'
+import { luminance, prefersLightText } from '@/components/contrast'
+import { CtaLink } from '@/components/cta-link'
+import { Section } from '@/components/section'
 import type { BlockOf, BlockProps } from '../types'
 
 /** White text when it reads better than ink on the colour laid over the white page. */

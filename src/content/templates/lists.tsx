@@ -1,5 +1,5 @@
 import { BlogBlockView } from '@/blocks/BlogBlock/View'
-import { Section } from '@/blocks/shared/Section'
+import { Section } from '@/components/section'
 import { contentPath } from '@/collections/shared/paths'
 import { MediaImage } from '@/components/media-image'
 import type { Locale } from '@/i18n/routing'
