@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import type { Where } from 'payload'
 
 import type { ContentCollection } from '@/collections/shared/paths'
@@ -20,33 +21,37 @@ function cachedRead<T>(tags: string[], key: string[], draft: boolean, read: () =
   return draft ? read() : unstable_cache(read, key, { tags })()
 }
 
+// One read per request: a route's page, its metadata and a shared route's check all ask.
+const readBySlug = cache(
+  async (collection: ContentCollection, slug: string, locale: Locale, draft: boolean) =>
+    cachedRead(
+      [contentTags.slug(collection, locale, slug)],
+      ['content', collection, locale, slug],
+      draft,
+      async () => {
+        const payload = await getPayloadClient()
+        const { docs } = await payload.find({
+          collection,
+          where: { slug: { equals: slug } },
+          locale,
+          draft,
+          depth: 2,
+          limit: 1,
+          overrideAccess: draft,
+        })
+        return docs[0] ?? null
+      },
+    ),
+)
+
 /** The document of a content collection at a slug in a locale, or null. */
-export async function findContentBySlug<C extends ContentCollection>(
+export function findContentBySlug<C extends ContentCollection>(
   collection: C,
   slug: string,
   locale: Locale,
   draft = false,
 ): Promise<Doc<C> | null> {
-  const read = async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection,
-      where: { slug: { equals: slug } },
-      locale,
-      draft,
-      depth: 2,
-      limit: 1,
-      overrideAccess: draft,
-    })
-    return (docs[0] as Doc<C> | undefined) ?? null
-  }
-  const doc = await cachedRead(
-    [contentTags.slug(collection, locale, slug)],
-    ['content', collection, locale, slug],
-    draft,
-    read,
-  )
-  return doc
+  return readBySlug(collection, slug, locale, draft) as Promise<Doc<C> | null>
 }
 
 /** Published documents of a collection, newest first (blog overview, moments overview, sitemap). */

@@ -1,3 +1,5 @@
+import { clientAddress } from './geoip'
+
 /**
  * A fixed-window rate limit per key (client address, card…), in this process's memory.
  * Enough for one server; several servers share one through Redis with the gateway issue.
@@ -17,7 +19,4 @@ export function createRateLimit({ limit, windowMs }: { limit: number; windowMs: 
 }
 
 /** The client's address as the proxy in front reports it, for rate limits. */
-export const clientKey = (request: Request): string =>
-  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-  request.headers.get('x-real-ip') ||
-  'local'
+export const clientKey = (request: Request): string => clientAddress(request.headers) ?? 'local'

@@ -1,12 +1,10 @@
-import crypto from 'node:crypto'
-
 import { revalidateTag } from 'next/cache'
 
 import { serverEnv } from './env'
+import { derivedSecret } from './secrets'
 
 /** The secret between the app and its own /api/revalidate/ route. */
-export const revalidateSecret = (): string =>
-  crypto.createHash('sha256').update(`revalidate:${serverEnv().PAYLOAD_SECRET}`).digest('hex')
+export const revalidateSecret = (): string => derivedSecret('revalidate')
 
 /**
  * Expires cached reads by tag. Inside a request (admin saves) Next does it directly; outside one

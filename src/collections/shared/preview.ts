@@ -1,14 +1,10 @@
-import crypto from 'node:crypto'
-
 import { routing, type Locale } from '@/i18n/routing'
-import { serverEnv } from '@/server/env'
+import { derivedSecret } from '@/server/secrets'
 
 import { contentPath, type ContentCollection } from './paths'
 
 /** The secret in preview links: PREVIEW_SECRET, or derived from PAYLOAD_SECRET. */
-export const previewSecret = (): string =>
-  process.env.PREVIEW_SECRET ??
-  crypto.createHash('sha256').update(`preview:${serverEnv().PAYLOAD_SECRET}`).digest('hex')
+export const previewSecret = (): string => process.env.PREVIEW_SECRET ?? derivedSecret('preview')
 
 const asLocale = (value: unknown): Locale => {
   const code =

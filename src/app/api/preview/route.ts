@@ -1,19 +1,12 @@
-import crypto from 'node:crypto'
-
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { previewSecret } from '@/collections/shared/preview'
 import { getPayloadClient } from '@/server/payload'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
+import { sameSecret } from '@/server/secrets'
 
 const allow = createRateLimit({ limit: 30, windowMs: 60_000 })
-
-const sameSecret = (given: string) => {
-  const expected = Buffer.from(previewSecret())
-  const actual = Buffer.from(given)
-  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected)
-}
 
 /** A storefront path of this site, never another origin. */
 const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//')
@@ -26,7 +19,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!allow(clientKey(request))) return new Response('Too many requests', { status: 429 })
   const url = new URL(request.url)
   const path = url.searchParams.get('path') ?? ''
-  if (!sameSecret(url.searchParams.get('secret') ?? '') || !isLocalPath(path)) {
+  if (!sameSecret(url.searchParams.get('secret'), previewSecret()) || !isLocalPath(path)) {
     return new Response('Invalid preview link', { status: 401 })
   }
   const payload = await getPayloadClient()

@@ -1,24 +1,17 @@
-import crypto from 'node:crypto'
-
 import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 import { revalidateSecret } from '@/server/revalidate'
+import { sameSecret } from '@/server/secrets'
 
 const body = z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(50) })
 const allow = createRateLimit({ limit: 60, windowMs: 60_000 })
 
-const sameSecret = (given: string) => {
-  const expected = Buffer.from(revalidateSecret())
-  const actual = Buffer.from(given)
-  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected)
-}
-
 /** Expires cache tags for work done outside a request (scheduled publish); secret-checked. */
 export async function POST(request: Request): Promise<Response> {
   if (!allow(clientKey(request))) return new Response('Too many requests', { status: 429 })
-  if (!sameSecret(request.headers.get('x-revalidate-secret') ?? '')) {
+  if (!sameSecret(request.headers.get('x-revalidate-secret'), revalidateSecret())) {
     return new Response('Forbidden', { status: 403 })
   }
   const parsed = body.safeParse(await request.json().catch(() => null))
