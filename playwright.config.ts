@@ -28,6 +28,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testIgnore: /admin/ },
+    // Tablet widths (640–1023 px) matter for the page chrome only: its specs run here too.
+    {
+      name: 'tablet',
+      use: { ...devices['Galaxy Tab S4'] },
+      testMatch: /(chrome|header|mobile-menu|store-switcher)\.e2e\.spec\.ts$/,
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
