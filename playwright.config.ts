@@ -32,7 +32,7 @@ export default defineConfig({
     {
       name: 'tablet',
       use: { ...devices['Galaxy Tab S4'] },
-      testMatch: /(chrome|header|mobile-menu|store-switcher)\.e2e\.spec\.ts$/,
+      testMatch: /(chrome|footer|header|mobile-menu|store-switcher)\.e2e\.spec\.ts$/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
   ],
