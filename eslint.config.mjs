@@ -25,6 +25,7 @@ export default defineConfig([
     'playwright-report/**',
     'next-env.d.ts',
     'src/payload-types.ts',
+    'src/commerce/gateway/generated/**',
     'src/migrations/**',
     'src/app/(payload)/**',
   ]),

@@ -22,6 +22,11 @@ const steps: Step[] = [
   { name: 'typecheck', group: 'static', run: sh(bin('tsc'), ['--noEmit']) },
   { name: 'lint', group: 'static', run: sh(bin('eslint'), ['.', '--max-warnings=0']) },
   { name: 'format', group: 'static', run: sh(bin('prettier'), ['--check', '.']) },
+  {
+    name: 'gateway types',
+    group: 'static',
+    run: sh(bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']),
+  },
   { name: 'unit', group: 'unit', run: sh(bin('vitest'), ['run', '--project', 'unit']) },
   { name: 'integration', group: 'int', run: sh(bin('vitest'), ['run', '--project', 'int']) },
   { name: 'migrations', group: 'migrations', run: sh(bin('tsx'), ['scripts/check-migrations.ts']) },

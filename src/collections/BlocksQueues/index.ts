@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { contentBlocks } from '@/blocks'
-import { revalidateBlocksQueue } from './hooks/revalidateBlocksQueue'
+import { revalidateBlocksQueue, revalidateDeletedBlocksQueue } from './hooks/revalidateBlocksQueue'
 
 /** A named, reusable list of blocks (queueID) that pages place; sections can be tagged by category. */
 export const BlocksQueues: CollectionConfig = {
@@ -14,7 +14,7 @@ export const BlocksQueues: CollectionConfig = {
     defaultColumns: ['title', 'queueID', 'updatedAt'],
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [revalidateBlocksQueue] },
+  hooks: { afterChange: [revalidateBlocksQueue], afterDelete: [revalidateDeletedBlocksQueue] },
   fields: [
     { name: 'title', type: 'text', required: true },
     {

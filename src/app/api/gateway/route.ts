@@ -1,0 +1,21 @@
+import { gateway } from '@/commerce/gateway/server'
+import { readLimitedBody } from '@/server/request-body'
+
+export const dynamic = 'force-dynamic'
+
+/** Largest accepted request body: operations are small; anything bigger is refused unread. */
+const MAX_BODY_BYTES = 64 * 1024
+
+/** POST /api/gateway/: the commerce GraphQL gateway (spec §7). */
+export async function POST(request: Request): Promise<Response> {
+  const body = await readLimitedBody(request, MAX_BODY_BYTES)
+  if (body === null) {
+    return Response.json(
+      { errors: [{ message: 'Request body too large', extensions: { code: 413 } }] },
+      { status: 413 },
+    )
+  }
+  const headers = new Headers(request.headers)
+  headers.delete('content-length')
+  return gateway.fetch(new Request(request.url, { method: 'POST', headers, body }))
+}

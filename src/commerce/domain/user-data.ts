@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+/** The languages and store this build serves (spec §9). */
+export const STORE_ID = 52
+export const LANGUAGES = ['fr', 'nl'] as const
+
+/** userData of spec §3, sent with every gateway operation. */
+export const userDataSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'language must be one of fr, nl' }),
+  storeID: z.number().int().positive({ error: 'storeID must be a positive integer' }),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, { error: 'countryCode must be an ISO country code' }),
+  redeemToken: z.string().max(512).nullish(),
+})
+
+export type UserData = z.infer<typeof userDataSchema>

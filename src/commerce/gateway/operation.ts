@@ -1,0 +1,40 @@
+import type { z } from 'zod'
+
+import type { UserData } from '@/commerce/domain/user-data'
+
+import type { GatewayContext } from './context'
+import {
+  errorCodes,
+  gatewayError,
+  genericError,
+  type GatewayError,
+  validationErrors,
+} from './errors'
+
+type Result = { errors: GatewayError[] }
+
+/**
+ * A gateway operation: its arguments validated with a zod schema (userData always), the store
+ * checked, and any failure answered as an error inside data, so no input makes a resolver throw.
+ */
+export function operation<S extends z.ZodType<{ userData: UserData }>, R extends Result>(
+  schema: S,
+  empty: Omit<R, 'errors'>,
+  run: (input: z.infer<S>, context: GatewayContext) => Promise<R>,
+) {
+  return async (_parent: unknown, raw: unknown, context: GatewayContext): Promise<R> => {
+    const parsed = schema.safeParse(raw)
+    if (!parsed.success) return { ...empty, errors: validationErrors(parsed.error) } as R
+    if (parsed.data.userData.storeID !== context.storeId) {
+      const message = `This gateway serves store ${context.storeId}`
+      const error = gatewayError(errorCodes.wrongStore, message, 'userData.storeID')
+      return { ...empty, errors: [error] } as R
+    }
+    try {
+      return await run(parsed.data, context)
+    } catch (error) {
+      console.error('[gateway]', error)
+      return { ...empty, errors: [genericError()] } as R
+    }
+  }
+}

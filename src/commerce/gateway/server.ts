@@ -1,0 +1,82 @@
+import 'server-only'
+
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { EnvelopArmor } from '@escape.tech/graphql-armor'
+// An Envelop plugin, not a React hook: renamed so the hooks lint rule does not mistake it.
+import { useResponseCache as responseCachePlugin } from '@graphql-yoga/plugin-response-cache'
+import { GraphQLError } from 'graphql'
+import { createSchema, createYoga } from 'graphql-yoga'
+
+import { serverEnv } from '@/server/env'
+import { getPayloadClient } from '@/server/payload'
+
+import { gatewayCache } from './cache'
+import { type GatewayContext, type GatewayExtras, readGatewayHeaders } from './context'
+import { errorCodes, GENERIC_MESSAGE } from './errors'
+import { resolvers } from './resolvers'
+
+export const GATEWAY_PATH = '/api/gateway/'
+
+// By name, not instanceof: graphql ships as CommonJS and ESM, and both copies can be loaded.
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === 'GraphQLError'
+
+const typeDefs = fs.readFileSync(
+  path.join(process.cwd(), 'src/commerce/gateway/schema.graphql'),
+  'utf8',
+)
+
+// Deep, wide or long documents are refused before they run (a clear error, no work done).
+const armor = new EnvelopArmor({
+  maxDepth: { n: 8 },
+  costLimit: { maxCost: 5000 },
+  maxAliases: { n: 10 },
+  maxDirectives: { n: 10 },
+  maxTokens: { n: 2000 },
+  blockFieldSuggestion: { enabled: true },
+})
+
+const hasRedeemToken = (variables: unknown) =>
+  JSON.stringify(variables ?? {}).includes('redeemToken":"')
+
+/** The commerce gateway: one GraphQL endpoint over the Payload Local API (spec §7). */
+export const gateway = createYoga<object, GatewayExtras>({
+  graphqlEndpoint: GATEWAY_PATH,
+  schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
+  fetchAPI: { Response },
+  graphiql: false,
+  landingPage: false,
+  batching: false,
+  multipart: false,
+  context: async ({ request }) => ({
+    payload: await getPayloadClient(),
+    storeId: serverEnv().STORE_ID,
+    gateway: readGatewayHeaders(request.headers),
+  }),
+  maskedErrors: {
+    // Unforeseen failures answer code -1 and the generic message of spec §8, never internals.
+    maskError: (error) => {
+      let cause: unknown = error
+      while (isGraphQLError(cause) && cause.originalError) cause = cause.originalError
+      // Errors of the request itself (syntax, types, limits) are safe to show as they are.
+      if (isGraphQLError(cause)) return error as Error
+      console.error('[gateway]', cause)
+      return new GraphQLError(GENERIC_MESSAGE, { extensions: { code: errorCodes.generic } })
+    },
+  },
+  plugins: [
+    ...armor.protect().plugins,
+    responseCachePlugin<GatewayContext>({
+      session: () => null,
+      cache: gatewayCache(),
+      ttl: 10 * 60_000,
+      includeExtensionMetadata: true,
+      // Mutations, redeem pages and anything sent with the bypass flag go straight through.
+      enabled: (request, context) =>
+        !readGatewayHeaders(request.headers).bypassCache &&
+        !hasRedeemToken(context.params?.variables),
+    }),
+  ],
+})

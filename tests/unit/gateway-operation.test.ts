@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+
+import { userDataSchema } from '@/commerce/domain/user-data'
+import type { GatewayContext } from '@/commerce/gateway/context'
+import { type GatewayError, GENERIC_MESSAGE } from '@/commerce/gateway/errors'
+import { operation } from '@/commerce/gateway/operation'
+
+const context = { storeId: 52 } as GatewayContext
+const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }
+const schema = z.object({ userData: userDataSchema, amount: z.number().int().min(1) })
+type Doubled = { total: number | null; errors: GatewayError[] }
+const doubler = (run: (input: z.infer<typeof schema>) => Promise<Doubled>) =>
+  operation<typeof schema, Doubled>(schema, { total: null }, run)
+
+describe('a gateway operation', () => {
+  it('runs with valid input and the store it serves', async () => {
+    const resolve = doubler(async ({ amount }) => ({ total: amount * 2, errors: [] }))
+    expect(await resolve(null, { userData, amount: 4 }, context)).toEqual({ total: 8, errors: [] })
+  })
+
+  it('answers invalid input with one error per parameter, named by its path', async () => {
+    const run = vi.fn()
+    const resolve = doubler(run)
+    const answer = await resolve(
+      null,
+      { userData: { ...userData, countryCode: 'fr' }, amount: 0 },
+      context,
+    )
+    expect(run).not.toHaveBeenCalled()
+    expect(answer.total).toBeNull()
+    expect(answer.errors.map((e) => [e.code, e.referencedRequestParameter])).toEqual([
+      [1000, 'userData.countryCode'],
+      [1000, 'amount'],
+    ])
+  })
+
+  it('refuses another store’s userData', async () => {
+    const resolve = doubler(vi.fn())
+    const answer = await resolve(
+      null,
+      { userData: { ...userData, storeID: 53 }, amount: 1 },
+      context,
+    )
+    expect(answer.errors).toEqual([
+      {
+        code: 1001,
+        message: 'This gateway serves store 52',
+        referencedRequestParameter: 'userData.storeID',
+      },
+    ])
+  })
+
+  it('turns any failure into the generic error -1, without internals', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const resolve = doubler(async () => {
+      throw new Error('connection refused at 10.0.0.3')
+    })
+    const answer = await resolve(null, { userData, amount: 1 }, context)
+    expect(answer).toEqual({
+      total: null,
+      errors: [{ code: -1, message: GENERIC_MESSAGE, referencedRequestParameter: null }],
+    })
+  })
+})
