@@ -118,7 +118,18 @@ export function Select({
                     className="flex cursor-default items-center justify-between gap-2 px-3 py-2.5 text-base outline-none select-none data-highlighted:bg-ink data-highlighted:text-surface data-selected:font-semibold"
                   >
                     {option.label}
-                    <Combobox.ItemIndicator aria-hidden="true">✓</Combobox.ItemIndicator>
+                    <Combobox.ItemIndicator>
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="size-4"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                      >
+                        <path d="m5 12 5 5 9-10" />
+                      </svg>
+                    </Combobox.ItemIndicator>
                   </Combobox.Item>
                 )}
               </Combobox.List>
