@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useMemo } from 'react'
 import { createTranslator, type Messages } from 'next-intl'
 
 import { storeSwitcherLabels } from '@/components/store-switcher/labels'
 import { switcherCombinations } from '@/components/store-switcher/language-form'
 import { StoreSwitcherBannerView } from '@/components/store-switcher/store-switcher-banner-view'
-import StoreSwitcherModal from '@/components/store-switcher/store-switcher-modal'
+import { StoreSwitcherModalHost } from '@/components/store-switcher/store-switcher-modal-host.client'
 import { StoreSwitcherTrigger } from '@/components/store-switcher/store-switcher-trigger.client'
 import french from '@/i18n/messages/fr.json'
 
@@ -23,10 +24,11 @@ const labels = storeSwitcherLabels(
 )
 const combinations = switcherCombinations(storeFixture)
 
-/** The modal as a page mounts it, opened by the trigger (or the banner's proposal). */
+/** The modal as a page mounts it (loaded on opening), opened by the trigger or the banner. */
 function SwitcherPage({ proposed }: { proposed?: string }) {
+  const payload = useMemo(() => (proposed ? { country: proposed } : undefined), [proposed])
   return (
-    <OpenModal id="store-switcher" payload={proposed ? { country: proposed } : undefined}>
+    <OpenModal id="store-switcher" payload={payload}>
       <div className="mt-6">
         <StoreSwitcherTrigger
           text="France · Français"
@@ -34,7 +36,7 @@ function SwitcherPage({ proposed }: { proposed?: string }) {
           placement="footer"
         />
       </div>
-      <StoreSwitcherModal
+      <StoreSwitcherModalHost
         storeCountry="FR"
         combinations={combinations}
         locale="fr"
