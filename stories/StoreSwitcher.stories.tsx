@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { createTranslator, type Messages } from 'next-intl'
 
 import { storeSwitcherLabels } from '@/components/store-switcher/labels'
-import { switcherCombinations } from '@/components/store-switcher/language-form'
+import { switcherCombinations } from '@/components/store-switcher/combinations'
 import { StoreSwitcherBannerView } from '@/components/store-switcher/store-switcher-banner-view'
 import { StoreSwitcherModalHost } from '@/components/store-switcher/store-switcher-modal-host.client'
 import { StoreSwitcherTrigger } from '@/components/store-switcher/store-switcher-trigger.client'
@@ -68,7 +68,6 @@ export const Banner: Story = {
   render: () => (
     <StoreSwitcherBannerView
       country="BE"
-      storeCountry="FR"
       combinations={combinations}
       locale="fr"
       labels={labels.banner}
@@ -82,7 +81,6 @@ export const BannerUnknownCountry: Story = {
   render: () => (
     <StoreSwitcherBannerView
       country="US"
-      storeCountry="FR"
       combinations={combinations}
       locale="fr"
       labels={labels.banner}

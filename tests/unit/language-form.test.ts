@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { switcherCombinations } from '@/components/store-switcher/combinations'
 import {
   countryOptions,
   languageOptions,
   languagesOf,
   storeAndLanguage,
-  switcherCombinations,
   valuesForCountry,
 } from '@/components/store-switcher/language-form'
 import { languageFormSchema } from '@/components/store-switcher/language-form-schema'
@@ -15,17 +15,21 @@ import type { Locale } from '@/i18n/routing'
 import { frenchStore } from '@/seed/data/store-fr'
 
 const combinations = switcherCombinations(frenchStore)
-const withEnglishInFrance = combinations.map((c) =>
-  c.country === 'FR'
-    ? {
-        ...c,
-        languagesCombinations: [
-          ...(c.languagesCombinations ?? []),
-          { languageCode: 'en', isDefault: false, currency: 'EUR' },
-        ],
-      }
-    : c,
-)
+/** English added to France and Poland: this app serves French and Dutch only. */
+const withEnglish = switcherCombinations({
+  ...frenchStore,
+  countriesCombinations: frenchStore.countriesCombinations?.map((c) =>
+    c.country === 'FR' || c.country === 'PL'
+      ? {
+          ...c,
+          languagesCombinations: [
+            ...(c.languagesCombinations ?? []),
+            { languageCode: 'en', isDefault: false, currency: 'EUR' as const },
+          ],
+        }
+      : c,
+  ),
+})
 
 describe('country options', () => {
   it('sorts the countries by their name in the active language', () => {
@@ -50,24 +54,27 @@ describe('country options', () => {
 
 describe('languages of a country', () => {
   it("offers only the app's languages for the store's own country", () => {
-    const france = withEnglishInFrance.find((c) => c.country === 'FR')
-    expect(languagesOf(france, 'FR').map((l) => l.languageCode)).toEqual(['fr', 'nl'])
+    const france = withEnglish.find((c) => c.country === 'FR')
+    expect(languagesOf(france).map((l) => l.languageCode)).toEqual(['fr', 'nl'])
   })
 
   it("takes another store's languages as they are, named in their own language", () => {
-    const poland = combinations.find((c) => c.country === 'PL')
-    expect(languageOptions(languagesOf(poland, 'FR'))).toEqual([{ value: 'pl', label: 'Polski' }])
+    const poland = withEnglish.find((c) => c.country === 'PL')
+    expect(languageOptions(languagesOf(poland))).toEqual([
+      { value: 'pl', label: 'Polski' },
+      { value: 'en', label: 'English' },
+    ])
   })
 })
 
 describe('values for a country', () => {
   it('resets the language to the default one and takes its currency', () => {
-    expect(valuesForCountry(combinations, 'BE', 'FR')).toEqual({
+    expect(valuesForCountry(combinations, 'BE')).toEqual({
       country: 'BE',
       language: 'fr',
       currency: 'EUR',
     })
-    expect(valuesForCountry(combinations, 'GB', 'FR')).toEqual({
+    expect(valuesForCountry(combinations, 'GB')).toEqual({
       country: 'GB',
       language: 'en',
       currency: 'GBP',
@@ -75,7 +82,7 @@ describe('values for a country', () => {
   })
 
   it('keeps a language the country has, and takes the first when none is the default', () => {
-    expect(valuesForCountry(combinations, 'FR', 'FR', 'nl').language).toBe('nl')
+    expect(valuesForCountry(combinations, 'FR', 'nl').language).toBe('nl')
     const noDefault = [
       {
         country: 'CH',
@@ -86,7 +93,7 @@ describe('values for a country', () => {
         ],
       },
     ]
-    expect(valuesForCountry(noDefault, 'CH', 'FR')).toEqual({
+    expect(valuesForCountry(noDefault, 'CH')).toEqual({
       country: 'CH',
       language: 'de',
       currency: 'CHF',
@@ -94,7 +101,7 @@ describe('values for a country', () => {
   })
 
   it('leaves language and currency empty for an unknown country', () => {
-    expect(valuesForCountry(combinations, 'US', 'FR')).toEqual({
+    expect(valuesForCountry(combinations, 'US')).toEqual({
       country: 'US',
       language: '',
       currency: '',

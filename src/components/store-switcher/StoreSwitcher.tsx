@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import { storeSwitcherLabels } from './labels'
-import { switcherCombinations } from './language-form'
+import { switcherCombinations } from './combinations'
 import { StoreSwitcherBanner } from './store-switcher-banner.client'
 import { StoreSwitcherModalHost } from './store-switcher-modal-host.client'
 

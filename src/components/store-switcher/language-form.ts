@@ -1,5 +1,7 @@
-import { type Locale, locales } from '@/i18n/routing'
-import type { Store } from '@/payload-types'
+/*
+ * Pure rules of the language form (spec §4, §5). Client leaves import this module, so it stays
+ * free of the routing tables: the server hands the combinations over (see combinations.ts).
+ */
 
 /** One country the store switcher offers: its site and the languages it is sold in. */
 export type CountryCombination = {
@@ -15,8 +17,6 @@ export type LanguageCombination = {
 
 export type Option = { value: string; label: string }
 export type LanguageFormValues = { country: string; language: string; currency: string }
-
-const isLocale = (code: string): code is Locale => (locales as readonly string[]).includes(code)
 
 /** A country's name in the page's language ('Belgique' in French). */
 export const countryName = (country: string, locale: string): string =>
@@ -36,19 +36,9 @@ export function countryOptions(combinations: CountryCombination[], locale: strin
     .sort((a, b) => collator.compare(a.label, b.label))
 }
 
-/**
- * The languages of a country. This store's own country offers the languages this app serves;
- * another country is another store's site, so its listed languages count as they are.
- */
-export function languagesOf(
-  combination: CountryCombination | undefined,
-  storeCountry: string,
-): LanguageCombination[] {
-  const languages = combination?.languagesCombinations ?? []
-  return combination?.country === storeCountry
-    ? languages.filter((l) => isLocale(l.languageCode))
-    : languages
-}
+/** The languages a country is sold in (already limited to this app's for the store's own). */
+export const languagesOf = (combination: CountryCombination | undefined): LanguageCombination[] =>
+  combination?.languagesCombinations ?? []
 
 export const languageOptions = (languages: LanguageCombination[]): Option[] =>
   languages.map((l) => ({ value: l.languageCode, label: languageName(l.languageCode) }))
@@ -62,13 +52,9 @@ export const defaultLanguage = (
 export function valuesForCountry(
   combinations: CountryCombination[],
   country: string,
-  storeCountry: string,
   language?: string,
 ): LanguageFormValues {
-  const languages = languagesOf(
-    combinations.find((c) => c.country === country),
-    storeCountry,
-  )
+  const languages = languagesOf(combinations.find((c) => c.country === country))
   const chosen = languages.find((l) => l.languageCode === language) ?? defaultLanguage(languages)
   return {
     country,
@@ -77,22 +63,6 @@ export function valuesForCountry(
     currency: defaultLanguage(languages)?.currency ?? '',
   }
 }
-
-/** The store's combinations as plain data for the client leaves (no row ids). */
-export const switcherCombinations = (
-  store: Pick<Store, 'countriesCombinations'>,
-): CountryCombination[] =>
-  (store.countriesCombinations ?? []).map(({ country, url, languagesCombinations }) => ({
-    country,
-    url,
-    languagesCombinations: (languagesCombinations ?? []).map(
-      ({ languageCode, isDefault, currency }) => ({
-        languageCode,
-        isDefault,
-        currency,
-      }),
-    ),
-  }))
 
 /** 'France · Français': where the shopper is, as the switcher's triggers show it. */
 export const storeAndLanguage = (country: string, language: string, locale: string): string =>

@@ -12,7 +12,6 @@ import { STORE_SWITCHER_MODAL } from './modal-id'
 type Props = {
   /** The visitor's country, another than the store's. */
   country: string
-  storeCountry: string
   combinations: CountryCombination[]
   locale: string
   labels: StoreSwitcherBannerLabels
@@ -20,16 +19,9 @@ type Props = {
 }
 
 /** The banner's markup: the proposed store, Continue, the DB-IP credit and the close button. */
-export function StoreSwitcherBannerView({
-  country,
-  storeCountry,
-  combinations,
-  locale,
-  labels,
-  onClose,
-}: Props) {
+export function StoreSwitcherBannerView({ country, combinations, locale, labels, onClose }: Props) {
   const combination = combinations.find((c) => c.country === country)
-  const proposed = combination && valuesForCountry(combinations, country, storeCountry)
+  const proposed = combination && valuesForCountry(combinations, country)
   const choose = () => openModal(STORE_SWITCHER_MODAL, proposed ? { country } : {})
   const button = 'min-h-10 rounded-full px-4 text-sm font-semibold'
 

@@ -54,7 +54,6 @@ export function StoreSwitcherBanner({ storeCountry, combinations, locale, labels
   return (
     <StoreSwitcherBannerView
       country={country}
-      storeCountry={storeCountry}
       combinations={combinations}
       locale={locale}
       labels={labels}

@@ -47,26 +47,20 @@ export default function StoreSwitcherModal({
     resolver: zodResolver(languageFormSchema(labels)),
     defaultValues:
       proposed && combinations.some((c) => c.country === proposed)
-        ? valuesForCountry(combinations, proposed, storeCountry)
-        : valuesForCountry(combinations, storeCountry, storeCountry, locale),
+        ? valuesForCountry(combinations, proposed)
+        : valuesForCountry(combinations, storeCountry, locale),
   })
 
   const country = useWatch({ control, name: 'country' })
   const countries = useMemo(() => countryOptions(combinations, locale), [combinations, locale])
   const languages = useMemo(
-    () =>
-      languageOptions(
-        languagesOf(
-          combinations.find((c) => c.country === country),
-          storeCountry,
-        ),
-      ),
-    [combinations, country, storeCountry],
+    () => languageOptions(languagesOf(combinations.find((c) => c.country === country))),
+    [combinations, country],
   )
 
   const changeCountry = (next: string) => {
     // Spec §4: a new country resets the language to its default and the currency with it.
-    const values = valuesForCountry(combinations, next, storeCountry)
+    const values = valuesForCountry(combinations, next)
     const options = { shouldValidate: true, shouldDirty: true }
     setValue('country', values.country, options)
     setValue('language', values.language, options)

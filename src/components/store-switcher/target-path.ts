@@ -56,7 +56,7 @@ export function targetPath({
   if (values.country !== storeCountry) {
     const combination = combinations.find((c) => c.country === values.country)
     if (!combination) return localizedPath(locale, '/')
-    const home = defaultLanguage(languagesOf(combination, storeCountry))?.languageCode
+    const home = defaultLanguage(languagesOf(combination))?.languageCode
     const prefix = values.language === home ? '' : `${values.language}/`
     return new URL(prefix, withSlash(combination.url)).toString()
   }
