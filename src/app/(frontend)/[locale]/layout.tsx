@@ -11,6 +11,7 @@ import { SiteHeader } from '@/components/site-header'
 import { Notices } from '@/components/notices'
 import { OrganisationJsonLd } from '@/components/organisation-json-ld'
 import { ScrollUpButton } from '@/components/scroll-up-button.client'
+import { StoreSwitcher } from '@/components/store-switcher/StoreSwitcher'
 import { htmlLang, themeVariables } from '@/components/theme'
 import { routing } from '@/i18n/routing'
 import { serverEnv } from '@/server/env'
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       style={store.toggles?.colourThemes ? themeVariables(store) : undefined}
     >
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
+        <StoreSwitcher store={store} locale={locale} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
