@@ -1,0 +1,27 @@
+import { localizedPath } from '@/i18n/paths'
+import type { Locale } from '@/i18n/routing'
+import type { Store } from '@/payload-types'
+
+import { MediaImage } from '../media-image'
+
+type Props = { store: Store; locale: Locale; label: string; redeem?: boolean }
+
+/** The store's logo linking home; the redeem header gives it a 200 × 80 area (spec §9). */
+export function LogoLink({ store, locale, label, redeem = false }: Props) {
+  return (
+    <a
+      href={localizedPath(locale, '/')}
+      aria-label={label}
+      className={`inline-flex shrink-0 items-center ${redeem ? 'h-20 w-[200px]' : ''}`}
+    >
+      <MediaImage
+        media={store.mainLogo}
+        alt=""
+        width={redeem ? 200 : 152}
+        height={redeem ? 80 : 32}
+        priority
+        className={redeem ? 'max-h-20 w-auto' : 'h-8 w-auto sm:h-10'}
+      />
+    </a>
+  )
+}
