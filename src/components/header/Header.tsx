@@ -5,7 +5,7 @@ import type { Store } from '@/payload-types'
 
 import { getGiftCardsMenu } from './gift-cards-menu/load'
 import { HeaderView } from './HeaderView'
-import { headerLabels } from './labels'
+import { headerLabels, type HeaderTranslate } from './labels'
 import { hasShopMenus, type HeaderVariant } from './variant'
 
 type Props = { store: Store; locale: Locale; variant: HeaderVariant }
@@ -19,7 +19,7 @@ export async function Header({ store, locale, variant }: Props) {
     getTranslations({ locale }),
     hasShopMenus(variant) ? getGiftCardsMenu(store, locale) : [],
   ])
-  const labels = headerLabels(t as Parameters<typeof headerLabels>[0], {
+  const labels = headerLabels(t as HeaderTranslate, {
     storeName: store.name,
     basketCount,
   })

@@ -1,5 +1,5 @@
 /** next-intl's `t` at the root: getTranslations(), or createTranslator in stories. */
-type Translate = (key: string, values?: Record<string, string | number>) => string
+export type HeaderTranslate = (key: string, values?: Record<string, string | number>) => string
 
 export type GiftCardsMenuLabels = {
   button: string
@@ -56,7 +56,7 @@ export type HeaderLabels = {
 
 type Context = { storeName: string; basketCount: number; firstName?: string }
 
-export function headerLabels(t: Translate, { storeName, basketCount, firstName }: Context) {
+export function headerLabels(t: HeaderTranslate, { storeName, basketCount, firstName }: Context) {
   const labels: HeaderLabels = {
     home: t('Header.home', { storeName }),
     mainNavigation: t('Header.mainNavigation'),
