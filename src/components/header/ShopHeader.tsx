@@ -20,7 +20,8 @@ export function ShopHeader(props: HeaderViewProps) {
   const showText = Boolean(store.toggles?.navigationIconText)
   const navigation = (
     <nav aria-label={labels.mainNavigation} className="hidden lg:block">
-      <ul className="flex items-center">
+      {/* The one-row default header is short of room: smaller links. */}
+      <ul className={`flex items-center ${v3 ? '' : 'text-sm'}`}>
         <li>
           <GiftCardsMenu
             categories={categories}
@@ -29,7 +30,7 @@ export function ShopHeader(props: HeaderViewProps) {
             buttonClassName={navLinkClass}
           />
         </li>
-        <ShopLinks store={store} locale={locale} labels={labels} />
+        <ShopLinks store={store} locale={locale} labels={labels} compact={!v3} />
       </ul>
     </nav>
   )
@@ -40,18 +41,27 @@ export function ShopHeader(props: HeaderViewProps) {
     >
       {v3 && <TopBar label={labels.sellingPoints} texts={labels.sellingPointTexts} />}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:px-6 lg:flex-nowrap lg:gap-x-4">
-        <div className="flex h-20 items-center gap-2">
+        <div className="flex h-20 shrink-0 items-center gap-2">
           <div className="lg:hidden">
             <MobileMenu store={store} locale={locale} categories={categories} labels={labels} />
           </div>
           <LogoLink store={store} locale={locale} label={labels.home} />
         </div>
         {!v3 && navigation}
-        <SearchBox
-          locale={locale}
-          labels={labels.search}
-          className={`order-last mb-3 w-full lg:order-none lg:mb-0 ${v3 ? 'lg:mx-auto lg:max-w-xl' : 'lg:ml-auto lg:w-56 xl:w-72'}`}
-        />
+        {/* In one row, from 1024 px, the search box is a button-sized field that widens on focus. */}
+        <div
+          className={`order-last mb-3 w-full lg:order-none lg:mb-0 ${v3 ? 'lg:mx-auto lg:max-w-xl' : 'lg:relative lg:ml-auto lg:h-11 lg:w-14 lg:shrink-0'}`}
+        >
+          <SearchBox
+            locale={locale}
+            labels={labels.search}
+            className={
+              v3
+                ? ''
+                : 'lg:absolute lg:top-0 lg:right-0 lg:z-10 lg:w-14 lg:focus-within:w-72 lg:has-[input:not(:placeholder-shown)]:w-72 motion-safe:transition-[width]'
+            }
+          />
+        </div>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <LanguageSwitcher
             store={store}

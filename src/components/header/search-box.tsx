@@ -29,7 +29,7 @@ export function SearchBox({ locale, labels, className = '' }: Props) {
         name="s"
         placeholder={labels.placeholder}
         autoComplete="off"
-        className="peer h-11 w-full rounded-full border border-ink/25 bg-surface pr-11 pl-10 placeholder:text-ink/70 [&::-webkit-search-cancel-button]:appearance-none"
+        className="peer h-11 w-full rounded-full border border-ink/25 bg-surface pr-3 pl-10 placeholder:text-ink/70 not-placeholder-shown:pr-11 [&::-webkit-search-cancel-button]:appearance-none"
       />
       <SearchClearButton label={labels.clear} />
     </form>

@@ -47,9 +47,15 @@ function BusinessLink({ store, locale, labels }: Props) {
 
 /**
  * The shop header's links after the gift cards menu (spec §2): balance check, the choice gift
- * card, business, customer support. List items, for the navigation's list.
+ * card, business, customer support. List items, for the navigation's list. `compact` (the
+ * one-row default header) leaves the choice gift card out under 1280 px.
  */
-export function ShopLinks({ store, locale, labels }: Props) {
+export function ShopLinks({
+  store,
+  locale,
+  labels,
+  compact = false,
+}: Props & { compact?: boolean }) {
   const choice = store.choiceGiftCardLink
   return (
     <>
@@ -59,7 +65,8 @@ export function ShopLinks({ store, locale, labels }: Props) {
         </a>
       </li>
       {choice?.title && choice.path?.href && (
-        <li>
+        // A one-row header has no room for the promotion between 1024 and 1279 px.
+        <li className={compact ? 'hidden xl:block' : undefined}>
           <StoreLink path={choice.path} className={navLinkClass}>
             {choice.title}
           </StoreLink>
