@@ -67,7 +67,6 @@ export const menuCategories: MenuCategory[] = [
 /** The header's texts as the server reads them, from the same messages. */
 export const labelsIn = (locale: Locale, messages: Messages, basketCount = 0) =>
   headerLabels(createTranslator({ locale, messages }) as HeaderTranslate, {
-    storeName: headerStore.name,
     basketCount,
     firstName: 'Camille',
   })

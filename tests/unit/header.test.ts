@@ -18,7 +18,6 @@ import type { Category, Product } from '@/payload-types'
 const labelsIn = (locale: 'fr' | 'en' | 'nl', basketCount: number) => {
   const messages = { fr, en, nl }[locale]
   return headerLabels(createTranslator({ locale, messages }) as HeaderTranslate, {
-    storeName: 'Carte Cadeau',
     basketCount,
     firstName: 'Camille',
   })

@@ -20,7 +20,6 @@ export async function Header({ store, locale, variant }: Props) {
     hasShopMenus(variant) ? getGiftCardsMenu(store, locale) : [],
   ])
   const labels = headerLabels(t as HeaderTranslate, {
-    storeName: store.name,
     basketCount,
   })
   return (

@@ -45,7 +45,7 @@ export function ShopHeader(props: HeaderViewProps) {
           <div className="lg:hidden">
             <MobileMenu store={store} locale={locale} categories={categories} labels={labels} />
           </div>
-          <LogoLink store={store} locale={locale} label={labels.home} />
+          <LogoLink store={store} locale={locale} />
         </div>
         {!v3 && navigation}
         {/* In one row, from 1024 px, the search box is a button-sized field that widens on focus. */}

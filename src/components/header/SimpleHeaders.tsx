@@ -20,7 +20,7 @@ export function BusinessHeader({ store, locale, labels, user, onLogOut }: Header
     <header className={headerClass} data-header-variant="business">
       <div className={`${rowClass} flex-wrap gap-x-2 lg:flex-nowrap`}>
         <div className="flex h-20 items-center">
-          <LogoLink store={store} locale={locale} label={labels.home} />
+          <LogoLink store={store} locale={locale} />
         </div>
         <nav
           aria-label={labels.businessNavigation}
@@ -63,7 +63,7 @@ export function RedeemHeader({ store, locale, labels }: HeaderViewProps) {
   return (
     <header className={headerClass} data-header-variant="redeem">
       <div className={`${rowClass} h-20`}>
-        <LogoLink store={store} locale={locale} label={labels.home} redeem />
+        <LogoLink store={store} locale={locale} redeem />
         <div className="ml-auto flex items-center gap-4">
           <a
             href={localizedPath(locale, '/contact')}
@@ -93,7 +93,7 @@ export function CheckoutHeader({ store, locale, labels, basketCount }: HeaderVie
   return (
     <header className={headerClass} data-header-variant="checkout">
       <div className={`${rowClass} h-20`}>
-        <LogoLink store={store} locale={locale} label={labels.home} />
+        <LogoLink store={store} locale={locale} />
         {marks.length > 0 && (
           <ul aria-label={labels.trustMarks} className="ml-auto flex items-center gap-3">
             {marks.map((mark) => {

@@ -35,7 +35,6 @@ export type SearchLabels = { label: string; placeholder: string; clear: string }
 
 /** Every text of the header as plain strings, so the view renders anywhere (stories included). */
 export type HeaderLabels = {
-  home: string
   mainNavigation: string
   businessNavigation: string
   balanceCheck: string
@@ -54,11 +53,10 @@ export type HeaderLabels = {
   search: SearchLabels
 }
 
-type Context = { storeName: string; basketCount: number; firstName?: string }
+type Context = { basketCount: number; firstName?: string }
 
-export function headerLabels(t: HeaderTranslate, { storeName, basketCount, firstName }: Context) {
+export function headerLabels(t: HeaderTranslate, { basketCount, firstName }: Context) {
   const labels: HeaderLabels = {
-    home: t('Header.home', { storeName }),
     mainNavigation: t('Header.mainNavigation'),
     businessNavigation: t('Header.businessNavigation'),
     balanceCheck: t('Header.balanceCheck'),

@@ -4,14 +4,17 @@ import type { Store } from '@/payload-types'
 
 import { MediaImage } from '../media-image'
 
-type Props = { store: Store; locale: Locale; label: string; redeem?: boolean }
+type Props = { store: Store; locale: Locale; redeem?: boolean }
 
-/** The store's logo linking home; the redeem header gives it a 200 × 80 area (spec §9). */
-export function LogoLink({ store, locale, label, redeem = false }: Props) {
+/**
+ * The store's logo linking home, named by the store's name; the redeem header gives it a
+ * 200 × 80 area (spec §9).
+ */
+export function LogoLink({ store, locale, redeem = false }: Props) {
   return (
     <a
       href={localizedPath(locale, '/')}
-      aria-label={label}
+      aria-label={store.name}
       className={`inline-flex shrink-0 items-center ${redeem ? 'h-20 w-[200px]' : ''}`}
     >
       <MediaImage
