@@ -726,6 +726,10 @@ export interface Category {
   slug: string;
   description?: string | null;
   icon?: (number | null) | Media;
+  /**
+   * The category's top products, shown in the header's gift cards menu.
+   */
+  topList?: (number | Product)[] | null;
   layout?:
     | (
         | TitleSubtitleBlock
@@ -1023,6 +1027,10 @@ export interface Store {
     background: string;
     muted: string;
   };
+  /**
+   * Categories of the header menu, in this order.
+   */
+  giftCardsMenu?: (number | Category)[] | null;
   footerMenu?: {
     menuItems?:
       | {
@@ -1800,6 +1808,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   icon?: T;
+  topList?: T;
   layout?:
     | T
     | {
@@ -2015,6 +2024,7 @@ export interface StoresSelect<T extends boolean = true> {
         background?: T;
         muted?: T;
       };
+  giftCardsMenu?: T;
   footerMenu?:
     | T
     | {

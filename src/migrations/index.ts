@@ -1,6 +1,7 @@
 import * as migration_20261123_005016_initial from './20261123_005016_initial'
 import * as migration_20261123_013353_content from './20261123_013353_content'
 import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles'
+import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261123_021812_store_toggles.up,
     down: migration_20261123_021812_store_toggles.down,
     name: '20261123_021812_store_toggles',
+  },
+  {
+    up: migration_20261123_031517_header_menu.up,
+    down: migration_20261123_031517_header_menu.down,
+    name: '20261123_031517_header_menu',
   },
 ]
