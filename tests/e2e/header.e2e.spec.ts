@@ -61,7 +61,7 @@ test.describe('the shop header', () => {
         href,
       )
     }
-    await expect(header.getByRole('link', { name: 'Français' })).toBeVisible()
+    await expect(header.getByRole('button', { name: /Français$/ })).toBeVisible()
   })
 
   test('searches the product list with s, and clears the box', async ({ page }) => {
@@ -197,7 +197,7 @@ test.describe('the header of other pages', () => {
       'href',
       '/nous-contacter/',
     )
-    await expect(header.getByRole('link', { name: 'Français' })).toBeVisible()
+    await expect(header.getByRole('button', { name: /Français$/ })).toBeVisible()
     await expect(header.getByRole('search')).toHaveCount(0)
     await expect(header.getByRole('button', { name: /Cartes cadeaux|Ouvrir le menu/ })).toHaveCount(
       0,

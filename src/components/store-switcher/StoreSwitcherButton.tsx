@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
-import { storeAndLanguage } from './language-form'
+import { languageName, storeAndLanguage } from './language-form'
 import { type StoreSwitcherPlacement, StoreSwitcherTrigger } from './store-switcher-trigger.client'
 
 export type { StoreSwitcherPlacement }
@@ -21,9 +21,12 @@ type Props = {
  */
 export async function StoreSwitcherButton({ store, locale, placement, className }: Props) {
   const t = await getTranslations({ locale, namespace: 'StoreSwitcher' })
+  // The header is short of room: the language alone; the country follows in the modal.
+  const text =
+    placement === 'header' ? languageName(locale) : storeAndLanguage(store.country, locale, locale)
   return (
     <StoreSwitcherTrigger
-      text={storeAndLanguage(store.country, locale, locale)}
+      text={text}
       label={t('change')}
       placement={placement}
       className={className}
