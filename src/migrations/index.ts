@@ -1,6 +1,7 @@
-import * as migration_20261123_005016_initial from './20261123_005016_initial'
-import * as migration_20261123_013353_content from './20261123_013353_content'
-import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles'
+import * as migration_20261123_005016_initial from './20261123_005016_initial';
+import * as migration_20261123_013353_content from './20261123_013353_content';
+import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles';
+import * as migration_20261123_032727_catalogue from './20261123_032727_catalogue';
 
 export const migrations = [
   {
@@ -18,4 +19,9 @@ export const migrations = [
     down: migration_20261123_021812_store_toggles.down,
     name: '20261123_021812_store_toggles',
   },
-]
+  {
+    up: migration_20261123_032727_catalogue.up,
+    down: migration_20261123_032727_catalogue.down,
+    name: '20261123_032727_catalogue'
+  },
+];

@@ -14,7 +14,10 @@ const product = (
   fr: {
     title,
     slug,
+    productType: 'giftcard',
     description,
+    digital: { available: true, hasFixedPrices: false, minPrice: 1000, maxPrice: 15000 },
+    physical: { available: true, hasFixedPrices: true, pricesToShow: [2000, 5000, 10000] },
     image: refs.media[image].id,
     backgroundColor: { color, opacity: 100 },
     showHand,

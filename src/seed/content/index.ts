@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { ContentCollection } from '@/collections/shared/paths'
 import type { BlocksQueue } from '@/payload-types'
 
+import { seedCatalogue } from '../catalogue'
 import { brands, categories, products } from './catalogue'
 import { blogPosts, givingMoments } from './editorial'
 import { seedContentMedia } from './media'
@@ -80,6 +81,7 @@ export async function seedContent(payload: Payload): Promise<void> {
   }
   refs.categories = await upsertDocs(payload, 'categories', categories())
   refs.products = await upsertDocs(payload, 'products', products(refs))
+  await seedCatalogue(payload, refs.categories)
   await upsertDocs(payload, 'brands', brands(refs))
   refs.queues = await upsertQueues(payload, refs)
   await upsertDocs(payload, 'blog-posts', blogPosts(refs))
