@@ -1,8 +1,14 @@
 import { GraphQLJSON } from 'graphql-scalars'
-import { blocksQueue } from './blocks-queue'
+
 import type { Resolvers } from '../generated/resolvers'
+import { blocksQueue } from './blocks-queue'
+import { productList } from './product-list'
 
 export const resolvers: Resolvers = {
   JSON: GraphQLJSON,
-  Query: { blocksQueue },
+  Product: {
+    __resolveType: (product) =>
+      product.productType === 'donation' ? 'DonationProduct' : 'GiftcardProduct',
+  },
+  Query: { blocksQueue, productList },
 }
