@@ -2,6 +2,7 @@ import * as migration_20261123_005016_initial from './20261123_005016_initial';
 import * as migration_20261123_013353_content from './20261123_013353_content';
 import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles';
 import * as migration_20261123_032727_catalogue from './20261123_032727_catalogue';
+import * as migration_20261123_032728_search from './20261123_032728_search';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_032727_catalogue.up,
     down: migration_20261123_032727_catalogue.down,
     name: '20261123_032727_catalogue'
+  },
+  {
+    up: migration_20261123_032728_search.up,
+    down: migration_20261123_032728_search.down,
+    name: '20261123_032728_search',
   },
 ];

@@ -170,6 +170,8 @@ export type Query = {
   __typename?: 'Query';
   blocksQueue: BlocksQueueResult;
   productList: ProductListResult;
+  /** Typo-tolerant, accent-insensitive search over products and giving moments (spec §2, §7). */
+  search_v1: SearchResult;
 };
 
 
@@ -186,6 +188,12 @@ export type QueryProductListArgs = {
   userData: UserDataInput;
 };
 
+
+export type QuerySearch_V1Args = {
+  inputText: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
 export type RedeemData = {
   __typename?: 'RedeemData';
   description: Maybe<Scalars['String']['output']>;
@@ -193,6 +201,55 @@ export type RedeemData = {
   minimumAvailableCustomAmount: Maybe<Money>;
   minimumRemainingBalance: Maybe<Money>;
   title: Maybe<Scalars['String']['output']>;
+};
+
+export type SearchBody = {
+  __typename?: 'SearchBody';
+  /** Items in all groups. */
+  count: Scalars['Int']['output'];
+  groups: Array<SearchGroup>;
+};
+
+/** A giving-moment page found by search. */
+export type SearchGivingMomentItem = {
+  __typename?: 'SearchGivingMomentItem';
+  backgroundColor: BackgroundColor;
+  description: Maybe<Scalars['String']['output']>;
+  heroTitle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image: Maybe<Image>;
+  path: Scalars['String']['output'];
+};
+
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  groupType: SearchGroupType;
+  items: Array<SearchItem>;
+};
+
+export type SearchGroupType =
+  | 'givingMoments'
+  | 'products';
+
+export type SearchItem = SearchGivingMomentItem | SearchProductItem;
+
+/** A gift card or donation found by search. */
+export type SearchProductItem = {
+  __typename?: 'SearchProductItem';
+  backgroundColor: BackgroundColor;
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Maybe<Image>;
+  path: Scalars['String']['output'];
+  productType: ProductType;
+  showShadow: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  body: Maybe<SearchBody>;
+  errors: Array<GatewayError>;
 };
 
 /** Who is asking, sent with every operation (spec §3 UserData). */
@@ -296,6 +353,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  SearchItem:
+    | ( SearchGivingMomentItem )
+    | ( SearchProductItem )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
@@ -330,6 +394,13 @@ export type ResolversTypes = {
   ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeemData: ResolverTypeWrapper<RedeemData>;
+  SearchBody: ResolverTypeWrapper<Omit<SearchBody, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
+  SearchGivingMomentItem: ResolverTypeWrapper<SearchGivingMomentItem>;
+  SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'items'> & { items: Array<ResolversTypes['SearchItem']> }>;
+  SearchGroupType: SearchGroupType;
+  SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
+  SearchProductItem: ResolverTypeWrapper<SearchProductItem>;
+  SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'body'> & { body?: Maybe<ResolversTypes['SearchBody']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UserDataInput: UserDataInput;
   Variation: ResolverTypeWrapper<Variation>;
@@ -361,6 +432,12 @@ export type ResolversParentTypes = {
   ProductListResult: Omit<ProductListResult, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
   RedeemData: RedeemData;
+  SearchBody: Omit<SearchBody, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
+  SearchGivingMomentItem: SearchGivingMomentItem;
+  SearchGroup: Omit<SearchGroup, 'items'> & { items: Array<ResolversParentTypes['SearchItem']> };
+  SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
+  SearchProductItem: SearchProductItem;
+  SearchResult: Omit<SearchResult, 'body'> & { body?: Maybe<ResolversParentTypes['SearchBody']> };
   String: Scalars['String']['output'];
   UserDataInput: UserDataInput;
   Variation: Variation;
@@ -468,6 +545,7 @@ export type ProductListResultResolvers<ContextType = GatewayContext, ParentType 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   blocksQueue?: Resolver<ResolversTypes['BlocksQueueResult'], ParentType, ContextType, RequireFields<QueryBlocksQueueArgs, 'queueID' | 'userData'>>;
   productList?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'userData'>>;
+  search_v1?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
 };
 
 export type RedeemDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemData'] = ResolversParentTypes['RedeemData']> = {
@@ -476,6 +554,47 @@ export type RedeemDataResolvers<ContextType = GatewayContext, ParentType extends
   minimumAvailableCustomAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   minimumRemainingBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchBodyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchBody'] = ResolversParentTypes['SearchBody']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+};
+
+export type SearchGivingMomentItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGivingMomentItem'] = ResolversParentTypes['SearchGivingMomentItem']> = {
+  backgroundColor?: Resolver<ResolversTypes['BackgroundColor'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heroTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
+  groupType?: Resolver<ResolversTypes['SearchGroupType'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SearchItem']>, ParentType, ContextType>;
+};
+
+export type SearchItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchItem'] = ResolversParentTypes['SearchItem']> = {
+  __resolveType: TypeResolveFn<'SearchGivingMomentItem' | 'SearchProductItem', ParentType, ContextType>;
+};
+
+export type SearchProductItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchProductItem'] = ResolversParentTypes['SearchProductItem']> = {
+  backgroundColor?: Resolver<ResolversTypes['BackgroundColor'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  body?: Resolver<Maybe<ResolversTypes['SearchBody']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
 };
 
 export type VariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = {
@@ -510,6 +629,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductListResult?: ProductListResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeemData?: RedeemDataResolvers<ContextType>;
+  SearchBody?: SearchBodyResolvers<ContextType>;
+  SearchGivingMomentItem?: SearchGivingMomentItemResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchItem?: SearchItemResolvers<ContextType>;
+  SearchProductItem?: SearchProductItemResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationConfig?: VariationConfigResolvers<ContextType>;
 };

@@ -16,7 +16,7 @@ type Config = ProductDoc['digital']
 const money = (currency: string) => (value: number | null | undefined) =>
   typeof value === 'number' ? { currency, value } : null
 
-const image = (media: number | Media | null | undefined) =>
+export const image = (media: number | Media | null | undefined) =>
   media && typeof media === 'object' && media.url
     ? { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
     : null

@@ -3,6 +3,7 @@ import { GraphQLJSON } from 'graphql-scalars'
 import type { Resolvers } from '../generated/resolvers'
 import { blocksQueue } from './blocks-queue'
 import { productList } from './product-list'
+import { search_v1 } from './search'
 
 export const resolvers: Resolvers = {
   JSON: GraphQLJSON,
@@ -10,5 +11,5 @@ export const resolvers: Resolvers = {
     __resolveType: (product) =>
       product.productType === 'donation' ? 'DonationProduct' : 'GiftcardProduct',
   },
-  Query: { blocksQueue, productList },
+  Query: { blocksQueue, productList, search_v1 },
 }
