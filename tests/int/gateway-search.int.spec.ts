@@ -93,3 +93,70 @@ describe('the gateway: search_v1', () => {
     expect(item?.path).toBe('/nl/cadeaubonnen/librairie-lumiere/')
   })
 })
+
+const SUGGEST = `query Suggest($userData: UserDataInput!, $filters: LocationSuggestionFilters!, $paging: PagingInput) {
+  getLocationAddressSuggestions(userData: $userData, filters: $filters, paging: $paging) {
+    suggestions { label countryCode administrativeArea locality }
+    paging { currentPage itemsPerPage totalItems }
+    errors { code referencedRequestParameter }
+  }
+}`
+
+type Suggestions = {
+  suggestions: { label: string; locality: string; countryCode: string }[]
+  paging: { totalItems: number }
+  errors: { code: number; referencedRequestParameter: string | null }[]
+}
+
+async function suggest(filters: Record<string, unknown>, paging?: Record<string, number>) {
+  const response = await POST(
+    new Request('http://localhost:3000/api/gateway/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: SUGGEST,
+        variables: {
+          userData: { language: 'fr', storeID: 52, countryCode: 'FR' },
+          filters,
+          paging,
+        },
+      }),
+    }),
+  )
+  const answer = (await response.json()) as { data: { getLocationAddressSuggestions: Suggestions } }
+  return answer.data.getLocationAddressSuggestions
+}
+
+describe('the gateway: getLocationAddressSuggestions', () => {
+  it('suggests each town once by its name, region or post code, accents ignored', async () => {
+    const towns = await suggest({ inputText: 'ile-de' })
+    expect(towns.suggestions).toEqual([
+      {
+        label: 'Paris, Île-de-France',
+        locality: 'Paris',
+        administrativeArea: 'Île-de-France',
+        countryCode: 'FR',
+      },
+    ])
+    expect((await suggest({ inputText: '69' })).suggestions.map((s) => s.locality)).toEqual([
+      'Lyon',
+    ])
+    const all = await suggest({ inputText: 'l' }, { itemsPerPage: 1, pageNumber: 2 })
+    expect(all.suggestions).toHaveLength(1)
+    expect(all.paging.totalItems).toBeGreaterThanOrEqual(2)
+  })
+
+  it('keeps to one product’s places and names bad filters', async () => {
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { slug: { equals: 'bistrot-du-port' } },
+      limit: 1,
+    })
+    // Its places are in Paris, Lyon and Marseille: Lille, Limoges… are other cards' towns.
+    const own = await suggest({ inputText: 'l', productId: String(docs[0]!.id) })
+    expect(own.suggestions.map((s) => s.locality)).toEqual(['Lyon'])
+    expect((await suggest({ inputText: '' })).errors).toEqual([
+      { code: 1000, referencedRequestParameter: 'filters.inputText' },
+    ])
+  })
+})

@@ -109,6 +109,29 @@ export type Image = {
   width: Maybe<Scalars['Int']['output']>;
 };
 
+/** A place where cards are accepted, to narrow a locations list (spec §3). */
+export type LocationAddressSuggestion = {
+  __typename?: 'LocationAddressSuggestion';
+  administrativeArea: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  locality: Scalars['String']['output'];
+};
+
+export type LocationSuggestionFilters = {
+  /** Part of a town, region or post code, accents ignored. */
+  inputText: Scalars['String']['input'];
+  /** Only places of this product. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LocationSuggestionsResult = {
+  __typename?: 'LocationSuggestionsResult';
+  errors: Array<GatewayError>;
+  paging: Paging;
+  suggestions: Array<LocationAddressSuggestion>;
+};
+
 /** An amount in minor units (cents) and its currency (spec §3 Money). */
 export type Money = {
   __typename?: 'Money';
@@ -169,6 +192,7 @@ export type ProductType =
 export type Query = {
   __typename?: 'Query';
   blocksQueue: BlocksQueueResult;
+  getLocationAddressSuggestions: LocationSuggestionsResult;
   productList: ProductListResult;
   /** Typo-tolerant, accent-insensitive search over products and giving moments (spec §2, §7). */
   search_v1: SearchResult;
@@ -178,6 +202,13 @@ export type Query = {
 export type QueryBlocksQueueArgs = {
   filters: InputMaybe<BlocksQueueFilters>;
   queueID: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type QueryGetLocationAddressSuggestionsArgs = {
+  filters: LocationSuggestionFilters;
+  paging: InputMaybe<PagingInput>;
   userData: UserDataInput;
 };
 
@@ -385,6 +416,9 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LocationAddressSuggestion: ResolverTypeWrapper<LocationAddressSuggestion>;
+  LocationSuggestionFilters: LocationSuggestionFilters;
+  LocationSuggestionsResult: ResolverTypeWrapper<LocationSuggestionsResult>;
   Money: ResolverTypeWrapper<Money>;
   Paging: ResolverTypeWrapper<Paging>;
   PagingInput: PagingInput;
@@ -424,6 +458,9 @@ export type ResolversParentTypes = {
   Image: Image;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LocationAddressSuggestion: LocationAddressSuggestion;
+  LocationSuggestionFilters: LocationSuggestionFilters;
+  LocationSuggestionsResult: LocationSuggestionsResult;
   Money: Money;
   Paging: Paging;
   PagingInput: PagingInput;
@@ -521,6 +558,19 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LocationAddressSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationAddressSuggestion'] = ResolversParentTypes['LocationAddressSuggestion']> = {
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocationSuggestionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationSuggestionsResult'] = ResolversParentTypes['LocationSuggestionsResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['LocationAddressSuggestion']>, ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -544,6 +594,7 @@ export type ProductListResultResolvers<ContextType = GatewayContext, ParentType 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   blocksQueue?: Resolver<ResolversTypes['BlocksQueueResult'], ParentType, ContextType, RequireFields<QueryBlocksQueueArgs, 'queueID' | 'userData'>>;
+  getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsResult'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
   productList?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'userData'>>;
   search_v1?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
 };
@@ -623,6 +674,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   GiftcardProduct?: GiftcardProductResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LocationAddressSuggestion?: LocationAddressSuggestionResolvers<ContextType>;
+  LocationSuggestionsResult?: LocationSuggestionsResultResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Paging?: PagingResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
