@@ -27,7 +27,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, testIgnore: /admin/ },
+    // The admin is a desktop tool; GET /ip is a server route, checked once.
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testIgnore: /(admin|\/ip)[.-]/ },
     // Tablet widths (640–1023 px) matter for the page chrome only: its specs run here too.
     {
       name: 'tablet',

@@ -834,6 +834,10 @@ export interface Category {
   slug: string;
   description?: string | null;
   icon?: (number | null) | Media;
+  /**
+   * The category's top products, shown in the header's gift cards menu.
+   */
+  topList?: (number | Product)[] | null;
   layout?:
     | (
         | TitleSubtitleBlock
@@ -1109,6 +1113,10 @@ export interface Store {
     background: string;
     muted: string;
   };
+  /**
+   * Categories of the header menu, in this order.
+   */
+  giftCardsMenu?: (number | Category)[] | null;
   footerMenu?: {
     menuItems?:
       | {
@@ -1945,6 +1953,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   icon?: T;
+  topList?: T;
   layout?:
     | T
     | {
@@ -2160,6 +2169,7 @@ export interface StoresSelect<T extends boolean = true> {
         background?: T;
         muted?: T;
       };
+  giftCardsMenu?: T;
   footerMenu?:
     | T
     | {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createTranslator, type Messages } from 'next-intl'
 
+import { cookieDialogLabels } from '@/components/cookie-dialog/labels'
 import { FooterView } from '@/components/footer/FooterView'
 import { footerLabels } from '@/components/footer/labels'
 import type { Locale } from '@/i18n/routing'
@@ -18,7 +19,13 @@ const store: Store = {
 
 /** The footer's texts as the server reads them, from the same messages. */
 const labelsIn = (locale: Locale, messages: Messages) =>
-  footerLabels(createTranslator({ locale, messages, namespace: 'Footer' }), store, 2026)
+  footerLabels(createTranslator({ locale, messages, namespace: 'Footer' }), store, 2026, {
+    changeStore: createTranslator({ locale, messages, namespace: 'StoreSwitcher' })('change'),
+    cookieDialog: cookieDialogLabels(
+      createTranslator({ locale, messages, namespace: 'CookieDialog' }),
+      createTranslator({ locale, messages, namespace: 'Modal' }),
+    ),
+  })
 
 const withToggles = (toggles: NonNullable<Store['toggles']>): Store => ({
   ...store,

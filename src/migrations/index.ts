@@ -1,8 +1,9 @@
-import * as migration_20261123_005016_initial from './20261123_005016_initial';
-import * as migration_20261123_013353_content from './20261123_013353_content';
-import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles';
-import * as migration_20261123_032727_catalogue from './20261123_032727_catalogue';
-import * as migration_20261123_032728_search from './20261123_032728_search';
+import * as migration_20261123_005016_initial from './20261123_005016_initial'
+import * as migration_20261123_013353_content from './20261123_013353_content'
+import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles'
+import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu'
+import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue'
+import * as migration_20261123_041451_search from './20261123_041451_search'
 
 export const migrations = [
   {
@@ -21,13 +22,18 @@ export const migrations = [
     name: '20261123_021812_store_toggles',
   },
   {
-    up: migration_20261123_032727_catalogue.up,
-    down: migration_20261123_032727_catalogue.down,
-    name: '20261123_032727_catalogue'
+    up: migration_20261123_031517_header_menu.up,
+    down: migration_20261123_031517_header_menu.down,
+    name: '20261123_031517_header_menu',
   },
   {
-    up: migration_20261123_032728_search.up,
-    down: migration_20261123_032728_search.down,
-    name: '20261123_032728_search',
+    up: migration_20261123_041450_catalogue.up,
+    down: migration_20261123_041450_catalogue.down,
+    name: '20261123_041450_catalogue',
   },
-];
+  {
+    up: migration_20261123_041451_search.up,
+    down: migration_20261123_041451_search.down,
+    name: '20261123_041451_search',
+  },
+]

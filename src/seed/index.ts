@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { seedContent } from './content'
 import { frenchStore } from './data/store-fr'
+import { seedGiftCardsMenu } from './gift-cards-menu'
 import { upsertMedia } from './media'
 
 export type SeedResult = { admin: { email: string; password?: string; created: boolean } }
@@ -65,7 +66,8 @@ async function seedStore(payload: Payload): Promise<void> {
 /** Idempotent: creates what is missing and never overwrites what editors changed. */
 export async function seed(payload: Payload): Promise<SeedResult> {
   await seedStore(payload)
-  await seedContent(payload)
+  const refs = await seedContent(payload)
+  await seedGiftCardsMenu(payload, refs.categories)
   return { admin: await seedAdmin(payload) }
 }
 

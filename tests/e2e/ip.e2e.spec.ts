@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-// GET /ip runs on the server only: one browser project is enough.
+// GET /ip runs on the server only: the desktop project checks it (see playwright.config.ts).
 test.describe('GET /ip (store switcher)', () => {
-  test.skip(({ isMobile }) => isMobile, 'server route, checked once')
-
   test('trusts a CDN country header', async ({ request }) => {
     const response = await request.get('/ip/', { headers: { 'cf-ipcountry': 'BE' } })
     expect(response.status()).toBe(200)

@@ -6,5 +6,16 @@ import { contentCollection } from '../shared/content-collection'
 export const Categories = contentCollection({
   slug: 'categories',
   group: 'Catalogue',
-  fields: [textField('description'), imageField('icon')],
+  fields: [
+    textField('description'),
+    imageField('icon'),
+    {
+      name: 'topList',
+      type: 'relationship',
+      relationTo: 'products',
+      hasMany: true,
+      maxRows: 4,
+      admin: { description: "The category's top products, shown in the header's gift cards menu." },
+    },
+  ],
 })

@@ -6,6 +6,7 @@ import { menuField } from '@/fields/link'
 
 import { brandingFields } from './branding'
 import { countriesCombinationsField } from './countries'
+import { giftCardsMenuField } from './gift-cards-menu'
 import { revalidateStore } from './hooks/revalidateStore'
 import { currencies, loginModes, toOptions } from './options'
 import { organisationFields } from './organisation'
@@ -53,7 +54,10 @@ export const Stores: CollectionConfig = {
           ],
         },
         { label: 'Branding', fields: brandingFields },
-        { label: 'Menus', fields: [menuField('footerMenu'), menuField('businessMenu')] },
+        {
+          label: 'Menus',
+          fields: [giftCardsMenuField, menuField('footerMenu'), menuField('businessMenu')],
+        },
         { label: 'Organisation', fields: organisationFields },
         { label: 'Feature toggles', fields: [togglesField] },
       ],

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { cookieDialogLabels } from '@/components/cookie-dialog/labels'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
@@ -10,7 +11,16 @@ type Props = { store: Store; variant?: FooterVariant }
 
 /** The storefront footer on a page: its language and texts from next-intl, then the pure view. */
 export async function Footer({ store, variant = 'default' }: Props) {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('Footer')])
-  const labels = footerLabels(t, store, new Date().getFullYear())
+  const [locale, t, switcher, cookies, modal] = await Promise.all([
+    getLocale(),
+    getTranslations('Footer'),
+    getTranslations('StoreSwitcher'),
+    getTranslations('CookieDialog'),
+    getTranslations('Modal'),
+  ])
+  const labels = footerLabels(t, store, new Date().getFullYear(), {
+    changeStore: switcher('change'),
+    cookieDialog: cookieDialogLabels(cookies, modal),
+  })
   return <FooterView store={store} locale={locale as Locale} labels={labels} variant={variant} />
 }

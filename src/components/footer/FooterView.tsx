@@ -50,7 +50,12 @@ export function FooterView({ store, locale, labels, variant = 'default' }: Foote
         </div>
         {toggles?.languageSwitcher && (
           <div className={`${rule} py-4`}>
-            <LocaleRow store={store} locale={locale} label={labels.languageAndCountry} />
+            <LocaleRow
+              store={store}
+              locale={locale}
+              label={labels.languageAndCountry}
+              changeStore={labels.changeStore}
+            />
           </div>
         )}
         <div className={`${rule} flex flex-col gap-4 py-6`}>

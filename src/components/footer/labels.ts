@@ -1,3 +1,4 @@
+import type { CookieDialogLabels } from '@/components/cookie-dialog/labels'
 import type { Store } from '@/payload-types'
 
 import type { LegalLabels } from './legal-links'
@@ -13,6 +14,8 @@ export type FooterLabels = {
   siteMap: string
   payment: PaymentLabels
   languageAndCountry: string
+  /** The store switcher's purpose, for screen readers: 'Change country and language'. */
+  changeStore: string
   legal: LegalLabels
   followUs: string
   social: Record<ShownNetwork, string>
@@ -23,6 +26,8 @@ export function footerLabels(
   t: Translate,
   store: Pick<Store, 'name' | 'organisation'>,
   year: number,
+  /** Texts of the widgets the footer opens, from their own namespaces. */
+  widgets: { changeStore: string; cookieDialog: CookieDialogLabels },
 ): FooterLabels {
   const social = Object.fromEntries(
     Object.entries(networkNames).map(([network, name]) => [
@@ -35,7 +40,14 @@ export function footerLabels(
     siteMap: t('siteMap'),
     payment: { heading: t('paymentMethods'), secure: t('securePayment'), invoice: t('invoice') },
     languageAndCountry: t('languageAndCountry'),
-    legal: { heading: t('legal'), terms: t('terms'), privacy: t('privacy'), cookies: t('cookies') },
+    changeStore: widgets.changeStore,
+    legal: {
+      heading: t('legal'),
+      terms: t('terms'),
+      privacy: t('privacy'),
+      cookies: t('cookies'),
+      cookieDialog: widgets.cookieDialog,
+    },
     followUs: t('followUs'),
     social,
     copyright: t('copyright', { year: String(year), organisation: store.organisation.name }),

@@ -1,19 +1,35 @@
-import { localizedPath } from '@/i18n/paths'
+import { getTranslations } from 'next-intl/server'
+
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
-export type StoreSwitcherPlacement = 'header' | 'footer' | 'mobile-menu'
+import { languageName, storeAndLanguage } from './language-form'
+import { type StoreSwitcherPlacement, StoreSwitcherTrigger } from './store-switcher-trigger.client'
 
-type Props = { store: Store; locale: Locale; placement: StoreSwitcherPlacement; label: string }
+export type { StoreSwitcherPlacement }
+
+type Props = {
+  store: Pick<Store, 'country'>
+  locale: Locale
+  placement: StoreSwitcherPlacement
+  className?: string
+}
 
 /**
  * Opens the store-switcher modal from the header, the footer or the mobile menu (spec §2, §4).
- * Until the modal exists it links to the home page of the current language.
+ * Callers render it only when the store's `languageSwitcher` toggle is on.
  */
-export function StoreSwitcherButton({ store, locale, placement, label }: Props) {
+export async function StoreSwitcherButton({ store, locale, placement, className }: Props) {
+  const t = await getTranslations({ locale, namespace: 'StoreSwitcher' })
+  // The header is short of room: the language alone; the country follows in the modal.
+  const text =
+    placement === 'header' ? languageName(locale) : storeAndLanguage(store.country, locale, locale)
   return (
-    <a href={localizedPath(locale, '/')} data-placement={placement} data-store={store.storeId}>
-      {label}
-    </a>
+    <StoreSwitcherTrigger
+      text={text}
+      label={t('change')}
+      placement={placement}
+      className={className}
+    />
   )
 }

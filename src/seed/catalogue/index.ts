@@ -68,14 +68,15 @@ export async function seedCatalogue(
     pagination: false,
     select: { slug: true },
   })
-  const seeded = new Set(existing.docs.map((doc) => doc.slug))
+  const ids = new Map(existing.docs.map((doc) => [doc.slug, doc.id]))
   const catalogue = generateProducts()
-  const missing = catalogue.filter((product) => !seeded.has(product.slug))
+  const missing = catalogue.filter((product) => !ids.has(product.slug))
   const restaurants = catalogue.filter((product) => product.kind === 'restaurants')
   for (let start = 0; start < missing.length; start += BATCH) {
     await Promise.all(
       missing.slice(start, start + BATCH).map(async (product) => {
         const id = await createProduct(payload, product, categories[product.kind])
+        ids.set(product.slug, id)
         if (product.kind !== 'restaurants') return
         const locations = locationsOf(product.name, restaurants.indexOf(product))
         await Promise.all(
@@ -89,5 +90,31 @@ export async function seedCatalogue(
         )
       }),
     )
+  }
+  await fillTopLists(payload, categories, catalogue, ids)
+}
+
+/** Categories seeded without a top list show their kind's first four cards in the menu. */
+async function fillTopLists(
+  payload: Payload,
+  categories: Record<string, number>,
+  catalogue: GeneratedProduct[],
+  ids: Map<string, number>,
+): Promise<void> {
+  for (const [slug, id] of Object.entries(categories)) {
+    const category = await payload.findByID({ collection: 'categories', id, depth: 0 })
+    if ((category.topList ?? []).length > 0) continue
+    const topList = catalogue
+      .filter((product) => product.kind === slug)
+      .slice(0, 4)
+      .flatMap((product) => ids.get(product.slug) ?? [])
+    if (topList.length === 0) continue
+    await payload.update({
+      collection: 'categories',
+      id,
+      data: { topList, _status: 'published' },
+      locale: 'fr',
+      context,
+    })
   }
 }

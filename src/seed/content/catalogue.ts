@@ -101,41 +101,135 @@ export const products = (refs: SeedRefs): SeedDoc<'products'>[] => [
   ),
 ]
 
+type CategorySeed = {
+  slug: string
+  title: string
+  nl: [title: string, slug: string]
+  description: string
+  /** French slugs of seeded products, at most four. */
+  topList: string[]
+}
+
 const category = (
-  slug: string,
-  title: string,
-  nl: string,
-  nlSlug: string,
-  description: string,
+  { slug, title, nl, description, topList }: CategorySeed,
+  refs: SeedRefs,
 ): SeedDoc<'categories'> => ({
-  fr: { title, slug, description, layout: [], meta: { robots: 'index-follow', description } },
-  nl: { title: nl, slug: nlSlug },
+  fr: {
+    title,
+    slug,
+    description,
+    icon: refs.media[`category-${slug}.svg` as keyof SeedRefs['media']]?.id,
+    topList: topList.map((product) => refs.products[product]!),
+    layout: [],
+    meta: { robots: 'index-follow', description },
+  },
+  nl: { title: nl[0], slug: nl[1] },
 })
 
-/** Gift card categories, also the taxonomy of blocks queues. */
-export const categories = (): SeedDoc<'categories'>[] => [
-  category(
-    'restaurants',
-    'Restaurants',
-    'Restaurants',
-    'restaurants',
-    'Des cartes cadeaux pour les gourmands.',
-  ),
-  category(
-    'bien-etre',
-    'Bien-être',
-    'Wellness',
-    'wellness',
-    'Spa, massages et moments de détente.',
-  ),
-  category(
-    'loisirs',
-    'Loisirs',
-    'Vrije tijd',
-    'vrije-tijd',
-    'Cinéma, sorties et aventures en plein air.',
-  ),
+/**
+ * Gift card categories, also the taxonomy of blocks queues. Ten of them, in the header's menu
+ * order, so that the menu's 'View all categories' has something to show.
+ */
+const categorySeeds: CategorySeed[] = [
+  {
+    slug: 'restaurants',
+    title: 'Restaurants',
+    nl: ['Restaurants', 'restaurants'],
+    description: 'Des cartes cadeaux pour les gourmands.',
+    topList: ['bistrot-gourmand', 'carte-cadeau-multi-enseignes'],
+  },
+  {
+    slug: 'bien-etre',
+    title: 'Bien-être',
+    nl: ['Wellness', 'wellness'],
+    description: 'Spa, massages et moments de détente.',
+    topList: ['spa-serenite', 'carte-cadeau-multi-enseignes'],
+  },
+  {
+    slug: 'loisirs',
+    title: 'Loisirs',
+    nl: ['Vrije tijd', 'vrije-tijd'],
+    description: 'Cinéma, sorties et aventures en plein air.',
+    topList: ['cinema-lumiere', 'aventure-plein-air', 'librairie-du-coin', 'spa-serenite'],
+  },
+  {
+    slug: 'anniversaire',
+    title: 'Anniversaire',
+    nl: ['Verjaardag', 'verjaardag'],
+    description: 'Le cadeau qui fait plaisir à tous les âges.',
+    topList: ['carte-cadeau-multi-enseignes', 'cinema-lumiere', 'bistrot-gourmand'],
+  },
+  {
+    slug: 'mariage',
+    title: 'Mariage',
+    nl: ['Huwelijk', 'huwelijk'],
+    description: 'Un cadeau pour bien commencer la vie à deux.',
+    topList: ['spa-serenite', 'bistrot-gourmand', 'aventure-plein-air'],
+  },
+  {
+    slug: 'naissance',
+    title: 'Naissance',
+    nl: ['Geboorte', 'geboorte'],
+    description: 'Pour accueillir le nouveau venu et chouchouter les parents.',
+    topList: ['librairie-du-coin', 'spa-serenite'],
+  },
+  {
+    slug: 'noel',
+    title: 'Noël',
+    nl: ['Kerst', 'kerst'],
+    description: 'Des idées cadeaux pour toute la famille.',
+    topList: [
+      'carte-cadeau-multi-enseignes',
+      'librairie-du-coin',
+      'cinema-lumiere',
+      'spa-serenite',
+    ],
+  },
+  {
+    slug: 'shopping',
+    title: 'Shopping',
+    nl: ['Shoppen', 'shoppen'],
+    description: 'Mode, maison et culture dans plus de 200 enseignes.',
+    topList: ['carte-cadeau-multi-enseignes', 'librairie-du-coin'],
+  },
+  {
+    slug: 'voyages',
+    title: 'Voyages',
+    nl: ['Reizen', 'reizen'],
+    description: 'Escapades et week-ends à offrir.',
+    topList: ['aventure-plein-air', 'spa-serenite'],
+  },
+  {
+    slug: 'sport',
+    title: 'Sport',
+    nl: ['Sport', 'sport'],
+    description: 'Pour les sportifs et les amateurs de plein air.',
+    topList: ['aventure-plein-air', 'cinema-lumiere'],
+  },
+  // The catalogue seed fills the top lists of these with their own first cards.
+  ...(
+    [
+      ['culture', 'Culture', 'Cultuur', 'cultuur', 'Livres, musées, théâtre et concerts.'],
+      ['mode', 'Mode', 'Mode', 'mode', 'Vêtements, chaussures et accessoires.'],
+      ['maison', 'Maison', 'Wonen', 'wonen', 'Déco, jardin, cuisine et bricolage.'],
+      ['enfants', 'Enfants', 'Kinderen', 'kinderen', 'Jouets, sorties et éveil des petits.'],
+      ['beaute', 'Beauté', 'Beauty', 'beauty', 'Parfums, soins et instituts.'],
+      ['gastronomie', 'Gastronomie', 'Gastronomie', 'gastronomie', 'Vins, fromages et douceurs.'],
+    ] as const
+  ).map(([slug, title, nl, nlSlug, description]) => ({
+    slug,
+    title,
+    nl: [nl, nlSlug] as [string, string],
+    description,
+    topList: [],
+  })),
 ]
+
+export const categories = (refs: SeedRefs): SeedDoc<'categories'>[] =>
+  categorySeeds.map((seed) => category(seed, refs))
+
+/** The header's gift cards menu: every seeded category, in this file's order. */
+export const giftCardsMenuSlugs = categorySeeds.map((seed) => seed.slug)
 
 /** Gift card brands. */
 export const brands = (refs: SeedRefs): SeedDoc<'brands'>[] => [

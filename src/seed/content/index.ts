@@ -72,15 +72,16 @@ async function upsertRedirects(payload: Payload): Promise<void> {
 }
 
 /** French content for every page type and every block kind, with Dutch titles and paths. */
-export async function seedContent(payload: Payload): Promise<void> {
+export async function seedContent(payload: Payload): Promise<SeedRefs> {
   const refs: SeedRefs = {
     media: await seedContentMedia(payload),
     products: {},
     categories: {},
     queues: {},
   }
-  refs.categories = await upsertDocs(payload, 'categories', categories())
+  // Categories list top products: products come first.
   refs.products = await upsertDocs(payload, 'products', products(refs))
+  refs.categories = await upsertDocs(payload, 'categories', categories(refs))
   await seedCatalogue(payload, refs.categories)
   await upsertDocs(payload, 'brands', brands(refs))
   refs.queues = await upsertQueues(payload, refs)
@@ -88,4 +89,5 @@ export async function seedContent(payload: Payload): Promise<void> {
   await upsertDocs(payload, 'giving-moments', givingMoments(refs))
   await upsertDocs(payload, 'pages', pages(refs))
   await upsertRedirects(payload)
+  return refs
 }

@@ -43,6 +43,22 @@ const images = {
   ],
   'video-poster-coffret.svg': ['Un coffret cadeau ouvert', 'Een geopende cadeaudoos'],
   'logo.svg': ['Carte Cadeau', 'Carte Cadeau'],
+  'category-restaurants.svg': ['Icône Restaurants', 'Icoon Restaurants'],
+  'category-bien-etre.svg': ['Icône Bien-être', 'Icoon Wellness'],
+  'category-loisirs.svg': ['Icône Loisirs', 'Icoon Vrije tijd'],
+  'category-anniversaire.svg': ['Icône Anniversaire', 'Icoon Verjaardag'],
+  'category-mariage.svg': ['Icône Mariage', 'Icoon Huwelijk'],
+  'category-naissance.svg': ['Icône Naissance', 'Icoon Geboorte'],
+  'category-noel.svg': ['Icône Noël', 'Icoon Kerst'],
+  'category-shopping.svg': ['Icône Shopping', 'Icoon Shoppen'],
+  'category-voyages.svg': ['Icône Voyages', 'Icoon Reizen'],
+  'category-sport.svg': ['Icône Sport', 'Icoon Sport'],
+  'category-culture.svg': ['Icône Culture', 'Icoon Cultuur'],
+  'category-mode.svg': ['Icône Mode', 'Icoon Mode'],
+  'category-maison.svg': ['Icône Maison', 'Icoon Wonen'],
+  'category-enfants.svg': ['Icône Enfants', 'Icoon Kinderen'],
+  'category-beaute.svg': ['Icône Beauté', 'Icoon Beauty'],
+  'category-gastronomie.svg': ['Icône Gastronomie', 'Icoon Gastronomie'],
 } as const
 
 export type SeedImage = keyof typeof images

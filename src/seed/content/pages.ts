@@ -232,6 +232,20 @@ export const pages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
       undefined,
       'noindex',
     ),
+    // The checkout's steps come with the checkout widget; its page already carries the checkout header.
+    page(
+      'landing',
+      ['paiement', 'bestellen'],
+      ['Paiement', 'Bestellen'],
+      [
+        b.text(
+          'Vos coordonnées, la livraison, le paiement',
+          'Vérifiez votre commande, choisissez la livraison et payez en toute sécurité.',
+        ),
+      ],
+      undefined,
+      'noindex-nofollow',
+    ),
     page(
       'terms',
       ['cgv', 'algemene-voorwaarden'],

@@ -17,6 +17,7 @@ export const frenchStore: StoreSeed = {
   currency: 'EUR',
   timeZone: 'Europe/Paris',
   loginMode: 'account',
+  // Sister stores on an example domain: two-language, one-language and non-euro countries.
   countriesCombinations: [
     {
       country: 'FR',
@@ -25,6 +26,34 @@ export const frenchStore: StoreSeed = {
         { languageCode: 'fr', isDefault: true, currency: 'EUR' },
         { languageCode: 'nl', isDefault: false, currency: 'EUR' },
       ],
+    },
+    {
+      country: 'BE',
+      url: 'https://www.cartecadeau.example.be/',
+      languagesCombinations: [
+        { languageCode: 'fr', isDefault: true, currency: 'EUR' },
+        { languageCode: 'nl', isDefault: false, currency: 'EUR' },
+      ],
+    },
+    {
+      country: 'NL',
+      url: 'https://www.cadeaukaart.example.nl/',
+      languagesCombinations: [{ languageCode: 'nl', isDefault: true, currency: 'EUR' }],
+    },
+    {
+      country: 'DE',
+      url: 'https://www.geschenkkarte.example.de/',
+      languagesCombinations: [{ languageCode: 'de', isDefault: true, currency: 'EUR' }],
+    },
+    {
+      country: 'GB',
+      url: 'https://www.giftcard.example.co.uk/',
+      languagesCombinations: [{ languageCode: 'en', isDefault: true, currency: 'GBP' }],
+    },
+    {
+      country: 'PL',
+      url: 'https://www.kartapodarunkowa.example.pl/',
+      languagesCombinations: [{ languageCode: 'pl', isDefault: true, currency: 'PLN' }],
     },
   ],
   paymentIcons: ['carteBancaire', 'visa', 'mastercard', 'paypal', 'amex', 'secure'],

@@ -6,11 +6,9 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { SiteFooter } from '@/components/site-footer'
-import { SiteHeader } from '@/components/site-header'
-import { Notices } from '@/components/notices'
 import { OrganisationJsonLd } from '@/components/organisation-json-ld'
 import { ScrollUpButton } from '@/components/scroll-up-button.client'
+import { StoreSwitcher } from '@/components/store-switcher/StoreSwitcher'
 import { htmlLang, themeVariables } from '@/components/theme'
 import { routing } from '@/i18n/routing'
 import { serverEnv } from '@/server/env'
@@ -40,11 +38,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [store, t, notices] = await Promise.all([
-    getStore(locale),
-    getTranslations('Common'),
-    getTranslations('Notices'),
-  ])
+  const [store, t] = await Promise.all([getStore(locale), getTranslations('Common')])
   return (
     <html
       lang={htmlLang(locale, store)}
@@ -52,21 +46,15 @@ export default async function LocaleLayout({ children, params }: Props) {
       style={store.toggles?.colourThemes ? themeVariables(store) : undefined}
     >
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
+        <StoreSwitcher store={store} locale={locale} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
         >
           {t('skipToContent')}
         </a>
-        <SiteHeader store={store} />
-        <Notices
-          toggles={store.toggles}
-          labels={{ delayWarning: notices('delayWarning'), notices: notices('notices') }}
-        />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter store={store} />
+        {/* The route groups' layouts bring the header, <main> and the footer (page-frame.tsx). */}
+        {children}
         <OrganisationJsonLd store={store} baseUrl={serverEnv().SERVER_URL} />
         <ScrollUpButton label={t('scrollUp')} />
       </body>

@@ -5,7 +5,12 @@ import { Link } from '@/components/link'
 import { routing } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 
-export default async function NotFound() {
+/**
+ * The 404 page's content. Each route group's not-found.tsx shows it inside the group's layout, so
+ * its chrome (the shop's header for unknown paths) comes from there and the header's client code
+ * is not bundled a second time for a locale-level boundary.
+ */
+export async function NotFoundPage() {
   const requested = await getLocale()
   const locale = routing.locales.find((l) => l === requested) ?? routing.defaultLocale
   const [store, t] = await Promise.all([getStore(locale), getTranslations('NotFound')])

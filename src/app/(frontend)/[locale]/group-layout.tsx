@@ -1,0 +1,24 @@
+import { setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { FooterVariant } from '@/components/footer/FooterView'
+import type { HeaderVariant } from '@/components/header/variant'
+import { type Locale, routing } from '@/i18n/routing'
+
+import { PageFrame } from './page-frame'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/** The layout of a route group: the page frame with the group's header and footer. */
+export function groupLayout(header: HeaderVariant | 'shop', footer?: FooterVariant) {
+  return async function GroupLayout({ children, params }: Props) {
+    const requested = (await params).locale
+    const locale: Locale = routing.locales.find((l) => l === requested) ?? routing.defaultLocale
+    setRequestLocale(locale)
+    return (
+      <PageFrame locale={locale} header={header} footer={footer}>
+        {children}
+      </PageFrame>
+    )
+  }
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
+
+import { useHydrated } from '../ui/use-hydrated'
+import { ChevronDownIcon } from './icons'
+import { useDismiss } from './use-dismiss.client'
+
+type Props = {
+  label: string
+  /** Classes of the wrapper: `relative` anchors the panel to it, none to the header. */
+  className?: string
+  buttonClassName: string
+  panelClassName: string
+  /** The panel's content, rendered on the server. */
+  children: ReactNode
+}
+
+/**
+ * A header menu opened by click: a button that shows or hides the panel below it (disclosure
+ * pattern), closed by Escape, an outside click or a route change.
+ */
+export function Disclosure({ label, className, buttonClassName, panelClassName, children }: Props) {
+  const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(open, close, root, button)
+  return (
+    <div ref={root} className={className}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={!hydrated}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className={`group ${buttonClassName}`}
+      >
+        {label}
+        <ChevronDownIcon className="size-4 transition-transform group-aria-expanded:rotate-180" />
+      </button>
+      <div id={panelId} hidden={!open} className={panelClassName}>
+        {children}
+      </div>
+    </div>
+  )
+}

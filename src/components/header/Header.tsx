@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/routing'
+import type { Store } from '@/payload-types'
+
+import { getGiftCardsMenu } from './gift-cards-menu/load'
+import { HeaderView } from './HeaderView'
+import { headerLabels, type HeaderTranslate } from './labels'
+import { hasShopMenus, type HeaderVariant } from './variant'
+
+type Props = { store: Store; locale: Locale; variant: HeaderVariant }
+
+/** The header on a page: texts from next-intl and the gift cards menu from Payload, then the view. */
+export async function Header({ store, locale, variant }: Props) {
+  // Customers and the basket arrive in their own issues: nobody is logged in, the basket is empty.
+  const user = null
+  const basketCount = 0
+  const [t, categories] = await Promise.all([
+    getTranslations({ locale }),
+    hasShopMenus(variant) ? getGiftCardsMenu(store, locale) : [],
+  ])
+  const labels = headerLabels(t as HeaderTranslate, {
+    basketCount,
+  })
+  return (
+    <HeaderView
+      store={store}
+      locale={locale}
+      labels={labels}
+      variant={variant}
+      categories={categories}
+      user={user}
+      basketCount={basketCount}
+    />
+  )
+}

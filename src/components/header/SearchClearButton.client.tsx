@@ -1,0 +1,23 @@
+'use client'
+
+import { useHydrated } from '../ui/use-hydrated'
+import { CloseIcon } from './icons'
+
+/**
+ * Empties the search box (a reset button, hidden while the box is empty) and puts the focus
+ * back in it.
+ */
+export function SearchClearButton({ label }: { label: string }) {
+  const hydrated = useHydrated()
+  return (
+    <button
+      type="reset"
+      aria-label={label}
+      disabled={!hydrated}
+      onClick={(event) => event.currentTarget.form?.querySelector('input')?.focus()}
+      className="absolute right-1 grid size-9 place-items-center rounded-full peer-placeholder-shown:hidden hover:bg-muted"
+    >
+      <CloseIcon className="size-4" />
+    </button>
+  )
+}

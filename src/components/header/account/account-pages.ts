@@ -1,0 +1,17 @@
+import { type Href, localizedPath } from '@/i18n/paths'
+import type { Locale } from '@/i18n/routing'
+
+import type { AccountLabels } from '../labels'
+
+export type AccountPage = { href: string; label: string }
+
+const pages: [Href, keyof AccountLabels][] = [
+  ['/account/overview', 'overview'],
+  ['/account/orders', 'orders'],
+  ['/account/details', 'details'],
+  ['/account/address-book', 'addressBook'],
+]
+
+/** The account pages of the logged-in dropdown (spec §2), in their order, localized. */
+export const accountPages = (locale: Locale, labels: AccountLabels): AccountPage[] =>
+  pages.map(([href, label]) => ({ href: localizedPath(locale, href), label: labels[label] }))

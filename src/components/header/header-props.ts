@@ -1,0 +1,20 @@
+import type { Locale } from '@/i18n/routing'
+import type { Store } from '@/payload-types'
+
+import type { HeaderUser } from './account/AccountEntry'
+import type { MenuCategory } from './gift-cards-menu/menu-data'
+import type { HeaderLabels } from './labels'
+import type { HeaderVariant } from './variant'
+
+export type HeaderViewProps = {
+  store: Store
+  locale: Locale
+  labels: HeaderLabels
+  variant: HeaderVariant
+  /** The gift cards menu's categories, in menu order. */
+  categories: MenuCategory[]
+  user: HeaderUser
+  /** Items in the basket; 0 until the basket issue wires the cart. */
+  basketCount: number
+  onLogOut?: () => Promise<void>
+}

@@ -1,0 +1,66 @@
+/** Line icons of the header, decorative: the control around each one carries the name. */
+type Props = { className?: string }
+
+function Icon({ className = 'size-6', children }: Props & { children: React.ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const MenuIcon = (props: Props) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+)
+
+export const CloseIcon = (props: Props) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+)
+
+export const UserIcon = (props: Props) => (
+  <Icon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1-4.5 4.5-7 8-7s7 2.5 8 7" />
+  </Icon>
+)
+
+export const BasketIcon = (props: Props) => (
+  <Icon {...props}>
+    <path d="M5 9h14l-1.5 11h-11z" />
+    <path d="M9 9a3 3 0 0 1 6 0" />
+  </Icon>
+)
+
+export const SearchIcon = (props: Props) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </Icon>
+)
+
+export const SupportIcon = (props: Props) => (
+  <Icon {...props}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+  </Icon>
+)
+
+export const ChevronDownIcon = ({ className = 'size-4' }: Props) => (
+  <Icon className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+)

@@ -1,0 +1,109 @@
+/** next-intl's `t` at the root: getTranslations(), or createTranslator in stories. */
+export type HeaderTranslate = (key: string, values?: Record<string, string | number>) => string
+
+export type GiftCardsMenuLabels = {
+  button: string
+  categories: string
+  viewAllCategories: string
+  allCategories: string
+  /** Rendered on the server only: client leaves receive plain strings. */
+  viewCategory: (category: string) => string
+}
+
+export type MobileMenuLabels = {
+  open: string
+  close: string
+  title: string
+  redeem: string
+  business: string
+  customerSupport: string
+  language: string
+}
+
+export type AccountLabels = {
+  identify: string
+  text: string
+  menu: string
+  overview: string
+  orders: string
+  details: string
+  addressBook: string
+  logOut: string
+}
+
+export type SearchLabels = { label: string; placeholder: string; clear: string }
+
+/** Every text of the header as plain strings, so the view renders anywhere (stories included). */
+export type HeaderLabels = {
+  mainNavigation: string
+  businessNavigation: string
+  balanceCheck: string
+  business: string
+  customerSupport: string
+  privateShop: string
+  trustMarks: string
+  sellingPoints: string
+  sellingPointTexts: [string, string, string]
+  language: string
+  basket: string
+  basketText: string
+  giftCardsMenu: GiftCardsMenuLabels
+  mobileMenu: MobileMenuLabels
+  account: AccountLabels
+  search: SearchLabels
+}
+
+type Context = { basketCount: number; firstName?: string }
+
+export function headerLabels(t: HeaderTranslate, { basketCount, firstName }: Context) {
+  const labels: HeaderLabels = {
+    mainNavigation: t('Header.mainNavigation'),
+    businessNavigation: t('Header.businessNavigation'),
+    balanceCheck: t('Header.balanceCheck'),
+    business: t('Header.business'),
+    customerSupport: t('Header.customerSupport'),
+    privateShop: t('Header.privateShop'),
+    trustMarks: t('Header.trustMarks'),
+    sellingPoints: t('Header.sellingPoints'),
+    sellingPointTexts: [
+      t('Header.orderedBeforeFive'),
+      t('Header.businessGift'),
+      t('Header.packaging'),
+    ],
+    language: t('MobileMenu.language'),
+    basket: t('Basket.label', { count: basketCount }),
+    basketText: t('Basket.text'),
+    giftCardsMenu: {
+      button: t('GiftCardsMenu.button'),
+      categories: t('GiftCardsMenu.categories'),
+      viewAllCategories: t('GiftCardsMenu.viewAllCategories'),
+      allCategories: t('GiftCardsMenu.allCategories'),
+      viewCategory: (category) => t('GiftCardsMenu.viewCategory', { category }),
+    },
+    mobileMenu: {
+      open: t('MobileMenu.open'),
+      close: t('MobileMenu.close'),
+      title: t('MobileMenu.title'),
+      redeem: t('MobileMenu.redeem'),
+      business: t('Header.business'),
+      customerSupport: t('Header.customerSupport'),
+      language: t('MobileMenu.language'),
+    },
+    account: {
+      identify: t('Account.identify'),
+      text: t('Account.text'),
+      menu: t('Account.menu', { firstName: firstName ?? '' }),
+      overview: t('Account.overview'),
+      orders: t('Account.orders'),
+      details: t('Account.details'),
+      addressBook: t('Account.addressBook'),
+      logOut: t('Account.logOut'),
+    },
+    search: {
+      label: t('Search.label'),
+      placeholder: t('Search.placeholder'),
+      clear: t('Search.clear'),
+    },
+  }
+  return labels
+}

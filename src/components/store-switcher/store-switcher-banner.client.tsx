@@ -1,0 +1,63 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { DISMISSAL_KEY, dismissalExpiry, shouldShowBanner } from './banner-dismissal'
+import type { StoreSwitcherBannerLabels } from './labels'
+import type { CountryCombination } from './language-form'
+import { StoreSwitcherBannerView } from './store-switcher-banner-view'
+
+type Props = {
+  storeCountry: string
+  combinations: CountryCombination[]
+  locale: string
+  labels: StoreSwitcherBannerLabels
+}
+
+type Detected = { country_code: string | null }
+
+/** localStorage may be unavailable (privacy modes): then the banner simply cannot be dismissed. */
+function storedExpiry(): string | null {
+  try {
+    return window.localStorage.getItem(DISMISSAL_KEY)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * 'You are visiting a website that does not deliver in the country where you are now' (spec §2,
+ * §4): shown above the header to visitors from another country. The country is asked after
+ * mount, so the page itself stays static and visitors from the store's country see nothing move.
+ */
+export function StoreSwitcherBanner({ storeCountry, combinations, locale, labels }: Props) {
+  const [country, setCountry] = useState<string | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch('/ip/', { signal: controller.signal })
+      .then((response) => response.json() as Promise<Detected>)
+      .then(({ country_code }) => {
+        if (shouldShowBanner(country_code, storeCountry, storedExpiry(), Date.now()))
+          setCountry(country_code)
+      })
+      // Unknown country: no banner.
+      .catch(() => {})
+    return () => controller.abort()
+  }, [storeCountry])
+  if (!country) return null
+  const close = () => {
+    try {
+      window.localStorage.setItem(DISMISSAL_KEY, String(dismissalExpiry(Date.now())))
+    } catch {}
+    setCountry(null)
+  }
+  return (
+    <StoreSwitcherBannerView
+      country={country}
+      combinations={combinations}
+      locale={locale}
+      labels={labels}
+      onClose={close}
+    />
+  )
+}

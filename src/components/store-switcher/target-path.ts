@@ -1,0 +1,74 @@
+import { pathnames } from '@/i18n/pathnames'
+import { localizedPath, type Pathname } from '@/i18n/paths'
+import type { Locale } from '@/i18n/routing'
+
+import {
+  type CountryCombination,
+  defaultLanguage,
+  type LanguageFormValues,
+  languagesOf,
+} from './language-form'
+
+/** hreflang → URL of the page's alternates, as `link[rel="alternate"]` in the head gives them. */
+export type Alternates = Record<string, string>
+
+type Target = {
+  values: Pick<LanguageFormValues, 'country' | 'language'>
+  storeCountry: string
+  locale: Locale
+  combinations: CountryCombination[]
+  /** The current path, e.g. '/cartes-cadeaux/'. */
+  pathname: string
+  alternates: Alternates
+}
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
+
+/** The fixed route (no parameters) that a path of this locale shows, e.g. '/gift-cards'. */
+function fixedRouteOf(path: string, locale: Locale): Pathname | undefined {
+  return (Object.keys(pathnames) as Pathname[]).find(
+    (route) => !route.includes('[') && localizedPath(locale, route) === withSlash(path),
+  )
+}
+
+/** The page's own version in a language (pages emit hreflang alternates, e.g. 'nl' or 'fr-FR'). */
+function alternateIn(alternates: Alternates, language: string): string | undefined {
+  const key = Object.keys(alternates).find(
+    (hreflang) => hreflang === language || hreflang.toLowerCase().startsWith(`${language}-`),
+  )
+  // Only the path: the alternates are absolute on the public URL, which may not be this host.
+  return key ? new URL(alternates[key]!, 'http://localhost').pathname : undefined
+}
+
+/**
+ * Where applying the language form leads (spec §4). Same country: the page's alternate in that
+ * language, else the same fixed route in it, else its home page; no prefix for the default
+ * language. Another country: that store's home in the language (its default without prefix).
+ */
+export function targetPath({
+  values,
+  storeCountry,
+  locale,
+  combinations,
+  pathname,
+  alternates,
+}: Target): string {
+  if (values.country !== storeCountry) {
+    const combination = combinations.find((c) => c.country === values.country)
+    if (!combination) return localizedPath(locale, '/')
+    const home = defaultLanguage(languagesOf(combination))?.languageCode
+    const prefix = values.language === home ? '' : `${values.language}/`
+    return new URL(prefix, withSlash(combination.url)).toString()
+  }
+  const language = values.language as Locale
+  const alternate = alternateIn(alternates, language)
+  if (alternate) return alternate
+  const route = fixedRouteOf(pathname, locale)
+  return localizedPath(language, route ?? '/')
+}
+
+/** The alternates of the current document. */
+export function documentAlternates(doc: Document): Alternates {
+  const links = doc.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')
+  return Object.fromEntries([...links].map((link) => [link.hreflang, link.href]))
+}

@@ -1,0 +1,147 @@
+'use client'
+
+import { Combobox } from '@base-ui/react/combobox'
+import { useId, useMemo, useState } from 'react'
+
+export type SelectOption = { value: string; label: string }
+
+type Props = {
+  label: string
+  options: readonly SelectOption[]
+  value: string
+  onValueChange: (value: string) => void
+  onBlur?: () => void
+  name?: string
+  placeholder?: string
+  /** Shown while the search matches nothing. */
+  emptyText: string
+  /** The accessible name of the button that opens the list. */
+  openLabel: string
+  disabled?: boolean
+  readOnly?: boolean
+  /** Turns the field to its error state, described by this message. */
+  error?: string
+}
+
+const field =
+  'h-12 w-full rounded-lg border border-ink/30 bg-surface pr-11 pl-3 text-base text-ink outline-none ' +
+  'placeholder:text-ink/60 ' +
+  'aria-invalid:border-red-700 data-disabled:cursor-not-allowed data-disabled:bg-muted data-disabled:text-ink/70 data-readonly:bg-muted'
+
+/**
+ * A searchable select (spec §4: arrow keys wrap, Enter selects; Escape closes) on Base UI's
+ * Combobox. The value is the option's `value`, so react-hook-form stores plain strings.
+ */
+export function Select({
+  label,
+  options,
+  value,
+  onValueChange,
+  onBlur,
+  name,
+  placeholder,
+  emptyText,
+  openLabel,
+  disabled,
+  readOnly,
+  error,
+}: Props) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const errorId = `${id}-error`
+  const items = useMemo(
+    () =>
+      Combobox.createItems(options, {
+        getValue: (option) => option.value,
+        getLabel: (option) => option.label,
+      }),
+    [options],
+  )
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <Combobox.Root
+        items={items}
+        value={value || null}
+        onValueChange={(next) => onValueChange(next ?? '')}
+        name={name}
+        disabled={disabled}
+        readOnly={readOnly}
+        open={open}
+        onOpenChange={setOpen}
+        loopFocus
+        autoHighlight
+      >
+        <div className="relative">
+          <Combobox.Input
+            id={id}
+            placeholder={placeholder}
+            onBlur={onBlur}
+            onKeyDown={(event) => {
+              // Base UI clears the choice on Escape with the list closed; here Escape belongs to
+              // the modal around the select (it closes where enabled).
+              if (event.key === 'Escape' && !open) event.preventBaseUIHandler()
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={field}
+          />
+          <Combobox.Trigger
+            aria-label={openLabel}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-ink data-disabled:text-ink/50"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </Combobox.Trigger>
+        </div>
+        <Combobox.Portal>
+          <Combobox.Positioner className="z-[60] outline-none" sideOffset={4}>
+            <Combobox.Popup className="w-[var(--anchor-width)] max-w-[var(--available-width)] rounded-lg border border-ink/20 bg-surface text-ink shadow-lg">
+              <Combobox.Empty className="px-3 text-sm empty:p-0 not-empty:py-3">
+                {emptyText}
+              </Combobox.Empty>
+              <Combobox.List className="max-h-[min(18rem,var(--available-height))] overflow-y-auto overscroll-contain py-1 data-empty:p-0">
+                {(option: SelectOption) => (
+                  <Combobox.Item
+                    key={option.value}
+                    value={option.value}
+                    className="flex cursor-default items-center justify-between gap-2 px-3 py-2.5 text-base outline-none select-none data-highlighted:bg-ink data-highlighted:text-surface data-selected:font-semibold"
+                  >
+                    {option.label}
+                    <Combobox.ItemIndicator>
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="size-4"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                      >
+                        <path d="m5 12 5 5 9-10" />
+                      </svg>
+                    </Combobox.ItemIndicator>
+                  </Combobox.Item>
+                )}
+              </Combobox.List>
+            </Combobox.Popup>
+          </Combobox.Positioner>
+        </Combobox.Portal>
+      </Combobox.Root>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

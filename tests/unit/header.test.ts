@@ -1,0 +1,140 @@
+import { createTranslator } from 'next-intl'
+import { describe, expect, it } from 'vitest'
+
+import { accountPages } from '@/components/header/account/account-pages'
+import { badgeText } from '@/components/header/badge'
+import {
+  hasHiddenCategories,
+  visibleCategoryCount,
+} from '@/components/header/gift-cards-menu/categories'
+import { menuCategories, menuCategoryIds } from '@/components/header/gift-cards-menu/menu-data'
+import { headerLabels, type HeaderTranslate } from '@/components/header/labels'
+import { hasShopMenus, shopHeaderVariant } from '@/components/header/variant'
+import en from '@/i18n/messages/en.json'
+import fr from '@/i18n/messages/fr.json'
+import nl from '@/i18n/messages/nl.json'
+import type { Category, Product } from '@/payload-types'
+
+const labelsIn = (locale: 'fr' | 'en' | 'nl', basketCount: number) => {
+  const messages = { fr, en, nl }[locale]
+  return headerLabels(createTranslator({ locale, messages }) as HeaderTranslate, {
+    basketCount,
+    firstName: 'Camille',
+  })
+}
+
+describe('the gift cards menu categories', () => {
+  it('shows the first six until expanded, then all', () => {
+    expect(visibleCategoryCount(10, false)).toBe(6)
+    expect(visibleCategoryCount(10, true)).toBe(10)
+    expect(visibleCategoryCount(4, false)).toBe(4)
+  })
+
+  it("offers 'View all categories' only while some are hidden", () => {
+    expect(hasHiddenCategories(10, false)).toBe(true)
+    expect(hasHiddenCategories(10, true)).toBe(false)
+    expect(hasHiddenCategories(6, false)).toBe(false)
+  })
+})
+
+describe('the header variant', () => {
+  it("follows the store's headerV3 toggle in the shop", () => {
+    expect(shopHeaderVariant({ headerV3: true })).toBe('v3')
+    expect(shopHeaderVariant({ headerV3: false })).toBe('default')
+    expect(shopHeaderVariant(undefined)).toBe('default')
+  })
+
+  it('shows the shop menus in the shop variants only', () => {
+    expect(hasShopMenus('default')).toBe(true)
+    expect(hasShopMenus('v3')).toBe(true)
+    for (const variant of ['business', 'redeem', 'checkout'] as const) {
+      expect(hasShopMenus(variant)).toBe(false)
+    }
+  })
+})
+
+describe('the basket icon', () => {
+  it('hides its badge at 0 and caps it at 99+', () => {
+    expect(badgeText(0)).toBeNull()
+    expect(badgeText(3)).toBe('3')
+    expect(badgeText(120)).toBe('99+')
+  })
+
+  it('names the count in its accessible name', () => {
+    expect(labelsIn('fr', 0).basket).toBe('Panier')
+    expect(labelsIn('fr', 1).basket).toBe('Panier, 1 article')
+    expect(labelsIn('fr', 3).basket).toBe('Panier, 3 articles')
+    expect(labelsIn('en', 2).basket).toBe('Basket, 2 items')
+    expect(labelsIn('nl', 2).basket).toBe('Winkelmandje, 2 artikelen')
+  })
+})
+
+describe('the header texts', () => {
+  it('writes French with narrow no-break spaces before ? and !', () => {
+    const labels = labelsIn('fr', 0)
+    expect(labels.search.placeholder).toBe('Que cherchez-vous\u202f?')
+    expect(labels.sellingPointTexts[1]).toMatch(/adapté\u202f!$/)
+  })
+
+  it('has the three selling points of the spec in English', () => {
+    expect(labelsIn('en', 0).sellingPointTexts).toEqual([
+      'Ordered before 17:00, delivered tomorrow',
+      'Always a suitable business gift!',
+      'Personalize with packaging',
+    ])
+  })
+})
+
+describe('the account dropdown', () => {
+  it('lists the account pages in order, localized', () => {
+    const pages = accountPages('fr', labelsIn('fr', 0).account)
+    expect(pages).toEqual([
+      { href: '/compte/apercu/', label: 'Aperçu' },
+      { href: '/compte/commandes/', label: 'Mes commandes' },
+      { href: '/compte/donnees/', label: 'Mes données' },
+      { href: '/compte/carnet-adresses/', label: 'Carnet d’adresses' },
+    ])
+    expect(accountPages('nl', labelsIn('nl', 0).account)[0]).toEqual({
+      href: '/nl/account/overzicht/',
+      label: 'Overzicht',
+    })
+  })
+
+  it("names the dropdown with the customer's first name", () => {
+    expect(labelsIn('fr', 0).account.menu).toBe('Mon compte, Camille')
+  })
+})
+
+describe('the menu data', () => {
+  const product = (id: number, slug: string) =>
+    ({
+      id,
+      slug,
+      title: slug,
+      image: null,
+      backgroundColor: null,
+      showShadow: true,
+    }) as unknown as Product
+  const category = (id: number, slug: string, topList: Category['topList'] = []) =>
+    ({ id, slug, title: slug, icon: null, topList }) as unknown as Category
+
+  it("keeps the store's menu order and drops categories that were not read", () => {
+    const docs = [category(2, 'loisirs'), category(1, 'restaurants')]
+    const menu = menuCategories([1, 3, 2], docs, 'fr')
+    expect(menu.map((entry) => entry.href)).toEqual([
+      '/categorie/restaurants/',
+      '/categorie/loisirs/',
+    ])
+  })
+
+  it('links the top products and drops unpublished ones (left as ids)', () => {
+    const docs = [category(1, 'spa', [product(7, 'spa-serenite'), 8])]
+    const [menu] = menuCategories([1], docs, 'nl')
+    expect(menu?.topList.map((entry) => entry.href)).toEqual(['/nl/cadeaubonnen/spa-serenite/'])
+  })
+
+  it('reads menu ids from a populated or a bare store', () => {
+    expect(menuCategoryIds([4, { id: 5 }])).toEqual([4, 5])
+    expect(menuCategoryIds(null)).toEqual([])
+  })
+})
