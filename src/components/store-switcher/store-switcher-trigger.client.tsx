@@ -49,7 +49,8 @@ export function StoreSwitcherTrigger({ text, label, placement, className }: Prop
         <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3z" />
       </svg>
       <span className="sr-only">{label}, </span>
-      {text}
+      {/* Phones keep the globe alone in a header: the name stays for screen readers. */}
+      {placement === 'header' ? <span className="max-sm:sr-only">{text}</span> : text}
     </button>
   )
 }
