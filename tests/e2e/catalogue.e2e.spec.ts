@@ -8,13 +8,13 @@ test.describe('the catalogue', () => {
     await expect(list.getByRole('listitem')).toHaveCount(16)
     await expect(page.getByText(/^\d{3} cartes cadeaux$/)).toBeVisible()
     const pages = page.getByRole('navigation', { name: 'Pages' })
-    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+    await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     )
     const first = await list.getByRole('link').first().getAttribute('href')
 
-    await pages.getByRole('link', { name: 'Page 2' }).click()
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click()
     await expect(page).toHaveURL(/\/cartes-cadeaux\/2\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cartes cadeaux – page 2')
     await expect(list.getByRole('listitem')).toHaveCount(16)
