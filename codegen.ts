@@ -1,9 +1,23 @@
 import type { CodegenConfig } from '@graphql-codegen/cli'
 
-/** Resolver types from the gateway's schema file: `npm run generate:gateway`. */
+/**
+ * From the gateway's schema file: resolver types for the server, and typed operations for the
+ * client (string documents, so no GraphQL parser ships to browsers). `npm run generate:gateway`.
+ */
 const config: CodegenConfig = {
   schema: 'src/commerce/gateway/schema.graphql',
+  documents: 'src/commerce/client/operations/*.graphql',
   generates: {
+    'src/commerce/client/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { JSON: 'unknown' },
+      },
+    },
     'src/commerce/gateway/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

@@ -16,6 +16,7 @@ import { Categories } from '@/collections/Categories'
 import { GivingMoments } from '@/collections/GivingMoments'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
+import { Locations } from '@/collections/Locations'
 import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
 import { Stores } from '@/collections/Stores'
@@ -49,6 +50,7 @@ export default buildConfig({
     BlogPosts,
     GivingMoments,
     Products,
+    Locations,
     Categories,
     Brands,
     BlocksQueues,

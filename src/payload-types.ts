@@ -71,6 +71,7 @@ export interface Config {
     'blog-posts': BlogPost;
     'giving-moments': GivingMoment;
     products: Product;
+    locations: Location;
     categories: Category;
     brands: Brand;
     'blocks-queues': BlocksQueue;
@@ -90,6 +91,7 @@ export interface Config {
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'giving-moments': GivingMomentsSelect<false> | GivingMomentsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     'blocks-queues': BlocksQueuesSelect<false> | BlocksQueuesSelect<true>;
@@ -394,6 +396,7 @@ export interface Product {
    * The page path in this language, without slashes around it.
    */
   slug: string;
+  productType: 'giftcard' | 'donation' | 'blankGiftCardPack';
   description?: string | null;
   image: number | Media;
   backgroundColor?: {
@@ -402,6 +405,111 @@ export interface Product {
   };
   showHand?: boolean | null;
   showShadow?: boolean | null;
+  brand?: (number | null) | Brand;
+  categories?: (number | Category)[] | null;
+  /**
+   * Apple-type card: 10 to 250 € each, 500 € per order.
+   */
+  appleType?: boolean | null;
+  /**
+   * In cents: amounts offered as quick picks.
+   */
+  fixedValues?: number[] | null;
+  digital?: {
+    available?: boolean | null;
+    /**
+     * Stock-keeping unit of this variation.
+     */
+    sku?: string | null;
+    hasFixedPrices?: boolean | null;
+    /**
+     * In cents. The prices to pick from when prices are fixed.
+     */
+    pricesToShow?: number[] | null;
+    /**
+     * In cents: 2500 is 25 €.
+     */
+    minPrice?: number | null;
+    /**
+     * In cents: 2500 is 25 €.
+     */
+    maxPrice?: number | null;
+  };
+  physical?: {
+    available?: boolean | null;
+    /**
+     * Stock-keeping unit of this variation.
+     */
+    sku?: string | null;
+    hasFixedPrices?: boolean | null;
+    /**
+     * In cents. The prices to pick from when prices are fixed.
+     */
+    pricesToShow?: number[] | null;
+    /**
+     * In cents: 2500 is 25 €.
+     */
+    minPrice?: number | null;
+    /**
+     * In cents: 2500 is 25 €.
+     */
+    maxPrice?: number | null;
+  };
+  /**
+   * Amounts in cents.
+   */
+  redeemData?: {
+    title?: string | null;
+    description?: string | null;
+    minimumRemainingBalance?: number | null;
+    minimumAvailableCustomAmount?: number | null;
+    maximumAvailableCustomAmount?: number | null;
+  };
+  layout?:
+    | (
+        | TitleSubtitleBlock
+        | TitleAndBodyBlock
+        | BodyImageTitleSubtitleLinkBlock
+        | ImageBodyBlock
+        | ColoredBlock
+        | ContactBlock
+        | ProductReferenceBlock
+        | TestimonialBlock
+        | TitleUspsImageBlock
+        | TitleWithImagesBlock
+        | WithHandBlock
+        | WithHandAndLinkBlock
+        | BlogBlockBlock
+        | ImageBlock
+        | EmbedVideoBlock
+        | SelfHostedVideoBlock
+        | BlocksQueueReferenceBlock
+      )[]
+    | null;
+  meta: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+    robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands".
+ */
+export interface Brand {
+  id: number;
+  title: string;
+  /**
+   * The page path in this language, without slashes around it.
+   */
+  slug: string;
+  description?: string | null;
+  logo: number | Media;
   layout?:
     | (
         | TitleSubtitleBlock
@@ -814,48 +922,26 @@ export interface GivingMoment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "brands".
+ * via the `definition` "locations".
  */
-export interface Brand {
+export interface Location {
   id: number;
-  title: string;
+  name: string;
   /**
-   * The page path in this language, without slashes around it.
+   * The path segment under the product.
    */
   slug: string;
+  product: number | Product;
   description?: string | null;
-  logo: number | Media;
-  layout?:
-    | (
-        | TitleSubtitleBlock
-        | TitleAndBodyBlock
-        | BodyImageTitleSubtitleLinkBlock
-        | ImageBodyBlock
-        | ColoredBlock
-        | ContactBlock
-        | ProductReferenceBlock
-        | TestimonialBlock
-        | TitleUspsImageBlock
-        | TitleWithImagesBlock
-        | WithHandBlock
-        | WithHandAndLinkBlock
-        | BlogBlockBlock
-        | ImageBlock
-        | EmbedVideoBlock
-        | SelfHostedVideoBlock
-        | BlocksQueueReferenceBlock
-      )[]
-    | null;
-  meta: {
-    title?: string | null;
-    description?: string | null;
-    keywords?: string | null;
-    robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
-    image?: (number | null) | Media;
+  address: {
+    street: string;
+    postCode: string;
+    locality: string;
+    administrativeArea?: string | null;
+    countryCode: string;
   };
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1292,6 +1378,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'products';
         value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1755,6 +1845,7 @@ export interface GivingMomentsSelect<T extends boolean = true> {
 export interface ProductsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  productType?: T;
   description?: T;
   image?: T;
   backgroundColor?:
@@ -1765,6 +1856,39 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   showHand?: T;
   showShadow?: T;
+  brand?: T;
+  categories?: T;
+  appleType?: T;
+  fixedValues?: T;
+  digital?:
+    | T
+    | {
+        available?: T;
+        sku?: T;
+        hasFixedPrices?: T;
+        pricesToShow?: T;
+        minPrice?: T;
+        maxPrice?: T;
+      };
+  physical?:
+    | T
+    | {
+        available?: T;
+        sku?: T;
+        hasFixedPrices?: T;
+        pricesToShow?: T;
+        minPrice?: T;
+        maxPrice?: T;
+      };
+  redeemData?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        minimumRemainingBalance?: T;
+        minimumAvailableCustomAmount?: T;
+        maximumAvailableCustomAmount?: T;
+      };
   layout?:
     | T
     | {
@@ -1798,6 +1922,27 @@ export interface ProductsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  product?: T;
+  description?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        postCode?: T;
+        locality?: T;
+        administrativeArea?: T;
+        countryCode?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

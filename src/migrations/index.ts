@@ -2,6 +2,8 @@ import * as migration_20261123_005016_initial from './20261123_005016_initial'
 import * as migration_20261123_013353_content from './20261123_013353_content'
 import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles'
 import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu'
+import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue'
+import * as migration_20261123_041451_search from './20261123_041451_search'
 
 export const migrations = [
   {
@@ -23,5 +25,15 @@ export const migrations = [
     up: migration_20261123_031517_header_menu.up,
     down: migration_20261123_031517_header_menu.down,
     name: '20261123_031517_header_menu',
+  },
+  {
+    up: migration_20261123_041450_catalogue.up,
+    down: migration_20261123_041450_catalogue.down,
+    name: '20261123_041450_catalogue',
+  },
+  {
+    up: migration_20261123_041451_search.up,
+    down: migration_20261123_041451_search.down,
+    name: '20261123_041451_search',
   },
 ]

@@ -14,6 +14,7 @@ const product = (id: number, title: string, card: string, color: string, look: L
     id,
     title,
     slug: card,
+    productType: 'giftcard',
     image: mediaFixture(`card-${card}.svg`, `Carte cadeau ${title}`, 856, 540),
     backgroundColor: { color, opacity: 100 },
     showShadow: true,

@@ -89,7 +89,7 @@ test.describe('the shop header', () => {
         .getByRole('list', { name: 'Catégories de cartes cadeaux' })
       await expect(list.getByRole('link')).toHaveCount(6)
       await page.getByRole('button', { name: 'Voir toutes les catégories' }).click()
-      await expect(list.getByRole('link')).toHaveCount(10)
+      await expect(list.getByRole('link')).toHaveCount(16)
       await expect(list.getByRole('link', { name: 'Sport' })).toHaveAttribute(
         'href',
         '/categorie/sport/',
@@ -126,7 +126,7 @@ test.describe('the shop header', () => {
     await expect(panel.getByRole('link', { name: 'Tout voir dans Anniversaire' })).toBeVisible()
 
     await header.getByRole('button', { name: 'Voir toutes les catégories' }).click()
-    await expect(tabs).toHaveCount(10)
+    await expect(tabs).toHaveCount(16)
     await expect(header.getByRole('tab', { name: 'Noël' })).toBeFocused()
     await expect(header.getByRole('button', { name: 'Voir toutes les catégories' })).toHaveCount(0)
     await expect(

@@ -1,16 +1,66 @@
 import { backgroundColorField, imageField, textField } from '@/fields/content'
 
 import { contentCollection } from '../shared/content-collection'
+import { productTypes } from './product-types'
+import { redeemDataField } from './redeem-data'
+import { variationConfigField } from './variation-config'
 
-/** Gift card product pages (/cartes-cadeaux/{product}/); the catalogue adds prices and variations. */
+/** Products (/cartes-cadeaux/{product}/): gift cards, donations and blank card packs, with prices. */
 export const Products = contentCollection({
   slug: 'products',
   group: 'Catalogue',
   fields: [
-    textField('description'),
-    imageField('image', true),
-    backgroundColorField(),
-    { name: 'showHand', type: 'checkbox', defaultValue: false },
-    { name: 'showShadow', type: 'checkbox', defaultValue: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Card',
+          fields: [
+            {
+              name: 'productType',
+              type: 'select',
+              required: true,
+              defaultValue: 'giftcard',
+              index: true,
+              options: productTypes.map((value) => ({ label: value, value })),
+            },
+            textField('description'),
+            imageField('image', true),
+            backgroundColorField(),
+            { name: 'showHand', type: 'checkbox', defaultValue: false },
+            { name: 'showShadow', type: 'checkbox', defaultValue: true },
+            { name: 'brand', type: 'relationship', relationTo: 'brands', index: true },
+            {
+              name: 'categories',
+              type: 'relationship',
+              relationTo: 'categories',
+              hasMany: true,
+              index: true,
+            },
+          ],
+        },
+        {
+          label: 'Prices',
+          fields: [
+            {
+              name: 'appleType',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Apple-type card: 10 to 250 € each, 500 € per order.' },
+            },
+            {
+              name: 'fixedValues',
+              type: 'number',
+              hasMany: true,
+              min: 100,
+              admin: { description: 'In cents: amounts offered as quick picks.' },
+            },
+            variationConfigField('digital'),
+            variationConfigField('physical'),
+          ],
+        },
+        { label: 'Redeem', fields: [redeemDataField] },
+      ],
+    },
   ],
 })

@@ -5,6 +5,7 @@ import { layoutBlocks } from '@/blocks'
 import { titleField } from '@/fields/content'
 
 import { publishedOrStaff } from './access'
+import { invalidateGatewayAnswers, invalidateGatewayAnswersOnDelete } from './gateway-answers'
 import { metaField } from './meta'
 import type { ContentCollection } from './paths'
 import { previewBreakpoints, previewUrl } from './preview'
@@ -44,8 +45,8 @@ export function contentCollection({
     access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
     versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 50 },
     hooks: {
-      afterChange: [revalidateContent(slug)],
-      afterDelete: [revalidateDeletedContent(slug)],
+      afterChange: [revalidateContent(slug), invalidateGatewayAnswers(slug)],
+      afterDelete: [revalidateDeletedContent(slug), invalidateGatewayAnswersOnDelete(slug)],
     },
     fields: [
       titleField(),

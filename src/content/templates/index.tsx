@@ -6,6 +6,7 @@ import type { BlogPost, Config } from '@/payload-types'
 
 import { BlogList, GivingMomentsList } from './lists'
 import { PageHeader } from './PageHeader'
+import { ProductOffer } from './ProductOffer'
 
 type Props<C extends ContentCollection> = {
   collection: C
@@ -69,6 +70,9 @@ export function ContentView<C extends ContentCollection>({
       return (
         <>
           {<PageHeader title={entry.title} intro={entry.description} image={image} />}
+          {collection === 'products' && (
+            <ProductOffer product={entry as Config['collections']['products']} locale={locale} />
+          )}
           {blocks}
         </>
       )

@@ -14,7 +14,10 @@ const product = (
   fr: {
     title,
     slug,
+    productType: 'giftcard',
     description,
+    digital: { available: true, hasFixedPrices: false, minPrice: 1000, maxPrice: 15000 },
+    physical: { available: true, hasFixedPrices: true, pricesToShow: [2000, 5000, 10000] },
     image: refs.media[image].id,
     backgroundColor: { color, opacity: 100 },
     showHand,
@@ -203,6 +206,23 @@ const categorySeeds: CategorySeed[] = [
     description: 'Pour les sportifs et les amateurs de plein air.',
     topList: ['aventure-plein-air', 'cinema-lumiere'],
   },
+  // The catalogue seed fills the top lists of these with their own first cards.
+  ...(
+    [
+      ['culture', 'Culture', 'Cultuur', 'cultuur', 'Livres, musées, théâtre et concerts.'],
+      ['mode', 'Mode', 'Mode', 'mode', 'Vêtements, chaussures et accessoires.'],
+      ['maison', 'Maison', 'Wonen', 'wonen', 'Déco, jardin, cuisine et bricolage.'],
+      ['enfants', 'Enfants', 'Kinderen', 'kinderen', 'Jouets, sorties et éveil des petits.'],
+      ['beaute', 'Beauté', 'Beauty', 'beauty', 'Parfums, soins et instituts.'],
+      ['gastronomie', 'Gastronomie', 'Gastronomie', 'gastronomie', 'Vins, fromages et douceurs.'],
+    ] as const
+  ).map(([slug, title, nl, nlSlug, description]) => ({
+    slug,
+    title,
+    nl: [nl, nlSlug] as [string, string],
+    description,
+    topList: [],
+  })),
 ]
 
 export const categories = (refs: SeedRefs): SeedDoc<'categories'>[] =>

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { ContentCollection } from '@/collections/shared/paths'
 import type { BlocksQueue } from '@/payload-types'
 
+import { seedCatalogue } from '../catalogue'
 import { brands, categories, products } from './catalogue'
 import { blogPosts, givingMoments } from './editorial'
 import { seedContentMedia } from './media'
@@ -81,6 +82,7 @@ export async function seedContent(payload: Payload): Promise<SeedRefs> {
   // Categories list top products: products come first.
   refs.products = await upsertDocs(payload, 'products', products(refs))
   refs.categories = await upsertDocs(payload, 'categories', categories(refs))
+  await seedCatalogue(payload, refs.categories)
   await upsertDocs(payload, 'brands', brands(refs))
   refs.queues = await upsertQueues(payload, refs)
   await upsertDocs(payload, 'blog-posts', blogPosts(refs))

@@ -53,6 +53,12 @@ const images = {
   'category-shopping.svg': ['Icône Shopping', 'Icoon Shoppen'],
   'category-voyages.svg': ['Icône Voyages', 'Icoon Reizen'],
   'category-sport.svg': ['Icône Sport', 'Icoon Sport'],
+  'category-culture.svg': ['Icône Culture', 'Icoon Cultuur'],
+  'category-mode.svg': ['Icône Mode', 'Icoon Mode'],
+  'category-maison.svg': ['Icône Maison', 'Icoon Wonen'],
+  'category-enfants.svg': ['Icône Enfants', 'Icoon Kinderen'],
+  'category-beaute.svg': ['Icône Beauté', 'Icoon Beauty'],
+  'category-gastronomie.svg': ['Icône Gastronomie', 'Icoon Gastronomie'],
 } as const
 
 export type SeedImage = keyof typeof images

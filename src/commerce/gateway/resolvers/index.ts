@@ -1,8 +1,16 @@
 import { GraphQLJSON } from 'graphql-scalars'
-import { blocksQueue } from './blocks-queue'
+
 import type { Resolvers } from '../generated/resolvers'
+import { blocksQueue } from './blocks-queue'
+import { getLocationAddressSuggestions } from './location-suggestions'
+import { productList } from './product-list'
+import { search_v1 } from './search'
 
 export const resolvers: Resolvers = {
   JSON: GraphQLJSON,
-  Query: { blocksQueue },
+  Product: {
+    __resolveType: (product) =>
+      product.productType === 'donation' ? 'DonationProduct' : 'GiftcardProduct',
+  },
+  Query: { blocksQueue, getLocationAddressSuggestions, productList, search_v1 },
 }

@@ -1,7 +1,22 @@
+import { ProductList } from '@/components/catalogue/ProductList'
 import { fixedPageRoute } from '@/content/route'
+import { localizedPath } from '@/i18n/paths'
+import { type Locale, routing } from '@/i18n/routing'
 
-/** Products overview (/cartes-cadeaux/); the product list comes with the catalogue. */
+type Args = Parameters<ReturnType<typeof fixedPageRoute>['Page']>[0]
+
+/** Products overview (/cartes-cadeaux/): the editors' page, then the first page of gift cards. */
 const route = fixedPageRoute('/gift-cards')
 
-export default route.Page
+export default async function GiftCardsPage(args: Args) {
+  const { locale: value } = await args.params
+  const locale = (routing.locales.find((l) => l === value) ?? routing.defaultLocale) as Locale
+  return (
+    <>
+      {await route.Page(args)}
+      <ProductList locale={locale} page={1} basePath={localizedPath(locale, '/gift-cards')} />
+    </>
+  )
+}
+
 export const generateMetadata = route.generateMetadata

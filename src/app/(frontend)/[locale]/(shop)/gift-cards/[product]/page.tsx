@@ -1,16 +1,51 @@
-import { contentRoute, segmentSlug } from '@/content/route'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { ProductList } from '@/components/catalogue/ProductList'
+import { contentRoute, fixedPageRoute, segmentSlug } from '@/content/route'
+import { localizedPath } from '@/i18n/paths'
+import { type Locale, routing } from '@/i18n/routing'
 
 type Args = Parameters<ReturnType<typeof contentRoute>['Page']>[0]
 
 /** A gift card product page, or a brand page: both live at /cartes-cadeaux/{slug}/. */
 const products = contentRoute('products', (_, params) => segmentSlug(params.product))
 const brands = contentRoute('brands', (_, params) => segmentSlug(params.product))
+const overview = fixedPageRoute('/gift-cards')
+
+/** /cartes-cadeaux/2/ and on: the next pages of the product list (spec §2). */
+async function listPage(args: Args): Promise<{ locale: Locale; page: number } | null> {
+  const { locale: value, product } = await args.params
+  const segment = segmentSlug(product)
+  if (!segment || !/^[1-9]\d{0,3}$/.test(segment) || segment === '1') return null
+  const locale = (routing.locales.find((l) => l === value) ?? routing.defaultLocale) as Locale
+  return { locale, page: Number(segment) }
+}
 
 export default async function ProductOrBrandPage(args: Args) {
+  const list = await listPage(args)
+  if (list) {
+    const basePath = localizedPath(list.locale, '/gift-cards')
+    return <ProductList locale={list.locale} page={list.page} basePath={basePath} heading />
+  }
   return (await products.exists(args)) ? products.Page(args) : brands.Page(args)
 }
 
-export async function generateMetadata(args: Args) {
+export async function generateMetadata(args: Args): Promise<Metadata> {
+  const list = await listPage(args)
+  if (list) {
+    const [metadata, t] = await Promise.all([
+      overview.generateMetadata(args),
+      getTranslations({ locale: list.locale, namespace: 'Catalogue' }),
+    ])
+    const path = `${localizedPath(list.locale, '/gift-cards')}${list.page}/`
+    const title = typeof metadata.title === 'string' ? metadata.title : ''
+    return {
+      ...metadata,
+      title: t('pageTitle', { title, page: list.page }),
+      alternates: { canonical: path },
+    }
+  }
   return (await products.exists(args))
     ? products.generateMetadata(args)
     : brands.generateMetadata(args)

@@ -1,0 +1,98 @@
+/**
+ * Latency (p50, p95) and throughput of productList and search_v1 over HTTP, answered from the
+ * cache and computed (x-bypass-cache), against a database of at least 10,000 products.
+ * Usage: npm run build && tsx bench/gateway.ts   (starts its own server on a throw-away database)
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
+import { cloneProducts } from './lib/clone-products'
+
+const PORT = 3200
+const endpoint = `http://localhost:${PORT}/api/gateway/`
+const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }
+const LIST = `query L($userData: UserDataInput!, $paging: PagingInput) {
+  productList(userData: $userData, paging: $paging) {
+    products { id title path image { url } variations { id price { value } } }
+    paging { totalItems } errors { code }
+  }
+}`
+const SEARCH = `query S($userData: UserDataInput!, $inputText: String!) {
+  search_v1(userData: $userData, inputText: $inputText) {
+    body { count groups { groupType items { __typename } } } errors { code }
+  }
+}`
+const terms = ['lumiere', 'lumeire', 'creperie', 'spa zen', 'bistro', 'karting', 'noel', 'cave']
+
+const database = await createThrowawayDatabase('test_bench')
+const server = spawn('npx', ['tsx', 'scripts/app.ts', 'start', '-p', String(PORT)], {
+  cwd: path.resolve(import.meta.dirname, '..'),
+  env: { ...process.env, DATABASE_URL: database.url, SERVER_URL: `http://localhost:${PORT}` },
+  stdio: 'ignore',
+  detached: true,
+})
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const ok = await fetch(`http://localhost:${PORT}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('The server did not start (did `npm run build` run?)')
+}
+
+async function post(query: string, variables: object, bypass: boolean): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(bypass ? { 'x-bypass-cache': '1' } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await response.json()) as { errors?: unknown }
+  if (!response.ok || body.errors) throw new Error(JSON.stringify(body).slice(0, 300))
+  return performance.now() - started
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+
+async function measure(name: string, count: number, request: (i: number) => Promise<number>) {
+  for (let i = 0; i < 20; i++) await request(i) // warm-up: JIT, connections, first cache fill
+  const started = performance.now()
+  const times: number[] = []
+  for (let i = 0; i < count; i++) times.push(await request(i))
+  const seconds = (performance.now() - started) / 1000
+  times.sort((a, b) => a - b)
+  console.log(
+    name.padEnd(28),
+    percentile(times, 50).toFixed(1).padStart(8),
+    percentile(times, 95).toFixed(1).padStart(8),
+    (count / seconds).toFixed(0).padStart(10),
+  )
+}
+
+try {
+  await waitForServer()
+  const total = await cloneProducts(database.url, 48)
+  console.log(`gateway bench: ${total} products, sequential requests over HTTP to next start`)
+  console.log(
+    'operation'.padEnd(28),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'req/s'.padStart(10),
+  )
+  const page = (i: number) => ({ userData, paging: { pageNumber: (i % 50) + 1 } })
+  const text = (i: number) => ({ userData, inputText: terms[i % terms.length] })
+  await measure('productList cached', 500, (i) => post(LIST, page(i % 5), false))
+  await measure('productList uncached', 200, (i) => post(LIST, page(i), true))
+  await measure('search_v1 cached', 500, (i) => post(SEARCH, text(i), false))
+  await measure('search_v1 uncached', 200, (i) => post(SEARCH, text(i), true))
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+  await database.drop()
+}

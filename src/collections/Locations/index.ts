@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/isAdmin'
+import { isCountryCode, validateWith } from '@/collections/Stores/validators'
+import { isSlug } from '@/collections/shared/slug'
+import { textField } from '@/fields/content'
+
+/**
+ * A place where a gift card is accepted, e.g. a restaurant (/cartes-cadeaux/{product}/emplacement/
+ * {location}/); its address feeds the location suggestions of spec §3.
+ */
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  admin: {
+    useAsTitle: 'name',
+    group: 'Catalogue',
+    defaultColumns: ['name', 'product', 'address.locality', 'updatedAt'],
+  },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The path segment under the product.' },
+      validate: (value: unknown) => isSlug(value) || 'Use lower-case letters, digits and hyphens',
+    },
+    {
+      name: 'product',
+      type: 'relationship',
+      relationTo: 'products',
+      required: true,
+      index: true,
+    },
+    textField('description'),
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'street', type: 'text', required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'postCode', type: 'text', required: true },
+            { name: 'locality', type: 'text', required: true, index: true },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'administrativeArea', type: 'text', index: true },
+            {
+              name: 'countryCode',
+              type: 'text',
+              required: true,
+              defaultValue: 'FR',
+              validate: validateWith(isCountryCode, 'Use an ISO country code such as FR'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

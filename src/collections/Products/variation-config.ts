@@ -1,0 +1,63 @@
+import type { Field, GroupField } from 'payload'
+
+import { variationConfigProblem } from '@/commerce/domain/prices'
+
+import type { VariationType } from './product-types'
+
+const cents = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'number',
+  min: 100,
+  max: 2_147_483_647,
+  admin: { step: 100, description: 'In cents: 2500 is 25 €.' },
+})
+
+type ConfigData = {
+  available?: boolean | null
+  hasFixedPrices?: boolean | null
+  pricesToShow?: number[] | null
+  minPrice?: number | null
+  maxPrice?: number | null
+}
+
+/**
+ * How a product sells in one delivery type (spec §3): fixed prices to pick from, or a custom whole
+ * amount between a minimum and a maximum. Amounts are integer cents.
+ */
+export const variationConfigField = (type: VariationType): GroupField => ({
+  name: type,
+  type: 'group',
+  label: type === 'digital' ? 'Digital card' : 'Physical card',
+  validate: (value: unknown) => {
+    const data = (value ?? {}) as ConfigData
+    const problem = variationConfigProblem({
+      available: Boolean(data.available),
+      hasFixedPrices: Boolean(data.hasFixedPrices),
+      pricesToShow: data.pricesToShow ?? [],
+      minPrice: data.minPrice ?? null,
+      maxPrice: data.maxPrice ?? null,
+    })
+    return problem ?? true
+  },
+  fields: [
+    { name: 'available', type: 'checkbox', defaultValue: type === 'digital' },
+    { name: 'sku', type: 'text', admin: { description: 'Stock-keeping unit of this variation.' } },
+    { name: 'hasFixedPrices', type: 'checkbox', defaultValue: false },
+    {
+      name: 'pricesToShow',
+      type: 'number',
+      hasMany: true,
+      min: 100,
+      admin: {
+        description: 'In cents. The prices to pick from when prices are fixed.',
+        condition: (_, sibling) => Boolean(sibling?.hasFixedPrices),
+      },
+    },
+    {
+      type: 'row',
+      admin: { condition: (_, sibling) => !sibling?.hasFixedPrices },
+      fields: [cents('minPrice', 'Minimum amount'), cents('maxPrice', 'Maximum amount')],
+    },
+  ],
+})

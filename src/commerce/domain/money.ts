@@ -1,0 +1,28 @@
+/** An amount of money in integer minor units (cents), never a float (spec §3 Money). */
+export type Money = { currency: string; value: number }
+
+export const CENTS_PER_UNIT = 100
+
+export const euros = (amount: number): number => Math.round(amount * CENTS_PER_UNIT)
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/**
+ * '25 €' for whole amounts and '25,50 €' otherwise, in the shopper's language: French puts a
+ * narrow no-break space before the euro sign, as the design asks.
+ */
+export function formatMoney({ currency, value }: Money, locale = 'fr-FR'): string {
+  const whole = value % CENTS_PER_UNIT === 0
+  const key = `${locale}|${currency}|${whole}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter.format(value / CENTS_PER_UNIT)
+}

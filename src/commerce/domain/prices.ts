@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+import { CENTS_PER_UNIT } from './money'
+
+/** Apple-type cards: 10 to 250 euros each, 500 euros per order (spec §5, §9; code 2015). */
+export const APPLE_CARD_MIN = 10 * CENTS_PER_UNIT
+export const APPLE_CARD_MAX = 250 * CENTS_PER_UNIT
+export const APPLE_ORDER_LIMIT = 500 * CENTS_PER_UNIT
+
+/** Largest integer the spec accepts anywhere (§5): 2147483647. */
+export const MAX_INTEGER = 2_147_483_647
+
+/** How a product is sold in one delivery type (spec §3 variation config), amounts in cents. */
+export type VariationConfig = {
+  available: boolean
+  hasFixedPrices: boolean
+  pricesToShow: number[]
+  minPrice: number | null
+  maxPrice: number | null
+}
+
+export const isWholeAmount = (cents: number): boolean =>
+  Number.isInteger(cents) && cents > 0 && cents % CENTS_PER_UNIT === 0 && cents <= MAX_INTEGER
+
+/** What is wrong with a variation config as an editor entered it, or null when it is sound. */
+export function variationConfigProblem(config: VariationConfig): string | null {
+  if (!config.available) return null
+  if (config.hasFixedPrices) {
+    if (config.pricesToShow.length === 0) return 'Fixed prices need at least one price'
+    if (!config.pricesToShow.every(isWholeAmount)) return 'Prices are whole amounts in cents'
+    return null
+  }
+  const { minPrice, maxPrice } = config
+  if (minPrice === null || maxPrice === null) return 'A custom amount needs a minimum and a maximum'
+  if (!isWholeAmount(minPrice) || !isWholeAmount(maxPrice)) {
+    return 'Minimum and maximum are whole amounts in cents'
+  }
+  if (minPrice > maxPrice) return 'The minimum is above the maximum'
+  return null
+}
+
+export const amountMessages = {
+  whole: 'Enter a whole amount',
+  negative: 'The amount cannot be negative',
+  range: (min: string, max: string) => `Choose an amount between ${min} and ${max}`,
+}
+
+/**
+ * The amount a buyer may choose (spec §5 "Price"): a fixed price from the list, or a whole amount
+ * between min and max; negative and out-of-range refused. In cents.
+ */
+export function amountSchema(config: VariationConfig, format: (cents: number) => string) {
+  if (config.hasFixedPrices) {
+    return z
+      .number()
+      .int()
+      .refine((value) => config.pricesToShow.includes(value), {
+        error: 'Choose one of the amounts shown',
+      })
+  }
+  const min = config.minPrice ?? CENTS_PER_UNIT
+  const max = config.maxPrice ?? MAX_INTEGER
+  return z
+    .number({ error: amountMessages.whole })
+    .int({ error: amountMessages.whole })
+    .nonnegative({ error: amountMessages.negative })
+    .refine((value) => value % CENTS_PER_UNIT === 0, { error: amountMessages.whole })
+    .refine((value) => value >= min && value <= max, {
+      error: amountMessages.range(format(min), format(max)),
+    })
+}

@@ -1,0 +1,86 @@
+import { contentPath } from '@/collections/shared/paths'
+import type { Locale } from '@/i18n/routing'
+import type { Media, Product as ProductDoc } from '@/payload-types'
+
+import type {
+  DonationProduct,
+  GiftcardProduct,
+  Money,
+  Variation,
+  VariationConfig,
+  VariationType,
+} from '../generated/resolvers'
+
+type Config = ProductDoc['digital']
+
+const money = (currency: string) => (value: number | null | undefined) =>
+  typeof value === 'number' ? { currency, value } : null
+
+export const image = (media: number | Media | null | undefined) =>
+  media && typeof media === 'object' && media.url
+    ? { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
+    : null
+
+function variationConfig(config: Config, toMoney: ReturnType<typeof money>): VariationConfig {
+  return {
+    available: Boolean(config?.available),
+    hasFixedPrices: Boolean(config?.hasFixedPrices),
+    pricesToShow: (config?.pricesToShow ?? []).map((value) => toMoney(value)!),
+    minPrice: toMoney(config?.minPrice),
+    maxPrice: toMoney(config?.maxPrice),
+  }
+}
+
+/** One variation per fixed price, or one open-amount variation, per available delivery type. */
+function variations(doc: ProductDoc, toMoney: ReturnType<typeof money>): Variation[] {
+  return (['digital', 'physical'] as VariationType[]).flatMap((type) => {
+    const config = doc[type]
+    if (!config?.available) return []
+    const prices: (number | null)[] = config.hasFixedPrices ? (config.pricesToShow ?? []) : [null]
+    return prices.map((price) => ({
+      id: `${doc.id}:${type}:${price ?? 'custom'}`,
+      title: doc.title,
+      sku: config.sku ? `${config.sku}${price === null ? '' : `-${price / 100}`}` : null,
+      variationType: type,
+      price: toMoney(price),
+    }))
+  })
+}
+
+/** A Payload product as the gateway shows it (spec §3), amounts in the store's currency. */
+export function toProduct(
+  doc: ProductDoc,
+  locale: Locale,
+  currency: string,
+): GiftcardProduct | DonationProduct {
+  const toMoney = money(currency)
+  const redeem = doc.redeemData
+  const common = {
+    id: String(doc.id),
+    title: doc.title,
+    description: doc.description ?? null,
+    path: contentPath('products', doc.slug, locale),
+    productType: doc.productType,
+    image: image(doc.image),
+    backgroundColor: {
+      color: doc.backgroundColor?.color ?? '#f5f2ee',
+      opacity: doc.backgroundColor?.opacity ?? 100,
+    },
+    showHand: Boolean(doc.showHand),
+    showShadow: doc.showShadow !== false,
+    fixedValues: (doc.fixedValues ?? []).map((value) => toMoney(value) as Money),
+    redeemData: redeem
+      ? {
+          title: redeem.title ?? null,
+          description: redeem.description ?? null,
+          minimumRemainingBalance: toMoney(redeem.minimumRemainingBalance),
+          minimumAvailableCustomAmount: toMoney(redeem.minimumAvailableCustomAmount),
+          maximumAvailableCustomAmount: toMoney(redeem.maximumAvailableCustomAmount),
+        }
+      : null,
+    digitalConfig: variationConfig(doc.digital, toMoney),
+    physicalConfig: variationConfig(doc.physical, toMoney),
+    variations: variations(doc, toMoney),
+  }
+  return doc.productType === 'donation' ? common : { ...common, appleType: Boolean(doc.appleType) }
+}

@@ -1,0 +1,71 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { userDataSchema } from '@/commerce/domain/user-data'
+
+import type { ProductListResult } from '../generated/resolvers'
+import { toProduct } from '../mappers/product'
+import { operation } from '../operation'
+import { storeCurrency } from '../store-currency'
+
+/** Products per page of spec §9; a page never holds more than MAX_PER_PAGE. */
+export const PRODUCTS_PER_PAGE = 16
+const MAX_PER_PAGE = 100
+const id = z.string().regex(/^\d+$/, { error: 'Use a numeric id' })
+
+const schema = z.object({
+  userData: userDataSchema,
+  filters: z
+    .object({
+      filterByProductType: z
+        .array(z.enum(['giftcard', 'donation', 'blankGiftCardPack']))
+        .max(3)
+        .nullish(),
+      filterByTaxonomy: z.array(id).max(50).nullish(),
+      filterByPage: z
+        .object({
+          fieldName: z.enum(['brand', 'categories'], { error: 'fieldName is brand or categories' }),
+          pageId: id,
+          pageType: z.string().max(50),
+        })
+        .nullish(),
+    })
+    .nullish(),
+  paging: z
+    .object({
+      itemsPerPage: z.number().int().min(1).max(MAX_PER_PAGE).nullish(),
+      pageNumber: z.number().int().min(1).max(10_000).nullish(),
+    })
+    .nullish(),
+})
+
+/** productList of spec §7: published products by type, category or page, a page at a time. */
+export const productList = operation(
+  schema,
+  { products: [], paging: { currentPage: 1, itemsPerPage: PRODUCTS_PER_PAGE, totalItems: 0 } },
+  async ({ userData, filters, paging }, { payload, storeId }): Promise<ProductListResult> => {
+    const types = filters?.filterByProductType?.length ? filters.filterByProductType : ['giftcard']
+    const where: Where[] = [{ productType: { in: types } }, { _status: { equals: 'published' } }]
+    if (filters?.filterByTaxonomy?.length) {
+      where.push({ categories: { in: filters.filterByTaxonomy.map(Number) } })
+    }
+    const page = filters?.filterByPage
+    if (page) where.push({ [page.fieldName]: { in: [Number(page.pageId)] } })
+    const itemsPerPage = paging?.itemsPerPage ?? PRODUCTS_PER_PAGE
+    const result = await payload.find({
+      collection: 'products',
+      where: { and: where },
+      locale: userData.language,
+      depth: 1,
+      limit: itemsPerPage,
+      page: paging?.pageNumber ?? 1,
+      sort: 'title',
+    })
+    const currency = await storeCurrency(payload, storeId)
+    return {
+      products: result.docs.map((doc) => toProduct(doc, userData.language, currency)),
+      paging: { currentPage: result.page ?? 1, itemsPerPage, totalItems: result.totalDocs },
+      errors: [],
+    }
+  },
+)

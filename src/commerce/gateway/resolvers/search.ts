@@ -1,0 +1,98 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { contentPath } from '@/collections/shared/paths'
+import { userDataSchema } from '@/commerce/domain/user-data'
+import type { Locale } from '@/i18n/routing'
+
+import type { SearchGroup, SearchResult } from '../generated/resolvers'
+import { image } from '../mappers/product'
+import { operation } from '../operation'
+import { findMatches, type Match } from '../search/find-matches'
+
+const colour = (value: { color?: string | null; opacity?: number | null } | null | undefined) => ({
+  color: value?.color ?? '#f5f2ee',
+  opacity: value?.opacity ?? 100,
+})
+
+async function productItems(payload: Payload, ids: number[], locale: Locale) {
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { id: { in: ids } },
+    locale,
+    depth: 1,
+    limit: ids.length,
+  })
+  return ids.flatMap((id) => {
+    const doc = docs.find((candidate) => candidate.id === id)
+    if (!doc) return []
+    return [
+      {
+        __typename: 'SearchProductItem' as const,
+        id: String(doc.id),
+        path: contentPath('products', doc.slug, locale),
+        title: doc.title,
+        description: doc.description ?? null,
+        backgroundColor: colour(doc.backgroundColor),
+        image: image(doc.image),
+        showShadow: doc.showShadow !== false,
+        productType: doc.productType,
+      },
+    ]
+  })
+}
+
+async function givingMomentItems(payload: Payload, ids: number[], locale: Locale) {
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'giving-moments',
+    where: { id: { in: ids } },
+    locale,
+    depth: 1,
+    limit: ids.length,
+  })
+  return ids.flatMap((id) => {
+    const doc = docs.find((candidate) => candidate.id === id)
+    if (!doc) return []
+    return [
+      {
+        __typename: 'SearchGivingMomentItem' as const,
+        id: String(doc.id),
+        path: contentPath('giving-moments', doc.slug, locale),
+        heroTitle: doc.heroTitle,
+        description: doc.description ?? null,
+        backgroundColor: colour(doc.backgroundColor),
+        image: image(doc.image),
+      },
+    ]
+  })
+}
+
+const idsOf = (matches: Match[], kind: Match['kind']) =>
+  matches.filter((match) => match.kind === kind).map((match) => match.id)
+
+/** search_v1 of spec §7: products and giving moments, best matches first, in groups. */
+export const search_v1 = operation(
+  z.object({
+    userData: userDataSchema,
+    inputText: z
+      .string()
+      .trim()
+      .min(1, { error: 'inputText is required' })
+      .max(100, { error: 'inputText is at most 100 characters' }),
+  }),
+  { body: null },
+  async ({ userData, inputText }, { payload }): Promise<SearchResult> => {
+    const matches = await findMatches(payload, inputText, userData.language)
+    const [products, moments] = await Promise.all([
+      productItems(payload, idsOf(matches, 'product'), userData.language),
+      givingMomentItems(payload, idsOf(matches, 'givingMoment'), userData.language),
+    ])
+    const groups: SearchGroup[] = [
+      { groupType: 'products' as const, items: products },
+      { groupType: 'givingMoments' as const, items: moments },
+    ].filter((group) => group.items.length > 0)
+    return { body: { groups, count: products.length + moments.length }, errors: [] }
+  },
+)

@@ -1,0 +1,51 @@
+import Link from 'next/link'
+
+type Props = {
+  page: number
+  totalPages: number
+  /** The path of a page: page 1 is the list's own path. */
+  pathOf: (page: number) => string
+  labels: { navigation: string; previous: string; next: string; page: (page: number) => string }
+}
+
+/** Numbered pages with previous and next, all plain links (they work without JavaScript). */
+export function Pagination({ page, totalPages, pathOf, labels }: Props) {
+  if (totalPages <= 1) return null
+  const pages = Array.from({ length: totalPages }, (_, index) => index + 1).filter(
+    (n) => n === 1 || n === totalPages || Math.abs(n - page) <= 2,
+  )
+  const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3'
+  return (
+    <nav aria-label={labels.navigation} className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-1">
+        {page > 1 && (
+          <li>
+            <Link href={pathOf(page - 1)} rel="prev" className={`${item} hover:bg-muted`}>
+              {labels.previous}
+            </Link>
+          </li>
+        )}
+        {pages.map((n, index) => (
+          <li key={n} className="flex items-center">
+            {index > 0 && pages[index - 1] !== n - 1 && <span aria-hidden="true">…</span>}
+            <Link
+              href={pathOf(n)}
+              aria-label={labels.page(n)}
+              aria-current={n === page ? 'page' : undefined}
+              className={`${item} aria-[current]:bg-ink aria-[current]:text-surface hover:bg-muted`}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+        {page < totalPages && (
+          <li>
+            <Link href={pathOf(page + 1)} rel="next" className={`${item} hover:bg-muted`}>
+              {labels.next}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server'
+
+import { formatMoney } from '@/commerce/domain/money'
+import type { Locale } from '@/i18n/routing'
+import type { Product } from '@/payload-types'
+import { getStore } from '@/server/store'
+
+type Config = Product['digital']
+type Props = { product: Product; locale: Locale }
+
+const numberLocale = (locale: Locale) => (locale === 'fr' ? 'fr-FR' : 'nl-NL')
+
+/**
+ * What a card is sold as (spec §1, §9): its amounts, digital and/or physical, and the delivery
+ * promise of each, next to the product; the configurator comes with the basket.
+ */
+export async function ProductOffer({ product, locale }: Props) {
+  const [t, { currency }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Catalogue' }),
+    getStore(locale),
+  ])
+  const money = (value: number) => formatMoney({ currency, value }, numberLocale(locale))
+  const amounts = (config: Config) =>
+    config?.hasFixedPrices
+      ? (config.pricesToShow ?? []).map(money).join(' · ')
+      : t('range', { min: money(config?.minPrice ?? 0), max: money(config?.maxPrice ?? 0) })
+  const offers = [
+    product.digital?.available && {
+      kind: 'digital',
+      title: t('digital'),
+      promise: t('digitalPromise'),
+      amounts: amounts(product.digital),
+    },
+    product.physical?.available && {
+      kind: 'physical',
+      title: t('physical'),
+      promise: t('physicalPromise'),
+      amounts: amounts(product.physical),
+    },
+  ].filter((offer) => offer !== false && offer !== undefined && offer !== null)
+  if (offers.length === 0) return null
+  return (
+    <section aria-label={t('offerLabel')} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {offers.map((offer) => (
+          <li
+            key={offer.kind}
+            className="rounded-2xl border border-ink/15 p-5"
+            data-offer={offer.kind}
+          >
+            <h2 className="text-lg font-bold">{offer.title}</h2>
+            <p className="mt-1 font-semibold">{offer.amounts}</p>
+            <p className="mt-2 text-sm">{offer.promise}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm">{t('vatNote')}</p>
+    </section>
+  )
+}

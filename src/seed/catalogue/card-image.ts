@@ -1,0 +1,30 @@
+/** Deterministic pseudo-random numbers (mulberry32), so every seed run draws the same catalogue. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** A gift card face at the card ratio (85.6 × 54 mm): brand name, colour band and a motif. */
+export function cardSvg(name: string, colour: string, accent: string, motif: number): string {
+  const shapes = [
+    `<circle cx="690" cy="150" r="120" fill="${accent}" opacity=".35"/>`,
+    `<rect x="560" y="40" width="240" height="240" rx="48" fill="${accent}" opacity=".3" transform="rotate(18 680 160)"/>`,
+    `<path d="M520 300 Q680 60 840 300 Z" fill="${accent}" opacity=".35"/>`,
+  ]
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 856 540" width="856" height="540">
+<rect width="856" height="540" rx="36" fill="${colour}"/>
+${shapes[motif % shapes.length]}
+<rect y="400" width="856" height="140" fill="#000" opacity=".18"/>
+<text x="56" y="250" font-family="Inter, Arial, sans-serif" font-size="58" font-weight="700" fill="#fff">${escape(name)}</text>
+<text x="56" y="478" font-family="Inter, Arial, sans-serif" font-size="30" fill="#fff">CARTE CADEAU</text>
+</svg>`
+}

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test.describe('the catalogue', () => {
+  test('lists the gift cards 16 to a page, with numbered pages', async ({ page }) => {
+    await page.goto('/cartes-cadeaux/')
+    const list = page.getByRole('list', { name: 'Cartes cadeaux' })
+    await expect(list.getByRole('listitem')).toHaveCount(16)
+    await expect(page.getByText(/^\d{3} cartes cadeaux$/)).toBeVisible()
+    const pages = page.getByRole('navigation', { name: 'Pages' })
+    await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    const first = await list.getByRole('link').first().getAttribute('href')
+
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click()
+    await expect(page).toHaveURL(/\/cartes-cadeaux\/2\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cartes cadeaux – page 2')
+    await expect(list.getByRole('listitem')).toHaveCount(16)
+    await expect(list.getByRole('link').first()).not.toHaveAttribute('href', first ?? '')
+    await expect(page.getByRole('link', { name: 'Précédente' })).toHaveAttribute(
+      'href',
+      '/cartes-cadeaux/',
+    )
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => v.id)).toEqual([])
+  })
+
+  test('answers 404 past the last page', async ({ page }) => {
+    const response = await page.goto('/cartes-cadeaux/999/')
+    expect(response?.status()).toBe(404)
+  })
+
+  test('shows a product’s versions, amounts and delivery promises', async ({ page }) => {
+    await page.goto('/cartes-cadeaux/librairie-lumiere/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Librairie Lumière')
+    const offer = page.getByRole('region', { name: 'Versions et montants' })
+    await expect(offer.getByRole('heading', { name: 'Carte digitale' })).toBeVisible()
+    await expect(offer).toContainText('Envoyée par e-mail en moins d’une heure.')
+    await expect(offer).toContainText(/€/)
+    await expect(offer).toContainText('TVA incluse')
+  })
+})

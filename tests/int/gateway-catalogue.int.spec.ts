@@ -1,0 +1,147 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { POST } from '@/app/api/gateway/route'
+import { seed } from '@/seed'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  await seed(payload)
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }
+const LIST = `query List($userData: UserDataInput!, $filters: ProductListFilters, $paging: PagingInput) {
+  productList(userData: $userData, filters: $filters, paging: $paging) {
+    products {
+      __typename id title path productType
+      digitalConfig { available hasFixedPrices minPrice { value currency } pricesToShow { value } }
+      variations { id variationType price { value currency } }
+    }
+    paging { currentPage itemsPerPage totalItems }
+    errors { code referencedRequestParameter }
+  }
+}`
+
+type Item = {
+  __typename: string
+  id: string
+  title: string
+  path: string
+  productType: string
+  digitalConfig: { available: boolean; hasFixedPrices: boolean; minPrice: { value: number } | null }
+  variations: {
+    id: string
+    variationType: string
+    price: { value: number; currency: string } | null
+  }[]
+}
+type List = {
+  products: Item[]
+  paging: { currentPage: number; itemsPerPage: number; totalItems: number }
+  errors: { code: number; referencedRequestParameter: string | null }[]
+}
+
+async function list(variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await POST(
+    new Request('http://localhost:3000/api/gateway/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: LIST, variables: { userData, ...variables } }),
+    }),
+  )
+  const answer = (await response.json()) as {
+    data: { productList: List }
+    extensions?: { responseCache?: { hit: boolean } }
+  }
+  return { ...answer.data.productList, hit: answer.extensions?.responseCache?.hit }
+}
+
+describe('the gateway: productList', () => {
+  it('pages through the published gift cards, 16 at a time, without repeats', async () => {
+    const first = await list({})
+    const second = await list({ paging: { pageNumber: 2 } })
+    expect(first.errors).toEqual([])
+    expect(first.products).toHaveLength(16)
+    expect(first.paging).toEqual({
+      currentPage: 1,
+      itemsPerPage: 16,
+      totalItems: expect.any(Number),
+    })
+    expect(first.paging.totalItems).toBeGreaterThanOrEqual(205)
+    expect(second.paging.currentPage).toBe(2)
+    const ids = new Set([...first.products, ...second.products].map((p) => p.id))
+    expect(ids.size).toBe(32)
+    expect(first.products.every((p) => p.__typename === 'GiftcardProduct')).toBe(true)
+    expect(first.products[0]?.path).toMatch(/^\/cartes-cadeaux\/[a-z0-9-]+\/$/)
+  })
+
+  it('offers variations from the price configs, amounts in cents', async () => {
+    const { products } = await list({ paging: { itemsPerPage: 100 } })
+    const fixed = products.find((p) => p.digitalConfig.available && p.digitalConfig.hasFixedPrices)
+    const custom = products.find(
+      (p) => p.digitalConfig.available && !p.digitalConfig.hasFixedPrices,
+    )
+    const digital = (p: Item | undefined) =>
+      p?.variations.filter((v) => v.variationType === 'digital')
+    expect(digital(fixed)?.map((v) => v.price)).toEqual([
+      { value: 2000, currency: 'EUR' },
+      { value: 5000, currency: 'EUR' },
+      { value: 10000, currency: 'EUR' },
+    ])
+    expect(digital(custom)?.map((v) => v.price)).toEqual([null])
+    expect(custom?.digitalConfig.minPrice?.value).toBeGreaterThanOrEqual(1000)
+  })
+
+  it('filters by type and by category', async () => {
+    const donations = await list({ filters: { filterByProductType: ['donation'] } })
+    expect(donations.products.length).toBe(3)
+    expect(new Set(donations.products.map((p) => p.__typename))).toEqual(
+      new Set(['DonationProduct']),
+    )
+    const { docs } = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: 'restaurants' } },
+      limit: 1,
+    })
+    const restaurants = await list({
+      filters: { filterByTaxonomy: [String(docs[0]!.id)] },
+      paging: { itemsPerPage: 100 },
+    })
+    expect(restaurants.paging.totalItems).toBeGreaterThanOrEqual(17)
+    expect(restaurants.products.map((p) => p.title)).toContain('Bistrot du Port')
+  })
+
+  it('names the bad parameter', async () => {
+    const tooMany = await list({ paging: { itemsPerPage: 1000 } })
+    expect(tooMany.errors).toEqual([
+      { code: 1000, referencedRequestParameter: 'paging.itemsPerPage' },
+    ])
+    const page = await list({
+      filters: { filterByPage: { fieldName: 'title', pageId: '1', pageType: 'x' } },
+    })
+    expect(page.errors[0]?.referencedRequestParameter).toBe('filters.filterByPage.fieldName')
+  })
+
+  it('drops cached lists when a product changes in Payload', async () => {
+    await list({ paging: { pageNumber: 3 } })
+    const cached = await list({ paging: { pageNumber: 3 } })
+    expect(cached.hit).toBe(true)
+    const product = cached.products[0]!
+    await payload.update({
+      collection: 'products',
+      id: Number(product.id),
+      locale: 'fr',
+      data: { description: 'Nouvelle description.' },
+      context: { disableRevalidate: true },
+    })
+    const fresh = await list({ paging: { pageNumber: 3 } })
+    expect(fresh.hit).toBe(false)
+  })
+})
