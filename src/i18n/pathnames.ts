@@ -19,6 +19,10 @@ export const pathnames = {
     nl: '/categorie/alle-cadeaubonnen',
   },
   '/category/[category]': { fr: '/categorie/[category]', nl: '/categorie/[category]' },
+  '/category/[category]/[page]': {
+    fr: '/categorie/[category]/[page]',
+    nl: '/categorie/[category]/[page]',
+  },
   '/basket': { fr: '/panier', nl: '/winkelmandje' },
   '/checkout': { fr: '/paiement', nl: '/bestellen' },
   '/checkout/thank-you': { fr: '/paiement/merci', nl: '/bestellen/bedankt' },

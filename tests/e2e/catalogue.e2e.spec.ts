@@ -42,4 +42,20 @@ test.describe('the catalogue', () => {
     await expect(offer).toContainText(/€/)
     await expect(offer).toContainText('TVA incluse')
   })
+
+  test('lists a category’s cards, a page at a time', async ({ page }) => {
+    await page.goto('/categorie/restaurants/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants')
+    const list = page.getByRole('list', { name: 'Cartes cadeaux' })
+    await expect(list.getByRole('listitem')).toHaveCount(16)
+    await expect(list.getByRole('link', { name: 'Bistrot du Port' })).toBeVisible()
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/categorie\/restaurants\/2\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants – page 2')
+    await expect(list.getByRole('listitem').first()).toBeVisible()
+    expect((await page.goto('/categorie/pas-de-categorie/2/'))?.status()).toBe(404)
+  })
 })

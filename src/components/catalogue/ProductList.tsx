@@ -14,7 +14,7 @@ type Props = {
   basePath: string
   categoryId?: number
   /** Pages after the first have no editors' page above them: the list brings their h1. */
-  heading?: boolean
+  heading?: string
 }
 
 /** A page of gift cards with its count and numbered pages; a page past the end is a 404. */
@@ -27,9 +27,7 @@ export async function ProductList({ locale, page, basePath, categoryId, heading 
   return (
     <section aria-labelledby="product-list-count" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {heading && (
-        <h1 className="mb-4 text-3xl font-bold">
-          {t('pageTitle', { title: t('listLabel'), page })}
-        </h1>
+        <h1 className="mb-4 text-3xl font-bold">{t('pageTitle', { title: heading, page })}</h1>
       )}
       <p id="product-list-count" className="mb-6 text-sm font-semibold">
         {t('count', { count: list.total })}

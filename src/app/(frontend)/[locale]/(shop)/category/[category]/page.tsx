@@ -1,7 +1,23 @@
 import { contentRoute, segmentSlug } from '@/content/route'
+import { type Locale, routing } from '@/i18n/routing'
 
-/** A gift card category (/categorie/{url}/); its product list comes with the catalogue. */
+import { CategoryProducts } from './category-list'
+
+type Args = Parameters<ReturnType<typeof contentRoute>['Page']>[0]
+
+/** A gift card category (/categorie/{url}/): the editors' page, then its first page of cards. */
 const route = contentRoute('categories', (_, params) => segmentSlug(params.category))
 
-export default route.Page
+export default async function CategoryPage(args: Args) {
+  const params = await args.params
+  const locale = (routing.locales.find((l) => l === params.locale) ??
+    routing.defaultLocale) as Locale
+  return (
+    <>
+      {await route.Page(args)}
+      <CategoryProducts locale={locale} slug={segmentSlug(params.category)} page={1} />
+    </>
+  )
+}
+
 export const generateMetadata = route.generateMetadata

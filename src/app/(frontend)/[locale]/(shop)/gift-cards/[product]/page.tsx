@@ -26,7 +26,15 @@ export default async function ProductOrBrandPage(args: Args) {
   const list = await listPage(args)
   if (list) {
     const basePath = localizedPath(list.locale, '/gift-cards')
-    return <ProductList locale={list.locale} page={list.page} basePath={basePath} heading />
+    const t = await getTranslations({ locale: list.locale, namespace: 'Catalogue' })
+    return (
+      <ProductList
+        locale={list.locale}
+        page={list.page}
+        basePath={basePath}
+        heading={t('listLabel')}
+      />
+    )
   }
   return (await products.exists(args)) ? products.Page(args) : brands.Page(args)
 }
