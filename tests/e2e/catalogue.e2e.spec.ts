@@ -41,6 +41,13 @@ test.describe('the catalogue', () => {
     await expect(offer).toContainText('Envoyée par e-mail en moins d’une heure.')
     await expect(offer).toContainText(/€/)
     await expect(offer).toContainText('TVA incluse')
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const data = scripts.flatMap((text) => JSON.parse(text) as unknown) as { '@type': string }[]
+    expect(data.find((item) => item['@type'] === 'Product')).toMatchObject({
+      name: 'Librairie Lumière',
+      offers: { priceCurrency: 'EUR' },
+    })
+    expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toBeTruthy()
   })
 
   test('lists a category’s cards, a page at a time', async ({ page }) => {

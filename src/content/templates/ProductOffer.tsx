@@ -1,9 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
+import { contentPath } from '@/collections/shared/paths'
 import { formatMoney } from '@/commerce/domain/money'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
+import { serverEnv } from '@/server/env'
 import { getStore } from '@/server/store'
+
+import { productJsonLd } from './product-json-ld'
 
 type Config = Product['digital']
 type Props = { product: Product; locale: Locale }
@@ -38,23 +43,45 @@ export async function ProductOffer({ product, locale }: Props) {
       amounts: amounts(product.physical),
     },
   ].filter((offer) => offer !== false && offer !== undefined && offer !== null)
-  if (offers.length === 0) return null
+  const path = contentPath('products', product.slug, locale)
+  const structuredData = productJsonLd({
+    product,
+    path,
+    baseUrl: serverEnv().SERVER_URL,
+    currency,
+    breadcrumbs: [
+      { name: t('home'), path: localizedPath(locale, '/') },
+      { name: t('listLabel'), path: localizedPath(locale, '/gift-cards') },
+      { name: product.title, path },
+    ],
+  })
+  const jsonLd = (
+    <script
+      type="application/ld+json"
+      // `<` escaped: no text of the product can close the tag.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
+    />
+  )
+  if (offers.length === 0) return jsonLd
   return (
-    <section aria-label={t('offerLabel')} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {offers.map((offer) => (
-          <li
-            key={offer.kind}
-            className="rounded-2xl border border-ink/15 p-5"
-            data-offer={offer.kind}
-          >
-            <h2 className="text-lg font-bold">{offer.title}</h2>
-            <p className="mt-1 font-semibold">{offer.amounts}</p>
-            <p className="mt-2 text-sm">{offer.promise}</p>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4 text-sm">{t('vatNote')}</p>
-    </section>
+    <>
+      {jsonLd}
+      <section aria-label={t('offerLabel')} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {offers.map((offer) => (
+            <li
+              key={offer.kind}
+              className="rounded-2xl border border-ink/15 p-5"
+              data-offer={offer.kind}
+            >
+              <h2 className="text-lg font-bold">{offer.title}</h2>
+              <p className="mt-1 font-semibold">{offer.amounts}</p>
+              <p className="mt-2 text-sm">{offer.promise}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm">{t('vatNote')}</p>
+      </section>
+    </>
   )
 }

@@ -1,0 +1,62 @@
+import type { Product } from '@/payload-types'
+
+type Crumb = { name: string; path: string }
+type Input = {
+  product: Product
+  path: string
+  baseUrl: string
+  currency: string
+  /** Home, the product list, the product. */
+  breadcrumbs: Crumb[]
+}
+
+/** The amounts a product sells at, in cents, across its available versions. */
+function amounts(product: Product): number[] {
+  return (['digital', 'physical'] as const).flatMap((type) => {
+    const config = product[type]
+    if (!config?.available) return []
+    return config.hasFixedPrices
+      ? (config.pricesToShow ?? [])
+      : [config.minPrice, config.maxPrice].filter((v): v is number => typeof v === 'number')
+  })
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2)
+
+/** schema.org Product (with its price range) and BreadcrumbList of a product page. */
+export function productJsonLd({ product, path, baseUrl, currency, breadcrumbs }: Input) {
+  const url = (to: string) => new URL(to, baseUrl).toString()
+  const image = typeof product.image === 'object' && product.image?.url ? product.image.url : null
+  const prices = amounts(product)
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      url: url(path),
+      ...(product.description ? { description: product.description } : {}),
+      ...(image ? { image: url(image) } : {}),
+      ...(prices.length
+        ? {
+            offers: {
+              '@type': 'AggregateOffer',
+              priceCurrency: currency,
+              lowPrice: euros(Math.min(...prices)),
+              highPrice: euros(Math.max(...prices)),
+              availability: 'https://schema.org/InStock',
+            },
+          }
+        : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: url(crumb.path),
+      })),
+    },
+  ]
+}
