@@ -14,6 +14,7 @@ const specFrenchPaths = [
   '/cartes-cadeaux/[product]/emplacement',
   '/cartes-cadeaux/[product]/emplacement/[location]',
   '/categorie/[category]',
+  '/categorie/[category]/[page]',
   '/categorie/toutes-les-cartes-cadeaux',
   '/panier',
   '/paiement',
