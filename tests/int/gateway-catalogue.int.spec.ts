@@ -2,8 +2,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST } from '@/app/api/gateway/route'
 import { seed } from '@/seed'
+
+import { postToGateway } from './gateway-request'
 
 let payload: Payload
 
@@ -49,14 +50,11 @@ type List = {
 }
 
 async function list(variables: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await POST(
-    new Request('http://localhost:3000/api/gateway/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ query: LIST, variables: { userData, ...variables } }),
-    }),
+  const { json } = await postToGateway(
+    { query: LIST, variables: { userData, ...variables } },
+    headers,
   )
-  const answer = (await response.json()) as {
+  const answer = json as {
     data: { productList: List }
     extensions?: { responseCache?: { hit: boolean } }
   }

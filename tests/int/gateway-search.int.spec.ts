@@ -2,8 +2,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST } from '@/app/api/gateway/route'
 import { seed } from '@/seed'
+
+import { postToGateway } from './gateway-request'
 
 let payload: Payload
 
@@ -40,17 +41,11 @@ type Answer = {
 }
 
 async function search(inputText: string, language = 'fr'): Promise<Answer> {
-  const response = await POST(
-    new Request('http://localhost:3000/api/gateway/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: SEARCH,
-        variables: { userData: { language, storeID: 52, countryCode: 'FR' }, inputText },
-      }),
-    }),
-  )
-  return ((await response.json()) as { data: { search_v1: Answer } }).data.search_v1
+  const { json } = await postToGateway({
+    query: SEARCH,
+    variables: { userData: { language, storeID: 52, countryCode: 'FR' }, inputText },
+  })
+  return (json as { data: { search_v1: Answer } }).data.search_v1
 }
 
 const titles = (answer: Answer) =>
@@ -109,21 +104,15 @@ type Suggestions = {
 }
 
 async function suggest(filters: Record<string, unknown>, paging?: Record<string, number>) {
-  const response = await POST(
-    new Request('http://localhost:3000/api/gateway/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: SUGGEST,
-        variables: {
-          userData: { language: 'fr', storeID: 52, countryCode: 'FR' },
-          filters,
-          paging,
-        },
-      }),
-    }),
-  )
-  const answer = (await response.json()) as { data: { getLocationAddressSuggestions: Suggestions } }
+  const { json } = await postToGateway({
+    query: SUGGEST,
+    variables: {
+      userData: { language: 'fr', storeID: 52, countryCode: 'FR' },
+      filters,
+      paging,
+    },
+  })
+  const answer = json as { data: { getLocationAddressSuggestions: Suggestions } }
   return answer.data.getLocationAddressSuggestions
 }
 

@@ -2,8 +2,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST } from '@/app/api/gateway/route'
 import { seed } from '@/seed'
+
+import { postToGateway } from './gateway-request'
 
 let payload: Payload
 
@@ -35,16 +36,9 @@ type Answer = {
   extensions?: { responseCache?: { hit: boolean } }
 }
 
-/** One POST to the gateway's route handler, as the browser sends it. */
 async function post(body: unknown, headers: Record<string, string> = {}) {
-  const response = await POST(
-    new Request('http://localhost:3000/api/gateway/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  )
-  return { status: response.status, answer: (await response.json()) as Answer }
+  const { status, json } = await postToGateway(body, headers)
+  return { status, answer: json as Answer }
 }
 
 const queue = (variables: Record<string, unknown>, headers?: Record<string, string>) =>

@@ -3,7 +3,7 @@
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
 
 import { useHydrated } from '../ui/use-hydrated'
-import { ChevronDownIcon } from './icons'
+import { ChevronDownIcon } from '@/components/ui/icons'
 import { useDismiss } from './use-dismiss.client'
 
 type Props = {

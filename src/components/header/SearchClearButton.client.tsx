@@ -1,7 +1,7 @@
 'use client'
 
 import { useHydrated } from '../ui/use-hydrated'
-import { CloseIcon } from './icons'
+import { CloseIcon } from '@/components/ui/icons'
 
 /**
  * Empties the search box (a reset button, hidden while the box is empty) and puts the focus

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { badgeText } from './badge'
 import { IconLink } from './icon-link'
-import { BasketIcon } from './icons'
+import { BasketIcon } from '@/components/ui/icons'
 
 type Props = { locale: Locale; count: number; label: string; text?: string }
 

@@ -1,7 +1,7 @@
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
-import { SearchIcon } from './icons'
+import { SearchIcon } from '@/components/ui/icons'
 import type { SearchLabels } from './labels'
 import { SearchClearButton } from './SearchClearButton.client'
 

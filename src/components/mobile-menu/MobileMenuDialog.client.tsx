@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react'
 
-import { CloseIcon, MenuIcon } from '../header/icons'
+import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { useCloseOnRouteChange } from '../header/use-dismiss.client'
 import { useHydrated } from '../ui/use-hydrated'
 

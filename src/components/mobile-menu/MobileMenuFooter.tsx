@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import { StoreLink } from '../footer/store-link'
-import { ChevronDownIcon } from '../header/icons'
+import { ChevronDownIcon } from '@/components/ui/icons'
 import type { MobileMenuLabels } from '../header/labels'
 import { LanguageSwitcher } from '../header/language-switcher'
 

@@ -8,6 +8,7 @@ import {
   valuesForCountry,
 } from './language-form'
 import { STORE_SWITCHER_MODAL } from './modal-id'
+import { CloseIcon } from '@/components/ui/icons'
 
 type Props = {
   /** The visitor's country, another than the store's. */
@@ -62,17 +63,7 @@ export function StoreSwitcherBannerView({ country, combinations, locale, labels,
           aria-label={labels.close}
           className="absolute top-2 right-2 flex size-10 items-center justify-center rounded-full hover:bg-surface/10"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon className="size-5" />
         </button>
       </div>
     </section>

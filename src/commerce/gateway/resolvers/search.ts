@@ -15,58 +15,50 @@ const colour = (value: { color?: string | null; opacity?: number | null } | null
   opacity: value?.opacity ?? 100,
 })
 
-async function productItems(payload: Payload, ids: number[], locale: Locale) {
+/** The published documents with these ids, in the order of the ids (best match first). */
+async function findInOrder<C extends 'products' | 'giving-moments'>(
+  payload: Payload,
+  collection: C,
+  ids: number[],
+  locale: Locale,
+) {
   if (ids.length === 0) return []
   const { docs } = await payload.find({
-    collection: 'products',
+    collection,
     where: { id: { in: ids } },
     locale,
     depth: 1,
     limit: ids.length,
   })
-  return ids.flatMap((id) => {
-    const doc = docs.find((candidate) => candidate.id === id)
-    if (!doc) return []
-    return [
-      {
-        __typename: 'SearchProductItem' as const,
-        id: String(doc.id),
-        path: contentPath('products', doc.slug, locale),
-        title: doc.title,
-        description: doc.description ?? null,
-        backgroundColor: colour(doc.backgroundColor),
-        image: image(doc.image),
-        showShadow: doc.showShadow !== false,
-        productType: doc.productType,
-      },
-    ]
-  })
+  return ids.flatMap((id) => docs.filter((doc) => doc.id === id))
+}
+
+async function productItems(payload: Payload, ids: number[], locale: Locale) {
+  const docs = await findInOrder(payload, 'products', ids, locale)
+  return docs.map((doc) => ({
+    __typename: 'SearchProductItem' as const,
+    id: String(doc.id),
+    path: contentPath('products', doc.slug, locale),
+    title: doc.title,
+    description: doc.description ?? null,
+    backgroundColor: colour(doc.backgroundColor),
+    image: image(doc.image),
+    showShadow: doc.showShadow !== false,
+    productType: doc.productType,
+  }))
 }
 
 async function givingMomentItems(payload: Payload, ids: number[], locale: Locale) {
-  if (ids.length === 0) return []
-  const { docs } = await payload.find({
-    collection: 'giving-moments',
-    where: { id: { in: ids } },
-    locale,
-    depth: 1,
-    limit: ids.length,
-  })
-  return ids.flatMap((id) => {
-    const doc = docs.find((candidate) => candidate.id === id)
-    if (!doc) return []
-    return [
-      {
-        __typename: 'SearchGivingMomentItem' as const,
-        id: String(doc.id),
-        path: contentPath('giving-moments', doc.slug, locale),
-        heroTitle: doc.heroTitle,
-        description: doc.description ?? null,
-        backgroundColor: colour(doc.backgroundColor),
-        image: image(doc.image),
-      },
-    ]
-  })
+  const docs = await findInOrder(payload, 'giving-moments', ids, locale)
+  return docs.map((doc) => ({
+    __typename: 'SearchGivingMomentItem' as const,
+    id: String(doc.id),
+    path: contentPath('giving-moments', doc.slug, locale),
+    heroTitle: doc.heroTitle,
+    description: doc.description ?? null,
+    backgroundColor: colour(doc.backgroundColor),
+    image: image(doc.image),
+  }))
 }
 
 const idsOf = (matches: Match[], kind: Match['kind']) =>

@@ -2,7 +2,7 @@ import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
 import { IconLink } from '../icon-link'
-import { UserIcon } from '../icons'
+import { UserIcon } from '@/components/ui/icons'
 import type { AccountLabels } from '../labels'
 import { accountPages } from './account-pages'
 import { AccountMenu } from './AccountMenu.client'

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 
 import { useHydrated } from '../../ui/use-hydrated'
 import { iconControlClass } from '../icon-link'
-import { UserIcon } from '../icons'
+import { UserIcon } from '@/components/ui/icons'
 import type { AccountPage } from './account-pages'
 
 // Base UI's menu loads on the first open, not with every page.

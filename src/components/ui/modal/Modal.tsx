@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 
 import { acceptsClose } from './close-policy'
 import { closeModal, useOpenModal } from './modal-registry'
+import { CloseIcon } from '@/components/ui/icons'
 
 export type ModalSize = 'wide' | 'narrow'
 
@@ -69,17 +70,7 @@ export function Modal({
               aria-label={closeLabel}
               className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5 lg:px-8">

@@ -2,6 +2,7 @@
 
 import { Combobox } from '@base-ui/react/combobox'
 import { useId, useMemo, useState } from 'react'
+import { ChevronDownIcon } from '@/components/ui/icons'
 
 export type SelectOption = { value: string; label: string }
 
@@ -92,16 +93,7 @@ export function Select({
             aria-label={openLabel}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-ink data-disabled:text-ink/50"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+            <ChevronDownIcon className="size-5" />
           </Combobox.Trigger>
         </div>
         <Combobox.Portal>

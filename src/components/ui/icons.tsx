@@ -1,4 +1,4 @@
-/** Line icons of the header, decorative: the control around each one carries the name. */
+/** Line icons of the page chrome, decorative: the control around each one carries the name. */
 type Props = { className?: string }
 
 function Icon({ className = 'size-6', children }: Props & { children: React.ReactNode }) {

@@ -1,0 +1,16 @@
+import { POST } from '@/app/api/gateway/route'
+
+/** One POST to the gateway's route handler, as a browser sends it: status and parsed body. */
+export async function postToGateway(
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown }> {
+  const response = await POST(
+    new Request('http://localhost:3000/api/gateway/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+  return { status: response.status, json: await response.json() }
+}
