@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { ChevronUpIcon } from '@/components/ui/icons'
 
 /** Back to the top, shown once the visitor is past twice the screen height (spec §2, §9). */
 export function ScrollUpButton({ label }: { label: string }) {
@@ -25,16 +26,7 @@ export function ScrollUpButton({ label }: { label: string }) {
       aria-label={label}
       className="fixed right-4 bottom-4 z-30 grid size-12 place-items-center rounded-full bg-ink text-surface shadow-lg"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
-        <path d="M6 14l6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ChevronUpIcon className="size-6" strokeWidth={2.5} />
     </button>
   )
 }

@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { HOME_SLUG, contentPath, type ContentCollection } from '@/collections/shared/paths'
 import { PreviewBar } from '@/components/preview-bar'
 import { localizedPath, type Href } from '@/i18n/paths'
-import { type Locale, routing } from '@/i18n/routing'
+import { asLocale, type Locale, routing } from '@/i18n/routing'
 import { findContentBySlug, findContentSlugs, findRedirect } from '@/server/content'
 
 import { contentMetadata } from './metadata'
@@ -14,9 +14,6 @@ import { ContentView } from './templates'
 
 type Params = { locale: string; [segment: string]: string | string[] | undefined }
 type Args = { params: Promise<Params> }
-
-const asLocale = (value: string): Locale =>
-  routing.locales.find((locale) => locale === value) ?? routing.defaultLocale
 
 /** '/nl/bezorging/' → 'bezorging', '/' → the home slug. */
 export function slugOfPath(path: string, locale: Locale): string {

@@ -14,3 +14,7 @@ export const routing = defineRouting({
   localeDetection: false,
   pathnames,
 })
+
+/** A route's locale segment as a known locale; anything else falls back to French. */
+export const asLocale = (value: unknown): Locale =>
+  routing.locales.find((locale) => locale === value) ?? routing.defaultLocale

@@ -1,4 +1,4 @@
-import { routing, type Locale } from '@/i18n/routing'
+import { asLocale, type Locale } from '@/i18n/routing'
 import { derivedSecret } from '@/server/secrets'
 
 import { contentPath, type ContentCollection } from './paths'
@@ -6,16 +6,14 @@ import { contentPath, type ContentCollection } from './paths'
 /** The secret in preview links: PREVIEW_SECRET, or derived from PAYLOAD_SECRET. */
 export const previewSecret = (): string => process.env.PREVIEW_SECRET ?? derivedSecret('preview')
 
-const asLocale = (value: unknown): Locale => {
-  const code =
-    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : value
-  return routing.locales.find((locale) => locale === code) ?? routing.defaultLocale
-}
+/** Payload passes the admin's locale as a code or as { code }. */
+const adminLocale = (value: unknown): Locale =>
+  asLocale(typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : value)
 
 /** The draft-mode URL that shows a document as the storefront renders it. */
 export function previewUrl(collection: ContentCollection, slug: unknown, locale: unknown): string {
   const path =
-    typeof slug === 'string' && slug ? contentPath(collection, slug, asLocale(locale)) : '/'
+    typeof slug === 'string' && slug ? contentPath(collection, slug, adminLocale(locale)) : '/'
   const query = new URLSearchParams({ path, secret: previewSecret() })
   return `/api/preview/?${query.toString()}`
 }

@@ -1,6 +1,7 @@
 import type { Store } from '@/payload-types'
 
 import { StoreLink } from './store-link'
+import { ChevronDownIcon } from '@/components/ui/icons'
 
 type MenuItem = NonNullable<NonNullable<Store['footerMenu']>['menuItems']>[number]
 type Links = MenuItem['children']
@@ -34,16 +35,10 @@ export function FooterMenu({ items, label }: { items: MenuItem[]; label: string 
           <details key={item.id ?? item.title} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold [&::-webkit-details-marker]:hidden">
               {item.title}
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
+              <ChevronDownIcon
                 className="size-5 transition-transform group-open:rotate-180"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="m6 9 6 6 6-6" />
-              </svg>
+                strokeWidth={2}
+              />
             </summary>
             <div className="pb-4">
               <ColumnLinks links={item.children} />

@@ -1,14 +1,8 @@
+import { CheckIcon } from '@/components/ui/icons'
+
 import styles from './top-bar.module.css'
 
 type Props = { label: string; texts: readonly string[] }
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none">
-      <path d="m5 12 5 5 9-10" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  )
-}
 
 /** The v3 header's 30 px top bar of three selling points; rotating under 1024 px (CSS only). */
 export function TopBar({ label, texts }: Props) {
@@ -17,7 +11,7 @@ export function TopBar({ label, texts }: Props) {
       <ul aria-label={label} className={`${styles.points} mx-auto max-w-7xl px-4 sm:px-6`}>
         {texts.map((text) => (
           <li key={text} className={styles.point} data-selling-point="">
-            <CheckIcon />
+            <CheckIcon className="size-4 shrink-0" strokeWidth={2.5} />
             {text}
           </li>
         ))}

@@ -1,7 +1,11 @@
 /** Line icons of the page chrome, decorative: the control around each one carries the name. */
-type Props = { className?: string }
+type Props = { className?: string; strokeWidth?: number }
 
-function Icon({ className = 'size-6', children }: Props & { children: React.ReactNode }) {
+function Icon({
+  className = 'size-6',
+  strokeWidth = 1.8,
+  children,
+}: Props & { children: React.ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -9,7 +13,7 @@ function Icon({ className = 'size-6', children }: Props & { children: React.Reac
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
@@ -59,8 +63,34 @@ export const SupportIcon = (props: Props) => (
   </Icon>
 )
 
-export const ChevronDownIcon = ({ className = 'size-4' }: Props) => (
-  <Icon className={className}>
+export const ChevronDownIcon = ({ className = 'size-4', ...props }: Props) => (
+  <Icon className={className} {...props}>
     <path d="m6 9 6 6 6-6" />
+  </Icon>
+)
+
+export const ChevronUpIcon = (props: Props) => (
+  <Icon {...props}>
+    <path d="M6 14l6-6 6 6" />
+  </Icon>
+)
+
+export const CheckIcon = (props: Props) => (
+  <Icon {...props}>
+    <path d="m5 12 5 5 9-10" />
+  </Icon>
+)
+
+export const ClockIcon = (props: Props) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+)
+
+export const GlobeIcon = (props: Props) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3z" />
   </Icon>
 )

@@ -29,20 +29,14 @@ export async function ProductOffer({ product, locale }: Props) {
     config?.hasFixedPrices
       ? (config.pricesToShow ?? []).map(money).join(' · ')
       : t('range', { min: money(config?.minPrice ?? 0), max: money(config?.maxPrice ?? 0) })
-  const offers = [
-    product.digital?.available && {
-      kind: 'digital',
-      title: t('digital'),
-      promise: t('digitalPromise'),
-      amounts: amounts(product.digital),
-    },
-    product.physical?.available && {
-      kind: 'physical',
-      title: t('physical'),
-      promise: t('physicalPromise'),
-      amounts: amounts(product.physical),
-    },
-  ].filter((offer) => offer !== false && offer !== undefined && offer !== null)
+  const offers = (['digital', 'physical'] as const)
+    .filter((kind) => product[kind]?.available)
+    .map((kind) => ({
+      kind,
+      title: t(kind),
+      promise: t(`${kind}Promise`),
+      amounts: amounts(product[kind]),
+    }))
   const path = contentPath('products', product.slug, locale)
   const structuredData = productJsonLd({
     product,

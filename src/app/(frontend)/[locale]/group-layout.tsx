@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { FooterVariant } from '@/components/footer/FooterView'
 import type { HeaderVariant } from '@/components/header/variant'
-import { type Locale, routing } from '@/i18n/routing'
+import { asLocale } from '@/i18n/routing'
 
 import { PageFrame } from './page-frame'
 
@@ -13,7 +13,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 export function groupLayout(header: HeaderVariant | 'shop', footer?: FooterVariant) {
   return async function GroupLayout({ children, params }: Props) {
     const requested = (await params).locale
-    const locale: Locale = routing.locales.find((l) => l === requested) ?? routing.defaultLocale
+    const locale = asLocale(requested)
     setRequestLocale(locale)
     return (
       <PageFrame locale={locale} header={header} footer={footer}>

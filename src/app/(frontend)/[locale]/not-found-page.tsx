@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { MediaImage } from '@/components/media-image'
 import { Link } from '@/components/link'
-import { routing } from '@/i18n/routing'
+import { asLocale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 
 /**
@@ -12,7 +12,7 @@ import { getStore } from '@/server/store'
  */
 export async function NotFoundPage() {
   const requested = await getLocale()
-  const locale = routing.locales.find((l) => l === requested) ?? routing.defaultLocale
+  const locale = asLocale(requested)
   const [store, t] = await Promise.all([getStore(locale), getTranslations('NotFound')])
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">

@@ -2,7 +2,7 @@
 
 import { Combobox } from '@base-ui/react/combobox'
 import { useId, useMemo, useState } from 'react'
-import { ChevronDownIcon } from '@/components/ui/icons'
+import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons'
 
 export type SelectOption = { value: string; label: string }
 
@@ -111,16 +111,7 @@ export function Select({
                   >
                     {option.label}
                     <Combobox.ItemIndicator>
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 24 24"
-                        className="size-4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.5"
-                      >
-                        <path d="m5 12 5 5 9-10" />
-                      </svg>
+                      <CheckIcon className="size-4" strokeWidth={2.5} />
                     </Combobox.ItemIndicator>
                   </Combobox.Item>
                 )}

@@ -1,7 +1,7 @@
 import { ProductList } from '@/components/catalogue/ProductList'
 import { fixedPageRoute } from '@/content/route'
 import { localizedPath } from '@/i18n/paths'
-import { type Locale, routing } from '@/i18n/routing'
+import { asLocale } from '@/i18n/routing'
 
 type Args = Parameters<ReturnType<typeof fixedPageRoute>['Page']>[0]
 
@@ -10,7 +10,7 @@ const route = fixedPageRoute('/gift-cards')
 
 export default async function GiftCardsPage(args: Args) {
   const { locale: value } = await args.params
-  const locale = (routing.locales.find((l) => l === value) ?? routing.defaultLocale) as Locale
+  const locale = asLocale(value)
   return (
     <>
       {await route.Page(args)}

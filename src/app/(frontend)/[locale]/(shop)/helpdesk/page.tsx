@@ -1,11 +1,10 @@
 import { permanentRedirect } from 'next/navigation'
 
 import { localizedPath } from '@/i18n/paths'
-import { type Locale, routing } from '@/i18n/routing'
+import { asLocale } from '@/i18n/routing'
 
 /** /helpdesk/ is the old name of the contact page (spec §2): it redirects there. */
 export default async function Helpdesk({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
-  const known = routing.locales.find((l) => l === locale) ?? routing.defaultLocale
-  permanentRedirect(localizedPath(known as Locale, '/contact'))
+  permanentRedirect(localizedPath(asLocale(locale), '/contact'))
 }

@@ -1,5 +1,5 @@
 import { contentRoute, segmentSlug } from '@/content/route'
-import { type Locale, routing } from '@/i18n/routing'
+import { asLocale } from '@/i18n/routing'
 
 import { CategoryProducts } from './category-list'
 
@@ -10,8 +10,7 @@ const route = contentRoute('categories', (_, params) => segmentSlug(params.categ
 
 export default async function CategoryPage(args: Args) {
   const params = await args.params
-  const locale = (routing.locales.find((l) => l === params.locale) ??
-    routing.defaultLocale) as Locale
+  const locale = asLocale(params.locale)
   return (
     <>
       {await route.Page(args)}

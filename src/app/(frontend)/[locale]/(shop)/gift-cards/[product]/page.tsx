@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { ProductList } from '@/components/catalogue/ProductList'
 import { contentRoute, fixedPageRoute, segmentSlug } from '@/content/route'
 import { localizedPath } from '@/i18n/paths'
-import { type Locale, routing } from '@/i18n/routing'
+import { asLocale, type Locale } from '@/i18n/routing'
 
 type Args = Parameters<ReturnType<typeof contentRoute>['Page']>[0]
 
@@ -18,7 +18,7 @@ async function listPage(args: Args): Promise<{ locale: Locale; page: number } | 
   const { locale: value, product } = await args.params
   const segment = segmentSlug(product)
   if (!segment || !/^[1-9]\d{0,3}$/.test(segment) || segment === '1') return null
-  const locale = (routing.locales.find((l) => l === value) ?? routing.defaultLocale) as Locale
+  const locale = asLocale(value)
   return { locale, page: Number(segment) }
 }
 

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { contentPath } from '@/collections/shared/paths'
 import { segmentSlug } from '@/content/route'
-import { type Locale, routing } from '@/i18n/routing'
+import { asLocale } from '@/i18n/routing'
 import { findContentBySlug } from '@/server/content'
 
 import { CategoryProducts } from '../category-list'
@@ -14,8 +14,7 @@ type Args = { params: Promise<{ locale: string; category: string; page: string }
 /** /categorie/{url}/2/ and on; page 1 is the category's own path. */
 async function resolve(args: Args) {
   const params = await args.params
-  const locale = (routing.locales.find((l) => l === params.locale) ??
-    routing.defaultLocale) as Locale
+  const locale = asLocale(params.locale)
   if (!/^[1-9]\d{0,3}$/.test(params.page) || params.page === '1') notFound()
   return { locale, slug: segmentSlug(params.category), page: Number(params.page) }
 }
