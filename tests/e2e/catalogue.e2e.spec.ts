@@ -65,4 +65,31 @@ test.describe('the catalogue', () => {
     await expect(list.getByRole('listitem').first()).toBeVisible()
     expect((await page.goto('/categorie/pas-de-categorie/2/'))?.status()).toBe(404)
   })
+
+  test('tells analytics which cards were seen: a list once per second, a product once', async ({
+    page,
+  }) => {
+    type Entry = { event?: string; ecommerce?: { items?: { item_id: string }[] } | null }
+    const events = (name: string) =>
+      page.evaluate(
+        (event) =>
+          ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter(
+            (entry) => entry.event === event,
+          ),
+        name,
+      )
+    await page.goto('/categorie/restaurants/')
+    await expect.poll(() => events('view_item_list')).toHaveLength(1)
+    const [list] = await events('view_item_list')
+    expect(list?.ecommerce?.items?.length).toBeGreaterThan(0)
+    expect(list?.ecommerce?.items?.length).toBeLessThanOrEqual(16)
+
+    await page.goto('/cartes-cadeaux/librairie-lumiere/')
+    await expect.poll(() => events('view_item')).toHaveLength(1)
+    await page.mouse.wheel(0, 400)
+    await page.mouse.wheel(0, -400)
+    expect(await events('view_item')).toMatchObject([
+      { ecommerce: { items: [{ item_id: 'librairie-lumiere' }] } },
+    ])
+  })
 })

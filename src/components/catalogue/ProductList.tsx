@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import { productPage } from '@/server/catalogue'
+import { PRODUCTS_PER_PAGE, productPage } from '@/server/catalogue'
+import { getStore } from '@/server/store'
 
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
@@ -19,9 +20,10 @@ type Props = {
 
 /** A page of gift cards with its count and numbered pages; a page past the end is a 404. */
 export async function ProductList({ locale, page, basePath, categoryId, heading }: Props) {
-  const [list, t] = await Promise.all([
+  const [list, t, { currency }] = await Promise.all([
     productPage(locale, page, categoryId),
     getTranslations({ locale, namespace: 'Catalogue' }),
+    getStore(locale),
   ])
   if (page > 1 && page > list.totalPages) notFound()
   return (
@@ -32,7 +34,14 @@ export async function ProductList({ locale, page, basePath, categoryId, heading 
       <p id="product-list-count" className="mb-6 text-sm font-semibold">
         {t('count', { count: list.total })}
       </p>
-      <ProductGrid products={list.products} locale={locale} label={t('listLabel')} />
+      <ProductGrid
+        products={list.products}
+        locale={locale}
+        label={t('listLabel')}
+        currency={currency}
+        list={{ id: basePath, name: heading ?? t('listLabel') }}
+        offset={(list.page - 1) * PRODUCTS_PER_PAGE}
+      />
       <Pagination
         page={list.page}
         totalPages={list.totalPages}

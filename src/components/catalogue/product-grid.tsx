@@ -1,27 +1,43 @@
 import { contentPath } from '@/collections/shared/paths'
+import { analyticsItem } from '@/components/analytics/items'
+import { TrackView } from '@/components/analytics/TrackView.client'
 import { GiftCardTile } from '@/components/gift-card-tile'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
-type Props = { products: Product[]; locale: Locale; label: string }
+type Props = {
+  products: Product[]
+  locale: Locale
+  label: string
+  currency: string
+  /** The list the tiles are counted in for view_item_list (analytics). */
+  list: { id: string; name: string }
+  /** Position of the first tile in the whole list (page 2 starts at 16). */
+  offset?: number
+}
 
 /** Gift cards as tiles: 2 columns on phones, 3 on tablets, 4 on desktops (DESIGN.md). */
-export function ProductGrid({ products, locale, label }: Props) {
+export function ProductGrid({ products, locale, label, currency, list, offset = 0 }: Props) {
   return (
     <ul
       aria-label={label}
       className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <GiftCardTile
-            title={product.title}
-            href={contentPath('products', product.slug, locale)}
-            image={typeof product.image === 'object' ? product.image : null}
-            backgroundColor={product.backgroundColor}
-            showShadow={product.showShadow !== false}
-            showHand={Boolean(product.showHand)}
-          />
+          <TrackView
+            event="view_item_list"
+            item={analyticsItem(product, currency, list, offset + index)}
+          >
+            <GiftCardTile
+              title={product.title}
+              href={contentPath('products', product.slug, locale)}
+              image={typeof product.image === 'object' ? product.image : null}
+              backgroundColor={product.backgroundColor}
+              showShadow={product.showShadow !== false}
+              showHand={Boolean(product.showHand)}
+            />
+          </TrackView>
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { contentPath } from '@/collections/shared/paths'
 import { formatMoney } from '@/commerce/domain/money'
+import { analyticsItem } from '@/components/analytics/items'
+import { TrackView } from '@/components/analytics/TrackView.client'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
@@ -61,19 +63,21 @@ export async function ProductOffer({ product, locale }: Props) {
     <>
       {jsonLd}
       <section aria-label={t('offerLabel')} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {offers.map((offer) => (
-            <li
-              key={offer.kind}
-              className="rounded-2xl border border-ink/15 p-5"
-              data-offer={offer.kind}
-            >
-              <h2 className="text-lg font-bold">{offer.title}</h2>
-              <p className="mt-1 font-semibold">{offer.amounts}</p>
-              <p className="mt-2 text-sm">{offer.promise}</p>
-            </li>
-          ))}
-        </ul>
+        <TrackView event="view_item" item={analyticsItem(product, currency)}>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {offers.map((offer) => (
+              <li
+                key={offer.kind}
+                className="rounded-2xl border border-ink/15 p-5"
+                data-offer={offer.kind}
+              >
+                <h2 className="text-lg font-bold">{offer.title}</h2>
+                <p className="mt-1 font-semibold">{offer.amounts}</p>
+                <p className="mt-2 text-sm">{offer.promise}</p>
+              </li>
+            ))}
+          </ul>
+        </TrackView>
         <p className="mt-4 text-sm">{t('vatNote')}</p>
       </section>
     </>

@@ -1,0 +1,37 @@
+import type { Product } from '@/payload-types'
+
+import type { AnalyticsItem } from './data-layer'
+
+type List = { id: string; name: string }
+
+/** The lowest amount a card is sold at, in currency units (GA4 prices are not in cents). */
+function lowestPrice(product: Product): number | undefined {
+  const prices = (['digital', 'physical'] as const)
+    .map((kind) => product[kind])
+    .filter((config) => config?.available)
+    .map((config) =>
+      config?.hasFixedPrices ? Math.min(...(config.pricesToShow ?? [])) : config?.minPrice,
+    )
+    .filter((price): price is number => typeof price === 'number' && Number.isFinite(price))
+  return prices.length > 0 ? Math.min(...prices) / 100 : undefined
+}
+
+/** A product as the analytics events carry it; `list` and `index` place it in a list. */
+export function analyticsItem(
+  product: Product,
+  currency: string,
+  list?: List,
+  index?: number,
+): AnalyticsItem {
+  const category = product.categories?.find((entry) => typeof entry === 'object')
+  return {
+    item_id: product.slug,
+    item_name: product.title,
+    item_category: typeof category === 'object' ? category.title : undefined,
+    item_list_id: list?.id,
+    item_list_name: list?.name,
+    index,
+    price: lowestPrice(product),
+    currency,
+  }
+}

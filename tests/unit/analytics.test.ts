@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { debouncedBatch } from '@/components/analytics/batch'
+import { pushEvent } from '@/components/analytics/data-layer'
+import { analyticsItem } from '@/components/analytics/items'
+import { LIST_VIEW_DEBOUNCE_MS, queueListView } from '@/components/analytics/list-views'
+import type { Product } from '@/payload-types'
+
+const product = (slug: string, extra: Partial<Product> = {}) =>
+  ({
+    id: 1,
+    slug,
+    title: slug.toUpperCase(),
+    categories: [{ id: 3, title: 'Restaurants' }],
+    digital: { available: true, hasFixedPrices: true, pricesToShow: [2500, 1000, 5000] },
+    physical: { available: true, hasFixedPrices: false, minPrice: 1500, maxPrice: 15000 },
+    ...extra,
+  }) as Product
+
+describe('analytics', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.stubGlobal('window', {})
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('clears the previous ecommerce object before each ecommerce event', () => {
+    pushEvent({ event: 'search_modal_open' })
+    pushEvent({ event: 'view_item', ecommerce: { items: [analyticsItem(product('a'), 'EUR')] } })
+    expect(window.dataLayer?.map((entry) => ('event' in entry ? entry.event : 'clear'))).toEqual([
+      'search_modal_open',
+      'clear',
+      'view_item',
+    ])
+  })
+
+  it('describes a product by its lowest price in currency units and its first category', () => {
+    expect(analyticsItem(product('bistrot'), 'EUR', { id: 'all', name: 'Toutes' }, 2)).toEqual({
+      item_id: 'bistrot',
+      item_name: 'BISTROT',
+      item_category: 'Restaurants',
+      item_list_id: 'all',
+      item_list_name: 'Toutes',
+      index: 2,
+      price: 10,
+      currency: 'EUR',
+    })
+    const unavailable = product('none', { digital: { available: false }, physical: { available: false } })
+    expect(analyticsItem(unavailable, 'EUR').price).toBeUndefined()
+  })
+
+  it('hands over values only once none has arrived for the delay', () => {
+    const flush = vi.fn()
+    const add = debouncedBatch<number>(100, flush)
+    add(1)
+    vi.advanceTimersByTime(99)
+    add(2)
+    vi.advanceTimersByTime(99)
+    expect(flush).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(flush).toHaveBeenCalledExactlyOnceWith([1, 2])
+    add(3)
+    vi.advanceTimersByTime(100)
+    expect(flush).toHaveBeenLastCalledWith([3])
+  })
+
+  it('sends tiles seen within a second as one view_item_list per list', () => {
+    const list = { id: 'category-restaurants', name: 'Restaurants' }
+    queueListView(analyticsItem(product('a'), 'EUR', list, 0))
+    queueListView(analyticsItem(product('b'), 'EUR', list, 1))
+    queueListView(analyticsItem(product('c'), 'EUR', { id: 'most-chosen', name: 'Top' }, 0))
+    vi.advanceTimersByTime(LIST_VIEW_DEBOUNCE_MS - 1)
+    expect(window.dataLayer).toBeUndefined()
+    vi.advanceTimersByTime(1)
+    const lists = window.dataLayer?.filter((entry) => 'event' in entry)
+    expect(lists).toMatchObject([
+      { event: 'view_item_list', ecommerce: { item_list_id: 'category-restaurants' } },
+      { event: 'view_item_list', ecommerce: { item_list_id: 'most-chosen' } },
+    ])
+    const [first] = lists ?? []
+    expect(first && 'ecommerce' in first && first.ecommerce.items.map((i) => i.item_id)).toEqual([
+      'a',
+      'b',
+    ])
+  })
+})
