@@ -21,7 +21,7 @@ const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }
 const LIST = `query List($userData: UserDataInput!, $filters: ProductListFilters, $paging: PagingInput) {
   productList(userData: $userData, filters: $filters, paging: $paging) {
     products {
-      __typename id title path productType
+      __typename id title path productType image { url alt }
       digitalConfig { available hasFixedPrices minPrice { value currency } pricesToShow { value } }
       variations { id variationType price { value currency } }
     }
@@ -36,6 +36,7 @@ type Item = {
   title: string
   path: string
   productType: string
+  image: { url: string; alt: string } | null
   digitalConfig: { available: boolean; hasFixedPrices: boolean; minPrice: { value: number } | null }
   variations: {
     id: string
@@ -78,6 +79,11 @@ describe('the gateway: productList', () => {
     expect(ids.size).toBe(32)
     expect(first.products.every((p) => p.__typename === 'GiftcardProduct')).toBe(true)
     expect(first.products[0]?.path).toMatch(/^\/cartes-cadeaux\/[a-z0-9-]+\/$/)
+    // Only the image's own fields are populated, and they are enough for its address.
+    expect(first.products[0]?.image).toEqual({
+      url: expect.stringMatching(/\/api\/media\/file\/[^/]+\.svg$/),
+      alt: expect.any(String),
+    })
   })
 
   it('offers variations from the price configs, amounts in cents', async () => {

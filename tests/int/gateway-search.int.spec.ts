@@ -25,8 +25,8 @@ const SEARCH = `query Search($userData: UserDataInput!, $inputText: String!) {
         groupType
         items {
           __typename
-          ... on SearchProductItem { id path title productType }
-          ... on SearchGivingMomentItem { id path heroTitle }
+          ... on SearchProductItem { id path title productType image { url } }
+          ... on SearchGivingMomentItem { id path heroTitle image { url } }
         }
       }
     }
@@ -34,7 +34,13 @@ const SEARCH = `query Search($userData: UserDataInput!, $inputText: String!) {
   }
 }`
 
-type Item = { __typename: string; path: string; title?: string; heroTitle?: string }
+type Item = {
+  __typename: string
+  path: string
+  title?: string
+  heroTitle?: string
+  image: { url: string } | null
+}
 type Answer = {
   body: { count: number; groups: { groupType: string; items: Item[] }[] } | null
   errors: { code: number; referencedRequestParameter: string | null }[]
@@ -56,6 +62,8 @@ describe('the gateway: search_v1', () => {
     for (const text of ['lumiere', 'lumeire', 'LUMIÈRE', 'librairie lumiere']) {
       expect(titles(await search(text)), text).toContain('Librairie Lumière')
     }
+    const [card] = (await search('lumiere')).body?.groups[0]?.items ?? []
+    expect(card?.image?.url).toMatch(/\/api\/media\/file\/[^/]+\.svg$/)
   })
 
   it('puts the closest match first and groups products and giving moments', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
 import type { ProductListResult } from '../generated/resolvers'
-import { toProduct } from '../mappers/product'
+import { imagePopulate, productSelect, toProduct } from '../mappers/product'
 import { operation } from '../operation'
 import { storeCurrency } from '../store-currency'
 
@@ -57,6 +57,8 @@ export const productList = operation(
       where: { and: where },
       locale: userData.language,
       depth: 1,
+      select: productSelect,
+      populate: imagePopulate,
       limit: itemsPerPage,
       page: paging?.pageNumber ?? 1,
       sort: 'title',

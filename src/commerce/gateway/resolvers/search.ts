@@ -6,7 +6,7 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 import type { Locale } from '@/i18n/routing'
 
 import type { SearchGroup, SearchResult } from '../generated/resolvers'
-import { image } from '../mappers/product'
+import { image, imagePopulate } from '../mappers/product'
 import { operation } from '../operation'
 import { findMatches, type Match } from '../search/find-matches'
 
@@ -16,26 +16,34 @@ const colour = (value: { color?: string | null; opacity?: number | null } | null
 })
 
 /** The published documents with these ids, in the order of the ids (best match first). */
-async function findInOrder<C extends 'products' | 'giving-moments'>(
-  payload: Payload,
-  collection: C,
-  ids: number[],
-  locale: Locale,
-) {
-  if (ids.length === 0) return []
-  const { docs } = await payload.find({
-    collection,
-    where: { id: { in: ids } },
-    locale,
-    depth: 1,
-    limit: ids.length,
-  })
-  return ids.flatMap((id) => docs.filter((doc) => doc.id === id))
-}
+const inOrder = <T extends { id: number }>(ids: number[], docs: T[]) =>
+  ids.flatMap((id) => docs.filter((doc) => doc.id === id))
+
+/** Only the fields a result shows, without a count query: search answers while one types. */
+const findByIds = (ids: number[], locale: Locale) => ({
+  where: { id: { in: ids } },
+  locale,
+  depth: 1,
+  populate: imagePopulate,
+  pagination: false,
+})
 
 async function productItems(payload: Payload, ids: number[], locale: Locale) {
-  const docs = await findInOrder(payload, 'products', ids, locale)
-  return docs.map((doc) => ({
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'products',
+    ...findByIds(ids, locale),
+    select: {
+      slug: true,
+      title: true,
+      description: true,
+      backgroundColor: true,
+      image: true,
+      showShadow: true,
+      productType: true,
+    },
+  })
+  return inOrder(ids, docs).map((doc) => ({
     __typename: 'SearchProductItem' as const,
     id: String(doc.id),
     path: contentPath('products', doc.slug, locale),
@@ -49,8 +57,13 @@ async function productItems(payload: Payload, ids: number[], locale: Locale) {
 }
 
 async function givingMomentItems(payload: Payload, ids: number[], locale: Locale) {
-  const docs = await findInOrder(payload, 'giving-moments', ids, locale)
-  return docs.map((doc) => ({
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'giving-moments',
+    ...findByIds(ids, locale),
+    select: { slug: true, heroTitle: true, description: true, backgroundColor: true, image: true },
+  })
+  return inOrder(ids, docs).map((doc) => ({
     __typename: 'SearchGivingMomentItem' as const,
     id: String(doc.id),
     path: contentPath('giving-moments', doc.slug, locale),
