@@ -85,9 +85,11 @@ test.describe('the catalogue', () => {
     expect(list?.ecommerce?.items?.length).toBeLessThanOrEqual(16)
 
     await page.goto('/cartes-cadeaux/librairie-lumiere/')
+    const offer = page.getByRole('region', { name: 'Versions et montants' })
+    await offer.scrollIntoViewIfNeeded()
     await expect.poll(() => events('view_item')).toHaveLength(1)
-    await page.mouse.wheel(0, 400)
-    await page.mouse.wheel(0, -400)
+    await page.mouse.wheel(0, -2000)
+    await offer.scrollIntoViewIfNeeded()
     expect(await events('view_item')).toMatchObject([
       { ecommerce: { items: [{ item_id: 'librairie-lumiere' }] } },
     ])
