@@ -197,6 +197,8 @@ export interface Page {
         | EmbedVideoBlock
         | SelfHostedVideoBlock
         | BlocksQueueReferenceBlock
+        | MostChosenBlock
+        | TopProductsBlock
       )[]
     | null;
   meta: {
@@ -484,6 +486,8 @@ export interface Product {
         | EmbedVideoBlock
         | SelfHostedVideoBlock
         | BlocksQueueReferenceBlock
+        | MostChosenBlock
+        | TopProductsBlock
       )[]
     | null;
   meta: {
@@ -529,6 +533,8 @@ export interface Brand {
         | EmbedVideoBlock
         | SelfHostedVideoBlock
         | BlocksQueueReferenceBlock
+        | MostChosenBlock
+        | TopProductsBlock
       )[]
     | null;
   meta: {
@@ -717,6 +723,8 @@ export interface BlogPost {
         | EmbedVideoBlock
         | SelfHostedVideoBlock
         | BlocksQueueReferenceBlock
+        | MostChosenBlock
+        | TopProductsBlock
       )[]
     | null;
   meta: {
@@ -857,6 +865,8 @@ export interface Category {
         | EmbedVideoBlock
         | SelfHostedVideoBlock
         | BlocksQueueReferenceBlock
+        | MostChosenBlock
+        | TopProductsBlock
       )[]
     | null;
   meta: {
@@ -869,6 +879,55 @@ export interface Category {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MostChosenBlock".
+ */
+export interface MostChosenBlock {
+  title: string;
+  /**
+   * Shown large, before the others (2 at most).
+   */
+  featured?: (number | Product)[] | null;
+  /**
+   * Shown as tiles after the featured ones. Empty: the categories’ top lists, taken in turn.
+   */
+  products?: (number | Product)[] | null;
+  /**
+   * Ends with “View all 200+ gift cards” (the real count, in hundreds).
+   */
+  linkToOverview?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mostChosen';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TopProductsBlock".
+ */
+export interface TopProductsBlock {
+  title?: string | null;
+  /**
+   * The first 2 show on every screen; the 3rd and 4th from 1280 px.
+   */
+  items: {
+    title: string;
+    description?: string | null;
+    /**
+     * Empty: the product’s card image.
+     */
+    cardImage?: (number | null) | Media;
+    /**
+     * Where the tile leads. Empty: the product’s page.
+     */
+    referencedPath?: string | null;
+    product: number | Product;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'topProducts';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -907,6 +966,8 @@ export interface GivingMoment {
         | EmbedVideoBlock
         | SelfHostedVideoBlock
         | BlocksQueueReferenceBlock
+        | MostChosenBlock
+        | TopProductsBlock
       )[]
     | null;
   meta: {
@@ -1481,6 +1542,8 @@ export interface PagesSelect<T extends boolean = true> {
         embedVideo?: T | EmbedVideoBlockSelect<T>;
         selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
         blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+        mostChosen?: T | MostChosenBlockSelect<T>;
+        topProducts?: T | TopProductsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1744,6 +1807,37 @@ export interface BlocksQueueReferenceBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MostChosenBlock_select".
+ */
+export interface MostChosenBlockSelect<T extends boolean = true> {
+  title?: T;
+  featured?: T;
+  products?: T;
+  linkToOverview?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TopProductsBlock_select".
+ */
+export interface TopProductsBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        cardImage?: T;
+        referencedPath?: T;
+        product?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blog-posts_select".
  */
 export interface BlogPostsSelect<T extends boolean = true> {
@@ -1774,6 +1868,8 @@ export interface BlogPostsSelect<T extends boolean = true> {
         embedVideo?: T | EmbedVideoBlockSelect<T>;
         selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
         blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+        mostChosen?: T | MostChosenBlockSelect<T>;
+        topProducts?: T | TopProductsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1824,6 +1920,8 @@ export interface GivingMomentsSelect<T extends boolean = true> {
         embedVideo?: T | EmbedVideoBlockSelect<T>;
         selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
         blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+        mostChosen?: T | MostChosenBlockSelect<T>;
+        topProducts?: T | TopProductsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1909,6 +2007,8 @@ export interface ProductsSelect<T extends boolean = true> {
         embedVideo?: T | EmbedVideoBlockSelect<T>;
         selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
         blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+        mostChosen?: T | MostChosenBlockSelect<T>;
+        topProducts?: T | TopProductsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1974,6 +2074,8 @@ export interface CategoriesSelect<T extends boolean = true> {
         embedVideo?: T | EmbedVideoBlockSelect<T>;
         selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
         blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+        mostChosen?: T | MostChosenBlockSelect<T>;
+        topProducts?: T | TopProductsBlockSelect<T>;
       };
   meta?:
     | T
@@ -2017,6 +2119,8 @@ export interface BrandsSelect<T extends boolean = true> {
         embedVideo?: T | EmbedVideoBlockSelect<T>;
         selfHostedVideo?: T | SelfHostedVideoBlockSelect<T>;
         blocksQueueReference?: T | BlocksQueueReferenceBlockSelect<T>;
+        mostChosen?: T | MostChosenBlockSelect<T>;
+        topProducts?: T | TopProductsBlockSelect<T>;
       };
   meta?:
     | T

@@ -8,6 +8,7 @@ import { Contact } from './Contact/config'
 import { EmbedVideo } from './EmbedVideo/config'
 import { Image } from './Image/config'
 import { ImageBody } from './ImageBody/config'
+import { MostChosen } from './MostChosen/config'
 import { ProductReference } from './ProductReference/config'
 import { SelfHostedVideo } from './SelfHostedVideo/config'
 import { Testimonial } from './Testimonial/config'
@@ -15,6 +16,7 @@ import { TitleAndBody } from './TitleAndBody/config'
 import { TitleSubtitle } from './TitleSubtitle/config'
 import { TitleUspsImage } from './TitleUspsImage/config'
 import { TitleWithImages } from './TitleWithImages/config'
+import { TopProducts } from './TopProducts/config'
 import { WithHand } from './WithHand/config'
 import { WithHandAndLink } from './WithHandAndLink/config'
 
@@ -39,8 +41,16 @@ export const contentBlocks: Block[] = [
   ...mediaBlocks,
 ]
 
-/** What a page layout holds: every content block, plus a reference to a blocks queue. */
-export const layoutBlocks: Block[] = [...contentBlocks, BlocksQueueReference]
+/**
+ * What a page layout holds: every content block, a reference to a blocks queue, and the catalogue
+ * blocks, which read the catalogue as they render and so belong on pages rather than in queues.
+ */
+export const layoutBlocks: Block[] = [
+  ...contentBlocks,
+  BlocksQueueReference,
+  MostChosen,
+  TopProducts,
+]
 
 /** Blocks an editor can embed in an article's rich text. */
 export const richTextBlocks: Block[] = [...mediaBlocks, ProductReference, Testimonial, Colored]

@@ -8,6 +8,7 @@ import Contact from './Contact/Component'
 import EmbedVideo from './EmbedVideo/Component'
 import Image from './Image/Component'
 import ImageBody from './ImageBody/Component'
+import MostChosen from './MostChosen/Component'
 import ProductReference from './ProductReference/Component'
 import SelfHostedVideo from './SelfHostedVideo/Component'
 import Testimonial from './Testimonial/Component'
@@ -15,6 +16,7 @@ import TitleAndBody from './TitleAndBody/Component'
 import TitleSubtitle from './TitleSubtitle/Component'
 import TitleUspsImage from './TitleUspsImage/Component'
 import TitleWithImages from './TitleWithImages/Component'
+import TopProducts from './TopProducts/Component'
 import type { BlockProps, BlockType } from './types'
 import WithHand from './WithHand/Component'
 import WithHandAndLink from './WithHandAndLink/Component'
@@ -32,6 +34,7 @@ export const registry: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   embedVideo: EmbedVideo,
   image: Image,
   imageBody: ImageBody,
+  mostChosen: MostChosen,
   productReference: ProductReference,
   selfHostedVideo: SelfHostedVideo,
   testimonial: Testimonial,
@@ -39,6 +42,7 @@ export const registry: { [K in BlockType]: ComponentType<BlockProps<K>> } = {
   titleSubtitle: TitleSubtitle,
   titleUspsImage: TitleUspsImage,
   titleWithImages: TitleWithImages,
+  topProducts: TopProducts,
   withHand: WithHand,
   withHandAndLink: WithHandAndLink,
 }

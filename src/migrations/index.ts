@@ -4,6 +4,7 @@ import * as migration_20261123_021812_store_toggles from './20261123_021812_stor
 import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu'
 import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue'
 import * as migration_20261123_041451_search from './20261123_041451_search'
+import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_041451_search.up,
     down: migration_20261123_041451_search.down,
     name: '20261123_041451_search',
+  },
+  {
+    up: migration_20261123_061528_catalogue_blocks.up,
+    down: migration_20261123_061528_catalogue_blocks.down,
+    name: '20261123_061528_catalogue_blocks',
   },
 ]

@@ -14,6 +14,12 @@ export const PRODUCTS_PER_PAGE = 16
 
 export type ProductPage = { products: Product[]; page: number; totalPages: number; total: number }
 
+/** What the storefront lists: published gift cards (not donations nor blank card packs). */
+const publishedGiftCards: Where[] = [
+  { _status: { equals: 'published' } },
+  { productType: { equals: 'giftcard' } },
+]
+
 /**
  * One page of the published gift cards, by title, all of them or one category's: cached and
  * dropped when any product or category changes.
@@ -26,10 +32,7 @@ export function productPage(
   return unstable_cache(
     async () => {
       const payload = await getPayloadClient()
-      const where: Where[] = [
-        { _status: { equals: 'published' } },
-        { productType: { equals: 'giftcard' } },
-      ]
+      const where: Where[] = [...publishedGiftCards]
       if (categoryId) where.push({ categories: { in: [categoryId] } })
       const result = await payload.find({
         collection: 'products',
@@ -49,5 +52,47 @@ export function productPage(
     },
     ['product-page', locale, String(page), String(categoryId ?? 'all')],
     { tags: [contentTags.list('products'), contentTags.list('categories')] },
+  )()
+}
+
+/** How many gift cards the store lists (the '200+' of the most-chosen link), cached like the list. */
+export function giftCardCount(): Promise<number> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { totalDocs } = await payload.count({
+        collection: 'products',
+        where: { and: publishedGiftCards },
+      })
+      return totalDocs
+    },
+    ['gift-card-count'],
+    { tags: [contentTags.list('products')] },
+  )()
+}
+
+/** Every published category's top list (its products populated), categories by title. */
+export function categoryTopLists(locale: Locale): Promise<Product[][]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'categories',
+        where: { _status: { equals: 'published' } },
+        locale,
+        depth: 2,
+        sort: 'title',
+        pagination: false,
+        select: { topList: true },
+      })
+      return docs.map((category) =>
+        (category.topList ?? []).filter(
+          (product): product is Product =>
+            typeof product === 'object' && product._status === 'published',
+        ),
+      )
+    },
+    ['category-top-lists', locale],
+    { tags: [contentTags.list('categories'), contentTags.list('products')] },
   )()
 }

@@ -3,34 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import ProductReference from '@/blocks/ProductReference/Component'
 import type { Product } from '@/payload-types'
 
-import { mediaFixture } from '../../tests/fixtures/media'
+import { giftCards } from '../../tests/fixtures/products'
 import { blockContext } from './context'
 
-type Look = Pick<Product, 'backgroundColor' | 'showHand' | 'showShadow'>
-
-/** A product as the relation populates it; only what a tile reads is meaningful here. */
-const product = (id: number, title: string, card: string, color: string, look: Look = {}) =>
-  ({
-    id,
-    title,
-    slug: card,
-    productType: 'giftcard',
-    image: mediaFixture(`card-${card}.svg`, `Carte cadeau ${title}`, 856, 540),
-    backgroundColor: { color, opacity: 100 },
-    showShadow: true,
-    showHand: false,
-    meta: { robots: 'index-follow' },
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    ...look,
-  }) satisfies Product
-
-const multi = product(1, 'Carte Cadeau Multi-enseignes', 'multi-enseignes', '#ffe3e8')
-const cinema = product(2, 'Cinéma Lumière', 'cinema-lumiere', '#d7e8f7')
-const spa = product(3, 'Spa Sérénité', 'spa-serenite', '#d7ece2')
-const books = product(4, 'Librairie du Coin', 'librairie-du-coin', '#fff1cc')
-const bistrot = product(5, 'Bistrot Gourmand', 'bistrot-gourmand', '#f3e3c3')
-const outdoor = product(6, 'Aventure Plein Air', 'aventure-plein-air', '#d7e8f7')
+const { multi, cinema, spa, books, bistrot, outdoor } = giftCards
 
 const withHand = (item: Product): Product => ({ ...item, showHand: true })
 

@@ -1,12 +1,15 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { contentPath } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
 import { PRODUCTS_PER_PAGE, productPage } from '@/server/catalogue'
+import { findContentBySlug } from '@/server/content'
 import { getStore } from '@/server/store'
 
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
+import { PROMO_PRODUCT_SLUG, PromoTile } from './promo-tile'
 
 type Props = {
   locale: Locale
@@ -20,10 +23,11 @@ type Props = {
 
 /** A page of gift cards with its count and numbered pages; a page past the end is a 404. */
 export async function ProductList({ locale, page, basePath, categoryId, heading }: Props) {
-  const [list, t, { currency }] = await Promise.all([
+  const [list, t, { currency }, promoted] = await Promise.all([
     productPage(locale, page, categoryId),
     getTranslations({ locale, namespace: 'Catalogue' }),
     getStore(locale),
+    findContentBySlug('products', PROMO_PRODUCT_SLUG, locale),
   ])
   if (page > 1 && page > list.totalPages) notFound()
   return (
@@ -41,6 +45,18 @@ export async function ProductList({ locale, page, basePath, categoryId, heading 
         currency={currency}
         list={{ id: basePath, name: heading ?? t('listLabel') }}
         offset={(list.page - 1) * PRODUCTS_PER_PAGE}
+        // The server cannot know the screen width: every page holds 16 cards for everyone, and
+        // the 17th item of small desktops (spec §9) is this tile, which only CSS shows there.
+        promo={
+          promoted && (
+            <PromoTile
+              product={promoted}
+              href={contentPath('products', promoted.slug, locale)}
+              title={t('promoTitle')}
+              text={t('promoText')}
+            />
+          )
+        }
       />
       <Pagination
         page={list.page}

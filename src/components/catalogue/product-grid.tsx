@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { contentPath } from '@/collections/shared/paths'
 import { analyticsItem } from '@/components/analytics/items'
 import { TrackView } from '@/components/analytics/TrackView.client'
@@ -14,10 +16,12 @@ type Props = {
   list: { id: string; name: string }
   /** Position of the first tile in the whole list (page 2 starts at 16). */
   offset?: number
+  /** An item after the cards that only small desktops (1024–1279 px) show, as their 17th. */
+  promo?: ReactNode
 }
 
 /** Gift cards as tiles: 2 columns on phones, 3 on tablets, 4 on desktops (DESIGN.md). */
-export function ProductGrid({ products, locale, label, currency, list, offset = 0 }: Props) {
+export function ProductGrid({ products, locale, label, currency, list, offset = 0, promo }: Props) {
   return (
     <ul
       aria-label={label}
@@ -40,6 +44,8 @@ export function ProductGrid({ products, locale, label, currency, list, offset = 
           </TrackView>
         </li>
       ))}
+      {/* display:none elsewhere also takes it out of the list, so other widths count 16 items. */}
+      {promo && <li className="col-span-full hidden lg:max-xl:block">{promo}</li>}
     </ul>
   )
 }

@@ -43,6 +43,46 @@ export const seedBlocks = (refs: SeedRefs) => {
       products: slugs.map((slug) => p[slug]!),
       link: { label: 'Voir les 200+ cartes cadeaux', href: '/cartes-cadeaux/' },
     }),
+    mostChosen: (
+      title: string,
+      featured: string[],
+      listed: string[],
+      linkToOverview = true,
+    ): LayoutBlock => ({
+      blockType: 'mostChosen',
+      title,
+      featured: featured.map((slug) => p[slug]!),
+      products: listed.map((slug) => p[slug]!),
+      linkToOverview,
+    }),
+    topProducts: (): LayoutBlock => ({
+      blockType: 'topProducts',
+      title: 'Nos meilleures ventes',
+      items: [
+        {
+          title: 'La carte qui laisse le choix',
+          description: 'Mode, maison, loisirs ou restaurants : une seule carte pour tout.',
+          product: p['carte-cadeau-multi-enseignes']!,
+        },
+        {
+          title: 'Une pause bien-être',
+          description: 'Massages et soins pour un vrai moment de détente.',
+          product: p['spa-serenite']!,
+        },
+        {
+          title: 'Le plaisir de lire',
+          description: 'Romans, BD et beaux livres dans les librairies indépendantes.',
+          product: p['librairie-du-coin']!,
+        },
+        {
+          title: 'Une table à partager',
+          description: 'Toutes nos cartes restaurant, du bistrot à la table étoilée.',
+          cardImage: m['card-bistrot-gourmand.svg'].id,
+          referencedPath: '/restaurants/',
+          product: p['bistrot-gourmand']!,
+        },
+      ],
+    }),
     feature: (
       variant: 'imageLeft' | 'imageRight' | 'imageTop' | 'imageBackground',
     ): LayoutBlock => ({

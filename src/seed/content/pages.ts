@@ -43,12 +43,12 @@ export const pages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
           'Offrez la carte cadeau qui fait plaisir',
           'Plus de 200 cartes cadeaux, digitales ou physiques, pour vos proches ou vos collaborateurs.',
         ),
-        b.products('Les plus choisies', [
-          'carte-cadeau-multi-enseignes',
-          'cinema-lumiere',
-          'spa-serenite',
-          'bistrot-gourmand',
-        ]),
+        b.topProducts(),
+        b.mostChosen(
+          'Les plus choisies',
+          ['carte-cadeau-multi-enseignes', 'cinema-lumiere'],
+          ['spa-serenite', 'bistrot-gourmand', 'librairie-du-coin', 'aventure-plein-air'],
+        ),
         b.usps(),
         b.feature('imageRight'),
         b.hand(),
@@ -194,14 +194,13 @@ export const pages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
       ['cartes-cadeaux', 'cadeaubonnen'],
       ['Toutes les cartes cadeaux', 'Alle cadeaubonnen'],
       [
-        b.products('Nos cartes cadeaux', [
-          'carte-cadeau-multi-enseignes',
-          'cinema-lumiere',
-          'spa-serenite',
-          'librairie-du-coin',
-          'bistrot-gourmand',
-          'aventure-plein-air',
-        ]),
+        // No list: the categories' top lists stand in. No link: the full list follows the block.
+        b.mostChosen(
+          'Les plus choisies',
+          ['carte-cadeau-multi-enseignes', 'spa-serenite'],
+          [],
+          false,
+        ),
       ],
     ),
     page(

@@ -1,0 +1,83 @@
+import { useId } from 'react'
+
+import { contentPath } from '@/collections/shared/paths'
+import { analyticsItem } from '@/components/analytics/items'
+import { TrackView } from '@/components/analytics/TrackView.client'
+import { ProductGrid } from '@/components/catalogue/product-grid'
+import { CtaLink } from '@/components/cta-link'
+import { GiftCardTile } from '@/components/gift-card-tile'
+import { Section } from '@/components/section'
+import type { Locale } from '@/i18n/routing'
+import type { Product } from '@/payload-types'
+
+export type MostChosenViewProps = {
+  title: string
+  featured: Product[]
+  others: Product[]
+  locale: Locale
+  currency: string
+  /** The featured list's name for screen readers ('À la une'). */
+  featuredLabel: string
+  /** 'Voir les 200+ cartes cadeaux' to the product overview; null when the editor hides it. */
+  overview: { label: string; href: string } | null
+}
+
+/** Analytics list of the block's tiles (view_item_list), featured ones first. */
+const LIST_ID = 'most-chosen'
+
+/**
+ * The most chosen gift cards: the featured ones large (one column on phones, two from tablets),
+ * then the others in the product grid's 2 / 3 / 4 columns, then the link to every card.
+ */
+export function MostChosenView(props: MostChosenViewProps) {
+  const { title, featured, others, locale, currency, featuredLabel, overview } = props
+  const titleId = useId()
+  if (featured.length === 0 && others.length === 0) return null
+  const list = { id: LIST_ID, name: title }
+  return (
+    <Section labelledBy={titleId}>
+      <h2 id={titleId} className="mb-6 text-3xl font-bold tracking-tight text-balance sm:mb-8">
+        {title}
+      </h2>
+      {featured.length > 0 && (
+        <ul aria-label={featuredLabel} className="mb-10 grid gap-x-6 gap-y-8 sm:grid-cols-2">
+          {featured.map((product, index) => (
+            <li key={product.id}>
+              <TrackView
+                event="view_item_list"
+                item={analyticsItem(product, currency, list, index)}
+              >
+                <GiftCardTile
+                  title={product.title}
+                  href={contentPath('products', product.slug, locale)}
+                  image={typeof product.image === 'object' ? product.image : null}
+                  backgroundColor={product.backgroundColor}
+                  showShadow={product.showShadow !== false}
+                  showHand={Boolean(product.showHand)}
+                />
+              </TrackView>
+              {product.description && (
+                <p className="mt-1 text-pretty text-ink/80">{product.description}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {others.length > 0 && (
+        <ProductGrid
+          products={others}
+          locale={locale}
+          label={title}
+          currency={currency}
+          list={list}
+          offset={featured.length}
+        />
+      )}
+      {overview && (
+        <div className="mt-10 text-center">
+          <CtaLink link={overview} variant="secondary" />
+        </div>
+      )}
+    </Section>
+  )
+}
