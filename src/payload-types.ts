@@ -408,6 +408,10 @@ export interface Product {
   showHand?: boolean | null;
   showShadow?: boolean | null;
   brand?: (number | null) | Brand;
+  /**
+   * The multi-brand choice card: exchangeable for the other gift cards of the store, which its page lists.
+   */
+  multiBrand?: boolean | null;
   categories?: (number | Category)[] | null;
   /**
    * Apple-type card: 10 to 250 € each, 500 € per order.
@@ -994,6 +998,17 @@ export interface Location {
   slug: string;
   product: number | Product;
   description?: string | null;
+  /**
+   * What search engines are told the place is (schema.org type).
+   */
+  businessType:
+    | 'LocalBusiness'
+    | 'Restaurant'
+    | 'Store'
+    | 'HealthAndBeautyBusiness'
+    | 'EntertainmentBusiness'
+    | 'SportsActivityLocation'
+    | 'LodgingBusiness';
   address: {
     street: string;
     postCode: string;
@@ -1955,6 +1970,7 @@ export interface ProductsSelect<T extends boolean = true> {
   showHand?: T;
   showShadow?: T;
   brand?: T;
+  multiBrand?: T;
   categories?: T;
   appleType?: T;
   fixedValues?: T;
@@ -2032,6 +2048,7 @@ export interface LocationsSelect<T extends boolean = true> {
   slug?: T;
   product?: T;
   description?: T;
+  businessType?: T;
   address?:
     | T
     | {

@@ -5,6 +5,7 @@ import * as migration_20261123_031517_header_menu from './20261123_031517_header
 import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue'
 import * as migration_20261123_041451_search from './20261123_041451_search'
 import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks'
+import * as migration_20261123_064824_product_multi_brand_location_type from './20261123_064824_product_multi_brand_location_type'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_061528_catalogue_blocks.up,
     down: migration_20261123_061528_catalogue_blocks.down,
     name: '20261123_061528_catalogue_blocks',
+  },
+  {
+    up: migration_20261123_064824_product_multi_brand_location_type.up,
+    down: migration_20261123_064824_product_multi_brand_location_type.down,
+    name: '20261123_064824_product_multi_brand_location_type',
   },
 ]

@@ -6,6 +6,9 @@ import { isCountryCode, validateWith } from '@/collections/Stores/validators'
 import { isSlug } from '@/collections/shared/slug'
 import { textField } from '@/fields/content'
 
+import { businessTypes } from './business-types'
+import { revalidateDeletedLocation, revalidateLocations } from './hooks/revalidateLocations'
+
 /**
  * A place where a gift card is accepted, e.g. a restaurant (/cartes-cadeaux/{product}/emplacement/
  * {location}/); its address feeds the location suggestions of spec §3.
@@ -18,6 +21,7 @@ export const Locations: CollectionConfig = {
     defaultColumns: ['name', 'product', 'address.locality', 'updatedAt'],
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [revalidateLocations], afterDelete: [revalidateDeletedLocation] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
@@ -36,6 +40,17 @@ export const Locations: CollectionConfig = {
       index: true,
     },
     textField('description'),
+    {
+      name: 'businessType',
+      type: 'select',
+      required: true,
+      defaultValue: 'LocalBusiness',
+      options: businessTypes.map((value) => ({ label: value, value })),
+      admin: {
+        position: 'sidebar',
+        description: 'What search engines are told the place is (schema.org type).',
+      },
+    },
     {
       name: 'address',
       type: 'group',

@@ -31,6 +31,15 @@ export const Products = contentCollection({
             { name: 'showShadow', type: 'checkbox', defaultValue: true },
             { name: 'brand', type: 'relationship', relationTo: 'brands', index: true },
             {
+              name: 'multiBrand',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description:
+                  'The multi-brand choice card: exchangeable for the other gift cards of the store, which its page lists.',
+              },
+            },
+            {
               name: 'categories',
               type: 'relationship',
               relationTo: 'categories',
