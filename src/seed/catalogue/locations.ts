@@ -66,6 +66,7 @@ export function locationsOf(
       name: `${productName} ${city.locality}`,
       slug,
       description: `${productName} vous accueille à ${city.locality}, midi et soir.`,
+      businessType: 'Restaurant',
       address: { ...city, street },
     }
   })

@@ -9,12 +9,13 @@ const product = (
   color: string,
   description: string,
   refs: SeedRefs,
-  showHand = false,
+  { showHand = false, multiBrand = false } = {},
 ): SeedDoc<'products'> => ({
   fr: {
     title,
     slug,
     productType: 'giftcard',
+    multiBrand,
     description,
     digital: { available: true, hasFixedPrices: false, minPrice: 1000, maxPrice: 15000 },
     physical: { available: true, hasFixedPrices: true, pricesToShow: [2000, 5000, 10000] },
@@ -52,7 +53,7 @@ export const products = (refs: SeedRefs): SeedDoc<'products'>[] => [
     '#fde7ea',
     'La carte qui laisse le choix parmi plus de 200 enseignes.',
     refs,
-    true,
+    { showHand: true, multiBrand: true },
   ),
   product(
     'cinema-lumiere',

@@ -204,6 +204,18 @@ export const pages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
       ],
     ),
     page(
+      'landing',
+      ['categorie/toutes-les-cartes-cadeaux', 'categorie/alle-cadeaubonnen'],
+      ['Toutes les catégories', 'Alle categorieën'],
+      [
+        b.text(
+          'Une carte pour chaque envie',
+          'Restaurants, bien-être, loisirs ou shopping : choisissez une catégorie et trouvez la carte cadeau qui fera plaisir.',
+        ),
+      ],
+      'Toutes les catégories de cartes cadeaux : restaurants, bien-être, loisirs, shopping et plus encore.',
+    ),
+    page(
       'redeem-check',
       ['verifier-solde', 'saldocheck'],
       ['Vérifier le solde et échanger', 'Saldo checken en inwisselen'],
