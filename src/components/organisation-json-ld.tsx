@@ -1,5 +1,7 @@
 import type { Store } from '@/payload-types'
 
+import { JsonLd } from './json-ld'
+
 const dayNames = {
   Monday: 'https://schema.org/Monday',
   Tuesday: 'https://schema.org/Tuesday',
@@ -48,8 +50,6 @@ export function organisationJsonLd(store: Store, baseUrl: string): Record<string
   }
 }
 
-/** The structured data as a script tag; `<` is escaped so no text can close the tag. */
 export function OrganisationJsonLd({ store, baseUrl }: { store: Store; baseUrl: string }) {
-  const json = JSON.stringify(organisationJsonLd(store, baseUrl)).replace(/</g, '\\u003c')
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  return <JsonLd data={organisationJsonLd(store, baseUrl)} />
 }

@@ -4,6 +4,7 @@ import { contentPath } from '@/collections/shared/paths'
 import { formatMoney } from '@/commerce/domain/money'
 import { analyticsItem } from '@/components/analytics/items'
 import { TrackView } from '@/components/analytics/TrackView.client'
+import { JsonLd } from '@/components/json-ld'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
@@ -51,13 +52,7 @@ export async function ProductOffer({ product, locale }: Props) {
       { name: product.title, path },
     ],
   })
-  const jsonLd = (
-    <script
-      type="application/ld+json"
-      // `<` escaped: no text of the product can close the tag.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
-    />
-  )
+  const jsonLd = <JsonLd data={structuredData} />
   if (offers.length === 0) return jsonLd
   return (
     <>

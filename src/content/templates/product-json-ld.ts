@@ -1,6 +1,7 @@
 import type { Product } from '@/payload-types'
 
-type Crumb = { name: string; path: string }
+import { breadcrumbJsonLd, type Crumb } from '../breadcrumb-json-ld'
+
 type Input = {
   product: Product
   path: string
@@ -48,15 +49,6 @@ export function productJsonLd({ product, path, baseUrl, currency, breadcrumbs }:
           }
         : {}),
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: breadcrumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: url(crumb.path),
-      })),
-    },
+    breadcrumbJsonLd(breadcrumbs, baseUrl),
   ]
 }
