@@ -6,7 +6,7 @@ import type { BlogPost, Config } from '@/payload-types'
 
 import { BlogList, GivingMomentsList } from './lists'
 import { PageHeader } from './PageHeader'
-import { ProductOffer } from './ProductOffer'
+import { ProductSections } from './ProductSections'
 
 type Props<C extends ContentCollection> = {
   collection: C
@@ -71,7 +71,7 @@ export function ContentView<C extends ContentCollection>({
         <>
           {<PageHeader title={entry.title} intro={entry.description} image={image} />}
           {collection === 'products' && (
-            <ProductOffer product={entry as Config['collections']['products']} locale={locale} />
+            <ProductSections product={entry as Config['collections']['products']} locale={locale} />
           )}
           {blocks}
         </>

@@ -1,0 +1,55 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+
+import { evenlySpaced } from '@/components/catalogue/sample'
+import type { Locale } from '@/i18n/routing'
+import type { Product } from '@/payload-types'
+
+import { contentTags } from './cache-tags'
+import { getPayloadClient } from './payload'
+
+/** Cards shown on the choice card's page: two rows on desktops, four on phones. */
+const SAMPLE_SIZE = 8
+
+/**
+ * What a multi-brand choice card can be exchanged for: the store's other published gift cards
+ * (not other choice cards: a choice card is not swapped for a choice card). How many there are
+ * and a few of them, spread over the alphabet so that the sample shows the range; dropped when
+ * any product changes.
+ */
+export function exchangeableCards(
+  locale: Locale,
+  choiceCardId: number,
+): Promise<{ sample: Product[]; total: number }> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const where: Where = {
+        _status: { equals: 'published' },
+        productType: { equals: 'giftcard' },
+        multiBrand: { not_equals: true },
+        id: { not_equals: choiceCardId },
+      }
+      const { totalDocs: total } = await payload.count({ collection: 'products', where })
+      const picks = await Promise.all(
+        evenlySpaced(total, SAMPLE_SIZE).map(async (index) => {
+          const { docs } = await payload.find({
+            collection: 'products',
+            where,
+            locale,
+            depth: 1,
+            sort: 'title',
+            limit: 1,
+            page: index + 1,
+          })
+          return docs
+        }),
+      )
+      return { sample: picks.flat(), total }
+    },
+    ['exchangeable-cards', locale, String(choiceCardId)],
+    { tags: [contentTags.list('products')] },
+  )()
+}
