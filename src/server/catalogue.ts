@@ -96,3 +96,24 @@ export function categoryTopLists(locale: Locale): Promise<Product[][]> {
     { tags: [contentTags.list('categories'), contentTags.list('products')] },
   )()
 }
+
+/** The store's multi-brand choice card (the one the product lists promote), if one is published. */
+export function multiBrandCard(locale: Locale): Promise<Product | null> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'products',
+        where: { and: [...publishedGiftCards, { multiBrand: { equals: true } }] },
+        locale,
+        depth: 1,
+        sort: 'title',
+        limit: 1,
+        pagination: false,
+      })
+      return docs[0] ?? null
+    },
+    ['multi-brand-card', locale],
+    { tags: [contentTags.list('products')] },
+  )()
+}

@@ -3,13 +3,12 @@ import { getTranslations } from 'next-intl/server'
 
 import { contentPath } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
-import { PRODUCTS_PER_PAGE, productPage } from '@/server/catalogue'
-import { findContentBySlug } from '@/server/content'
+import { multiBrandCard, PRODUCTS_PER_PAGE, productPage } from '@/server/catalogue'
 import { getStore } from '@/server/store'
 
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
-import { PROMO_PRODUCT_SLUG, PromoTile } from './promo-tile'
+import { PromoTile } from './promo-tile'
 
 type Props = {
   locale: Locale
@@ -27,7 +26,7 @@ export async function ProductList({ locale, page, basePath, categoryId, heading 
     productPage(locale, page, categoryId),
     getTranslations({ locale, namespace: 'Catalogue' }),
     getStore(locale),
-    findContentBySlug('products', PROMO_PRODUCT_SLUG, locale),
+    multiBrandCard(locale),
   ])
   if (page > 1 && page > list.totalPages) notFound()
   return (

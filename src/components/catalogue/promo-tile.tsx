@@ -1,12 +1,12 @@
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
 import type { Product } from '@/payload-types'
 
-/** The card the product lists promote: the multi-brand card, for shoppers who cannot choose. */
-export const PROMO_PRODUCT_SLUG = 'carte-cadeau-multi-enseignes'
-
 type Props = { product: Product; href: string; title: string; text: string }
 
-/** A banner the width of the grid: the promoted card, a line saying why, all of it one link. */
+/**
+ * The multi-brand card, promoted to shoppers who cannot choose: a banner the width of the grid with
+ * the card and a line saying why, all of it one link.
+ */
 export function PromoTile({ product, href, title, text }: Props) {
   return (
     <div className="group relative flex items-center gap-8 rounded-2xl bg-muted p-6">
