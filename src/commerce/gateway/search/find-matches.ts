@@ -23,25 +23,24 @@ export async function findMatches(
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
     )
+    // The term as a constant expression, not a CTE column: Postgres folds it before planning and
+    // answers `<%` from the trigram index (a CTE term made it scan every title: 50 ms at 10,000).
+    const term = sql`f_unaccent(lower(${text}))`
+    const title = sql`f_unaccent(lower(l.title))`
+    const heroTitle = sql`f_unaccent(lower(coalesce(l.hero_title, '')))`
     const { rows } = await tx.execute<{ kind: Match['kind']; id: number; score: number }>(sql`
-      with q as (select f_unaccent(lower(${text})) as term)
       (
-        select 'product' as kind, p.id, word_similarity(q.term, f_unaccent(lower(l.title))) as score
+        select 'product' as kind, p.id, word_similarity(${term}, ${title}) as score
         from products p
-        join products_locales l on l._parent_id = p.id and l._locale = ${locale}, q
+        join products_locales l on l._parent_id = p.id and l._locale = ${locale}
         where p._status = 'published' and p.product_type <> 'blankGiftCardPack'
-          and q.term <% f_unaccent(lower(l.title))
+          and ${term} <% ${title}
       ) union all (
         select 'givingMoment' as kind, g.id,
-          greatest(
-            word_similarity(q.term, f_unaccent(lower(l.title))),
-            word_similarity(q.term, f_unaccent(lower(coalesce(l.hero_title, ''))))
-          ) as score
+          greatest(word_similarity(${term}, ${title}), word_similarity(${term}, ${heroTitle})) as score
         from giving_moments g
-        join giving_moments_locales l on l._parent_id = g.id and l._locale = ${locale}, q
-        where g._status = 'published'
-          and (q.term <% f_unaccent(lower(l.title))
-            or q.term <% f_unaccent(lower(coalesce(l.hero_title, ''))))
+        join giving_moments_locales l on l._parent_id = g.id and l._locale = ${locale}
+        where g._status = 'published' and (${term} <% ${title} or ${term} <% ${heroTitle})
       )
       order by score desc, id
       limit ${SEARCH_LIMIT}
