@@ -85,6 +85,13 @@ try {
     'p95 ms'.padStart(8),
     'req/s'.padStart(10),
   )
+  // The server's own floor: a route handler that answers one `select 1`, for scale.
+  await measure('floor: GET /api/health/', 500, async () => {
+    const started = performance.now()
+    const response = await fetch(`http://localhost:${PORT}/api/health/`)
+    await response.json()
+    return performance.now() - started
+  })
   const page = (i: number) => ({ userData, paging: { pageNumber: (i % 50) + 1 } })
   const text = (i: number) => ({ userData, inputText: terms[i % terms.length] })
   await measure('productList cached', 500, (i) => post(LIST, page(i % 5), false))
