@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: 'tablet',
       use: { ...devices['Galaxy Tab S4'] },
-      testMatch: /(chrome|footer|header|mobile-menu|store-switcher)\.e2e\.spec\.ts$/,
+      testMatch: /(chrome|footer|header|mobile-menu|search|store-switcher)\.e2e\.spec\.ts$/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
   ],

@@ -1237,6 +1237,36 @@ export interface Store {
         }[]
       | null;
   };
+  /**
+   * Shown in the search modal while nothing is typed.
+   */
+  popularSearch?: {
+    terms?:
+      | {
+          title: string;
+          /**
+           * Where the term leads, e.g. /categorie/restaurants/
+           */
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+    entities?: (number | Product)[] | null;
+    highlightedBlocks?:
+      | {
+          title: string;
+          description?: string | null;
+          cardImage?: (number | null) | Media;
+          backgroundImage?: (number | null) | Media;
+          /**
+           * Where the block leads, e.g. /offrir-un-moment/
+           */
+          referencedPath: string;
+          showHand?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   organisation: {
     name: string;
     url: string;
@@ -2344,6 +2374,29 @@ export interface StoresSelect<T extends boolean = true> {
                         };
                     id?: T;
                   };
+              id?: T;
+            };
+      };
+  popularSearch?:
+    | T
+    | {
+        terms?:
+          | T
+          | {
+              title?: T;
+              url?: T;
+              id?: T;
+            };
+        entities?: T;
+        highlightedBlocks?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              cardImage?: T;
+              backgroundImage?: T;
+              referencedPath?: T;
+              showHand?: T;
               id?: T;
             };
       };

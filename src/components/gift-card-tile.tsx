@@ -1,6 +1,6 @@
 import { isHexColor } from '@/collections/Stores/validators'
-import { MediaImage } from '@/components/media-image'
-import type { Media, Product } from '@/payload-types'
+import { type ImageSource, MediaImage } from '@/components/media-image'
+import type { Product } from '@/payload-types'
 
 import { HandCard } from './hand-card'
 
@@ -9,7 +9,7 @@ export type BackgroundColor = Product['backgroundColor']
 type Props = {
   title: string
   href: string
-  image: Media | null
+  image: ImageSource | null
   backgroundColor: BackgroundColor
   showShadow: boolean
   showHand: boolean
@@ -31,7 +31,7 @@ export function tintedBackground(backgroundColor: BackgroundColor): string {
   return `color-mix(in srgb, ${color} ${alpha * 100}%, transparent)`
 }
 
-type FaceProps = { image: Media | null; alt?: string; showShadow: boolean }
+type FaceProps = { image: ImageSource | null; alt?: string; showShadow: boolean }
 
 /**
  * A card face at the ID-1 ratio (85.6 × 54 mm) with its corner radius in proportion (3.18 mm).

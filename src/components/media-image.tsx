@@ -2,8 +2,11 @@ import { getImageProps } from 'next/image'
 
 import type { Media } from '@/payload-types'
 
+/** What an image needs: a media document, or the image of a gateway answer. */
+export type ImageSource = Pick<Media, 'url' | 'alt' | 'mimeType'>
+
 type Props = {
-  media: number | Media | null | undefined
+  media: number | ImageSource | null | undefined
   alt?: string
   width: number
   height: number
@@ -26,7 +29,8 @@ export function MediaImage({ media, alt, width, height, priority, className }: P
     ...common,
     src: mediaPath(media.url),
     priority,
-    unoptimized: media.mimeType === 'image/svg+xml',
+    // Gateway answers carry no MIME type: their SVGs are known by the extension.
+    unoptimized: media.mimeType === 'image/svg+xml' || /\.svg$/i.test(mediaPath(media.url)),
   })
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props carry alt
   return <img {...props} />

@@ -6,6 +6,7 @@ import * as migration_20261123_041450_catalogue from './20261123_041450_catalogu
 import * as migration_20261123_041451_search from './20261123_041451_search'
 import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks'
 import * as migration_20261123_064824_product_multi_brand_location_type from './20261123_064824_product_multi_brand_location_type'
+import * as migration_20261123_070040_popular_search from './20261123_070040_popular_search'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_064824_product_multi_brand_location_type.up,
     down: migration_20261123_064824_product_multi_brand_location_type.down,
     name: '20261123_064824_product_multi_brand_location_type',
+  },
+  {
+    up: migration_20261123_070040_popular_search.up,
+    down: migration_20261123_070040_popular_search.down,
+    name: '20261123_070040_popular_search',
   },
 ]

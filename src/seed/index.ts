@@ -8,6 +8,7 @@ import { seedContent } from './content'
 import { frenchStore } from './data/store-fr'
 import { seedGiftCardsMenu } from './gift-cards-menu'
 import { upsertMedia } from './media'
+import { seedPopularSearch } from './popular-search'
 
 export type SeedResult = { admin: { email: string; password?: string; created: boolean } }
 
@@ -68,6 +69,7 @@ export async function seed(payload: Payload): Promise<SeedResult> {
   await seedStore(payload)
   const refs = await seedContent(payload)
   await seedGiftCardsMenu(payload, refs.categories)
+  await seedPopularSearch(payload, refs)
   return { admin: await seedAdmin(payload) }
 }
 

@@ -72,7 +72,7 @@ describe('the basket icon', () => {
 describe('the header texts', () => {
   it('writes French with narrow no-break spaces before ? and !', () => {
     const labels = labelsIn('fr', 0)
-    expect(labels.search.placeholder).toBe('Que cherchez-vous\u202f?')
+    expect(labels.search.placeholder).toBe('Que recherchez-vous\u202f?')
     expect(labels.sellingPointTexts[1]).toMatch(/adapté\u202f!$/)
   })
 

@@ -10,6 +10,7 @@ import { giftCardsMenuField } from './gift-cards-menu'
 import { revalidateStore } from './hooks/revalidateStore'
 import { currencies, loginModes, toOptions } from './options'
 import { organisationFields } from './organisation'
+import { popularSearchField } from './popular-search'
 import { togglesField } from './toggles'
 import { isCountryCode, isStoreLocale, validateWith } from './validators'
 
@@ -58,6 +59,7 @@ export const Stores: CollectionConfig = {
           label: 'Menus',
           fields: [giftCardsMenuField, menuField('footerMenu'), menuField('businessMenu')],
         },
+        { label: 'Search', fields: [popularSearchField] },
         { label: 'Organisation', fields: organisationFields },
         { label: 'Feature toggles', fields: [togglesField] },
       ],

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { searchModalProps } from '@/components/search-modal/load'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
@@ -15,9 +16,11 @@ export async function Header({ store, locale, variant }: Props) {
   // Customers and the basket arrive in their own issues: nobody is logged in, the basket is empty.
   const user = null
   const basketCount = 0
-  const [t, categories] = await Promise.all([
+  const shop = hasShopMenus(variant)
+  const [t, categories, search] = await Promise.all([
     getTranslations({ locale }),
-    hasShopMenus(variant) ? getGiftCardsMenu(store, locale) : [],
+    shop ? getGiftCardsMenu(store, locale) : [],
+    shop ? searchModalProps(store, locale) : undefined,
   ])
   const labels = headerLabels(t as HeaderTranslate, {
     basketCount,
@@ -31,6 +34,7 @@ export async function Header({ store, locale, variant }: Props) {
       categories={categories}
       user={user}
       basketCount={basketCount}
+      search={search}
     />
   )
 }

@@ -15,7 +15,7 @@ import { TopBar } from './top-bar'
  * menu and the search box takes its own line.
  */
 export function ShopHeader(props: HeaderViewProps) {
-  const { store, locale, labels, variant, categories, user, basketCount, onLogOut } = props
+  const { store, locale, labels, variant, categories, user, basketCount, onLogOut, search } = props
   const v3 = variant === 'v3'
   const showText = Boolean(store.toggles?.navigationIconText)
   const navigation = (
@@ -55,6 +55,7 @@ export function ShopHeader(props: HeaderViewProps) {
           <SearchBox
             locale={locale}
             labels={labels.search}
+            search={search}
             className={
               v3
                 ? ''

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing'
+import type { SearchModalProps } from '@/components/search-modal/props'
 import type { Store } from '@/payload-types'
 
 import type { HeaderUser } from './account/AccountEntry'
@@ -17,4 +18,6 @@ export type HeaderViewProps = {
   /** Items in the basket; 0 until the basket issue wires the cart. */
   basketCount: number
   onLogOut?: () => Promise<void>
+  /** The search modal's data (shop headers); without it the search box is a plain form. */
+  search?: SearchModalProps
 }

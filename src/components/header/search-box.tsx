@@ -1,37 +1,53 @@
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
+import { HeaderSearchInput } from '@/components/search-modal/HeaderSearchInput.client'
+import { HEADER_SEARCH_INPUT_ID } from '@/components/search-modal/ids'
+import type { SearchModalProps } from '@/components/search-modal/props'
+import { SearchModalHost } from '@/components/search-modal/search-modal-host.client'
 import { SearchIcon } from '@/components/ui/icons'
 import type { SearchLabels } from './labels'
 import { SearchClearButton } from './SearchClearButton.client'
 
-type Props = { locale: Locale; labels: SearchLabels; className?: string }
+type Props = {
+  locale: Locale
+  labels: SearchLabels
+  /** The search modal's data; without it (stories) the box stays a plain form. */
+  search?: SearchModalProps
+  className?: string
+}
 
 /**
  * The search box (spec §2): a GET form to the product list with the query in `s`, so it works
- * without JavaScript; Enter submits. The search modal takes it over in the search issue.
+ * without JavaScript. With it, focusing the box opens the search modal, whose code loads then.
  */
-export function SearchBox({ locale, labels, className = '' }: Props) {
+export function SearchBox({ locale, labels, search, className = '' }: Props) {
+  const input = {
+    id: HEADER_SEARCH_INPUT_ID,
+    type: 'search',
+    name: 's',
+    placeholder: labels.placeholder,
+    autoComplete: 'off',
+    maxLength: 100,
+    className:
+      'peer h-11 w-full rounded-full border border-ink/25 bg-surface pr-3 pl-10 placeholder:text-ink/70 not-placeholder-shown:pr-11 [&::-webkit-search-cancel-button]:appearance-none',
+  }
   return (
-    <form
-      role="search"
-      action={localizedPath(locale, '/gift-cards')}
-      method="get"
-      className={`relative flex items-center ${className}`}
-    >
-      <label htmlFor="header-search" className="sr-only">
-        {labels.label}
-      </label>
-      <SearchIcon className="pointer-events-none absolute left-3 size-5" />
-      <input
-        id="header-search"
-        type="search"
-        name="s"
-        placeholder={labels.placeholder}
-        autoComplete="off"
-        className="peer h-11 w-full rounded-full border border-ink/25 bg-surface pr-3 pl-10 placeholder:text-ink/70 not-placeholder-shown:pr-11 [&::-webkit-search-cancel-button]:appearance-none"
-      />
-      <SearchClearButton label={labels.clear} />
-    </form>
+    <>
+      <form
+        role="search"
+        action={localizedPath(locale, '/gift-cards')}
+        method="get"
+        className={`relative flex items-center ${className}`}
+      >
+        <label htmlFor={HEADER_SEARCH_INPUT_ID} className="sr-only">
+          {labels.label}
+        </label>
+        <SearchIcon className="pointer-events-none absolute left-3 size-5" />
+        {search ? <HeaderSearchInput {...input} /> : <input {...input} />}
+        <SearchClearButton label={labels.clear} />
+      </form>
+      {search && <SearchModalHost {...search} />}
+    </>
   )
 }

@@ -55,6 +55,12 @@ export const SearchIcon = (props: Props) => (
   </Icon>
 )
 
+export const ArrowLeftIcon = (props: Props) => (
+  <Icon {...props}>
+    <path d="M20 12H4m6-6-6 6 6 6" />
+  </Icon>
+)
+
 export const SupportIcon = (props: Props) => (
   <Icon {...props}>
     <path d="M4 14v-2a8 8 0 0 1 16 0v2" />

@@ -139,7 +139,7 @@ export const frenchStore: StoreSeed = {
     languageSwitcher: true,
     cookiesLink: true,
     footerLogos: true,
-    searchTracking: false,
+    searchTracking: true,
     informativeMessage: null,
   },
   businessContact: {

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const NO_RESULTS =
+  'Oh non\u202f! Aucun résultat trouvé. Vérifiez l’orthographe ou essayez un autre terme.'
+
+const headerBox = (page: Page) =>
+  page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher une carte cadeau' })
+const modal = (page: Page) => page.getByRole('dialog', { name: 'Recherche' })
+const modalBox = (page: Page) =>
+  modal(page).getByRole('searchbox', { name: 'Rechercher une carte cadeau' })
+const popularTerms = (page: Page) =>
+  modal(page).getByRole('region', { name: 'Recherches populaires' })
+
+/** Tapping or clicking the header's box opens the modal with its own box focused. */
+async function openSearch(page: Page) {
+  await headerBox(page).click()
+  await expect(modal(page)).toBeVisible()
+  await expect(modalBox(page)).toBeFocused()
+}
+
+type Entry = { event?: string; search_term?: string; results?: number }
+const events = (page: Page, name: string) =>
+  page.evaluate(
+    (event) =>
+      ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === event,
+      ),
+    name,
+  )
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('[data-modal="search"]').analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+
+test.describe('the search modal', () => {
+  test('shows popular terms and gift cards while empty; a term leads to its page', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await expect(modalBox(page)).toHaveAttribute('placeholder', 'Que recherchez-vous\u202f?')
+    await expect(popularTerms(page).getByRole('link')).toHaveCount(6)
+    const cards = modal(page).getByRole('region', { name: 'Cartes cadeaux populaires' })
+    await expect(cards.getByRole('link', { name: 'Cinéma Lumière' })).toHaveAttribute(
+      'href',
+      '/cartes-cadeaux/cinema-lumiere/',
+    )
+    await expect(cards.getByRole('link', { name: /Offrez un moment/ })).toHaveAttribute(
+      'href',
+      '/offrir-un-moment/',
+    )
+    expect(await seriousViolations(page)).toEqual([])
+
+    await popularTerms(page).getByRole('link', { name: 'Spa' }).click()
+    await expect(page).toHaveURL(/\/categorie\/bien-etre\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bien-être')
+  })
+
+  test('finds a card as the shopper types, spelling slips and accents included', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await openSearch(page)
+    const status = modal(page).getByRole('status')
+
+    await modalBox(page).pressSequentially('lumiere')
+    await expect(modal(page).getByRole('link', { name: 'Librairie Lumière' })).toBeVisible()
+    await expect(status).toHaveText(/^\d+ résultats$/)
+    await expect(page).toHaveURL(/\/\?s=lumiere$/)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await modalBox(page).fill('lumeire')
+    await expect(page).toHaveURL(/\/\?s=lumeire$/)
+    await expect(modal(page).getByRole('link', { name: 'Librairie Lumière' })).toBeVisible()
+
+    await modalBox(page).fill('xqzw')
+    await expect(status).toHaveText(NO_RESULTS)
+    await expect(modal(page).getByRole('link', { name: 'Librairie Lumière' })).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await modal(page).getByRole('button', { name: 'Effacer la recherche' }).click()
+    await expect(modalBox(page)).toHaveValue('')
+    await expect(modalBox(page)).toBeFocused()
+    await expect(popularTerms(page)).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('closes with the back arrow and with Esc, giving focus back to the header box', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await modalBox(page).fill('spa')
+    await expect(page).toHaveURL(/\?s=spa$/)
+    await modal(page).getByRole('button', { name: 'Fermer la recherche' }).click()
+    await expect(modal(page)).toBeHidden()
+    await expect(headerBox(page)).toBeFocused()
+    await expect(headerBox(page)).toHaveValue('spa')
+    await expect(page).toHaveURL(/\/$/)
+
+    // The box keeps the text: the modal opens again with it.
+    await headerBox(page).click()
+    await expect(modalBox(page)).toHaveValue('spa')
+    await expect(modalBox(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+    await expect(headerBox(page)).toBeFocused()
+
+    // The header's clear button empties the box and starts a new search (the open modal hides
+    // the header from the accessibility tree, hence the id).
+    await page.getByRole('banner').getByRole('button', { name: 'Effacer la recherche' }).click()
+    await expect(modalBox(page)).toHaveValue('')
+    await expect(page.locator('#header-search')).toHaveValue('')
+    await expect(popularTerms(page)).toBeVisible()
+  })
+
+  test('opens prefilled, with its results, from an address with s', async ({ page }) => {
+    await page.goto('/cartes-cadeaux/?s=lumiere')
+    await expect(modalBox(page)).toHaveValue('lumiere')
+    await expect(modal(page).getByRole('link', { name: 'Librairie Lumière' })).toBeVisible()
+    // Enter searches at once, without leaving the page.
+    await modalBox(page).fill('librairie lumiere')
+    await modalBox(page).press('Enter')
+    await expect(page).toHaveURL(/\/cartes-cadeaux\/\?s=librairie\+lumiere$/)
+    await expect(modal(page).getByRole('link', { name: 'Librairie Lumière' })).toBeVisible()
+    await expect(modal(page)).toBeVisible()
+  })
+
+  test('tells analytics of the first opening and of each search', async ({ page }) => {
+    await page.goto('/')
+    await openSearch(page)
+    await modalBox(page).fill('lumiere')
+    await expect(modal(page).getByRole('link', { name: 'Librairie Lumière' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+    await headerBox(page).click()
+    await expect(modal(page).getByRole('link', { name: 'Librairie Lumière' })).toBeVisible()
+
+    expect(await events(page, 'search_modal_open')).toHaveLength(1)
+    const searches = await events(page, 'search')
+    expect(searches).toHaveLength(1)
+    expect(searches[0]).toMatchObject({ search_term: 'lumiere' })
+    expect(searches[0]?.results).toBeGreaterThan(0)
+  })
+
+  test('speaks Dutch under /nl, with the Dutch popular data', async ({ page }) => {
+    await page.goto('/nl/')
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Zoek een cadeaubon' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Zoeken' })
+    await expect(
+      dialog.getByRole('region', { name: 'Populaire zoektermen' }).getByRole('link', {
+        name: 'Wellness',
+      }),
+    ).toHaveAttribute('href', '/nl/categorie/wellness/')
+    await dialog.getByRole('searchbox').fill('xqzw')
+    await expect(dialog.getByRole('status')).toHaveText(/^Oh nee! Geen resultaten gevonden\./)
+  })
+})
