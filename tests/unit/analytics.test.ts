@@ -48,7 +48,10 @@ describe('analytics', () => {
       price: 10,
       currency: 'EUR',
     })
-    const unavailable = product('none', { digital: { available: false }, physical: { available: false } })
+    const unavailable = product('none', {
+      digital: { available: false },
+      physical: { available: false },
+    })
     expect(analyticsItem(unavailable, 'EUR').price).toBeUndefined()
   })
 
