@@ -1,11 +1,8 @@
 import { useId } from 'react'
 
-import { contentPath } from '@/collections/shared/paths'
-import { analyticsItem } from '@/components/analytics/items'
-import { TrackView } from '@/components/analytics/TrackView.client'
 import { ProductGrid } from '@/components/catalogue/product-grid'
+import { ProductTile } from '@/components/catalogue/product-tile'
 import { CtaLink } from '@/components/cta-link'
-import { GiftCardTile } from '@/components/gift-card-tile'
 import { Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
@@ -43,19 +40,13 @@ export function MostChosenView(props: MostChosenViewProps) {
         <ul aria-label={featuredLabel} className="mb-10 grid gap-x-6 gap-y-8 sm:grid-cols-2">
           {featured.map((product, index) => (
             <li key={product.id}>
-              <TrackView
-                event="view_item_list"
-                item={analyticsItem(product, currency, list, index)}
-              >
-                <GiftCardTile
-                  title={product.title}
-                  href={contentPath('products', product.slug, locale)}
-                  image={typeof product.image === 'object' ? product.image : null}
-                  backgroundColor={product.backgroundColor}
-                  showShadow={product.showShadow !== false}
-                  showHand={Boolean(product.showHand)}
-                />
-              </TrackView>
+              <ProductTile
+                product={product}
+                locale={locale}
+                currency={currency}
+                list={list}
+                index={index}
+              />
               {product.description && (
                 <p className="mt-1 text-pretty text-ink/80">{product.description}</p>
               )}

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
 
-import { contentPath } from '@/collections/shared/paths'
-import { analyticsItem } from '@/components/analytics/items'
-import { TrackView } from '@/components/analytics/TrackView.client'
-import { GiftCardTile } from '@/components/gift-card-tile'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
+
+import { ProductTile } from './product-tile'
 
 type Props = {
   products: Product[]
@@ -29,19 +27,13 @@ export function ProductGrid({ products, locale, label, currency, list, offset = 
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          <TrackView
-            event="view_item_list"
-            item={analyticsItem(product, currency, list, offset + index)}
-          >
-            <GiftCardTile
-              title={product.title}
-              href={contentPath('products', product.slug, locale)}
-              image={typeof product.image === 'object' ? product.image : null}
-              backgroundColor={product.backgroundColor}
-              showShadow={product.showShadow !== false}
-              showHand={Boolean(product.showHand)}
-            />
-          </TrackView>
+          <ProductTile
+            product={product}
+            locale={locale}
+            currency={currency}
+            list={list}
+            index={offset + index}
+          />
         </li>
       ))}
       {/* display:none elsewhere also takes it out of the list, so other widths count 16 items. */}
