@@ -35,14 +35,7 @@ export const productPlaces = cache((productId: number, locale: Locale): Promise<
           businessType: true,
         },
       })
-      return docs.map(({ id, name, slug, description, address, businessType }) => ({
-        id,
-        name,
-        slug,
-        description,
-        address,
-        businessType,
-      }))
+      return docs
     },
     ['product-places', String(productId), locale],
     { tags: [contentTags.list('locations'), contentTags.doc('products', productId)] },

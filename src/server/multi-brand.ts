@@ -32,22 +32,25 @@ export function exchangeableCards(
         multiBrand: { not_equals: true },
         id: { not_equals: choiceCardId },
       }
-      const { totalDocs: total } = await payload.count({ collection: 'products', where })
-      const picks = await Promise.all(
-        evenlySpaced(total, SAMPLE_SIZE).map(async (index) => {
-          const { docs } = await payload.find({
-            collection: 'products',
-            where,
-            locale,
-            depth: 1,
-            sort: 'title',
-            limit: 1,
-            page: index + 1,
-          })
-          return docs
-        }),
-      )
-      return { sample: picks.flat(), total }
+      // Every id by title (one light query), then the sample's documents (one more).
+      const { docs: all } = await payload.find({
+        collection: 'products',
+        where,
+        locale,
+        sort: 'title',
+        pagination: false,
+        select: {},
+      })
+      const ids = evenlySpaced(all.length, SAMPLE_SIZE).map((index) => all[index]!.id)
+      const { docs } = await payload.find({
+        collection: 'products',
+        where: { id: { in: ids } },
+        locale,
+        depth: 1,
+        pagination: false,
+      })
+      const sample = ids.flatMap((id) => docs.filter((doc) => doc.id === id))
+      return { sample, total: all.length }
     },
     ['exchangeable-cards', locale, String(choiceCardId)],
     { tags: [contentTags.list('products')] },

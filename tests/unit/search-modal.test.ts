@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { AnalyticsEvent } from '@/components/analytics/data-layer'
-import { debounce } from '@/components/search-modal/debounce'
+import { debounce } from '@/components/ui/debounce'
 import { searchLabels } from '@/components/search-modal/labels'
 import { popularProductIds, popularSearch } from '@/components/search-modal/popular'
 import { type SearchAnswer, searchOutcome } from '@/components/search-modal/results'

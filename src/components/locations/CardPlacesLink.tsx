@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/section'
-import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 import { productPlaces } from '@/server/locations'
 
+import { cardPlacesPath } from './card-places'
 import { groupByTown } from './places'
 
 type Props = { product: Product; locale: Locale }
@@ -17,10 +17,7 @@ export async function CardPlacesLink({ product, locale }: Props) {
     getTranslations({ locale, namespace: 'Locations' }),
   ])
   if (places.length === 0) return null
-  const href = localizedPath(locale, {
-    pathname: '/gift-cards/[product]/locations',
-    params: { product: product.slug },
-  })
+  const href = cardPlacesPath(locale, product.slug)
   return (
     <Section labelledBy="card-places">
       <div className="rounded-2xl bg-muted p-6">

@@ -20,6 +20,15 @@ export type CardPlaces = {
   placePath: (slug: string) => string
 }
 
+/** A card's locations overview, or the page of one of its places. */
+export const cardPlacesPath = (locale: Locale, product: string, location?: string): string =>
+  location
+    ? localizedPath(locale, {
+        pathname: '/gift-cards/[product]/locations/[location]',
+        params: { product, location },
+      })
+    : localizedPath(locale, { pathname: '/gift-cards/[product]/locations', params: { product } })
+
 /** A published gift card and its places, or null when there is no such card or it has none. */
 export async function findCardPlaces(
   locale: Locale,
@@ -29,17 +38,12 @@ export async function findCardPlaces(
   if (!product) return null
   const places = await productPlaces(product.id, locale)
   if (places.length === 0) return null
-  const params = { product: product.slug }
   return {
     product,
     places,
     productPath: contentPath('products', product.slug, locale),
-    overviewPath: localizedPath(locale, { pathname: '/gift-cards/[product]/locations', params }),
-    placePath: (slug) =>
-      localizedPath(locale, {
-        pathname: '/gift-cards/[product]/locations/[location]',
-        params: { ...params, location: slug },
-      }),
+    overviewPath: cardPlacesPath(locale, product.slug),
+    placePath: (slug) => cardPlacesPath(locale, product.slug, slug),
   }
 }
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { debounce } from './debounce'
+import { debounce } from '@/components/ui/debounce'
 
 /**
  * The text of the search field and the text settled after `ms` without typing, which is what

@@ -44,6 +44,11 @@ export const imagePopulate = {
 const money = (currency: string) => (value: number | null | undefined) =>
   typeof value === 'number' ? { currency, value } : null
 
+/** A document's background colour, or the shop's neutral one (spec §3 backgroundColor). */
+export const backgroundColor = (
+  value: { color?: string | null; opacity?: number | null } | null | undefined,
+) => ({ color: value?.color ?? '#f5f2ee', opacity: value?.opacity ?? 100 })
+
 export const image = (media: number | Media | null | undefined) =>
   media && typeof media === 'object' && media.url
     ? { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
@@ -90,10 +95,7 @@ export function toProduct(
     path: contentPath('products', doc.slug, locale),
     productType: doc.productType,
     image: image(doc.image),
-    backgroundColor: {
-      color: doc.backgroundColor?.color ?? '#f5f2ee',
-      opacity: doc.backgroundColor?.opacity ?? 100,
-    },
+    backgroundColor: backgroundColor(doc.backgroundColor),
     showHand: Boolean(doc.showHand),
     showShadow: doc.showShadow !== false,
     fixedValues: (doc.fixedValues ?? []).map((value) => toMoney(value) as Money),

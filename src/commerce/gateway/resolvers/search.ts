@@ -6,14 +6,9 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 import type { Locale } from '@/i18n/routing'
 
 import type { SearchGroup, SearchResult } from '../generated/resolvers'
-import { image, imagePopulate } from '../mappers/product'
+import { backgroundColor, image, imagePopulate } from '../mappers/product'
 import { operation } from '../operation'
 import { findMatches, type Match } from '../search/find-matches'
-
-const colour = (value: { color?: string | null; opacity?: number | null } | null | undefined) => ({
-  color: value?.color ?? '#f5f2ee',
-  opacity: value?.opacity ?? 100,
-})
 
 /** The published documents with these ids, in the order of the ids (best match first). */
 const inOrder = <T extends { id: number }>(ids: number[], docs: T[]) =>
@@ -49,7 +44,7 @@ async function productItems(payload: Payload, ids: number[], locale: Locale) {
     path: contentPath('products', doc.slug, locale),
     title: doc.title,
     description: doc.description ?? null,
-    backgroundColor: colour(doc.backgroundColor),
+    backgroundColor: backgroundColor(doc.backgroundColor),
     image: image(doc.image),
     showShadow: doc.showShadow !== false,
     productType: doc.productType,
@@ -69,7 +64,7 @@ async function givingMomentItems(payload: Payload, ids: number[], locale: Locale
     path: contentPath('giving-moments', doc.slug, locale),
     heroTitle: doc.heroTitle,
     description: doc.description ?? null,
-    backgroundColor: colour(doc.backgroundColor),
+    backgroundColor: backgroundColor(doc.backgroundColor),
     image: image(doc.image),
   }))
 }
