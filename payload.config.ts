@@ -15,6 +15,8 @@ import { Brands } from '@/collections/Brands'
 import { Categories } from '@/collections/Categories'
 import { GivingMoments } from '@/collections/GivingMoments'
 import { Media } from '@/collections/Media'
+import { Orders } from '@/collections/Orders'
+import { PackagingOptions } from '@/collections/PackagingOptions'
 import { Pages } from '@/collections/Pages'
 import { Locations } from '@/collections/Locations'
 import { Products } from '@/collections/Products'
@@ -53,6 +55,8 @@ export default buildConfig({
     Locations,
     Categories,
     Brands,
+    PackagingOptions,
+    Orders,
     BlocksQueues,
     Redirects,
     Media,

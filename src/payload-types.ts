@@ -74,6 +74,8 @@ export interface Config {
     locations: Location;
     categories: Category;
     brands: Brand;
+    'packaging-options': PackagingOption;
+    orders: Order;
     'blocks-queues': BlocksQueue;
     redirects: Redirect;
     media: Media;
@@ -94,6 +96,8 @@ export interface Config {
     locations: LocationsSelect<false> | LocationsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
+    'packaging-options': PackagingOptionsSelect<false> | PackagingOptionsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
     'blocks-queues': BlocksQueuesSelect<false> | BlocksQueuesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -418,6 +422,10 @@ export interface Product {
    */
   appleType?: boolean | null;
   /**
+   * A test card: baskets refuse it (code 2032) unless the store allows test cards.
+   */
+  testCard?: boolean | null;
+  /**
    * In cents: amounts offered as quick picks.
    */
   fixedValues?: number[] | null;
@@ -427,6 +435,10 @@ export interface Product {
      * Stock-keeping unit of this variation.
      */
     sku?: string | null;
+    /**
+     * Out of stock: baskets refuse it (code 2031) until unticked.
+     */
+    outOfStock?: boolean | null;
     hasFixedPrices?: boolean | null;
     /**
      * In cents. The prices to pick from when prices are fixed.
@@ -447,6 +459,10 @@ export interface Product {
      * Stock-keeping unit of this variation.
      */
     sku?: string | null;
+    /**
+     * Out of stock: baskets refuse it (code 2031) until unticked.
+     */
+    outOfStock?: boolean | null;
     hasFixedPrices?: boolean | null;
     /**
      * In cents. The prices to pick from when prices are fixed.
@@ -1021,6 +1037,59 @@ export interface Location {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packaging-options".
+ */
+export interface PackagingOption {
+  id: number;
+  title: string;
+  kind: 'WRAPPER' | 'DIGITAL_WRAPPER' | 'GIFT_PACKING';
+  description?: string | null;
+  /**
+   * In cents, VAT included, per card: 395 is 3,95 €.
+   */
+  price: number;
+  image?: (number | null) | Media;
+  sku?: string | null;
+  available?: boolean | null;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  uuid: string;
+  status: 'cart' | 'PENDING' | 'COMPLETED' | 'CANCELED';
+  storeId: number;
+  /**
+   * SHA-256 of the secret in the shopper’s HTTP-only cart cookie.
+   */
+  guestTokenHash?: string | null;
+  /**
+   * The packages as the shopper configured them, prices in cents.
+   */
+  packages:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  itemsQty: number;
+  /**
+   * Raised on every change: concurrent edits retry.
+   */
+  revision: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1134,6 +1203,31 @@ export interface Store {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Amounts in cents, VAT included: 195 is 1,95 €.
+   */
+  fees: {
+    /**
+     * Per order (the service fee of the basket totals).
+     */
+    serviceFee: number;
+    /**
+     * Per posted shipment (one per receiver).
+     */
+    standardShipping: number;
+    /**
+     * Per posted shipment above the registered-mail threshold.
+     */
+    registeredShipping: number;
+    /**
+     * Posted cards worth more than this go by registered mail.
+     */
+    registeredAbove: number;
+    /**
+     * VAT on fees and packaging, in basis points: 2000 is 20 %.
+     */
+    vatRate: number;
+  };
   mainLogo: number | Media;
   footerLogo?: (number | null) | Media;
   notFoundImage?: (number | null) | Media;
@@ -1318,6 +1412,7 @@ export interface Store {
     cookiesLink?: boolean | null;
     footerLogos?: boolean | null;
     searchTracking?: boolean | null;
+    testCards?: boolean | null;
     /**
      * Shown under the header when filled in.
      */
@@ -1496,6 +1591,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'brands';
         value: number | Brand;
+      } | null)
+    | ({
+        relationTo: 'packaging-options';
+        value: number | PackagingOption;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
       } | null)
     | ({
         relationTo: 'blocks-queues';
@@ -2003,12 +2106,14 @@ export interface ProductsSelect<T extends boolean = true> {
   multiBrand?: T;
   categories?: T;
   appleType?: T;
+  testCard?: T;
   fixedValues?: T;
   digital?:
     | T
     | {
         available?: T;
         sku?: T;
+        outOfStock?: T;
         hasFixedPrices?: T;
         pricesToShow?: T;
         minPrice?: T;
@@ -2019,6 +2124,7 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         available?: T;
         sku?: T;
+        outOfStock?: T;
         hasFixedPrices?: T;
         pricesToShow?: T;
         minPrice?: T;
@@ -2184,6 +2290,37 @@ export interface BrandsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "packaging-options_select".
+ */
+export interface PackagingOptionsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  description?: T;
+  price?: T;
+  image?: T;
+  sku?: T;
+  available?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  uuid?: T;
+  status?: T;
+  storeId?: T;
+  guestTokenHash?: T;
+  packages?: T;
+  itemsQty?: T;
+  revision?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blocks-queues_select".
  */
 export interface BlocksQueuesSelect<T extends boolean = true> {
@@ -2274,6 +2411,15 @@ export interface StoresSelect<T extends boolean = true> {
               id?: T;
             };
         id?: T;
+      };
+  fees?:
+    | T
+    | {
+        serviceFee?: T;
+        standardShipping?: T;
+        registeredShipping?: T;
+        registeredAbove?: T;
+        vatRate?: T;
       };
   mainLogo?: T;
   footerLogo?: T;
@@ -2455,6 +2601,7 @@ export interface StoresSelect<T extends boolean = true> {
         cookiesLink?: T;
         footerLogos?: T;
         searchTracking?: T;
+        testCards?: T;
         informativeMessage?: T;
       };
   updatedAt?: T;

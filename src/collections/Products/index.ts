@@ -58,6 +58,15 @@ export const Products = contentCollection({
               admin: { description: 'Apple-type card: 10 to 250 € each, 500 € per order.' },
             },
             {
+              name: 'testCard',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description:
+                  'A test card: baskets refuse it (code 2032) unless the store allows test cards.',
+              },
+            },
+            {
               name: 'fixedValues',
               type: 'number',
               hasMany: true,

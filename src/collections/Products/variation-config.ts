@@ -43,6 +43,12 @@ export const variationConfigField = (type: VariationType): GroupField => ({
   fields: [
     { name: 'available', type: 'checkbox', defaultValue: type === 'digital' },
     { name: 'sku', type: 'text', admin: { description: 'Stock-keeping unit of this variation.' } },
+    {
+      name: 'outOfStock',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Out of stock: baskets refuse it (code 2031) until unticked.' },
+    },
     { name: 'hasFixedPrices', type: 'checkbox', defaultValue: false },
     {
       name: 'pricesToShow',

@@ -6,6 +6,7 @@ import { menuField } from '@/fields/link'
 
 import { brandingFields } from './branding'
 import { countriesCombinationsField } from './countries'
+import { feesField } from './fees'
 import { giftCardsMenuField } from './gift-cards-menu'
 import { revalidateStore } from './hooks/revalidateStore'
 import { currencies, loginModes, toOptions } from './options'
@@ -52,6 +53,7 @@ export const Stores: CollectionConfig = {
               options: toOptions(loginModes),
             },
             countriesCombinationsField,
+            feesField,
           ],
         },
         { label: 'Branding', fields: brandingFields },

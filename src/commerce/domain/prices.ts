@@ -39,33 +39,28 @@ export function variationConfigProblem(config: VariationConfig): string | null {
   return null
 }
 
-export const amountMessages = {
-  whole: 'Enter a whole amount',
-  negative: 'The amount cannot be negative',
-  range: (min: string, max: string) => `Choose an amount between ${min} and ${max}`,
-}
+/** Why an amount does not fit a config: a Validation message key and its parameters. */
+export type AmountIssue = { message: string; params?: { min: number; max: number } }
 
 /**
  * The amount a buyer may choose (spec §5 "Price"): a fixed price from the list, or a whole amount
  * between min and max; negative and out-of-range refused. In cents.
  */
-export function amountSchema(config: VariationConfig, format: (cents: number) => string) {
+export function amountIssue(config: VariationConfig, value: number): AmountIssue | null {
+  if (!Number.isInteger(value)) return { message: 'amountWhole' }
+  if (value < 0) return { message: 'amountNegative' }
   if (config.hasFixedPrices) {
-    return z
-      .number()
-      .int()
-      .refine((value) => config.pricesToShow.includes(value), {
-        error: 'Choose one of the amounts shown',
-      })
+    return config.pricesToShow.includes(value) ? null : { message: 'amountFixed' }
   }
+  if (value % CENTS_PER_UNIT !== 0) return { message: 'amountWhole' }
   const min = config.minPrice ?? CENTS_PER_UNIT
   const max = config.maxPrice ?? MAX_INTEGER
-  return z
-    .number({ error: amountMessages.whole })
-    .int({ error: amountMessages.whole })
-    .nonnegative({ error: amountMessages.negative })
-    .refine((value) => value % CENTS_PER_UNIT === 0, { error: amountMessages.whole })
-    .refine((value) => value >= min && value <= max, {
-      error: amountMessages.range(format(min), format(max)),
-    })
+  return value >= min && value <= max ? null : { message: 'amountRange', params: { min, max } }
 }
+
+/** amountIssue as a zod schema, for forms. */
+export const amountSchema = (config: VariationConfig) =>
+  z.number({ error: 'amountWhole' }).superRefine((value, context) => {
+    const issue = amountIssue(config, value)
+    if (issue) context.addIssue({ code: 'custom', ...issue })
+  })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { cardSvg } from './card-image'
 import { locationsOf } from './locations'
+import { seedPackaging } from './packaging'
 import { generateProducts, type GeneratedProduct } from './products'
 
 const context = { disableRevalidate: true }
@@ -92,6 +93,7 @@ export async function seedCatalogue(
     )
   }
   await fillTopLists(payload, categories, catalogue, ids)
+  await seedPackaging(payload)
 }
 
 /** Categories seeded without a top list show their kind's first four cards in the menu. */

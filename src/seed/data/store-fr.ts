@@ -17,6 +17,14 @@ export const frenchStore: StoreSeed = {
   currency: 'EUR',
   timeZone: 'Europe/Paris',
   loginMode: 'account',
+  // Service fee per order, postage per posted shipment, registered mail above 300 € (spec §9).
+  fees: {
+    serviceFee: 150,
+    standardShipping: 195,
+    registeredShipping: 895,
+    registeredAbove: 30_000,
+    vatRate: 2000,
+  },
   // Sister stores on an example domain: two-language, one-language and non-euro countries.
   countriesCombinations: [
     {

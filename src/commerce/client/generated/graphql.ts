@@ -4,10 +4,47 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdjustmentType =
+  | 'serviceFee'
+  | 'shipping';
+
+export type BasketItemType =
+  | 'BLANK_GIFT_CARD_PACK'
+  | 'DIGITAL_WRAPPER'
+  | 'DONATION'
+  | 'GIFTCARD'
+  | 'GIFT_PACKING'
+  | 'PERSONAL_MESSAGE'
+  | 'WRAPPER';
+
+/** DEFAULT: to the buyer; SINGLE: every card to one receiver; SPLIT: one card to each receiver. */
+export type DeliveryMode =
+  | 'DEFAULT'
+  | 'SINGLE'
+  | 'SPLIT';
+
+export type DeliveryType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
+
 export type FilterByPage = {
   fieldName: string;
   pageId: string | number;
   pageType: string;
+};
+
+/** A package as the configurator sends it (spec §3 Package); amount in cents. */
+export type GiftcardPackageInput = {
+  amount: number;
+  deliveryMode: DeliveryMode;
+  deliveryType: DeliveryType;
+  giftPackingId?: string | number | null | undefined;
+  /** The personal note; null for none. */
+  message?: string | null | undefined;
+  productId: string | number;
+  qty: number;
+  receivers?: Array<ReceiverInput> | null | undefined;
+  wrapperId?: string | number | null | undefined;
 };
 
 export type PagingInput = {
@@ -28,6 +65,19 @@ export type ProductType =
   | 'donation'
   | 'giftcard';
 
+/** Who receives a package: name and e-mail (and a moment) for e-mail, name and address for post. */
+export type ReceiverInput = {
+  city?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  deliveryDate?: string | null | undefined;
+  email?: string | null | undefined;
+  houseNumber?: number | null | undefined;
+  name?: string | null | undefined;
+  postCode?: string | null | undefined;
+  street?: string | null | undefined;
+  suffix?: string | null | undefined;
+};
+
 export type SearchGroupType =
   | 'givingMoments'
   | 'products';
@@ -39,6 +89,65 @@ export type UserDataInput = {
   redeemToken?: string | null | undefined;
   storeID: number;
 };
+
+export type VariationType =
+  | 'digital'
+  | 'physical';
+
+export type MoneyFragment = { currency: string, value: number };
+
+export type GatewayErrorsFragment = { message: string, code: number, referencedRequestParameter: string | null };
+
+export type BasketOrderFragment = { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
+
+export type CartQueryVariables = Exact<{
+  userData: UserDataInput;
+  orderUuid?: string | number | null | undefined;
+}>;
+
+
+export type CartQuery = { cartV2: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CartQuantityQueryVariables = Exact<{
+  userData: UserDataInput;
+  orderUuid?: string | number | null | undefined;
+}>;
+
+
+export type CartQuantityQuery = { cartQuantity: { order: { id: string, shipments: Array<{ packages: Array<{ giftcard: { qty: number, variation: { id: string } } }> }>, packagesGroups: Array<{ packageId: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AddGiftcardPackageMutationVariables = Exact<{
+  userData: UserDataInput;
+  package: GiftcardPackageInput;
+}>;
+
+
+export type AddGiftcardPackageMutation = { addGiftcardPackage: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type UpdateGiftcardPackageMutationVariables = Exact<{
+  userData: UserDataInput;
+  packageId: string | number;
+  package: GiftcardPackageInput;
+}>;
+
+
+export type UpdateGiftcardPackageMutation = { updateGiftcardPackage: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type DeleteGiftcardPackageGroupMutationVariables = Exact<{
+  userData: UserDataInput;
+  shipmentTag: string;
+  packageId?: string | number | null | undefined;
+}>;
+
+
+export type DeleteGiftcardPackageGroupMutation = { deleteGiftcardPackageGroup: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CheckCartMutationVariables = Exact<{
+  userData: UserDataInput;
+}>;
+
+
+export type CheckCartMutation = { checkCart: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type ProductListQueryVariables = Exact<{
   userData: UserDataInput;
@@ -81,7 +190,917 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const GatewayErrorsFragmentDoc = new TypedDocumentString(`
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+    `, {"fragmentName":"GatewayErrors"}) as unknown as TypedDocumentString<GatewayErrorsFragment, unknown>;
+export const MoneyFragmentDoc = new TypedDocumentString(`
+    fragment Money on Money {
+  currency
+  value
+}
+    `, {"fragmentName":"Money"}) as unknown as TypedDocumentString<MoneyFragment, unknown>;
+export const BasketOrderFragmentDoc = new TypedDocumentString(`
+    fragment BasketOrder on GiftcardOrder {
+  id
+  itemsQty
+  shipments {
+    id
+    tag
+    deliveryType
+    deliveryDate
+    packages {
+      id
+      deliveryMode
+      totalPrice {
+        ...Money
+      }
+      giftcard {
+        itemType
+        qty
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...Money
+          }
+          product {
+            id
+            title
+            productType
+            path
+          }
+        }
+      }
+      wrapper {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      giftPacking {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      message {
+        text
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    packageIds
+    deliveryType
+    receiverTitle
+    receiverDescription
+    qty
+    totalPrice {
+      ...Money
+    }
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}`, {"fragmentName":"BasketOrder"}) as unknown as TypedDocumentString<BasketOrderFragment, unknown>;
+export const CartDocument = new TypedDocumentString(`
+    query Cart($userData: UserDataInput!, $orderUuid: ID) {
+  cartV2(userData: $userData, orderUuid: $orderUuid) {
+    order {
+      ...BasketOrder
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment BasketOrder on GiftcardOrder {
+  id
+  itemsQty
+  shipments {
+    id
+    tag
+    deliveryType
+    deliveryDate
+    packages {
+      id
+      deliveryMode
+      totalPrice {
+        ...Money
+      }
+      giftcard {
+        itemType
+        qty
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...Money
+          }
+          product {
+            id
+            title
+            productType
+            path
+          }
+        }
+      }
+      wrapper {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      giftPacking {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      message {
+        text
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    packageIds
+    deliveryType
+    receiverTitle
+    receiverDescription
+    qty
+    totalPrice {
+      ...Money
+    }
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const CartQuantityDocument = new TypedDocumentString(`
+    query CartQuantity($userData: UserDataInput!, $orderUuid: ID) {
+  cartQuantity(userData: $userData, orderUuid: $orderUuid) {
+    order {
+      id
+      shipments {
+        packages {
+          giftcard {
+            qty
+            variation {
+              id
+            }
+          }
+        }
+      }
+      packagesGroups {
+        packageId
+      }
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<CartQuantityQuery, CartQuantityQueryVariables>;
+export const AddGiftcardPackageDocument = new TypedDocumentString(`
+    mutation AddGiftcardPackage($userData: UserDataInput!, $package: GiftcardPackageInput!) {
+  addGiftcardPackage(userData: $userData, package: $package) {
+    order {
+      ...BasketOrder
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment BasketOrder on GiftcardOrder {
+  id
+  itemsQty
+  shipments {
+    id
+    tag
+    deliveryType
+    deliveryDate
+    packages {
+      id
+      deliveryMode
+      totalPrice {
+        ...Money
+      }
+      giftcard {
+        itemType
+        qty
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...Money
+          }
+          product {
+            id
+            title
+            productType
+            path
+          }
+        }
+      }
+      wrapper {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      giftPacking {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      message {
+        text
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    packageIds
+    deliveryType
+    receiverTitle
+    receiverDescription
+    qty
+    totalPrice {
+      ...Money
+    }
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}`) as unknown as TypedDocumentString<AddGiftcardPackageMutation, AddGiftcardPackageMutationVariables>;
+export const UpdateGiftcardPackageDocument = new TypedDocumentString(`
+    mutation UpdateGiftcardPackage($userData: UserDataInput!, $packageId: ID!, $package: GiftcardPackageInput!) {
+  updateGiftcardPackage(
+    userData: $userData
+    packageId: $packageId
+    package: $package
+  ) {
+    order {
+      ...BasketOrder
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment BasketOrder on GiftcardOrder {
+  id
+  itemsQty
+  shipments {
+    id
+    tag
+    deliveryType
+    deliveryDate
+    packages {
+      id
+      deliveryMode
+      totalPrice {
+        ...Money
+      }
+      giftcard {
+        itemType
+        qty
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...Money
+          }
+          product {
+            id
+            title
+            productType
+            path
+          }
+        }
+      }
+      wrapper {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      giftPacking {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      message {
+        text
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    packageIds
+    deliveryType
+    receiverTitle
+    receiverDescription
+    qty
+    totalPrice {
+      ...Money
+    }
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateGiftcardPackageMutation, UpdateGiftcardPackageMutationVariables>;
+export const DeleteGiftcardPackageGroupDocument = new TypedDocumentString(`
+    mutation DeleteGiftcardPackageGroup($userData: UserDataInput!, $shipmentTag: String!, $packageId: ID) {
+  deleteGiftcardPackageGroup(
+    userData: $userData
+    shipmentTag: $shipmentTag
+    packageId: $packageId
+  ) {
+    order {
+      ...BasketOrder
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment BasketOrder on GiftcardOrder {
+  id
+  itemsQty
+  shipments {
+    id
+    tag
+    deliveryType
+    deliveryDate
+    packages {
+      id
+      deliveryMode
+      totalPrice {
+        ...Money
+      }
+      giftcard {
+        itemType
+        qty
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...Money
+          }
+          product {
+            id
+            title
+            productType
+            path
+          }
+        }
+      }
+      wrapper {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      giftPacking {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      message {
+        text
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    packageIds
+    deliveryType
+    receiverTitle
+    receiverDescription
+    qty
+    totalPrice {
+      ...Money
+    }
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}`) as unknown as TypedDocumentString<DeleteGiftcardPackageGroupMutation, DeleteGiftcardPackageGroupMutationVariables>;
+export const CheckCartDocument = new TypedDocumentString(`
+    mutation CheckCart($userData: UserDataInput!) {
+  checkCart(userData: $userData) {
+    order {
+      ...BasketOrder
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment BasketOrder on GiftcardOrder {
+  id
+  itemsQty
+  shipments {
+    id
+    tag
+    deliveryType
+    deliveryDate
+    packages {
+      id
+      deliveryMode
+      totalPrice {
+        ...Money
+      }
+      giftcard {
+        itemType
+        qty
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...Money
+          }
+          product {
+            id
+            title
+            productType
+            path
+          }
+        }
+      }
+      wrapper {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      giftPacking {
+        qty
+        variation {
+          id
+          title
+          price {
+            ...Money
+          }
+        }
+      }
+      message {
+        text
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    packageIds
+    deliveryType
+    receiverTitle
+    receiverDescription
+    qty
+    totalPrice {
+      ...Money
+    }
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}`) as unknown as TypedDocumentString<CheckCartMutation, CheckCartMutationVariables>;
 export const ProductListDocument = new TypedDocumentString(`
     query ProductList($userData: UserDataInput!, $filters: ProductListFilters, $paging: PagingInput) {
   productList(userData: $userData, filters: $filters, paging: $paging) {

@@ -15,11 +15,31 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type Adjustment = {
+  __typename?: 'Adjustment';
+  adjustmentType: AdjustmentType;
+  price: Money;
+  title: Scalars['String']['output'];
+};
+
+export type AdjustmentType =
+  | 'serviceFee'
+  | 'shipping';
+
 export type BackgroundColor = {
   __typename?: 'BackgroundColor';
   color: Scalars['String']['output'];
   opacity: Scalars['Int']['output'];
 };
+
+export type BasketItemType =
+  | 'BLANK_GIFT_CARD_PACK'
+  | 'DIGITAL_WRAPPER'
+  | 'DONATION'
+  | 'GIFTCARD'
+  | 'GIFT_PACKING'
+  | 'PERSONAL_MESSAGE'
+  | 'WRAPPER';
 
 /** A content block of a blocks queue: its kind and its fields as edited in Payload. */
 export type Block = {
@@ -48,6 +68,44 @@ export type BlocksQueueResult = {
   errors: Array<GatewayError>;
   queue: Maybe<BlocksQueue>;
 };
+
+export type CardPreview = {
+  __typename?: 'CardPreview';
+  color: BackgroundColor;
+  image: Maybe<PreviewImage>;
+  productLabel: Scalars['String']['output'];
+};
+
+export type CartResult = {
+  __typename?: 'CartResult';
+  errors: Array<GatewayError>;
+  /** Null while the shopper has no basket. */
+  order: Maybe<GiftcardOrder>;
+};
+
+/** A delivery address (spec §3 Address): a receiver's name with their e-mail or postal address. */
+export type DeliveryAddress = {
+  __typename?: 'DeliveryAddress';
+  city: Maybe<Scalars['String']['output']>;
+  countryCode: Maybe<Scalars['String']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Maybe<Scalars['String']['output']>;
+  houseNumber: Maybe<Scalars['Int']['output']>;
+  lastName: Maybe<Scalars['String']['output']>;
+  postCode: Maybe<Scalars['String']['output']>;
+  street: Maybe<Scalars['String']['output']>;
+  suffix: Maybe<Scalars['String']['output']>;
+};
+
+/** DEFAULT: to the buyer; SINGLE: every card to one receiver; SPLIT: one card to each receiver. */
+export type DeliveryMode =
+  | 'DEFAULT'
+  | 'SINGLE'
+  | 'SPLIT';
+
+export type DeliveryType =
+  | 'DIGITAL'
+  | 'PHYSICAL';
 
 export type DonationProduct = Product & {
   __typename?: 'DonationProduct';
@@ -81,6 +139,54 @@ export type GatewayError = {
   referencedRequestParameter: Maybe<Scalars['String']['output']>;
 };
 
+/** The basket, an order not yet placed (spec §3 GiftcardOrder). */
+export type GiftcardOrder = {
+  __typename?: 'GiftcardOrder';
+  groupedTotals: GroupedTotals;
+  id: Scalars['ID']['output'];
+  /** The header count: the sum of package quantities. */
+  itemsQty: Scalars['Int']['output'];
+  packagesGroups: Array<PackagesGroup>;
+  shipments: Array<Shipment>;
+  totals: Totals;
+};
+
+/** A gift card or donation in a package (GiftcardOrderItem, DonationOrderItem). */
+export type GiftcardOrderItem = {
+  __typename?: 'GiftcardOrderItem';
+  itemType: BasketItemType;
+  qty: Scalars['Int']['output'];
+  variation: OrderItemVariation;
+};
+
+export type GiftcardPackage = {
+  __typename?: 'GiftcardPackage';
+  deliveryAddress: Maybe<DeliveryAddress>;
+  /** A digital card's scheduled moment (ISO), null for as soon as paid. */
+  deliveryDate: Maybe<Scalars['String']['output']>;
+  deliveryMode: DeliveryMode;
+  giftPacking: Maybe<WrapperOrderItem>;
+  giftcard: GiftcardOrderItem;
+  id: Scalars['ID']['output'];
+  message: Maybe<PersonalMessageOrderItem>;
+  totalPrice: Money;
+  wrapper: Maybe<WrapperOrderItem>;
+};
+
+/** A package as the configurator sends it (spec §3 Package); amount in cents. */
+export type GiftcardPackageInput = {
+  amount: Scalars['Int']['input'];
+  deliveryMode: DeliveryMode;
+  deliveryType: DeliveryType;
+  giftPackingId?: InputMaybe<Scalars['ID']['input']>;
+  /** The personal note; null for none. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+  qty: Scalars['Int']['input'];
+  receivers?: InputMaybe<Array<ReceiverInput>>;
+  wrapperId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type GiftcardProduct = Product & {
   __typename?: 'GiftcardProduct';
   /** Apple-type cards: 10 to 250 euros each, 500 euros per order. */
@@ -99,6 +205,14 @@ export type GiftcardProduct = Product & {
   showShadow: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   variations: Array<Variation>;
+};
+
+export type GroupedTotals = {
+  __typename?: 'GroupedTotals';
+  digitalTotal: QtyPrice;
+  /** Wrappers and gift packing. */
+  extraMoney: Money;
+  physicalTotal: QtyPrice;
 };
 
 export type Image = {
@@ -139,6 +253,94 @@ export type Money = {
   value: Scalars['Int']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds a configured package (SPLIT makes one per receiver) and answers the basket. */
+  addGiftcardPackage: CartResult;
+  /** Checks the basket before ordering: out of stock, test cards, a zero balance. */
+  checkCart: CartResult;
+  /** Removes a receiver's group, or only packageId within it (spec §7). */
+  deleteGiftcardPackageGroup: CartResult;
+  /** Replaces a package of the basket by a new configuration. */
+  updateGiftcardPackage: CartResult;
+};
+
+
+export type MutationAddGiftcardPackageArgs = {
+  package: GiftcardPackageInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationCheckCartArgs = {
+  userData: UserDataInput;
+};
+
+
+export type MutationDeleteGiftcardPackageGroupArgs = {
+  packageId: InputMaybe<Scalars['ID']['input']>;
+  shipmentTag: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationUpdateGiftcardPackageArgs = {
+  package: GiftcardPackageInput;
+  packageId: Scalars['ID']['input'];
+  userData: UserDataInput;
+};
+
+/** What an order item is: its product, delivery type and price per piece. */
+export type OrderItemVariation = {
+  __typename?: 'OrderItemVariation';
+  id: Scalars['ID']['output'];
+  price: Money;
+  product: Maybe<OrderProduct>;
+  sku: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  variationType: VariationType;
+};
+
+export type OrderProduct = {
+  __typename?: 'OrderProduct';
+  id: Scalars['ID']['output'];
+  path: Scalars['String']['output'];
+  productType: ProductType;
+  title: Scalars['String']['output'];
+};
+
+/** A basket line: one receiver's packages (spec §3 packagesGroups). */
+export type PackagesGroup = {
+  __typename?: 'PackagesGroup';
+  cardsPreviews: Array<CardPreview>;
+  deliveryType: DeliveryType;
+  /** Set when the group holds one package. */
+  packageId: Maybe<Scalars['ID']['output']>;
+  packageIds: Array<Scalars['ID']['output']>;
+  qty: Scalars['Int']['output'];
+  receiverDescription: Maybe<Scalars['String']['output']>;
+  receiverTitle: Scalars['String']['output'];
+  tag: Scalars['String']['output'];
+  totalPrice: Money;
+};
+
+/** A wrapper or gift packing the configurator offers. */
+export type PackagingOption = {
+  __typename?: 'PackagingOption';
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Maybe<Image>;
+  kind: BasketItemType;
+  price: Money;
+  title: Scalars['String']['output'];
+};
+
+export type PackagingOptionsResult = {
+  __typename?: 'PackagingOptionsResult';
+  errors: Array<GatewayError>;
+  options: Array<PackagingOption>;
+};
+
 export type Paging = {
   __typename?: 'Paging';
   currentPage: Scalars['Int']['output'];
@@ -149,6 +351,26 @@ export type Paging = {
 export type PagingInput = {
   itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PersonalMessageOrderItem = {
+  __typename?: 'PersonalMessageOrderItem';
+  itemType: BasketItemType;
+  qty: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  variation: OrderItemVariation;
+};
+
+export type PreviewImage = {
+  __typename?: 'PreviewImage';
+  alt: Scalars['String']['output'];
+  url: PreviewImageUrl;
+};
+
+export type PreviewImageUrl = {
+  __typename?: 'PreviewImageUrl';
+  href: Scalars['String']['output'];
+  type: Scalars['String']['output'];
 };
 
 /** A gift card, donation or blank card pack (spec §3 GiftcardProduct, DonationProduct). */
@@ -189,10 +411,23 @@ export type ProductType =
   | 'donation'
   | 'giftcard';
 
+export type QtyPrice = {
+  __typename?: 'QtyPrice';
+  price: Money;
+  qty: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   blocksQueue: BlocksQueueResult;
+  /** The basket (spec §7); never cached. orderUuid reopens a placed order for a retried payment. */
+  cart: CartResult;
+  /** For the header count: read shipments.packages.giftcard.qty and packagesGroups.packageId. */
+  cartQuantity: CartResult;
+  cartV2: CartResult;
   getLocationAddressSuggestions: LocationSuggestionsResult;
+  /** Wrappers and gift packing the store offers. */
+  packagingOptions: PackagingOptionsResult;
   productList: ProductListResult;
   /** Typo-tolerant, accent-insensitive search over products and giving moments (spec §2, §7). */
   search_v1: SearchResult;
@@ -206,9 +441,32 @@ export type QueryBlocksQueueArgs = {
 };
 
 
+export type QueryCartArgs = {
+  orderUuid: InputMaybe<Scalars['ID']['input']>;
+  userData: UserDataInput;
+};
+
+
+export type QueryCartQuantityArgs = {
+  orderUuid: InputMaybe<Scalars['ID']['input']>;
+  userData: UserDataInput;
+};
+
+
+export type QueryCartV2Args = {
+  orderUuid: InputMaybe<Scalars['ID']['input']>;
+  userData: UserDataInput;
+};
+
+
 export type QueryGetLocationAddressSuggestionsArgs = {
   filters: LocationSuggestionFilters;
   paging: InputMaybe<PagingInput>;
+  userData: UserDataInput;
+};
+
+
+export type QueryPackagingOptionsArgs = {
   userData: UserDataInput;
 };
 
@@ -223,6 +481,19 @@ export type QueryProductListArgs = {
 export type QuerySearch_V1Args = {
   inputText: Scalars['String']['input'];
   userData: UserDataInput;
+};
+
+/** Who receives a package: name and e-mail (and a moment) for e-mail, name and address for post. */
+export type ReceiverInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  houseNumber?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RedeemData = {
@@ -283,6 +554,27 @@ export type SearchResult = {
   errors: Array<GatewayError>;
 };
 
+export type Shipment = {
+  __typename?: 'Shipment';
+  deliveryAddress: Maybe<DeliveryAddress>;
+  deliveryDate: Maybe<Scalars['String']['output']>;
+  deliveryType: DeliveryType;
+  id: Scalars['ID']['output'];
+  packages: Array<GiftcardPackage>;
+  tag: Scalars['String']['output'];
+};
+
+export type Totals = {
+  __typename?: 'Totals';
+  adjustments: Array<Adjustment>;
+  grandTotal: Money;
+  grandTotalWithoutTax: Money;
+  serviceFee: Money;
+  /** Shipping adjustments summed. */
+  shippingTotal: Money;
+  subTotal: Money;
+};
+
 /** Who is asking, sent with every operation (spec §3 UserData). */
 export type UserDataInput = {
   countryCode: Scalars['String']['input'];
@@ -314,6 +606,14 @@ export type VariationConfig = {
 export type VariationType =
   | 'digital'
   | 'physical';
+
+/** A wrapper (WRAPPER or DIGITAL_WRAPPER) or gift packing (GIFT_PACKING), one per card. */
+export type WrapperOrderItem = {
+  __typename?: 'WrapperOrderItem';
+  itemType: BasketItemType;
+  qty: Scalars['Int']['output'];
+  variation: OrderItemVariation;
+};
 
 
 
@@ -402,16 +702,29 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Adjustment: ResolverTypeWrapper<Adjustment>;
+  AdjustmentType: AdjustmentType;
   BackgroundColor: ResolverTypeWrapper<BackgroundColor>;
+  BasketItemType: BasketItemType;
   Block: ResolverTypeWrapper<Block>;
   BlocksQueue: ResolverTypeWrapper<BlocksQueue>;
   BlocksQueueFilters: BlocksQueueFilters;
   BlocksQueueResult: ResolverTypeWrapper<BlocksQueueResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardPreview: ResolverTypeWrapper<CardPreview>;
+  CartResult: ResolverTypeWrapper<CartResult>;
+  DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
+  DeliveryMode: DeliveryMode;
+  DeliveryType: DeliveryType;
   DonationProduct: ResolverTypeWrapper<DonationProduct>;
   FilterByPage: FilterByPage;
   GatewayError: ResolverTypeWrapper<GatewayError>;
+  GiftcardOrder: ResolverTypeWrapper<GiftcardOrder>;
+  GiftcardOrderItem: ResolverTypeWrapper<GiftcardOrderItem>;
+  GiftcardPackage: ResolverTypeWrapper<GiftcardPackage>;
+  GiftcardPackageInput: GiftcardPackageInput;
   GiftcardProduct: ResolverTypeWrapper<GiftcardProduct>;
+  GroupedTotals: ResolverTypeWrapper<GroupedTotals>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -420,13 +733,24 @@ export type ResolversTypes = {
   LocationSuggestionFilters: LocationSuggestionFilters;
   LocationSuggestionsResult: ResolverTypeWrapper<LocationSuggestionsResult>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderItemVariation: ResolverTypeWrapper<OrderItemVariation>;
+  OrderProduct: ResolverTypeWrapper<OrderProduct>;
+  PackagesGroup: ResolverTypeWrapper<PackagesGroup>;
+  PackagingOption: ResolverTypeWrapper<PackagingOption>;
+  PackagingOptionsResult: ResolverTypeWrapper<PackagingOptionsResult>;
   Paging: ResolverTypeWrapper<Paging>;
   PagingInput: PagingInput;
+  PersonalMessageOrderItem: ResolverTypeWrapper<PersonalMessageOrderItem>;
+  PreviewImage: ResolverTypeWrapper<PreviewImage>;
+  PreviewImageUrl: ResolverTypeWrapper<PreviewImageUrl>;
   Product: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Product']>;
   ProductListFilters: ProductListFilters;
   ProductListResult: ResolverTypeWrapper<Omit<ProductListResult, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ProductType: ProductType;
+  QtyPrice: ResolverTypeWrapper<QtyPrice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceiverInput: ReceiverInput;
   RedeemData: ResolverTypeWrapper<RedeemData>;
   SearchBody: ResolverTypeWrapper<Omit<SearchBody, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
   SearchGivingMomentItem: ResolverTypeWrapper<SearchGivingMomentItem>;
@@ -435,25 +759,37 @@ export type ResolversTypes = {
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchProductItem: ResolverTypeWrapper<SearchProductItem>;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'body'> & { body?: Maybe<ResolversTypes['SearchBody']> }>;
+  Shipment: ResolverTypeWrapper<Shipment>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Totals: ResolverTypeWrapper<Totals>;
   UserDataInput: UserDataInput;
   Variation: ResolverTypeWrapper<Variation>;
   VariationConfig: ResolverTypeWrapper<VariationConfig>;
   VariationType: VariationType;
+  WrapperOrderItem: ResolverTypeWrapper<WrapperOrderItem>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Adjustment: Adjustment;
   BackgroundColor: BackgroundColor;
   Block: Block;
   BlocksQueue: BlocksQueue;
   BlocksQueueFilters: BlocksQueueFilters;
   BlocksQueueResult: BlocksQueueResult;
   Boolean: Scalars['Boolean']['output'];
+  CardPreview: CardPreview;
+  CartResult: CartResult;
+  DeliveryAddress: DeliveryAddress;
   DonationProduct: DonationProduct;
   FilterByPage: FilterByPage;
   GatewayError: GatewayError;
+  GiftcardOrder: GiftcardOrder;
+  GiftcardOrderItem: GiftcardOrderItem;
+  GiftcardPackage: GiftcardPackage;
+  GiftcardPackageInput: GiftcardPackageInput;
   GiftcardProduct: GiftcardProduct;
+  GroupedTotals: GroupedTotals;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
@@ -462,12 +798,23 @@ export type ResolversParentTypes = {
   LocationSuggestionFilters: LocationSuggestionFilters;
   LocationSuggestionsResult: LocationSuggestionsResult;
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  OrderItemVariation: OrderItemVariation;
+  OrderProduct: OrderProduct;
+  PackagesGroup: PackagesGroup;
+  PackagingOption: PackagingOption;
+  PackagingOptionsResult: PackagingOptionsResult;
   Paging: Paging;
   PagingInput: PagingInput;
+  PersonalMessageOrderItem: PersonalMessageOrderItem;
+  PreviewImage: PreviewImage;
+  PreviewImageUrl: PreviewImageUrl;
   Product: ResolversInterfaceTypes<ResolversParentTypes>['Product'];
   ProductListFilters: ProductListFilters;
   ProductListResult: Omit<ProductListResult, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  QtyPrice: QtyPrice;
   Query: Record<PropertyKey, never>;
+  ReceiverInput: ReceiverInput;
   RedeemData: RedeemData;
   SearchBody: Omit<SearchBody, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
   SearchGivingMomentItem: SearchGivingMomentItem;
@@ -475,10 +822,19 @@ export type ResolversParentTypes = {
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
   SearchProductItem: SearchProductItem;
   SearchResult: Omit<SearchResult, 'body'> & { body?: Maybe<ResolversParentTypes['SearchBody']> };
+  Shipment: Shipment;
   String: Scalars['String']['output'];
+  Totals: Totals;
   UserDataInput: UserDataInput;
   Variation: Variation;
   VariationConfig: VariationConfig;
+  WrapperOrderItem: WrapperOrderItem;
+};
+
+export type AdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Adjustment'] = ResolversParentTypes['Adjustment']> = {
+  adjustmentType?: Resolver<ResolversTypes['AdjustmentType'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BackgroundColorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackgroundColor'] = ResolversParentTypes['BackgroundColor']> = {
@@ -502,6 +858,29 @@ export type BlocksQueueResolvers<ContextType = GatewayContext, ParentType extend
 export type BlocksQueueResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlocksQueueResult'] = ResolversParentTypes['BlocksQueueResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
   queue?: Resolver<Maybe<ResolversTypes['BlocksQueue']>, ParentType, ContextType>;
+};
+
+export type CardPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPreview'] = ResolversParentTypes['CardPreview']> = {
+  color?: Resolver<ResolversTypes['BackgroundColor'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['PreviewImage']>, ParentType, ContextType>;
+  productLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['GiftcardOrder']>, ParentType, ContextType>;
+};
+
+export type DeliveryAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DonationProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DonationProduct'] = ResolversParentTypes['DonationProduct']> = {
@@ -528,6 +907,33 @@ export type GatewayErrorResolvers<ContextType = GatewayContext, ParentType exten
   referencedRequestParameter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type GiftcardOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardOrder'] = ResolversParentTypes['GiftcardOrder']> = {
+  groupedTotals?: Resolver<ResolversTypes['GroupedTotals'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemsQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packagesGroups?: Resolver<Array<ResolversTypes['PackagesGroup']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['Totals'], ParentType, ContextType>;
+};
+
+export type GiftcardOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardOrderItem'] = ResolversParentTypes['GiftcardOrderItem']> = {
+  itemType?: Resolver<ResolversTypes['BasketItemType'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['OrderItemVariation'], ParentType, ContextType>;
+};
+
+export type GiftcardPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardPackage'] = ResolversParentTypes['GiftcardPackage']> = {
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryMode?: Resolver<ResolversTypes['DeliveryMode'], ParentType, ContextType>;
+  giftPacking?: Resolver<Maybe<ResolversTypes['WrapperOrderItem']>, ParentType, ContextType>;
+  giftcard?: Resolver<ResolversTypes['GiftcardOrderItem'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['PersonalMessageOrderItem']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wrapper?: Resolver<Maybe<ResolversTypes['WrapperOrderItem']>, ParentType, ContextType>;
+};
+
 export type GiftcardProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardProduct'] = ResolversParentTypes['GiftcardProduct']> = {
   appleType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   backgroundColor?: Resolver<ResolversTypes['BackgroundColor'], ParentType, ContextType>;
@@ -545,6 +951,12 @@ export type GiftcardProductResolvers<ContextType = GatewayContext, ParentType ex
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupedTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupedTotals'] = ResolversParentTypes['GroupedTotals']> = {
+  digitalTotal?: Resolver<ResolversTypes['QtyPrice'], ParentType, ContextType>;
+  extraMoney?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  physicalTotal?: Resolver<ResolversTypes['QtyPrice'], ParentType, ContextType>;
 };
 
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
@@ -576,10 +988,76 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddGiftcardPackageArgs, 'package' | 'userData'>>;
+  checkCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationCheckCartArgs, 'userData'>>;
+  deleteGiftcardPackageGroup?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationDeleteGiftcardPackageGroupArgs, 'shipmentTag' | 'userData'>>;
+  updateGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateGiftcardPackageArgs, 'package' | 'packageId' | 'userData'>>;
+};
+
+export type OrderItemVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItemVariation'] = ResolversParentTypes['OrderItemVariation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+};
+
+export type OrderProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderProduct'] = ResolversParentTypes['OrderProduct']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PackagesGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagesGroup'] = ResolversParentTypes['PackagesGroup']> = {
+  cardsPreviews?: Resolver<Array<ResolversTypes['CardPreview']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  packageIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receiverDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiverTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PackagingOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagingOption'] = ResolversParentTypes['PackagingOption']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BasketItemType'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PackagingOptionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagingOptionsResult'] = ResolversParentTypes['PackagingOptionsResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['PackagingOption']>, ParentType, ContextType>;
+};
+
 export type PagingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Paging'] = ResolversParentTypes['Paging']> = {
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PersonalMessageOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalMessageOrderItem'] = ResolversParentTypes['PersonalMessageOrderItem']> = {
+  itemType?: Resolver<ResolversTypes['BasketItemType'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['OrderItemVariation'], ParentType, ContextType>;
+};
+
+export type PreviewImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreviewImage'] = ResolversParentTypes['PreviewImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['PreviewImageUrl'], ParentType, ContextType>;
+};
+
+export type PreviewImageUrlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreviewImageUrl'] = ResolversParentTypes['PreviewImageUrl']> = {
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -592,9 +1070,18 @@ export type ProductListResultResolvers<ContextType = GatewayContext, ParentType 
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
+export type QtyPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QtyPrice'] = ResolversParentTypes['QtyPrice']> = {
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   blocksQueue?: Resolver<ResolversTypes['BlocksQueueResult'], ParentType, ContextType, RequireFields<QueryBlocksQueueArgs, 'queueID' | 'userData'>>;
+  cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartArgs, 'userData'>>;
+  cartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartQuantityArgs, 'userData'>>;
+  cartV2?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartV2Args, 'userData'>>;
   getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsResult'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
+  packagingOptions?: Resolver<ResolversTypes['PackagingOptionsResult'], ParentType, ContextType, RequireFields<QueryPackagingOptionsArgs, 'userData'>>;
   productList?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'userData'>>;
   search_v1?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
 };
@@ -648,6 +1135,24 @@ export type SearchResultResolvers<ContextType = GatewayContext, ParentType exten
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['GiftcardPackage']>, ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Totals'] = ResolversParentTypes['Totals']> = {
+  adjustments?: Resolver<Array<ResolversTypes['Adjustment']>, ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotalWithoutTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  serviceFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type VariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -664,22 +1169,46 @@ export type VariationConfigResolvers<ContextType = GatewayContext, ParentType ex
   pricesToShow?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
+export type WrapperOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WrapperOrderItem'] = ResolversParentTypes['WrapperOrderItem']> = {
+  itemType?: Resolver<ResolversTypes['BasketItemType'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['OrderItemVariation'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  Adjustment?: AdjustmentResolvers<ContextType>;
   BackgroundColor?: BackgroundColorResolvers<ContextType>;
   Block?: BlockResolvers<ContextType>;
   BlocksQueue?: BlocksQueueResolvers<ContextType>;
   BlocksQueueResult?: BlocksQueueResultResolvers<ContextType>;
+  CardPreview?: CardPreviewResolvers<ContextType>;
+  CartResult?: CartResultResolvers<ContextType>;
+  DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DonationProduct?: DonationProductResolvers<ContextType>;
   GatewayError?: GatewayErrorResolvers<ContextType>;
+  GiftcardOrder?: GiftcardOrderResolvers<ContextType>;
+  GiftcardOrderItem?: GiftcardOrderItemResolvers<ContextType>;
+  GiftcardPackage?: GiftcardPackageResolvers<ContextType>;
   GiftcardProduct?: GiftcardProductResolvers<ContextType>;
+  GroupedTotals?: GroupedTotalsResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LocationAddressSuggestion?: LocationAddressSuggestionResolvers<ContextType>;
   LocationSuggestionsResult?: LocationSuggestionsResultResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OrderItemVariation?: OrderItemVariationResolvers<ContextType>;
+  OrderProduct?: OrderProductResolvers<ContextType>;
+  PackagesGroup?: PackagesGroupResolvers<ContextType>;
+  PackagingOption?: PackagingOptionResolvers<ContextType>;
+  PackagingOptionsResult?: PackagingOptionsResultResolvers<ContextType>;
   Paging?: PagingResolvers<ContextType>;
+  PersonalMessageOrderItem?: PersonalMessageOrderItemResolvers<ContextType>;
+  PreviewImage?: PreviewImageResolvers<ContextType>;
+  PreviewImageUrl?: PreviewImageUrlResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductListResult?: ProductListResultResolvers<ContextType>;
+  QtyPrice?: QtyPriceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeemData?: RedeemDataResolvers<ContextType>;
   SearchBody?: SearchBodyResolvers<ContextType>;
@@ -688,7 +1217,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchItem?: SearchItemResolvers<ContextType>;
   SearchProductItem?: SearchProductItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  Totals?: TotalsResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationConfig?: VariationConfigResolvers<ContextType>;
+  WrapperOrderItem?: WrapperOrderItemResolvers<ContextType>;
 };
 

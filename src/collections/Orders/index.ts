@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+
+/** Order statuses of spec §3, and `cart`: a basket not ordered yet. */
+export const orderStatuses = ['cart', 'PENDING', 'COMPLETED', 'CANCELED'] as const
+
+/**
+ * Orders (spec §3 GiftcardOrder); a shopper's basket is an order in status `cart`. The gateway
+ * reads and writes it (src/commerce/gateway/cart); staff only look at it here.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: {
+    useAsTitle: 'uuid',
+    group: 'Sales',
+    defaultColumns: ['uuid', 'status', 'itemsQty', 'updatedAt'],
+  },
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'uuid', type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'cart',
+      index: true,
+      options: orderStatuses.map((value) => ({ label: value, value })),
+    },
+    { name: 'storeId', type: 'number', required: true },
+    {
+      name: 'guestTokenHash',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: {
+        readOnly: true,
+        description: 'SHA-256 of the secret in the shopper\u2019s HTTP-only cart cookie.',
+      },
+    },
+    {
+      name: 'packages',
+      type: 'json',
+      required: true,
+      defaultValue: [],
+      admin: { description: 'The packages as the shopper configured them, prices in cents.' },
+    },
+    { name: 'itemsQty', type: 'number', required: true, defaultValue: 0 },
+    {
+      name: 'revision',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      admin: { readOnly: true, description: 'Raised on every change: concurrent edits retry.' },
+    },
+  ],
+}
