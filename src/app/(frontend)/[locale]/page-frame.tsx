@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
 import type { FooterVariant } from '@/components/footer/FooterView'
 import { Header } from '@/components/header/Header'
 import { type HeaderVariant, shopHeaderVariant } from '@/components/header/variant'
@@ -19,7 +20,12 @@ type Props = {
 
 /** A route group's page chrome: its header, the notices, the page as <main>, its footer. */
 export async function PageFrame({ locale, header, footer = 'default', children }: Props) {
-  const [store, notices] = await Promise.all([getStore(locale), getTranslations('Notices')])
+  const [store, notices, errors, modal] = await Promise.all([
+    getStore(locale),
+    getTranslations('Notices'),
+    getTranslations('Errors'),
+    getTranslations('Modal'),
+  ])
   const variant = header === 'shop' ? shopHeaderVariant(store.toggles) : header
   return (
     <>
@@ -32,6 +38,14 @@ export async function PageFrame({ locale, header, footer = 'default', children }
         {children}
       </main>
       <SiteFooter store={store} variant={footer} />
+      <ErrorModalHost
+        labels={{
+          title: errors('title'),
+          generic: errors('generic'),
+          ok: errors('ok'),
+          close: modal('close'),
+        }}
+      />
     </>
   )
 }
