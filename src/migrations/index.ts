@@ -1,13 +1,13 @@
-import * as migration_20261123_005016_initial from './20261123_005016_initial';
-import * as migration_20261123_013353_content from './20261123_013353_content';
-import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles';
-import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu';
-import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue';
-import * as migration_20261123_041451_search from './20261123_041451_search';
-import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks';
-import * as migration_20261123_064824_product_multi_brand_location_type from './20261123_064824_product_multi_brand_location_type';
-import * as migration_20261123_070040_popular_search from './20261123_070040_popular_search';
-import * as migration_20261123_085103_basket from './20261123_085103_basket';
+import * as migration_20261123_005016_initial from './20261123_005016_initial'
+import * as migration_20261123_013353_content from './20261123_013353_content'
+import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles'
+import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu'
+import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue'
+import * as migration_20261123_041451_search from './20261123_041451_search'
+import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks'
+import * as migration_20261123_064824_product_multi_brand_location_type from './20261123_064824_product_multi_brand_location_type'
+import * as migration_20261123_070040_popular_search from './20261123_070040_popular_search'
+import * as migration_20261123_085103_basket from './20261123_085103_basket'
 
 export const migrations = [
   {
@@ -58,6 +58,6 @@ export const migrations = [
   {
     up: migration_20261123_085103_basket.up,
     down: migration_20261123_085103_basket.down,
-    name: '20261123_085103_basket'
+    name: '20261123_085103_basket',
   },
-];
+]

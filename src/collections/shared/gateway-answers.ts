@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { invalidateGatewayCache } from '@/commerce/gateway/cache'
+import { forgetCartCatalogue } from '@/commerce/gateway/cart/memo'
 
 import type { ContentCollection } from './paths'
 
@@ -13,6 +14,7 @@ const typenames: Partial<Record<ContentCollection, string[]>> = {
 }
 
 const invalidate = async (collection: ContentCollection) => {
+  if (collection === 'products') forgetCartCatalogue()
   const types = typenames[collection]
   if (types) await invalidateGatewayCache(types.map((typename) => ({ typename })))
 }

@@ -14,6 +14,8 @@ export type CartPackage = {
   productType: PackageProduct['productType']
   appleType: boolean
   title: string
+  /** The product page's path in the basket's language. */
+  path: string
   image: { url: string; alt: string } | null
   color: { color: string; opacity: number }
   sku: string | null

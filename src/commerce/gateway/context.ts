@@ -14,8 +14,11 @@ export type GatewayRequest = {
   edgeAuth: string | null
 }
 
+/** What the route hands to each request: Set-Cookie values the answer must carry. */
+export type GatewayServerContext = { responseCookies: string[] }
+
 /** What the gateway adds to Yoga's context for every request. */
-export type GatewayExtras = {
+export type GatewayExtras = GatewayServerContext & {
   payload: Payload
   /** The store this deployment serves (STORE_ID). */
   storeId: number

@@ -1,5 +1,10 @@
 import type { z } from 'zod'
 
+import { cartErrorCodes } from '@/commerce/domain/cart-errors'
+import type { Locale } from '@/i18n/routing'
+
+import { validationMessage } from './messages'
+
 /** An error inside data (spec §8). */
 export type GatewayError = {
   message: string
@@ -27,10 +32,21 @@ export const gatewayError = (
 
 export const genericError = (): GatewayError => gatewayError(errorCodes.generic, GENERIC_MESSAGE)
 
-/** One error per invalid parameter, named by its path ('userData.language'). */
-export function validationErrors(error: z.ZodError, prefix?: string): GatewayError[] {
+/** Parameters whose bad values have a code of their own (spec §8 cart family: invalid note). */
+const codeByParameter: Record<string, number> = { 'package.message': cartErrorCodes.invalidNote }
+
+/**
+ * One error per invalid parameter, named by its path ('userData.language'), its message in the
+ * shopper's language when the schema gave a Validation key.
+ */
+export function validationErrors(error: z.ZodError, locale: Locale = 'fr'): GatewayError[] {
   return error.issues.map((issue) => {
-    const name = [prefix, ...issue.path.map(String)].filter(Boolean).join('.')
-    return gatewayError(errorCodes.invalidParameter, issue.message, name || null)
+    const name = issue.path.map(String).join('.')
+    const params = 'params' in issue ? (issue.params as Record<string, unknown>) : undefined
+    return gatewayError(
+      codeByParameter[name] ?? errorCodes.invalidParameter,
+      validationMessage(locale, issue.message, params),
+      name || null,
+    )
   })
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import type { UserData } from '@/commerce/domain/user-data'
+import type { Locale } from '@/i18n/routing'
 
 import type { GatewayContext } from './context'
 import {
@@ -13,6 +14,10 @@ import {
 
 type Result = { errors: GatewayError[] }
 
+/** The shopper's language from raw arguments, for messages about those same arguments. */
+const languageOf = (raw: unknown): Locale =>
+  (raw as { userData?: { language?: unknown } } | null)?.userData?.language === 'nl' ? 'nl' : 'fr'
+
 /**
  * A gateway operation: its arguments validated with a zod schema (userData always), the store
  * checked, and any failure answered as an error inside data, so no input makes a resolver throw.
@@ -24,7 +29,9 @@ export function operation<S extends z.ZodType<{ userData: UserData }>, R extends
 ) {
   return async (_parent: unknown, raw: unknown, context: GatewayContext): Promise<R> => {
     const parsed = schema.safeParse(raw)
-    if (!parsed.success) return { ...empty, errors: validationErrors(parsed.error) } as R
+    if (!parsed.success) {
+      return { ...empty, errors: validationErrors(parsed.error, languageOf(raw)) } as R
+    }
     if (parsed.data.userData.storeID !== context.storeId) {
       const message = `This gateway serves store ${context.storeId}`
       const error = gatewayError(errorCodes.wrongStore, message, 'userData.storeID')

@@ -13,7 +13,12 @@ import { serverEnv } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 
 import { gatewayCache } from './cache'
-import { type GatewayContext, type GatewayExtras, readGatewayHeaders } from './context'
+import {
+  type GatewayContext,
+  type GatewayExtras,
+  type GatewayServerContext,
+  readGatewayHeaders,
+} from './context'
 import { errorCodes, GENERIC_MESSAGE } from './errors'
 import { resolvers } from './resolvers'
 
@@ -42,7 +47,7 @@ const hasRedeemToken = (variables: unknown) =>
   JSON.stringify(variables ?? {}).includes('redeemToken":"')
 
 /** The commerce gateway: one GraphQL endpoint over the Payload Local API (spec §7). */
-export const gateway = createYoga<object, GatewayExtras>({
+export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
   graphqlEndpoint: GATEWAY_PATH,
   schema: createSchema<GatewayContext>({ typeDefs, resolvers }),
   fetchAPI: { Response },
@@ -50,7 +55,8 @@ export const gateway = createYoga<object, GatewayExtras>({
   landingPage: false,
   batching: false,
   multipart: false,
-  context: async ({ request }) => ({
+  context: async ({ request, responseCookies }) => ({
+    responseCookies,
     payload: await getPayloadClient(),
     storeId: serverEnv().STORE_ID,
     gateway: readGatewayHeaders(request.headers),
@@ -72,6 +78,8 @@ export const gateway = createYoga<object, GatewayExtras>({
       session: () => null,
       cache: gatewayCache(),
       ttl: 10 * 60_000,
+      // A basket is one shopper's: never kept, never served to another.
+      ttlPerSchemaCoordinate: { 'Query.cart': 0, 'Query.cartV2': 0, 'Query.cartQuantity': 0 },
       includeExtensionMetadata: true,
       // Mutations, redeem pages and anything sent with the bypass flag go straight through.
       enabled: (request, context) =>

@@ -17,5 +17,13 @@ export async function POST(request: Request): Promise<Response> {
   }
   const headers = new Headers(request.headers)
   headers.delete('content-length')
-  return gateway.fetch(new Request(request.url, { method: 'POST', headers, body }))
+  const responseCookies: string[] = []
+  const response = await gateway.fetch(
+    new Request(request.url, { method: 'POST', headers, body }),
+    {
+      responseCookies,
+    },
+  )
+  for (const cookie of responseCookies) response.headers.append('set-cookie', cookie)
+  return response
 }

@@ -324,23 +324,6 @@ export type PackagesGroup = {
   totalPrice: Money;
 };
 
-/** A wrapper or gift packing the configurator offers. */
-export type PackagingOption = {
-  __typename?: 'PackagingOption';
-  description: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  image: Maybe<Image>;
-  kind: BasketItemType;
-  price: Money;
-  title: Scalars['String']['output'];
-};
-
-export type PackagingOptionsResult = {
-  __typename?: 'PackagingOptionsResult';
-  errors: Array<GatewayError>;
-  options: Array<PackagingOption>;
-};
-
 export type Paging = {
   __typename?: 'Paging';
   currentPage: Scalars['Int']['output'];
@@ -426,8 +409,6 @@ export type Query = {
   cartQuantity: CartResult;
   cartV2: CartResult;
   getLocationAddressSuggestions: LocationSuggestionsResult;
-  /** Wrappers and gift packing the store offers. */
-  packagingOptions: PackagingOptionsResult;
   productList: ProductListResult;
   /** Typo-tolerant, accent-insensitive search over products and giving moments (spec §2, §7). */
   search_v1: SearchResult;
@@ -462,11 +443,6 @@ export type QueryCartV2Args = {
 export type QueryGetLocationAddressSuggestionsArgs = {
   filters: LocationSuggestionFilters;
   paging: InputMaybe<PagingInput>;
-  userData: UserDataInput;
-};
-
-
-export type QueryPackagingOptionsArgs = {
   userData: UserDataInput;
 };
 
@@ -737,8 +713,6 @@ export type ResolversTypes = {
   OrderItemVariation: ResolverTypeWrapper<OrderItemVariation>;
   OrderProduct: ResolverTypeWrapper<OrderProduct>;
   PackagesGroup: ResolverTypeWrapper<PackagesGroup>;
-  PackagingOption: ResolverTypeWrapper<PackagingOption>;
-  PackagingOptionsResult: ResolverTypeWrapper<PackagingOptionsResult>;
   Paging: ResolverTypeWrapper<Paging>;
   PagingInput: PagingInput;
   PersonalMessageOrderItem: ResolverTypeWrapper<PersonalMessageOrderItem>;
@@ -802,8 +776,6 @@ export type ResolversParentTypes = {
   OrderItemVariation: OrderItemVariation;
   OrderProduct: OrderProduct;
   PackagesGroup: PackagesGroup;
-  PackagingOption: PackagingOption;
-  PackagingOptionsResult: PackagingOptionsResult;
   Paging: Paging;
   PagingInput: PagingInput;
   PersonalMessageOrderItem: PersonalMessageOrderItem;
@@ -1023,20 +995,6 @@ export type PackagesGroupResolvers<ContextType = GatewayContext, ParentType exte
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type PackagingOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagingOption'] = ResolversParentTypes['PackagingOption']> = {
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['BasketItemType'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type PackagingOptionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagingOptionsResult'] = ResolversParentTypes['PackagingOptionsResult']> = {
-  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  options?: Resolver<Array<ResolversTypes['PackagingOption']>, ParentType, ContextType>;
-};
-
 export type PagingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Paging'] = ResolversParentTypes['Paging']> = {
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1081,7 +1039,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartQuantityArgs, 'userData'>>;
   cartV2?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartV2Args, 'userData'>>;
   getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsResult'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
-  packagingOptions?: Resolver<ResolversTypes['PackagingOptionsResult'], ParentType, ContextType, RequireFields<QueryPackagingOptionsArgs, 'userData'>>;
   productList?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'userData'>>;
   search_v1?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
 };
@@ -1200,8 +1157,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderItemVariation?: OrderItemVariationResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   PackagesGroup?: PackagesGroupResolvers<ContextType>;
-  PackagingOption?: PackagingOptionResolvers<ContextType>;
-  PackagingOptionsResult?: PackagingOptionsResultResolvers<ContextType>;
   Paging?: PagingResolvers<ContextType>;
   PersonalMessageOrderItem?: PersonalMessageOrderItemResolvers<ContextType>;
   PreviewImage?: PreviewImageResolvers<ContextType>;

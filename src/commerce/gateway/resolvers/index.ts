@@ -2,6 +2,7 @@ import { GraphQLJSON } from 'graphql-scalars'
 
 import type { Resolvers } from '../generated/resolvers'
 import { blocksQueue } from './blocks-queue'
+import { cartMutations, cartQueries } from './cart'
 import { getLocationAddressSuggestions } from './location-suggestions'
 import { productList } from './product-list'
 import { search_v1 } from './search'
@@ -12,5 +13,6 @@ export const resolvers: Resolvers = {
     __resolveType: (product) =>
       product.productType === 'donation' ? 'DonationProduct' : 'GiftcardProduct',
   },
-  Query: { blocksQueue, getLocationAddressSuggestions, productList, search_v1 },
+  Query: { blocksQueue, getLocationAddressSuggestions, productList, search_v1, ...cartQueries },
+  Mutation: cartMutations,
 }
