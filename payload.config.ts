@@ -23,6 +23,7 @@ import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
 import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
+import { purgeStaleCarts } from '@/jobs/purge-stale-carts'
 import { serverEnv } from '@/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -63,8 +64,9 @@ export default buildConfig({
     Stores,
     Users,
   ],
-  // Scheduled publish runs as a job; the Next server works the queue every minute.
-  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }] },
+  // Scheduled publish and the stale-basket purge run as jobs; the Next server works the queue
+  // every minute.
+  jobs: { tasks: [purgeStaleCarts], autoRun: [{ cron: '* * * * *', queue: 'default' }] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 
 import { type PackageInput, shopper, totalsOf } from './cart-shopper'
+import { postToGateway } from './gateway-request'
 
 let payload: Payload
 /** A card sold digital (10–150 €, any whole amount) and physical (20, 30, 50, 100, 150 €). */
@@ -150,6 +151,14 @@ describe('the basket over HTTP', () => {
     expect(
       updated.order!.packagesGroups.map((group) => [group.receiverTitle, group.totalPrice.value]),
     ).toEqual([['Alice Martin', 4000]])
+  })
+
+  it('refuses requests another site makes the browser send', async () => {
+    const { status } = await postToGateway(
+      { query: '{ __typename }' },
+      { 'sec-fetch-site': 'cross-site', cookie: 'cart=x' },
+    )
+    expect(status).toBe(403)
   })
 })
 
@@ -314,5 +323,22 @@ describe('totals, exact to the cent', () => {
       grandTotal,
       withoutTax,
     })
+  })
+})
+
+describe('stale baskets', () => {
+  it('are purged by the daily job once their cookie has expired; others stay', async () => {
+    const old = shopper()
+    const fresh = shopper()
+    const { order: stale } = await old.add(digital(2000))
+    const { order: kept } = await fresh.add(digital(2000))
+    await payload.db.pool.query(
+      `UPDATE orders SET updated_at = now() - interval '61 days' WHERE uuid = $1`,
+      [stale!.id],
+    )
+    await payload.jobs.queue({ task: 'purgeStaleCarts', input: {} })
+    await payload.jobs.run()
+    expect((await old.cart()).order).toBeNull()
+    expect((await fresh.cart()).order!.id).toBe(kept!.id)
   })
 })

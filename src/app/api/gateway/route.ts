@@ -8,6 +8,13 @@ const MAX_BODY_BYTES = 64 * 1024
 
 /** POST /api/gateway/: the commerce GraphQL gateway (spec §7). */
 export async function POST(request: Request): Promise<Response> {
+  // The basket (and later the session) rides on cookies: another site's page may not post here.
+  if (request.headers.get('sec-fetch-site') === 'cross-site') {
+    return Response.json(
+      { errors: [{ message: 'Cross-site requests are refused', extensions: { code: 403 } }] },
+      { status: 403 },
+    )
+  }
   const body = await readLimitedBody(request, MAX_BODY_BYTES)
   if (body === null) {
     return Response.json(
