@@ -3,10 +3,8 @@
  * cache and computed (x-bypass-cache), against a database of at least 10,000 products.
  * Usage: npm run build && tsx bench/gateway.ts   (starts its own server on a throw-away database)
  */
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
+import { percentile, startApp } from './lib/app-server'
 import { cloneProducts } from './lib/clone-products'
 
 const PORT = 3200
@@ -26,24 +24,7 @@ const SEARCH = `query S($userData: UserDataInput!, $inputText: String!) {
 const terms = ['lumiere', 'lumeire', 'creperie', 'spa zen', 'bistro', 'karting', 'noel', 'cave']
 
 const database = await createThrowawayDatabase('test_bench')
-const server = spawn('npx', ['tsx', 'scripts/app.ts', 'start', '-p', String(PORT)], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  env: { ...process.env, DATABASE_URL: database.url, SERVER_URL: `http://localhost:${PORT}` },
-  stdio: 'ignore',
-  detached: true,
-})
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ok = await fetch(`http://localhost:${PORT}/api/health/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('The server did not start (did `npm run build` run?)')
-}
+const server = startApp(PORT, database.url)
 
 async function post(query: string, variables: object, bypass: boolean): Promise<number> {
   const started = performance.now()
@@ -56,9 +37,6 @@ async function post(query: string, variables: object, bypass: boolean): Promise<
   if (!response.ok || body.errors) throw new Error(JSON.stringify(body).slice(0, 300))
   return performance.now() - started
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 async function measure(name: string, count: number, request: (i: number) => Promise<number>) {
   for (let i = 0; i < 20; i++) await request(i) // warm-up: JIT, connections, first cache fill
@@ -76,7 +54,7 @@ async function measure(name: string, count: number, request: (i: number) => Prom
 }
 
 try {
-  await waitForServer()
+  await server.ready()
   const total = await cloneProducts(database.url, 48)
   console.log(`gateway bench: ${total} products, sequential requests over HTTP to next start`)
   console.log(
@@ -99,7 +77,6 @@ try {
   await measure('search_v1 cached', 500, (i) => post(SEARCH, text(i), false))
   await measure('search_v1 uncached', 200, (i) => post(SEARCH, text(i), true))
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
+  await server.stop()
   await database.drop()
 }

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CartDocument } from '@/commerce/client/generated/graphql'
 import { seed } from '@/seed'
 
 import { postToGateway } from './gateway-request'
@@ -123,5 +124,17 @@ describe('the gateway: blocksQueue', () => {
     })
     const after = await queue({})
     expect(after.answer.extensions?.responseCache?.hit).toBe(false)
+  })
+})
+
+describe('the gateway: limits', () => {
+  it("lets the basket widget's own documents through: fragments add no depth", async () => {
+    const { status, json } = await postToGateway({
+      query: String(CartDocument),
+      variables: { userData },
+    })
+    expect(status).toBe(200)
+    expect(json).not.toHaveProperty('errors')
+    expect(json).toHaveProperty('data', { cartV2: { order: null, errors: [] } })
   })
 })

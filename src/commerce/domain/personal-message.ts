@@ -5,10 +5,11 @@ export const PERSONAL_MESSAGE_MAX = 150
 
 /*
  * Emoji: pictographs (except the few text symbols such as © ® ™ ↔ that Unicode also counts as
- * pictographic), flags, and the joiner and variation selector that build emoji sequences.
+ * pictographic), flags, skin tones, the keycap mark (1⃣ is a keycap even without U+FE0F), and
+ * the joiner and variation selector that build emoji sequences.
  */
 const EMOJI =
-  /(?![\u00a9\u00ae\u203c\u2049\u2122\u2139\u2194-\u2199\u21a9\u21aa])\p{Extended_Pictographic}|\p{Regional_Indicator}|\ufe0f|\u200d/u
+  /(?![\u00a9\u00ae\u203c\u2049\u2122\u2139\u2194-\u2199\u21a9\u21aa])\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u20e3|\ufe0f|\u200d/u
 
 export const hasEmoji = (text: string): boolean => EMOJI.test(text)
 

@@ -4,8 +4,11 @@ import { z } from 'zod'
 export const MAX_SCHEDULE_DAYS = 365
 export const NAME_MAX = 50
 
-const name = z
-  .string()
+/** A text field that, missing or not text, answers the Validation key of an empty one. */
+const text = (key: string) =>
+  z.string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
+
+const name = text('nameRequired')
   .trim()
   .min(1, { error: 'nameRequired' })
   .max(NAME_MAX, { error: 'nameTooLong' })
@@ -15,7 +18,8 @@ const name = z
  * parameter so the same rule runs in the form, on the server and in tests.
  */
 export const deliveryDateSchema = (now: () => Date = () => new Date()) =>
-  z.iso.datetime({ offset: true, error: 'deliveryDateInvalid' }).refine(
+  // abort: a text that is no date gets one message, not a second one about its range.
+  z.iso.datetime({ offset: true, error: 'deliveryDateInvalid', abort: true }).refine(
     (value) => {
       const at = Date.parse(value)
       const start = now().getTime() - 5 * 60_000
@@ -38,15 +42,15 @@ export const FR_POST_CODE = /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}$/
 /** Who receives a physical card: a name and a French postal address (spec §5). */
 export const physicalReceiverSchema = z.object({
   name,
-  street: z.string().trim().min(2, { error: 'streetTooShort' }).max(100),
+  street: text('streetTooShort').trim().min(2, { error: 'streetTooShort' }).max(100),
   houseNumber: z
     .number({ error: 'houseNumberInvalid' })
     .int({ error: 'houseNumberInvalid' })
     .positive({ error: 'houseNumberInvalid' })
     .max(99_999, { error: 'houseNumberInvalid' }),
   suffix: z.string().trim().max(10).nullish(),
-  postCode: z.string().trim().regex(FR_POST_CODE, { error: 'postCodeInvalid' }),
-  city: z.string().trim().min(1, { error: 'cityRequired' }).max(80),
+  postCode: text('postCodeInvalid').trim().regex(FR_POST_CODE, { error: 'postCodeInvalid' }),
+  city: text('cityRequired').trim().min(1, { error: 'cityRequired' }).max(80),
   countryCode: z.literal('FR', { error: 'countryRequired' }),
 })
 

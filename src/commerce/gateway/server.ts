@@ -35,7 +35,8 @@ const typeDefs = fs.readFileSync(
 
 // Deep, wide or long documents are refused before they run (a clear error, no work done).
 const armor = new EnvelopArmor({
-  maxDepth: { n: 8 },
+  // Depth is that of fields: the basket's fragments (BasketOrder, Money) add none.
+  maxDepth: { n: 8, flattenFragments: true },
   costLimit: { maxCost: 5000 },
   maxAliases: { n: 10 },
   maxDirectives: { n: 10 },

@@ -43,7 +43,8 @@ export async function answer(
 /**
  * Applies a change to the basket and keeps it only if the whole basket still keeps the limits
  * (2015, 2030); a change that crosses one leaves the basket as it was. Concurrent changes of one
- * basket are serialised by its revision: the loser reads again and reapplies.
+ * basket are serialised by its revision: the loser reads again and reapplies. A new basket is
+ * written with its first packages at once (one commit, not two), and not at all when refused.
  */
 export async function changeCart(
   context: GatewayContext,
@@ -52,24 +53,31 @@ export async function changeCart(
   { create }: { create: boolean },
 ): Promise<CartResult> {
   const { payload, storeId } = context
-  let hash = cartHash(context)
+  const hash = cartHash(context)
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    let cart = hash ? await findCart(payload, hash, storeId) : null
-    if (!cart) {
-      if (!create) return answer(context, null, locale, [notFound(locale)])
-      // A new basket, named from now on by the cookies of this answer.
-      const secret = newCartSecret()
-      hash = hashSecret(secret)
-      cart = await createCart(payload, hash, storeId)
-      context.responseCookies.push(...cartCookies(secret, context.request))
-    }
-    const result = change(cart.packages)
+    const cart = hash ? await findCart(payload, hash, storeId) : null
+    if (!cart && !create) return answer(context, null, locale, [notFound(locale)])
+    const result = change(cart?.packages ?? [])
     if ('errors' in result) return answer(context, cart, locale, result.errors)
     const limits = cartProblems(result.packages).map((problem) =>
       gatewayError(problem.code, validationMessage(locale, problem.message, undefined)),
     )
     if (limits.length > 0) return answer(context, cart, locale, limits)
-    if (await saveCart(payload, cart, result.packages, cardCount(result.packages))) {
+    const itemsQty = cardCount(result.packages)
+    if (!cart) {
+      // A new basket, named from now on by the cookies of this answer.
+      const secret = newCartSecret()
+      const created = await createCart(
+        payload,
+        hashSecret(secret),
+        storeId,
+        result.packages,
+        itemsQty,
+      )
+      context.responseCookies.push(...cartCookies(secret, context.request))
+      return answer(context, created, locale)
+    }
+    if (await saveCart(payload, cart, result.packages, itemsQty)) {
       return answer(context, { ...cart, packages: result.packages }, locale)
     }
   }

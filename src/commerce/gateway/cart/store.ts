@@ -29,17 +29,20 @@ export async function findCart(
   return rows[0] ? toCart(rows[0]) : null
 }
 
+/** A new basket holding its first packages. */
 export async function createCart(
   payload: Payload,
   tokenHash: string,
   storeId: number,
+  packages: CartPackage[],
+  itemsQty: number,
 ): Promise<StoredCart> {
   const { rows } = await payload.db.pool.query<Row>({
     name: 'cart-create',
     text: `INSERT INTO orders (uuid, status, store_id, guest_token_hash, packages, items_qty, revision)
-           VALUES ($1, 'cart', $2, $3, '[]'::jsonb, 0, 0)
+           VALUES ($1, 'cart', $2, $3, $4::jsonb, $5, 0)
            RETURNING id, uuid, packages, revision`,
-    values: [randomUUID(), storeId, tokenHash],
+    values: [randomUUID(), storeId, tokenHash, JSON.stringify(packages), itemsQty],
   })
   return toCart(rows[0]!)
 }

@@ -1,0 +1,102 @@
+/**
+ * Latency (p50, p95, p99) and throughput of addGiftcardPackage and cartV2 over HTTP, for 32
+ * shoppers at once (closed loop: each sends its next request when the last one answered), half on
+ * carts among 100,000 already in the database, half starting new ones; then for one shopper, and
+ * Next's own floor both ways. Aim (issue 6): p95 < 25 ms.
+ * Usage: npm run build && tsx bench/cart.ts   (starts its own server on a throw-away database)
+ */
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+
+import pg from 'pg'
+
+import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
+import { startApp } from './lib/app-server'
+import { cartSecret, insertCarts, packagePool, sellableProducts } from './lib/carts'
+import { closedLoop, HEADER, type RecordCall } from './lib/closed-loop'
+import { shopper } from './lib/shopper'
+
+const PORT = 3213
+const origin = `http://localhost:${PORT}`
+const CARTS = 100_000
+const SHOPPERS = 32
+/** A basket this full is left for another one, far from the 50-card limit (2030). */
+const FULL = 40
+
+const countOrders = async (db: pg.Client) =>
+  Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM orders')).rows[0]!.n)
+
+// The server's own floor, for scale: a route handler that answers a few bytes (GeoIP lookup).
+async function floor(_: number, record: RecordCall) {
+  const started = performance.now()
+  const response = await fetch(`${origin}/api/ip/`)
+  await response.json()
+  const problem = response.ok ? null : `status ${response.status}`
+  record('floor: GET /api/ip/', { ms: performance.now() - started, problem })
+}
+
+const database = await createThrowawayDatabase('test_benchcart')
+const server = startApp(PORT, database.url)
+const db = new pg.Client({ connectionString: database.url })
+try {
+  await server.ready()
+  await db.connect()
+  const products = await sellableProducts(db)
+  const pool = await packagePool(db, shopper(origin), products)
+  const salt = randomBytes(16).toString('hex')
+  const inserting = performance.now()
+  await insertCarts(db, salt, CARTS, pool)
+  const seconds = ((performance.now() - inserting) / 1000).toFixed(1)
+  console.log(`cart bench: ${await countOrders(db)} carts in orders (inserted in ${seconds} s)`)
+  console.log('closed loops over HTTP to next start; warm-up excluded')
+  // Other work on the machine shows in every figure: the load says how much there was.
+  const load = () => os.loadavg()[0]!.toFixed(1)
+  const loadBefore = load()
+
+  // Half the shoppers come back to a basket among the inserted ones, half start a new one; a
+  // basket of FULL cards is left for another (an inserted one, or a new one).
+  const custom = products.filter((product) => !product.fixedDigital).slice(0, 4)
+  const shoppers = Array.from({ length: SHOPPERS }, () => shopper(origin))
+  const returning = (worker: number) => worker % 2 === 0
+  let nextCart = 1
+  const nextBasket = (worker: number) =>
+    shoppers[worker]!.switchTo(returning(worker) ? cartSecret(salt, nextCart++) : null)
+  shoppers.forEach((_, worker) => nextBasket(worker))
+  let round = 0
+  async function shop(worker: number, record: RecordCall) {
+    const one = shoppers[worker]!
+    if (one.itemsQty >= FULL) nextBasket(worker)
+    const productId = custom[(worker + round++) % custom.length]!.id
+    const input = { productId, deliveryType: 'DIGITAL', amount: 2500, qty: 1 } as const
+    record('addGiftcardPackage', await one.add({ ...input, deliveryMode: 'DEFAULT' }))
+    record('cartV2', await one.cart())
+  }
+
+  const many = { workers: SHOPPERS, wanted: 3000 }
+  const one = { workers: 1, wanted: 500, warmUpMs: 2000 }
+  const runs = [
+    await closedLoop({ ...many, warmUpMs: 5000 }, ['floor: GET /api/ip/'], floor),
+    await closedLoop({ ...many, warmUpMs: 20_000 }, ['addGiftcardPackage', 'cartV2'], shop),
+    await closedLoop(one, ['floor: GET /api/ip/'], floor),
+    await closedLoop(one, ['addGiftcardPackage', 'cartV2'], shop),
+  ]
+  console.log(...HEADER)
+  runs.forEach((run, index) => {
+    for (const row of run.rows(`(${index < 2 ? SHOPPERS : 1})`)) console.log(...row)
+  })
+  console.log(
+    `load average (1 min) of ${os.cpus().length} cores: ${loadBefore} before, ${load()} after`,
+  )
+  const reused = nextCart - 1
+  console.log(`orders after the runs: ${await countOrders(db)} (${reused} inserted carts reused)`)
+  const problems = runs.flatMap((run) => run.problems)
+  if (problems.length > 0) {
+    console.error(`${problems.length} answers were not the expected ones, first ones:`)
+    for (const problem of problems.slice(0, 5)) console.error(' ', problem)
+    process.exitCode = 1
+  } else console.log('every answer was the expected one: no errors, one more card per add')
+} finally {
+  await db.end()
+  await server.stop()
+  await database.drop()
+}

@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+/**
+ * `next start` of the last build on the given database (migrated and seeded on the way by
+ * scripts/app.ts), in a process group of its own so that stopping it stops Next as well.
+ */
+export function startApp(port: number, databaseUrl: string) {
+  const server = spawn('npx', ['tsx', 'scripts/app.ts', 'start', '-p', String(port)], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, SERVER_URL: `http://localhost:${port}` },
+    stdio: 'ignore',
+    detached: true,
+  })
+  return {
+    /** Resolves once the health check answers (a first start seeds, which takes a while). */
+    ready: async () => {
+      for (let attempt = 0; attempt < 600; attempt++) {
+        const ok = await fetch(`http://localhost:${port}/api/health/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+        if (ok) return
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      throw new Error('The server did not start (did `npm run build` run?)')
+    },
+    stop: async () => {
+      if (server.exitCode !== null) return
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+    },
+  }
+}
+
+/** The p-th percentile of sorted durations (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
