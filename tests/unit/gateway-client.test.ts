@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SearchDocument } from '@/commerce/client/generated/graphql'
 import { mergeById } from '@/commerce/client/merge-by-id'
-import { gatewayRequest } from '@/commerce/client/request'
+import { GatewayRequestError, gatewayRequest } from '@/commerce/client/request'
 
 describe('paged lists', () => {
   it('merge by id, keeping each item where it was first seen', () => {
@@ -19,13 +19,18 @@ describe('paged lists', () => {
 describe('a gateway request', () => {
   let origin = ''
   let seen: { headers: http.IncomingHttpHeaders; body: string } | null = null
+  let answer: { status: number; body: unknown } = {
+    status: 200,
+    body: { data: { search_v1: { body: null, errors: [] } } },
+  }
   const server = http.createServer((request, response) => {
     let body = ''
     request.on('data', (chunk: Buffer) => (body += chunk.toString()))
     request.on('end', () => {
       seen = { headers: request.headers, body }
+      response.statusCode = answer.status
       response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify({ data: { search_v1: { body: null, errors: [] } } }))
+      response.end(JSON.stringify(answer.body))
     })
   })
 
@@ -55,5 +60,14 @@ describe('a gateway request', () => {
     const body = JSON.parse(seen?.body ?? '{}') as { variables: unknown; operationName: string }
     expect(body.operationName).toBe('Search')
     expect(body.variables).toEqual({ inputText: 'lumiere', userData })
+  })
+
+  it('throws on top-level errors and on a failed answer, for the generic message (spec §8)', async () => {
+    const userData = { language: 'fr' as const, storeID: 52, countryCode: 'FR', redeemToken: null }
+    const search = () => gatewayRequest(SearchDocument, { inputText: 'x' }, { userData }, origin)
+    answer = { status: 200, body: { data: null, errors: [{ message: 'Unexpected error.' }] } }
+    await expect(search()).rejects.toBeInstanceOf(GatewayRequestError)
+    answer = { status: 502, body: 'Bad gateway' }
+    await expect(search()).rejects.toMatchObject({ status: 502 })
   })
 })

@@ -12,7 +12,7 @@ export const INVALID_PARAMETER = 1000
 
 /**
  * Spec §8 default handling: the first error inside data, else the first top-level error with
- * code -1 (graphql-request throws those; pass what it threw).
+ * code -1 (gatewayRequest throws those; pass what it threw).
  */
 export function firstGatewayError(
   errors: readonly GatewayErrorData[] | null | undefined,

@@ -1,9 +1,11 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 
+import { onCartChange } from './cart-signal'
 import { useGatewayCaller } from './gateway-provider.client'
-import { SearchDocument } from './generated/graphql'
+import { CartDocument, SearchDocument } from './generated/graphql'
 import { gatewayRequest } from './request'
 
 /**
@@ -20,4 +22,21 @@ export function useSearch(inputText: string) {
     placeholderData: keepPreviousData,
     select: (data) => data.search_v1,
   })
+}
+
+/**
+ * The shopper's basket (cartV2, spec §7): never cached (the provider's queries are stale at
+ * once), and asked again on every announced change. A refetch joins one already under way, so
+ * the widget that announced a change and this listener make one request together.
+ */
+export function useCart() {
+  const caller = useGatewayCaller()
+  const query = useQuery({
+    queryKey: ['cartV2', caller.userData.language],
+    queryFn: () => gatewayRequest(CartDocument, {}, caller),
+    select: (data) => data.cartV2,
+  })
+  const { refetch } = query
+  useEffect(() => onCartChange(() => void refetch({ cancelRefetch: false })), [refetch])
+  return query
 }

@@ -1,5 +1,3 @@
-import { GraphQLClient } from 'graphql-request'
-
 import type { UserData } from '@/commerce/domain/user-data'
 
 import type { TypedDocumentString } from './generated/graphql'
@@ -11,9 +9,25 @@ export type GatewayCaller = { userData: UserData; pathname?: string; edgeAuth?: 
 
 type Variables<V> = Omit<V, 'userData'>
 
+/** A call that failed as a whole: HTTP error, or top-level GraphQL errors (spec §8: code -1). */
+export class GatewayRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: readonly unknown[] = [],
+  ) {
+    super(message)
+    this.name = 'GatewayRequestError'
+  }
+}
+
+const operationOf = (query: string) =>
+  /^\s*(query|mutation|subscription)\s+(\w+)/.exec(query) ?? undefined
+
 /**
  * One POST to the gateway with the spec's headers, credentials included and no HTTP cache.
- * Mutations send the bypass flag. Errors inside data are the caller's to read.
+ * Mutations send the bypass flag. Errors inside data are the caller's to read. A plain fetch:
+ * the documents are strings already, so no GraphQL parser ships to browsers.
  */
 export async function gatewayRequest<R, V extends { userData: unknown }>(
   document: TypedDocumentString<R, V>,
@@ -21,20 +35,41 @@ export async function gatewayRequest<R, V extends { userData: unknown }>(
   { userData, pathname, edgeAuth }: GatewayCaller,
   origin = typeof window === 'undefined' ? '' : window.location.origin,
 ): Promise<R> {
-  const mutation = document.toString().trimStart().startsWith('mutation')
+  const query = document.toString()
+  const operation = operationOf(query)
   const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
     'x-store-id': String(userData.storeID),
     'x-language': userData.language,
     'x-country': userData.countryCode,
     ...(pathname ? { 'x-pathname': pathname } : {}),
     ...(typeof window === 'undefined' ? { 'x-ssr': '1' } : {}),
-    ...(mutation ? { 'x-bypass-cache': '1' } : {}),
+    ...(operation?.[1] === 'mutation' ? { 'x-bypass-cache': '1' } : {}),
     ...(edgeAuth ? { 'x-edge-auth': edgeAuth } : {}),
   }
-  const client = new GraphQLClient(`${origin}${GATEWAY_ENDPOINT}`, {
+  const response = await fetch(`${origin}${GATEWAY_ENDPOINT}`, {
+    method: 'POST',
     credentials: 'include',
     cache: 'no-store',
     headers,
+    body: JSON.stringify({
+      query,
+      variables: { ...variables, userData },
+      operationName: operation?.[2],
+    }),
   })
-  return client.request<R>(document.toString(), { ...variables, userData } as object)
+  const body = (await response.json().catch(() => null)) as {
+    data?: R | null
+    errors?: readonly { message?: string }[]
+  } | null
+  const errors = body?.errors ?? []
+  if (!response.ok || errors.length > 0 || !body?.data) {
+    throw new GatewayRequestError(
+      errors[0]?.message ?? `Gateway answered ${response.status}`,
+      response.status,
+      errors,
+    )
+  }
+  return body.data
 }

@@ -5,6 +5,9 @@ export const CENTS_PER_UNIT = 100
 
 export const euros = (amount: number): number => Math.round(amount * CENTS_PER_UNIT)
 
+/** The number format of a storefront language: French for the store, Dutch under /nl. */
+export const moneyLocale = (language: string): string => (language === 'nl' ? 'nl-NL' : 'fr-FR')
+
 const formatters = new Map<string, Intl.NumberFormat>()
 
 /**

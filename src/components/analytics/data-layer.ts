@@ -12,9 +12,14 @@ export type AnalyticsItem = {
   item_list_id?: string
   item_list_name?: string
   index?: number
+  item_variant?: string
   price?: number
   currency?: string
+  quantity?: number
 }
+
+/** What the basket's events carry: the cards concerned and what they are worth together. */
+type CartEcommerce = { currency: string; value: number; items: AnalyticsItem[] }
 
 export type AnalyticsEvent =
   | { event: 'view_item'; ecommerce: { currency?: string; value?: number; items: AnalyticsItem[] } }
@@ -24,6 +29,8 @@ export type AnalyticsEvent =
     }
   | { event: 'search'; search_term: string; results: number }
   | { event: 'search_modal_open' }
+  | { event: 'view_cart'; ecommerce: CartEcommerce }
+  | { event: 'remove_from_cart'; ecommerce: CartEcommerce }
 
 type DataLayerEntry = AnalyticsEvent | { ecommerce: null }
 

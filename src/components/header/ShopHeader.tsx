@@ -78,10 +78,11 @@ export function ShopHeader(props: HeaderViewProps) {
             onLogOut={onLogOut}
           />
           <BasketLink
+            store={store}
             locale={locale}
             count={basketCount}
-            label={labels.basket}
-            text={showText ? labels.basketText : undefined}
+            labels={labels}
+            showText={showText}
           />
         </div>
       </div>

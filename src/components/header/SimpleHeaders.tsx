@@ -115,7 +115,7 @@ export function CheckoutHeader({ store, locale, labels, basketCount }: HeaderVie
           </ul>
         )}
         <div className={marks.length > 0 ? '' : 'ml-auto'}>
-          <BasketLink locale={locale} count={basketCount} label={labels.basket} />
+          <BasketLink store={store} locale={locale} count={basketCount} labels={labels} />
         </div>
       </div>
     </header>

@@ -1,21 +1,34 @@
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
+import type { Store } from '@/payload-types'
 
-import { badgeText } from './badge'
-import { IconLink } from './icon-link'
+import { LiveBasketLink } from './basket-count.client'
+import type { HeaderLabels } from './labels'
 import { BasketIcon } from '@/components/ui/icons'
 
-type Props = { locale: Locale; count: number; label: string; text?: string }
+type Props = {
+  store: Pick<Store, 'storeId' | 'country'>
+  locale: Locale
+  count: number
+  labels: Pick<HeaderLabels, 'basket' | 'basketLabelMessage' | 'basketText'>
+  /** The small text under the icon (store toggle `navigationIconText`). */
+  showText?: boolean
+}
 
 /** The basket icon with its item count (spec §2); the name says the count, the badge shows it. */
-export function BasketLink({ locale, count, label, text }: Props) {
+export function BasketLink({ store, locale, count, labels, showText = false }: Props) {
   return (
-    <IconLink
+    <LiveBasketLink
       href={localizedPath(locale, '/basket')}
-      label={label}
       icon={<BasketIcon />}
-      text={text}
-      badge={badgeText(count)}
+      text={showText ? labels.basketText : undefined}
+      initial={{ count, label: labels.basket }}
+      source={{
+        locale,
+        storeID: store.storeId,
+        countryCode: store.country,
+        labelMessage: labels.basketLabelMessage,
+      }}
     />
   )
 }

@@ -15,7 +15,7 @@ export type HeaderViewProps = {
   /** The gift cards menu's categories, in menu order. */
   categories: MenuCategory[]
   user: HeaderUser
-  /** Items in the basket; 0 until the basket issue wires the cart. */
+  /** Cards in the basket as rendered: 0 on the server, then the browser reads the shopper's. */
   basketCount: number
   onLogOut?: () => Promise<void>
   /** The search modal's data (shop headers); without it the search box is a plain form. */

@@ -1,5 +1,10 @@
 /** next-intl's `t` at the root: getTranslations(), or createTranslator in stories. */
-export type HeaderTranslate = (key: string, values?: Record<string, string | number>) => string
+export type HeaderTranslate = ((
+  key: string,
+  values?: Record<string, string | number>,
+) => string) & {
+  raw: (key: string) => unknown
+}
 
 export type GiftCardsMenuLabels = {
   button: string
@@ -46,6 +51,8 @@ export type HeaderLabels = {
   sellingPointTexts: [string, string, string]
   language: string
   basket: string
+  /** Basket.label as written (an ICU plural): the browser says the count it reads. */
+  basketLabelMessage: string
   basketText: string
   giftCardsMenu: GiftCardsMenuLabels
   mobileMenu: MobileMenuLabels
@@ -72,6 +79,7 @@ export function headerLabels(t: HeaderTranslate, { basketCount, firstName }: Con
     ],
     language: t('MobileMenu.language'),
     basket: t('Basket.label', { count: basketCount }),
+    basketLabelMessage: String(t.raw('Basket.label')),
     basketText: t('Basket.text'),
     giftCardsMenu: {
       button: t('GiftCardsMenu.button'),

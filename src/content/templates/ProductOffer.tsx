@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { contentPath } from '@/collections/shared/paths'
-import { formatMoney } from '@/commerce/domain/money'
+import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { analyticsItem } from '@/components/analytics/items'
 import { TrackView } from '@/components/analytics/TrackView.client'
 import { JsonLd } from '@/components/json-ld'
@@ -16,8 +16,6 @@ import { productJsonLd } from './product-json-ld'
 type Config = Product['digital']
 type Props = { product: Product; locale: Locale }
 
-const numberLocale = (locale: Locale) => (locale === 'fr' ? 'fr-FR' : 'nl-NL')
-
 /**
  * What a card is sold as (spec §1, §9): its amounts, digital and/or physical, and the delivery
  * promise of each, next to the product; the configurator comes with the basket.
@@ -27,7 +25,7 @@ export async function ProductOffer({ product, locale }: Props) {
     getTranslations({ locale, namespace: 'Catalogue' }),
     getStore(locale),
   ])
-  const money = (value: number) => formatMoney({ currency, value }, numberLocale(locale))
+  const money = (value: number) => formatMoney({ currency, value }, moneyLocale(locale))
   const amounts = (config: Config) =>
     config?.hasFixedPrices
       ? (config.pricesToShow ?? []).map(money).join(' · ')

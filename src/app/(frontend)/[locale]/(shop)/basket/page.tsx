@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { Basket } from '@/commerce/widgets/Basket/Basket.client'
+import { basketMessages } from '@/commerce/widgets/Basket/messages'
+import type fr from '@/i18n/messages/fr.json'
+import { localizedPath } from '@/i18n/paths'
+import { asLocale } from '@/i18n/routing'
+import { getStore } from '@/server/store'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = asLocale((await params).locale)
+  const t = await getTranslations({ locale, namespace: 'Basket' })
+  // A shopper's own basket: nothing for search engines (robots.txt keeps crawlers out as well).
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/**
+ * The basket (/panier/, spec §2): the same page for every shopper, so it is prerendered; the
+ * widget asks the gateway for this shopper's basket once in the browser.
+ */
+export default async function BasketPage({ params }: Props) {
+  const locale = asLocale((await params).locale)
+  setRequestLocale(locale)
+  const [store, messages] = await Promise.all([
+    getStore(locale),
+    getMessages({ locale }) as Promise<typeof fr>,
+  ])
+  const caller = {
+    userData: {
+      language: locale,
+      storeID: store.storeId,
+      countryCode: store.country,
+      redeemToken: null,
+    },
+  }
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{messages.Basket.title}</h1>
+      <GatewayProvider caller={caller}>
+        <Basket
+          locale={locale}
+          messages={basketMessages(messages)}
+          checkoutHref={localizedPath(locale, '/checkout')}
+          giftCardsHref={localizedPath(locale, '/gift-cards')}
+        />
+      </GatewayProvider>
+    </div>
+  )
+}

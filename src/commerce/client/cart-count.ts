@@ -1,0 +1,9 @@
+import type { CartQuantityQuery } from './generated/graphql'
+
+type QuantityOrder = CartQuantityQuery['cartQuantity']['order']
+
+/** The header count (spec §2): the gift cards of every package; no basket, no cards. */
+export const cartQuantityCount = (order: QuantityOrder): number =>
+  (order?.shipments ?? [])
+    .flatMap((shipment) => shipment.packages)
+    .reduce((sum, item) => sum + item.giftcard.qty, 0)

@@ -1,0 +1,66 @@
+'use client'
+
+import { useState } from 'react'
+
+import { Modal } from '@/components/ui/modal/Modal'
+import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry'
+
+import { BASKET_DELETE_MODAL } from './ids'
+import type { DeleteModalLabels } from './labels'
+
+export type DeleteGroupModalProps = {
+  labels: DeleteModalLabels
+  /** Deletes the line and refetches the basket; the modal closes when it is done. */
+  onConfirm: () => Promise<void>
+  /** Where focus lands on closing: the delete button, or the basket when the line is gone. */
+  finalFocus: () => HTMLElement | boolean
+}
+
+/** 'Supprimer ces cartes ?' (spec §2 basket delete item): the receiver named, Cancel or Delete. */
+export default function DeleteGroupModal({ labels, onConfirm, finalFocus }: DeleteGroupModalProps) {
+  const opened = useOpenModal()
+  const receiver = opened?.id === BASKET_DELETE_MODAL ? opened.payload.receiver : undefined
+  const [busy, setBusy] = useState(false)
+
+  async function confirm() {
+    if (busy) return
+    setBusy(true)
+    await onConfirm()
+    closeModal(BASKET_DELETE_MODAL)
+  }
+
+  return (
+    <Modal
+      id={BASKET_DELETE_MODAL}
+      size="narrow"
+      title={labels.title}
+      closeLabel={labels.close}
+      escapeCloses
+      finalFocus={finalFocus}
+      actions={
+        <>
+          <button
+            type="button"
+            onClick={() => closeModal(BASKET_DELETE_MODAL)}
+            className="rounded-full border border-ink/25 px-6 py-3 font-semibold hover:bg-muted"
+          >
+            {labels.cancel}
+          </button>
+          <button
+            type="button"
+            onClick={confirm}
+            aria-disabled={busy}
+            className="rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90 aria-disabled:opacity-60"
+          >
+            {labels.confirm}
+          </button>
+        </>
+      }
+    >
+      {receiver && <p>{labels.text(receiver)}</p>}
+      <p role="status" className="sr-only">
+        {busy ? labels.deleting : ''}
+      </p>
+    </Modal>
+  )
+}

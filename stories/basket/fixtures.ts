@@ -1,0 +1,23 @@
+import { basketLabels } from '@/commerce/widgets/Basket/labels'
+import { basketMessages } from '@/commerce/widgets/Basket/messages'
+import fr from '@/i18n/messages/fr.json'
+
+export { basketLines, basketOrder, filledOrder } from '../../tests/fixtures/basket'
+
+export const messages = basketMessages(fr)
+export const labels = basketLabels('fr', messages)
+
+export const errorLabels = {
+  title: fr.Errors.title,
+  generic: fr.Errors.generic,
+  ok: fr.Errors.ok,
+  close: fr.Modal.close,
+}
+
+export const caller = {
+  userData: { language: 'fr' as const, storeID: 52, countryCode: 'FR', redeemToken: null },
+}
+
+/** The analytics events pushed so far, ecommerce resets aside. */
+export const pushedEvents = (): string[] =>
+  (window.dataLayer ?? []).flatMap((entry) => ('event' in entry ? [entry.event] : []))

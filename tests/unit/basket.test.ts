@@ -1,0 +1,172 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { cartQuantityCount } from '@/commerce/client/cart-count'
+import { removeFromCartEvent, viewCartEvent } from '@/commerce/widgets/Basket/analytics'
+import { basketLabels } from '@/commerce/widgets/Basket/labels'
+import { basketMessages } from '@/commerce/widgets/Basket/messages'
+import { groupExtras } from '@/commerce/widgets/Basket/order'
+import { totalsRows } from '@/commerce/widgets/Basket/totals'
+import { fetchBasketCount } from '@/components/header/basket-count-request'
+import en from '@/i18n/messages/en.json'
+import fr from '@/i18n/messages/fr.json'
+import nl from '@/i18n/messages/nl.json'
+
+import { basketLines, basketOrder, filledOrder } from '../fixtures/basket'
+
+const quantityOrder = (qtys: number[][]) => ({
+  id: 'order-1',
+  shipments: qtys.map((packages) => ({
+    packages: packages.map((qty) => ({ giftcard: { qty, variation: { id: 'v' } } })),
+  })),
+  packagesGroups: [],
+})
+
+describe('the header count', () => {
+  it('sums the gift cards of every package of every shipment', () => {
+    expect(cartQuantityCount(quantityOrder([[2, 1], [1]]))).toBe(4)
+  })
+
+  it('is 0 without a basket or without packages', () => {
+    expect(cartQuantityCount(null)).toBe(0)
+    expect(cartQuantityCount(quantityOrder([]))).toBe(0)
+  })
+})
+
+describe('the header count request', () => {
+  let answer: unknown = null
+  const server = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json')
+    response.end(JSON.stringify({ data: { cartQuantity: answer } }))
+  })
+  const source = {
+    locale: 'fr' as const,
+    storeID: 52,
+    countryCode: 'FR',
+    labelMessage: fr.Basket.label,
+  }
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    vi.stubGlobal('window', { location: { origin } })
+  })
+  afterAll(() => {
+    vi.unstubAllGlobals()
+    return new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+
+  it('reads cartQuantity and names the link with the count', async () => {
+    answer = { order: quantityOrder([[2], [1]]), errors: [] }
+    expect(await fetchBasketCount(source)).toEqual({ count: 3, label: 'Panier, 3 articles' })
+    answer = { order: quantityOrder([[1]]), errors: [] }
+    expect(await fetchBasketCount(source)).toEqual({ count: 1, label: 'Panier, 1 article' })
+    answer = { order: null, errors: [] }
+    expect(await fetchBasketCount(source)).toEqual({ count: 0, label: 'Panier' })
+  })
+
+  it('answers null when the gateway reports errors, so the header keeps its count', async () => {
+    answer = { order: null, errors: [{ message: 'x', code: -1, referencedRequestParameter: null }] }
+    expect(await fetchBasketCount(source)).toBeNull()
+  })
+})
+
+describe('the basket analytics', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('view_cart carries every package, the total in units and the cards as items', () => {
+    const event = viewCartEvent(filledOrder)
+    expect(event).toMatchObject({
+      event: 'view_cart',
+      ecommerce: { currency: 'EUR', value: 149.9 },
+    })
+    expect(event && 'ecommerce' in event ? event.ecommerce.items : []).toEqual([
+      {
+        item_id: 'cinema-lumiere',
+        item_name: 'Cinéma Lumière',
+        item_variant: 'digital',
+        price: 25,
+        currency: 'EUR',
+        quantity: 2,
+      },
+      expect.objectContaining({ item_id: 'spa-serenite', price: 50, quantity: 1 }),
+      expect.objectContaining({ item_id: 'bistrot-gourmand', item_variant: 'physical' }),
+    ])
+  })
+
+  it('sends no view_cart for an empty basket', () => {
+    expect(viewCartEvent(basketOrder([]))).toBeNull()
+  })
+
+  it("remove_from_cart carries the removed line's cards, worth the line's total", () => {
+    const camille = filledOrder.packagesGroups[2]!
+    expect(removeFromCartEvent(filledOrder, camille)).toEqual({
+      event: 'remove_from_cart',
+      ecommerce: {
+        currency: 'EUR',
+        value: 46.45,
+        items: [expect.objectContaining({ item_id: 'bistrot-gourmand', price: 40, quantity: 1 })],
+      },
+    })
+  })
+})
+
+describe('a basket line', () => {
+  it('names the wrappers and gift packing of its packages, once each', () => {
+    const [alice, , camille] = filledOrder.packagesGroups
+    expect(groupExtras(filledOrder, camille!)).toEqual(['Enveloppe dorée', 'Boîte cadeau'])
+    expect(groupExtras(filledOrder, alice!)).toEqual([])
+  })
+})
+
+describe('the basket summary', () => {
+  it('lists cards by delivery type, extras, subtotal, each adjustment, then the total', () => {
+    expect(totalsRows(filledOrder).map((row) => [row.kind, row.amount.value])).toEqual([
+      ['digital', 10_000],
+      ['physical', 4_000],
+      ['extras', 645],
+      ['subTotal', 14_645],
+      ['shipping', 195],
+      ['serviceFee', 150],
+      ['grandTotal', 14_990],
+    ])
+    expect(totalsRows(filledOrder)[0]).toMatchObject({ qty: 3 })
+    expect(totalsRows(filledOrder)[4]).toMatchObject({ title: 'Frais d’envoi' })
+  })
+
+  it('leaves out what the basket does not hold', () => {
+    const digital = basketOrder(basketLines.filter((line) => line.deliveryType === 'DIGITAL'))
+    expect(totalsRows(digital).map((row) => row.kind)).toEqual([
+      'digital',
+      'subTotal',
+      'serviceFee',
+      'grandTotal',
+    ])
+  })
+})
+
+describe('the basket texts', () => {
+  const labels = basketLabels('fr', basketMessages(fr))
+
+  it('name what a delete button deletes, and count cards in French', () => {
+    expect(labels.deleteFor('Alice')).toBe('Supprimer les cartes pour Alice')
+    expect(labels.cards('DIGITAL', 2)).toBe('2 cartes digitales, par e-mail')
+    expect(labels.cards('PHYSICAL', 1)).toBe('1 carte physique, par courrier')
+    expect(labels.money({ currency: 'EUR', value: 14_990 })).toBe('149,90\u00a0€')
+  })
+
+  it("translate the gateway's cart errors", () => {
+    expect(labels.validation('outOfStock')).toBe(fr.Validation.outOfStock)
+  })
+
+  it('exist in French, English and Dutch alike', () => {
+    const keys = Object.keys(fr.Basket).sort()
+    expect(Object.keys(en.Basket).sort()).toEqual(keys)
+    expect(Object.keys(nl.Basket).sort()).toEqual(keys)
+    expect(basketLabels('nl', basketMessages(nl)).deleteFor('Alice')).toBe(
+      'Verwijder de kaarten voor Alice',
+    )
+  })
+})
