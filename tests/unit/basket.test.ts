@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cartQuantityCount } from '@/commerce/client/cart-count'
+import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { removeFromCartEvent, viewCartEvent } from '@/commerce/widgets/Basket/analytics'
 import { basketLabels } from '@/commerce/widgets/Basket/labels'
 import { basketMessages } from '@/commerce/widgets/Basket/messages'
@@ -114,6 +115,11 @@ describe('the basket analytics', () => {
 })
 
 describe('a basket line', () => {
+  it("is the buyer's own when its shipment is", () => {
+    expect(isBuyerShipment('buyer-physical')).toBe(true)
+    expect(isBuyerShipment('digital-1x2y3z')).toBe(false)
+  })
+
   it('names the wrappers and gift packing of its packages, once each', () => {
     const [alice, , camille] = filledOrder.packagesGroups
     expect(groupExtras(filledOrder, camille!)).toEqual(['Enveloppe dorée', 'Boîte cadeau'])
@@ -151,7 +157,13 @@ describe('the basket texts', () => {
   const labels = basketLabels('fr', basketMessages(fr))
 
   it('name what a delete button deletes, and count cards in French', () => {
-    expect(labels.deleteFor('Alice')).toBe('Supprimer les cartes pour Alice')
+    expect(labels.deleteFor('Alice', false)).toBe('Supprimer les cartes pour Alice')
+    expect(labels.deleteFor('Pour vous, par la poste', true)).toBe(
+      'Supprimer vos cartes\u202f: Pour vous, par la poste',
+    )
+    expect(labels.deleteModal.text('Alice', false)).toBe(
+      'Les cartes pour Alice seront retirées de votre panier.',
+    )
     expect(labels.cards('DIGITAL', 2)).toBe('2 cartes digitales, par e-mail')
     expect(labels.cards('PHYSICAL', 1)).toBe('1 carte physique, par courrier')
     expect(labels.money({ currency: 'EUR', value: 14_990 })).toBe('149,90\u00a0€')
@@ -165,7 +177,7 @@ describe('the basket texts', () => {
     const keys = Object.keys(fr.Basket).sort()
     expect(Object.keys(en.Basket).sort()).toEqual(keys)
     expect(Object.keys(nl.Basket).sort()).toEqual(keys)
-    expect(basketLabels('nl', basketMessages(nl)).deleteFor('Alice')).toBe(
+    expect(basketLabels('nl', basketMessages(nl)).deleteFor('Alice', false)).toBe(
       'Verwijder de kaarten voor Alice',
     )
   })

@@ -1,5 +1,6 @@
 import type { DeliveryMode, DeliveryType, PackageProduct } from './package'
 import { isPhysicalReceiver, type Receiver } from './receiver'
+import { BUYER_TAG } from './shipment-tag'
 
 /** A wrapper or gift packing as chosen, with its price per card in cents. */
 export type PricedOption = { id: string; title: string; price: number }
@@ -65,7 +66,7 @@ const receiverKey = (receiver: Receiver): string =>
  */
 export function shipmentTag(item: CartPackage): string {
   const type = item.deliveryType.toLowerCase()
-  return item.receiver ? `${type}-${fnv(receiverKey(item.receiver))}` : `buyer-${type}`
+  return item.receiver ? `${type}-${fnv(receiverKey(item.receiver))}` : `${BUYER_TAG}${type}`
 }
 
 export type Shipment = { tag: string; deliveryType: DeliveryType; packages: CartPackage[] }

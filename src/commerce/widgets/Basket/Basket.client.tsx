@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react'
 
 import { announceCartChange } from '@/commerce/client/cart-signal'
+import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { DeleteGiftcardPackageGroupDocument } from '@/commerce/client/generated/graphql'
 import { useCart } from '@/commerce/client/hooks'
@@ -61,7 +62,8 @@ export function Basket({ locale, messages, checkoutHref, giftCardsHref }: Basket
 
   function askRemoval(group: BasketGroup, trigger: HTMLElement) {
     removal.current = { group, trigger }
-    openModal(BASKET_DELETE_MODAL, { receiver: group.receiverTitle })
+    const own = isBuyerShipment(group.tag) ? 'yes' : 'other'
+    openModal(BASKET_DELETE_MODAL, { receiver: group.receiverTitle, own })
   }
 
   async function remove() {

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 
+import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { TrashIcon } from '@/components/ui/icons'
 
 import { CardPreviews } from './CardPreviews'
@@ -39,7 +40,7 @@ function BasketLine({ group, extras, labels, onDelete }: LineProps) {
         {extras.length > 0 && <p className="text-sm">{labels.extrasOf(extras)}</p>}
         <button
           type="button"
-          aria-label={labels.deleteFor(group.receiverTitle)}
+          aria-label={labels.deleteFor(group.receiverTitle, isBuyerShipment(group.tag))}
           aria-haspopup="dialog"
           onClick={(event) => onDelete(group, event.currentTarget)}
           className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-2 text-sm font-medium underline-offset-4 hover:underline -ml-2"

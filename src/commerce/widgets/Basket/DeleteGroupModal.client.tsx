@@ -19,7 +19,7 @@ export type DeleteGroupModalProps = {
 /** 'Supprimer ces cartes ?' (spec §2 basket delete item): the receiver named, Cancel or Delete. */
 export default function DeleteGroupModal({ labels, onConfirm, finalFocus }: DeleteGroupModalProps) {
   const opened = useOpenModal()
-  const receiver = opened?.id === BASKET_DELETE_MODAL ? opened.payload.receiver : undefined
+  const payload = opened?.id === BASKET_DELETE_MODAL ? opened.payload : undefined
   const [busy, setBusy] = useState(false)
 
   async function confirm() {
@@ -57,7 +57,7 @@ export default function DeleteGroupModal({ labels, onConfirm, finalFocus }: Dele
         </>
       }
     >
-      {receiver && <p>{labels.text(receiver)}</p>}
+      {payload?.receiver && <p>{labels.text(payload.receiver, payload.own === 'yes')}</p>}
       <p role="status" className="sr-only">
         {busy ? labels.deleting : ''}
       </p>

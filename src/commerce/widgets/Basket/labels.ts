@@ -25,10 +25,13 @@ export function basketLabels(locale: Locale, messages: BasketMessages) {
       type === 'DIGITAL' ? t('digitalCards', { count }) : t('physicalCards', { count }),
     extrasOf: (extras: string[]) => t('extrasOf', { extras: extras.join(', ') }),
     delete: t('delete'),
-    deleteFor: (receiver: string) => t('deleteFor', { receiver }),
+    /** 'Supprimer les cartes pour Alice'; the buyer's own lines are 'vos cartes'. */
+    deleteFor: (receiver: string, own: boolean) =>
+      t('deleteFor', { receiver, own: own ? 'yes' : 'other' }),
     deleteModal: {
       title: t('deleteTitle'),
-      text: (receiver: string) => t('deleteText', { receiver }),
+      text: (receiver: string, own: boolean) =>
+        t('deleteText', { receiver, own: own ? 'yes' : 'other' }),
       confirm: t('delete'),
       deleting: t('deleting'),
       cancel: t('cancel'),

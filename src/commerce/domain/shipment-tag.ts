@@ -1,0 +1,8 @@
+/** The tag of the buyer's own shipments ('buyer-digital', 'buyer-physical'); see shipmentTag. */
+export const BUYER_TAG = 'buyer-'
+
+/**
+ * Whether a shipment (or a basket line, which has its tag) goes to the buyer. Its own module, so
+ * the basket's browser code reads it without the zod schemas of the cart.
+ */
+export const isBuyerShipment = (tag: string): boolean => tag.startsWith(BUYER_TAG)
