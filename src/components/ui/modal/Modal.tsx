@@ -21,6 +21,8 @@ type Props = {
   children: ReactNode
   /** Buttons kept in view under the scrolling content. */
   actions?: ReactNode
+  /** Where focus goes on closing, when the control that opened the modal is gone (true: default). */
+  finalFocus?: () => HTMLElement | true
 }
 
 const widths: Record<ModalSize, string> = { wide: 'lg:w-[640px]', narrow: 'lg:w-[420px]' }
@@ -50,6 +52,7 @@ export function Modal({
   escapeCloses = false,
   children,
   actions,
+  finalFocus,
 }: Props) {
   const open = useOpenModal()?.id === id
   return (
@@ -63,7 +66,12 @@ export function Modal({
     >
       <Dialog.Portal>
         <Dialog.Backdrop className="fixed inset-0 z-50 bg-black/40 transition-opacity duration-300 data-ending-style:opacity-0 data-starting-style:opacity-0" />
-        <Dialog.Popup className={`${panel} ${widths[size]}`} data-modal={id} data-size={size}>
+        <Dialog.Popup
+          className={`${panel} ${widths[size]}`}
+          data-modal={id}
+          data-size={size}
+          finalFocus={finalFocus}
+        >
           <div className="flex items-start justify-between gap-4 border-b border-ink/10 px-5 py-4 lg:px-8 lg:py-6">
             <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
             <Dialog.Close
