@@ -5,6 +5,12 @@ import type { Media } from '@/payload-types'
 /** What an image needs: a media document, or the image of a gateway answer. */
 export type ImageSource = Pick<Media, 'url' | 'alt' | 'mimeType'>
 
+/** Only what an <img> needs: the props cross to the client, and every page carries them. */
+export const imageSource = (media: number | Media | null | undefined): ImageSource | null =>
+  media && typeof media === 'object' && media.url
+    ? { url: media.url, alt: media.alt, mimeType: media.mimeType ?? null }
+    : null
+
 type Props = {
   media: number | ImageSource | null | undefined
   alt?: string

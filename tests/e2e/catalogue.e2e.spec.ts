@@ -37,7 +37,7 @@ test.describe('the catalogue', () => {
     await page.goto('/cartes-cadeaux/librairie-lumiere/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Librairie Lumière')
     const offer = page.getByRole('region', { name: 'Versions et montants' })
-    await expect(offer.getByRole('heading', { name: 'Carte digitale' })).toBeVisible()
+    await expect(offer.getByText('Carte digitale', { exact: true })).toBeVisible()
     await expect(offer).toContainText('Envoyée par e-mail en moins d’une heure.')
     await expect(offer).toContainText(/€/)
     await expect(offer).toContainText('TVA incluse')

@@ -7,7 +7,7 @@ import { isSlug } from '@/collections/shared/slug'
 import { textField } from '@/fields/content'
 
 import { businessTypes } from './business-types'
-import { revalidateDeletedLocation, revalidateLocations } from './hooks/revalidateLocations'
+import { revalidateLocations } from './hooks/revalidateLocations'
 
 /**
  * A place where a gift card is accepted, e.g. a restaurant (/cartes-cadeaux/{product}/emplacement/
@@ -21,7 +21,10 @@ export const Locations: CollectionConfig = {
     defaultColumns: ['name', 'product', 'address.locality', 'updatedAt'],
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [revalidateLocations], afterDelete: [revalidateDeletedLocation] },
+  hooks: {
+    afterChange: [revalidateLocations.afterChange],
+    afterDelete: [revalidateLocations.afterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

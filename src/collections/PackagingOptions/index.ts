@@ -4,6 +4,8 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { imageField, textField } from '@/fields/content'
 
+import { revalidatePackaging } from './hooks/revalidatePackaging'
+
 /** Basket item types of spec §3 that wrap a card. */
 export const packagingKinds = ['WRAPPER', 'DIGITAL_WRAPPER', 'GIFT_PACKING'] as const
 export type PackagingKind = (typeof packagingKinds)[number]
@@ -21,6 +23,10 @@ export const PackagingOptions: CollectionConfig = {
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'sortOrder',
+  hooks: {
+    afterChange: [revalidatePackaging.afterChange],
+    afterDelete: [revalidatePackaging.afterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     {

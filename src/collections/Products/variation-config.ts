@@ -1,6 +1,6 @@
 import type { Field, GroupField } from 'payload'
 
-import { variationConfigProblem } from '@/commerce/domain/prices'
+import { type VariationConfig, variationConfigProblem } from '@/commerce/domain/prices'
 
 import type { VariationType } from './product-types'
 
@@ -21,6 +21,15 @@ type ConfigData = {
   maxPrice?: number | null
 }
 
+/** A variation group as stored (every field optional) as the domain rules read it. */
+export const toVariationConfig = (data: ConfigData | null | undefined): VariationConfig => ({
+  available: Boolean(data?.available),
+  hasFixedPrices: Boolean(data?.hasFixedPrices),
+  pricesToShow: data?.pricesToShow ?? [],
+  minPrice: data?.minPrice ?? null,
+  maxPrice: data?.maxPrice ?? null,
+})
+
 /**
  * How a product sells in one delivery type (spec §3): fixed prices to pick from, or a custom whole
  * amount between a minimum and a maximum. Amounts are integer cents.
@@ -29,17 +38,8 @@ export const variationConfigField = (type: VariationType): GroupField => ({
   name: type,
   type: 'group',
   label: type === 'digital' ? 'Digital card' : 'Physical card',
-  validate: (value: unknown) => {
-    const data = (value ?? {}) as ConfigData
-    const problem = variationConfigProblem({
-      available: Boolean(data.available),
-      hasFixedPrices: Boolean(data.hasFixedPrices),
-      pricesToShow: data.pricesToShow ?? [],
-      minPrice: data.minPrice ?? null,
-      maxPrice: data.maxPrice ?? null,
-    })
-    return problem ?? true
-  },
+  validate: (value: unknown) =>
+    variationConfigProblem(toVariationConfig(value as ConfigData | null)) ?? true,
   fields: [
     { name: 'available', type: 'checkbox', defaultValue: type === 'digital' },
     { name: 'sku', type: 'text', admin: { description: 'Stock-keeping unit of this variation.' } },

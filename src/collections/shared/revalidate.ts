@@ -42,3 +42,26 @@ export const revalidateDeletedContent =
     }
     return doc
   }
+
+/**
+ * Hooks that drop a collection's cached lists on any write: for small collections read as one
+ * list (places, packaging), where finer tags would save nothing.
+ */
+export function revalidateList(collection: string): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
+  const expire = async (disableRevalidate: unknown) => {
+    if (!disableRevalidate) await expireTags([contentTags.list(collection)])
+  }
+  return {
+    afterChange: async ({ doc, context }) => {
+      await expire(context.disableRevalidate)
+      return doc
+    },
+    afterDelete: async ({ doc, context }) => {
+      await expire(context.disableRevalidate)
+      return doc
+    },
+  }
+}

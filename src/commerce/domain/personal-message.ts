@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-/** A personal note holds at most 150 characters (spec §5, §9). */
-export const PERSONAL_MESSAGE_MAX = 150
+import { messageLength, PERSONAL_MESSAGE_MAX } from './personal-message-length'
+
+export { messageLength, PERSONAL_MESSAGE_MAX }
 
 /*
  * Emoji: pictographs (except the few text symbols such as © ® ™ ↔ that Unicode also counts as
@@ -12,9 +13,6 @@ const EMOJI =
   /(?![\u00a9\u00ae\u203c\u2049\u2122\u2139\u2194-\u2199\u21a9\u21aa])\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u20e3|\ufe0f|\u200d/u
 
 export const hasEmoji = (text: string): boolean => EMOJI.test(text)
-
-/** Characters as a reader counts them: an accented letter typed as two code points is one. */
-export const messageLength = (text: string): number => [...text.normalize('NFC')].length
 
 /**
  * The personal note (spec §5): 1 to 150 characters, no emoji. Messages are keys of the

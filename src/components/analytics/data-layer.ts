@@ -27,6 +27,7 @@ export type AnalyticsEvent =
       event: 'view_item_list'
       ecommerce: { item_list_id?: string; item_list_name?: string; items: AnalyticsItem[] }
     }
+  | { event: 'add_to_cart'; ecommerce: { currency: string; value: number; items: AnalyticsItem[] } }
   | { event: 'search'; search_term: string; results: number }
   | { event: 'search_modal_open' }
   | { event: 'view_cart'; ecommerce: CartEcommerce }

@@ -1,7 +1,7 @@
 import { contentPath } from '@/collections/shared/paths'
-import type { ImageSource } from '@/components/media-image'
+import { type ImageSource, imageSource } from '@/components/media-image'
 import type { Locale } from '@/i18n/routing'
-import type { Media, Product, Store } from '@/payload-types'
+import type { Product, Store } from '@/payload-types'
 
 export type PopularTerm = { id: string; title: string; href: string }
 
@@ -33,12 +33,6 @@ export type PopularSearch = {
 }
 
 type Data = Store['popularSearch']
-
-/** Only what an <img> needs: the props cross to the client, and every page carries them. */
-const imageSource = (media: number | Media | null | undefined): ImageSource | null =>
-  media && typeof media === 'object' && media.url
-    ? { url: media.url, alt: media.alt, mimeType: media.mimeType ?? null }
-    : null
 
 /** Ids of the suggested products, whether the store was read populated or not. */
 export const popularProductIds = (data: Data): number[] =>

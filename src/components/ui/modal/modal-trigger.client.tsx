@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes } from 'react'
 
 import { useHydrated } from '@/components/ui/use-hydrated'
 
-import { openModal, preloadModal } from './modal-registry'
+import { type ModalPayload, openModal, preloadModal } from './modal-registry'
 
 type Props = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -12,13 +12,15 @@ type Props = Omit<
 > & {
   /** The registry id of the modal this button opens. */
   modal: string
+  /** What the modal opens on (which receiver, which option…). */
+  payload?: ModalPayload
 }
 
 /**
  * A button that opens a modal, disabled until hydrated (spec §4); pointing at it or focusing it
  * starts loading the modal's code.
  */
-export function ModalTrigger({ modal, children, ...button }: Props) {
+export function ModalTrigger({ modal, payload, children, ...button }: Props) {
   const hydrated = useHydrated()
   const preload = () => preloadModal(modal)
   return (
@@ -26,7 +28,7 @@ export function ModalTrigger({ modal, children, ...button }: Props) {
       type="button"
       disabled={!hydrated}
       aria-haspopup="dialog"
-      onClick={() => openModal(modal)}
+      onClick={() => openModal(modal, payload)}
       onPointerEnter={preload}
       onFocus={preload}
       {...button}

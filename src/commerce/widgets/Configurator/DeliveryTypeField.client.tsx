@@ -1,0 +1,78 @@
+'use client'
+
+import { useRef } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+
+import type { DeliveryType } from '@/commerce/domain/package'
+
+import { useConfigurator } from './context'
+import { type ConfiguratorValues, defaultAmount } from './form-values'
+import { choiceClass, legendClass } from './styles'
+
+type PerType = Pick<ConfiguratorValues, 'amount' | 'wrapperId' | 'receivers'>
+
+/**
+ * Digital or physical, each with its delivery promise. Amounts, wrappers and receivers differ by
+ * type: each type keeps its own, so going back and forth loses nothing the shopper entered.
+ */
+export function DeliveryTypeField() {
+  const { id, product, deliveryChoices, texts } = useConfigurator()
+  const { control, getValues, setValue, clearErrors } = useFormContext<ConfiguratorValues>()
+  const current = useWatch({ control, name: 'deliveryType' })
+  const kept = useRef<Partial<Record<DeliveryType, PerType>>>({})
+
+  if (deliveryChoices.length < 2) {
+    const only = deliveryChoices[0]
+    return only ? (
+      <div>
+        <p className={legendClass}>{only.title}</p>
+        <p className="text-sm">{only.promise}</p>
+      </div>
+    ) : null
+  }
+
+  const choose = (next: DeliveryType) => {
+    const { amount, wrapperId, receivers } = getValues()
+    kept.current[current] = { amount, wrapperId, receivers }
+    const restored = kept.current[next] ?? {
+      amount: defaultAmount(product, next),
+      wrapperId: '',
+      receivers: [],
+    }
+    setValue('deliveryType', next, { shouldDirty: true })
+    for (const [name, value] of Object.entries(restored)) {
+      setValue(name as keyof PerType, value as never, { shouldDirty: true })
+    }
+    clearErrors(['deliveryType', 'amount', 'wrapperId', 'giftPackingId', 'receivers'])
+  }
+
+  return (
+    <fieldset>
+      <legend className={legendClass}>{texts.version}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {deliveryChoices.map((choice) => (
+          <label key={choice.type} className={`${choiceClass} items-start gap-3 p-4`}>
+            <input
+              type="radio"
+              name={`${id}-deliveryType`}
+              value={choice.type}
+              checked={current === choice.type}
+              onChange={() => choose(choice.type)}
+              aria-labelledby={`${id}-type-${choice.type}`}
+              aria-describedby={`${id}-promise-${choice.type}`}
+              className="mt-1 size-4 accent-ink"
+            />
+            <span>
+              <span id={`${id}-type-${choice.type}`} className="block font-semibold">
+                {choice.title}
+              </span>
+              <span id={`${id}-promise-${choice.type}`} className="mt-1 block text-sm">
+                {choice.promise}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import { useFormContext, useWatch } from 'react-hook-form'
+
+import { useConfigurator } from './context'
+import { type ConfiguratorValues, toPackageInput } from './form-values'
+import { configurationPrice } from './price'
+
+/** The running price of what is composed: the cards, the options, the total (VAT included). */
+export function PriceSummary() {
+  const { product, packaging, texts, money } = useConfigurator()
+  const { control } = useFormContext<ConfiguratorValues>()
+  const values = useWatch({ control }) as ConfiguratorValues
+  const input = toPackageInput(values, product)
+  const price = configurationPrice(input, packaging)
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-ink/15 pt-4">
+      {price && (
+        <>
+          <dt>{texts.cards}</dt>
+          <dd className="text-right">
+            {input.qty} × {money(input.amount)} = {money(price.cards)}
+          </dd>
+          {price.extras > 0 && (
+            <>
+              <dt>{texts.extras}</dt>
+              <dd className="text-right">{money(price.extras)}</dd>
+            </>
+          )}
+        </>
+      )}
+      <dt className="text-lg font-bold">{texts.total}</dt>
+      <dd className="text-right text-lg font-bold" data-total>
+        {price ? money(price.total) : '–'}
+      </dd>
+    </dl>
+  )
+}

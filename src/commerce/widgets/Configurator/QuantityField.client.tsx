@@ -1,0 +1,83 @@
+'use client'
+
+import { useController, useFormContext } from 'react-hook-form'
+
+import { GIFT_CARD_LIMIT } from '@/commerce/domain/cart-errors'
+import { useHydrated } from '@/components/ui/use-hydrated'
+
+import { useConfigurator } from './context'
+import { describedBy, FieldMessage } from './FieldMessage'
+import type { ConfiguratorValues } from './form-values'
+import { inputClass, legendClass } from './styles'
+import { fill } from './texts'
+
+const stepClass =
+  'flex size-12 items-center justify-center rounded-full border border-ink text-xl font-semibold hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40'
+
+/** How many cards: 1 to 50, typed or stepped (spec §9, code 2030). */
+export function QuantityField() {
+  const { id, texts, errorText } = useConfigurator()
+  const hydrated = useHydrated()
+  const { control } = useFormContext<ConfiguratorValues>()
+  const {
+    field: { ref, name, value: qty, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name: 'qty' })
+  const step = (by: number) => {
+    const base = Number.isInteger(qty) ? qty : 1
+    onChange(Math.min(GIFT_CARD_LIMIT, Math.max(1, base + by)))
+  }
+  const error = errorText(fieldState.error)
+  const hintId = `${id}-qty-hint`
+  const errorId = `${id}-qty-error`
+  return (
+    <div>
+      <label htmlFor={`${id}-qty`} className={`${legendClass} block`}>
+        {texts.quantity}
+      </label>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-label={texts.decrease}
+          aria-controls={`${id}-qty`}
+          disabled={!hydrated || qty <= 1}
+          onClick={() => step(-1)}
+          className={stepClass}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          ref={ref}
+          id={`${id}-qty`}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={GIFT_CARD_LIMIT}
+          step={1}
+          value={Number.isNaN(qty) ? '' : qty}
+          onChange={(event) => onChange(event.target.valueAsNumber)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hintId, error && errorId)}
+          data-invalid={error ? '' : undefined}
+          className={`${inputClass} w-20 text-center`}
+        />
+        <button
+          type="button"
+          aria-label={texts.increase}
+          aria-controls={`${id}-qty`}
+          disabled={!hydrated || qty >= GIFT_CARD_LIMIT}
+          onClick={() => step(1)}
+          className={stepClass}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      <p id={hintId} className="mt-1.5 text-sm">
+        {fill(texts.quantityHint, { max: GIFT_CARD_LIMIT })}
+      </p>
+      <FieldMessage id={errorId} text={error} />
+    </div>
+  )
+}

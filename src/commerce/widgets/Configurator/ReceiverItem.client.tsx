@@ -1,0 +1,84 @@
+'use client'
+
+import type { FieldError } from 'react-hook-form'
+
+import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
+import { useHydrated } from '@/components/ui/use-hydrated'
+
+import { useConfigurator } from './context'
+import type { ReceiverValues } from './form-values'
+import { DELIVERY_DATE_MODAL, RECEIVER_MODAL } from './ids'
+import { receiverDetail, scheduledAt } from './receivers'
+import { linkButtonClass } from './styles'
+import { fill } from './texts'
+
+type Props = {
+  index: number
+  receiver: ReceiverValues
+  /** 'Carte 2' when each card has its own receiver. */
+  card: string | null
+  errors: Record<string, FieldError | undefined> | undefined
+  onRemove: () => void
+}
+
+/** One receiver: who and where, with edit, remove and, for e-mail, the sending date. */
+export function ReceiverItem({ index, receiver, card, errors, onRemove }: Props) {
+  const { id, texts, numberLocale, errorText } = useConfigurator()
+  const hydrated = useHydrated()
+  const itemId = `${id}-receiver-${index}`
+  const messages = Object.values(errors ?? {}).flatMap((error) => errorText(error) ?? [])
+  const digital = !('street' in receiver)
+  return (
+    <li className="rounded-xl border border-ink/15 p-4">
+      <p id={itemId} className="font-semibold">
+        {card && <span className="mr-2 text-sm font-normal">{card}</span>}
+        {receiver.name}
+      </p>
+      <p className="text-sm break-words">{receiverDetail(receiver)}</p>
+      {digital && (
+        <p className="text-sm">
+          {fill(texts.sendAt, { when: scheduledAt(receiver, numberLocale) ?? texts.sendNow })}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-1">
+        <ModalTrigger
+          modal={RECEIVER_MODAL}
+          payload={{ index: String(index) }}
+          id={`${itemId}-edit`}
+          aria-label={fill(texts.editReceiver, { name: receiver.name })}
+          aria-describedby={messages.length ? `${itemId}-errors` : undefined}
+          data-invalid={messages.length ? '' : undefined}
+          className={linkButtonClass}
+        >
+          {texts.edit}
+        </ModalTrigger>
+        {digital && (
+          <ModalTrigger
+            modal={DELIVERY_DATE_MODAL}
+            payload={{ index: String(index) }}
+            aria-label={fill(texts.scheduleFor, { name: receiver.name })}
+            className={linkButtonClass}
+          >
+            {texts.schedule}
+          </ModalTrigger>
+        )}
+        <button
+          type="button"
+          disabled={!hydrated}
+          onClick={onRemove}
+          aria-label={fill(texts.removeReceiver, { name: receiver.name })}
+          className={linkButtonClass}
+        >
+          {texts.remove}
+        </button>
+      </div>
+      {messages.length > 0 && (
+        <ul id={`${itemId}-errors`} className="mt-1.5 text-sm font-medium text-red-700">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}

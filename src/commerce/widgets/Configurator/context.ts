@@ -1,0 +1,23 @@
+'use client'
+
+import { createContext, useContext } from 'react'
+import type { FieldError } from 'react-hook-form'
+
+import type { ConfiguratorProps } from './types'
+
+/** What every part of the configurator shares: its props, ids and formatting. */
+export type ConfiguratorContextValue = ConfiguratorProps & {
+  /** Prefix of the form's element ids (useId). */
+  id: string
+  money: (cents: number) => string
+  /** A field error in the shopper's words (undefined without one). */
+  errorText: (error: Pick<FieldError, 'type' | 'message'> | undefined) => string | undefined
+}
+
+export const ConfiguratorContext = createContext<ConfiguratorContextValue | null>(null)
+
+export function useConfigurator(): ConfiguratorContextValue {
+  const value = useContext(ConfiguratorContext)
+  if (!value) throw new Error('useConfigurator needs the <Configurator> above it')
+  return value
+}
