@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** A card sold digital (any whole amount from 10 to 150 €) and physical (fixed amounts). */
+const PRODUCT = '/cartes-cadeaux/bistrot-du-port/'
+
+const form = (page: Page) => page.getByRole('form', { name: 'Composez votre carte' })
+const basketLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Panier, ${count} articles` })
+
+async function addReceiver(page: Page, name: string, email: string) {
+  await form(page).getByRole('button', { name: 'Ajouter un destinataire' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Destinataire' })
+  await dialog.getByRole('textbox', { name: 'Nom' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email)
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+async function addToBasket(page: Page) {
+  await form(page).getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(page.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+
+test('a shopper fills a basket for two receivers and a posted gift, deletes a line, and finds it after a reload', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT)
+  const configurator = form(page)
+
+  // Two e-cards of 25 € with a note, one to each receiver.
+  await configurator.getByRole('radio', { name: 'Carte digitale' }).check()
+  await configurator.getByRole('textbox', { name: 'Montant' }).fill('25')
+  await configurator.getByRole('button', { name: 'Augmenter la quantité' }).click()
+  await expect(configurator.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue('2')
+  await configurator.getByRole('checkbox', { name: 'Ajouter une note personnelle' }).check()
+  await configurator
+    .getByRole('textbox', { name: 'Note personnelle' })
+    .fill('Joyeux anniversaire !')
+  await configurator.getByRole('radio', { name: 'Une carte à chaque destinataire' }).check()
+  await addReceiver(page, 'Alice Martin', 'alice@example.fr')
+  await addReceiver(page, 'Bob Durand', 'bob@example.fr')
+  await addToBasket(page)
+  await expect(basketLink(page, 2)).toBeVisible()
+
+  // A posted 50 € card for the buyer, in a greeting card and a gift box.
+  await page.reload()
+  await form(page).getByRole('radio', { name: 'Carte physique' }).check()
+  await form(page).getByRole('radio', { name: '50 €', exact: true }).check()
+  await form(page)
+    .getByRole('radiogroup', { name: 'Enveloppe ou carte de vœux' })
+    .getByRole('radio', { name: /Carte de vœux festive/ })
+    .check()
+  await form(page)
+    .getByRole('radiogroup', { name: 'Emballage cadeau' })
+    .getByRole('radio', { name: /Boîte cadeau/ })
+    .check()
+  await addToBasket(page)
+  await expect(basketLink(page, 3)).toBeVisible()
+
+  await basketLink(page, 3).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible()
+  for (const receiver of ['Alice Martin', 'Bob Durand', 'Pour vous, par la poste']) {
+    await expect(page.getByRole('article', { name: receiver })).toBeVisible()
+  }
+  // 2 × 25 € + 50 € + 1,50 € + 3,95 €, postage 1,95 €, service fee 1,50 €.
+  const summary = page.getByRole('region', { name: 'Récapitulatif' })
+  await expect(summary).toContainText(/108,90\s€/)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Supprimer les cartes pour Bob Durand' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Supprimer ces cartes ?' })
+  await confirm.getByRole('button', { name: 'Supprimer' }).click()
+  await expect(page.getByRole('article', { name: 'Bob Durand' })).toHaveCount(0)
+  await expect(summary).toContainText(/83,90\s€/)
+  await expect(basketLink(page, 2)).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('article', { name: 'Alice Martin' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Pour vous, par la poste' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Bob Durand' })).toHaveCount(0)
+  await expect(basketLink(page, 2)).toBeVisible()
+})
+
+test('a note with an emoji is refused in the form, with what the shopper typed kept', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT)
+  const configurator = form(page)
+  await configurator.getByRole('radio', { name: 'Carte digitale' }).check()
+  await configurator.getByRole('textbox', { name: 'Montant' }).fill('30')
+  await configurator.getByRole('checkbox', { name: 'Ajouter une note personnelle' }).check()
+  const note = configurator.getByRole('textbox', { name: 'Note personnelle' })
+  await note.fill('Bravo 🎉')
+  await configurator.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(configurator).toContainText('La note personnelle ne peut pas contenir d’émoji.')
+  await expect(note).toHaveValue('Bravo 🎉')
+  await note.fill('')
+  await configurator.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(configurator).toContainText('La note personnelle est vide')
+})
