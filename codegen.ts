@@ -1,11 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli'
 
 /**
- * From the gateway's schema file: resolver types for the server, and typed operations for the
+ * From the gateway's schema files: resolver types for the server, and typed operations for the
  * client (string documents, so no GraphQL parser ships to browsers). `npm run generate:gateway`.
  */
 const config: CodegenConfig = {
-  schema: 'src/commerce/gateway/schema.graphql',
+  schema: 'src/commerce/gateway/schema/*.graphql',
   documents: 'src/commerce/client/operations/*.graphql',
   generates: {
     'src/commerce/client/generated/': {

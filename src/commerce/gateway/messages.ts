@@ -1,15 +1,14 @@
 import { createTranslator } from 'next-intl'
 
-import { formatMoney } from '@/commerce/domain/money'
+import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import fr from '@/i18n/messages/fr.json'
 import nl from '@/i18n/messages/nl.json'
 import type { Locale } from '@/i18n/routing'
 
 const catalogues = { fr, nl } as const
-const numberLocales: Record<Locale, string> = { fr: 'fr-FR', nl: 'nl-NL' }
 
 export const moneyIn = (locale: Locale, currency: string) => (value: number) =>
-  formatMoney({ currency, value }, numberLocales[locale])
+  formatMoney({ currency, value }, moneyLocale(locale))
 
 /** The gateway's texts in the shopper's language (userData.language), from the app's messages. */
 export function gatewayText(locale: Locale, namespace: 'Cart' | 'Validation') {

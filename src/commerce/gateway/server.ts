@@ -28,9 +28,10 @@ export const GATEWAY_PATH = '/api/gateway/'
 const isGraphQLError = (error: unknown): error is GraphQLError =>
   error instanceof Error && error.name === 'GraphQLError'
 
-const typeDefs = fs.readFileSync(
-  path.join(process.cwd(), 'src/commerce/gateway/schema.graphql'),
-  'utf8',
+// One file per part of the contract: common types, the catalogue, the basket.
+const schemaDir = path.join(process.cwd(), 'src/commerce/gateway/schema')
+const typeDefs = ['common', 'catalogue', 'cart'].map((part) =>
+  fs.readFileSync(path.join(schemaDir, `${part}.graphql`), 'utf8'),
 )
 
 // Deep, wide or long documents are refused before they run (a clear error, no work done).

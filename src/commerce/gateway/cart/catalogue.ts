@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
+import { toVariationConfig } from '@/collections/Products/variation-config'
 import type { PackageProduct } from '@/commerce/domain/package'
-import type { VariationConfig } from '@/commerce/domain/prices'
 import type { Fees } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
-import type { PackagingOption, Product } from '@/payload-types'
+import type { PackagingOption } from '@/payload-types'
 
 import { backgroundColor, imagePopulate } from '../mappers/product'
 import { memo } from './memo'
@@ -19,14 +19,6 @@ export type CartProduct = PackageProduct & {
   outOfStock: { DIGITAL: boolean; PHYSICAL: boolean }
   sku: { DIGITAL: string | null; PHYSICAL: string | null }
 }
-
-const config = (value: Product['digital']): VariationConfig => ({
-  available: Boolean(value?.available),
-  hasFixedPrices: Boolean(value?.hasFixedPrices),
-  pricesToShow: value?.pricesToShow ?? [],
-  minPrice: value?.minPrice ?? null,
-  maxPrice: value?.maxPrice ?? null,
-})
 
 const products = memo<CartProduct | null>('product', 60_000)
 
@@ -63,8 +55,8 @@ export function cartProduct(payload: Payload, id: string, locale: Locale) {
       path: doc.slug,
       productType: doc.productType,
       appleType: Boolean(doc.appleType),
-      digital: config(doc.digital),
-      physical: config(doc.physical),
+      digital: toVariationConfig(doc.digital),
+      physical: toVariationConfig(doc.physical),
       image: media?.url ? { url: media.url, alt: media.alt } : null,
       color: backgroundColor(doc.backgroundColor),
       testCard: Boolean(doc.testCard),

@@ -1,4 +1,5 @@
 import { cardCount, type Shipment as CartShipment, shipmentsOf } from '@/commerce/domain/cart'
+import { moneyLocale } from '@/commerce/domain/money'
 import { isPhysicalReceiver } from '@/commerce/domain/receiver'
 import { cartTotals } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
@@ -11,17 +12,15 @@ import { deliveryAddress, scheduledAt, toPackage } from './view-package'
 
 type Text = ReturnType<typeof gatewayText>
 
+const dateFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(moneyLocale(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  })
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat('fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }),
-  nl: new Intl.DateTimeFormat('nl-NL', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }),
+  fr: dateFormat('fr'),
+  nl: dateFormat('nl'),
 }
 
 /** Who a group goes to, in words: the buyer by e-mail or post, or the receiver's name and where. */
