@@ -28,9 +28,9 @@ export const GATEWAY_PATH = '/api/gateway/'
 const isGraphQLError = (error: unknown): error is GraphQLError =>
   error instanceof Error && error.name === 'GraphQLError'
 
-// One file per part of the contract: common types, the catalogue, the basket.
+// One file per part of the contract: common types, the catalogue, the basket, accounts.
 const schemaDir = path.join(process.cwd(), 'src/commerce/gateway/schema')
-const typeDefs = ['common', 'catalogue', 'cart'].map((part) =>
+const typeDefs = ['common', 'catalogue', 'cart', 'account'].map((part) =>
   fs.readFileSync(path.join(schemaDir, `${part}.graphql`), 'utf8'),
 )
 

@@ -4,6 +4,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddressInput = {
+  city: string;
+  companyName?: string | null | undefined;
+  countryCode: string;
+  customerType: CustomerType;
+  firstName: string;
+  houseNumber: number;
+  lastName: string;
+  phoneNumber?: string | null | undefined;
+  postCode: string;
+  street: string;
+  suffix?: string | null | undefined;
+};
+
 export type AdjustmentType =
   | 'serviceFee'
   | 'shipping';
@@ -16,6 +30,23 @@ export type BasketItemType =
   | 'GIFT_PACKING'
   | 'PERSONAL_MESSAGE'
   | 'WRAPPER';
+
+export type CreateAccountInput = {
+  companyName?: string | null | undefined;
+  customerType: CustomerType;
+  email: string;
+  firstName: string;
+  kvkNumber?: string | null | undefined;
+  lastName: string;
+  password: string;
+  passwordConfirmation: string;
+  subscribed?: boolean | null | undefined;
+  vatNumber?: string | null | undefined;
+};
+
+export type CustomerType =
+  | 'BUSINESS'
+  | 'PRIVATE';
 
 /** DEFAULT: to the buyer; SINGLE: every card to one receiver; SPLIT: one card to each receiver. */
 export type DeliveryMode =
@@ -65,6 +96,16 @@ export type ProductType =
   | 'donation'
   | 'giftcard';
 
+export type ProfileAddressInput = {
+  administrativeArea?: string | null | undefined;
+  city: string;
+  countryCode: string;
+  houseNumber: number;
+  postCode: string;
+  street: string;
+  suffix?: string | null | undefined;
+};
+
 /** Who receives a package: name and e-mail (and a moment) for e-mail, name and address for post. */
 export type ReceiverInput = {
   city?: string | null | undefined;
@@ -90,9 +131,136 @@ export type UserDataInput = {
   storeID: number;
 };
 
+export type UserDetailsInput = {
+  address?: ProfileAddressInput | null | undefined;
+  companyName?: string | null | undefined;
+  customerType: CustomerType;
+  firstName: string;
+  invoiceEmail?: string | null | undefined;
+  kvkNumber?: string | null | undefined;
+  lastName: string;
+  phoneNumber?: string | null | undefined;
+  subscribed: boolean;
+  vatNumber?: string | null | undefined;
+};
+
 export type VariationType =
   | 'digital'
   | 'physical';
+
+export type AccountUserFragment = { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> };
+
+export type GetUserInfoQueryVariables = Exact<{
+  userData: UserDataInput;
+}>;
+
+
+export type GetUserInfoQuery = { getUserInfo: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CheckUserExistQueryVariables = Exact<{
+  userData: UserDataInput;
+  email: string;
+  captchaToken: string;
+}>;
+
+
+export type CheckUserExistQuery = { checkUserExist: { status: boolean | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type UserLoginMutationVariables = Exact<{
+  userData: UserDataInput;
+  email: string;
+  password: string;
+  captchaToken: string;
+}>;
+
+
+export type UserLoginMutation = { userLogin: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type UserLogoutMutationVariables = Exact<{
+  userData: UserDataInput;
+}>;
+
+
+export type UserLogoutMutation = { userLogout: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CreateAccountMutationVariables = Exact<{
+  userData: UserDataInput;
+  input: CreateAccountInput;
+  captchaToken: string;
+}>;
+
+
+export type CreateAccountMutation = { createAccount: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  userData: UserDataInput;
+  email: string;
+  captchaToken: string;
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type NewPasswordMutationVariables = Exact<{
+  userData: UserDataInput;
+  token: string;
+  password: string;
+  passwordConfirmation: string;
+}>;
+
+
+export type NewPasswordMutation = { newPassword: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  userData: UserDataInput;
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type UpdateUserDetailsMutationVariables = Exact<{
+  userData: UserDataInput;
+  input: UserDetailsInput;
+}>;
+
+
+export type UpdateUserDetailsMutation = { updateUserDetails: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AddAddressMutationVariables = Exact<{
+  userData: UserDataInput;
+  address: AddressInput;
+}>;
+
+
+export type AddAddressMutation = { addAddress: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type UpdateAddressMutationVariables = Exact<{
+  userData: UserDataInput;
+  id: string | number;
+  address: AddressInput;
+}>;
+
+
+export type UpdateAddressMutation = { updateAddress: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type DeleteAddressMutationVariables = Exact<{
+  userData: UserDataInput;
+  id: string | number;
+}>;
+
+
+export type DeleteAddressMutation = { deleteAddress: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  userData: UserDataInput;
+  password: string;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type MoneyFragment = { currency: string, value: number };
 
@@ -190,6 +358,46 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AccountUserFragmentDoc = new TypedDocumentString(`
+    fragment AccountUser on User {
+  subscribed
+  mainProfile {
+    firstName
+    lastName
+    email
+    invoiceEmail
+    billingEmail
+    phoneNumber
+    customerType
+    companyName
+    kvkNumber
+    vatNumber
+    address {
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      countryCode
+      administrativeArea
+    }
+  }
+  addressBook {
+    id
+    firstName
+    lastName
+    customerType
+    companyName
+    countryCode
+    postCode
+    houseNumber
+    suffix
+    street
+    city
+    phoneNumber
+  }
+}
+    `, {"fragmentName":"AccountUser"}) as unknown as TypedDocumentString<AccountUserFragment, unknown>;
 export const GatewayErrorsFragmentDoc = new TypedDocumentString(`
     fragment GatewayErrors on GatewayError {
   message
@@ -334,6 +542,403 @@ export const BasketOrderFragmentDoc = new TypedDocumentString(`
   currency
   value
 }`, {"fragmentName":"BasketOrder"}) as unknown as TypedDocumentString<BasketOrderFragment, unknown>;
+export const GetUserInfoDocument = new TypedDocumentString(`
+    query getUserInfo($userData: UserDataInput!) {
+  getUserInfo(userData: $userData) {
+    user {
+      ...AccountUser
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment AccountUser on User {
+  subscribed
+  mainProfile {
+    firstName
+    lastName
+    email
+    invoiceEmail
+    billingEmail
+    phoneNumber
+    customerType
+    companyName
+    kvkNumber
+    vatNumber
+    address {
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      countryCode
+      administrativeArea
+    }
+  }
+  addressBook {
+    id
+    firstName
+    lastName
+    customerType
+    companyName
+    countryCode
+    postCode
+    houseNumber
+    suffix
+    street
+    city
+    phoneNumber
+  }
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<GetUserInfoQuery, GetUserInfoQueryVariables>;
+export const CheckUserExistDocument = new TypedDocumentString(`
+    query checkUserExist($userData: UserDataInput!, $email: String!, $captchaToken: String!) {
+  checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) {
+    status
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<CheckUserExistQuery, CheckUserExistQueryVariables>;
+export const UserLoginDocument = new TypedDocumentString(`
+    mutation userLogin($userData: UserDataInput!, $email: String!, $password: String!, $captchaToken: String!) {
+  userLogin(
+    userData: $userData
+    email: $email
+    password: $password
+    captchaToken: $captchaToken
+  ) {
+    status
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<UserLoginMutation, UserLoginMutationVariables>;
+export const UserLogoutDocument = new TypedDocumentString(`
+    mutation userLogout($userData: UserDataInput!) {
+  userLogout(userData: $userData) {
+    status
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<UserLogoutMutation, UserLogoutMutationVariables>;
+export const CreateAccountDocument = new TypedDocumentString(`
+    mutation createAccount($userData: UserDataInput!, $input: CreateAccountInput!, $captchaToken: String!) {
+  createAccount(userData: $userData, input: $input, captchaToken: $captchaToken) {
+    status
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<CreateAccountMutation, CreateAccountMutationVariables>;
+export const ForgotPasswordDocument = new TypedDocumentString(`
+    mutation forgotPassword($userData: UserDataInput!, $email: String!, $captchaToken: String!) {
+  forgotPassword(userData: $userData, email: $email, captchaToken: $captchaToken) {
+    status
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const NewPasswordDocument = new TypedDocumentString(`
+    mutation newPassword($userData: UserDataInput!, $token: String!, $password: String!, $passwordConfirmation: String!) {
+  newPassword(
+    userData: $userData
+    token: $token
+    password: $password
+    passwordConfirmation: $passwordConfirmation
+  ) {
+    status
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<NewPasswordMutation, NewPasswordMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation changePassword($userData: UserDataInput!, $currentPassword: String!, $password: String!, $passwordConfirmation: String!) {
+  changePassword(
+    userData: $userData
+    currentPassword: $currentPassword
+    password: $password
+    passwordConfirmation: $passwordConfirmation
+  ) {
+    status
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const UpdateUserDetailsDocument = new TypedDocumentString(`
+    mutation updateUserDetails($userData: UserDataInput!, $input: UserDetailsInput!) {
+  updateUserDetails(userData: $userData, input: $input) {
+    user {
+      ...AccountUser
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment AccountUser on User {
+  subscribed
+  mainProfile {
+    firstName
+    lastName
+    email
+    invoiceEmail
+    billingEmail
+    phoneNumber
+    customerType
+    companyName
+    kvkNumber
+    vatNumber
+    address {
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      countryCode
+      administrativeArea
+    }
+  }
+  addressBook {
+    id
+    firstName
+    lastName
+    customerType
+    companyName
+    countryCode
+    postCode
+    houseNumber
+    suffix
+    street
+    city
+    phoneNumber
+  }
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<UpdateUserDetailsMutation, UpdateUserDetailsMutationVariables>;
+export const AddAddressDocument = new TypedDocumentString(`
+    mutation addAddress($userData: UserDataInput!, $address: AddressInput!) {
+  addAddress(userData: $userData, address: $address) {
+    user {
+      ...AccountUser
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment AccountUser on User {
+  subscribed
+  mainProfile {
+    firstName
+    lastName
+    email
+    invoiceEmail
+    billingEmail
+    phoneNumber
+    customerType
+    companyName
+    kvkNumber
+    vatNumber
+    address {
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      countryCode
+      administrativeArea
+    }
+  }
+  addressBook {
+    id
+    firstName
+    lastName
+    customerType
+    companyName
+    countryCode
+    postCode
+    houseNumber
+    suffix
+    street
+    city
+    phoneNumber
+  }
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<AddAddressMutation, AddAddressMutationVariables>;
+export const UpdateAddressDocument = new TypedDocumentString(`
+    mutation updateAddress($userData: UserDataInput!, $id: ID!, $address: AddressInput!) {
+  updateAddress(userData: $userData, id: $id, address: $address) {
+    user {
+      ...AccountUser
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment AccountUser on User {
+  subscribed
+  mainProfile {
+    firstName
+    lastName
+    email
+    invoiceEmail
+    billingEmail
+    phoneNumber
+    customerType
+    companyName
+    kvkNumber
+    vatNumber
+    address {
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      countryCode
+      administrativeArea
+    }
+  }
+  addressBook {
+    id
+    firstName
+    lastName
+    customerType
+    companyName
+    countryCode
+    postCode
+    houseNumber
+    suffix
+    street
+    city
+    phoneNumber
+  }
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<UpdateAddressMutation, UpdateAddressMutationVariables>;
+export const DeleteAddressDocument = new TypedDocumentString(`
+    mutation deleteAddress($userData: UserDataInput!, $id: ID!) {
+  deleteAddress(userData: $userData, id: $id) {
+    user {
+      ...AccountUser
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment AccountUser on User {
+  subscribed
+  mainProfile {
+    firstName
+    lastName
+    email
+    invoiceEmail
+    billingEmail
+    phoneNumber
+    customerType
+    companyName
+    kvkNumber
+    vatNumber
+    address {
+      postCode
+      houseNumber
+      suffix
+      street
+      city
+      countryCode
+      administrativeArea
+    }
+  }
+  addressBook {
+    id
+    firstName
+    lastName
+    customerType
+    companyName
+    countryCode
+    postCode
+    houseNumber
+    suffix
+    street
+    city
+    phoneNumber
+  }
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation deleteAccount($userData: UserDataInput!, $password: String!) {
+  deleteAccount(userData: $userData, password: $password) {
+    status
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
 export const CartDocument = new TypedDocumentString(`
     query Cart($userData: UserDataInput!, $orderUuid: ID) {
   cartV2(userData: $userData, orderUuid: $orderUuid) {

@@ -15,6 +15,37 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** An entry of the address book (spec §3 Address). */
+export type Address = {
+  __typename?: 'Address';
+  city: Scalars['String']['output'];
+  companyName: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  customerType: CustomerType;
+  firstName: Scalars['String']['output'];
+  houseNumber: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  postCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  suffix: Maybe<Scalars['String']['output']>;
+};
+
+export type AddressInput = {
+  city: Scalars['String']['input'];
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  countryCode: Scalars['String']['input'];
+  customerType: CustomerType;
+  firstName: Scalars['String']['input'];
+  houseNumber: Scalars['Int']['input'];
+  lastName: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  postCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Adjustment = {
   __typename?: 'Adjustment';
   adjustmentType: AdjustmentType;
@@ -82,6 +113,42 @@ export type CartResult = {
   /** Null while the shopper has no basket. */
   order: Maybe<GiftcardOrder>;
 };
+
+export type CreateAccountInput = {
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  customerType: CustomerType;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  kvkNumber?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+  subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec §3 CustomerProfile, with the customer's business data. */
+export type CustomerProfile = {
+  __typename?: 'CustomerProfile';
+  address: Maybe<ProfileAddress>;
+  /** invoiceEmail if present, else email. */
+  billingEmail: Scalars['String']['output'];
+  companyName: Maybe<Scalars['String']['output']>;
+  customerType: CustomerType;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  invoiceEmail: Maybe<Scalars['String']['output']>;
+  /** Chamber-of-commerce number: the SIREN in France. */
+  kvkNumber: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  /** E.164, e.g. +33612345678. */
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  vatNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerType =
+  | 'BUSINESS'
+  | 'PRIVATE';
 
 /** A delivery address (spec §3 Address): a receiver's name with their e-mail or postal address. */
 export type DeliveryAddress = {
@@ -255,14 +322,35 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addAddress: UserInfoResult;
   /** Adds a configured package (SPLIT makes one per receiver) and answers the basket. */
   addGiftcardPackage: CartResult;
+  changePassword: StatusResult;
   /** Checks the basket before ordering: out of stock, test cards, a zero balance. */
   checkCart: CartResult;
+  /** Creates the account and logs it in; also used while ordering. */
+  createAccount: StatusResult;
+  /** Deletes the account after the password is confirmed, and ends its sessions. */
+  deleteAccount: StatusResult;
+  deleteAddress: UserInfoResult;
   /** Removes a receiver's group, or only packageId within it (spec §7). */
   deleteGiftcardPackageGroup: CartResult;
+  /** E-mails a one-time link to /compte/nouveau-mot-de-passe/ that expires after an hour. */
+  forgotPassword: StatusResult;
+  /** Sets the password from the e-mailed link's token; ends every session of the customer. */
+  newPassword: StatusResult;
+  updateAddress: UserInfoResult;
   /** Replaces a package of the basket by a new configuration. */
   updateGiftcardPackage: CartResult;
+  updateUserDetails: UserInfoResult;
+  userLogin: StatusResult;
+  userLogout: StatusResult;
+};
+
+
+export type MutationAddAddressArgs = {
+  address: AddressInput;
+  userData: UserDataInput;
 };
 
 
@@ -272,7 +360,34 @@ export type MutationAddGiftcardPackageArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
 export type MutationCheckCartArgs = {
+  userData: UserDataInput;
+};
+
+
+export type MutationCreateAccountArgs = {
+  captchaToken: Scalars['String']['input'];
+  input: CreateAccountInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
   userData: UserDataInput;
 };
 
@@ -284,9 +399,50 @@ export type MutationDeleteGiftcardPackageGroupArgs = {
 };
 
 
+export type MutationForgotPasswordArgs = {
+  captchaToken: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationNewPasswordArgs = {
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationUpdateAddressArgs = {
+  address: AddressInput;
+  id: Scalars['ID']['input'];
+  userData: UserDataInput;
+};
+
+
 export type MutationUpdateGiftcardPackageArgs = {
   package: GiftcardPackageInput;
   packageId: Scalars['ID']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationUpdateUserDetailsArgs = {
+  input: UserDetailsInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationUserLoginArgs = {
+  captchaToken: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationUserLogoutArgs = {
   userData: UserDataInput;
 };
 
@@ -394,6 +550,29 @@ export type ProductType =
   | 'donation'
   | 'giftcard';
 
+/** The customer's own address on the profile (spec §3 CustomerProfile.address). */
+export type ProfileAddress = {
+  __typename?: 'ProfileAddress';
+  administrativeArea: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  companyName: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  houseNumber: Scalars['Int']['output'];
+  postCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  suffix: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfileAddressInput = {
+  administrativeArea?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  countryCode: Scalars['String']['input'];
+  houseNumber: Scalars['Int']['input'];
+  postCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QtyPrice = {
   __typename?: 'QtyPrice';
   price: Money;
@@ -408,7 +587,9 @@ export type Query = {
   /** For the header count: read shipments.packages.giftcard.qty and packagesGroups.packageId. */
   cartQuantity: CartResult;
   cartV2: CartResult;
+  checkUserExist: UserExistResult;
   getLocationAddressSuggestions: LocationSuggestionsResult;
+  getUserInfo: UserInfoResult;
   productList: ProductListResult;
   /** Typo-tolerant, accent-insensitive search over products and giving moments (spec §2, §7). */
   search_v1: SearchResult;
@@ -440,9 +621,21 @@ export type QueryCartV2Args = {
 };
 
 
+export type QueryCheckUserExistArgs = {
+  captchaToken: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
 export type QueryGetLocationAddressSuggestionsArgs = {
   filters: LocationSuggestionFilters;
   paging: InputMaybe<PagingInput>;
+  userData: UserDataInput;
+};
+
+
+export type QueryGetUserInfoArgs = {
   userData: UserDataInput;
 };
 
@@ -540,6 +733,13 @@ export type Shipment = {
   tag: Scalars['String']['output'];
 };
 
+/** Login, logout and the other account calls answer a status and errors (spec §4, §7). */
+export type StatusResult = {
+  __typename?: 'StatusResult';
+  errors: Array<GatewayError>;
+  status: Scalars['Boolean']['output'];
+};
+
 export type Totals = {
   __typename?: 'Totals';
   adjustments: Array<Adjustment>;
@@ -551,12 +751,46 @@ export type Totals = {
   subTotal: Money;
 };
 
+export type User = {
+  __typename?: 'User';
+  addressBook: Array<Address>;
+  mainProfile: CustomerProfile;
+  subscribed: Scalars['Boolean']['output'];
+};
+
 /** Who is asking, sent with every operation (spec §3 UserData). */
 export type UserDataInput = {
   countryCode: Scalars['String']['input'];
   language: Scalars['String']['input'];
   redeemToken?: InputMaybe<Scalars['String']['input']>;
   storeID: Scalars['Int']['input'];
+};
+
+export type UserDetailsInput = {
+  address?: InputMaybe<ProfileAddressInput>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  customerType: CustomerType;
+  firstName: Scalars['String']['input'];
+  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
+  kvkNumber?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  subscribed: Scalars['Boolean']['input'];
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** checkUserExist: status true for a known e-mail, false for an unknown one, null on errors. */
+export type UserExistResult = {
+  __typename?: 'UserExistResult';
+  errors: Array<GatewayError>;
+  status: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** getUserInfo: user is null when nobody is logged in (that is not an error). */
+export type UserInfoResult = {
+  __typename?: 'UserInfoResult';
+  errors: Array<GatewayError>;
+  user: Maybe<User>;
 };
 
 /** A sellable form of a product; price is null when the buyer chooses the amount. */
@@ -678,6 +912,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
   Adjustment: ResolverTypeWrapper<Adjustment>;
   AdjustmentType: AdjustmentType;
   BackgroundColor: ResolverTypeWrapper<BackgroundColor>;
@@ -689,6 +925,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardPreview: ResolverTypeWrapper<CardPreview>;
   CartResult: ResolverTypeWrapper<CartResult>;
+  CreateAccountInput: CreateAccountInput;
+  CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
+  CustomerType: CustomerType;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
   DeliveryMode: DeliveryMode;
   DeliveryType: DeliveryType;
@@ -722,6 +961,8 @@ export type ResolversTypes = {
   ProductListFilters: ProductListFilters;
   ProductListResult: ResolverTypeWrapper<Omit<ProductListResult, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ProductType: ProductType;
+  ProfileAddress: ResolverTypeWrapper<ProfileAddress>;
+  ProfileAddressInput: ProfileAddressInput;
   QtyPrice: ResolverTypeWrapper<QtyPrice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiverInput: ReceiverInput;
@@ -734,9 +975,14 @@ export type ResolversTypes = {
   SearchProductItem: ResolverTypeWrapper<SearchProductItem>;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'body'> & { body?: Maybe<ResolversTypes['SearchBody']> }>;
   Shipment: ResolverTypeWrapper<Shipment>;
+  StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Totals: ResolverTypeWrapper<Totals>;
+  User: ResolverTypeWrapper<User>;
   UserDataInput: UserDataInput;
+  UserDetailsInput: UserDetailsInput;
+  UserExistResult: ResolverTypeWrapper<UserExistResult>;
+  UserInfoResult: ResolverTypeWrapper<UserInfoResult>;
   Variation: ResolverTypeWrapper<Variation>;
   VariationConfig: ResolverTypeWrapper<VariationConfig>;
   VariationType: VariationType;
@@ -745,6 +991,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: Address;
+  AddressInput: AddressInput;
   Adjustment: Adjustment;
   BackgroundColor: BackgroundColor;
   Block: Block;
@@ -754,6 +1002,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CardPreview: CardPreview;
   CartResult: CartResult;
+  CreateAccountInput: CreateAccountInput;
+  CustomerProfile: CustomerProfile;
   DeliveryAddress: DeliveryAddress;
   DonationProduct: DonationProduct;
   FilterByPage: FilterByPage;
@@ -784,6 +1034,8 @@ export type ResolversParentTypes = {
   Product: ResolversInterfaceTypes<ResolversParentTypes>['Product'];
   ProductListFilters: ProductListFilters;
   ProductListResult: Omit<ProductListResult, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  ProfileAddress: ProfileAddress;
+  ProfileAddressInput: ProfileAddressInput;
   QtyPrice: QtyPrice;
   Query: Record<PropertyKey, never>;
   ReceiverInput: ReceiverInput;
@@ -795,12 +1047,32 @@ export type ResolversParentTypes = {
   SearchProductItem: SearchProductItem;
   SearchResult: Omit<SearchResult, 'body'> & { body?: Maybe<ResolversParentTypes['SearchBody']> };
   Shipment: Shipment;
+  StatusResult: StatusResult;
   String: Scalars['String']['output'];
   Totals: Totals;
+  User: User;
   UserDataInput: UserDataInput;
+  UserDetailsInput: UserDetailsInput;
+  UserExistResult: UserExistResult;
+  UserInfoResult: UserInfoResult;
   Variation: Variation;
   VariationConfig: VariationConfig;
   WrapperOrderItem: WrapperOrderItem;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Adjustment'] = ResolversParentTypes['Adjustment']> = {
@@ -841,6 +1113,20 @@ export type CardPreviewResolvers<ContextType = GatewayContext, ParentType extend
 export type CartResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['GiftcardOrder']>, ParentType, ContextType>;
+};
+
+export type CustomerProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProfile'] = ResolversParentTypes['CustomerProfile']> = {
+  address?: Resolver<Maybe<ResolversTypes['ProfileAddress']>, ParentType, ContextType>;
+  billingEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kvkNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DeliveryAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
@@ -961,10 +1247,21 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'address' | 'userData'>>;
   addGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddGiftcardPackageArgs, 'package' | 'userData'>>;
+  changePassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password' | 'passwordConfirmation' | 'userData'>>;
   checkCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationCheckCartArgs, 'userData'>>;
+  createAccount?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'captchaToken' | 'input' | 'userData'>>;
+  deleteAccount?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password' | 'userData'>>;
+  deleteAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id' | 'userData'>>;
   deleteGiftcardPackageGroup?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationDeleteGiftcardPackageGroupArgs, 'shipmentTag' | 'userData'>>;
+  forgotPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'captchaToken' | 'email' | 'userData'>>;
+  newPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'passwordConfirmation' | 'token' | 'userData'>>;
+  updateAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id' | 'userData'>>;
   updateGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateGiftcardPackageArgs, 'package' | 'packageId' | 'userData'>>;
+  updateUserDetails?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateUserDetailsArgs, 'input' | 'userData'>>;
+  userLogin?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'captchaToken' | 'email' | 'password' | 'userData'>>;
+  userLogout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationUserLogoutArgs, 'userData'>>;
 };
 
 export type OrderItemVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItemVariation'] = ResolversParentTypes['OrderItemVariation']> = {
@@ -1028,6 +1325,17 @@ export type ProductListResultResolvers<ContextType = GatewayContext, ParentType 
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
+export type ProfileAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileAddress'] = ResolversParentTypes['ProfileAddress']> = {
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QtyPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QtyPrice'] = ResolversParentTypes['QtyPrice']> = {
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1038,7 +1346,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartArgs, 'userData'>>;
   cartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartQuantityArgs, 'userData'>>;
   cartV2?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartV2Args, 'userData'>>;
+  checkUserExist?: Resolver<ResolversTypes['UserExistResult'], ParentType, ContextType, RequireFields<QueryCheckUserExistArgs, 'captchaToken' | 'email' | 'userData'>>;
   getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsResult'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
+  getUserInfo?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<QueryGetUserInfoArgs, 'userData'>>;
   productList?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'userData'>>;
   search_v1?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
 };
@@ -1101,6 +1411,11 @@ export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends R
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StatusResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type TotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Totals'] = ResolversParentTypes['Totals']> = {
   adjustments?: Resolver<Array<ResolversTypes['Adjustment']>, ParentType, ContextType>;
   grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1108,6 +1423,22 @@ export type TotalsResolvers<ContextType = GatewayContext, ParentType extends Res
   serviceFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shippingTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  addressBook?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  mainProfile?: Resolver<ResolversTypes['CustomerProfile'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserExistResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserExistResult'] = ResolversParentTypes['UserExistResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type UserInfoResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserInfoResult'] = ResolversParentTypes['UserInfoResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type VariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = {
@@ -1133,6 +1464,7 @@ export type WrapperOrderItemResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Address?: AddressResolvers<ContextType>;
   Adjustment?: AdjustmentResolvers<ContextType>;
   BackgroundColor?: BackgroundColorResolvers<ContextType>;
   Block?: BlockResolvers<ContextType>;
@@ -1140,6 +1472,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BlocksQueueResult?: BlocksQueueResultResolvers<ContextType>;
   CardPreview?: CardPreviewResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
+  CustomerProfile?: CustomerProfileResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DonationProduct?: DonationProductResolvers<ContextType>;
   GatewayError?: GatewayErrorResolvers<ContextType>;
@@ -1163,6 +1496,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PreviewImageUrl?: PreviewImageUrlResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductListResult?: ProductListResultResolvers<ContextType>;
+  ProfileAddress?: ProfileAddressResolvers<ContextType>;
   QtyPrice?: QtyPriceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeemData?: RedeemDataResolvers<ContextType>;
@@ -1173,7 +1507,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchProductItem?: SearchProductItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  StatusResult?: StatusResultResolvers<ContextType>;
   Totals?: TotalsResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserExistResult?: UserExistResultResolvers<ContextType>;
+  UserInfoResult?: UserInfoResultResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationConfig?: VariationConfigResolvers<ContextType>;
   WrapperOrderItem?: WrapperOrderItemResolvers<ContextType>;

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+import { companyNameSchema, personNameSchema } from './names'
+import { optionalPhoneSchema } from './phone'
+import { isPostalCode } from './postal-code'
+
+export const CUSTOMER_TYPES = ['PRIVATE', 'BUSINESS'] as const
+export type CustomerType = (typeof CUSTOMER_TYPES)[number]
+export const customerTypeSchema = z.enum(CUSTOMER_TYPES, { error: 'customerTypeRequired' })
+
+/** The street, number, postal code and city of an address (spec §3 Address, §5). */
+export const postalFields = {
+  street: z
+    .string({ error: 'streetTooShort' })
+    .trim()
+    .min(2, { error: 'streetTooShort' })
+    .max(100, { error: 'streetTooLong' }),
+  houseNumber: z
+    .number({ error: 'houseNumberInvalid' })
+    .int({ error: 'houseNumberInvalid' })
+    .positive({ error: 'houseNumberInvalid' })
+    .max(99_999, { error: 'houseNumberInvalid' }),
+  suffix: z
+    .string()
+    .trim()
+    .max(10, { error: 'suffixTooLong' })
+    .nullish()
+    .transform((suffix) => suffix || null),
+  postCode: z.string({ error: 'postCodeRequired' }).trim().min(1, { error: 'postCodeRequired' }),
+  city: z
+    .string({ error: 'cityRequired' })
+    .trim()
+    .min(1, { error: 'cityRequired' })
+    .max(80, { error: 'cityTooLong' }),
+  countryCode: z
+    .string({ error: 'countryRequired' })
+    .regex(/^[A-Z]{2}$/, { error: 'countryRequired' }),
+}
+
+/** The postal code must be one of the chosen country (spec §5 postal codes). */
+export const postCodeOfCountry = (
+  value: { postCode: string; countryCode: string },
+  context: z.RefinementCtx,
+) => {
+  if (!isPostalCode(value.countryCode, value.postCode)) {
+    context.addIssue({ code: 'custom', message: 'postCodeInvalidCountry', path: ['postCode'] })
+  }
+}
+
+/** A company name is required for business addresses and customers. */
+export const companyForBusiness = (
+  value: { customerType: CustomerType; companyName: string | null },
+  context: z.RefinementCtx,
+) => {
+  if (value.customerType === 'BUSINESS' && !value.companyName) {
+    context.addIssue({ code: 'custom', message: 'companyNameRequired', path: ['companyName'] })
+  }
+}
+
+/** An entry of the address book: who, where, and a phone if the customer gives one. */
+export const addressSchema = z
+  .object({
+    firstName: personNameSchema('firstNameRequired'),
+    lastName: personNameSchema('lastNameRequired'),
+    customerType: customerTypeSchema,
+    companyName: companyNameSchema,
+    ...postalFields,
+    phoneNumber: optionalPhoneSchema,
+  })
+  .superRefine(postCodeOfCountry)
+  .superRefine(companyForBusiness)
+
+export type AddressInput = z.input<typeof addressSchema>
+export type Address = z.infer<typeof addressSchema>
