@@ -12,7 +12,10 @@ import sharp from 'sharp'
 import { BlocksQueues } from '@/collections/BlocksQueues'
 import { BlogPosts } from '@/collections/BlogPosts'
 import { Brands } from '@/collections/Brands'
+import { CaptchaSolutions } from '@/collections/CaptchaSolutions'
 import { Categories } from '@/collections/Categories'
+import { Customers } from '@/collections/Customers'
+import { CustomerSessions } from '@/collections/CustomerSessions'
 import { GivingMoments } from '@/collections/GivingMoments'
 import { Media } from '@/collections/Media'
 import { Orders } from '@/collections/Orders'
@@ -58,6 +61,9 @@ export default buildConfig({
     Brands,
     PackagingOptions,
     Orders,
+    Customers,
+    CustomerSessions,
+    CaptchaSolutions,
     BlocksQueues,
     Redirects,
     Media,

@@ -63,6 +63,7 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
+    customers: CustomerAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
@@ -76,6 +77,9 @@ export interface Config {
     brands: Brand;
     'packaging-options': PackagingOption;
     orders: Order;
+    customers: Customer;
+    'customer-sessions': CustomerSession;
+    'captcha-solutions': CaptchaSolution;
     'blocks-queues': BlocksQueue;
     redirects: Redirect;
     media: Media;
@@ -98,6 +102,9 @@ export interface Config {
     brands: BrandsSelect<false> | BrandsSelect<true>;
     'packaging-options': PackagingOptionsSelect<false> | PackagingOptionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
+    'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
     'blocks-queues': BlocksQueuesSelect<false> | BlocksQueuesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -123,7 +130,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: Customer | User;
   jobs: {
     tasks: {
       purgeStaleCarts: TaskPurgeStaleCarts;
@@ -134,6 +141,24 @@ export interface Config {
       };
     };
     workflows: unknown;
+  };
+}
+export interface CustomerAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
   };
 }
 export interface UserAuthOperations {
@@ -1070,6 +1095,10 @@ export interface Order {
   status: 'cart' | 'PENDING' | 'COMPLETED' | 'CANCELED';
   storeId: number;
   /**
+   * The signed-in customer whose basket or order this is.
+   */
+  customer?: (number | null) | Customer;
+  /**
    * SHA-256 of the secret in the shopper’s HTTP-only cart cookie.
    */
   guestTokenHash?: string | null;
@@ -1090,6 +1119,89 @@ export interface Order {
    * Raised on every change: concurrent edits retry.
    */
   revision: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  /**
+   * Invoices go here when filled in, else to the e-mail above.
+   */
+  invoiceEmail?: string | null;
+  /**
+   * E.164, e.g. +33612345678
+   */
+  phoneNumber?: string | null;
+  customerType: 'PRIVATE' | 'BUSINESS';
+  companyName?: string | null;
+  kvkNumber?: string | null;
+  vatNumber?: string | null;
+  subscribed?: boolean | null;
+  storeId: number;
+  address?: {
+    street?: string | null;
+    houseNumber?: number | null;
+    suffix?: string | null;
+    postCode?: string | null;
+    city?: string | null;
+    countryCode?: string | null;
+    administrativeArea?: string | null;
+  };
+  addresses?:
+    | {
+        firstName: string;
+        lastName: string;
+        customerType: 'PRIVATE' | 'BUSINESS';
+        companyName?: string | null;
+        street?: string | null;
+        houseNumber?: number | null;
+        suffix?: string | null;
+        postCode?: string | null;
+        city?: string | null;
+        countryCode?: string | null;
+        phoneNumber?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  password?: string | null;
+  collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions".
+ */
+export interface CustomerSession {
+  id: number;
+  customer: number | Customer;
+  tokenHash: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-solutions".
+ */
+export interface CaptchaSolution {
+  id: number;
+  challengeId: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1615,6 +1727,18 @@ export interface PayloadLockedDocument {
         value: number | Order;
       } | null)
     | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'customer-sessions';
+        value: number | CustomerSession;
+      } | null)
+    | ({
+        relationTo: 'captcha-solutions';
+        value: number | CaptchaSolution;
+      } | null)
+    | ({
         relationTo: 'blocks-queues';
         value: number | BlocksQueue;
       } | null)
@@ -1635,10 +1759,15 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1648,10 +1777,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -2326,10 +2460,85 @@ export interface OrdersSelect<T extends boolean = true> {
   uuid?: T;
   status?: T;
   storeId?: T;
+  customer?: T;
   guestTokenHash?: T;
   packages?: T;
   itemsQty?: T;
   revision?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  invoiceEmail?: T;
+  phoneNumber?: T;
+  customerType?: T;
+  companyName?: T;
+  kvkNumber?: T;
+  vatNumber?: T;
+  subscribed?: T;
+  storeId?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        houseNumber?: T;
+        suffix?: T;
+        postCode?: T;
+        city?: T;
+        countryCode?: T;
+        administrativeArea?: T;
+      };
+  addresses?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        customerType?: T;
+        companyName?: T;
+        street?: T;
+        houseNumber?: T;
+        suffix?: T;
+        postCode?: T;
+        city?: T;
+        countryCode?: T;
+        phoneNumber?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions_select".
+ */
+export interface CustomerSessionsSelect<T extends boolean = true> {
+  customer?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-solutions_select".
+ */
+export interface CaptchaSolutionsSelect<T extends boolean = true> {
+  challengeId?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2799,10 +3008,15 @@ export interface TaskSchedulePublish {
           value: number | Brand;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
   };
   output?: unknown;
 }

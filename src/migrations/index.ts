@@ -9,6 +9,7 @@ import * as migration_20261123_064824_product_multi_brand_location_type from './
 import * as migration_20261123_070040_popular_search from './20261123_070040_popular_search'
 import * as migration_20261123_085103_basket from './20261123_085103_basket'
 import * as migration_20261123_090052_stale_cart_purge from './20261123_090052_stale_cart_purge'
+import * as migration_20261123_121806_customers from './20261123_121806_customers'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_090052_stale_cart_purge.up,
     down: migration_20261123_090052_stale_cart_purge.down,
     name: '20261123_090052_stale_cart_purge',
+  },
+  {
+    up: migration_20261123_121806_customers.up,
+    down: migration_20261123_121806_customers.down,
+    name: '20261123_121806_customers',
   },
 ]

@@ -16,6 +16,8 @@ const schema = z.object({
   STORE_ID: z.coerce.number().int().positive().default(52),
   PAYLOAD_SECRET: z.string().min(32).optional(),
   MEDIA_DIR: z.string().default('media'),
+  /** Highest proof-of-work counter of a captcha challenge: the work a browser does per form. */
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(100).max(5_000_000).default(20_000),
 })
 
 /** A development secret kept in .data so sessions survive restarts; production must set one. */

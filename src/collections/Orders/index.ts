@@ -29,6 +29,13 @@ export const Orders: CollectionConfig = {
     },
     { name: 'storeId', type: 'number', required: true },
     {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      index: true,
+      admin: { description: 'The signed-in customer whose basket or order this is.' },
+    },
+    {
       name: 'guestTokenHash',
       type: 'text',
       unique: true,

@@ -13,10 +13,11 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax' },
   },
   access: {
-    admin: ({ req }) => Boolean(req.user),
-    read: ({ req }) => Boolean(req.user),
+    // Staff only: a shop customer is never a user of /admin.
+    admin: isAdmin,
+    read: isAdmin,
     create: isAdmin,
-    update: ({ req, id }) => Boolean(req.user) && (req.user?.id === id || isAdmin({ req })),
+    update: isAdmin,
     delete: isAdmin,
   },
   fields: [{ name: 'name', type: 'text' }],

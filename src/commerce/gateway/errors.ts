@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
 import { cartErrorCodes } from '@/commerce/domain/cart-errors'
 import type { Locale } from '@/i18n/routing'
 
@@ -35,6 +36,14 @@ export const genericError = (): GatewayError => gatewayError(errorCodes.generic,
 /** Parameters whose bad values have a code of their own (spec §8 cart family: invalid note). */
 const codeByParameter: Record<string, number> = { 'package.message': cartErrorCodes.invalidNote }
 
+/** Rules whose breach has a code of its own (spec §8 account families: characters, length…). */
+const codeByRule: Record<string, number> = {
+  passwordCharacters: accountErrorCodes.passwordCharacters,
+  passwordTooShort: accountErrorCodes.passwordTooShort,
+  passwordMismatch: accountErrorCodes.passwordMismatch,
+  captchaRequired: accountErrorCodes.captchaFailed,
+}
+
 /**
  * One error per invalid parameter, named by its path ('userData.language'), its message in the
  * shopper's language when the schema gave a Validation key.
@@ -44,7 +53,7 @@ export function validationErrors(error: z.ZodError, locale: Locale = 'fr'): Gate
     const name = issue.path.map(String).join('.')
     const params = 'params' in issue ? (issue.params as Record<string, unknown>) : undefined
     return gatewayError(
-      codeByParameter[name] ?? errorCodes.invalidParameter,
+      codeByParameter[name] ?? codeByRule[issue.message] ?? errorCodes.invalidParameter,
       validationMessage(locale, issue.message, params),
       name || null,
     )

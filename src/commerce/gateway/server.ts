@@ -80,8 +80,17 @@ export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
       session: () => null,
       cache: gatewayCache(),
       ttl: 10 * 60_000,
-      // A basket is one shopper's: never kept, never served to another.
-      ttlPerSchemaCoordinate: { 'Query.cart': 0, 'Query.cartV2': 0, 'Query.cartQuantity': 0 },
+      // A basket and an account are one shopper's: never kept, never served to another.
+      ttlPerSchemaCoordinate: {
+        'Query.cart': 0,
+        'Query.cartV2': 0,
+        'Query.cartQuantity': 0,
+        'Query.getUserInfo': 0,
+        'Query.checkUserExist': 0,
+        User: 0,
+        CustomerProfile: 0,
+        Address: 0,
+      },
       includeExtensionMetadata: true,
       // Mutations, redeem pages and anything sent with the bypass flag go straight through.
       enabled: (request, context) =>

@@ -66,3 +66,39 @@ export async function saveCart(
   })
   return rowCount === 1
 }
+
+/** Logging in keeps the basket of this browser: it becomes the customer's. */
+export async function attachCart(
+  payload: Payload,
+  tokenHash: string,
+  storeId: number,
+  customerId: number,
+): Promise<boolean> {
+  const { rowCount } = await payload.db.pool.query({
+    name: 'cart-attach',
+    text: `UPDATE orders SET customer_id = $3
+           WHERE guest_token_hash = $1 AND status = 'cart' AND store_id = $2`,
+    values: [tokenHash, storeId, customerId],
+  })
+  return rowCount === 1
+}
+
+/**
+ * Logging in on a browser without a basket brings back the customer's latest one, under this
+ * browser's new secret (the old secret stops working).
+ */
+export async function claimCustomerCart(
+  payload: Payload,
+  customerId: number,
+  storeId: number,
+  tokenHash: string,
+): Promise<boolean> {
+  const { rowCount } = await payload.db.pool.query({
+    name: 'cart-claim',
+    text: `UPDATE orders SET guest_token_hash = $3
+           WHERE id = (SELECT id FROM orders WHERE customer_id = $1 AND status = 'cart'
+                       AND store_id = $2 ORDER BY updated_at DESC LIMIT 1)`,
+    values: [customerId, storeId, tokenHash],
+  })
+  return rowCount === 1
+}

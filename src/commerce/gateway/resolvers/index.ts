@@ -1,6 +1,9 @@
 import { GraphQLJSON } from 'graphql-scalars'
 
 import type { Resolvers } from '../generated/resolvers'
+import { accountMutations, accountQueries } from './account'
+import { accountDetailsMutations } from './account-details'
+import { accountPasswordMutations } from './account-password'
 import { blocksQueue } from './blocks-queue'
 import { cartMutations, cartQueries } from './cart'
 import { getLocationAddressSuggestions } from './location-suggestions'
@@ -13,6 +16,18 @@ export const resolvers: Resolvers = {
     __resolveType: (product) =>
       product.productType === 'donation' ? 'DonationProduct' : 'GiftcardProduct',
   },
-  Query: { blocksQueue, getLocationAddressSuggestions, productList, search_v1, ...cartQueries },
-  Mutation: cartMutations,
+  Query: {
+    blocksQueue,
+    getLocationAddressSuggestions,
+    productList,
+    search_v1,
+    ...cartQueries,
+    ...accountQueries,
+  },
+  Mutation: {
+    ...cartMutations,
+    ...accountMutations,
+    ...accountPasswordMutations,
+    ...accountDetailsMutations,
+  },
 }

@@ -1,0 +1,61 @@
+import { AuthenticationError, LockedAuth } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import { LOCK_TIME_MS } from '@/collections/Customers'
+
+import type { GatewayContext } from '../context'
+import type { GatewayError } from '../errors'
+import { linkCartOnLogin } from './cart-link'
+import { accountError, countFailedLogin } from './guard'
+import { createSession, sessionCookies } from './session'
+
+/** The customer with this e-mail, or null. E-mails are stored lower-case. */
+export async function customerByEmail(context: GatewayContext, email: string) {
+  const { docs } = await context.payload.find({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * Checks a password with Payload's own (hashing, counting wrong ones, locking the account for a
+ * while after five), and answers the login family's error when it fails.
+ */
+export async function checkPassword(
+  context: GatewayContext,
+  locale: Locale,
+  email: string,
+  password: string,
+  parameter = 'password',
+): Promise<GatewayError | null> {
+  try {
+    await context.payload.login({
+      collection: 'customers',
+      data: { email, password },
+      overrideAccess: true,
+    })
+    return null
+  } catch (error) {
+    if (error instanceof LockedAuth) {
+      return accountError(locale, 'loginLocked', parameter, {
+        minutes: Math.round(LOCK_TIME_MS / 60_000),
+      })
+    }
+    if (error instanceof AuthenticationError) {
+      countFailedLogin(context)
+      return accountError(locale, 'wrongCombination', parameter)
+    }
+    throw error
+  }
+}
+
+/** Starts the customer's session in this browser and brings the basket along. */
+export async function startSession(context: GatewayContext, customerId: number): Promise<void> {
+  const secret = await createSession(context.payload, customerId)
+  context.responseCookies.push(...sessionCookies(secret, context.request))
+  await linkCartOnLogin(context, customerId)
+}

@@ -1,0 +1,20 @@
+/** A cookie of the request by name, or null. */
+export function readCookie(headers: Headers, name: string): string | null {
+  const header = headers.get('cookie') ?? ''
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return rest.join('=')
+  }
+  return null
+}
+
+export const isHttps = (request: Request): boolean =>
+  request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https'
+
+/** Whole-site, SameSite=Lax (cross-site posts carry none of them), Secure over HTTPS. */
+export const sessionCookieAttributes = (request: Request, maxAgeS: number): string =>
+  `Path=/; Max-Age=${maxAgeS}; SameSite=Lax${isHttps(request) ? '; Secure' : ''}`
+
+/** A Set-Cookie value that removes a cookie. */
+export const expiredCookie = (name: string, request: Request, httpOnly: boolean): string =>
+  `${name}=; ${httpOnly ? 'HttpOnly; ' : ''}${sessionCookieAttributes(request, 0)}`

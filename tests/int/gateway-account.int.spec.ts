@@ -1,0 +1,149 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
+import { seed } from '@/seed'
+
+import { customerClient, newCustomer } from './account-client'
+import { solvedCaptcha } from './captcha-solver'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  await seed(payload)
+}, 300_000)
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const codes = (answer: { errors: { code: number }[] }) => answer.errors.map((error) => error.code)
+
+describe('accounts: register, identify, log in and out', () => {
+  it('creates an account that is logged in at once, known to the existence check', async () => {
+    const browser = customerClient()
+    const input = newCustomer({ email: 'Nouvelle.Cliente@Example.FR ' })
+    expect(await browser.register(input)).toEqual({ status: true, errors: [] })
+    expect(browser.jar.get('has_session')).toBe('1')
+    const { user } = await browser.info()
+    expect(user?.mainProfile).toMatchObject({
+      email: 'nouvelle.cliente@example.fr',
+      billingEmail: 'nouvelle.cliente@example.fr',
+      firstName: 'Camille',
+      customerType: 'PRIVATE',
+    })
+    const visitor = customerClient()
+    expect((await visitor.exists('nouvelle.cliente@example.fr')).status).toBe(true)
+    expect((await visitor.exists('personne@example.fr')).status).toBe(false)
+    expect(codes(await visitor.register(newCustomer({ email: input.email.trim() })))).toEqual([
+      accountErrorCodes.userExists,
+    ])
+  })
+
+  it('logs out, forgets the session on the server, and logs in again', async () => {
+    const browser = customerClient()
+    const input = newCustomer()
+    await browser.register(input)
+    const secret = browser.jar.get('session')!
+    expect((await browser.logout()).status).toBe(true)
+    expect(browser.jar.has('session')).toBe(false)
+    expect((await browser.info()).user).toBeNull()
+    // The old cookie, replayed, opens nothing: the session row is gone.
+    browser.jar.set('session', secret)
+    expect((await browser.info()).user).toBeNull()
+    browser.jar.delete('session')
+    expect(await browser.login(input.email, input.password)).toEqual({ status: true, errors: [] })
+    expect((await browser.info()).user?.mainProfile.email).toBe(input.email)
+    expect(codes(await browser.login(input.email, input.password))).toEqual([
+      accountErrorCodes.alreadyLoggedIn,
+    ])
+  })
+
+  it('refuses business accounts without a company, and bad SIREN and VAT numbers', async () => {
+    const answer = await customerClient().register(
+      newCustomer({ customerType: 'BUSINESS', kvkNumber: '123456789', vatNumber: 'FR00123' }),
+    )
+    expect(answer.status).toBe(false)
+    expect(answer.errors.map((error) => error.referencedRequestParameter).sort()).toEqual([
+      'input.companyName',
+      'input.kvkNumber',
+      'input.vatNumber',
+    ])
+    const business = newCustomer({
+      customerType: 'BUSINESS',
+      companyName: 'Atelier Lumière',
+      kvkNumber: '404 833 048',
+      vatNumber: 'FR83404833048',
+    })
+    const browser = customerClient()
+    expect((await browser.register(business)).status).toBe(true)
+    expect((await browser.info()).user?.mainProfile).toMatchObject({
+      customerType: 'BUSINESS',
+      kvkNumber: '404833048',
+      vatNumber: 'FR83404833048',
+    })
+  })
+
+  it('answers the password rules of spec §5 with their codes and French messages', async () => {
+    const answer = await customerClient().register(
+      newCustomer({ password: 'abc déf', passwordConfirmation: 'autre' }),
+    )
+    expect(answer.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: accountErrorCodes.passwordCharacters,
+          referencedRequestParameter: 'input.password',
+          message: expect.stringContaining('lettres latines'),
+        }),
+        expect.objectContaining({
+          code: accountErrorCodes.passwordMismatch,
+          referencedRequestParameter: 'input.passwordConfirmation',
+        }),
+      ]),
+    )
+  })
+})
+
+describe('captcha: no valid token, no request', () => {
+  it('refuses a missing, forged, foreign or reused token', async () => {
+    const input = newCustomer()
+    await customerClient().register(input)
+    const browser = customerClient()
+    expect(codes(await browser.login(input.email, input.password, ''))).toEqual([
+      accountErrorCodes.captchaFailed,
+    ])
+    const forged = btoa(JSON.stringify({ challenge: { parameters: {} }, solution: {} }))
+    expect(codes(await browser.exists(input.email, forged))).toEqual([
+      accountErrorCodes.captchaFailed,
+    ])
+    expect(codes(await browser.exists(input.email, 'not-base64!'))).toEqual([
+      accountErrorCodes.captchaFailed,
+    ])
+    const token = await solvedCaptcha()
+    expect((await browser.exists(input.email, token)).status).toBe(true)
+    expect(codes(await browser.exists(input.email, token))).toEqual([
+      accountErrorCodes.captchaFailed,
+    ])
+    expect(browser.jar.has('session')).toBe(false)
+  })
+})
+
+describe('login lock', () => {
+  it('locks the login after five wrong passwords, even for the right one', async () => {
+    const input = newCustomer()
+    await customerClient().register(input)
+    const guesser = customerClient()
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(codes(await guesser.login(input.email, `Wrong#${attempt}xyz`))).toEqual([
+        accountErrorCodes.wrongCombination,
+      ])
+    }
+    const owner = customerClient()
+    const locked = await owner.login(input.email, input.password)
+    expect(codes(locked)).toEqual([accountErrorCodes.loginLocked])
+    expect(locked.errors[0]!.message).toContain('15 minutes')
+    expect(owner.jar.has('session')).toBe(false)
+  })
+})
