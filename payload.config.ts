@@ -26,6 +26,7 @@ import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
 import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
+import { purgeExpiredSessions } from '@/jobs/purge-expired-sessions'
 import { purgeStaleCarts } from '@/jobs/purge-stale-carts'
 import { serverEnv } from '@/server/env'
 
@@ -70,9 +71,12 @@ export default buildConfig({
     Stores,
     Users,
   ],
-  // Scheduled publish and the stale-basket purge run as jobs; the Next server works the queue
+  // Scheduled publish and the purges (stale baskets, ended sessions) run as jobs; the Next server works the queue
   // every minute.
-  jobs: { tasks: [purgeStaleCarts], autoRun: [{ cron: '* * * * *', queue: 'default' }] },
+  jobs: {
+    tasks: [purgeStaleCarts, purgeExpiredSessions],
+    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

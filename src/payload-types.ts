@@ -134,6 +134,7 @@ export interface Config {
   jobs: {
     tasks: {
       purgeStaleCarts: TaskPurgeStaleCarts;
+      purgeExpiredSessions: TaskPurgeExpiredSessions;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1634,7 +1635,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeStaleCarts' | 'schedulePublish';
+        taskSlug: 'inline' | 'purgeStaleCarts' | 'purgeExpiredSessions' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1667,7 +1668,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeStaleCarts' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'purgeStaleCarts' | 'purgeExpiredSessions' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2972,6 +2973,17 @@ export interface TaskPurgeStaleCarts {
   input?: unknown;
   output: {
     purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredSessions".
+ */
+export interface TaskPurgeExpiredSessions {
+  input?: unknown;
+  output: {
+    sessions: number;
+    captchaSolutions: number;
   };
 }
 /**

@@ -10,6 +10,7 @@ import * as migration_20261123_070040_popular_search from './20261123_070040_pop
 import * as migration_20261123_085103_basket from './20261123_085103_basket'
 import * as migration_20261123_090052_stale_cart_purge from './20261123_090052_stale_cart_purge'
 import * as migration_20261123_121806_customers from './20261123_121806_customers'
+import * as migration_20261123_123313_session_purge from './20261123_123313_session_purge'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_121806_customers.up,
     down: migration_20261123_121806_customers.down,
     name: '20261123_121806_customers',
+  },
+  {
+    up: migration_20261123_123313_session_purge.up,
+    down: migration_20261123_123313_session_purge.down,
+    name: '20261123_123313_session_purge',
   },
 ]

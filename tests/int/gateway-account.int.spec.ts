@@ -147,3 +147,26 @@ describe('login lock', () => {
     expect(owner.jar.has('session')).toBe(false)
   })
 })
+
+describe('purge of ended sessions', () => {
+  it('drops expired sessions and spent captcha solutions, and keeps live ones', async () => {
+    const browser = customerClient()
+    await browser.register(newCustomer())
+    const { pool } = payload.db
+    await pool.query(
+      `INSERT INTO customer_sessions (customer_id, token_hash, expires_at)
+       SELECT customer_id, 'expired-' || token_hash, now() - interval '1 day' FROM customer_sessions LIMIT 1`,
+    )
+    await pool.query(
+      `INSERT INTO captcha_solutions (challenge_id, expires_at) VALUES ('old', now() - interval '1 hour')`,
+    )
+    await payload.jobs.queue({ task: 'purgeExpiredSessions', input: {} })
+    await payload.jobs.run()
+    const left = await pool.query(
+      `SELECT (SELECT count(*) FROM customer_sessions WHERE expires_at < now()) AS sessions,
+              (SELECT count(*) FROM captcha_solutions WHERE expires_at < now()) AS solutions`,
+    )
+    expect(left.rows[0]).toEqual({ sessions: '0', solutions: '0' })
+    expect((await browser.info()).user).not.toBeNull()
+  })
+})
