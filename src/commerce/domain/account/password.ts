@@ -8,7 +8,7 @@ const PASSWORD_CHARACTERS = /^[\x21-\x7E]*$/
 
 export const passwordSchema = z
   .string({ error: 'passwordRequired' })
-  .min(1, { error: 'passwordRequired' })
+  .min(1, { error: 'passwordRequired', abort: true })
   .regex(PASSWORD_CHARACTERS, { error: 'passwordCharacters' })
   .min(PASSWORD_MIN, { error: 'passwordTooShort' })
   .max(PASSWORD_MAX, { error: 'passwordTooLong' })
