@@ -13,10 +13,13 @@ import { createThrowawayDatabase } from './lib/throwaway-database'
 const port = process.env.E2E_PORT ?? '3100'
 const database = await createThrowawayDatabase('test_e2e')
 const mediaDir = path.join('.data', `e2e-media-${process.pid}`)
+// The app's e-mails of this run: the tests read them (password reset links) from here.
+const outboxDir = path.join(projectRoot, '.data', `e2e-outbox-${process.pid}`)
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_URL: database.url,
   MEDIA_DIR: mediaDir,
+  MAIL_OUTBOX_DIR: outboxDir,
   E2E_PORT: port,
   SERVER_URL: `http://localhost:${port}`,
   ADMIN_EMAIL: 'e2e-admin@example.com',
@@ -41,6 +44,7 @@ try {
   if (code === 0) code = await run('playwright', ['test', ...process.argv.slice(2)])
 } finally {
   fs.rmSync(path.join(projectRoot, mediaDir), { recursive: true, force: true })
+  fs.rmSync(outboxDir, { recursive: true, force: true })
   await database.drop()
 }
 process.exit(code)
