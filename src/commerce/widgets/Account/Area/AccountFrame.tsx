@@ -24,7 +24,7 @@ export function AccountFrame({ locale, current, title, caller, texts, children }
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <GatewayProvider caller={caller}>
-        <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
           <AccountNav locale={locale} current={current} texts={texts} />
           <div className="flex min-w-0 flex-col gap-6">
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

@@ -59,7 +59,9 @@ export function DetailsForm({ user, locale, storeCountry, texts }: Props) {
   const form = useForm<DetailsValues, unknown, DetailsOutput>({
     defaultValues: prefill,
     resolver,
-    mode: 'onTouched',
+    // Checked on submit, then as the customer corrects: an error appearing on blur would push the
+    // save button away under a pressing pointer (the modals keep theirs in a fixed footer).
+    mode: 'onSubmit',
     shouldFocusError: false,
   })
   const problems = useFormProblems(form, formRef)

@@ -27,7 +27,10 @@ export function useFormProblems<V extends FieldValues>(
   const [message, setMessage] = useState<string | null>(null)
   const [focusRequests, setFocusRequests] = useState(0)
   useEffect(() => {
-    if (focusRequests > 0) focusFirstInvalid(formRef.current)
+    if (focusRequests === 0) return
+    // react-hook-form publishes a submit's errors after calling onInvalid: focus once they show.
+    const frame = requestAnimationFrame(() => focusFirstInvalid(formRef.current))
+    return () => cancelAnimationFrame(frame)
   }, [focusRequests, formRef])
   const focus = () => setFocusRequests((count) => count + 1)
   const show = ({ fields, message: formMessage }: PlacedErrors) => {
