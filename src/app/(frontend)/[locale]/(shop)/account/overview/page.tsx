@@ -1,7 +1,7 @@
-import { fixedPageRoute } from '@/content/route'
+import { areaRoute } from '@/commerce/widgets/Account/Area/area-route'
 
-/** User home (/compte/apercu/); the account widgets come with the accounts issue. */
-const route = fixedPageRoute('/account/overview')
+/** The account overview (/compte/apercu/). */
+const route = areaRoute('overview')
 
 export default route.Page
 export const generateMetadata = route.generateMetadata

@@ -1,0 +1,7 @@
+import { areaRoute } from '@/commerce/widgets/Account/Area/area-route'
+
+/** My details (/compte/donnees/). */
+const route = areaRoute('details')
+
+export default route.Page
+export const generateMetadata = route.generateMetadata

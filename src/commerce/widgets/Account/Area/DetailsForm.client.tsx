@@ -1,0 +1,170 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+
+import { useHydrated } from '@/components/ui/use-hydrated'
+
+import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls'
+import { type DetailsValues, detailsValues } from './details-values'
+import { placeErrors } from './errors'
+import { CheckboxField } from './form/CheckboxField'
+import { FormPartsContext } from './form/context'
+import { CustomerTypeField } from './form/CustomerTypeField'
+import { FormAlert } from './form/FormAlert'
+import { PhoneField } from './form/PhoneField'
+import { PostalFields } from './form/PostalFields'
+import { ReadOnlyField } from './form/ReadOnlyField'
+import { legendClass, primaryButtonClass } from './form/styles'
+import { TextField } from './form/TextField'
+import { useFormProblems } from './form/use-form-problems'
+import { lazyDetailsResolver, loadRules } from './resolver'
+import type { DetailsOutput } from './rules'
+import type { AreaTexts } from './texts'
+import type { AccountUser } from './types'
+import { useSetAccount } from './use-account'
+
+/** The form's fields, as the gateway's referencedRequestParameter may name them. */
+const FIELDS = new Set([
+  'firstName',
+  'lastName',
+  'invoiceEmail',
+  'phoneNational',
+  'customerType',
+  'companyName',
+  'kvkNumber',
+  'vatNumber',
+  ...['street', 'houseNumber', 'suffix', 'postCode', 'city', 'countryCode'].map(
+    (field) => `address.${field}`,
+  ),
+])
+
+type Props = { user: AccountUser; locale: string; storeCountry: string; texts: AreaTexts }
+
+/**
+ * The details form → updateUserDetails. It prefills once, from the profile as it was when the
+ * form appeared: a later answer of getUserInfo never overwrites what the customer is typing.
+ * A save resets it to what the gateway stored.
+ */
+export function DetailsForm({ user, locale, storeCountry, texts }: Props) {
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
+  const calls = useAccountCalls()
+  const setAccount = useSetAccount()
+  const [resolver] = useState(() =>
+    lazyDetailsResolver(user.mainProfile.address?.administrativeArea ?? null),
+  )
+  const [prefill] = useState(() => detailsValues(user, storeCountry))
+  const form = useForm<DetailsValues, unknown, DetailsOutput>({
+    defaultValues: prefill,
+    resolver,
+    // Checked on submit, then as the customer corrects: an error appearing on blur would push the
+    // save button away under a pressing pointer (the modals keep theirs in a fixed footer).
+    mode: 'onSubmit',
+    shouldFocusError: false,
+  })
+  const problems = useFormProblems(form, formRef)
+  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle')
+  const business = useWatch({ control: form.control, name: 'customerType' }) === 'BUSINESS'
+
+  useEffect(() => {
+    // The overview links to the address; the form appears after the page, so scroll there now.
+    if (window.location.hash === '#address')
+      document.getElementById(`${id}-address`)?.scrollIntoView()
+  }, [id])
+
+  const save = form.handleSubmit(async (input) => {
+    if (state === 'saving') return
+    setState('saving')
+    problems.clear()
+    const outcome = await attempt(() => calls.updateDetails(input))
+    const saved = answeredUser(outcome)
+    if (saved) {
+      setAccount(saved)
+      form.reset(detailsValues(saved, storeCountry))
+      setState('saved')
+      return
+    }
+    setState('idle')
+    problems.show(placeErrors(problemsOf(outcome), { fields: FIELDS, texts: texts.errors }))
+  }, problems.focus)
+
+  const saving = state === 'saving'
+  return (
+    <FormProvider {...form}>
+      <FormPartsContext value={{ id, texts, locale }}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={save}
+          onFocus={() => void loadRules()}
+          aria-label={texts.detailsTitle}
+          className="flex flex-col gap-8"
+        >
+          <FormAlert message={problems.message} />
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className={legendClass}>{texts.personalLegend}</legend>
+            <TextField name="firstName" label={texts.firstName} autoComplete="given-name" />
+            <TextField name="lastName" label={texts.lastName} autoComplete="family-name" />
+            <ReadOnlyField
+              id={`${id}-email`}
+              label={texts.email}
+              value={user.mainProfile.email}
+              hint={texts.emailReadOnly}
+            />
+            <TextField
+              name="invoiceEmail"
+              label={texts.invoiceEmail}
+              hint={texts.invoiceEmailHint}
+              type="email"
+              autoComplete="email"
+            />
+            <div className="sm:col-span-2">
+              <CustomerTypeField />
+            </div>
+            {business && (
+              <>
+                <TextField
+                  name="companyName"
+                  label={texts.companyName}
+                  autoComplete="organization"
+                  className="sm:col-span-2"
+                />
+                <TextField
+                  name="kvkNumber"
+                  label={texts.kvkNumber}
+                  hint={texts.kvkHint}
+                  inputMode="numeric"
+                />
+                <TextField name="vatNumber" label={texts.vatNumber} />
+              </>
+            )}
+          </fieldset>
+          <PhoneField legend={texts.phoneLegend} />
+          <fieldset id={`${id}-address`} aria-describedby={`${id}-address-hint`}>
+            <legend className={legendClass}>{texts.addressLegend}</legend>
+            <p id={`${id}-address-hint`} className="-mt-1 mb-4 text-sm">
+              {texts.addressHint}
+            </p>
+            <PostalFields prefix="address." />
+          </fieldset>
+          <CheckboxField name="subscribed" label={texts.subscribed} />
+          <div className="flex flex-col items-start gap-3">
+            <button
+              type="submit"
+              disabled={!hydrated}
+              aria-disabled={saving || undefined}
+              className={primaryButtonClass}
+            >
+              {saving ? texts.saving : texts.save}
+            </button>
+            <p role="status" className="font-semibold">
+              {state === 'saved' && !form.formState.isDirty ? texts.saved : ''}
+            </p>
+          </div>
+        </form>
+      </FormPartsContext>
+    </FormProvider>
+  )
+}

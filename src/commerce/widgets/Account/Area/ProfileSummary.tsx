@@ -1,0 +1,34 @@
+import { phoneDisplay } from './address-format'
+import type { AreaTexts } from './texts'
+import type { AccountUser } from './types'
+
+type Props = { user: AccountUser; texts: AreaTexts }
+
+/** The profile at a glance: name, e-mails, phone, business data and the newsletter. */
+export function ProfileSummary({ user, texts }: Props) {
+  const profile = user.mainProfile
+  const rows: [string, string][] = [
+    [texts.name, `${profile.firstName} ${profile.lastName}`],
+    [texts.email, profile.email],
+    [texts.billingEmail, profile.billingEmail],
+    [texts.phone, profile.phoneNumber ? phoneDisplay(profile.phoneNumber) : texts.notGiven],
+  ]
+  if (profile.customerType === 'BUSINESS') {
+    rows.push(
+      [texts.company, profile.companyName ?? texts.notGiven],
+      [texts.siren, profile.kvkNumber ?? texts.notGiven],
+      [texts.vat, profile.vatNumber ?? texts.notGiven],
+    )
+  }
+  rows.push([texts.newsletter, user.subscribed ? texts.subscribedYes : texts.subscribedNo])
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-sm font-semibold sm:text-base">{term}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

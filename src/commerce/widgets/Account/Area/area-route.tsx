@@ -1,0 +1,79 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+
+import type fr from '@/i18n/messages/fr.json'
+import { localizedPath } from '@/i18n/paths'
+import { asLocale } from '@/i18n/routing'
+import { getStore } from '@/server/store'
+
+import { AccountFrame } from './AccountFrame'
+import type { AreaPage } from './AccountNav'
+import { AddressBook } from './AddressBook.client'
+import { Details } from './Details.client'
+import { Overview } from './Overview.client'
+import { areaTexts } from './texts'
+
+type Args = { params: Promise<{ locale: string }> }
+type Shown = Exclude<AreaPage, 'orders'>
+
+const titles = {
+  overview: 'overviewTitle',
+  details: 'detailsTitle',
+  addressBook: 'addressBookTitle',
+} as const
+
+/**
+ * A page of the account area (spec §2 /compte/apercu/, /donnees/, /carnet-adresses/): the same
+ * for every customer, so it is prerendered; the widget asks who is logged in, in the browser.
+ */
+export function areaRoute(page: Shown) {
+  async function load({ params }: Args) {
+    const locale = asLocale((await params).locale)
+    const messages = (await getMessages({ locale })) as typeof fr
+    return { locale, texts: areaTexts(messages) }
+  }
+
+  async function generateMetadata(args: Args): Promise<Metadata> {
+    const { texts } = await load(args)
+    // A customer's own pages: nothing for search engines (robots.txt keeps crawlers out too).
+    return { title: texts[titles[page]], robots: { index: false, follow: false } }
+  }
+
+  async function Page(args: Args) {
+    const { locale, texts } = await load(args)
+    setRequestLocale(locale)
+    const store = await getStore(locale)
+    const caller = {
+      userData: {
+        language: locale,
+        storeID: store.storeId,
+        countryCode: store.country,
+        redeemToken: null,
+      },
+    }
+    const hrefs = {
+      login: localizedPath(locale, '/account/login'),
+      home: localizedPath(locale, '/'),
+      details: localizedPath(locale, '/account/details'),
+      addressBook: localizedPath(locale, '/account/address-book'),
+    }
+    const widget = { locale, texts, hrefs, storeCountry: store.country }
+    return (
+      <AccountFrame
+        locale={locale}
+        current={page}
+        title={texts[titles[page]]}
+        caller={caller}
+        texts={texts}
+      >
+        {page === 'overview' && <Overview {...widget} />}
+        {page === 'details' && <Details {...widget} />}
+        {page === 'addressBook' && <AddressBook {...widget} />}
+      </AccountFrame>
+    )
+  }
+
+  return { Page, generateMetadata }
+}

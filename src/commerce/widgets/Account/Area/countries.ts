@@ -1,0 +1,32 @@
+import { callingCodes } from '@/commerce/domain/account/phone'
+
+export type CountryOption = { value: string; label: string }
+
+/** A country's name in the page's language ('Belgique'), its code when the runtime has none. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+const byLabel = (locale: string) => {
+  const collator = new Intl.Collator(locale)
+  return (a: CountryOption, b: CountryOption) => collator.compare(a.label, b.label)
+}
+
+/** Spec §5: countries sorted by name in the active language (the country select). */
+export const countryOptions = (locale: string): CountryOption[] =>
+  callingCodes()
+    .map(({ country }) => ({ value: country, label: countryName(country, locale) }))
+    .sort(byLabel(locale))
+
+/** The calling-code select: 'France (+33)', sorted by country name, searchable by either. */
+export const callingCodeOptions = (locale: string): CountryOption[] =>
+  callingCodes()
+    .map(({ country, callingCode }) => ({
+      value: country,
+      label: `${countryName(country, locale)} (+${callingCode})`,
+    }))
+    .sort(byLabel(locale))

@@ -1,0 +1,31 @@
+'use client'
+
+import { useMemo } from 'react'
+
+import { callingCodeOptions } from '../countries'
+import { useFormParts } from './context'
+import { SelectField } from './SelectField'
+import { TextField } from './TextField'
+import { legendClass } from './styles'
+
+/**
+ * The phone of spec §5: a calling-code select (the store's country first chosen) and the national
+ * number; the form joins them into E.164 for the rules and the gateway.
+ */
+export function PhoneField({ legend }: { legend: string }) {
+  const { texts, locale } = useFormParts()
+  const options = useMemo(() => callingCodeOptions(locale), [locale])
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <legend className={`${legendClass} sm:col-span-2`}>{legend}</legend>
+      <SelectField name="phoneCountry" label={texts.callingCode} options={options} />
+      <TextField
+        name="phoneNational"
+        label={texts.phoneNumber}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+      />
+    </fieldset>
+  )
+}

@@ -1,0 +1,81 @@
+import { fromE164, toE164 } from '@/commerce/domain/account/phone'
+import type { CustomerType } from '@/commerce/domain/account/address'
+
+/**
+ * What the account forms hold: strings as typed (a house number too), the phone as the
+ * calling-code select's country and the national number. The domain schemas get the input
+ * these values describe (see details-values.ts and address-values.ts).
+ */
+export type PhoneValues = { phoneCountry: string; phoneNational: string }
+
+export type PostalValues = {
+  street: string
+  houseNumber: string
+  suffix: string
+  postCode: string
+  city: string
+  countryCode: string
+}
+
+export type NameValues = {
+  firstName: string
+  lastName: string
+  customerType: CustomerType
+  companyName: string
+}
+
+/** A stored (E.164) phone as the form's two parts; the store's country when there is none. */
+export const phoneValues = (phone: string | null | undefined, country: string): PhoneValues => {
+  const { country: phoneCountry, national } = fromE164(phone, country)
+  return { phoneCountry, phoneNational: national }
+}
+
+/** The number the form describes in E.164, or '' when no digits were typed. */
+export const phoneOf = (values: PhoneValues): string =>
+  toE164(values.phoneCountry, values.phoneNational)
+
+/** An empty address in the store's country. */
+export const blankPostal = (countryCode: string): PostalValues => ({
+  street: '',
+  houseNumber: '',
+  suffix: '',
+  postCode: '',
+  city: '',
+  countryCode,
+})
+
+/** A stored address as the form's strings. */
+export const postalValues = (address: {
+  street: string
+  houseNumber: number
+  suffix: string | null
+  postCode: string
+  city: string
+  countryCode: string
+}): PostalValues => ({
+  street: address.street,
+  houseNumber: String(address.houseNumber),
+  suffix: address.suffix ?? '',
+  postCode: address.postCode,
+  city: address.city,
+  countryCode: address.countryCode,
+})
+
+/** A typed house number as the schema checks it: not a number is NaN, refused there. */
+const houseNumberOf = (text: string): number => (text.trim() ? Number(text.trim()) : Number.NaN)
+
+/** The postal part of a schema input. */
+export const postalInput = (values: PostalValues) => ({
+  street: values.street,
+  houseNumber: houseNumberOf(values.houseNumber),
+  suffix: values.suffix,
+  postCode: values.postCode,
+  city: values.city,
+  countryCode: values.countryCode,
+})
+
+/** Whether the customer typed nothing in an address's own fields (the country is preset). */
+export const isBlankPostal = (values: PostalValues): boolean =>
+  [values.street, values.houseNumber, values.suffix, values.postCode, values.city].every(
+    (text) => !text.trim(),
+  )
