@@ -136,6 +136,11 @@ describe('the register form', () => {
     ])
   })
 
+  it('asks for the e-mail before comparing it with its confirmation', () => {
+    const parsed = registerFormSchema.safeParse({ ...filled, email: '', emailConfirmation: '' })
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['emailRequired'])
+  })
+
   it('sends no business data for a private customer, and the company for a business', () => {
     const business = { ...filled, companyName: 'Cadeaux SA', kvkNumber: '732 829 320' }
     const privateOutput = registerFormSchema.parse(business)

@@ -45,13 +45,10 @@ export function IdentifyForm({
     defaultValues: { email: '' },
     resolver,
     mode: 'onTouched',
-    shouldFocusError: false,
   })
   usePrefillEmail(form)
-  const formRef = useRef<HTMLFormElement>(null)
   const submit = useGatewaySubmit({
     form,
-    formRef,
     texts: texts.form,
     fields: ['email'],
     captcha,
@@ -72,7 +69,6 @@ export function IdentifyForm({
 
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={submit.onSubmit}
       onFocus={() => {

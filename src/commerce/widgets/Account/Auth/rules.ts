@@ -16,12 +16,16 @@ import { emailSchema } from '@/commerce/domain/account/email'
  */
 const withoutCaptcha = { captchaToken: true } as const
 
-/** Register adds the e-mail typed twice, a check of the form only (spec §5). */
+/**
+ * Register adds the e-mail typed twice, a check of the form only (spec §5): once the e-mail
+ * itself is valid, so an empty form says what is missing, not that two blanks differ.
+ */
 export const registerFormSchema = registerSchema
   .safeExtend({ emailConfirmation: z.string() })
   .refine((value) => value.email === emailSchema.safeParse(value.emailConfirmation).data, {
     error: 'emailMismatch',
     path: ['emailConfirmation'],
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'email'),
   })
 
 export const identifyResolver = zodResolver(identifySchema.omit(withoutCaptcha))

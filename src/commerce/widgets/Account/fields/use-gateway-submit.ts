@@ -4,7 +4,6 @@ import { type FormEvent, type RefObject, useRef, useState } from 'react'
 import type { FieldError, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
-import { focusFirstInvalid } from '@/commerce/widgets/Configurator/focus'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
 import { type FormTexts, splitGatewayErrors, validationText } from './errors'
@@ -17,8 +16,6 @@ type Answer = { errors: readonly GatewayErrorData[] }
 
 type Options<V extends FieldValues, O, A extends Answer> = {
   form: UseFormReturn<V, unknown, O>
-  /** The form element: focus goes to its first invalid field. */
-  formRef: RefObject<HTMLFormElement | null>
   texts: FormTexts
   /** The fields a gateway error may name (spec §8 referencedRequestParameter). */
   fields: readonly FieldPath<V>[]
@@ -31,14 +28,15 @@ type Options<V extends FieldValues, O, A extends Answer> = {
 }
 
 /**
- * The submit of an account form: the domain rules first (focus on the first invalid field),
+ * The submit of an account form: the domain rules first (react-hook-form focuses the first
+ * invalid field),
  * then the captcha token, then the call. Field errors of the answer go on their fields; the
  * others are kept as the form's error list, first shown, until dismissed or the next submit.
  */
 export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
   options: Options<V, O, A>,
 ) {
-  const { form, formRef, texts, fields, captcha, send, onSuccess } = options
+  const { form, texts, fields, captcha, send, onSuccess } = options
   const pending = useRef(false)
   const [busy, setBusy] = useState(false)
   const [formErrors, setFormErrors] = useState<string[]>([])
@@ -93,7 +91,7 @@ export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
     /** The form's onSubmit: ignored while a request is under way. */
     onSubmit: (event: FormEvent) => {
       if (pending.current) return event.preventDefault()
-      void form.handleSubmit(valid, () => focusFirstInvalid(formRef.current))(event)
+      void form.handleSubmit(valid)(event)
     },
     /** A field's error in the shopper's words. */
     errorOf: (error: Pick<FieldError, 'type' | 'message'> | undefined) =>
