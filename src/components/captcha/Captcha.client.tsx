@@ -84,7 +84,7 @@ export function Captcha({
       ref={group}
       tabIndex={-1}
       role="group"
-      aria-label={texts.label}
+      aria-label={texts.group}
       aria-describedby={invalid ? errorId : undefined}
       className="min-h-16 rounded-lg outline-offset-2"
     >

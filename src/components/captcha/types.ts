@@ -5,6 +5,8 @@ export type CaptchaProviderName = 'altcha'
 
 /** The widget's texts, in the page's language (the `Captcha` messages). */
 export type CaptchaTexts = {
+  /** The name of the captcha's place in the form. */
+  group: string
   label: string
   verifying: string
   verified: string

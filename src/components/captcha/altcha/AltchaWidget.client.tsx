@@ -82,9 +82,10 @@ export default function AltchaWidget({
   })
 
   // Our texts under the page's language, over ALTCHA's English for the parts we never show.
-  useState(() =>
-    globalThis.$altcha.i18n.set(language, { ...globalThis.$altcha.i18n.get('en'), ...texts }),
-  )
+  useState(() => {
+    const { group: _, ...strings } = texts
+    globalThis.$altcha.i18n.set(language, { ...globalThis.$altcha.i18n.get('en'), ...strings })
+  })
   return (
     <altcha-widget
       ref={attach}
