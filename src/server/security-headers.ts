@@ -8,6 +8,8 @@ export function securityHeaders(development: boolean): { key: string; value: str
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    // The captcha solves its proof of work in workers its script creates from blob: URLs.
+    "worker-src 'self' blob:",
     // Embedded videos load only after a click, from the providers' privacy-friendly players.
     "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "frame-ancestors 'self'",

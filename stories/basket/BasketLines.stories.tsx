@@ -6,6 +6,7 @@ import { Basket } from '@/commerce/widgets/Basket/Basket.client'
 import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
 import fr from '@/i18n/messages/fr.json'
 
+import { orderIdentify } from '../account/auth-fixtures'
 import { caller, errorLabels, messages, pushedEvents } from './fixtures'
 import { type BasketGatewayMode, mockBasketGateway } from './gateway-mock'
 
@@ -18,8 +19,8 @@ function BasketPage(_: { gateway: BasketGatewayMode }) {
         <Basket
           locale="fr"
           messages={messages}
-          checkoutHref="#paiement"
           giftCardsHref="/cartes-cadeaux/"
+          identify={orderIdentify()}
         />
       </GatewayProvider>
       <ErrorModalHost labels={errorLabels} />

@@ -7,6 +7,7 @@ import { OrderButton } from '@/commerce/widgets/Basket/OrderButton.client'
 import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
 import fr from '@/i18n/messages/fr.json'
 
+import { orderIdentify } from '../account/auth-fixtures'
 import { basketLines, basketOrder, caller, errorLabels, filledOrder, labels } from './fixtures'
 import { type BasketGatewayMode, mockBasketGateway } from './gateway-mock'
 
@@ -21,8 +22,8 @@ function Summary({ gateway: _, ...props }: Props) {
           <OrderButton
             label={labels.order}
             busyLabel={labels.checking}
-            checkoutHref="#paiement"
             translate={labels.validation}
+            identify={orderIdentify()}
           />
         </BasketTotals>
       </GatewayProvider>

@@ -32,6 +32,7 @@ export type AnalyticsEvent =
   | { event: 'search_modal_open' }
   | { event: 'view_cart'; ecommerce: CartEcommerce }
   | { event: 'remove_from_cart'; ecommerce: CartEcommerce }
+  | { event: 'login'; method: 'email' }
 
 type DataLayerEntry = AnalyticsEvent | { ecommerce: null }
 

@@ -13,8 +13,8 @@ type Props = { store: Store; locale: Locale; variant: HeaderVariant }
 
 /** The header on a page: texts from next-intl and the gift cards menu from Payload, then the view. */
 export async function Header({ store, locale, variant }: Props) {
-  // Customers arrive with the accounts issue: nobody is logged in. Pages are shared and cached,
-  // so they render no shopper's basket: the count comes in the browser (basket-count.client).
+  // Pages are shared and cached, so they render no shopper: the customer's name and the basket
+  // count come in the browser (account/LiveAccountEntry.client, basket-count.client).
   const user = null
   const basketCount = 0
   const shop = hasShopMenus(variant)

@@ -71,6 +71,7 @@ export function ShopHeader(props: HeaderViewProps) {
             className="mr-2 hidden text-sm font-medium lg:inline"
           />
           <AccountEntry
+            store={store}
             user={user}
             locale={locale}
             labels={labels.account}

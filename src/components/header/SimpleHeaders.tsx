@@ -46,6 +46,7 @@ export function BusinessHeader({ store, locale, labels, user, onLogOut }: Header
             {labels.privateShop}
           </a>
           <AccountEntry
+            store={store}
             user={user}
             locale={locale}
             labels={labels.account}

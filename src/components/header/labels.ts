@@ -29,6 +29,8 @@ export type AccountLabels = {
   identify: string
   text: string
   menu: string
+  /** Account.menu as written: the browser names the customer it finds. */
+  menuTemplate: string
   overview: string
   orders: string
   details: string
@@ -101,6 +103,7 @@ export function headerLabels(t: HeaderTranslate, { basketCount, firstName }: Con
       identify: t('Account.identify'),
       text: t('Account.text'),
       menu: t('Account.menu', { firstName: firstName ?? '' }),
+      menuTemplate: String(t.raw('Account.menu')),
       overview: t('Account.overview'),
       orders: t('Account.orders'),
       details: t('Account.details'),

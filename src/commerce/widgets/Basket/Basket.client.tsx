@@ -11,6 +11,7 @@ import { gatewayRequest } from '@/commerce/client/request'
 import { pushEvent } from '@/components/analytics/data-layer'
 import { gatewayCall, reportGatewayErrors } from '@/components/error-modal/gateway-call'
 import { openModal } from '@/components/ui/modal/modal-registry'
+import type { OrderIdentifyProps } from '@/commerce/widgets/Account/Auth/IdentifyModal.client'
 import type { Locale } from '@/i18n/routing'
 
 import { removeFromCartEvent, viewCartEvent } from './analytics'
@@ -27,8 +28,9 @@ import { OrderButton } from './OrderButton.client'
 export type BasketProps = {
   locale: Locale
   messages: BasketMessages
-  checkoutHref: string
   giftCardsHref: string
+  /** The identify flow behind the order button (spec §4). */
+  identify: OrderIdentifyProps
 }
 
 /** view_cart once per page, when the basket first shows cards and a total (spec §4). */
@@ -47,7 +49,7 @@ function useViewCart(order: BasketOrder | null) {
  * summary with the order button. The basket is asked in the browser, never cached; a delete
  * pushes remove_from_cart, refetches it and tells the header count.
  */
-export function Basket({ locale, messages, checkoutHref, giftCardsHref }: BasketProps) {
+export function Basket({ locale, messages, giftCardsHref, identify }: BasketProps) {
   const labels = useMemo(() => basketLabels(locale, messages), [locale, messages])
   const caller = useGatewayCaller()
   const cart = useCart()
@@ -112,8 +114,8 @@ export function Basket({ locale, messages, checkoutHref, giftCardsHref }: Basket
           <OrderButton
             label={labels.order}
             busyLabel={labels.checking}
-            checkoutHref={checkoutHref}
             translate={labels.validation}
+            identify={identify}
           />
         </BasketTotals>
       </div>

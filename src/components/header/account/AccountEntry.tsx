@@ -1,43 +1,45 @@
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
+import type { Store } from '@/payload-types'
 
-import { IconLink } from '../icon-link'
-import { UserIcon } from '@/components/ui/icons'
 import type { AccountLabels } from '../labels'
 import { accountPages } from './account-pages'
-import { AccountMenu } from './AccountMenu.client'
+import { LiveAccountEntry } from './LiveAccountEntry.client'
 
-/** The customer shown in the header; customers arrive with the accounts issue. */
+/** The customer shown in the header; the server never knows one (pages are shared). */
 export type HeaderUser = { firstName: string } | null
 
 type Props = {
+  store: Pick<Store, 'storeId' | 'country'>
+  /** Who the header starts with: nobody on real pages; stories may name a customer. */
   user: HeaderUser
   locale: Locale
   labels: AccountLabels
   showText: boolean
-  /** A server action once customers exist; without it 'Log out' stays disabled. */
+  /** Stands in for the gateway's logout (stories). */
   onLogOut?: () => Promise<void>
 }
 
 /** The account icon: identify when nobody is logged in, else the account dropdown (spec §2). */
-export function AccountEntry({ user, locale, labels, showText, onLogOut }: Props) {
-  const text = showText ? labels.text : undefined
-  if (!user) {
-    return (
-      <IconLink
-        href={localizedPath(locale, '/account')}
-        label={labels.identify}
-        icon={<UserIcon />}
-        text={text}
-      />
-    )
+export function AccountEntry({ store, user, locale, labels, showText, onLogOut }: Props) {
+  const caller = {
+    userData: {
+      language: locale,
+      storeID: store.storeId,
+      countryCode: store.country,
+      redeemToken: null,
+    },
   }
   return (
-    <AccountMenu
-      label={labels.menu}
-      text={text}
+    <LiveAccountEntry
+      initialUser={user}
+      caller={caller}
+      identify={{ href: localizedPath(locale, '/account'), label: labels.identify }}
+      text={showText ? labels.text : undefined}
+      menuTemplate={labels.menuTemplate}
       pages={accountPages(locale, labels)}
       logOutLabel={labels.logOut}
+      homeHref={localizedPath(locale, '/')}
       onLogOut={onLogOut}
     />
   )

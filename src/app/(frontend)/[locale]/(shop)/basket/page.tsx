@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import { Basket } from '@/commerce/widgets/Basket/Basket.client'
 import { basketMessages } from '@/commerce/widgets/Basket/messages'
+import { authPageData } from '@/commerce/widgets/Account/Auth/page-data'
 import type fr from '@/i18n/messages/fr.json'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
@@ -25,9 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BasketPage({ params }: Props) {
   const locale = asLocale((await params).locale)
   setRequestLocale(locale)
-  const [store, messages] = await Promise.all([
+  const [store, messages, auth] = await Promise.all([
     getStore(locale),
     getMessages({ locale }) as Promise<typeof fr>,
+    authPageData(locale),
   ])
   const caller = {
     userData: {
@@ -44,8 +46,8 @@ export default async function BasketPage({ params }: Props) {
         <Basket
           locale={locale}
           messages={basketMessages(messages)}
-          checkoutHref={localizedPath(locale, '/checkout')}
           giftCardsHref={localizedPath(locale, '/gift-cards')}
+          identify={{ ...auth.widget, orderModalAuth: auth.orderModalAuth }}
         />
       </GatewayProvider>
     </div>

@@ -1,0 +1,25 @@
+import { authRoute } from '@/commerce/widgets/Account/Auth/auth-route'
+import { ForgotPasswordSent } from '@/commerce/widgets/Account/Auth/ForgotPasswordSent.client'
+import { linkClass } from '@/commerce/widgets/Account/Auth/styles'
+
+/** The reset link is on its way (/compte/mot-de-passe-oublie/succes/). */
+const route = authRoute('forgotSuccessTitle', null, ({ widget: { texts, links } }) => (
+  <>
+    <ForgotPasswordSent
+      text={texts.auth.forgotSuccessText}
+      textWithoutEmail={texts.auth.forgotSuccessTextNoEmail}
+    />
+    <p>{texts.auth.forgotSuccessHint}</p>
+    <p className="flex flex-wrap gap-x-6 gap-y-2">
+      <a href={links.forgotPassword} className={linkClass}>
+        {texts.auth.forgotAgain}
+      </a>
+      <a href={links.login} className={linkClass}>
+        {texts.auth.backToLogin}
+      </a>
+    </p>
+  </>
+))
+
+export default route.Page
+export const generateMetadata = route.generateMetadata

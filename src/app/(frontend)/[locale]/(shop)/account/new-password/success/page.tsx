@@ -1,0 +1,14 @@
+import { authRoute } from '@/commerce/widgets/Account/Auth/auth-route'
+import { primaryLinkClass } from '@/commerce/widgets/Account/Auth/styles'
+
+/** The password is changed (/compte/nouveau-mot-de-passe/succes/): log in with it. */
+const route = authRoute('newPasswordSuccessTitle', 'newPasswordSuccessText', ({ widget }) => (
+  <p>
+    <a href={widget.links.login} className={primaryLinkClass}>
+      {widget.texts.auth.loginLink}
+    </a>
+  </p>
+))
+
+export default route.Page
+export const generateMetadata = route.generateMetadata

@@ -1,0 +1,17 @@
+import { authRoute } from '@/commerce/widgets/Account/Auth/auth-route'
+import { primaryLinkClass, secondaryLinkClass } from '@/commerce/widgets/Account/Auth/styles'
+
+/** After account creation (/compte/s-inscrire/succes/): the customer is logged in. */
+const route = authRoute('registerSuccessTitle', 'registerSuccessText', ({ widget }) => (
+  <p className="flex flex-wrap gap-3">
+    <a href={widget.links.overview} className={primaryLinkClass}>
+      {widget.texts.auth.toOverview}
+    </a>
+    <a href={widget.links.giftCards} className={secondaryLinkClass}>
+      {widget.texts.auth.continueShopping}
+    </a>
+  </p>
+))
+
+export default route.Page
+export const generateMetadata = route.generateMetadata

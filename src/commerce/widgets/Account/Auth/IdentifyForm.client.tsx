@@ -1,0 +1,109 @@
+'use client'
+
+import { useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { CheckUserExistDocument } from '@/commerce/client/generated/graphql'
+import { gatewayRequest } from '@/commerce/client/request'
+import { type Existence, existenceOf } from '@/commerce/domain/account/identify-flow'
+import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
+
+import { CaptchaField } from '../fields/CaptchaField.client'
+import { FormError } from '../fields/FormError.client'
+import { SubmitButton } from '../fields/SubmitButton.client'
+import { TextField } from '../fields/TextField.client'
+import { useGatewaySubmit } from '../fields/use-gateway-submit'
+import { rememberPrefillEmail } from './auth-storage'
+import { authResolver, loadAuthRules } from './resolvers'
+import type { AuthTexts } from './texts'
+import { usePrefillEmail } from './use-prefill'
+
+export type IdentifyFormProps = {
+  texts: AuthTexts
+  language: string
+  hideCaptchaBadge: boolean
+  /** What checkUserExist said of the e-mail; the e-mail is kept to prefill the next form. */
+  onIdentified: (existence: Existence, email: string) => void
+}
+
+/**
+ * The identify step (spec §4): an e-mail and the captcha, then checkUserExist. The /compte/ page
+ * and the basket's identify modal each decide where the answer leads.
+ */
+export function IdentifyForm({
+  texts,
+  language,
+  hideCaptchaBadge,
+  onIdentified,
+}: IdentifyFormProps) {
+  const id = useId()
+  const caller = useGatewayCaller()
+  const captcha = useRef<CaptchaHandle>(null)
+  const [resolver] = useState(() => authResolver('identifyResolver'))
+  const form = useForm({
+    defaultValues: { email: '' },
+    resolver,
+    mode: 'onTouched',
+  })
+  usePrefillEmail(form)
+  const submit = useGatewaySubmit({
+    form,
+    texts: texts.form,
+    fields: ['email'],
+    captcha,
+    send: async ({ email }, captchaToken) =>
+      (
+        await gatewayRequest(
+          CheckUserExistDocument,
+          { email, captchaToken: captchaToken ?? '' },
+          caller,
+        )
+      ).checkUserExist,
+    onSuccess: ({ status }, { email }) => {
+      rememberPrefillEmail(email)
+      onIdentified(existenceOf(status), email)
+    },
+  })
+  const { auth } = texts
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit.onSubmit}
+      onFocus={() => {
+        captcha.current?.prepare()
+        void loadAuthRules()
+      }}
+      className="grid gap-5"
+    >
+      <FormError
+        errors={submit.formErrors}
+        onDismiss={submit.dismissErrors}
+        dismissLabel={auth.dismissError}
+      />
+      <TextField
+        id={`${id}-email`}
+        label={auth.email}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={submit.errorOf(form.formState.errors.email)}
+      />
+      <CaptchaField
+        id={`${id}-captcha`}
+        captchaRef={captcha}
+        language={language}
+        texts={texts.captcha}
+        hideBadge={hideCaptchaBadge}
+        missingText={submit.captchaMissing ? texts.form.validation.captchaRequired : undefined}
+        onChange={submit.onCaptchaChange}
+      />
+      <div>
+        <SubmitButton busy={submit.busy} busyLabel={auth.identifying}>
+          {auth.identifySubmit}
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}

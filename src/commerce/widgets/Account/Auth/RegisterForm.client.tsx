@@ -1,0 +1,179 @@
+'use client'
+
+import { useId, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { CreateAccountDocument } from '@/commerce/client/generated/graphql'
+import { gatewayRequest } from '@/commerce/client/request'
+import { announceSessionChange } from '@/commerce/client/session-hint'
+import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
+
+import { CaptchaField } from '../fields/CaptchaField.client'
+import { CheckboxField } from '../fields/CheckboxField.client'
+import { ChoiceField } from '../fields/ChoiceField.client'
+import { FormError } from '../fields/FormError.client'
+import { SubmitButton } from '../fields/SubmitButton.client'
+import { TextField } from '../fields/TextField.client'
+import { useGatewaySubmit } from '../fields/use-gateway-submit'
+import { withCallback } from './callback'
+import type { AuthLinks } from './links'
+import { goTo, type Navigate } from './navigate'
+import { usePageQuery } from './page-query'
+import {
+  createAccountInput,
+  registerDefaults,
+  registerFields,
+  type RegisterValues,
+} from './register-input'
+import { authResolver, loadAuthRules } from './resolvers'
+import { NewPasswordFields } from './NewPasswordFields.client'
+import { linkClass } from './styles'
+import type { AuthTexts } from './texts'
+import { usePrefillEmail } from './use-prefill'
+
+export type RegisterFormProps = {
+  texts: AuthTexts
+  links: AuthLinks
+  language: string
+  hideCaptchaBadge: boolean
+  navigate?: Navigate
+}
+
+/**
+ * Account creation (spec §2, §5): private or business, names, the e-mail twice, a new password
+ * twice, the newsletter and the captcha. createAccount logs the new customer in; then the success
+ * page, or the callback while ordering.
+ */
+export function RegisterForm({
+  texts,
+  links,
+  language,
+  hideCaptchaBadge,
+  navigate = goTo,
+}: RegisterFormProps) {
+  const id = useId()
+  const caller = useGatewayCaller()
+  const captcha = useRef<CaptchaHandle>(null)
+  const { callback } = usePageQuery()
+  const [resolver] = useState(() => authResolver('registerResolver'))
+  const form = useForm({
+    defaultValues: registerDefaults,
+    resolver,
+    mode: 'onTouched',
+  })
+  usePrefillEmail(form)
+  const submit = useGatewaySubmit({
+    form,
+    texts: texts.form,
+    fields: registerFields,
+    captcha,
+    send: async (output, captchaToken) =>
+      (
+        await gatewayRequest(
+          CreateAccountDocument,
+          { input: createAccountInput(output), captchaToken: captchaToken ?? '' },
+          caller,
+        )
+      ).createAccount,
+    onSuccess: () => {
+      announceSessionChange()
+      navigate(callback ?? links.registerSuccess)
+    },
+  })
+  const business = useWatch({ control: form.control, name: 'customerType' }) === 'BUSINESS'
+  const { auth } = texts
+  const { errors } = form.formState
+  const field = (name: keyof RegisterValues & keyof typeof errors, label: string) => ({
+    id: `${id}-${name}`,
+    label,
+    registration: form.register(name),
+    error: submit.errorOf(errors[name]),
+  })
+  // Hidden business fields drop their values, so a private customer is not held up by them.
+  const businessField = (name: 'companyName' | 'kvkNumber' | 'vatNumber', label: string) => ({
+    ...field(name, label),
+    registration: form.register(name, { shouldUnregister: true }),
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit.onSubmit}
+      onFocus={() => {
+        captcha.current?.prepare()
+        void loadAuthRules()
+      }}
+      className="grid gap-5"
+    >
+      <FormError
+        errors={submit.formErrors}
+        onDismiss={submit.dismissErrors}
+        dismissLabel={auth.dismissError}
+      />
+      <ChoiceField
+        id={`${id}-customerType`}
+        legend={auth.customerType}
+        options={[
+          { value: 'PRIVATE', label: auth.private },
+          { value: 'BUSINESS', label: auth.business },
+        ]}
+        registration={form.register('customerType')}
+      />
+      {business && (
+        <div className="grid gap-5">
+          <TextField
+            {...businessField('companyName', auth.companyName)}
+            autoComplete="organization"
+          />
+          <TextField
+            {...businessField('kvkNumber', auth.siren)}
+            hint={auth.sirenHint}
+            inputMode="numeric"
+          />
+          <TextField {...businessField('vatNumber', auth.vatNumber)} hint={auth.vatNumberHint} />
+        </div>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('firstName', auth.firstName)} autoComplete="given-name" />
+        <TextField {...field('lastName', auth.lastName)} autoComplete="family-name" />
+      </div>
+      <TextField {...field('email', auth.email)} type="email" autoComplete="email" />
+      <TextField
+        {...field('emailConfirmation', auth.emailConfirmation)}
+        type="email"
+        autoComplete="email"
+      />
+      <NewPasswordFields
+        texts={auth}
+        password={field('password', auth.password)}
+        confirmation={field('passwordConfirmation', auth.passwordConfirmation)}
+      />
+      <CheckboxField
+        id={`${id}-subscribed`}
+        label={auth.subscribed}
+        registration={form.register('subscribed')}
+      />
+      <CaptchaField
+        id={`${id}-captcha`}
+        captchaRef={captcha}
+        language={language}
+        texts={texts.captcha}
+        hideBadge={hideCaptchaBadge}
+        missingText={submit.captchaMissing ? texts.form.validation.captchaRequired : undefined}
+        onChange={submit.onCaptchaChange}
+      />
+      <div>
+        <SubmitButton busy={submit.busy} busyLabel={auth.registering}>
+          {auth.registerSubmit}
+        </SubmitButton>
+      </div>
+      <p className="text-sm">
+        {auth.haveAccount}{' '}
+        <a href={withCallback(links.login, callback)} className={linkClass}>
+          {auth.loginLink}
+        </a>
+      </p>
+    </form>
+  )
+}

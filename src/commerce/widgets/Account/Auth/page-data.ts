@@ -1,0 +1,40 @@
+import { getMessages } from 'next-intl/server'
+
+import type { GatewayCaller } from '@/commerce/client/request'
+import type fr from '@/i18n/messages/fr.json'
+import type { Locale } from '@/i18n/routing'
+import { getStore } from '@/server/store'
+
+import { authLinks } from './links'
+import { authTexts } from './texts'
+
+/**
+ * What the identification widgets of a page need, read on the server: the same for every
+ * visitor, so the pages stay static (the session is the browser's business).
+ */
+export async function authPageData(locale: Locale) {
+  const [store, messages] = await Promise.all([
+    getStore(locale),
+    getMessages({ locale }) as Promise<typeof fr>,
+  ])
+  const caller: GatewayCaller = {
+    userData: {
+      language: locale,
+      storeID: store.storeId,
+      countryCode: store.country,
+      redeemToken: null,
+    },
+  }
+  return {
+    caller,
+    widget: {
+      texts: authTexts(messages),
+      links: authLinks(locale),
+      language: locale,
+      hideCaptchaBadge: Boolean(store.toggles?.captchaBadgeHidden),
+    },
+    orderModalAuth: Boolean(store.toggles?.orderModalAuth),
+  }
+}
+
+export type AuthPageData = Awaited<ReturnType<typeof authPageData>>

@@ -1,0 +1,34 @@
+'use client'
+
+import { useMemo, useSyncExternalStore } from 'react'
+
+import { safeCallback } from './callback'
+
+const unchanging = () => () => {}
+
+type PageQuery = {
+  /** False in the server render and hydration: the query is not known there. */
+  known: boolean
+  callback: string | null
+  token: string | null
+}
+
+/**
+ * What the page's query says (`?callback=` after login, `?token=` of a reset link), read in the
+ * browser: the pages are static, so their server render knows no query.
+ */
+export function usePageQuery(): PageQuery {
+  const search = useSyncExternalStore(
+    unchanging,
+    () => window.location.search,
+    () => null,
+  )
+  return useMemo(() => {
+    const query = new URLSearchParams(search ?? '')
+    return {
+      known: search !== null,
+      callback: safeCallback(query.get('callback')),
+      token: query.get('token'),
+    }
+  }, [search])
+}

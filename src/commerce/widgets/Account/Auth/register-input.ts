@@ -1,0 +1,66 @@
+import type { z } from 'zod'
+
+import type { CreateAccountInput } from '@/commerce/client/generated/graphql'
+
+import type { registerFormSchema } from './rules'
+
+/** The register form as typed: every text a string, business fields kept while hidden. */
+export type RegisterValues = {
+  customerType: 'PRIVATE' | 'BUSINESS'
+  companyName: string
+  kvkNumber: string
+  vatNumber: string
+  firstName: string
+  lastName: string
+  email: string
+  emailConfirmation: string
+  password: string
+  passwordConfirmation: string
+  subscribed: boolean
+}
+
+export type RegisterOutput = z.output<typeof registerFormSchema>
+
+export const registerDefaults: RegisterValues = {
+  customerType: 'PRIVATE',
+  companyName: '',
+  kvkNumber: '',
+  vatNumber: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  emailConfirmation: '',
+  password: '',
+  passwordConfirmation: '',
+  subscribed: false,
+}
+
+/** The fields a createAccount error may name (`input.<field>`). */
+export const registerFields = [
+  'customerType',
+  'companyName',
+  'kvkNumber',
+  'vatNumber',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'passwordConfirmation',
+] as const
+
+/** createAccount's input: a private customer sends no business data, whatever was typed. */
+export function createAccountInput(output: RegisterOutput): CreateAccountInput {
+  const business = output.customerType === 'BUSINESS'
+  return {
+    customerType: output.customerType,
+    companyName: business ? output.companyName : null,
+    kvkNumber: business ? output.kvkNumber : null,
+    vatNumber: business ? output.vatNumber : null,
+    firstName: output.firstName,
+    lastName: output.lastName,
+    email: output.email,
+    password: output.password,
+    passwordConfirmation: output.passwordConfirmation,
+    subscribed: output.subscribed,
+  }
+}

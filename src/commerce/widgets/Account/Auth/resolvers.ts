@@ -1,0 +1,11 @@
+import { lazyResolver } from '../fields/resolver'
+
+type Rules = typeof import('./rules')
+type ResolverName = Exclude<keyof Rules, 'registerFormSchema'>
+
+/** Loads the forms' rules (zod with them): on a form's first focus, or its first validation. */
+export const loadAuthRules = (): Promise<Rules> => import('./rules')
+
+/** A form's resolver, its rules loaded when first needed. */
+export const authResolver = <K extends ResolverName>(name: K): Rules[K] =>
+  lazyResolver(() => loadAuthRules().then((rules) => rules[name]))

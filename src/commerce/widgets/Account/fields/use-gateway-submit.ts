@@ -1,0 +1,100 @@
+'use client'
+
+import { type FormEvent, type RefObject, useRef, useState } from 'react'
+import type { FieldError, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
+
+import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
+import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
+
+import { type FormTexts, splitGatewayErrors, validationText } from './errors'
+
+/** Errors set from a gateway answer carry its words, not a Validation key. */
+const SERVER_ERROR = 'server'
+
+/** A gateway answer: its errors inside data (spec §8), and what else it carries. */
+type Answer = { errors: readonly GatewayErrorData[] }
+
+type Options<V extends FieldValues, O, A extends Answer> = {
+  form: UseFormReturn<V, unknown, O>
+  texts: FormTexts
+  /** The fields a gateway error may name (spec §8 referencedRequestParameter). */
+  fields: readonly FieldPath<V>[]
+  /** A form with a captcha sends nothing without its token (spec §5). */
+  captcha?: RefObject<CaptchaHandle | null>
+  /** The call. A throw (network, HTTP error) counts as the generic error. */
+  send: (output: O, captchaToken: string | null) => Promise<A>
+  /** After an answer without errors; the form stays busy (it usually navigates away). */
+  onSuccess: (answer: A, output: O) => void | Promise<void>
+}
+
+/**
+ * The submit of an account form: the domain rules first (react-hook-form focuses the first
+ * invalid field),
+ * then the captcha token, then the call. Field errors of the answer go on their fields; the
+ * others are kept as the form's error list, first shown, until dismissed or the next submit.
+ */
+export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
+  options: Options<V, O, A>,
+) {
+  const { form, texts, fields, captcha, send, onSuccess } = options
+  const pending = useRef(false)
+  const [busy, setBusy] = useState(false)
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const [captchaMissing, setCaptchaMissing] = useState(false)
+
+  const done = () => {
+    pending.current = false
+    setBusy(false)
+  }
+
+  const showErrors = (errors: readonly GatewayErrorData[]) => {
+    const split = splitGatewayErrors(errors, fields, texts)
+    split.fields.forEach(([name, message], index) =>
+      form.setError(name, { type: SERVER_ERROR, message }, { shouldFocus: index === 0 }),
+    )
+    setFormErrors(split.form)
+  }
+
+  const valid = async (output: O) => {
+    pending.current = true
+    setBusy(true)
+    setFormErrors([])
+    const token = captcha ? ((await captcha.current?.token()) ?? null) : null
+    if (captcha && !token) {
+      setCaptchaMissing(true)
+      done()
+      captcha.current?.focus()
+      return
+    }
+    let answer: A | null = null
+    try {
+      answer = await send(output, token)
+    } catch {
+      // Spec §8: a failed request is the generic error (code -1).
+    }
+    if (answer && answer.errors.length === 0) return onSuccess(answer, output)
+    // The token is spent: the next try solves a new one.
+    captcha?.current?.reset()
+    showErrors(answer?.errors ?? [{ code: -1, message: '' }])
+    done()
+  }
+
+  return {
+    busy,
+    formErrors,
+    dismissErrors: () => setFormErrors([]),
+    captchaMissing,
+    /** The widget solved (or lost) its token. */
+    onCaptchaChange: (token: string | null) => {
+      if (token) setCaptchaMissing(false)
+    },
+    /** The form's onSubmit: ignored while a request is under way. */
+    onSubmit: (event: FormEvent) => {
+      if (pending.current) return event.preventDefault()
+      void form.handleSubmit(valid)(event)
+    },
+    /** A field's error in the shopper's words. */
+    errorOf: (error: Pick<FieldError, 'type' | 'message'> | undefined) =>
+      error && (error.type === SERVER_ERROR ? error.message : validationText(error.message, texts)),
+  }
+}

@@ -1,0 +1,48 @@
+import { announceCartChange } from '@/commerce/client/cart-signal'
+import { GetUserInfoDocument, UserLogoutDocument } from '@/commerce/client/generated/graphql'
+import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
+import { announceSessionChange } from '@/commerce/client/session-hint'
+import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
+import { clearAuthStorage } from '@/commerce/widgets/Account/Auth/auth-storage'
+import { openErrorModal } from '@/components/error-modal/ids'
+
+import type { HeaderUser } from './AccountEntry'
+
+/**
+ * The header's account calls, loaded only for visitors with a session (or pressing 'Log out'),
+ * so other pages ship none of them.
+ */
+
+/** Who is logged in (getUserInfo), as the header names them; null when nobody is. */
+export async function fetchHeaderUser(caller: GatewayCaller): Promise<HeaderUser> {
+  const { getUserInfo } = await gatewayRequest(GetUserInfoDocument, {}, caller)
+  const profile = getUserInfo.user?.mainProfile
+  return profile ? { firstName: profile.firstName } : null
+}
+
+type After = {
+  /** The account-only pages (overview, orders, address book, details): logout leaves them. */
+  accountPaths: readonly string[]
+  homeHref: string
+}
+
+/**
+ * userLogout, then spec §4's resets: the user info (every widget listening to the session), the
+ * forgot-password e-mail and prefill data, the cart; home from an account-only page. A session
+ * already gone counts as logged out. False when the gateway failed (the error modal says so).
+ */
+export async function logOut(caller: GatewayCaller, { accountPaths, homeHref }: After) {
+  try {
+    const { userLogout } = await gatewayRequest(UserLogoutDocument, {}, caller)
+    const gone = userLogout.errors.every((error) => error.code === accountErrorCodes.notLoggedIn)
+    if (!gone) throw new Error('userLogout refused')
+  } catch {
+    openErrorModal(null)
+    return false
+  }
+  clearAuthStorage()
+  announceSessionChange()
+  announceCartChange()
+  if (accountPaths.includes(window.location.pathname)) window.location.assign(homeHref)
+  return true
+}
