@@ -25,6 +25,7 @@ import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
 import { purgeStaleCarts } from '@/jobs/purge-stale-carts'
 import { serverEnv } from '@/server/env'
+import { payloadEmail } from '@/server/mail/payload-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
@@ -67,6 +68,8 @@ export default buildConfig({
   // Scheduled publish and the stale-basket purge run as jobs; the Next server works the queue
   // every minute.
   jobs: { tasks: [purgeStaleCarts], autoRun: [{ cron: '* * * * *', queue: 'default' }] },
+  // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.
+  email: payloadEmail,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

@@ -16,6 +16,9 @@ const schema = z.object({
   STORE_ID: z.coerce.number().int().positive().default(52),
   PAYLOAD_SECRET: z.string().min(32).optional(),
   MEDIA_DIR: z.string().default('media'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(1).default('"Carte Cadeau" <bonjour@cartecadeau.localhost>'),
+  MAIL_OUTBOX_DIR: z.string().default('.data/outbox'),
 })
 
 /** A development secret kept in .data so sessions survive restarts; production must set one. */
