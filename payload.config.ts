@@ -29,6 +29,7 @@ import { Users } from '@/collections/Users'
 import { purgeExpiredSessions } from '@/jobs/purge-expired-sessions'
 import { purgeStaleCarts } from '@/jobs/purge-stale-carts'
 import { serverEnv } from '@/server/env'
+import { payloadEmail } from '@/server/mail/payload-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
@@ -77,6 +78,8 @@ export default buildConfig({
     tasks: [purgeStaleCarts, purgeExpiredSessions],
     autoRun: [{ cron: '* * * * *', queue: 'default' }],
   },
+  // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.
+  email: payloadEmail,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

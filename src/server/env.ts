@@ -18,6 +18,9 @@ const schema = z.object({
   MEDIA_DIR: z.string().default('media'),
   /** Highest proof-of-work counter of a captcha challenge: the work a browser does per form. */
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(100).max(5_000_000).default(20_000),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(1).default('"Carte Cadeau" <bonjour@cartecadeau.localhost>'),
+  MAIL_OUTBOX_DIR: z.string().default('.data/outbox'),
 })
 
 /** A development secret kept in .data so sessions survive restarts; production must set one. */

@@ -1,0 +1,5 @@
+export { accountDeletedEmail } from './account-deleted'
+export { passwordChangedEmail } from './password-changed'
+export { passwordResetEmail } from './password-reset'
+export type { RenderedEmail } from './render'
+export { welcomeEmail } from './welcome'

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react'
+
+// Mail clients ignore stylesheets and CSS variables: the store's default theme, inline.
+const brand = '#c8102e'
+const ink = '#1d1d1f'
+const muted = '#f5f2ee'
+const font = 'Inter, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif'
+
+export const styles = {
+  body: { backgroundColor: muted, margin: 0, padding: '24px 0', fontFamily: font, color: ink },
+  container: {
+    maxWidth: '560px',
+    margin: '0 auto',
+    backgroundColor: '#ffffff',
+    borderRadius: '8px',
+  },
+  header: { backgroundColor: brand, borderRadius: '8px 8px 0 0', padding: '16px 32px' },
+  storeName: { color: '#ffffff', fontSize: '20px', fontWeight: 700, margin: 0 },
+  content: { padding: '8px 32px 24px' },
+  heading: { fontSize: '24px', lineHeight: '32px', fontWeight: 700, margin: '24px 0 16px' },
+  text: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
+  button: {
+    backgroundColor: brand,
+    color: '#ffffff',
+    fontSize: '16px',
+    fontWeight: 700,
+    textDecoration: 'none',
+    borderRadius: '6px',
+    padding: '12px 24px',
+    display: 'inline-block',
+  },
+  buttonRow: { margin: '8px 0 24px' },
+  small: { fontSize: '14px', lineHeight: '20px', margin: '0 0 16px' },
+  link: { color: brand, textDecoration: 'underline', wordBreak: 'break-all' },
+  footer: {
+    fontSize: '13px',
+    lineHeight: '20px',
+    color: '#55555a',
+    padding: '0 32px 24px',
+    margin: 0,
+  },
+} satisfies Record<string, CSSProperties>

@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { sendEmail, type MailMessage, type MailRecipients } from './send'

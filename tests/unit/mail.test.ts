@@ -1,0 +1,112 @@
+import { mkdtempSync } from 'node:fs'
+import { readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+
+import { sendEmail } from '@/server/mail'
+import { outboxFileName } from '@/server/mail/outbox'
+import { payloadEmail } from '@/server/mail/payload-email'
+
+import { readOutbox, waitForEmail } from '../support/outbox'
+
+// serverEnv() and the transport are read once per test file, at the first use: the environment is
+// set before anything, the describe blocks included, can read it.
+const outbox = mkdtempSync(path.join(os.tmpdir(), 'mail-outbox-'))
+vi.stubEnv('SMTP_URL', undefined)
+vi.stubEnv('MAIL_FROM', undefined)
+vi.stubEnv('MAIL_OUTBOX_DIR', outbox)
+vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-32-characters')
+
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  await rm(outbox, { recursive: true, force: true })
+})
+
+describe('sendEmail without SMTP_URL', () => {
+  it('writes each message as one .eml file that parses back whole', async () => {
+    await sendEmail({
+      to: 'zoe@example.com',
+      subject: 'Votre mot de passe a été modifié',
+      html: '<p>Bonjour Zoé, c’est noté.</p>',
+      text: 'Bonjour Zoé, c’est noté.',
+    })
+    await sendEmail({
+      to: { name: 'Daan', address: 'daan@example.nl' },
+      subject: 'Je wachtwoord is gewijzigd',
+      html: '<p>Hallo Daan</p>',
+      text: 'Hallo Daan',
+      replyTo: 'service@example.com',
+    })
+
+    const files = (await readdir(outbox)).sort()
+    expect(files).toHaveLength(2)
+    for (const file of files) expect(file).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{6}\.eml$/)
+
+    const [first, second] = await readOutbox(outbox)
+    expect(first).toMatchObject({
+      to: ['zoe@example.com'],
+      from: '"Carte Cadeau" <bonjour@cartecadeau.localhost>',
+      subject: 'Votre mot de passe a été modifié',
+      file: path.join(outbox, files[0]!),
+    })
+    expect(first?.text.trim()).toBe('Bonjour Zoé, c’est noté.')
+    expect(first?.html).toContain('<p>Bonjour Zoé, c’est noté.</p>')
+    expect(first?.date).toBeInstanceOf(Date)
+    expect(second?.to).toEqual(['daan@example.nl'])
+  })
+})
+
+describe('the Payload e-mail adapter', () => {
+  const adapter = payloadEmail({ payload: {} as Payload })
+
+  it('announces MAIL_FROM as the sender', () => {
+    expect(adapter.defaultFromName).toBe('Carte Cadeau')
+    expect(adapter.defaultFromAddress).toBe('bonjour@cartecadeau.localhost')
+  })
+
+  it('sends through the same outbox, with a text part made from the HTML', async () => {
+    await adapter.sendEmail({
+      from: '"Someone else" <x@example.com>',
+      to: 'staff@example.com',
+      subject: 'Reset your password',
+      html: '<p>Use <a href="https://shop.localhost/admin/reset/abc">this link</a>.</p>',
+    })
+    const mail = await waitForEmail(outbox, (m) => m.to.includes('staff@example.com'), 2_000)
+    expect(mail.from).toBe('"Carte Cadeau" <bonjour@cartecadeau.localhost>')
+    expect(mail.text).toContain('https://shop.localhost/admin/reset/abc')
+  })
+})
+
+describe('the outbox helpers', () => {
+  it('name files by time, so that names sort as messages were sent', () => {
+    const name = outboxFileName(new Date('2026-11-23T10:15:00.123Z'))
+    expect(name).toMatch(/^20261123T101500123Z-[0-9a-f]{6}\.eml$/)
+    expect(outboxFileName(new Date('2026-11-23T10:15:00.124Z')) > name).toBe(true)
+  })
+
+  it('wait for a message that arrives later and give the newest match', async () => {
+    const arriving = waitForEmail(outbox, (m) => m.subject.startsWith('Bienvenue'), 3_000)
+    await sendEmail({ to: 'a@example.com', subject: 'Bienvenue 1', html: '<p>1</p>', text: '1' })
+    await sendEmail({ to: 'a@example.com', subject: 'Bienvenue 2', html: '<p>2</p>', text: '2' })
+    const mail = await arriving
+    expect(mail.subject).toMatch(/^Bienvenue/)
+    await expect(
+      waitForEmail(outbox, (m) => m.subject.startsWith('Bienvenue'), 0),
+    ).resolves.toMatchObject({
+      subject: 'Bienvenue 2',
+    })
+  })
+
+  it('fail after the timeout, naming what did arrive', async () => {
+    await expect(waitForEmail(outbox, (m) => m.subject === 'Jamais', 150)).rejects.toThrow(
+      /No matching e-mail.*\n.*zoe@example\.com: Votre mot de passe a été modifié/,
+    )
+  })
+
+  it('read a missing folder as empty', async () => {
+    expect(await readOutbox(path.join(outbox, 'missing'))).toEqual([])
+  })
+})
