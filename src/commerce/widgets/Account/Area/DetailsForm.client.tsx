@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { FormProvider, useForm } from 'react-hook-form'
 
 import { useHydrated } from '@/components/ui/use-hydrated'
 
@@ -10,13 +10,11 @@ import { type DetailsValues, detailsValues } from './details-values'
 import { placeErrors } from './errors'
 import { CheckboxField } from './form/CheckboxField'
 import { FormPartsContext } from './form/context'
-import { CustomerTypeField } from './form/CustomerTypeField'
 import { FormAlert } from './form/FormAlert'
 import { PhoneField } from './form/PhoneField'
 import { PostalFields } from './form/PostalFields'
-import { ReadOnlyField } from './form/ReadOnlyField'
+import { ProfileFields } from './form/ProfileFields'
 import { legendClass, primaryButtonClass } from './form/styles'
-import { TextField } from './form/TextField'
 import { useFormProblems } from './form/use-form-problems'
 import { lazyDetailsResolver, loadRules } from './resolver'
 import type { DetailsOutput } from './rules'
@@ -66,7 +64,6 @@ export function DetailsForm({ user, locale, storeCountry, texts }: Props) {
   })
   const problems = useFormProblems(form, formRef)
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle')
-  const business = useWatch({ control: form.control, name: 'customerType' }) === 'BUSINESS'
 
   useEffect(() => {
     // The overview links to the address; the form appears after the page, so scroll there now.
@@ -103,44 +100,7 @@ export function DetailsForm({ user, locale, storeCountry, texts }: Props) {
           className="flex flex-col gap-8"
         >
           <FormAlert message={problems.message} />
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className={legendClass}>{texts.personalLegend}</legend>
-            <TextField name="firstName" label={texts.firstName} autoComplete="given-name" />
-            <TextField name="lastName" label={texts.lastName} autoComplete="family-name" />
-            <ReadOnlyField
-              id={`${id}-email`}
-              label={texts.email}
-              value={user.mainProfile.email}
-              hint={texts.emailReadOnly}
-            />
-            <TextField
-              name="invoiceEmail"
-              label={texts.invoiceEmail}
-              hint={texts.invoiceEmailHint}
-              type="email"
-              autoComplete="email"
-            />
-            <div className="sm:col-span-2">
-              <CustomerTypeField />
-            </div>
-            {business && (
-              <>
-                <TextField
-                  name="companyName"
-                  label={texts.companyName}
-                  autoComplete="organization"
-                  className="sm:col-span-2"
-                />
-                <TextField
-                  name="kvkNumber"
-                  label={texts.kvkNumber}
-                  hint={texts.kvkHint}
-                  inputMode="numeric"
-                />
-                <TextField name="vatNumber" label={texts.vatNumber} />
-              </>
-            )}
-          </fieldset>
+          <ProfileFields email={user.mainProfile.email} />
           <PhoneField legend={texts.phoneLegend} />
           <fieldset id={`${id}-address`} aria-describedby={`${id}-address-hint`}>
             <legend className={legendClass}>{texts.addressLegend}</legend>
