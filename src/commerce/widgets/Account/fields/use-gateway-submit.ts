@@ -29,9 +29,9 @@ type Options<V extends FieldValues, O, A extends Answer> = {
 
 /**
  * The submit of an account form: the domain rules first (react-hook-form focuses the first
- * invalid field),
- * then the captcha token, then the call. Field errors of the answer go on their fields; the
- * others are kept as the form's error list, first shown, until dismissed or the next submit.
+ * invalid field), then the captcha token, then the call. Field errors of the answer go on their
+ * fields; the others are kept as the form's error list, first shown, until dismissed or the next
+ * submit.
  */
 export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
   options: Options<V, O, A>,
@@ -42,11 +42,6 @@ export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
   const [formErrors, setFormErrors] = useState<string[]>([])
   const [captchaMissing, setCaptchaMissing] = useState(false)
 
-  const done = () => {
-    pending.current = false
-    setBusy(false)
-  }
-
   const showErrors = (errors: readonly GatewayErrorData[]) => {
     const split = splitGatewayErrors(errors, fields, texts)
     split.fields.forEach(([name, message], index) =>
@@ -55,16 +50,14 @@ export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
     setFormErrors(split.form)
   }
 
-  const valid = async (output: O) => {
-    pending.current = true
-    setBusy(true)
+  /** The call for valid values; true once it succeeded. */
+  const sendValid = async (output: O): Promise<boolean> => {
     setFormErrors([])
     const token = captcha ? ((await captcha.current?.token()) ?? null) : null
     if (captcha && !token) {
       setCaptchaMissing(true)
-      done()
       captcha.current?.focus()
-      return
+      return false
     }
     let answer: A | null = null
     try {
@@ -72,11 +65,14 @@ export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
     } catch {
       // Spec §8: a failed request is the generic error (code -1).
     }
-    if (answer && answer.errors.length === 0) return onSuccess(answer, output)
+    if (answer && answer.errors.length === 0) {
+      await onSuccess(answer, output)
+      return true
+    }
     // The token is spent: the next try solves a new one.
     captcha?.current?.reset()
     showErrors(answer?.errors ?? [{ code: -1, message: '' }])
-    done()
+    return false
   }
 
   return {
@@ -88,10 +84,18 @@ export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
     onCaptchaChange: (token: string | null) => {
       if (token) setCaptchaMissing(false)
     },
-    /** The form's onSubmit: ignored while a request is under way. */
-    onSubmit: (event: FormEvent) => {
+    /** The form's onSubmit: ignored while one is under way, and after success (leaving). */
+    onSubmit: async (event: FormEvent) => {
       if (pending.current) return event.preventDefault()
-      void form.handleSubmit(valid)(event)
+      pending.current = true
+      let succeeded = false
+      await form.handleSubmit(async (output) => {
+        setBusy(true)
+        succeeded = await sendValid(output)
+      })(event)
+      if (succeeded) return
+      pending.current = false
+      setBusy(false)
     },
     /** A field's error in the shopper's words. */
     errorOf: (error: Pick<FieldError, 'type' | 'message'> | undefined) =>
