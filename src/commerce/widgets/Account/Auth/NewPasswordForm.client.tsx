@@ -25,9 +25,6 @@ export type NewPasswordFormProps = {
   navigate?: Navigate
 }
 
-/** Reset tokens are long random strings; anything shorter is a cut-off link. */
-const TOKEN_MIN = 20
-
 /**
  * The new password page (the e-mailed link, `?token=`): the password twice. The gateway checks
  * the token and ends the customer's sessions; a link without its token asks for a new one.
@@ -61,7 +58,8 @@ export function NewPasswordForm({ texts, links, navigate = goTo }: NewPasswordFo
     </a>
   )
 
-  if (known && (token ?? '').length < TOKEN_MIN) {
+  // No token, or one the rules refuse (a link cut short): ask for a new link.
+  if (known && (!token || errors.token)) {
     return (
       <div className="grid gap-4">
         <p role="alert">{auth.newPasswordLinkMissing}</p>
