@@ -55,10 +55,13 @@ export function LoginForm({
     defaultValues: { email: '', password: '' },
     resolver,
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   usePrefillEmail(form)
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = useGatewaySubmit({
     form,
+    formRef,
     texts: texts.form,
     fields: ['email', 'password'],
     captcha,
@@ -85,6 +88,7 @@ export function LoginForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit.onSubmit}
       onFocus={() => {

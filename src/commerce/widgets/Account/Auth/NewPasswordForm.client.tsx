@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
@@ -38,10 +38,13 @@ export function NewPasswordForm({ texts, links, navigate = goTo }: NewPasswordFo
     defaultValues: { token: '', password: '', passwordConfirmation: '' },
     resolver,
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   useEffect(() => form.setValue('token', token ?? ''), [form, token])
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = useGatewaySubmit({
     form,
+    formRef,
     texts: texts.form,
     fields: ['password', 'passwordConfirmation'],
     send: async (values) => (await gatewayRequest(NewPasswordDocument, values, caller)).newPassword,
@@ -69,6 +72,7 @@ export function NewPasswordForm({ texts, links, navigate = goTo }: NewPasswordFo
   }
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit.onSubmit}
       onFocus={() => void loadAuthRules()}

@@ -1,9 +1,10 @@
 'use client'
 
-import { type FormEvent, type RefObject, useRef, useState } from 'react'
+import { type FormEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import type { FieldError, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
+import { focusFirstInvalid } from '@/commerce/widgets/Configurator/focus'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
 import { type FormTexts, splitGatewayErrors, validationText } from './errors'
@@ -15,7 +16,9 @@ const SERVER_ERROR = 'server'
 type Answer = { errors: readonly GatewayErrorData[] }
 
 type Options<V extends FieldValues, O, A extends Answer> = {
+  /** With `shouldFocusError: false`: focus goes to the first invalid field in page order. */
   form: UseFormReturn<V, unknown, O>
+  formRef: RefObject<HTMLFormElement | null>
   texts: FormTexts
   /** The fields a gateway error may name (spec §8 referencedRequestParameter). */
   fields: readonly FieldPath<V>[]
@@ -28,26 +31,37 @@ type Options<V extends FieldValues, O, A extends Answer> = {
 }
 
 /**
- * The submit of an account form: the domain rules first (react-hook-form focuses the first
- * invalid field), then the captcha token, then the call. Field errors of the answer go on their
+ * The submit of an account form: the domain rules first (focus on the first invalid field),
+ * then the captcha token, then the call. Field errors of the answer go on their
  * fields; the others are kept as the form's error list, first shown, until dismissed or the next
  * submit.
  */
 export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
   options: Options<V, O, A>,
 ) {
-  const { form, texts, fields, captcha, send, onSuccess } = options
+  const { form, formRef, texts, fields, captcha, send, onSuccess } = options
   const pending = useRef(false)
+  // Page order decides (a business's company mounts late), once the errors have rendered, and
+  // before the page paints them.
+  const focusWanted = useRef(false)
+  useLayoutEffect(() => {
+    if (!focusWanted.current) return
+    focusWanted.current = false
+    focusFirstInvalid(formRef.current)
+  })
+  const focusError = () => {
+    focusWanted.current = true
+  }
   const [busy, setBusy] = useState(false)
   const [formErrors, setFormErrors] = useState<string[]>([])
   const [captchaMissing, setCaptchaMissing] = useState(false)
 
   const showErrors = (errors: readonly GatewayErrorData[]) => {
     const split = splitGatewayErrors(errors, fields, texts)
-    split.fields.forEach(([name, message], index) =>
-      form.setError(name, { type: SERVER_ERROR, message }, { shouldFocus: index === 0 }),
-    )
+    split.fields.forEach(([name, message]) => form.setError(name, { type: SERVER_ERROR, message }))
     setFormErrors(split.form)
+    // The form's own error takes focus itself (FormError); else the first field named.
+    if (split.form.length === 0) focusError()
   }
 
   /** The call for valid values; true once it succeeded. */
@@ -92,7 +106,7 @@ export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
       await form.handleSubmit(async (output) => {
         setBusy(true)
         succeeded = await sendValid(output)
-      })(event)
+      }, focusError)(event)
       if (succeeded) return
       pending.current = false
       setBusy(false)
