@@ -63,7 +63,8 @@ export function LoginForm({
     form,
     formRef,
     texts: texts.form,
-    fields: ['email', 'password'],
+    // Spec §8: login keeps every error of the answer as its list, the first shown.
+    fields: [],
     captcha,
     send: async ({ email, password }, captchaToken) =>
       (
