@@ -41,8 +41,13 @@ export async function logOut(caller: GatewayCaller, { accountPaths, homeHref }: 
     return false
   }
   clearAuthStorage()
+  if (accountPaths.includes(window.location.pathname)) {
+    // The full load resets the rest. Announced, the end of the session would send the account
+    // page's own guard to the login page instead.
+    window.location.assign(homeHref)
+    return true
+  }
   announceSessionChange()
   announceCartChange()
-  if (accountPaths.includes(window.location.pathname)) window.location.assign(homeHref)
   return true
 }

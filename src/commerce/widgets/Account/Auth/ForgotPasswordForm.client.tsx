@@ -48,10 +48,13 @@ export function ForgotPasswordForm({
     defaultValues: { email: '' },
     resolver,
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   usePrefillEmail(form)
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = useGatewaySubmit({
     form,
+    formRef,
     texts: texts.form,
     fields: ['email'],
     captcha,
@@ -72,6 +75,7 @@ export function ForgotPasswordForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit.onSubmit}
       onFocus={() => {

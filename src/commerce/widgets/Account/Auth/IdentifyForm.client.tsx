@@ -45,10 +45,13 @@ export function IdentifyForm({
     defaultValues: { email: '' },
     resolver,
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   usePrefillEmail(form)
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = useGatewaySubmit({
     form,
+    formRef,
     texts: texts.form,
     fields: ['email'],
     captcha,
@@ -69,6 +72,7 @@ export function IdentifyForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit.onSubmit}
       onFocus={() => {

@@ -55,12 +55,16 @@ export function LoginForm({
     defaultValues: { email: '', password: '' },
     resolver,
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   usePrefillEmail(form)
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = useGatewaySubmit({
     form,
+    formRef,
     texts: texts.form,
-    fields: ['email', 'password'],
+    // Spec §8: login keeps every error of the answer as its list, the first shown.
+    fields: [],
     captcha,
     send: async ({ email, password }, captchaToken) =>
       (
@@ -85,6 +89,7 @@ export function LoginForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit.onSubmit}
       onFocus={() => {

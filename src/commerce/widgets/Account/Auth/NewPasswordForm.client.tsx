@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
@@ -25,9 +25,6 @@ export type NewPasswordFormProps = {
   navigate?: Navigate
 }
 
-/** Reset tokens are long random strings; anything shorter is a cut-off link. */
-const TOKEN_MIN = 20
-
 /**
  * The new password page (the e-mailed link, `?token=`): the password twice. The gateway checks
  * the token and ends the customer's sessions; a link without its token asks for a new one.
@@ -41,10 +38,13 @@ export function NewPasswordForm({ texts, links, navigate = goTo }: NewPasswordFo
     defaultValues: { token: '', password: '', passwordConfirmation: '' },
     resolver,
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   useEffect(() => form.setValue('token', token ?? ''), [form, token])
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = useGatewaySubmit({
     form,
+    formRef,
     texts: texts.form,
     fields: ['password', 'passwordConfirmation'],
     send: async (values) => (await gatewayRequest(NewPasswordDocument, values, caller)).newPassword,
@@ -61,7 +61,8 @@ export function NewPasswordForm({ texts, links, navigate = goTo }: NewPasswordFo
     </a>
   )
 
-  if (known && (token ?? '').length < TOKEN_MIN) {
+  // No token, or one the rules refuse (a link cut short): ask for a new link.
+  if (known && (!token || errors.token)) {
     return (
       <div className="grid gap-4">
         <p role="alert">{auth.newPasswordLinkMissing}</p>
@@ -71,6 +72,7 @@ export function NewPasswordForm({ texts, links, navigate = goTo }: NewPasswordFo
   }
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit.onSubmit}
       onFocus={() => void loadAuthRules()}

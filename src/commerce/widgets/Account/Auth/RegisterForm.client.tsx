@@ -61,10 +61,13 @@ export function RegisterForm({
     defaultValues: registerDefaults,
     resolver,
     mode: 'onTouched',
+    shouldFocusError: false,
   })
   usePrefillEmail(form)
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = useGatewaySubmit({
     form,
+    formRef,
     texts: texts.form,
     fields: registerFields,
     captcha,
@@ -98,6 +101,7 @@ export function RegisterForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit.onSubmit}
       onFocus={() => {

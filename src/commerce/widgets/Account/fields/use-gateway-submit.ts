@@ -1,9 +1,10 @@
 'use client'
 
-import { type FormEvent, type RefObject, useRef, useState } from 'react'
+import { type FormEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import type { FieldError, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
+import { focusFirstInvalid } from '@/commerce/widgets/Configurator/focus'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
 import { type FormTexts, splitGatewayErrors, validationText } from './errors'
@@ -15,7 +16,9 @@ const SERVER_ERROR = 'server'
 type Answer = { errors: readonly GatewayErrorData[] }
 
 type Options<V extends FieldValues, O, A extends Answer> = {
+  /** With `shouldFocusError: false`: focus goes to the first invalid field in page order. */
   form: UseFormReturn<V, unknown, O>
+  formRef: RefObject<HTMLFormElement | null>
   texts: FormTexts
   /** The fields a gateway error may name (spec §8 referencedRequestParameter). */
   fields: readonly FieldPath<V>[]
@@ -28,43 +31,47 @@ type Options<V extends FieldValues, O, A extends Answer> = {
 }
 
 /**
- * The submit of an account form: the domain rules first (react-hook-form focuses the first
- * invalid field),
- * then the captcha token, then the call. Field errors of the answer go on their fields; the
- * others are kept as the form's error list, first shown, until dismissed or the next submit.
+ * The submit of an account form: the domain rules first (focus on the first invalid field),
+ * then the captcha token, then the call. Field errors of the answer go on their
+ * fields; the others are kept as the form's error list, first shown, until dismissed or the next
+ * submit.
  */
 export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
   options: Options<V, O, A>,
 ) {
-  const { form, texts, fields, captcha, send, onSuccess } = options
+  const { form, formRef, texts, fields, captcha, send, onSuccess } = options
   const pending = useRef(false)
+  // Page order decides (a business's company mounts late), once the errors have rendered, and
+  // before the page paints them.
+  const focusWanted = useRef(false)
+  useLayoutEffect(() => {
+    if (!focusWanted.current) return
+    focusWanted.current = false
+    focusFirstInvalid(formRef.current)
+  })
+  const focusError = () => {
+    focusWanted.current = true
+  }
   const [busy, setBusy] = useState(false)
   const [formErrors, setFormErrors] = useState<string[]>([])
   const [captchaMissing, setCaptchaMissing] = useState(false)
 
-  const done = () => {
-    pending.current = false
-    setBusy(false)
-  }
-
   const showErrors = (errors: readonly GatewayErrorData[]) => {
     const split = splitGatewayErrors(errors, fields, texts)
-    split.fields.forEach(([name, message], index) =>
-      form.setError(name, { type: SERVER_ERROR, message }, { shouldFocus: index === 0 }),
-    )
+    split.fields.forEach(([name, message]) => form.setError(name, { type: SERVER_ERROR, message }))
     setFormErrors(split.form)
+    // The form's own error takes focus itself (FormError); else the first field named.
+    if (split.form.length === 0) focusError()
   }
 
-  const valid = async (output: O) => {
-    pending.current = true
-    setBusy(true)
+  /** The call for valid values; true once it succeeded. */
+  const sendValid = async (output: O): Promise<boolean> => {
     setFormErrors([])
     const token = captcha ? ((await captcha.current?.token()) ?? null) : null
     if (captcha && !token) {
       setCaptchaMissing(true)
-      done()
       captcha.current?.focus()
-      return
+      return false
     }
     let answer: A | null = null
     try {
@@ -72,11 +79,14 @@ export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
     } catch {
       // Spec §8: a failed request is the generic error (code -1).
     }
-    if (answer && answer.errors.length === 0) return onSuccess(answer, output)
+    if (answer && answer.errors.length === 0) {
+      await onSuccess(answer, output)
+      return true
+    }
     // The token is spent: the next try solves a new one.
     captcha?.current?.reset()
     showErrors(answer?.errors ?? [{ code: -1, message: '' }])
-    done()
+    return false
   }
 
   return {
@@ -88,10 +98,18 @@ export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
     onCaptchaChange: (token: string | null) => {
       if (token) setCaptchaMissing(false)
     },
-    /** The form's onSubmit: ignored while a request is under way. */
-    onSubmit: (event: FormEvent) => {
+    /** The form's onSubmit: ignored while one is under way, and after success (leaving). */
+    onSubmit: async (event: FormEvent) => {
       if (pending.current) return event.preventDefault()
-      void form.handleSubmit(valid)(event)
+      pending.current = true
+      let succeeded = false
+      await form.handleSubmit(async (output) => {
+        setBusy(true)
+        succeeded = await sendValid(output)
+      }, focusError)(event)
+      if (succeeded) return
+      pending.current = false
+      setBusy(false)
     },
     /** A field's error in the shopper's words. */
     errorOf: (error: Pick<FieldError, 'type' | 'message'> | undefined) =>
