@@ -109,7 +109,7 @@ test('a customer registers, logs in from the basket, keeps details and addresses
 
   // Forgot password, logged out (an account-only page sends home): the link in the outbox.
   await logOutFromHeader(page)
-  await page.waitForURL((url) => url.pathname === '/')
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 })
   await page.goto('/compte/mot-de-passe-oublie/')
   await page.getByLabel('Adresse e-mail').fill(email)
   await page.getByRole('button', { name: 'Envoyer le lien' }).click()
@@ -143,7 +143,7 @@ test('a customer registers, logs in from the basket, keeps details and addresses
   const remove = page.getByRole('dialog', { name: 'Supprimer votre compte ?' })
   await remove.getByLabel('Votre mot de passe, pour confirmer').fill('Encore-789')
   await remove.getByRole('button', { name: 'Supprimer définitivement' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 })
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name)
   expect(cookies).not.toContain('session')
   await page.goto('/compte/se-connecter/')

@@ -3,6 +3,7 @@ import { GetUserInfoDocument, UserLogoutDocument } from '@/commerce/client/gener
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 import { announceSessionChange } from '@/commerce/client/session-hint'
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
+import { leaveArea } from '@/commerce/widgets/Account/Area/leave'
 import { clearAuthStorage } from '@/commerce/widgets/Account/Auth/auth-storage'
 import { openErrorModal } from '@/components/error-modal/ids'
 
@@ -44,7 +45,7 @@ export async function logOut(caller: GatewayCaller, { accountPaths, homeHref }: 
   if (accountPaths.includes(window.location.pathname)) {
     // The full load resets the rest. Announced, the end of the session would send the account
     // page's own guard to the login page instead.
-    window.location.assign(homeHref)
+    leaveArea(homeHref)
     return true
   }
   announceSessionChange()
