@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form'
 import { CUSTOMER_TYPES } from '@/commerce/domain/account/address'
 
 import { useFieldError, useFormParts } from './context'
-import { FieldMessage } from './FieldMessage'
+import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
 
 const choiceClass =
   'relative flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-ink/25 px-4 ' +

@@ -4,7 +4,7 @@ import type { InputHTMLAttributes } from 'react'
 import { useFormContext } from 'react-hook-form'
 
 import { useFieldError } from './context'
-import { describedBy, FieldMessage } from './FieldMessage'
+import { describedBy, FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
 import { inputClass, labelClass } from './styles'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'> & {
