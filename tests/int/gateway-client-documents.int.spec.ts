@@ -26,12 +26,55 @@ const unknownCard = {
   qty: 1,
   deliveryMode: 'DEFAULT',
 }
+const email = 'personne@example.fr'
+const password = 'Secret#2026'
+const address = {
+  firstName: 'Léa',
+  lastName: 'Martin',
+  customerType: 'PRIVATE',
+  countryCode: 'FR',
+  postCode: '75011',
+  houseNumber: 12,
+  street: 'Rue de la Roquette',
+  city: 'Paris',
+}
+// Account calls without a captcha or a session: refused inside data, which is all this checks.
+const accountVariables: Record<string, Record<string, unknown>> = {
+  checkUserExist: { email, captchaToken: 'none' },
+  userLogin: { email, password, captchaToken: 'none' },
+  createAccount: {
+    input: {
+      firstName: 'Léa',
+      lastName: 'Martin',
+      email,
+      password,
+      passwordConfirmation: password,
+      customerType: 'PRIVATE',
+    },
+    captchaToken: 'none',
+  },
+  forgotPassword: { email, captchaToken: 'none' },
+  newPassword: { token: 'none', password, passwordConfirmation: password },
+  changePassword: {
+    currentPassword: password,
+    password: 'Other#2026',
+    passwordConfirmation: 'Other#2026',
+  },
+  updateUserDetails: {
+    input: { firstName: 'Léa', lastName: 'Martin', customerType: 'PRIVATE', subscribed: false },
+  },
+  addAddress: { address },
+  updateAddress: { id: 'none', address },
+  deleteAddress: { id: 'none' },
+  deleteAccount: { password },
+}
 // Enough for each operation to run: unknown cards and groups are answered inside data.
 const variables: Record<string, Record<string, unknown>> = {
   Search: { inputText: 'cinema' },
   AddGiftcardPackage: { package: unknownCard },
   UpdateGiftcardPackage: { packageId: 'none', package: unknownCard },
   DeleteGiftcardPackageGroup: { shipmentTag: 'buyer-digital' },
+  ...accountVariables,
 }
 
 /** The operations the widgets send, as generated from src/commerce/client/operations. */
