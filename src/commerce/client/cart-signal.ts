@@ -1,3 +1,5 @@
+import { hasCookie } from './cookie-hint'
+
 /**
  * The cart's update signal (spec §4: the cart quantity refetches on it): every widget that changes
  * the basket announces it, and the header count and the basket page listen. Same-tab only.
@@ -16,5 +18,4 @@ export function onCartChange(listener: () => void): () => void {
 /** Set beside the HTTP-only cart cookie, readable by scripts: only shoppers with one ask. */
 export const CART_HINT_COOKIE = 'has_cart'
 
-export const hasCartHint = (): boolean =>
-  document.cookie.split(';').some((part) => part.trim().startsWith(`${CART_HINT_COOKIE}=`))
+export const hasCartHint = (): boolean => hasCookie(CART_HINT_COOKIE)

@@ -15,12 +15,11 @@ import { accountError, captchaError, rateLimited, signedIn } from '../account/gu
 import { checkPassword, customerByEmail } from '../account/login'
 import { sendAccountDeleted, sendPasswordChanged, sendPasswordReset } from '../account/mails'
 import { deleteCustomerSessions, endSessionCookies } from '../account/session'
+import { failed, ok } from '../account/status'
 import type { GatewayError } from '../errors'
 import type { StatusResult } from '../generated/resolvers'
 import { operation } from '../operation'
 
-const ok: StatusResult = { status: true, errors: [] }
-const failed = (errors: StatusResult['errors']): StatusResult => ({ status: false, errors })
 const withUserData = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
   schema.extend({ userData: userDataSchema })
 

@@ -15,11 +15,9 @@ import { accountError, captchaError, rateLimited, signedIn } from '../account/gu
 import { checkPassword, customerByEmail, startSession } from '../account/login'
 import { sendWelcome } from '../account/mails'
 import { deleteSession, endSessionCookies } from '../account/session'
+import { failed, ok } from '../account/status'
 import type { StatusResult, UserExistResult, UserInfoResult } from '../generated/resolvers'
 import { operation } from '../operation'
-
-const ok: StatusResult = { status: true, errors: [] }
-const failed = (errors: StatusResult['errors']): StatusResult => ({ status: false, errors })
 
 /** getUserInfo (spec §7): the signed-in customer, or user null for a visitor. */
 const getUserInfo = operation(
