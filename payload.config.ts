@@ -11,21 +11,29 @@ import sharp from 'sharp'
 
 import { BlocksQueues } from '@/collections/BlocksQueues'
 import { BlogPosts } from '@/collections/BlogPosts'
+import { BusinessQuotes } from '@/collections/BusinessQuotes'
 import { Brands } from '@/collections/Brands'
 import { CaptchaSolutions } from '@/collections/CaptchaSolutions'
+import { CardLedger } from '@/collections/CardLedger'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
 import { CustomerSessions } from '@/collections/CustomerSessions'
+import { GiftCards } from '@/collections/GiftCards'
 import { GivingMoments } from '@/collections/GivingMoments'
 import { Media } from '@/collections/Media'
 import { Orders } from '@/collections/Orders'
 import { PackagingOptions } from '@/collections/PackagingOptions'
+import { PaymentEvents } from '@/collections/PaymentEvents'
+import { Payments } from '@/collections/Payments'
 import { Pages } from '@/collections/Pages'
 import { Locations } from '@/collections/Locations'
 import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
 import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
+import { followUpPendingOrdersTask } from '@/jobs/follow-up-pending-orders'
+import { fulfilPaidOrdersTask } from '@/jobs/fulfil-paid-orders'
+import { issueOrderCardsTask } from '@/jobs/issue-order-cards'
 import { purgeExpiredSessions } from '@/jobs/purge-expired-sessions'
 import { purgeStaleCarts } from '@/jobs/purge-stale-carts'
 import { serverEnv } from '@/server/env'
@@ -63,6 +71,11 @@ export default buildConfig({
     Brands,
     PackagingOptions,
     Orders,
+    Payments,
+    PaymentEvents,
+    GiftCards,
+    CardLedger,
+    BusinessQuotes,
     Customers,
     CustomerSessions,
     CaptchaSolutions,
@@ -72,11 +85,21 @@ export default buildConfig({
     Stores,
     Users,
   ],
-  // Scheduled publish and the purges (stale baskets, ended sessions) run as jobs; the Next server works the queue
-  // every minute.
+  // Scheduled publish, the purges, card issuing and pending-order follow-up run as jobs; the Next server
+  // works the queues every minute.
   jobs: {
-    tasks: [purgeStaleCarts, purgeExpiredSessions],
-    autoRun: [{ cron: '* * * * *', queue: 'default' }],
+    tasks: [
+      purgeStaleCarts,
+      purgeExpiredSessions,
+      issueOrderCardsTask,
+      fulfilPaidOrdersTask,
+      followUpPendingOrdersTask,
+    ],
+    autoRun: [
+      { cron: '* * * * *', queue: 'default' },
+      // Paid orders have their own queue, so a slow purge never delays a card.
+      { cron: '* * * * *', queue: 'cards' },
+    ],
   },
   // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.
   email: payloadEmail,

@@ -77,6 +77,11 @@ export interface Config {
     brands: Brand;
     'packaging-options': PackagingOption;
     orders: Order;
+    payments: Payment;
+    'payment-events': PaymentEvent;
+    'gift-cards': GiftCard;
+    'card-ledger': CardLedger;
+    'business-quotes': BusinessQuote;
     customers: Customer;
     'customer-sessions': CustomerSession;
     'captcha-solutions': CaptchaSolution;
@@ -102,6 +107,11 @@ export interface Config {
     brands: BrandsSelect<false> | BrandsSelect<true>;
     'packaging-options': PackagingOptionsSelect<false> | PackagingOptionsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
+    'card-ledger': CardLedgerSelect<false> | CardLedgerSelect<true>;
+    'business-quotes': BusinessQuotesSelect<false> | BusinessQuotesSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'captcha-solutions': CaptchaSolutionsSelect<false> | CaptchaSolutionsSelect<true>;
@@ -135,6 +145,9 @@ export interface Config {
     tasks: {
       purgeStaleCarts: TaskPurgeStaleCarts;
       purgeExpiredSessions: TaskPurgeExpiredSessions;
+      issueOrderCards: TaskIssueOrderCards;
+      fulfilPaidOrders: TaskFulfilPaidOrders;
+      followUpPendingOrders: TaskFollowUpPendingOrders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1120,6 +1133,101 @@ export interface Order {
    * Raised on every change: concurrent edits retry.
    */
   revision: number;
+  /**
+   * Shown to the buyer.
+   */
+  orderNumber?: string | null;
+  flow?: ('regular' | 'reorder' | 'activation') | null;
+  /**
+   * Where order mail goes.
+   */
+  email?: string | null;
+  customerType?: ('PRIVATE' | 'BUSINESS') | null;
+  /**
+   * The basket this order was placed from; emptied once paid.
+   */
+  cartId?: number | null;
+  /**
+   * The basket revision ordered.
+   */
+  cartRevision?: number | null;
+  /**
+   * Cents, what the buyer pays.
+   */
+  grandTotal?: number | null;
+  currency?: string | null;
+  billingAddress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  deliveryAddress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Promised delivery per shipment.
+   */
+  deliveries?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The store fees when placed.
+   */
+  fees?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  paymentMethod?: string | null;
+  /**
+   * Payments started for this order (spec §8 2036 past the limit).
+   */
+  paymentAttempts?: number | null;
+  invoiceNumber?: string | null;
+  /**
+   * When the buyer confirmed the order.
+   */
+  placedAt?: string | null;
+  /**
+   * When the payment was confirmed.
+   */
+  paidAt?: string | null;
+  /**
+   * When the order was given up.
+   */
+  canceledAt?: string | null;
+  /**
+   * When every card of the order was issued.
+   */
+  cardsIssuedAt?: string | null;
+  /**
+   * When the confirmation e-mail left.
+   */
+  confirmationSentAt?: string | null;
+  /**
+   * When the payment reminder left.
+   */
+  reminderSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1182,6 +1290,187 @@ export interface Customer {
   lockUntil?: string | null;
   password?: string | null;
   collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  order: number | Order;
+  provider: string;
+  reference: string;
+  method?: string | null;
+  /**
+   * Cents.
+   */
+  amount: number;
+  currency: string;
+  status: 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+  redirectUrl?: string | null;
+  /**
+   * What the provider keeps about this payment (the local simulator).
+   */
+  providerData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  key: string;
+  reference: string;
+  status: string;
+  /**
+   * What the notification did to its order.
+   */
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards".
+ */
+export interface GiftCard {
+  id: number;
+  numberHash: string;
+  pinHash: string;
+  /**
+   * The only digits of the number kept readable.
+   */
+  lastFour: string;
+  seedNonce: number;
+  storeId: number;
+  order: number | Order;
+  packageId: string;
+  cardIndex: number;
+  productId: string;
+  productTitle: string;
+  status: 'active' | 'blocked' | 'notActivated';
+  currency: string;
+  /**
+   * Cents loaded when issued.
+   */
+  initialAmount: number;
+  /**
+   * Cents; changes only through the card ledger.
+   */
+  balance: number;
+  expiresAt: string;
+  deliveryType: 'DIGITAL' | 'PHYSICAL';
+  receiverName?: string | null;
+  receiverEmail?: string | null;
+  postalAddress?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  message?: string | null;
+  /**
+   * A digital card is e-mailed from this moment (the buyer may schedule it).
+   */
+  deliverAt?: string | null;
+  /**
+   * A sender took the e-mail; another waits 10 minutes.
+   */
+  mailClaimedAt?: string | null;
+  mailSentAt?: string | null;
+  /**
+   * Posted cards: to fulfil until staff mark them shipped.
+   */
+  fulfilment?: ('toFulfil' | 'shipped') | null;
+  shippedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "card-ledger".
+ */
+export interface CardLedger {
+  id: number;
+  card: number | GiftCard;
+  /**
+   * Signed cents.
+   */
+  amount: number;
+  balanceAfter: number;
+  reason: 'issue' | 'redeem' | 'shortfall' | 'refund' | 'doubling' | 'adjustment';
+  reference: string;
+  note?: string | null;
+  user?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-quotes".
+ */
+export interface BusinessQuote {
+  id: number;
+  status: 'new' | 'handled';
+  storeId: number;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phoneNumber?: string | null;
+  product?: (number | null) | Product;
+  quantity: number;
+  /**
+   * Cents per card.
+   */
+  amount: number;
+  deliveryType: 'DIGITAL' | 'PHYSICAL';
+  message?: string | null;
+  /**
+   * When the business contact was told.
+   */
+  mailedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1346,6 +1635,11 @@ export interface Store {
      */
     vatRate: number;
   };
+  /**
+   * Shown in the checkout in this order.
+   */
+  paymentMethods?:
+    ('creditcard' | 'paypal' | 'banktransfer' | 'ideal' | 'bancontact' | 'blik' | 'mbway' | 'applepay')[] | null;
   mainLogo: number | Media;
   footerLogo?: (number | null) | Media;
   notFoundImage?: (number | null) | Media;
@@ -1541,33 +1835,6 @@ export interface Store {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1635,7 +1902,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeStaleCarts' | 'purgeExpiredSessions' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'purgeStaleCarts'
+          | 'purgeExpiredSessions'
+          | 'issueOrderCards'
+          | 'fulfilPaidOrders'
+          | 'followUpPendingOrders'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1668,7 +1942,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeStaleCarts' | 'purgeExpiredSessions' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'purgeStaleCarts'
+        | 'purgeExpiredSessions'
+        | 'issueOrderCards'
+        | 'fulfilPaidOrders'
+        | 'followUpPendingOrders'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1726,6 +2010,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: number | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'gift-cards';
+        value: number | GiftCard;
+      } | null)
+    | ({
+        relationTo: 'card-ledger';
+        value: number | CardLedger;
+      } | null)
+    | ({
+        relationTo: 'business-quotes';
+        value: number | BusinessQuote;
       } | null)
     | ({
         relationTo: 'customers';
@@ -2466,6 +2770,124 @@ export interface OrdersSelect<T extends boolean = true> {
   packages?: T;
   itemsQty?: T;
   revision?: T;
+  orderNumber?: T;
+  flow?: T;
+  email?: T;
+  customerType?: T;
+  cartId?: T;
+  cartRevision?: T;
+  grandTotal?: T;
+  currency?: T;
+  billingAddress?: T;
+  deliveryAddress?: T;
+  deliveries?: T;
+  fees?: T;
+  paymentMethod?: T;
+  paymentAttempts?: T;
+  invoiceNumber?: T;
+  placedAt?: T;
+  paidAt?: T;
+  canceledAt?: T;
+  cardsIssuedAt?: T;
+  confirmationSentAt?: T;
+  reminderSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  order?: T;
+  provider?: T;
+  reference?: T;
+  method?: T;
+  amount?: T;
+  currency?: T;
+  status?: T;
+  redirectUrl?: T;
+  providerData?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  key?: T;
+  reference?: T;
+  status?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-cards_select".
+ */
+export interface GiftCardsSelect<T extends boolean = true> {
+  numberHash?: T;
+  pinHash?: T;
+  lastFour?: T;
+  seedNonce?: T;
+  storeId?: T;
+  order?: T;
+  packageId?: T;
+  cardIndex?: T;
+  productId?: T;
+  productTitle?: T;
+  status?: T;
+  currency?: T;
+  initialAmount?: T;
+  balance?: T;
+  expiresAt?: T;
+  deliveryType?: T;
+  receiverName?: T;
+  receiverEmail?: T;
+  postalAddress?: T;
+  message?: T;
+  deliverAt?: T;
+  mailClaimedAt?: T;
+  mailSentAt?: T;
+  fulfilment?: T;
+  shippedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "card-ledger_select".
+ */
+export interface CardLedgerSelect<T extends boolean = true> {
+  card?: T;
+  amount?: T;
+  balanceAfter?: T;
+  reason?: T;
+  reference?: T;
+  note?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-quotes_select".
+ */
+export interface BusinessQuotesSelect<T extends boolean = true> {
+  status?: T;
+  storeId?: T;
+  companyName?: T;
+  contactName?: T;
+  email?: T;
+  phoneNumber?: T;
+  product?: T;
+  quantity?: T;
+  amount?: T;
+  deliveryType?: T;
+  message?: T;
+  mailedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2645,6 +3067,7 @@ export interface StoresSelect<T extends boolean = true> {
         registeredAbove?: T;
         vatRate?: T;
       };
+  paymentMethods?: T;
   mainLogo?: T;
   footerLogo?: T;
   notFoundImage?: T;
@@ -2984,6 +3407,39 @@ export interface TaskPurgeExpiredSessions {
   output: {
     sessions: number;
     captchaSolutions: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIssueOrderCards".
+ */
+export interface TaskIssueOrderCards {
+  input: {
+    orderId: number;
+  };
+  output: {
+    cards: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFulfilPaidOrders".
+ */
+export interface TaskFulfilPaidOrders {
+  input?: unknown;
+  output: {
+    orders: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFollowUpPendingOrders".
+ */
+export interface TaskFollowUpPendingOrders {
+  input?: unknown;
+  output: {
+    reminded: number;
+    canceled: number;
   };
 }
 /**

@@ -21,6 +21,8 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(1).default('"Carte Cadeau" <bonjour@cartecadeau.localhost>'),
   MAIL_OUTBOX_DIR: z.string().default('.data/outbox'),
+  /** Key that derives and hashes gift card numbers and PINs; derived from PAYLOAD_SECRET if unset. */
+  CARD_SECRET_KEY: z.string().min(32).optional(),
 })
 
 /** A development secret kept in .data so sessions survive restarts; production must set one. */

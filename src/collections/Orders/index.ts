@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { ORDER_STATUSES } from '@/commerce/domain/orders/placed-order'
 
-/** Order statuses of spec §3, and `cart`: a basket not ordered yet. */
-export const orderStatuses = ['cart', 'PENDING', 'COMPLETED', 'CANCELED'] as const
+import { placedOrderFields } from './fields'
 
 /**
- * Orders (spec §3 GiftcardOrder); a shopper's basket is an order in status `cart`. The gateway
+ * Orders (spec §3 GiftcardOrder); a shopper's basket is an order in status `cart`, and placing it
+ * copies it into a new order in status PENDING until its payment is settled. The gateway
  * reads and writes it (src/commerce/gateway/cart); staff only look at it here.
  */
 export const Orders: CollectionConfig = {
@@ -14,7 +15,8 @@ export const Orders: CollectionConfig = {
   admin: {
     useAsTitle: 'uuid',
     group: 'Sales',
-    defaultColumns: ['uuid', 'status', 'itemsQty', 'updatedAt'],
+    defaultColumns: ['orderNumber', 'uuid', 'status', 'email', 'grandTotal', 'updatedAt'],
+    listSearchableFields: ['orderNumber', 'uuid', 'email'],
   },
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
@@ -25,7 +27,7 @@ export const Orders: CollectionConfig = {
       required: true,
       defaultValue: 'cart',
       index: true,
-      options: orderStatuses.map((value) => ({ label: value, value })),
+      options: ORDER_STATUSES.map((value) => ({ label: value, value })),
     },
     { name: 'storeId', type: 'number', required: true },
     {
@@ -60,5 +62,6 @@ export const Orders: CollectionConfig = {
       defaultValue: 0,
       admin: { readOnly: true, description: 'Raised on every change: concurrent edits retry.' },
     },
+    ...placedOrderFields,
   ],
 }

@@ -11,6 +11,7 @@ import { giftCardsMenuField } from './gift-cards-menu'
 import { revalidateStore } from './hooks/revalidateStore'
 import { currencies, loginModes, toOptions } from './options'
 import { organisationFields } from './organisation'
+import { paymentMethodsField } from './payments'
 import { popularSearchField } from './popular-search'
 import { togglesField } from './toggles'
 import { isCountryCode, isStoreLocale, validateWith } from './validators'
@@ -54,6 +55,7 @@ export const Stores: CollectionConfig = {
             },
             countriesCombinationsField,
             feesField,
+            paymentMethodsField,
           ],
         },
         { label: 'Branding', fields: brandingFields },

@@ -1,0 +1,62 @@
+import type { Field } from 'payload'
+
+import { ORDER_FLOWS } from '@/commerce/domain/orders/placed-order'
+
+const readOnly = (description: string) => ({ readOnly: true, description })
+
+const date = (name: string, description: string): Field => ({
+  name,
+  type: 'date',
+  index: true,
+  admin: { ...readOnly(description), date: { pickerAppearance: 'dayAndTime' } },
+})
+
+/**
+ * What an order keeps once placed (src/commerce/domain/orders/placed-order.ts): the buyer, the
+ * promised deliveries, the fees of the moment and the progress of payment, issuance and mail.
+ * The gateway writes them; staff read them.
+ */
+export const placedOrderFields: Field[] = [
+  {
+    name: 'orderNumber',
+    type: 'text',
+    unique: true,
+    index: true,
+    admin: readOnly('Shown to the buyer.'),
+  },
+  {
+    name: 'flow',
+    type: 'select',
+    defaultValue: 'regular',
+    options: ORDER_FLOWS.map((value) => ({ label: value, value })),
+  },
+  { name: 'email', type: 'email', index: true, admin: readOnly('Where order mail goes.') },
+  { name: 'customerType', type: 'select', options: ['PRIVATE', 'BUSINESS'] },
+  {
+    name: 'cartId',
+    type: 'number',
+    index: true,
+    admin: readOnly('The basket this order was placed from; emptied once paid.'),
+  },
+  { name: 'cartRevision', type: 'number', admin: readOnly('The basket revision ordered.') },
+  { name: 'grandTotal', type: 'number', admin: readOnly('Cents, what the buyer pays.') },
+  { name: 'currency', type: 'text', admin: { readOnly: true } },
+  { name: 'billingAddress', type: 'json', admin: { readOnly: true } },
+  { name: 'deliveryAddress', type: 'json', admin: { readOnly: true } },
+  { name: 'deliveries', type: 'json', admin: readOnly('Promised delivery per shipment.') },
+  { name: 'fees', type: 'json', admin: readOnly('The store fees when placed.') },
+  { name: 'paymentMethod', type: 'text', admin: { readOnly: true } },
+  {
+    name: 'paymentAttempts',
+    type: 'number',
+    defaultValue: 0,
+    admin: readOnly('Payments started for this order (spec §8 2036 past the limit).'),
+  },
+  { name: 'invoiceNumber', type: 'text', unique: true, index: true, admin: { readOnly: true } },
+  date('placedAt', 'When the buyer confirmed the order.'),
+  date('paidAt', 'When the payment was confirmed.'),
+  date('canceledAt', 'When the order was given up.'),
+  date('cardsIssuedAt', 'When every card of the order was issued.'),
+  date('confirmationSentAt', 'When the confirmation e-mail left.'),
+  date('reminderSentAt', 'When the payment reminder left.'),
+]

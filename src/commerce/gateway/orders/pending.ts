@@ -1,0 +1,27 @@
+import type { Payload } from 'payload'
+
+import { BANK_TRANSFER_DAYS, PENDING_ORDER_HOURS } from '@/commerce/domain/orders/pending-policy'
+
+/**
+ * Gives up orders nobody paid in time (spec §4: an interrupted payment must be completed or the
+ * pending order is removed). The order is kept, CANCELED, for the record; a payment that still
+ * arrives later completes it (the money decides).
+ */
+async function cancelStale(payload: Payload): Promise<number> {
+  const { rowCount } = await payload.db.pool.query(
+    `UPDATE orders o SET status = 'CANCELED', canceled_at = now(), updated_at = now()
+     WHERE o.status = 'PENDING' AND o.placed_at < now() - make_interval(hours => $1)
+       AND NOT EXISTS (
+         SELECT 1 FROM payments p WHERE p.order_id = o.id AND (p.status = 'paid'
+           OR (p.status = 'pending' AND p.created_at > now() - make_interval(days => $2))))`,
+    [PENDING_ORDER_HOURS, BANK_TRANSFER_DAYS],
+  )
+  return rowCount ?? 0
+}
+
+export async function followUpPendingOrders(
+  payload: Payload,
+): Promise<{ reminded: number; canceled: number }> {
+  const canceled = await cancelStale(payload)
+  return { reminded: 0, canceled }
+}
