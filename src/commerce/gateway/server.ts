@@ -30,7 +30,7 @@ const isGraphQLError = (error: unknown): error is GraphQLError =>
 
 // One file per part of the contract: common types, the catalogue, the basket, accounts.
 const schemaDir = path.join(process.cwd(), 'src/commerce/gateway/schema')
-const typeDefs = ['common', 'catalogue', 'cart', 'account'].map((part) =>
+const typeDefs = ['common', 'catalogue', 'cart', 'account', 'checkout'].map((part) =>
   fs.readFileSync(path.join(schemaDir, `${part}.graphql`), 'utf8'),
 )
 

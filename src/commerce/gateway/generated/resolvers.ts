@@ -72,6 +72,47 @@ export type BasketItemType =
   | 'PERSONAL_MESSAGE'
   | 'WRAPPER';
 
+export type BillingAddress = {
+  __typename?: 'BillingAddress';
+  city: Scalars['String']['output'];
+  companyName: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  customerType: CustomerType;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  houseNumber: Scalars['Int']['output'];
+  invoiceEmail: Maybe<Scalars['String']['output']>;
+  kvkNumber: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  postCode: Scalars['String']['output'];
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  street: Scalars['String']['output'];
+  suffix: Maybe<Scalars['String']['output']>;
+  vatNumber: Maybe<Scalars['String']['output']>;
+};
+
+/** The buyer and where the invoice goes (spec §3 Address; billing adds referenceNumber and kvkNumber). */
+export type BillingAddressInput = {
+  city: Scalars['String']['input'];
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  countryCode: Scalars['String']['input'];
+  customerType: CustomerType;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  houseNumber: Scalars['Int']['input'];
+  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
+  /** SIREN of a French business. */
+  kvkNumber?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  postCode: Scalars['String']['input'];
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  street: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A content block of a blocks queue: its kind and its fields as edited in Payload. */
 export type Block = {
   __typename?: 'Block';
@@ -100,6 +141,20 @@ export type BlocksQueueResult = {
   queue: Maybe<BlocksQueue>;
 };
 
+/** A business buyer's quote request (/entreprise/). */
+export type BusinessQuoteInput = {
+  /** Cents per card. */
+  amount: Scalars['Int']['input'];
+  companyName: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  deliveryType: DeliveryType;
+  email: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+};
+
 export type CardPreview = {
   __typename?: 'CardPreview';
   color: BackgroundColor;
@@ -114,6 +169,25 @@ export type CartResult = {
   order: Maybe<GiftcardOrder>;
 };
 
+/** What the checkout steps need besides the basket. */
+export type CheckoutInfo = {
+  __typename?: 'CheckoutInfo';
+  /** The deliveries if the order were placed now (17:00 Europe/Paris cut-off, working days). */
+  deliveries: Array<ShipmentDelivery>;
+  /** The basket holds posted cards without a receiver: the buyer's delivery address is needed. */
+  needsDeliveryAddress: Scalars['Boolean']['output'];
+  paymentMethods: Array<PaymentMethod>;
+  registeredMailAbove: Money;
+  registeredMailPrice: Money;
+  standardMailPrice: Money;
+};
+
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  checkout: Maybe<CheckoutInfo>;
+  errors: Array<GatewayError>;
+};
+
 export type CreateAccountInput = {
   companyName?: InputMaybe<Scalars['String']['input']>;
   customerType: CustomerType;
@@ -125,6 +199,13 @@ export type CreateAccountInput = {
   passwordConfirmation: Scalars['String']['input'];
   subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   vatNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerOrdersResult = {
+  __typename?: 'CustomerOrdersResult';
+  errors: Array<GatewayError>;
+  orders: Array<PlacedOrder>;
+  paging: Paging;
 };
 
 /** Spec §3 CustomerProfile, with the customer's business data. */
@@ -339,6 +420,14 @@ export type Mutation = {
   forgotPassword: StatusResult;
   /** Sets the password from the e-mailed link's token; ends every session of the customer. */
   newPassword: StatusResult;
+  /** Starts a new payment for a pending order (retry-payment view, reminder link). */
+  payOrder: PlaceOrderResult;
+  /** Places the basket as an order (or pays its pending order again) and starts the payment. */
+  placeOrder: PlaceOrderResult;
+  /** Puts an earlier order's packages (all, or packageIds) back in the basket (reorder). */
+  reorder: CartResult;
+  /** Stores a business quote request and tells the store's business contact. */
+  requestBusinessQuote: StatusResult;
   updateAddress: UserInfoResult;
   /** Replaces a package of the basket by a new configuration. */
   updateGiftcardPackage: CartResult;
@@ -414,6 +503,34 @@ export type MutationNewPasswordArgs = {
 };
 
 
+export type MutationPayOrderArgs = {
+  paymentDetails: InputMaybe<PaymentDetailsInput>;
+  paymentMethod: Scalars['String']['input'];
+  userData: UserDataInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationReorderArgs = {
+  packageIds: InputMaybe<Array<Scalars['ID']['input']>>;
+  userData: UserDataInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestBusinessQuoteArgs = {
+  captchaToken: Scalars['String']['input'];
+  input: BusinessQuoteInput;
+  userData: UserDataInput;
+};
+
+
 export type MutationUpdateAddressArgs = {
   address: AddressInput;
   id: Scalars['ID']['input'];
@@ -465,6 +582,11 @@ export type OrderProduct = {
   title: Scalars['String']['output'];
 };
 
+export type OrderStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'PENDING';
+
 /** A basket line: one receiver's packages (spec §3 packagesGroups). */
 export type PackagesGroup = {
   __typename?: 'PackagesGroup';
@@ -492,12 +614,116 @@ export type PagingInput = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type PaymentBank = {
+  __typename?: 'PaymentBank';
+  id: Scalars['ID']['output'];
+  issuer: Scalars['String']['output'];
+};
+
+/** What some methods need (spec §3 payment form state): a bank, a Blik code, an MBWay phone. */
+export type PaymentDetailsInput = {
+  bankId?: InputMaybe<Scalars['String']['input']>;
+  blikCode?: InputMaybe<Scalars['String']['input']>;
+  mbwayPhone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A way to pay the store offers (spec §3 payment methods); logos are spec §3 payment logo kinds. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  banks: Array<PaymentBank>;
+  id: Scalars['ID']['output'];
+  logos: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type PaymentStatus =
+  | 'canceled'
+  | 'expired'
+  | 'failed'
+  | 'open'
+  | 'paid'
+  | 'pending';
+
 export type PersonalMessageOrderItem = {
   __typename?: 'PersonalMessageOrderItem';
   itemType: BasketItemType;
   qty: Scalars['Int']['output'];
   text: Scalars['String']['output'];
   variation: OrderItemVariation;
+};
+
+export type PlaceOrderInput = {
+  billingAddress: BillingAddressInput;
+  /** Required when the basket holds posted cards for the buyer. */
+  deliveryAddress?: InputMaybe<PostalAddressInput>;
+  paymentDetails?: InputMaybe<PaymentDetailsInput>;
+  paymentMethod: Scalars['String']['input'];
+  /** Registered mail for every posted shipment (it is the default above the threshold). */
+  registeredMail?: InputMaybe<Scalars['Boolean']['input']>;
+  subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+export type PlaceOrderResult = {
+  __typename?: 'PlaceOrderResult';
+  errors: Array<GatewayError>;
+  orderUuid: Maybe<Scalars['ID']['output']>;
+  /** The payment page to send the payer to. */
+  redirectUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** A placed order as its buyer sees it: confirmation pages and the account's orders. */
+export type PlacedOrder = {
+  __typename?: 'PlacedOrder';
+  billingAddress: BillingAddress;
+  /** A pending order whose payment can be started again. */
+  canRetryPayment: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  groupedTotals: GroupedTotals;
+  /** Set once paid; the PDF is at invoiceUrl for the account holder. */
+  invoiceNumber: Maybe<Scalars['String']['output']>;
+  invoiceUrl: Maybe<Scalars['String']['output']>;
+  itemsQty: Scalars['Int']['output'];
+  orderNumber: Scalars['String']['output'];
+  packagesGroups: Array<PackagesGroup>;
+  paidAt: Maybe<Scalars['String']['output']>;
+  paymentMethod: Maybe<Scalars['String']['output']>;
+  /** The latest payment's state: a bank transfer waits as pending. */
+  paymentStatus: Maybe<PaymentStatus>;
+  placedAt: Scalars['String']['output'];
+  shipments: Array<PlacedShipment>;
+  status: OrderStatus;
+  totals: Totals;
+  uuid: Scalars['ID']['output'];
+};
+
+export type PlacedOrderResult = {
+  __typename?: 'PlacedOrderResult';
+  errors: Array<GatewayError>;
+  order: Maybe<PlacedOrder>;
+};
+
+export type PlacedShipment = {
+  __typename?: 'PlacedShipment';
+  deliveryAddress: Maybe<DeliveryAddress>;
+  deliveryType: DeliveryType;
+  formattedDeliveryDate: Scalars['String']['output'];
+  packages: Array<GiftcardPackage>;
+  registeredMail: Scalars['Boolean']['output'];
+  tag: Scalars['String']['output'];
+};
+
+/** Where the buyer's own posted cards go (France). */
+export type PostalAddressInput = {
+  city: Scalars['String']['input'];
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  countryCode: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  houseNumber: Scalars['Int']['input'];
+  lastName: Scalars['String']['input'];
+  postCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  suffix?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PreviewImage = {
@@ -588,8 +814,14 @@ export type Query = {
   cartQuantity: CartResult;
   cartV2: CartResult;
   checkUserExist: UserExistResult;
+  /** Payment methods and delivery dates for the shopper's basket. */
+  checkout: CheckoutResult;
+  /** The logged-in customer's placed orders, newest first. */
+  customerOrders: CustomerOrdersResult;
   getLocationAddressSuggestions: LocationSuggestionsResult;
   getUserInfo: UserInfoResult;
+  /** A placed order; its uuid is the buyer's key (confirmation links), or the session's own order. */
+  placedOrder: PlacedOrderResult;
   productList: ProductListResult;
   /** Typo-tolerant, accent-insensitive search over products and giving moments (spec §2, §7). */
   search_v1: SearchResult;
@@ -628,6 +860,17 @@ export type QueryCheckUserExistArgs = {
 };
 
 
+export type QueryCheckoutArgs = {
+  userData: UserDataInput;
+};
+
+
+export type QueryCustomerOrdersArgs = {
+  paging: InputMaybe<PagingInput>;
+  userData: UserDataInput;
+};
+
+
 export type QueryGetLocationAddressSuggestionsArgs = {
   filters: LocationSuggestionFilters;
   paging: InputMaybe<PagingInput>;
@@ -637,6 +880,12 @@ export type QueryGetLocationAddressSuggestionsArgs = {
 
 export type QueryGetUserInfoArgs = {
   userData: UserDataInput;
+};
+
+
+export type QueryPlacedOrderArgs = {
+  userData: UserDataInput;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -730,6 +979,17 @@ export type Shipment = {
   deliveryType: DeliveryType;
   id: Scalars['ID']['output'];
   packages: Array<GiftcardPackage>;
+  tag: Scalars['String']['output'];
+};
+
+/** When a shipment arrives: ISO dates (YYYY-MM-DD) and the text shown. */
+export type ShipmentDelivery = {
+  __typename?: 'ShipmentDelivery';
+  deliveryType: DeliveryType;
+  earliest: Scalars['String']['output'];
+  formattedDeliveryDate: Scalars['String']['output'];
+  latest: Scalars['String']['output'];
+  registeredMail: Scalars['Boolean']['output'];
   tag: Scalars['String']['output'];
 };
 
@@ -918,14 +1178,20 @@ export type ResolversTypes = {
   AdjustmentType: AdjustmentType;
   BackgroundColor: ResolverTypeWrapper<BackgroundColor>;
   BasketItemType: BasketItemType;
+  BillingAddress: ResolverTypeWrapper<BillingAddress>;
+  BillingAddressInput: BillingAddressInput;
   Block: ResolverTypeWrapper<Block>;
   BlocksQueue: ResolverTypeWrapper<BlocksQueue>;
   BlocksQueueFilters: BlocksQueueFilters;
   BlocksQueueResult: ResolverTypeWrapper<BlocksQueueResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessQuoteInput: BusinessQuoteInput;
   CardPreview: ResolverTypeWrapper<CardPreview>;
   CartResult: ResolverTypeWrapper<CartResult>;
+  CheckoutInfo: ResolverTypeWrapper<CheckoutInfo>;
+  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
   CreateAccountInput: CreateAccountInput;
+  CustomerOrdersResult: ResolverTypeWrapper<CustomerOrdersResult>;
   CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
   CustomerType: CustomerType;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
@@ -951,10 +1217,21 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderItemVariation: ResolverTypeWrapper<OrderItemVariation>;
   OrderProduct: ResolverTypeWrapper<OrderProduct>;
+  OrderStatus: OrderStatus;
   PackagesGroup: ResolverTypeWrapper<PackagesGroup>;
   Paging: ResolverTypeWrapper<Paging>;
   PagingInput: PagingInput;
+  PaymentBank: ResolverTypeWrapper<PaymentBank>;
+  PaymentDetailsInput: PaymentDetailsInput;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentStatus: PaymentStatus;
   PersonalMessageOrderItem: ResolverTypeWrapper<PersonalMessageOrderItem>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
+  PlacedOrder: ResolverTypeWrapper<PlacedOrder>;
+  PlacedOrderResult: ResolverTypeWrapper<PlacedOrderResult>;
+  PlacedShipment: ResolverTypeWrapper<PlacedShipment>;
+  PostalAddressInput: PostalAddressInput;
   PreviewImage: ResolverTypeWrapper<PreviewImage>;
   PreviewImageUrl: ResolverTypeWrapper<PreviewImageUrl>;
   Product: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Product']>;
@@ -975,6 +1252,7 @@ export type ResolversTypes = {
   SearchProductItem: ResolverTypeWrapper<SearchProductItem>;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'body'> & { body?: Maybe<ResolversTypes['SearchBody']> }>;
   Shipment: ResolverTypeWrapper<Shipment>;
+  ShipmentDelivery: ResolverTypeWrapper<ShipmentDelivery>;
   StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Totals: ResolverTypeWrapper<Totals>;
@@ -995,14 +1273,20 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   Adjustment: Adjustment;
   BackgroundColor: BackgroundColor;
+  BillingAddress: BillingAddress;
+  BillingAddressInput: BillingAddressInput;
   Block: Block;
   BlocksQueue: BlocksQueue;
   BlocksQueueFilters: BlocksQueueFilters;
   BlocksQueueResult: BlocksQueueResult;
   Boolean: Scalars['Boolean']['output'];
+  BusinessQuoteInput: BusinessQuoteInput;
   CardPreview: CardPreview;
   CartResult: CartResult;
+  CheckoutInfo: CheckoutInfo;
+  CheckoutResult: CheckoutResult;
   CreateAccountInput: CreateAccountInput;
+  CustomerOrdersResult: CustomerOrdersResult;
   CustomerProfile: CustomerProfile;
   DeliveryAddress: DeliveryAddress;
   DonationProduct: DonationProduct;
@@ -1028,7 +1312,16 @@ export type ResolversParentTypes = {
   PackagesGroup: PackagesGroup;
   Paging: Paging;
   PagingInput: PagingInput;
+  PaymentBank: PaymentBank;
+  PaymentDetailsInput: PaymentDetailsInput;
+  PaymentMethod: PaymentMethod;
   PersonalMessageOrderItem: PersonalMessageOrderItem;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: PlaceOrderResult;
+  PlacedOrder: PlacedOrder;
+  PlacedOrderResult: PlacedOrderResult;
+  PlacedShipment: PlacedShipment;
+  PostalAddressInput: PostalAddressInput;
   PreviewImage: PreviewImage;
   PreviewImageUrl: PreviewImageUrl;
   Product: ResolversInterfaceTypes<ResolversParentTypes>['Product'];
@@ -1047,6 +1340,7 @@ export type ResolversParentTypes = {
   SearchProductItem: SearchProductItem;
   SearchResult: Omit<SearchResult, 'body'> & { body?: Maybe<ResolversParentTypes['SearchBody']> };
   Shipment: Shipment;
+  ShipmentDelivery: ShipmentDelivery;
   StatusResult: StatusResult;
   String: Scalars['String']['output'];
   Totals: Totals;
@@ -1086,6 +1380,25 @@ export type BackgroundColorResolvers<ContextType = GatewayContext, ParentType ex
   opacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BillingAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAddress'] = ResolversParentTypes['BillingAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kvkNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Block'] = ResolversParentTypes['Block']> = {
   blockType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fields?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1113,6 +1426,26 @@ export type CardPreviewResolvers<ContextType = GatewayContext, ParentType extend
 export type CartResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['GiftcardOrder']>, ParentType, ContextType>;
+};
+
+export type CheckoutInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutInfo'] = ResolversParentTypes['CheckoutInfo']> = {
+  deliveries?: Resolver<Array<ResolversTypes['ShipmentDelivery']>, ParentType, ContextType>;
+  needsDeliveryAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  registeredMailAbove?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  registeredMailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  standardMailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  checkout?: Resolver<Maybe<ResolversTypes['CheckoutInfo']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+};
+
+export type CustomerOrdersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOrdersResult'] = ResolversParentTypes['CustomerOrdersResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  paging?: Resolver<ResolversTypes['Paging'], ParentType, ContextType>;
 };
 
 export type CustomerProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProfile'] = ResolversParentTypes['CustomerProfile']> = {
@@ -1257,6 +1590,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteGiftcardPackageGroup?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationDeleteGiftcardPackageGroupArgs, 'shipmentTag' | 'userData'>>;
   forgotPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'captchaToken' | 'email' | 'userData'>>;
   newPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'passwordConfirmation' | 'token' | 'userData'>>;
+  payOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'paymentMethod' | 'userData' | 'uuid'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input' | 'userData'>>;
+  reorder?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'userData' | 'uuid'>>;
+  requestBusinessQuote?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationRequestBusinessQuoteArgs, 'captchaToken' | 'input' | 'userData'>>;
   updateAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id' | 'userData'>>;
   updateGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateGiftcardPackageArgs, 'package' | 'packageId' | 'userData'>>;
   updateUserDetails?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateUserDetailsArgs, 'input' | 'userData'>>;
@@ -1298,11 +1635,63 @@ export type PagingResolvers<ContextType = GatewayContext, ParentType extends Res
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentBankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentBank'] = ResolversParentTypes['PaymentBank']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  banks?: Resolver<Array<ResolversTypes['PaymentBank']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PersonalMessageOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PersonalMessageOrderItem'] = ResolversParentTypes['PersonalMessageOrderItem']> = {
   itemType?: Resolver<ResolversTypes['BasketItemType'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variation?: Resolver<ResolversTypes['OrderItemVariation'], ParentType, ContextType>;
+};
+
+export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  orderUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlacedOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
+  billingAddress?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType>;
+  canRetryPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupedTotals?: Resolver<ResolversTypes['GroupedTotals'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemsQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packagesGroups?: Resolver<Array<ResolversTypes['PackagesGroup']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['PlacedShipment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['Totals'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PlacedOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedOrderResult'] = ResolversParentTypes['PlacedOrderResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+};
+
+export type PlacedShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedShipment'] = ResolversParentTypes['PlacedShipment']> = {
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  formattedDeliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['GiftcardPackage']>, ParentType, ContextType>;
+  registeredMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PreviewImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreviewImage'] = ResolversParentTypes['PreviewImage']> = {
@@ -1347,8 +1736,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartQuantityArgs, 'userData'>>;
   cartV2?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartV2Args, 'userData'>>;
   checkUserExist?: Resolver<ResolversTypes['UserExistResult'], ParentType, ContextType, RequireFields<QueryCheckUserExistArgs, 'captchaToken' | 'email' | 'userData'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'userData'>>;
+  customerOrders?: Resolver<ResolversTypes['CustomerOrdersResult'], ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'userData'>>;
   getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsResult'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
   getUserInfo?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<QueryGetUserInfoArgs, 'userData'>>;
+  placedOrder?: Resolver<ResolversTypes['PlacedOrderResult'], ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'userData' | 'uuid'>>;
   productList?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'userData'>>;
   search_v1?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
 };
@@ -1411,6 +1803,15 @@ export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends R
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ShipmentDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentDelivery'] = ResolversParentTypes['ShipmentDelivery']> = {
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedDeliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatusResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1467,11 +1868,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
   Adjustment?: AdjustmentResolvers<ContextType>;
   BackgroundColor?: BackgroundColorResolvers<ContextType>;
+  BillingAddress?: BillingAddressResolvers<ContextType>;
   Block?: BlockResolvers<ContextType>;
   BlocksQueue?: BlocksQueueResolvers<ContextType>;
   BlocksQueueResult?: BlocksQueueResultResolvers<ContextType>;
   CardPreview?: CardPreviewResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
+  CheckoutInfo?: CheckoutInfoResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  CustomerOrdersResult?: CustomerOrdersResultResolvers<ContextType>;
   CustomerProfile?: CustomerProfileResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DonationProduct?: DonationProductResolvers<ContextType>;
@@ -1491,7 +1896,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderProduct?: OrderProductResolvers<ContextType>;
   PackagesGroup?: PackagesGroupResolvers<ContextType>;
   Paging?: PagingResolvers<ContextType>;
+  PaymentBank?: PaymentBankResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PersonalMessageOrderItem?: PersonalMessageOrderItemResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
+  PlacedOrder?: PlacedOrderResolvers<ContextType>;
+  PlacedOrderResult?: PlacedOrderResultResolvers<ContextType>;
+  PlacedShipment?: PlacedShipmentResolvers<ContextType>;
   PreviewImage?: PreviewImageResolvers<ContextType>;
   PreviewImageUrl?: PreviewImageUrlResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -1507,6 +1918,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchProductItem?: SearchProductItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentDelivery?: ShipmentDeliveryResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
   Totals?: TotalsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
