@@ -11,7 +11,10 @@ export const moneyIn = (locale: Locale, currency: string) => (value: number) =>
   formatMoney({ currency, value }, moneyLocale(locale))
 
 /** The gateway's texts in the shopper's language (userData.language), from the app's messages. */
-export function gatewayText(locale: Locale, namespace: 'Cart' | 'Validation' | 'AccountErrors') {
+export function gatewayText(
+  locale: Locale,
+  namespace: 'Cart' | 'Validation' | 'AccountErrors' | 'OrderErrors',
+) {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace })
   return (key: string, values?: Record<string, string | number>) =>
     t.has(key as never) ? t(key as never, values as never) : key

@@ -85,11 +85,17 @@ export const packagingOptions = (payload: Payload, locale: Locale) =>
     return docs as PackagingOption[]
   })
 
-export type CartSettings = { currency: string; fees: Fees; testCards: boolean }
+export type CartSettings = {
+  currency: string
+  fees: Fees
+  testCards: boolean
+  /** The ways to pay the checkout offers, in the store's order. */
+  paymentMethods: string[]
+}
 
 const settings = memo<CartSettings>('settings', 60_000)
 
-/** The store's currency, fees and test-card toggle, cached a minute. */
+/** The store's currency, fees, test-card toggle and payment methods, cached a minute. */
 export const cartSettings = (payload: Payload, storeId: number) =>
   settings(String(storeId), async () => {
     const { docs } = await payload.find({
@@ -98,7 +104,7 @@ export const cartSettings = (payload: Payload, storeId: number) =>
       depth: 0,
       limit: 1,
       pagination: false,
-      select: { currency: true, fees: true, toggles: true },
+      select: { currency: true, fees: true, toggles: true, paymentMethods: true },
     })
     const store = docs[0]
     if (!store) throw new Error(`Store ${storeId} does not exist`)
@@ -106,5 +112,6 @@ export const cartSettings = (payload: Payload, storeId: number) =>
       currency: store.currency,
       fees: store.fees,
       testCards: Boolean(store.toggles?.testCards),
+      paymentMethods: store.paymentMethods ?? [],
     }
   })

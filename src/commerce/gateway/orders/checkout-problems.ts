@@ -1,0 +1,57 @@
+import type { CartPackage } from '@/commerce/domain/cart'
+import { cartErrorCodes } from '@/commerce/domain/cart-errors'
+import type { CheckoutInput } from '@/commerce/domain/checkout/checkout-input'
+import { paymentDetailsProblems } from '@/commerce/domain/checkout/checkout-input'
+import { cartTotals } from '@/commerce/domain/totals'
+import type { Locale } from '@/i18n/routing'
+import { storePaymentMethods } from '@/server/payments/methods'
+
+import { stockErrors } from '../cart/build'
+import { cartProduct, cartSettings } from '../cart/catalogue'
+import type { GatewayContext } from '../context'
+import { errorCodes, gatewayError, type GatewayError } from '../errors'
+import { validationMessage } from '../messages'
+import { orderError } from './order-error'
+
+const invalid = (locale: Locale, key: string, parameter: string) =>
+  gatewayError(errorCodes.invalidParameter, validationMessage(locale, key, undefined), parameter)
+
+/**
+ * What stops this basket from being ordered now, beyond the form's own rules: cards no longer on
+ * sale (read afresh), nothing to pay, a missing delivery address for the buyer's posted cards,
+ * a payment method the store does not offer or its missing details.
+ */
+export async function checkoutProblems(
+  context: GatewayContext,
+  locale: Locale,
+  packages: CartPackage[],
+  input: CheckoutInput,
+): Promise<GatewayError[]> {
+  const settings = await cartSettings(context.payload, context.storeId)
+  const errors: GatewayError[] = []
+  for (const [index, item] of packages.entries()) {
+    const product = await cartProduct(context.payload, item.productId, locale)
+    const prefix = `packages.${index}`
+    if (!product) errors.push(invalid(locale, 'packageNotFound', `${prefix}.productId`))
+    else errors.push(...stockErrors(product, item.deliveryType, settings, locale, prefix))
+  }
+  if (cartTotals(packages, settings.fees).subTotal === 0) {
+    const message = validationMessage(locale, 'zeroBalance', undefined)
+    errors.push(gatewayError(cartErrorCodes.zeroBalance, message))
+  }
+  const posted = packages.some((item) => item.deliveryType === 'PHYSICAL' && !item.receiver)
+  if (posted && !input.deliveryAddress) {
+    errors.push(invalid(locale, 'deliveryAddressRequired', 'input.deliveryAddress'))
+  }
+  const method = storePaymentMethods(settings.paymentMethods, locale).find(
+    (entry) => entry.id === input.paymentMethod,
+  )
+  if (!method) {
+    errors.push(orderError(locale, 'paymentMethodUnavailable', 'input.paymentMethod'))
+  } else {
+    for (const problem of paymentDetailsProblems(method.id, input.paymentDetails ?? {}, method)) {
+      errors.push(invalid(locale, problem.message, `input.paymentDetails.${problem.path}`))
+    }
+  }
+  return errors
+}

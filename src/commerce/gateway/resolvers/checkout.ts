@@ -1,0 +1,116 @@
+import { z } from 'zod'
+
+import { shipmentsOf } from '@/commerce/domain/cart'
+import { checkoutSchema } from '@/commerce/domain/checkout/checkout-input'
+import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
+import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-dates'
+import { userDataSchema } from '@/commerce/domain/user-data'
+import { paymentLogos, storePaymentMethods } from '@/server/payments/methods'
+
+import { signedIn } from '../account/guard'
+import { cartSettings } from '../cart/catalogue'
+import { currentCart } from '../cart/service'
+import type { CheckoutResult, PlaceOrderResult, PlacedOrderResult } from '../generated/resolvers'
+import { operation } from '../operation'
+import { orderError } from '../orders/order-error'
+import { placeOrder as place } from '../orders/place'
+import { toPlacedOrder } from '../orders/placed-view'
+import { reconcilePayment } from '../orders/reconcile'
+import { startPayment } from '../orders/start-payment'
+import { findPlacedOrder } from '../orders/store'
+
+const uuid = z.uuid({ error: 'idInvalid' })
+const noOrder: Omit<PlaceOrderResult, 'errors'> = { orderUuid: null, redirectUrl: null }
+
+/** Payment methods and delivery dates for the basket (the checkout's shipping and payment steps). */
+const checkout = operation(
+  z.object({ userData: userDataSchema }),
+  { checkout: null } as Omit<CheckoutResult, 'errors'>,
+  async ({ userData }, context): Promise<CheckoutResult> => {
+    const locale = userData.language
+    const settings = await cartSettings(context.payload, context.storeId)
+    const cart = await currentCart(context)
+    const packages = cart?.packages ?? []
+    const cents = (value: number) => ({ currency: settings.currency, value })
+    const deliveries = shipmentDeliveries(new Date(), shipmentsOf(packages), settings.fees)
+    return {
+      checkout: {
+        paymentMethods: storePaymentMethods(settings.paymentMethods, locale).map((method) => ({
+          ...method,
+          logos: paymentLogos(method.id),
+        })),
+        deliveries: deliveries.map((delivery) => ({
+          ...delivery,
+          formattedDeliveryDate: formatDeliveryWindow(delivery, locale),
+        })),
+        needsDeliveryAddress: packages.some(
+          (item) => item.deliveryType === 'PHYSICAL' && !item.receiver,
+        ),
+        registeredMailAbove: cents(settings.fees.registeredAbove),
+        registeredMailPrice: cents(settings.fees.registeredShipping),
+        standardMailPrice: cents(settings.fees.standardShipping),
+      },
+      errors: [],
+    }
+  },
+)
+
+const placeOrder = operation(
+  z.object({ userData: userDataSchema, input: checkoutSchema }),
+  noOrder,
+  ({ userData, input }, context) => place(context, userData.language, input),
+)
+
+/** A new payment for a pending order (retry-payment view, the reminder's link). */
+const payOrder = operation(
+  z.object({
+    userData: userDataSchema,
+    uuid,
+    paymentMethod: z.string().min(1).max(40),
+    paymentDetails: checkoutSchema.shape.paymentDetails.nullish(),
+  }),
+  noOrder,
+  async ({ userData, uuid: id, paymentMethod, paymentDetails }, context) => {
+    const locale = userData.language
+    const row = await findPlacedOrder(context.payload, id, context.storeId)
+    if (!row || row.status !== 'PENDING') {
+      return { ...noOrder, errors: [orderError(locale, 'orderNotFound', 'uuid')] }
+    }
+    const settings = await cartSettings(context.payload, context.storeId)
+    if (!storePaymentMethods(settings.paymentMethods, locale).some((m) => m.id === paymentMethod)) {
+      return { ...noOrder, errors: [orderError(locale, 'paymentMethodUnavailable', 'paymentMethod')] }
+    }
+    const order = {
+      id: row.id,
+      uuid: row.uuid,
+      orderNumber: row.order_number,
+      email: row.billing_address.invoiceEmail ?? row.email,
+      grandTotal: row.grand_total,
+      currency: row.currency,
+    }
+    return startPayment(context.payload, locale, order, paymentMethod, paymentDetails ?? {})
+  },
+)
+
+/**
+ * A placed order by its uuid (the confirmation pages' key; version 4, not guessable). While its
+ * payment is open, the provider is asked, so a lost webhook does not leave the payer waiting.
+ */
+const placedOrder = operation(
+  z.object({ userData: userDataSchema, uuid }),
+  { order: null } as Omit<PlacedOrderResult, 'errors'>,
+  async ({ userData, uuid: id }, context) => {
+    const locale = userData.language
+    let row = await findPlacedOrder(context.payload, id, context.storeId)
+    if (row && (await reconcilePayment(context.payload, row))) {
+      row = await findPlacedOrder(context.payload, id, context.storeId)
+    }
+    if (!row) return { order: null, errors: [orderError(locale, 'orderNotFound', 'uuid')] }
+    const session = await signedIn(context)
+    const owner = session !== null && session.customer.id === row.customer_id
+    return { order: toPlacedOrder(row, locale, { owner }), errors: [] }
+  },
+)
+
+export const checkoutQueries = { checkout, placedOrder }
+export const checkoutMutations = { placeOrder, payOrder }
