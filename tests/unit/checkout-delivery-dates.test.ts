@@ -7,7 +7,8 @@ import {
   shipmentDeliveries,
 } from '@/commerce/domain/checkout/delivery-dates'
 import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window-text'
-import { addWorkingDays, isWorkingDay, parisClock } from '@/commerce/domain/checkout/working-days'
+import { parisClock } from '@/commerce/domain/checkout/paris-clock'
+import { addWorkingDays, isWorkingDay } from '@/commerce/domain/checkout/working-days'
 import type { Fees } from '@/commerce/domain/totals'
 
 import { alice, cartPackage, posted } from '../fixtures/cart-package'

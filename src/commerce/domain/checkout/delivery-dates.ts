@@ -3,7 +3,8 @@ import type { ShipmentDelivery } from '../orders/placed-order'
 import type { DeliveryType } from '../package'
 import { isPhysicalReceiver } from '../receiver'
 import { type Fees, goesRegistered } from '../totals'
-import { addWorkingDays, isWorkingDay, nextWorkingDay, parisClock } from './working-days'
+import { parisClock } from './paris-clock'
+import { addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days'
 
 /** Orders placed on a working day before 17:00 Paris time ship the same day (spec §1, §9). */
 export const SHIP_CUTOFF_HOUR = 17
