@@ -33,10 +33,14 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 export const includedVat = (gross: number, rate: number): number =>
   Math.round((gross * rate) / (10_000 + rate))
 
+/** A posted shipment whose cards are worth more than the store's threshold goes registered. */
+export const goesRegistered = (shipment: Shipment, fees: Fees): boolean =>
+  shipment.deliveryType === 'PHYSICAL' &&
+  sum(shipment.packages.map((item) => item.qty * item.amount)) > fees.registeredAbove
+
 function shippingOf(shipment: Shipment, fees: Fees): Adjustment | null {
   if (shipment.deliveryType !== 'PHYSICAL') return null
-  const value = sum(shipment.packages.map((item) => item.qty * item.amount))
-  return value > fees.registeredAbove
+  return goesRegistered(shipment, fees)
     ? { adjustmentType: 'shipping', key: 'registeredShipping', price: fees.registeredShipping }
     : { adjustmentType: 'shipping', key: 'standardShipping', price: fees.standardShipping }
 }

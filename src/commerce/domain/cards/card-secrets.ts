@@ -1,26 +1,38 @@
-// Placeholder until the domain helper's version lands (same exported API).
-export function deriveCardSecrets(
-  keyed: (message: string) => Uint8Array,
-  seed: string,
-): { number: string; pin: string } {
-  const digits: number[] = []
-  for (let block = 0; digits.length < 30; block++) {
-    for (const byte of keyed(`${seed}:${block}`)) if (byte < 250) digits.push(byte % 10)
+import { luhnCheckDigit } from '../luhn'
+import { STORE_ID } from '../user-data'
+import { CARD_NUMBER_LENGTH, cardPrefixOf, PIN_LENGTH } from './card-number'
+
+/** A keyed hash (an HMAC with the shop's secret key), given by the server: the domain has no key. */
+export type Keyed = (message: string) => Uint8Array
+
+export type CardSecrets = { number: string; pin: string }
+
+// 250 is the largest multiple of 10 below 256: bytes from 250 up would favour the digits 0 to 5.
+const UNBIASED_BELOW = 250
+// A real HMAC gives 32 bytes a block and needs one block; this only stops a broken `keyed`.
+const MAX_BLOCKS = 64
+
+/** Decimal digits from the keyed hash of `seed:0`, `seed:1`, …, each digit equally likely. */
+function digitsOf(keyed: Keyed, seed: string, count: number): string {
+  let digits = ''
+  for (let counter = 0; digits.length < count; counter += 1) {
+    if (counter === MAX_BLOCKS) throw new Error('The keyed hash gives too few usable bytes')
+    for (const byte of keyed(`${seed}:${counter}`)) {
+      if (byte < UNBIASED_BELOW) digits += String(byte % 10)
+      if (digits.length === count) break
+    }
   }
-  const body = '6280452' + digits.slice(0, 11).join('')
-  let sum = 0
-  for (let i = 0; i < body.length; i++) {
-    let digit = Number(body[body.length - 1 - i])
-    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
-    sum += digit
-  }
-  return { number: body + ((10 - (sum % 10)) % 10), pin: digits.slice(11, 17).join('') }
+  return digits
 }
 
-export const lastFour = (number: string): string => number.slice(-4)
-
-export const cardExpiry = (issuedAt: Date): string => {
-  const date = new Date(issuedAt)
-  date.setUTCFullYear(date.getUTCFullYear() + 2)
-  return date.toISOString().slice(0, 10)
+/**
+ * A card's number and PIN, derived from the shop's key and the card's seed (stored with the
+ * card). The shop keeps only hashes of both, and derives them again to resend a lost e-mail.
+ */
+export function deriveCardSecrets(keyed: Keyed, seed: string, storeId = STORE_ID): CardSecrets {
+  const prefix = cardPrefixOf(storeId)
+  const randomLength = CARD_NUMBER_LENGTH - prefix.length - 1
+  const digits = digitsOf(keyed, seed, randomLength + PIN_LENGTH)
+  const payload = prefix + digits.slice(0, randomLength)
+  return { number: `${payload}${luhnCheckDigit(payload)}`, pin: digits.slice(randomLength) }
 }

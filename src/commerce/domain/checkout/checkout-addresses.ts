@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+import {
+  companyForBusiness,
+  customerTypeSchema,
+  postalFields,
+  postCodeOfCountry,
+} from '../account/address'
+import { compactNumber, isSiren, isVatNumber } from '../account/business'
+import { emailSchema, optionalEmailSchema } from '../account/email'
+import { companyNameSchema, personNameSchema } from '../account/names'
+import { optionalPhoneSchema } from '../account/phone'
+import type { BillingAddress, PostalAddress } from '../orders/placed-order'
+import { FR_POST_CODE } from '../receiver'
+
+/** The buyer's reference on a business invoice: 1 to 20 characters, not only spaces (spec §5). */
+export const REFERENCE_MAX = 20
+
+// Business-only fields are read loosely: a private buyer's form may still hold what was typed
+// before switching to private, and that must neither block the order nor reach the invoice.
+const looseText = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+
+/** Spec §5: a business gives a phone, its SIREN, a valid VAT number and a reference. */
+function businessProblems(value: BillingAddress, context: z.RefinementCtx) {
+  if (value.customerType !== 'BUSINESS') return
+  const problem = (path: keyof BillingAddress, message: string) =>
+    context.addIssue({ code: 'custom', message, path: [path] })
+  if (!value.phoneNumber) problem('phoneNumber', 'phoneRequired')
+  if (!value.kvkNumber) problem('kvkNumber', 'sirenRequired')
+  else if (!isSiren(value.kvkNumber)) problem('kvkNumber', 'sirenInvalid')
+  if (!value.vatNumber) problem('vatNumber', 'vatNumberRequired')
+  else if (!isVatNumber(value.vatNumber)) problem('vatNumber', 'vatNumberInvalid')
+  if (!value.referenceNumber) problem('referenceNumber', 'referenceRequired')
+  else if (value.referenceNumber.length > REFERENCE_MAX) {
+    problem('referenceNumber', 'referenceTooLong')
+  }
+}
+
+/** A private buyer's address carries no business data; a business's numbers are compacted. */
+const forCustomerType = (value: BillingAddress): BillingAddress =>
+  value.customerType === 'BUSINESS'
+    ? {
+        ...value,
+        kvkNumber: value.kvkNumber && compactNumber(value.kvkNumber),
+        vatNumber: value.vatNumber && compactNumber(value.vatNumber),
+      }
+    : { ...value, companyName: null, kvkNumber: null, vatNumber: null, referenceNumber: null }
+
+/** The billing address of the checkout (BillingAddress of placed-order.ts), any country. */
+export const billingAddressSchema = z
+  .object({
+    customerType: customerTypeSchema,
+    firstName: personNameSchema('firstNameRequired'),
+    lastName: personNameSchema('lastNameRequired'),
+    email: emailSchema,
+    invoiceEmail: optionalEmailSchema,
+    phoneNumber: optionalPhoneSchema,
+    companyName: companyNameSchema,
+    kvkNumber: looseText,
+    vatNumber: looseText,
+    referenceNumber: looseText,
+    ...postalFields,
+  })
+  .superRefine(postCodeOfCountry)
+  .superRefine(companyForBusiness)
+  .superRefine(businessProblems)
+  .transform(forCustomerType)
+
+/** Where the buyer's own posted cards go: France only, like a receiver's address (receiver.ts). */
+export const deliveryAddressSchema = z.object({
+  firstName: personNameSchema('firstNameRequired'),
+  lastName: personNameSchema('lastNameRequired'),
+  companyName: companyNameSchema,
+  ...postalFields,
+  postCode: postalFields.postCode.pipe(
+    z.string().regex(FR_POST_CODE, { error: 'postCodeInvalid' }),
+  ),
+  countryCode: z.literal('FR', {
+    error: (issue) => (issue.input ? 'deliveryFranceOnly' : 'countryRequired'),
+  }),
+}) satisfies z.ZodType<PostalAddress>
+
+export type BillingAddressInput = z.input<typeof billingAddressSchema>
+export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>

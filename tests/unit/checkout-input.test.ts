@@ -1,0 +1,264 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+
+import {
+  billingAddressSchema,
+  deliveryAddressSchema,
+} from '@/commerce/domain/checkout/checkout-addresses'
+import {
+  checkoutSchema,
+  deliveryAddressOf,
+  paymentDetailsProblems,
+  paymentDetailsSchema,
+} from '@/commerce/domain/checkout/checkout-input'
+import en from '@/i18n/messages/en.json'
+import fr from '@/i18n/messages/fr.json'
+import nl from '@/i18n/messages/nl.json'
+
+/** The Validation keys of a failed parse, by dotted path (several joined by a comma). */
+function problems(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
+  const byPath: Record<string, string> = {}
+  for (const issue of result.error?.issues ?? []) {
+    const path = issue.path.join('.')
+    byPath[path] = byPath[path] ? `${byPath[path]}, ${issue.message}` : issue.message
+  }
+  return byPath
+}
+
+const where = {
+  street: 'rue de Rivoli',
+  houseNumber: 10,
+  postCode: '75001',
+  city: 'Paris',
+  countryCode: 'FR',
+}
+const privateBuyer = {
+  customerType: 'PRIVATE',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: '  Camille.Durand@Example.FR ',
+  ...where,
+}
+const business = {
+  ...privateBuyer,
+  customerType: 'BUSINESS',
+  companyName: 'Durand SARL',
+  phoneNumber: '+33612345678',
+  kvkNumber: '303 265 045',
+  vatNumber: 'fr 40 303 265 045',
+  referenceNumber: ' PO-2026-17 ',
+}
+
+describe('billingAddressSchema', () => {
+  it('takes a private buyer and drops business data left in the form', () => {
+    const parsed = billingAddressSchema.parse({
+      ...privateBuyer,
+      companyName: 'Old Co',
+      kvkNumber: 'not a siren',
+      vatNumber: 'nope',
+      referenceNumber: 'x'.repeat(40),
+    })
+    expect(parsed).toEqual({
+      ...where,
+      customerType: 'PRIVATE',
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email: 'camille.durand@example.fr',
+      invoiceEmail: null,
+      phoneNumber: null,
+      companyName: null,
+      kvkNumber: null,
+      vatNumber: null,
+      referenceNumber: null,
+      suffix: null,
+    })
+  })
+
+  it('takes a business with its numbers compacted', () => {
+    const parsed = billingAddressSchema.parse(business)
+    expect(parsed).toMatchObject({
+      companyName: 'Durand SARL',
+      kvkNumber: '303265045',
+      vatNumber: 'FR40303265045',
+      referenceNumber: 'PO-2026-17',
+      phoneNumber: '+33612345678',
+    })
+  })
+
+  it('asks a business for its company, phone, SIREN, VAT number and reference, all at once', () => {
+    const result = billingAddressSchema.safeParse({
+      ...privateBuyer,
+      customerType: 'BUSINESS',
+      email: '',
+      referenceNumber: '   ',
+    })
+    expect(problems(result)).toEqual({
+      email: 'emailRequired',
+      companyName: 'companyNameRequired',
+      phoneNumber: 'phoneRequired',
+      kvkNumber: 'sirenRequired',
+      vatNumber: 'vatNumberRequired',
+      referenceNumber: 'referenceRequired',
+    })
+  })
+
+  it.each([
+    [{ kvkNumber: '303265046' }, 'kvkNumber', 'sirenInvalid'],
+    [{ vatNumber: 'FR41303265045' }, 'vatNumber', 'vatNumberInvalid'],
+    [{ referenceNumber: 'x'.repeat(21) }, 'referenceNumber', 'referenceTooLong'],
+    [{ phoneNumber: '+3361234' }, 'phoneNumber', 'phoneInvalid'],
+    [{ invoiceEmail: 'billing@' }, 'invoiceEmail', 'emailInvalid'],
+    [{ email: '' }, 'email', 'emailRequired'],
+    [{ postCode: '1000', countryCode: 'FR' }, 'postCode', 'postCodeInvalidCountry'],
+  ])('refuses %o with %s: %s', (change, path, key) => {
+    expect(problems(billingAddressSchema.safeParse({ ...business, ...change }))).toEqual({
+      [path]: key,
+    })
+  })
+
+  it('bills abroad too: a Belgian business with its VAT number', () => {
+    const parsed = billingAddressSchema.parse({
+      ...business,
+      postCode: '1000',
+      city: 'Bruxelles',
+      countryCode: 'BE',
+      vatNumber: 'BE0123456789',
+    })
+    expect(parsed.vatNumber).toBe('BE0123456789')
+  })
+
+  it('keeps the reference at exactly 20 characters', () => {
+    const reference = 'R'.repeat(20)
+    const parsed = billingAddressSchema.parse({ ...business, referenceNumber: reference })
+    expect(parsed.referenceNumber).toBe(reference)
+  })
+})
+
+describe('deliveryAddressSchema', () => {
+  const address = { firstName: 'Camille', lastName: 'Durand', ...where }
+
+  it('takes a French address', () => {
+    expect(deliveryAddressSchema.parse(address)).toEqual({
+      ...address,
+      companyName: null,
+      suffix: null,
+    })
+  })
+
+  it.each([
+    [{ countryCode: 'BE' }, { countryCode: 'deliveryFranceOnly' }],
+    [{ countryCode: undefined }, { countryCode: 'countryRequired' }],
+    [{ postCode: '99000' }, { postCode: 'postCodeInvalid' }],
+    [{ postCode: '' }, { postCode: 'postCodeRequired' }],
+    [{ firstName: ' ' }, { firstName: 'firstNameRequired' }],
+  ])('refuses %o', (change, expected) => {
+    expect(problems(deliveryAddressSchema.safeParse({ ...address, ...change }))).toEqual(expected)
+  })
+})
+
+describe('checkoutSchema', () => {
+  const checkout = {
+    billingAddress: privateBuyer,
+    deliveryAddress: null,
+    sameAsBilling: true,
+    paymentMethod: 'ideal',
+    termsAccepted: true,
+  }
+
+  it('fills the defaults of what the form may leave out', () => {
+    expect(checkoutSchema.parse(checkout)).toMatchObject({
+      deliveryAddress: null,
+      paymentDetails: { bankId: null, blikCode: null, mbwayPhone: null },
+      registeredMail: false,
+      createAccount: null,
+      subscribed: false,
+    })
+  })
+
+  it.each([
+    [{ termsAccepted: false }, { termsAccepted: 'termsRequired' }],
+    [{ termsAccepted: undefined }, { termsAccepted: 'termsRequired' }],
+    [{ paymentMethod: ' ' }, { paymentMethod: 'paymentMethodRequired' }],
+    [{ paymentDetails: { blikCode: '12345' } }, { 'paymentDetails.blikCode': 'blikCodeInvalid' }],
+    [
+      { createAccount: { password: 'correct-horse', passwordConfirmation: 'correct-house' } },
+      { 'createAccount.passwordConfirmation': 'passwordMismatch' },
+    ],
+    [
+      { createAccount: { password: 'short', passwordConfirmation: 'short' } },
+      { 'createAccount.password': 'passwordTooShort' },
+    ],
+  ])('refuses %o', (change, expected) => {
+    expect(problems(checkoutSchema.safeParse({ ...checkout, ...change }))).toEqual(expected)
+  })
+
+  it('delivers to the billing address when the buyer says so, else to the one given', () => {
+    const same = checkoutSchema.parse(checkout)
+    expect(deliveryAddressOf(same)).toEqual({
+      firstName: 'Camille',
+      lastName: 'Durand',
+      companyName: null,
+      suffix: null,
+      ...where,
+    })
+    const other = { firstName: 'Léa', lastName: 'Roux', ...where, postCode: '69001' }
+    const apart = checkoutSchema.parse({
+      ...checkout,
+      sameAsBilling: false,
+      deliveryAddress: other,
+    })
+    expect(deliveryAddressOf(apart)).toMatchObject({ firstName: 'Léa', postCode: '69001' })
+  })
+})
+
+describe('paymentDetails', () => {
+  const details = (more: object) => paymentDetailsSchema.parse(more)
+  const ideal = { banks: [{ id: 'ING' }, { id: 'RABO' }] }
+  const noBanks = { banks: [] }
+
+  it('reads a Blik code as the app shows it', () => {
+    expect(details({ blikCode: ' 123 456 ' }).blikCode).toBe('123456')
+  })
+
+  it.each([
+    ['ideal', { bankId: 'ING' }, ideal, []],
+    ['ideal', {}, ideal, [{ field: 'bankId', error: 'bankRequired' }]],
+    ['ideal', { bankId: 'ABN' }, ideal, [{ field: 'bankId', error: 'bankRequired' }]],
+    ['creditcard', { bankId: 'ING' }, noBanks, []],
+    ['blik', { blikCode: '123456' }, noBanks, []],
+    ['blik', {}, noBanks, [{ field: 'blikCode', error: 'blikCodeRequired' }]],
+    ['mbway', { mbwayPhone: '+351912345678' }, noBanks, []],
+    ['mbway', {}, noBanks, [{ field: 'mbwayPhone', error: 'phoneRequired' }]],
+  ])('%s with %o has problems %o', (methodId, given, method, expected) => {
+    expect(paymentDetailsProblems(methodId, details(given), method)).toEqual(expected)
+  })
+})
+
+describe('the messages of the checkout and card schemas', () => {
+  const keys = [
+    'sirenRequired',
+    'vatNumberRequired',
+    'referenceRequired',
+    'referenceTooLong',
+    'deliveryFranceOnly',
+    'paymentMethodRequired',
+    'bankRequired',
+    'blikCodeRequired',
+    'blikCodeInvalid',
+    'termsRequired',
+    'cardNumberRequired',
+    'cardNumberLength',
+    'cardNumberUnknown',
+    'pinRequired',
+    'pinInvalid',
+  ]
+
+  it('have a text in French, English and Dutch', () => {
+    for (const messages of [fr, en, nl]) {
+      for (const key of keys) expect(messages.Validation, key).toHaveProperty(key)
+    }
+    expect(fr.Validation.cardNumberUnknown).toBe(
+      'Nous ne connaissons pas ce numéro. Vérifiez-le et réessayez.',
+    )
+  })
+})
