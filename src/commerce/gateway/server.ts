@@ -80,13 +80,17 @@ export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
       session: () => null,
       cache: gatewayCache(),
       ttl: 10 * 60_000,
-      // A basket and an account are one shopper's: never kept, never served to another.
+      // A basket, an account and an order are one shopper's: never kept, never served to another.
       ttlPerSchemaCoordinate: {
         'Query.cart': 0,
         'Query.cartV2': 0,
         'Query.cartQuantity': 0,
         'Query.getUserInfo': 0,
         'Query.checkUserExist': 0,
+        'Query.checkout': 0,
+        'Query.placedOrder': 0,
+        'Query.customerOrders': 0,
+        PlacedOrder: 0,
         User: 0,
         CustomerProfile: 0,
         Address: 0,

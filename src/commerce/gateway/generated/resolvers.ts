@@ -654,12 +654,13 @@ export type PersonalMessageOrderItem = {
 
 export type PlaceOrderInput = {
   billingAddress: BillingAddressInput;
-  /** Required when the basket holds posted cards for the buyer. */
+  /** Required when the basket holds posted cards for the buyer, unless sameAsBilling. */
   deliveryAddress?: InputMaybe<PostalAddressInput>;
   paymentDetails?: InputMaybe<PaymentDetailsInput>;
   paymentMethod: Scalars['String']['input'];
   /** Registered mail for every posted shipment (it is the default above the threshold). */
   registeredMail?: InputMaybe<Scalars['Boolean']['input']>;
+  sameAsBilling?: InputMaybe<Scalars['Boolean']['input']>;
   subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   termsAccepted: Scalars['Boolean']['input'];
 };

@@ -1,7 +1,11 @@
 import type { CartPackage } from '@/commerce/domain/cart'
 import { cartErrorCodes } from '@/commerce/domain/cart-errors'
-import type { CheckoutInput } from '@/commerce/domain/checkout/checkout-input'
-import { paymentDetailsProblems } from '@/commerce/domain/checkout/checkout-input'
+import {
+  type Checkout,
+  deliveryAddressOf,
+  paymentDetailsProblems,
+} from '@/commerce/domain/checkout/checkout-input'
+import { deliveryAddressSchema } from '@/commerce/domain/checkout/checkout-addresses'
 import { cartTotals } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 import { storePaymentMethods } from '@/server/payments/methods'
@@ -25,7 +29,7 @@ export async function checkoutProblems(
   context: GatewayContext,
   locale: Locale,
   packages: CartPackage[],
-  input: CheckoutInput,
+  input: Checkout,
 ): Promise<GatewayError[]> {
   const settings = await cartSettings(context.payload, context.storeId)
   const errors: GatewayError[] = []
@@ -40,8 +44,15 @@ export async function checkoutProblems(
     errors.push(gatewayError(cartErrorCodes.zeroBalance, message))
   }
   const posted = packages.some((item) => item.deliveryType === 'PHYSICAL' && !item.receiver)
-  if (posted && !input.deliveryAddress) {
+  const address = deliveryAddressOf(input)
+  if (posted && !address) {
     errors.push(invalid(locale, 'deliveryAddressRequired', 'input.deliveryAddress'))
+  } else if (posted) {
+    // The billing address may be abroad; posted cards go to France only.
+    const field = input.sameAsBilling ? 'billingAddress' : 'deliveryAddress'
+    for (const issue of deliveryAddressSchema.safeParse(address).error?.issues ?? []) {
+      errors.push(invalid(locale, issue.message, `input.${field}.${issue.path.join('.')}`))
+    }
   }
   const method = storePaymentMethods(settings.paymentMethods, locale).find(
     (entry) => entry.id === input.paymentMethod,
@@ -49,8 +60,8 @@ export async function checkoutProblems(
   if (!method) {
     errors.push(orderError(locale, 'paymentMethodUnavailable', 'input.paymentMethod'))
   } else {
-    for (const problem of paymentDetailsProblems(method.id, input.paymentDetails ?? {}, method)) {
-      errors.push(invalid(locale, problem.message, `input.paymentDetails.${problem.path}`))
+    for (const problem of paymentDetailsProblems(method.id, input.paymentDetails, method)) {
+      errors.push(invalid(locale, problem.error, `input.paymentDetails.${problem.field}`))
     }
   }
   return errors

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { cardExpiry, lastFour } from '@/commerce/domain/cards/card-secrets'
+import { lastFour } from '@/commerce/domain/cards/card-number'
+import { cardExpiry } from '@/commerce/domain/cards/card-validity'
 import type { CartPackage } from '@/commerce/domain/cart'
 import type { PostalAddress } from '@/commerce/domain/orders/placed-order'
 import { isPhysicalReceiver } from '@/commerce/domain/receiver'

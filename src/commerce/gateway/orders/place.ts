@@ -1,6 +1,6 @@
 import { shipmentsOf } from '@/commerce/domain/cart'
 import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
-import type { CheckoutInput } from '@/commerce/domain/checkout/checkout-input'
+import { type Checkout, deliveryAddressOf } from '@/commerce/domain/checkout/checkout-input'
 import { cardCount } from '@/commerce/domain/cart'
 import { cartTotals, type Fees } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
@@ -35,7 +35,7 @@ const orderFees = (fees: Fees, registeredMail: boolean): Fees =>
 export async function placeOrder(
   context: GatewayContext,
   locale: Locale,
-  input: CheckoutInput,
+  input: Checkout,
 ): Promise<PlaceOrderResult> {
   const cart = await currentCart(context)
   if (!cart || cart.packages.length === 0) return refused([orderError(locale, 'emptyOrder')])
@@ -45,7 +45,9 @@ export async function placeOrder(
   const fees = orderFees(settings.fees, input.registeredMail)
   const totals = cartTotals(cart.packages, fees)
   const session = await signedIn(context)
-  const needsAddress = cart.packages.some((item) => item.deliveryType === 'PHYSICAL' && !item.receiver)
+  const needsAddress = cart.packages.some(
+    (item) => item.deliveryType === 'PHYSICAL' && !item.receiver,
+  )
   const order = await inTransaction(context.payload, (client) =>
     upsertPendingOrder(client, {
       storeId: context.storeId,
@@ -59,7 +61,7 @@ export async function placeOrder(
       currency: settings.currency,
       grandTotal: totals.grandTotal,
       billingAddress: input.billingAddress,
-      deliveryAddress: needsAddress ? input.deliveryAddress : null,
+      deliveryAddress: needsAddress ? deliveryAddressOf(input) : null,
       deliveries: shipmentDeliveries(new Date(), shipmentsOf(cart.packages), fees),
       fees,
       paymentMethod: input.paymentMethod,
@@ -77,6 +79,6 @@ export async function placeOrder(
       currency: settings.currency,
     },
     input.paymentMethod,
-    input.paymentDetails ?? {},
+    input.paymentDetails,
   )
 }

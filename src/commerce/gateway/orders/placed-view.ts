@@ -1,4 +1,4 @@
-import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-dates'
+import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window-text'
 import type { Locale } from '@/i18n/routing'
 
 import { toOrder } from '../cart/view'
@@ -38,7 +38,9 @@ export function toPlacedOrder(
         deliveryType: shipment.deliveryType,
         deliveryAddress:
           shipment.deliveryAddress ??
-          (shipment.deliveryType === 'PHYSICAL' ? row.delivery_address : null),
+          (shipment.deliveryType === 'PHYSICAL' && row.delivery_address
+            ? { ...row.delivery_address, email: null }
+            : null),
         formattedDeliveryDate: delivery ? formatDeliveryWindow(delivery, locale) : '',
         registeredMail: delivery?.registeredMail ?? false,
         packages: shipment.packages,

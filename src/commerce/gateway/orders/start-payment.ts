@@ -87,4 +87,3 @@ export async function startPayment(
   )
   return { orderUuid: order.uuid, redirectUrl: created.redirectUrl, errors: [] }
 }
-

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 import { shipmentsOf } from '@/commerce/domain/cart'
-import { checkoutSchema } from '@/commerce/domain/checkout/checkout-input'
+import { checkoutSchema, paymentDetailsSchema } from '@/commerce/domain/checkout/checkout-input'
 import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
-import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-dates'
+import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window-text'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import { paymentLogos, storePaymentMethods } from '@/server/payments/methods'
 
@@ -55,10 +55,16 @@ const checkout = operation(
   },
 )
 
+/** The checkout form without its account part: the browser creates the account first. */
+const placeOrderInput = checkoutSchema.omit({ createAccount: true }).extend({
+  sameAsBilling: z.boolean().default(false),
+})
+
 const placeOrder = operation(
-  z.object({ userData: userDataSchema, input: checkoutSchema }),
+  z.object({ userData: userDataSchema, input: placeOrderInput }),
   noOrder,
-  ({ userData, input }, context) => place(context, userData.language, input),
+  ({ userData, input }, context) =>
+    place(context, userData.language, { ...input, createAccount: null }),
 )
 
 /** A new payment for a pending order (retry-payment view, the reminder's link). */
@@ -67,7 +73,7 @@ const payOrder = operation(
     userData: userDataSchema,
     uuid,
     paymentMethod: z.string().min(1).max(40),
-    paymentDetails: checkoutSchema.shape.paymentDetails.nullish(),
+    paymentDetails: paymentDetailsSchema,
   }),
   noOrder,
   async ({ userData, uuid: id, paymentMethod, paymentDetails }, context) => {
@@ -78,7 +84,10 @@ const payOrder = operation(
     }
     const settings = await cartSettings(context.payload, context.storeId)
     if (!storePaymentMethods(settings.paymentMethods, locale).some((m) => m.id === paymentMethod)) {
-      return { ...noOrder, errors: [orderError(locale, 'paymentMethodUnavailable', 'paymentMethod')] }
+      return {
+        ...noOrder,
+        errors: [orderError(locale, 'paymentMethodUnavailable', 'paymentMethod')],
+      }
     }
     const order = {
       id: row.id,
@@ -88,7 +97,7 @@ const payOrder = operation(
       grandTotal: row.grand_total,
       currency: row.currency,
     }
-    return startPayment(context.payload, locale, order, paymentMethod, paymentDetails ?? {})
+    return startPayment(context.payload, locale, order, paymentMethod, paymentDetails)
   },
 )
 

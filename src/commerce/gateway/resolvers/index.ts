@@ -6,7 +6,9 @@ import { accountDetailsMutations } from './account-details'
 import { accountPasswordMutations } from './account-password'
 import { blocksQueue } from './blocks-queue'
 import { cartMutations, cartQueries } from './cart'
+import { checkoutMutations, checkoutQueries } from './checkout'
 import { getLocationAddressSuggestions } from './location-suggestions'
+import { orderMutations, orderQueries } from './orders'
 import { productList } from './product-list'
 import { search_v1 } from './search'
 
@@ -23,11 +25,15 @@ export const resolvers: Resolvers = {
     search_v1,
     ...cartQueries,
     ...accountQueries,
+    ...checkoutQueries,
+    ...orderQueries,
   },
   Mutation: {
     ...cartMutations,
     ...accountMutations,
     ...accountPasswordMutations,
     ...accountDetailsMutations,
+    ...checkoutMutations,
+    ...orderMutations,
   },
 }
