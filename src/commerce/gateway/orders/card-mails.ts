@@ -62,8 +62,8 @@ export async function sendDueCardMails(payload: Payload, orderId: number | null)
       cardSeed(card.order_uuid, card.package_id, card.card_index, card.seed_nonce),
     )
     const mail = await digitalCardEmail({
-      receiverName: card.receiver_name,
-      senderName: card.buyer_name,
+      receiverName: card.receiver_name ?? '',
+      senderName: card.buyer_name ?? '',
       productTitle: card.product_title,
       amount: { currency: card.currency, value: card.initial_amount },
       cardNumber: number,

@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 
-import { REMINDER_AFTER_MINUTES } from '@/commerce/domain/orders/pending-policy'
+import {
+  PENDING_ORDER_HOURS,
+  REMINDER_AFTER_MINUTES,
+} from '@/commerce/domain/orders/pending-policy'
 import { paymentReminderEmail } from '@/emails'
 import { localizedPath } from '@/i18n/paths'
 import { sendEmail } from '@/server/mail'
