@@ -42,9 +42,6 @@ export type PaymentsLocale = 'fr' | 'nl' | 'en'
 
 const catalogues = { fr, nl, en } as const
 
-export const isPaymentMethodId = (id: string): id is PaymentMethodId =>
-  (PAYMENT_METHOD_IDS as readonly string[]).includes(id)
-
 /** Card payments are the ones whose details the payer types on the payment page. */
 export const isCardMethod = (id: string): boolean => id === 'creditcard'
 
