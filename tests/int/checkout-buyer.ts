@@ -87,7 +87,7 @@ export function buyer() {
 export const referenceOf = (redirectUrl: string | null): string =>
   /\/api\/payments\/local\/([^/]+)\//.exec(redirectUrl ?? '')![1]!
 
-const card = { holder: 'Camille Durand', number: '4111111111111111', expiry: '12/30' }
+const card = { brand: 'visa', last4: '1111' }
 
 /** The payer's choice on the local payment page (its webhook reaches no server in tests). */
 export const decide = (reference: string, outcome: 'paid' | 'failed' | 'canceled' | 'pending') =>

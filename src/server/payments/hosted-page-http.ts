@@ -41,10 +41,7 @@ export async function readForm(request: Request): Promise<URLSearchParams> {
 
 /** The methods the store offers (its `paymentMethods`, all when it lists none), the payment's own too. */
 function offeredMethods(store: Store, session: LocalSession): StorePaymentMethod[] {
-  const listed =
-    'paymentMethods' in store && Array.isArray(store.paymentMethods)
-      ? store.paymentMethods.filter((id): id is string => typeof id === 'string')
-      : []
+  const listed: string[] = store.paymentMethods ?? []
   const ids = listed.length ? [...listed, session.method] : PAYMENT_METHOD_IDS
   return storePaymentMethods(ids, paymentsLocale(session.locale))
 }

@@ -34,9 +34,11 @@ export async function remindInterruptedPayments(payload: Payload): Promise<numbe
       pathname: '/checkout/[orderUuid]',
       params: { orderUuid: order.uuid },
     })
+    const keptUntil = new Date(row.placed_at.getTime() + PENDING_ORDER_HOURS * 3_600_000)
     const mail = await paymentReminderEmail({
       order,
       payUrl: absoluteUrl(path),
+      keptUntil: keptUntil.toISOString(),
       locale: MAIL_LOCALE,
     })
     await sendEmail({ to: order.billingAddress.email, ...mail })

@@ -47,7 +47,7 @@ const requestBusinessQuote = operation(
     const { businessEmail } = await storeContact(payload, storeId)
     if (businessEmail) {
       const mail = await businessQuoteEmail({
-        quote: { ...input, productTitle: product?.title ?? null },
+        quote: { ...input, phone: input.phoneNumber, productTitle: product?.title ?? null },
         locale: MAIL_LOCALE,
       })
       await sendEmail({ to: businessEmail, replyTo: input.email, ...mail })
