@@ -134,7 +134,7 @@ export async function cardsOf(payload: Payload, uuid: string) {
     delivery_type: string
     fulfilment: string | null
   }>(
-    `SELECT c.id, c.last_four, c.balance, c.receiver_email, c.mail_sent_at, c.delivery_type,
+    `SELECT c.id, c.last_four, c.balance::int AS balance, c.receiver_email, c.mail_sent_at, c.delivery_type,
        c.fulfilment FROM gift_cards c JOIN orders o ON o.id = c.order_id WHERE o.uuid = $1
      ORDER BY c.id`,
     [uuid],

@@ -155,6 +155,7 @@ describe('failed and interrupted payments', () => {
     const shopper = await guestWithTwoCards('retry')
     const first = await shopper.place()
     await decide(referenceOf(first.redirectUrl), 'failed')
+    await signedWebhook(referenceOf(first.redirectUrl), 'failed')()
     const { order } = await shopper.order(first.orderUuid!)
     expect(order).toMatchObject({
       status: 'PENDING',

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { digitalCardEmail } from '@/emails'
 import { localizedPath } from '@/i18n/paths'
 import { cardSecrets, cardSeed } from '@/server/cards/secrets'
-import { sendEmail } from '@/server/mail'
+import { sendEmail } from '@/server/mail/send'
 
 import { absoluteUrl, MAIL_LOCALE } from './order-mails'
 

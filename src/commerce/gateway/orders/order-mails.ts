@@ -5,7 +5,7 @@ import { orderConfirmationEmail } from '@/emails'
 import { localizedPath } from '@/i18n/paths'
 import { renderInvoicePdf } from '@/server/invoice/render-invoice'
 import { serverEnv } from '@/server/env'
-import { sendEmail } from '@/server/mail'
+import { sendEmail } from '@/server/mail/send'
 
 import { placedOrderOf, storeContact } from './snapshot'
 import { findPlacedOrderById } from './store'

@@ -6,7 +6,7 @@ import {
 } from '@/commerce/domain/orders/pending-policy'
 import { paymentReminderEmail } from '@/emails'
 import { localizedPath } from '@/i18n/paths'
-import { sendEmail } from '@/server/mail'
+import { sendEmail } from '@/server/mail/send'
 
 import { absoluteUrl, MAIL_LOCALE } from './order-mails'
 import { placedOrderOf } from './snapshot'
