@@ -1,4 +1,8 @@
-import { errorText, type GatewayErrorData, INVALID_PARAMETER } from '@/commerce/client/gateway-errors'
+import {
+  errorText,
+  type GatewayErrorData,
+  INVALID_PARAMETER,
+} from '@/commerce/client/gateway-errors'
 import { accountErrorKey } from '@/commerce/domain/account/account-errors'
 import type { PlacedErrors } from '@/commerce/widgets/Account/Area/errors'
 import { fieldOfParameter } from '@/commerce/widgets/Account/Area/form-paths'
@@ -55,7 +59,9 @@ export function placeCheckoutErrors(
   const placed: PlacedErrors = { fields: [], message: null }
   for (const error of errors) {
     const field =
-      error.code === INVALID_PARAMETER ? fieldOfParameter(error.referencedRequestParameter, fields) : null
+      error.code === INVALID_PARAMETER
+        ? fieldOfParameter(error.referencedRequestParameter, fields)
+        : null
     if (field && error.message) {
       if (!placed.fields.some((problem) => problem.field === field)) {
         placed.fields.push({ field, message: error.message })

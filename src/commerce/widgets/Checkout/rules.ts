@@ -100,7 +100,10 @@ function methodNeeds(methods: readonly PaymentMethod[]) {
 }
 
 /** The checkout form's resolver: the domain's rules on what the form describes. */
-export const checkoutResolver = (needsDeliveryAddress: boolean, methods: readonly PaymentMethod[]) =>
+export const checkoutResolver = (
+  needsDeliveryAddress: boolean,
+  methods: readonly PaymentMethod[],
+) =>
   zodResolver(
     formRules<CheckoutValues, z.ZodType<CheckoutOutput>>(
       checkoutSchema.superRefine(methodNeeds(methods)),

@@ -56,5 +56,11 @@ export function stepFields(step: Step, needs: Needs): string[] {
     if (!needs.needsDeliveryAddress || needs.sameAsBilling) return []
     return ['firstName', 'lastName', ...postal].map((name) => `deliveryAddress.${name}`)
   }
-  return ['paymentMethod', 'paymentDetails.bankId', 'paymentDetails.blikCode', 'paymentDetails.mbwayPhone', 'termsAccepted']
+  return [
+    'paymentMethod',
+    'paymentDetails.bankId',
+    'paymentDetails.blikCode',
+    'paymentDetails.mbwayPhone',
+    'termsAccepted',
+  ]
 }

@@ -15,7 +15,11 @@ export type BillingValues = NameValues &
   PhoneValues &
   PostalValues & { email: string; kvkNumber: string; vatNumber: string; referenceNumber: string }
 
-export type DeliveryValues = PostalValues & { firstName: string; lastName: string; companyName: string }
+export type DeliveryValues = PostalValues & {
+  firstName: string
+  lastName: string
+  companyName: string
+}
 
 /** What the checkout form holds: strings as typed, the three steps' fields together. */
 export type CheckoutValues = {
