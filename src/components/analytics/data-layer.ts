@@ -33,6 +33,9 @@ export type AnalyticsEvent =
   | { event: 'view_cart'; ecommerce: CartEcommerce }
   | { event: 'remove_from_cart'; ecommerce: CartEcommerce }
   | { event: 'login'; method: 'email' }
+  | { event: 'begin_checkout'; ecommerce: CartEcommerce }
+  | { event: 'add_payment_info'; ecommerce: CartEcommerce & { payment_type: string } }
+  | { event: 'purchase'; ecommerce: CartEcommerce & { transaction_id: string } }
 
 type DataLayerEntry = AnalyticsEvent | { ecommerce: null }
 

@@ -111,7 +111,7 @@ const badges: Record<PaymentKind, { fill: string; art: ReactNode }> = {
   visa: { fill: '#fff', art: <Word text="VISA" fill="#1a1f71" size={13} italic /> },
 }
 
-function PaymentLogo({ kind, name }: { kind: PaymentKind; name: string }) {
+export function PaymentLogo({ kind, name }: { kind: PaymentKind; name: string }) {
   const { fill, art } = badges[kind]
   return (
     <svg role="img" aria-label={name} viewBox="0 0 48 32" width="48" height="32">

@@ -31,6 +31,27 @@ export type BasketItemType =
   | 'PERSONAL_MESSAGE'
   | 'WRAPPER';
 
+/** The buyer and where the invoice goes (spec §3 Address; billing adds referenceNumber and kvkNumber). */
+export type BillingAddressInput = {
+  city: string;
+  companyName?: string | null | undefined;
+  countryCode: string;
+  customerType: CustomerType;
+  email: string;
+  firstName: string;
+  houseNumber: number;
+  invoiceEmail?: string | null | undefined;
+  /** SIREN of a French business. */
+  kvkNumber?: string | null | undefined;
+  lastName: string;
+  phoneNumber?: string | null | undefined;
+  postCode: string;
+  referenceNumber?: string | null | undefined;
+  street: string;
+  suffix?: string | null | undefined;
+  vatNumber?: string | null | undefined;
+};
+
 export type CreateAccountInput = {
   companyName?: string | null | undefined;
   customerType: CustomerType;
@@ -78,9 +99,54 @@ export type GiftcardPackageInput = {
   wrapperId?: string | number | null | undefined;
 };
 
+export type OrderStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'PENDING';
+
 export type PagingInput = {
   itemsPerPage?: number | null | undefined;
   pageNumber?: number | null | undefined;
+};
+
+/** What some methods need (spec §3 payment form state): a bank, a Blik code, an MBWay phone. */
+export type PaymentDetailsInput = {
+  bankId?: string | null | undefined;
+  blikCode?: string | null | undefined;
+  mbwayPhone?: string | null | undefined;
+};
+
+export type PaymentStatus =
+  | 'canceled'
+  | 'expired'
+  | 'failed'
+  | 'open'
+  | 'paid'
+  | 'pending';
+
+export type PlaceOrderInput = {
+  billingAddress: BillingAddressInput;
+  /** Required when the basket holds posted cards for the buyer. */
+  deliveryAddress?: PostalAddressInput | null | undefined;
+  paymentDetails?: PaymentDetailsInput | null | undefined;
+  paymentMethod: string;
+  /** Registered mail for every posted shipment (it is the default above the threshold). */
+  registeredMail?: boolean | null | undefined;
+  subscribed?: boolean | null | undefined;
+  termsAccepted: boolean;
+};
+
+/** Where the buyer's own posted cards go (France). */
+export type PostalAddressInput = {
+  city: string;
+  companyName?: string | null | undefined;
+  countryCode: string;
+  firstName: string;
+  houseNumber: number;
+  lastName: string;
+  postCode: string;
+  street: string;
+  suffix?: string | null | undefined;
 };
 
 export type ProductListFilters = {
@@ -317,6 +383,45 @@ export type CheckCartMutationVariables = Exact<{
 
 export type CheckCartMutation = { checkCart: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type CheckoutPaymentMethodFragment = { id: string, title: string, logos: Array<string>, banks: Array<{ id: string, issuer: string }> };
+
+export type CheckoutInfoFragment = { needsDeliveryAddress: boolean, paymentMethods: Array<{ id: string, title: string, logos: Array<string>, banks: Array<{ id: string, issuer: string }> }>, deliveries: Array<{ tag: string, deliveryType: DeliveryType, earliest: string, latest: string, formattedDeliveryDate: string, registeredMail: boolean }>, registeredMailAbove: { currency: string, value: number }, registeredMailPrice: { currency: string, value: number }, standardMailPrice: { currency: string, value: number } };
+
+export type PlacedOrderViewFragment = { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, email: string, canRetryPayment: boolean, itemsQty: number, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, giftcard: { qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, path: string } | null } } }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, receiverTitle: string, receiverDescription: string | null, deliveryType: DeliveryType, qty: number, totalPrice: { currency: string, value: number } }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
+
+export type CheckoutQueryVariables = Exact<{
+  userData: UserDataInput;
+}>;
+
+
+export type CheckoutQuery = { checkout: { checkout: { needsDeliveryAddress: boolean, paymentMethods: Array<{ id: string, title: string, logos: Array<string>, banks: Array<{ id: string, issuer: string }> }>, deliveries: Array<{ tag: string, deliveryType: DeliveryType, earliest: string, latest: string, formattedDeliveryDate: string, registeredMail: boolean }>, registeredMailAbove: { currency: string, value: number }, registeredMailPrice: { currency: string, value: number }, standardMailPrice: { currency: string, value: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type PlacedOrderQueryVariables = Exact<{
+  userData: UserDataInput;
+  uuid: string | number;
+}>;
+
+
+export type PlacedOrderQuery = { placedOrder: { order: { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, email: string, canRetryPayment: boolean, itemsQty: number, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, giftcard: { qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, path: string } | null } } }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, receiverTitle: string, receiverDescription: string | null, deliveryType: DeliveryType, qty: number, totalPrice: { currency: string, value: number } }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  userData: UserDataInput;
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { orderUuid: string | null, redirectUrl: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type PayOrderMutationVariables = Exact<{
+  userData: UserDataInput;
+  uuid: string | number;
+  paymentMethod: string;
+  paymentDetails?: PaymentDetailsInput | null | undefined;
+}>;
+
+
+export type PayOrderMutation = { payOrder: { orderUuid: string | null, redirectUrl: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
 export type ProductListQueryVariables = Exact<{
   userData: UserDataInput;
   filters?: ProductListFilters | null | undefined;
@@ -542,6 +647,170 @@ export const BasketOrderFragmentDoc = new TypedDocumentString(`
   currency
   value
 }`, {"fragmentName":"BasketOrder"}) as unknown as TypedDocumentString<BasketOrderFragment, unknown>;
+export const CheckoutPaymentMethodFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutPaymentMethod on PaymentMethod {
+  id
+  title
+  logos
+  banks {
+    id
+    issuer
+  }
+}
+    `, {"fragmentName":"CheckoutPaymentMethod"}) as unknown as TypedDocumentString<CheckoutPaymentMethodFragment, unknown>;
+export const CheckoutInfoFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutInfo on CheckoutInfo {
+  paymentMethods {
+    ...CheckoutPaymentMethod
+  }
+  deliveries {
+    tag
+    deliveryType
+    earliest
+    latest
+    formattedDeliveryDate
+    registeredMail
+  }
+  needsDeliveryAddress
+  registeredMailAbove {
+    ...Money
+  }
+  registeredMailPrice {
+    ...Money
+  }
+  standardMailPrice {
+    ...Money
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment CheckoutPaymentMethod on PaymentMethod {
+  id
+  title
+  logos
+  banks {
+    id
+    issuer
+  }
+}`, {"fragmentName":"CheckoutInfo"}) as unknown as TypedDocumentString<CheckoutInfoFragment, unknown>;
+export const PlacedOrderViewFragmentDoc = new TypedDocumentString(`
+    fragment PlacedOrderView on PlacedOrder {
+  uuid
+  orderNumber
+  status
+  paymentStatus
+  paymentMethod
+  placedAt
+  email
+  canRetryPayment
+  itemsQty
+  billingAddress {
+    customerType
+    firstName
+    lastName
+    companyName
+    street
+    houseNumber
+    suffix
+    postCode
+    city
+    countryCode
+  }
+  shipments {
+    tag
+    deliveryType
+    formattedDeliveryDate
+    registeredMail
+    deliveryAddress {
+      firstName
+      lastName
+      street
+      houseNumber
+      suffix
+      postCode
+      city
+      countryCode
+    }
+    packages {
+      id
+      giftcard {
+        qty
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...Money
+          }
+          product {
+            id
+            title
+            path
+          }
+        }
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    deliveryType
+    qty
+    totalPrice {
+      ...Money
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}`, {"fragmentName":"PlacedOrderView"}) as unknown as TypedDocumentString<PlacedOrderViewFragment, unknown>;
 export const GetUserInfoDocument = new TypedDocumentString(`
     query getUserInfo($userData: UserDataInput!) {
   getUserInfo(userData: $userData) {
@@ -1706,6 +1975,224 @@ fragment BasketOrder on GiftcardOrder {
     }
   }
 }`) as unknown as TypedDocumentString<CheckCartMutation, CheckCartMutationVariables>;
+export const CheckoutDocument = new TypedDocumentString(`
+    query Checkout($userData: UserDataInput!) {
+  checkout(userData: $userData) {
+    checkout {
+      ...CheckoutInfo
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment CheckoutPaymentMethod on PaymentMethod {
+  id
+  title
+  logos
+  banks {
+    id
+    issuer
+  }
+}
+fragment CheckoutInfo on CheckoutInfo {
+  paymentMethods {
+    ...CheckoutPaymentMethod
+  }
+  deliveries {
+    tag
+    deliveryType
+    earliest
+    latest
+    formattedDeliveryDate
+    registeredMail
+  }
+  needsDeliveryAddress
+  registeredMailAbove {
+    ...Money
+  }
+  registeredMailPrice {
+    ...Money
+  }
+  standardMailPrice {
+    ...Money
+  }
+}`) as unknown as TypedDocumentString<CheckoutQuery, CheckoutQueryVariables>;
+export const PlacedOrderDocument = new TypedDocumentString(`
+    query PlacedOrder($userData: UserDataInput!, $uuid: ID!) {
+  placedOrder(userData: $userData, uuid: $uuid) {
+    order {
+      ...PlacedOrderView
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment PlacedOrderView on PlacedOrder {
+  uuid
+  orderNumber
+  status
+  paymentStatus
+  paymentMethod
+  placedAt
+  email
+  canRetryPayment
+  itemsQty
+  billingAddress {
+    customerType
+    firstName
+    lastName
+    companyName
+    street
+    houseNumber
+    suffix
+    postCode
+    city
+    countryCode
+  }
+  shipments {
+    tag
+    deliveryType
+    formattedDeliveryDate
+    registeredMail
+    deliveryAddress {
+      firstName
+      lastName
+      street
+      houseNumber
+      suffix
+      postCode
+      city
+      countryCode
+    }
+    packages {
+      id
+      giftcard {
+        qty
+        variation {
+          id
+          title
+          sku
+          variationType
+          price {
+            ...Money
+          }
+          product {
+            id
+            title
+            path
+          }
+        }
+      }
+    }
+  }
+  packagesGroups {
+    tag
+    packageId
+    receiverTitle
+    receiverDescription
+    deliveryType
+    qty
+    totalPrice {
+      ...Money
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}`) as unknown as TypedDocumentString<PlacedOrderQuery, PlacedOrderQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($userData: UserDataInput!, $input: PlaceOrderInput!) {
+  placeOrder(userData: $userData, input: $input) {
+    orderUuid
+    redirectUrl
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const PayOrderDocument = new TypedDocumentString(`
+    mutation PayOrder($userData: UserDataInput!, $uuid: ID!, $paymentMethod: String!, $paymentDetails: PaymentDetailsInput) {
+  payOrder(
+    userData: $userData
+    uuid: $uuid
+    paymentMethod: $paymentMethod
+    paymentDetails: $paymentDetails
+  ) {
+    orderUuid
+    redirectUrl
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<PayOrderMutation, PayOrderMutationVariables>;
 export const ProductListDocument = new TypedDocumentString(`
     query ProductList($userData: UserDataInput!, $filters: ProductListFilters, $paging: PagingInput) {
   productList(userData: $userData, filters: $filters, paging: $paging) {

@@ -12,8 +12,20 @@ import {
 /** The product's slug, the last segment of its path: the item_id the catalogue's events use. */
 const slugOf = (path: string): string | undefined => path.split('/').filter(Boolean).at(-1)
 
+type Variation = BasketPackage['giftcard']['variation']
+
+/** What an item needs of a package: its cards (a basket's, or a placed order's). */
+type CardsOf = {
+  giftcard: {
+    qty: number
+    variation: Pick<Variation, 'id' | 'title' | 'sku' | 'variationType' | 'price'> & {
+      product: Pick<NonNullable<Variation['product']>, 'title' | 'path'> | null
+    }
+  }
+}
+
 /** A package's cards as GA4 items: the card's amount as price (units, not cents), its quantity. */
-export function packageItem({ giftcard: { variation, qty } }: BasketPackage): AnalyticsItem {
+export function packageItem({ giftcard: { variation, qty } }: CardsOf): AnalyticsItem {
   const product = variation.product
   return {
     item_id: (product && slugOf(product.path)) ?? variation.sku ?? variation.id,

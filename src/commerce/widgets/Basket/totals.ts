@@ -13,7 +13,10 @@ export type TotalsRow =
  * the extras when there are any, the subtotal, each adjustment as the gateway lists it (shipping
  * per shipment, the service fee), then the total.
  */
-export function totalsRows({ totals, groupedTotals }: BasketOrder): TotalsRow[] {
+export function totalsRows({
+  totals,
+  groupedTotals,
+}: Pick<BasketOrder, 'totals' | 'groupedTotals'>): TotalsRow[] {
   const { digitalTotal, physicalTotal, extraMoney } = groupedTotals
   const rows: TotalsRow[] = []
   if (digitalTotal.qty > 0) rows.push({ kind: 'digital', ...qtyAmount(digitalTotal) })

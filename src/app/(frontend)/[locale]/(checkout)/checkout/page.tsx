@@ -1,7 +1,23 @@
-import { fixedPageRoute } from '@/content/route'
+import { Checkout } from '@/commerce/widgets/Checkout/Checkout.client'
+import { checkoutRoute } from '@/commerce/widgets/Checkout/checkout-route'
+import { localizedPath } from '@/i18n/paths'
 
-/** Checkout (/paiement/): its page carries the checkout header; the steps come with the checkout. */
-const route = fixedPageRoute('/checkout')
+/** Checkout (/paiement/, spec §2): your details, shipping and payment on one page. */
+const route = checkoutRoute(
+  'title',
+  ({ locale, texts, storeCountry, hideCaptchaBadge, retryPaymentPage }) => (
+    <Checkout
+      locale={locale}
+      texts={texts}
+      storeCountry={storeCountry}
+      hideCaptchaBadge={hideCaptchaBadge}
+      retryPaymentPage={retryPaymentPage}
+      termsHref={localizedPath(locale, '/terms')}
+      basketHref={localizedPath(locale, '/basket')}
+      giftCardsHref={localizedPath(locale, '/gift-cards')}
+    />
+  ),
+)
 
 export default route.Page
 export const generateMetadata = route.generateMetadata

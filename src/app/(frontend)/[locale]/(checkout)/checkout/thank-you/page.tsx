@@ -1,7 +1,15 @@
-import { fixedPageRoute } from '@/content/route'
+import { Confirmation } from '@/commerce/widgets/Checkout/Confirmation.client'
+import { checkoutRoute } from '@/commerce/widgets/Checkout/checkout-route'
+import { localizedPath } from '@/i18n/paths'
 
-/** Order confirmation (/paiement/merci/). */
-const route = fixedPageRoute('/checkout/thank-you')
+/** Confirmation v2 (/paiement/merci/?order={uuid}, spec §2). */
+const route = checkoutRoute('thanksTitle', ({ locale, texts }) => (
+  <Confirmation
+    texts={texts}
+    locale={locale}
+    registerHref={localizedPath(locale, '/account/register')}
+  />
+))
 
 export default route.Page
 export const generateMetadata = route.generateMetadata

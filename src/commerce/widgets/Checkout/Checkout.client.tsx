@@ -1,0 +1,122 @@
+'use client'
+
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
+
+import { useUserInfo } from '@/commerce/client/account'
+import { useCart } from '@/commerce/client/hooks'
+import { useSessionHint } from '@/commerce/client/account'
+import { pushEvent } from '@/components/analytics/data-layer'
+
+import { beginCheckoutEvent } from './analytics'
+import { useCheckoutInfo } from './calls'
+import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm.client'
+import { CheckoutEmpty, CheckoutLoadFailed } from './CheckoutStates'
+import { paymentReturnText } from './errors'
+import { OrderSummary } from './OrderSummary'
+import { paymentTexts } from './texts'
+
+const RetryPayment = lazy(() => import('./RetryPayment.client'))
+
+export type CheckoutProps = Omit<CheckoutFormProps, 'order' | 'info' | 'user'> & {
+  basketHref: string
+  giftCardsHref: string
+  /** The store's retryPaymentPage toggle (spec §2 retry-payment view). */
+  retryPaymentPage: boolean
+}
+
+const noSubscribe = () => () => {}
+const readQuery = () => window.location.search
+/** The page is static: `?error=` and `?order=` are read in the browser, after hydration. */
+const useQueryParams = () =>
+  new URLSearchParams(useSyncExternalStore(noSubscribe, readQuery, () => ''))
+
+/**
+ * The checkout page's widget (spec §2 /paiement/): the basket, the checkout info and the
+ * customer from the gateway in the browser; a return from a failed payment says why on top.
+ */
+export function Checkout(props: CheckoutProps) {
+  const { texts, locale } = props
+  const query = useQueryParams()
+  const error = query.get('error')
+  const orderUuid = query.get('order')
+  const message = paymentReturnText(error, paymentTexts(texts))
+  const alert = message && (
+    <p
+      role="alert"
+      className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"
+    >
+      {message}
+    </p>
+  )
+  if (props.retryPaymentPage && error && orderUuid) {
+    return (
+      <div className="flex flex-col gap-6">
+        {alert}
+        <Suspense fallback={<p role="status">{texts.loading}</p>}>
+          <RetryPayment
+            uuid={orderUuid}
+            texts={texts}
+            locale={locale}
+            termsHref={props.termsHref}
+          />
+        </Suspense>
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {alert}
+      <CheckoutBody {...props} />
+    </div>
+  )
+}
+
+function CheckoutBody(props: CheckoutProps) {
+  const { texts, locale } = props
+  const cart = useCart()
+  const info = useCheckoutInfo()
+  const hinted = useSessionHint()
+  const { user, isPending: userPending } = useUserInfo()
+  const order = cart.data?.order ?? null
+  const begun = useRef(false)
+  useEffect(() => {
+    const event = order && !begun.current ? beginCheckoutEvent(order) : null
+    if (!event) return
+    begun.current = true
+    pushEvent(event)
+  }, [order])
+
+  if (cart.isPending || info.isPending || (hinted && userPending)) {
+    return <p role="status">{texts.loading}</p>
+  }
+  if (cart.isError || info.isError || !info.data?.checkout) {
+    return (
+      <CheckoutLoadFailed
+        texts={texts}
+        onRetry={() => void Promise.all([cart.refetch(), info.refetch()])}
+      />
+    )
+  }
+  if (!order || order.packagesGroups.length === 0) {
+    return (
+      <CheckoutEmpty
+        texts={texts}
+        basketHref={props.basketHref}
+        giftCardsHref={props.giftCardsHref}
+      />
+    )
+  }
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <CheckoutForm {...props} order={order} info={info.data.checkout} user={user} />
+      <OrderSummary order={order} texts={texts} locale={locale}>
+        <a
+          href={props.basketHref}
+          className="mt-2 inline-block text-sm font-semibold underline underline-offset-4"
+        >
+          {texts.editBasket}
+        </a>
+      </OrderSummary>
+    </div>
+  )
+}

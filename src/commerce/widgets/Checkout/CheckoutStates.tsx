@@ -1,0 +1,44 @@
+import {
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '@/commerce/widgets/Account/Area/form/styles'
+
+import type { CheckoutTexts } from './texts'
+
+type EmptyProps = { texts: CheckoutTexts; basketHref: string; giftCardsHref: string }
+
+/** Nothing to order: say so, and lead to the basket and the gift cards. */
+export function CheckoutEmpty({ texts, basketHref, giftCardsHref }: EmptyProps) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h2 className="text-xl font-bold">{texts.empty}</h2>
+      <p>{texts.emptyText}</p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <a href={giftCardsHref} className={primaryButtonClass}>
+          {texts.toGiftCards}
+        </a>
+        <a href={basketHref} className={secondaryButtonClass}>
+          {texts.toBasket}
+        </a>
+      </div>
+    </div>
+  )
+}
+
+/** The basket or the checkout info did not load: say so, and offer to ask again. */
+export function CheckoutLoadFailed({
+  texts,
+  onRetry,
+}: {
+  texts: CheckoutTexts
+  onRetry: () => void
+}) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3">
+      <p>{texts.loadFailed}</p>
+      <button type="button" onClick={onRetry} className={secondaryButtonClass}>
+        {texts.retry}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+'use client'
+
+import { useMemo } from 'react'
+
+import { callingCodeOptions } from '@/commerce/widgets/Account/Area/countries'
+import { useFormParts } from '@/commerce/widgets/Account/Area/form/context'
+import { SelectField } from '@/commerce/widgets/Account/Area/form/SelectField'
+import { legendClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { TextField } from '@/commerce/widgets/Account/Area/form/TextField'
+
+/** The buyer's phone (spec §5): a calling-code select and the national number, at `prefix`. */
+export function PhoneFields({ prefix, legend }: { prefix: string; legend: string }) {
+  const { texts, locale } = useFormParts()
+  const options = useMemo(() => callingCodeOptions(locale), [locale])
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <legend className={`${legendClass} sm:col-span-2`}>{legend}</legend>
+      <SelectField name={`${prefix}phoneCountry`} label={texts.callingCode} options={options} />
+      <TextField
+        name={`${prefix}phoneNational`}
+        label={texts.phoneNumber}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+      />
+    </fieldset>
+  )
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+import { linkClass } from '@/commerce/widgets/Account/Area/form/styles'
+
+import { usePlacedOrder } from './calls'
+import { POLL_INTERVAL_MS, pollDecision } from './polling'
+import type { CheckoutTexts } from './texts'
+
+type Props = {
+  texts: CheckoutTexts
+  checkoutHref: string
+  thankYouHref: string
+  /** '/paiement/ORDER/': the confirmation's path, ORDER standing for the uuid. */
+  orderPathTemplate: string
+}
+
+const noSubscribe = () => () => {}
+const readOrder = () => new URLSearchParams(window.location.search).get('order')
+
+/**
+ * Back from the payment provider (/paiement/paiement-en-cours/?order=): asks placedOrder every
+ * 1.5 s for up to a minute, then goes to the thank-you page, back to the checkout with the
+ * failure's code, or says a bank transfer keeps the order waiting.
+ */
+export function ProcessingPayment({ texts, checkoutHref, thankYouHref, orderPathTemplate }: Props) {
+  const router = useRouter()
+  const uuid = useSyncExternalStore(noSubscribe, readOrder, () => null)
+  const [started] = useState(() => Date.now())
+  const [now, setNow] = useState(started)
+  const [waiting, setWaiting] = useState(true)
+  const placed = usePlacedOrder(uuid, waiting ? POLL_INTERVAL_MS : false)
+  const order = placed.data?.order ?? null
+  const decision = pollDecision(order, now - started)
+  const polling = decision.kind === 'wait'
+
+  useEffect(() => {
+    if (!polling) return
+    const timer = setInterval(() => setNow(Date.now()), POLL_INTERVAL_MS)
+    return () => {
+      clearInterval(timer)
+      // The answer is in: placedOrder is asked no more.
+      setWaiting(false)
+    }
+  }, [polling])
+
+  useEffect(() => {
+    if (decision.kind === 'wait' || !uuid) return
+    const query = `order=${encodeURIComponent(uuid)}`
+    if (decision.kind === 'paid') router.replace(`${thankYouHref}?${query}`)
+    if (decision.kind === 'failed')
+      router.replace(`${checkoutHref}?error=${decision.code}&${query}`)
+  }, [decision.kind, decision, uuid, router, thankYouHref, checkoutHref])
+
+  let text = texts.processingWait
+  if (placed.data && !order) text = texts.orderNotFound
+  else if (decision.kind === 'transfer') text = texts.processingTransfer
+  else if (decision.kind === 'timeout') text = texts.processingTimeout
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <p role="status" aria-live="polite" className="text-lg">
+        {text}
+      </p>
+      {uuid && (decision.kind === 'transfer' || decision.kind === 'timeout') && (
+        <a
+          href={orderPathTemplate.replace('ORDER', encodeURIComponent(uuid))}
+          className={linkClass}
+        >
+          {texts.processingTransferLink}
+        </a>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+'use client'
+
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { FormAlert } from '@/commerce/widgets/Account/Area/form/FormAlert'
+import { FormPartsContext } from '@/commerce/widgets/Account/Area/form/context'
+import { primaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { useFormProblems } from '@/commerce/widgets/Account/Area/form/use-form-problems'
+import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { pushEvent } from '@/components/analytics/data-layer'
+
+import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+
+import { addPaymentInfoEvent } from './analytics'
+import { goToPayment, payOrder, useCheckoutInfo, useOrderCart } from './calls'
+import { CheckoutLoadFailed } from './CheckoutStates'
+import { placeCheckoutErrors } from './errors'
+import { FIELD_PATHS } from './field-paths'
+import type { PaymentMethod } from './order'
+import { OrderSummary } from './OrderSummary'
+import { PaymentFields } from './PaymentFields.client'
+import { lazyCheckoutResolver } from './resolver'
+import { stepFields } from './steps'
+import { type CheckoutTexts, paymentTexts } from './texts'
+import { blankCheckout, type CheckoutValues } from './values'
+
+type Props = { uuid: string; texts: CheckoutTexts; locale: string; termsHref: string }
+
+/**
+ * The retry-payment view (spec §2): the pending order (cart(orderUuid)) and only the payment
+ * step; payOrder starts a new payment for it. Loaded only when the page is one.
+ */
+export default function RetryPayment(props: Props) {
+  const cart = useOrderCart(props.uuid)
+  const info = useCheckoutInfo()
+  const order = cart.data?.order
+  if (cart.isPending || info.isPending) return <p role="status">{props.texts.loading}</p>
+  if (!order || !info.data?.checkout) {
+    return <CheckoutLoadFailed texts={props.texts} onRetry={() => void cart.refetch()} />
+  }
+  return <RetryForm {...props} order={order} methods={info.data.checkout.paymentMethods} />
+}
+
+type FormProps = Props & { order: BasketOrder; methods: readonly PaymentMethod[] }
+
+function RetryForm({ uuid, texts, locale, termsHref, order, methods }: FormProps) {
+  const id = useId()
+  const caller = useGatewayCaller()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [busy, setBusy] = useState(false)
+  const [resolver] = useState(() =>
+    lazyCheckoutResolver(() => ({ needsDeliveryAddress: false, methods })),
+  )
+  const form = useForm<CheckoutValues, unknown, unknown>({
+    defaultValues: blankCheckout('FR'),
+    resolver,
+    shouldFocusError: false,
+  })
+  const problems = useFormProblems(form, formRef)
+
+  async function pay(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    // Only the payment step's fields count here: the order holds the rest already.
+    if (!(await form.trigger(stepFields('payment', {} as never) as never))) return problems.focus()
+    setBusy(true)
+    const values = form.getValues()
+    const details = values.paymentDetails
+    const answer = await payOrder(caller, uuid, values.paymentMethod, {
+      bankId: details.bankId || null,
+      blikCode: details.blikCode.replace(/\s/g, '') || null,
+      mbwayPhone: details.mbwayPhone || null,
+    }).catch(() => null)
+    if (answer?.redirectUrl && answer.errors.length === 0) return goToPayment(answer.redirectUrl)
+    setBusy(false)
+    problems.show(
+      placeCheckoutErrors(answer?.errors ?? [{ code: -1, message: '' }], {
+        fields: FIELD_PATHS,
+        payment: paymentTexts(texts),
+        validation: () => texts.paymentGeneric,
+        account: () => texts.paymentGeneric,
+      }),
+    )
+  }
+
+  const amount = formatMoney(order.totals.grandTotal, moneyLocale(locale))
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <FormProvider {...form}>
+        <FormPartsContext value={{ id, texts: texts.fields, locale }}>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={pay}
+            aria-labelledby={`${id}-title`}
+            className="flex flex-col gap-6"
+          >
+            <h2 id={`${id}-title`} className="text-xl font-bold">
+              {texts.retryTitle}
+            </h2>
+            <p>{texts.retryIntro}</p>
+            <FormAlert message={problems.message} />
+            <PaymentFields
+              texts={texts}
+              methods={methods}
+              termsHref={termsHref}
+              offerSubscription={false}
+              onMethodChosen={(method) => pushEvent(addPaymentInfoEvent(order, method))}
+            />
+            <button
+              type="submit"
+              aria-disabled={busy || undefined}
+              className={`${primaryButtonClass} w-full`}
+            >
+              {busy ? texts.paying : fill(texts.pay, { amount })}
+            </button>
+          </form>
+        </FormPartsContext>
+      </FormProvider>
+      <OrderSummary order={order} texts={texts} locale={locale} />
+    </div>
+  )
+}

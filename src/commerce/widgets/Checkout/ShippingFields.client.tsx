@@ -1,0 +1,126 @@
+'use client'
+
+import { useWatch } from 'react-hook-form'
+
+import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
+import { CheckboxField } from '@/commerce/widgets/Account/Area/form/CheckboxField'
+import { useFormParts } from '@/commerce/widgets/Account/Area/form/context'
+import { PostalFields } from '@/commerce/widgets/Account/Area/form/PostalFields'
+import { legendClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { TextField } from '@/commerce/widgets/Account/Area/form/TextField'
+import { fill } from '@/commerce/widgets/Account/Area/texts'
+import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+
+import type { CheckoutInfo } from './order'
+import type { CheckoutTexts } from './texts'
+import type { CheckoutValues } from './values'
+
+type Props = {
+  texts: CheckoutTexts
+  order: BasketOrder
+  info: CheckoutInfo
+  /** Registered mail is imposed above the threshold: checked and locked. */
+  registeredImposed: boolean
+}
+
+/** Who receives what, and when (spec §9: digital within an hour, posted 2 to 4 working days). */
+function Deliveries({ texts, order, info }: Omit<Props, 'registeredImposed'>) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {order.packagesGroups.map((group) => {
+        const delivery = info.deliveries.find((entry) => entry.tag === group.tag)
+        return (
+          <li
+            key={`${group.tag}|${group.packageId}`}
+            className="rounded-lg border border-ink/15 p-3"
+          >
+            <p className="font-semibold">
+              {fill(texts.deliveryFor, { receiver: group.receiverTitle })}
+            </p>
+            <p className="text-sm">
+              {group.deliveryType === 'DIGITAL' ? texts.digitalDelivery : texts.physicalDelivery}
+              {delivery ? ` · ${delivery.formattedDeliveryDate}` : ''}
+            </p>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** Step 2 (spec §2 'Livraison'): the deliveries, the buyer's delivery address, registered mail. */
+export function ShippingFields({ texts, order, info, registeredImposed }: Props) {
+  const { locale } = useFormParts()
+  const same = useWatch<CheckoutValues>({ name: 'sameAsBilling' }) === true
+  const money = (amount: Money) => formatMoney(amount, moneyLocale(locale))
+  const posted = order.groupedTotals.physicalTotal.qty > 0
+  const f = texts.fields
+  return (
+    <>
+      <div>
+        <h3 className="mb-3 text-lg font-bold">{texts.deliveriesHeading}</h3>
+        <Deliveries texts={texts} order={order} info={info} />
+      </div>
+      {info.needsDeliveryAddress && (
+        <fieldset className="flex flex-col gap-4">
+          <legend className={legendClass}>{texts.deliveryLegend}</legend>
+          <CheckboxField name="sameAsBilling" label={texts.sameAsBilling} />
+          {!same && (
+            <>
+              <p className="text-sm">{texts.deliveryHint}</p>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  name="deliveryAddress.firstName"
+                  label={f.firstName}
+                  autoComplete="shipping given-name"
+                />
+                <TextField
+                  name="deliveryAddress.lastName"
+                  label={f.lastName}
+                  autoComplete="shipping family-name"
+                />
+              </div>
+              <PostalFields prefix="deliveryAddress." />
+            </>
+          )}
+        </fieldset>
+      )}
+      {posted && (
+        <RegisteredMail
+          texts={texts}
+          imposed={registeredImposed}
+          label={
+            registeredImposed
+              ? fill(texts.registeredMailImposed, { amount: money(info.registeredMailAbove) })
+              : fill(texts.registeredMail, { price: money(info.registeredMailPrice) })
+          }
+        />
+      )}
+    </>
+  )
+}
+
+function RegisteredMail({
+  imposed,
+  label,
+}: {
+  texts: CheckoutTexts
+  imposed: boolean
+  label: string
+}) {
+  if (!imposed) return <CheckboxField name="registeredMail" label={label} />
+  // Imposed above the threshold: shown checked, and the gateway applies it whatever is sent.
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="registered-mail-imposed"
+        type="checkbox"
+        checked
+        disabled
+        readOnly
+        className="mt-0.5 size-5 shrink-0 accent-brand"
+      />
+      <label htmlFor="registered-mail-imposed">{label}</label>
+    </div>
+  )
+}

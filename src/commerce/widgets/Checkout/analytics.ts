@@ -1,0 +1,58 @@
+import { CENTS_PER_UNIT, type Money } from '@/commerce/domain/money'
+import type { AnalyticsEvent, AnalyticsItem } from '@/components/analytics/data-layer'
+import { packageItem } from '@/commerce/widgets/Basket/analytics'
+import { type BasketOrder, packagesOf } from '@/commerce/widgets/Basket/order'
+
+import type { PlacedOrderView } from './order'
+
+const ecommerce = (money: Money, items: AnalyticsItem[]) => ({
+  currency: money.currency,
+  value: money.value / CENTS_PER_UNIT,
+  items,
+})
+
+const basketEcommerce = (order: BasketOrder) =>
+  ecommerce(order.totals.grandTotal, packagesOf(order).map(packageItem))
+
+/** begin_checkout (spec task 8): only for a basket holding cards, else null. */
+export const beginCheckoutEvent = (order: BasketOrder): AnalyticsEvent | null =>
+  order.itemsQty > 0 ? { event: 'begin_checkout', ecommerce: basketEcommerce(order) } : null
+
+/** add_payment_info when the payer picks a method (its id as payment_type). */
+export const addPaymentInfoEvent = (order: BasketOrder, method: string): AnalyticsEvent => ({
+  event: 'add_payment_info',
+  ecommerce: { ...basketEcommerce(order), payment_type: method },
+})
+
+/** purchase for a paid order: its number as transaction_id, else null (not paid yet). */
+export function purchaseEvent(order: PlacedOrderView): AnalyticsEvent | null {
+  if (order.status !== 'COMPLETED') return null
+  const packages = order.shipments.flatMap((shipment) => shipment.packages)
+  return {
+    event: 'purchase',
+    ecommerce: {
+      ...ecommerce(order.totals.grandTotal, packages.map(packageItem)),
+      transaction_id: order.orderNumber,
+    },
+  }
+}
+
+/** Per order, so a reload of the thank-you page does not count the purchase twice. */
+export const purchaseKey = (orderUuid: string): string => `checkout:purchase:${orderUuid}`
+
+/** Pushes `event` unless this tab already did for `key`; true when it pushed. */
+export function pushOnce(
+  key: string,
+  event: AnalyticsEvent,
+  push: (event: AnalyticsEvent) => void,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+): boolean {
+  try {
+    if (storage?.getItem(key)) return false
+    storage?.setItem(key, '1')
+  } catch {
+    // Storage refused: the event is still worth sending once for this page.
+  }
+  push(event)
+  return true
+}

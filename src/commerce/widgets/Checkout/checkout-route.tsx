@@ -1,0 +1,78 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import type { GatewayCaller } from '@/commerce/client/request'
+import type fr from '@/i18n/messages/fr.json'
+import { asLocale, type Locale } from '@/i18n/routing'
+import { getStore } from '@/server/store'
+
+import { type CheckoutTexts, checkoutTexts } from './texts'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export type CheckoutPageData = {
+  locale: Locale
+  texts: CheckoutTexts
+  storeCountry: string
+  hideCaptchaBadge: boolean
+  retryPaymentPage: boolean
+  params: Record<string, string>
+}
+
+/**
+ * A page of the checkout (spec §2 /paiement/…): the same for every shopper, so prerendered;
+ * its widget asks the gateway in the browser. Never indexed.
+ */
+export function checkoutRoute(
+  title: keyof (typeof fr)['Checkout'],
+  body: (data: CheckoutPageData) => ReactNode,
+) {
+  async function load(params: Props['params']) {
+    const locale = asLocale((await params).locale)
+    const messages = (await getMessages({ locale })) as typeof fr
+    return { locale, texts: checkoutTexts(messages) }
+  }
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { texts } = await load(params)
+    return { title: texts[title], robots: { index: false, follow: false } }
+  }
+
+  async function Page({ params }: Props) {
+    const { locale, texts } = await load(params)
+    setRequestLocale(locale)
+    const store = await getStore(locale)
+    const caller: GatewayCaller = {
+      userData: {
+        language: locale,
+        storeID: store.storeId,
+        countryCode: store.country,
+        redeemToken: null,
+      },
+    }
+    const data: CheckoutPageData = {
+      locale,
+      texts,
+      storeCountry: store.country,
+      hideCaptchaBadge: Boolean(store.toggles?.captchaBadgeHidden),
+      retryPaymentPage: Boolean(store.toggles?.retryPaymentPage),
+      params: Object.fromEntries(
+        Object.entries(await params).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      ),
+    }
+    return (
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{texts[title]}</h1>
+        <GatewayProvider caller={caller}>{body(data)}</GatewayProvider>
+      </div>
+    )
+  }
+
+  return { Page, generateMetadata }
+}

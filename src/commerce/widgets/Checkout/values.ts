@@ -1,0 +1,138 @@
+import type { AccountUser, BookAddress } from '@/commerce/widgets/Account/Area/types'
+import {
+  blankPostal,
+  type NameValues,
+  phoneOf,
+  phoneValues,
+  postalInput,
+  postalValues,
+  type PhoneValues,
+  type PostalValues,
+} from '@/commerce/widgets/Account/Area/values'
+
+/** The buyer as typed (spec §3 Address, billing adds referenceNumber and kvkNumber). */
+export type BillingValues = NameValues &
+  PhoneValues &
+  PostalValues & { email: string; kvkNumber: string; vatNumber: string; referenceNumber: string }
+
+export type DeliveryValues = PostalValues & {
+  firstName: string
+  lastName: string
+  companyName: string
+}
+
+/** What the checkout form holds: strings as typed, the three steps' fields together. */
+export type CheckoutValues = {
+  billingAddress: BillingValues
+  sameAsBilling: boolean
+  deliveryAddress: DeliveryValues
+  registeredMail: boolean
+  paymentMethod: string
+  paymentDetails: { bankId: string; blikCode: string; mbwayPhone: string }
+  termsAccepted: boolean
+  wantsAccount: boolean
+  createAccount: { password: string; passwordConfirmation: string }
+  subscribed: boolean
+}
+
+const blankNames = { firstName: '', lastName: '', companyName: '' }
+
+/** An empty checkout in the store's country (posted cards go to France only). */
+export const blankCheckout = (storeCountry: string): CheckoutValues => ({
+  billingAddress: {
+    customerType: 'PRIVATE',
+    ...blankNames,
+    email: '',
+    kvkNumber: '',
+    vatNumber: '',
+    referenceNumber: '',
+    ...phoneValues(null, storeCountry),
+    ...blankPostal(storeCountry),
+  },
+  sameAsBilling: true,
+  deliveryAddress: { ...blankNames, ...blankPostal('FR') },
+  registeredMail: false,
+  paymentMethod: '',
+  paymentDetails: { bankId: '', blikCode: '', mbwayPhone: '' },
+  termsAccepted: false,
+  wantsAccount: false,
+  createAccount: { password: '', passwordConfirmation: '' },
+  subscribed: false,
+})
+
+/** Spec §4 prefill: the logged-in customer's profile as the buyer (billing e-mail first). */
+export function prefillFromProfile(values: CheckoutValues, user: AccountUser): CheckoutValues {
+  const profile = user.mainProfile
+  const country = values.billingAddress.countryCode
+  return {
+    ...values,
+    billingAddress: {
+      ...values.billingAddress,
+      customerType: profile.customerType,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      companyName: profile.companyName ?? '',
+      kvkNumber: profile.kvkNumber ?? '',
+      vatNumber: profile.vatNumber ?? '',
+      email: profile.billingEmail || profile.email,
+      ...phoneValues(profile.phoneNumber, country),
+      ...(profile.address ? postalValues(profile.address) : {}),
+    },
+    subscribed: user.subscribed,
+  }
+}
+
+/** An address book entry as the buyer's billing address (its phone when it has one). */
+export function fromBookAddress(billing: BillingValues, entry: BookAddress): BillingValues {
+  return {
+    ...billing,
+    customerType: entry.customerType,
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    companyName: entry.companyName ?? '',
+    ...(entry.phoneNumber ? phoneValues(entry.phoneNumber, billing.phoneCountry) : {}),
+    ...postalValues(entry),
+  }
+}
+
+/** The form as the checkout rules read it (the domain's checkout input). */
+export function toCheckoutInput(values: CheckoutValues, needsDeliveryAddress: boolean) {
+  const { billingAddress: billing, deliveryAddress: delivery } = values
+  const business = billing.customerType === 'BUSINESS'
+  return {
+    billingAddress: {
+      customerType: billing.customerType,
+      firstName: billing.firstName,
+      lastName: billing.lastName,
+      email: billing.email,
+      phoneNumber: phoneOf(billing),
+      companyName: business ? billing.companyName : null,
+      kvkNumber: billing.kvkNumber,
+      vatNumber: billing.vatNumber,
+      referenceNumber: billing.referenceNumber,
+      ...postalInput(billing),
+    },
+    deliveryAddress:
+      needsDeliveryAddress && !values.sameAsBilling
+        ? {
+            firstName: delivery.firstName,
+            lastName: delivery.lastName,
+            companyName: delivery.companyName || null,
+            ...postalInput(delivery),
+          }
+        : null,
+    sameAsBilling: values.sameAsBilling,
+    paymentMethod: values.paymentMethod,
+    paymentDetails: {
+      bankId: values.paymentDetails.bankId || null,
+      blikCode: values.paymentDetails.blikCode || null,
+      mbwayPhone: values.paymentDetails.mbwayPhone || null,
+    },
+    termsAccepted: values.termsAccepted,
+    registeredMail: values.registeredMail,
+    createAccount: values.wantsAccount ? values.createAccount : null,
+    subscribed: values.subscribed,
+  }
+}
+
+export type CheckoutFormInput = ReturnType<typeof toCheckoutInput>

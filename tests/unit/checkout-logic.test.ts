@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  paymentErrorKey,
+  paymentReturnText,
+  placeCheckoutErrors,
+} from '@/commerce/widgets/Checkout/errors'
+import { FIELD_PATHS } from '@/commerce/widgets/Checkout/field-paths'
+import { pollDecision, POLL_LIMIT_MS } from '@/commerce/widgets/Checkout/polling'
+import {
+  continueFrom,
+  editStep,
+  firstStep,
+  stepFields,
+  stepStatus,
+} from '@/commerce/widgets/Checkout/steps'
+
+const payment = {
+  failed: 'failed',
+  canceled: 'canceled',
+  expired: 'expired',
+  fraud: 'fraud',
+  retryLimit: 'retryLimit',
+  generic: 'generic',
+}
+const placing = {
+  fields: FIELD_PATHS,
+  payment,
+  validation: (key: string) => `validation:${key}`,
+  account: (key: string) => `account:${key}`,
+}
+
+describe('checkout payment errors', () => {
+  it('maps the return codes of ?error= and falls back to the generic text', () => {
+    expect(paymentErrorKey('2032')).toBe('failed')
+    expect(paymentErrorKey(2033)).toBe('canceled')
+    expect(paymentErrorKey('2034')).toBe('expired')
+    expect(paymentErrorKey('nope')).toBeNull()
+    expect(paymentReturnText('2035', payment)).toBe('fraud')
+    expect(paymentReturnText('9999', payment)).toBe('generic')
+    expect(paymentReturnText(null, payment)).toBeNull()
+  })
+
+  it('puts bad input on its field and fraud or the retry limit in the form box', () => {
+    const placed = placeCheckoutErrors(
+      [
+        {
+          code: 1000,
+          message: 'Code postal ?',
+          referencedRequestParameter: 'input.billingAddress.postCode',
+        },
+        {
+          code: 1000,
+          message: 'Téléphone ?',
+          referencedRequestParameter: 'input.billingAddress.phoneNumber',
+        },
+        { code: 2036, message: '', referencedRequestParameter: null },
+        { code: 2035, message: '', referencedRequestParameter: null },
+      ],
+      placing,
+    )
+    expect(placed.fields).toEqual([
+      { field: 'billingAddress.postCode', message: 'Code postal ?' },
+      { field: 'billingAddress.phoneNational', message: 'Téléphone ?' },
+    ])
+    expect(placed.message).toBe('retryLimit')
+  })
+
+  it('reads the cart codes of placeOrder as the cart does (2032 is a test card there)', () => {
+    const placed = placeCheckoutErrors(
+      [{ code: 2032, message: '', referencedRequestParameter: null }],
+      placing,
+    )
+    expect(placed.message).toBe('validation:testCard')
+    expect(
+      placeCheckoutErrors([{ code: -1, message: '', referencedRequestParameter: null }], placing)
+        .message,
+    ).toBe('generic')
+  })
+})
+
+describe('checkout steps', () => {
+  it('opens the steps in turn and lets a reached step be edited again', () => {
+    let state = firstStep()
+    expect(stepStatus(state, 'details')).toBe('open')
+    expect(stepStatus(state, 'payment')).toBe('waiting')
+    expect(editStep(state, 'payment')).toEqual(state)
+    state = continueFrom(state, 'details')
+    state = continueFrom(state, 'shipping')
+    expect(state).toEqual({ open: 'payment', reached: 'payment' })
+    state = editStep(state, 'details')
+    expect(stepStatus(state, 'details')).toBe('open')
+    expect(stepStatus(state, 'payment')).toBe('done')
+    expect(continueFrom(state, 'details')).toEqual({ open: 'shipping', reached: 'payment' })
+  })
+
+  it('checks the business fields and the delivery address only when needed', () => {
+    const needs = {
+      business: false,
+      wantsAccount: false,
+      needsDeliveryAddress: true,
+      sameAsBilling: true,
+    }
+    expect(stepFields('details', needs)).not.toContain('billingAddress.kvkNumber')
+    expect(stepFields('details', { ...needs, business: true })).toContain(
+      'billingAddress.kvkNumber',
+    )
+    expect(stepFields('shipping', needs)).toEqual([])
+    expect(stepFields('shipping', { ...needs, sameAsBilling: false })).toContain(
+      'deliveryAddress.postCode',
+    )
+    for (const step of ['details', 'shipping', 'payment'] as const) {
+      const all = {
+        business: true,
+        wantsAccount: true,
+        needsDeliveryAddress: true,
+        sameAsBilling: false,
+      }
+      for (const field of stepFields(step, all)) expect(FIELD_PATHS.has(field)).toBe(true)
+    }
+  })
+})
+
+describe('checkout polling', () => {
+  it('decides from the placed order and the time spent', () => {
+    expect(pollDecision({ status: 'COMPLETED', paymentStatus: 'paid' }, 0)).toEqual({
+      kind: 'paid',
+    })
+    expect(pollDecision({ status: 'PENDING', paymentStatus: 'failed' }, 0)).toEqual({
+      kind: 'failed',
+      code: 2032,
+    })
+    expect(pollDecision({ status: 'PENDING', paymentStatus: 'canceled' }, 0)).toMatchObject({
+      code: 2033,
+    })
+    expect(pollDecision({ status: 'PENDING', paymentStatus: 'expired' }, 0)).toMatchObject({
+      code: 2034,
+    })
+    expect(pollDecision({ status: 'PENDING', paymentStatus: 'pending' }, 0)).toEqual({
+      kind: 'transfer',
+    })
+    expect(pollDecision({ status: 'PENDING', paymentStatus: 'open' }, 1000)).toEqual({
+      kind: 'wait',
+    })
+    expect(pollDecision(null, POLL_LIMIT_MS)).toEqual({ kind: 'timeout' })
+  })
+})
