@@ -32,9 +32,9 @@ const placing = {
 
 describe('checkout payment errors', () => {
   it('maps the return codes of ?error= and falls back to the generic text', () => {
-    expect(paymentErrorKey('2032')).toBe('failed')
-    expect(paymentErrorKey(2033)).toBe('canceled')
-    expect(paymentErrorKey('2034')).toBe('expired')
+    expect(paymentErrorKey('2037')).toBe('failed')
+    expect(paymentErrorKey(2038)).toBe('canceled')
+    expect(paymentErrorKey('2039')).toBe('expired')
     expect(paymentErrorKey('nope')).toBeNull()
     expect(paymentReturnText('2035', payment)).toBe('fraud')
     expect(paymentReturnText('9999', payment)).toBe('generic')
@@ -128,13 +128,13 @@ describe('checkout polling', () => {
     })
     expect(pollDecision({ status: 'PENDING', paymentStatus: 'failed' }, 0)).toEqual({
       kind: 'failed',
-      code: 2032,
+      code: 2037,
     })
     expect(pollDecision({ status: 'PENDING', paymentStatus: 'canceled' }, 0)).toMatchObject({
-      code: 2033,
+      code: 2038,
     })
     expect(pollDecision({ status: 'PENDING', paymentStatus: 'expired' }, 0)).toMatchObject({
-      code: 2034,
+      code: 2039,
     })
     expect(pollDecision({ status: 'PENDING', paymentStatus: 'pending' }, 0)).toEqual({
       kind: 'transfer',

@@ -4,21 +4,21 @@ import {
   INVALID_PARAMETER,
 } from '@/commerce/client/gateway-errors'
 import { accountErrorKey } from '@/commerce/domain/account/account-errors'
+import { orderErrorCodes } from '@/commerce/domain/orders/order-errors'
 import type { PlacedErrors } from '@/commerce/widgets/Account/Area/errors'
 import { fieldOfParameter } from '@/commerce/widgets/Account/Area/form-paths'
 
 /**
- * The payment errors of the checkout (spec §8): what `?error=` carries back from the payment
- * provider (2032 failed, 2033 canceled, 2034 expired), and the gateway's fraud (2035) and retry
- * limit (2036). The codes of `?error=` are the checkout's own: the cart's 2032–2034 never travel
- * in that parameter.
+ * The payment errors of the checkout (spec §8, src/commerce/domain/orders/order-errors.ts):
+ * what `?error=` carries back from the payment (failed, canceled, expired, fraud) and the
+ * gateway's retry limit (2036).
  */
 export const paymentErrorCodes = {
-  failed: 2032,
-  canceled: 2033,
-  expired: 2034,
-  fraud: 2035,
-  retryLimit: 2036,
+  failed: orderErrorCodes.paymentFailed,
+  canceled: orderErrorCodes.paymentCanceled,
+  expired: orderErrorCodes.paymentExpired,
+  fraud: orderErrorCodes.fraud,
+  retryLimit: orderErrorCodes.retryLimit,
 } as const
 
 export type PaymentErrorKey = keyof typeof paymentErrorCodes
