@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+
+import { waitForEmail } from '../support/outbox'
+import {
+  basketForTwo,
+  decideOnPaymentPage,
+  fillDetails,
+  outbox,
+  payByCard,
+  seriousViolations,
+} from './checkout-support'
+
+const cardNumber = /\d{4} \d{4} \d{4} \d{4} \d{3}/
+const pin = /\b\d{6}\b/
+
+test('a guest pays two e-cards on the payment page, sees the confirmation and each receiver gets a working card', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const tag = Date.now()
+  const alice = `alice.${tag}@example.fr`
+  const bob = `bob.${tag}@example.fr`
+  const buyer = `camille.${tag}@example.fr`
+  await basketForTwo(page, alice, bob)
+  await page.getByRole('link', { name: 'Voir le panier' }).click()
+  await page.getByRole('button', { name: 'Commander' }).click()
+  const identify = page.getByRole('dialog', { name: 'Qui commande ?' })
+  await identify.getByLabel('Adresse e-mail').fill(buyer)
+  await identify.getByRole('button', { name: 'Continuer' }).click()
+  // An unknown e-mail orders as a guest: straight on to the checkout.
+  await expect(page).toHaveURL(/\/paiement\/$/)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await fillDetails(page, {
+    firstName: 'Camille',
+    lastName: 'Durand',
+    email: buyer,
+    phone: '06 12 34 56 78',
+  })
+  await payByCard(page)
+  await decideOnPaymentPage(page, 'pay')
+  await expect(page).toHaveURL(/\/paiement\/merci\/\?order=/)
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible()
+  await expect(page.getByText(`Une confirmation a été envoyée à ${buyer}.`)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  for (const receiver of [alice, bob]) {
+    const mail = await waitForEmail(outbox, (m) => m.to.includes(receiver), 30_000)
+    expect(mail.text).toMatch(cardNumber)
+    expect(mail.text).toMatch(pin)
+  }
+  const confirmation = await waitForEmail(outbox, (m) => m.to.includes(buyer), 30_000)
+  expect(confirmation.attachments.map((file) => file.contentType)).toContain('application/pdf')
+  // The basket was emptied by the payment.
+  await page.goto('/panier/')
+  await expect(page.getByText(/Votre panier est vide/)).toBeVisible()
+})
+
+test('a failed and a cancelled payment come back to the checkout with the error and the basket intact', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const tag = Date.now()
+  await basketForTwo(page, `a.${tag}@example.fr`, `b.${tag}@example.fr`)
+  await page.goto('/paiement/')
+  const buyer = {
+    firstName: 'Léa',
+    lastName: 'Bernard',
+    email: `lea.${tag}@example.fr`,
+    phone: '06 11 22 33 44',
+  }
+  await fillDetails(page, buyer)
+  await payByCard(page)
+  await decideOnPaymentPage(page, 'fail')
+  await expect(page).toHaveURL(/\/paiement\/\?error=2037&order=/)
+  await expect(page.getByRole('alert')).toContainText('Le paiement a échoué')
+  await expect(page.getByRole('region', { name: 'Votre commande' })).toContainText('Alice Martin')
+
+  // The details came back; pay again and cancel on the payment page.
+  const details = page.getByRole('region', { name: 'Vos coordonnées' })
+  await expect(
+    details.getByText(buyer.email).or(details.getByLabel('Adresse e-mail')),
+  ).toBeVisible()
+  if (await details.getByRole('button', { name: 'Continuer' }).isVisible()) {
+    await details.getByRole('button', { name: 'Continuer' }).click()
+    await page
+      .getByRole('region', { name: 'Livraison' })
+      .getByRole('button', { name: 'Continuer' })
+      .click()
+  }
+  await payByCard(page)
+  await decideOnPaymentPage(page, 'cancel')
+  await expect(page).toHaveURL(/\/paiement\/\?error=2038&order=/)
+  await expect(page.getByRole('alert')).toContainText('Vous avez annulé le paiement')
+  await page.goto('/panier/')
+  await expect(page.getByRole('article', { name: 'Alice Martin' })).toBeVisible()
+})
