@@ -2,12 +2,15 @@ import {
   AddGiftcardPackageDocument,
   CartDocument,
   type GiftcardPackageInput,
+  PlaceOrderDocument,
+  type PlaceOrderInput,
 } from '../../src/commerce/client/generated/graphql'
 
 const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }
 
 type CartAnswer = {
-  order: { id: string; itemsQty: number } | null
+  order?: { id: string; itemsQty: number } | null
+  redirectUrl?: string | null
   errors: { message: string; code: number }[]
 }
 
@@ -80,6 +83,13 @@ export function shopper(origin: string) {
         ms: call.ms,
         problem: grewBy !== null && grewBy !== input.qty ? `grew by ${grewBy}` : null,
       }
+    },
+    /** Places the basket; the payment page's address comes back with the timing. */
+    async placeOrder(input: PlaceOrderInput): Promise<Call & { redirectUrl: string | null }> {
+      const call = await post(String(PlaceOrderDocument), { input }, 'placeOrder')
+      const redirectUrl = call.answer?.redirectUrl ?? null
+      const problem = call.problem ?? (redirectUrl ? null : 'no payment page')
+      return { ms: call.ms, problem, redirectUrl }
     },
     async cart(): Promise<Call> {
       const call = await post(String(CartDocument), {}, 'cartV2')

@@ -1,0 +1,104 @@
+/**
+ * Latency (p50, p95, p99) and throughput of placeOrder over HTTP for 32 shoppers at once (closed
+ * loop: each fills a new basket with one e-card, places it, and pays it on the local payment page,
+ * whose signed webhook marks the order paid and starts issuing its card); then for one shopper.
+ * Usage: npm run build && tsx bench/checkout.ts   (starts its own server on a throw-away database)
+ */
+import os from 'node:os'
+
+import pg from 'pg'
+
+import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
+import { startApp } from './lib/app-server'
+import { sellableProducts } from './lib/carts'
+import { closedLoop, HEADER, type RecordCall } from './lib/closed-loop'
+import { shopper } from './lib/shopper'
+
+const PORT = 3214
+const origin = `http://localhost:${PORT}`
+const SHOPPERS = 32
+
+const billingAddress = {
+  customerType: 'PRIVATE' as const,
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: 'camille@example.fr',
+  street: 'rue de Rivoli',
+  houseNumber: 10,
+  postCode: '75001',
+  city: 'Paris',
+  countryCode: 'FR',
+}
+
+/** The payer on the simulator's page: a test card, 'Payer' (the page waits for its webhook). */
+async function pay(redirectUrl: string) {
+  const started = performance.now()
+  const response = await fetch(redirectUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams({
+      outcome: 'paid',
+      method: 'creditcard',
+      holder: 'Camille Durand',
+      number: '4111111111111111',
+      expiry: '12/30',
+      cvc: '123',
+    }),
+  })
+  const problem = response.status === 303 ? null : `status ${response.status}`
+  return { ms: performance.now() - started, problem }
+}
+
+const database = await createThrowawayDatabase('test_benchcheckout')
+const server = startApp(PORT, database.url)
+const db = new pg.Client({ connectionString: database.url })
+try {
+  await server.ready()
+  await db.connect()
+  const products = (await sellableProducts(db)).filter((product) => !product.fixedDigital)
+  const load = () => os.loadavg()[0]!.toFixed(1)
+  const loadBefore = load()
+  let round = 0
+  async function checkout(_: number, record: RecordCall) {
+    const one = shopper(origin)
+    const productId = products[round++ % products.length]!.id
+    const input = { productId, deliveryType: 'DIGITAL', amount: 2500, qty: 1 } as const
+    await one.add({ ...input, deliveryMode: 'DEFAULT' })
+    const placed = await one.placeOrder({
+      billingAddress,
+      sameAsBilling: true,
+      paymentMethod: 'creditcard',
+      termsAccepted: true,
+    })
+    record('placeOrder', placed)
+    if (placed.redirectUrl) record('pay on the local page', await pay(placed.redirectUrl))
+  }
+  const names = ['placeOrder', 'pay on the local page']
+  const runs = [
+    await closedLoop({ workers: SHOPPERS, wanted: 1000, warmUpMs: 10_000 }, names, checkout),
+    await closedLoop({ workers: 1, wanted: 200, warmUpMs: 2000 }, names, checkout),
+  ]
+  console.log('closed loops over HTTP to next start; warm-up excluded')
+  console.log(...HEADER)
+  runs.forEach((run, index) => {
+    for (const row of run.rows(`(${index === 0 ? SHOPPERS : 1})`)) console.log(...row)
+  })
+  console.log(
+    `load average (1 min) of ${os.cpus().length} cores: ${loadBefore} before, ${load()} after`,
+  )
+  const { rows } = await db.query<{ status: string; n: string }>(
+    `SELECT status, count(*) AS n FROM orders WHERE status <> 'cart' GROUP BY status ORDER BY status`,
+  )
+  console.log(`orders: ${rows.map((row) => `${row.status} ${row.n}`).join(', ')}`)
+  const problems = runs.flatMap((run) => run.problems)
+  if (problems.length > 0) {
+    console.error(`${problems.length} answers were not the expected ones, first ones:`)
+    for (const problem of problems.slice(0, 5)) console.error(' ', problem)
+    process.exitCode = 1
+  } else console.log('every answer was the expected one')
+} finally {
+  await db.end()
+  await server.stop()
+  await database.drop()
+}
