@@ -126,12 +126,13 @@ export type PaymentStatus =
 
 export type PlaceOrderInput = {
   billingAddress: BillingAddressInput;
-  /** Required when the basket holds posted cards for the buyer. */
+  /** Required when the basket holds posted cards for the buyer, unless sameAsBilling. */
   deliveryAddress?: PostalAddressInput | null | undefined;
   paymentDetails?: PaymentDetailsInput | null | undefined;
   paymentMethod: string;
   /** Registered mail for every posted shipment (it is the default above the threshold). */
   registeredMail?: boolean | null | undefined;
+  sameAsBilling?: boolean | null | undefined;
   subscribed?: boolean | null | undefined;
   termsAccepted: boolean;
 };
