@@ -1,4 +1,5 @@
 import type { PlaceOrderInput } from '@/commerce/client/generated/graphql'
+import { deliveryAddressOf } from '@/commerce/domain/checkout/checkout-input'
 
 import type { CheckoutOutput } from './rules'
 
@@ -7,25 +8,9 @@ export function placeOrderInput(
   output: CheckoutOutput,
   needsDeliveryAddress: boolean,
 ): PlaceOrderInput {
-  const billing = output.billingAddress
-  const delivery = !needsDeliveryAddress
-    ? null
-    : output.sameAsBilling
-      ? {
-          firstName: billing.firstName,
-          lastName: billing.lastName,
-          companyName: billing.companyName,
-          street: billing.street,
-          houseNumber: billing.houseNumber,
-          suffix: billing.suffix,
-          postCode: billing.postCode,
-          city: billing.city,
-          countryCode: billing.countryCode,
-        }
-      : output.deliveryAddress
   return {
-    billingAddress: billing,
-    deliveryAddress: delivery,
+    billingAddress: output.billingAddress,
+    deliveryAddress: needsDeliveryAddress ? deliveryAddressOf(output) : null,
     paymentMethod: output.paymentMethod,
     paymentDetails: output.paymentDetails,
     termsAccepted: output.termsAccepted,
