@@ -68,6 +68,20 @@ const accountVariables: Record<string, Record<string, unknown>> = {
   deleteAddress: { id: 'none' },
   deleteAccount: { password },
 }
+const noOrder = '00000000-0000-4000-8000-000000000000'
+// Checkout calls without a basket or an order: refused inside data.
+const checkoutVariables: Record<string, Record<string, unknown>> = {
+  PlacedOrder: { uuid: noOrder },
+  PlaceOrder: {
+    input: {
+      billingAddress: { ...address, email },
+      sameAsBilling: true,
+      paymentMethod: 'creditcard',
+      termsAccepted: true,
+    },
+  },
+  PayOrder: { uuid: noOrder, paymentMethod: 'creditcard' },
+}
 // Enough for each operation to run: unknown cards and groups are answered inside data.
 const variables: Record<string, Record<string, unknown>> = {
   Search: { inputText: 'cinema' },
@@ -75,6 +89,7 @@ const variables: Record<string, Record<string, unknown>> = {
   UpdateGiftcardPackage: { packageId: 'none', package: unknownCard },
   DeleteGiftcardPackageGroup: { shipmentTag: 'buyer-digital' },
   ...accountVariables,
+  ...checkoutVariables,
 }
 
 /** The operations the widgets send, as generated from src/commerce/client/operations. */

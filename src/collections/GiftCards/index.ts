@@ -4,6 +4,9 @@ import { isAdmin } from '@/access/isAdmin'
 
 import { deliveryFields } from './delivery'
 
+/** Staff may block a card or mark it shipped; its money and secrets change through the ledger only. */
+const fixed = { update: () => false }
+
 /** Spec §4 card states that a card keeps; expiry and balance are read from its fields. */
 export const CARD_STATUSES = ['active', 'blocked', 'notActivated'] as const
 
@@ -23,8 +26,15 @@ export const GiftCards: CollectionConfig = {
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: () => false },
   indexes: [{ fields: ['order', 'packageId', 'cardIndex'], unique: true }],
   fields: [
-    { name: 'numberHash', type: 'text', required: true, unique: true, admin: { hidden: true } },
-    { name: 'pinHash', type: 'text', required: true, admin: { hidden: true } },
+    {
+      name: 'numberHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      access: fixed,
+      admin: { hidden: true },
+    },
+    { name: 'pinHash', type: 'text', required: true, access: fixed, admin: { hidden: true } },
     {
       name: 'lastFour',
       type: 'text',
@@ -58,6 +68,7 @@ export const GiftCards: CollectionConfig = {
       name: 'initialAmount',
       type: 'number',
       required: true,
+      access: fixed,
       admin: { readOnly: true, description: 'Cents loaded when issued.' },
     },
     {
@@ -65,6 +76,7 @@ export const GiftCards: CollectionConfig = {
       type: 'number',
       required: true,
       min: 0,
+      access: fixed,
       admin: { readOnly: true, description: 'Cents; changes only through the card ledger.' },
     },
     { name: 'expiresAt', type: 'date', required: true, index: true },
