@@ -1,17 +1,17 @@
-import * as migration_20261123_005016_initial from './20261123_005016_initial';
-import * as migration_20261123_013353_content from './20261123_013353_content';
-import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles';
-import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu';
-import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue';
-import * as migration_20261123_041451_search from './20261123_041451_search';
-import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks';
-import * as migration_20261123_064824_product_multi_brand_location_type from './20261123_064824_product_multi_brand_location_type';
-import * as migration_20261123_070040_popular_search from './20261123_070040_popular_search';
-import * as migration_20261123_085103_basket from './20261123_085103_basket';
-import * as migration_20261123_090052_stale_cart_purge from './20261123_090052_stale_cart_purge';
-import * as migration_20261123_121806_customers from './20261123_121806_customers';
-import * as migration_20261123_123313_session_purge from './20261123_123313_session_purge';
-import * as migration_20261123_163704_checkout from './20261123_163704_checkout';
+import * as migration_20261123_005016_initial from './20261123_005016_initial'
+import * as migration_20261123_013353_content from './20261123_013353_content'
+import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles'
+import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu'
+import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue'
+import * as migration_20261123_041451_search from './20261123_041451_search'
+import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks'
+import * as migration_20261123_064824_product_multi_brand_location_type from './20261123_064824_product_multi_brand_location_type'
+import * as migration_20261123_070040_popular_search from './20261123_070040_popular_search'
+import * as migration_20261123_085103_basket from './20261123_085103_basket'
+import * as migration_20261123_090052_stale_cart_purge from './20261123_090052_stale_cart_purge'
+import * as migration_20261123_121806_customers from './20261123_121806_customers'
+import * as migration_20261123_123313_session_purge from './20261123_123313_session_purge'
+import * as migration_20261123_163704_checkout from './20261123_163704_checkout'
 
 export const migrations = [
   {
@@ -82,6 +82,6 @@ export const migrations = [
   {
     up: migration_20261123_163704_checkout.up,
     down: migration_20261123_163704_checkout.down,
-    name: '20261123_163704_checkout'
+    name: '20261123_163704_checkout',
   },
-];
+]
