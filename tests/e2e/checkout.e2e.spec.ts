@@ -40,7 +40,9 @@ test('a guest pays two e-cards on the payment page, sees the confirmation and ea
   await payByCard(page)
   await decideOnPaymentPage(page, 'pay')
   await expect(page).toHaveURL(/\/paiement\/merci\/\?order=/)
-  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' }),
+  ).toBeVisible()
   await expect(page.getByText(`Une confirmation a été envoyée à ${buyer}.`)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 
@@ -73,7 +75,7 @@ test('a failed and a cancelled payment come back to the checkout with the error 
   await payByCard(page)
   await decideOnPaymentPage(page, 'fail')
   await expect(page).toHaveURL(/\/paiement\/\?error=2037&order=/)
-  await expect(page.getByRole('alert')).toContainText('Le paiement a échoué')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Le paiement a échoué')
   await expect(page.getByRole('region', { name: 'Votre commande' })).toContainText('Alice Martin')
 
   // The details came back; pay again and cancel on the payment page.
@@ -91,7 +93,9 @@ test('a failed and a cancelled payment come back to the checkout with the error 
   await payByCard(page)
   await decideOnPaymentPage(page, 'cancel')
   await expect(page).toHaveURL(/\/paiement\/\?error=2038&order=/)
-  await expect(page.getByRole('alert')).toContainText('Vous avez annulé le paiement')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Vous avez annulé le paiement',
+  )
   await page.goto('/panier/')
   await expect(page.getByRole('article', { name: 'Alice Martin' })).toBeVisible()
 })
