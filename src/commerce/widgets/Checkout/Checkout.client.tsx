@@ -20,6 +20,8 @@ const RetryPayment = lazy(() => import('./RetryPayment.client'))
 export type CheckoutProps = Omit<CheckoutFormProps, 'order' | 'info' | 'user'> & {
   basketHref: string
   giftCardsHref: string
+  /** This page's path, without the return's query. */
+  checkoutHref: string
   /** The store's retryPaymentPage toggle (spec §2 retry-payment view). */
   retryPaymentPage: boolean
 }
@@ -58,6 +60,8 @@ export function Checkout(props: CheckoutProps) {
             texts={texts}
             locale={locale}
             termsHref={props.termsHref}
+            checkoutHref={props.checkoutHref}
+            fallback={<CheckoutBody {...props} />}
           />
         </Suspense>
       </div>

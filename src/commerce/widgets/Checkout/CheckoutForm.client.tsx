@@ -30,6 +30,7 @@ import { lazyCheckoutResolver, loadRules } from './resolver'
 import type { CheckoutOutput } from './rules'
 import { ShippingFields } from './ShippingFields.client'
 import { StepSection } from './StepSection'
+import { detailsSummary, shippingSummary } from './step-summaries'
 import { continueFrom, editStep, firstStep, type Step, stepFields, stepStatus } from './steps'
 import { restoreCheckout, saveCheckout } from './storage'
 import { placeOrderInput } from './submit'
@@ -224,7 +225,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <FormAlert message={problems.message} />
           <StepSection
             {...stepProps('details', 1, texts.stepDetails)}
-            summary={`${values.billingAddress.firstName} ${values.billingAddress.lastName} · ${values.billingAddress.email}`}
+            summary={detailsSummary(values)}
           >
             <DetailsFields
               texts={texts}
@@ -241,7 +242,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
             />
             {continueButton('details')}
           </StepSection>
-          <StepSection {...stepProps('shipping', 2, texts.stepShipping)}>
+          <StepSection
+            {...stepProps('shipping', 2, texts.stepShipping)}
+            summary={shippingSummary(values, order, info, texts).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          >
             <ShippingFields texts={texts} order={order} info={info} registeredImposed={imposed} />
             {continueButton('shipping')}
           </StepSection>

@@ -24,6 +24,15 @@ type Props = {
 }
 
 const noSubscribe = () => () => {}
+
+/** 'France' rather than 'FR'; the code itself where the browser knows no name. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
 const readOrder = () => new URLSearchParams(window.location.search).get('order')
 
 /** 'Terminer le paiement' for a pending order: a new payment with the method chosen before. */
@@ -87,7 +96,8 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
-          <h2 className="text-2xl font-bold">{pending ? texts.pendingTitle : texts.thanksTitle}</h2>
+          {/* The page's heading thanks already: a pending order says what is missing. */}
+          {pending && <h2 className="text-2xl font-bold">{texts.pendingTitle}</h2>}
           <p className="font-semibold">{fill(texts.orderNumber, { number: order.orderNumber })}</p>
           {!pending && <p>{fill(texts.confirmationSent, { email: order.email })}</p>}
           {pending && (
@@ -133,7 +143,9 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
             {billing.street} {billing.houseNumber}
             {billing.suffix ? ` ${billing.suffix}` : ''}
             <br />
-            {billing.postCode} {billing.city}, {billing.countryCode}
+            {billing.postCode} {billing.city}
+            <br />
+            {countryName(billing.countryCode, locale)}
           </address>
         </section>
         {!loggedIn && (
