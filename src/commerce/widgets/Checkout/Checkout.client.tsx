@@ -13,6 +13,7 @@ import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm.client'
 import { CheckoutEmpty, CheckoutLoadFailed } from './CheckoutStates'
 import { paymentReturnText } from './errors'
 import { OrderSummary } from './OrderSummary'
+import { PaymentReturnAlert } from './PaymentReturnAlert'
 import { paymentTexts } from './texts'
 
 const RetryPayment = lazy(() => import('./RetryPayment.client'))
@@ -42,14 +43,7 @@ export function Checkout(props: CheckoutProps) {
   const error = query.get('error')
   const orderUuid = query.get('order')
   const message = paymentReturnText(error, paymentTexts(texts))
-  const alert = message && (
-    <p
-      role="alert"
-      className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"
-    >
-      {message}
-    </p>
-  )
+  const alert = message && <PaymentReturnAlert message={message} />
   if (props.retryPaymentPage && error && orderUuid) {
     return (
       <div className="flex flex-col gap-6">

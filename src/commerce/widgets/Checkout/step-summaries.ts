@@ -30,5 +30,8 @@ export function shippingSummary(
   if (!info.needsDeliveryAddress) return lines
   const address = values.sameAsBilling ? values.billingAddress : values.deliveryAddress
   const street = [address.street, address.houseNumber, address.suffix].filter(Boolean).join(' ')
-  return [...lines, fill(texts.deliveryTo, { address: `${street}, ${address.postCode} ${address.city}` })]
+  return [
+    ...lines,
+    fill(texts.deliveryTo, { address: `${street}, ${address.postCode} ${address.city}` }),
+  ]
 }
