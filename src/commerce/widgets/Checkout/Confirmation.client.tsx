@@ -106,7 +106,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
           {pending && order.canRetryPayment && <FinishPayment order={order} texts={texts} />}
         </div>
         <section className="flex flex-col gap-3">
-          <h3 className="text-lg font-bold">{texts.shipmentsHeading}</h3>
+          <h2 className="text-lg font-bold">{texts.shipmentsHeading}</h2>
           <ul className="flex flex-col gap-3">
             {order.packagesGroups.map((group) => {
               const shipment = order.shipments.find((entry) => entry.tag === group.tag)
@@ -115,9 +115,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
                   key={`${group.tag}|${group.packageId}`}
                   className="rounded-lg border border-ink/15 p-3"
                 >
-                  <p className="font-semibold">
-                    {fill(texts.deliveryFor, { receiver: group.receiverTitle })}
-                  </p>
+                  <p className="font-semibold">{group.receiverTitle}</p>
                   <p className="text-sm">
                     {group.deliveryType === 'DIGITAL'
                       ? texts.digitalDelivery
@@ -130,7 +128,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
           </ul>
         </section>
         <section className="flex flex-col gap-1">
-          <h3 className="text-lg font-bold">{texts.billingHeading}</h3>
+          <h2 className="text-lg font-bold">{texts.billingHeading}</h2>
           <address className="not-italic">
             {billing.companyName && (
               <>
@@ -150,7 +148,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
         </section>
         {!loggedIn && (
           <section className="rounded-2xl border border-ink/15 p-5">
-            <h3 className="text-lg font-bold">{texts.createAccountTitle}</h3>
+            <h2 className="text-lg font-bold">{texts.createAccountTitle}</h2>
             <p className="mt-1">{texts.createAccountText}</p>
             <a href={registerHref} className={`${linkClass} mt-3 inline-block`}>
               {texts.createAccountLink}

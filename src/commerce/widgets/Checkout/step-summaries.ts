@@ -23,7 +23,7 @@ export function shippingSummary(
 ): string[] {
   const lines = order.packagesGroups.map(
     (group) =>
-      `${fill(texts.deliveryFor, { receiver: group.receiverTitle })} · ${
+      `${group.receiverTitle} · ${
         group.deliveryType === 'DIGITAL' ? texts.digitalDelivery : texts.physicalDelivery
       }`,
   )
