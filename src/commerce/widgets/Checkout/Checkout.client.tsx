@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { useUserInfo } from '@/commerce/client/account'
 import { useCart } from '@/commerce/client/hooks'
@@ -14,11 +14,15 @@ import { CheckoutEmpty, CheckoutLoadFailed } from './CheckoutStates'
 import { paymentReturnText } from './errors'
 import { OrderSummary } from './OrderSummary'
 import { PaymentReturnAlert } from './PaymentReturnAlert'
+import { withRegisteredMail } from './registered-mail'
 import { paymentTexts } from './texts'
 
 const RetryPayment = lazy(() => import('./RetryPayment.client'))
 
-export type CheckoutProps = Omit<CheckoutFormProps, 'order' | 'info' | 'user'> & {
+export type CheckoutProps = Omit<
+  CheckoutFormProps,
+  'order' | 'info' | 'user' | 'onRegisteredMailChange'
+> & {
   basketHref: string
   giftCardsHref: string
   /** This page's path, without the return's query. */
@@ -76,6 +80,7 @@ function CheckoutBody(props: CheckoutProps) {
   const hinted = useSessionHint()
   const { user, isPending: userPending } = useUserInfo()
   const order = cart.data?.order ?? null
+  const [registeredMail, setRegisteredMail] = useState(false)
   const begun = useRef(false)
   useEffect(() => {
     const event = order && !begun.current ? beginCheckoutEvent(order) : null
@@ -104,10 +109,19 @@ function CheckoutBody(props: CheckoutProps) {
       />
     )
   }
+  const charged = registeredMail
+    ? withRegisteredMail(order, info.data.checkout, texts.registeredMailRow)
+    : order
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-      <CheckoutForm {...props} order={order} info={info.data.checkout} user={user} />
-      <OrderSummary order={order} texts={texts} locale={locale}>
+      <CheckoutForm
+        {...props}
+        order={charged}
+        info={info.data.checkout}
+        user={user}
+        onRegisteredMailChange={setRegisteredMail}
+      />
+      <OrderSummary order={charged} texts={texts} locale={locale}>
         <a
           href={props.basketHref}
           className="mt-2 inline-block text-sm font-semibold underline underline-offset-4"

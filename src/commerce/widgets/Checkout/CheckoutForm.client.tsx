@@ -1,7 +1,7 @@
 'use client'
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 
 import { announceSessionChange } from '@/commerce/client/session-hint'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
@@ -47,6 +47,8 @@ export type CheckoutFormProps = {
   storeCountry: string
   termsHref: string
   hideCaptchaBadge: boolean
+  /** The summary above shows the postage the buyer chose. */
+  onRegisteredMailChange: (registered: boolean) => void
 }
 
 /**
@@ -94,6 +96,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
     prefilled.current = true
   }, [form, user, storeCountry])
+
+  const registeredMail = useWatch({ control: form.control, name: 'registeredMail' })
+  const { onRegisteredMailChange } = props
+  useEffect(() => onRegisteredMailChange(registeredMail), [registeredMail, onRegisteredMailChange])
 
   const imposed = registeredMailImposed(order.groupedTotals.physicalTotal.price.value, info)
 
