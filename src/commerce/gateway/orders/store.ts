@@ -40,8 +40,9 @@ export type OrderRow = {
   payment_created_at: Date | null
 }
 
+// grand_total is numeric, which pg hands over as a string: cents fit an integer.
 const ORDER_COLUMNS = `o.id, o.uuid, o.order_number, o.status, o.store_id, o.customer_id, o.packages,
-  o.items_qty, o.email, o.currency, o.grand_total, o.billing_address, o.delivery_address,
+  o.items_qty, o.email, o.currency, o.grand_total::integer AS grand_total, o.billing_address, o.delivery_address,
   o.deliveries, o.fees, o.payment_method, o.payment_attempts, o.invoice_number, o.placed_at,
   o.paid_at, p.status AS payment_status, p.reference AS payment_reference,
   p.created_at AS payment_created_at`

@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { useUserInfo } from '@/commerce/client/account'
 import { useCart } from '@/commerce/client/hooks'
@@ -13,13 +13,20 @@ import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm.client'
 import { CheckoutEmpty, CheckoutLoadFailed } from './CheckoutStates'
 import { paymentReturnText } from './errors'
 import { OrderSummary } from './OrderSummary'
+import { PaymentReturnAlert } from './PaymentReturnAlert'
+import { withRegisteredMail } from './registered-mail'
 import { paymentTexts } from './texts'
 
 const RetryPayment = lazy(() => import('./RetryPayment.client'))
 
-export type CheckoutProps = Omit<CheckoutFormProps, 'order' | 'info' | 'user'> & {
+export type CheckoutProps = Omit<
+  CheckoutFormProps,
+  'order' | 'info' | 'user' | 'onRegisteredMailChange'
+> & {
   basketHref: string
   giftCardsHref: string
+  /** This page's path, without the return's query. */
+  checkoutHref: string
   /** The store's retryPaymentPage toggle (spec §2 retry-payment view). */
   retryPaymentPage: boolean
 }
@@ -40,14 +47,7 @@ export function Checkout(props: CheckoutProps) {
   const error = query.get('error')
   const orderUuid = query.get('order')
   const message = paymentReturnText(error, paymentTexts(texts))
-  const alert = message && (
-    <p
-      role="alert"
-      className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"
-    >
-      {message}
-    </p>
-  )
+  const alert = message && <PaymentReturnAlert message={message} />
   if (props.retryPaymentPage && error && orderUuid) {
     return (
       <div className="flex flex-col gap-6">
@@ -58,6 +58,8 @@ export function Checkout(props: CheckoutProps) {
             texts={texts}
             locale={locale}
             termsHref={props.termsHref}
+            checkoutHref={props.checkoutHref}
+            fallback={<CheckoutBody {...props} />}
           />
         </Suspense>
       </div>
@@ -78,6 +80,7 @@ function CheckoutBody(props: CheckoutProps) {
   const hinted = useSessionHint()
   const { user, isPending: userPending } = useUserInfo()
   const order = cart.data?.order ?? null
+  const [registeredMail, setRegisteredMail] = useState(false)
   const begun = useRef(false)
   useEffect(() => {
     const event = order && !begun.current ? beginCheckoutEvent(order) : null
@@ -106,10 +109,19 @@ function CheckoutBody(props: CheckoutProps) {
       />
     )
   }
+  const charged = registeredMail
+    ? withRegisteredMail(order, info.data.checkout, texts.registeredMailRow)
+    : order
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-      <CheckoutForm {...props} order={order} info={info.data.checkout} user={user} />
-      <OrderSummary order={order} texts={texts} locale={locale}>
+      <CheckoutForm
+        {...props}
+        order={charged}
+        info={info.data.checkout}
+        user={user}
+        onRegisteredMailChange={setRegisteredMail}
+      />
+      <OrderSummary order={charged} texts={texts} locale={locale}>
         <a
           href={props.basketHref}
           className="mt-2 inline-block text-sm font-semibold underline underline-offset-4"

@@ -1,7 +1,7 @@
 'use client'
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 
 import { announceSessionChange } from '@/commerce/client/session-hint'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
@@ -30,6 +30,7 @@ import { lazyCheckoutResolver, loadRules } from './resolver'
 import type { CheckoutOutput } from './rules'
 import { ShippingFields } from './ShippingFields.client'
 import { StepSection } from './StepSection'
+import { detailsSummary, shippingSummary } from './step-summaries'
 import { continueFrom, editStep, firstStep, type Step, stepFields, stepStatus } from './steps'
 import { restoreCheckout, saveCheckout } from './storage'
 import { placeOrderInput } from './submit'
@@ -46,6 +47,8 @@ export type CheckoutFormProps = {
   storeCountry: string
   termsHref: string
   hideCaptchaBadge: boolean
+  /** The summary above shows the postage the buyer chose. */
+  onRegisteredMailChange: (registered: boolean) => void
 }
 
 /**
@@ -93,6 +96,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
     prefilled.current = true
   }, [form, user, storeCountry])
+
+  const registeredMail = useWatch({ control: form.control, name: 'registeredMail' })
+  const { onRegisteredMailChange } = props
+  useEffect(() => onRegisteredMailChange(registeredMail), [registeredMail, onRegisteredMailChange])
 
   const imposed = registeredMailImposed(order.groupedTotals.physicalTotal.price.value, info)
 
@@ -224,7 +231,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <FormAlert message={problems.message} />
           <StepSection
             {...stepProps('details', 1, texts.stepDetails)}
-            summary={`${values.billingAddress.firstName} ${values.billingAddress.lastName} · ${values.billingAddress.email}`}
+            summary={detailsSummary(values)}
           >
             <DetailsFields
               texts={texts}
@@ -241,7 +248,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
             />
             {continueButton('details')}
           </StepSection>
-          <StepSection {...stepProps('shipping', 2, texts.stepShipping)}>
+          <StepSection
+            {...stepProps('shipping', 2, texts.stepShipping)}
+            summary={shippingSummary(values, order, info, texts).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          >
             <ShippingFields texts={texts} order={order} info={info} registeredImposed={imposed} />
             {continueButton('shipping')}
           </StepSection>

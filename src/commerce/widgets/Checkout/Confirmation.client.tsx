@@ -24,6 +24,15 @@ type Props = {
 }
 
 const noSubscribe = () => () => {}
+
+/** 'France' rather than 'FR'; the code itself where the browser knows no name. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
 const readOrder = () => new URLSearchParams(window.location.search).get('order')
 
 /** 'Terminer le paiement' for a pending order: a new payment with the method chosen before. */
@@ -87,7 +96,8 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
-          <h2 className="text-2xl font-bold">{pending ? texts.pendingTitle : texts.thanksTitle}</h2>
+          {/* The page's heading thanks already: a pending order says what is missing. */}
+          {pending && <h2 className="text-2xl font-bold">{texts.pendingTitle}</h2>}
           <p className="font-semibold">{fill(texts.orderNumber, { number: order.orderNumber })}</p>
           {!pending && <p>{fill(texts.confirmationSent, { email: order.email })}</p>}
           {pending && (
@@ -96,7 +106,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
           {pending && order.canRetryPayment && <FinishPayment order={order} texts={texts} />}
         </div>
         <section className="flex flex-col gap-3">
-          <h3 className="text-lg font-bold">{texts.shipmentsHeading}</h3>
+          <h2 className="text-lg font-bold">{texts.shipmentsHeading}</h2>
           <ul className="flex flex-col gap-3">
             {order.packagesGroups.map((group) => {
               const shipment = order.shipments.find((entry) => entry.tag === group.tag)
@@ -105,9 +115,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
                   key={`${group.tag}|${group.packageId}`}
                   className="rounded-lg border border-ink/15 p-3"
                 >
-                  <p className="font-semibold">
-                    {fill(texts.deliveryFor, { receiver: group.receiverTitle })}
-                  </p>
+                  <p className="font-semibold">{group.receiverTitle}</p>
                   <p className="text-sm">
                     {group.deliveryType === 'DIGITAL'
                       ? texts.digitalDelivery
@@ -120,7 +128,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
           </ul>
         </section>
         <section className="flex flex-col gap-1">
-          <h3 className="text-lg font-bold">{texts.billingHeading}</h3>
+          <h2 className="text-lg font-bold">{texts.billingHeading}</h2>
           <address className="not-italic">
             {billing.companyName && (
               <>
@@ -133,12 +141,14 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
             {billing.street} {billing.houseNumber}
             {billing.suffix ? ` ${billing.suffix}` : ''}
             <br />
-            {billing.postCode} {billing.city}, {billing.countryCode}
+            {billing.postCode} {billing.city}
+            <br />
+            {countryName(billing.countryCode, locale)}
           </address>
         </section>
         {!loggedIn && (
           <section className="rounded-2xl border border-ink/15 p-5">
-            <h3 className="text-lg font-bold">{texts.createAccountTitle}</h3>
+            <h2 className="text-lg font-bold">{texts.createAccountTitle}</h2>
             <p className="mt-1">{texts.createAccountText}</p>
             <a href={registerHref} className={`${linkClass} mt-3 inline-block`}>
               {texts.createAccountLink}

@@ -59,11 +59,11 @@ export function DetailsFields({ texts, user, account }: Props) {
             />
             <TextField
               name="billingAddress.kvkNumber"
-              label={f.kvkNumber}
+              label={texts.sirenNumber}
               hint={f.kvkHint}
               inputMode="numeric"
             />
-            <TextField name="billingAddress.vatNumber" label={f.vatNumber} />
+            <TextField name="billingAddress.vatNumber" label={texts.vatNumber} />
             <TextField
               name="billingAddress.referenceNumber"
               label={texts.referenceNumber}

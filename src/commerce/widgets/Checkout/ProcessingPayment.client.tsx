@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { linkClass } from '@/commerce/widgets/Account/Area/form/styles'
@@ -15,6 +14,8 @@ type Props = {
   thankYouHref: string
   /** '/paiement/ORDER/': the confirmation's path, ORDER standing for the uuid. */
   orderPathTemplate: string
+  /** The order's uuid; else `?order=` is read. */
+  uuid?: string
 }
 
 const noSubscribe = () => () => {}
@@ -25,9 +26,10 @@ const readOrder = () => new URLSearchParams(window.location.search).get('order')
  * 1.5 s for up to a minute, then goes to the thank-you page, back to the checkout with the
  * failure's code, or says a bank transfer keeps the order waiting.
  */
-export function ProcessingPayment({ texts, checkoutHref, thankYouHref, orderPathTemplate }: Props) {
-  const router = useRouter()
-  const uuid = useSyncExternalStore(noSubscribe, readOrder, () => null)
+export function ProcessingPayment(props: Props) {
+  const { texts, checkoutHref, thankYouHref, orderPathTemplate } = props
+  const queryUuid = useSyncExternalStore(noSubscribe, readOrder, () => null)
+  const uuid = props.uuid ?? queryUuid
   const [started] = useState(() => Date.now())
   const [now, setNow] = useState(started)
   const [waiting, setWaiting] = useState(true)
@@ -49,13 +51,14 @@ export function ProcessingPayment({ texts, checkoutHref, thankYouHref, orderPath
   useEffect(() => {
     if (decision.kind === 'wait' || !uuid) return
     const query = `order=${encodeURIComponent(uuid)}`
-    if (decision.kind === 'paid') router.replace(`${thankYouHref}?${query}`)
+    // replace: the back button skips this page rather than polling again.
+    if (decision.kind === 'paid') window.location.replace(`${thankYouHref}?${query}`)
     if (decision.kind === 'failed')
-      router.replace(`${checkoutHref}?error=${decision.code}&${query}`)
-  }, [decision.kind, decision, uuid, router, thankYouHref, checkoutHref])
+      window.location.replace(`${checkoutHref}?error=${decision.code}&${query}`)
+  }, [decision.kind, decision, uuid, thankYouHref, checkoutHref])
 
   let text = texts.processingWait
-  if (placed.data && !order) text = texts.orderNotFound
+  if (!uuid || placed.isError || (placed.data && !order)) text = texts.orderNotFound
   else if (decision.kind === 'transfer') text = texts.processingTransfer
   else if (decision.kind === 'timeout') text = texts.processingTimeout
   return (

@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
@@ -12,14 +12,12 @@ import { useFormProblems } from '@/commerce/widgets/Account/Area/form/use-form-p
 import { fill } from '@/commerce/widgets/Account/Area/texts'
 import { pushEvent } from '@/components/analytics/data-layer'
 
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
-
-import { addPaymentInfoEvent } from './analytics'
-import { goToPayment, payOrder, useCheckoutInfo, useOrderCart } from './calls'
+import { retryPaymentInfoEvent } from './analytics'
+import { goToPayment, payOrder, useCheckoutInfo, usePlacedOrder } from './calls'
 import { CheckoutLoadFailed } from './CheckoutStates'
 import { placeCheckoutErrors } from './errors'
 import { FIELD_PATHS } from './field-paths'
-import type { PaymentMethod } from './order'
+import type { PaymentMethod, PlacedOrderView } from './order'
 import { OrderSummary } from './OrderSummary'
 import { PaymentFields } from './PaymentFields.client'
 import { lazyCheckoutResolver } from './resolver'
@@ -27,26 +25,46 @@ import { stepFields } from './steps'
 import { type CheckoutTexts, paymentTexts } from './texts'
 import { blankCheckout, type CheckoutValues } from './values'
 
-type Props = { uuid: string; texts: CheckoutTexts; locale: string; termsHref: string }
+type Props = {
+  uuid: string
+  texts: CheckoutTexts
+  locale: string
+  termsHref: string
+  /** The full checkout, without the return's query: to change the details. */
+  checkoutHref: string
+  /** Shown instead when the order cannot be paid again (paid, removed, someone else's). */
+  fallback: ReactNode
+}
 
 /**
- * The retry-payment view (spec §2): the pending order (cart(orderUuid)) and only the payment
- * step; payOrder starts a new payment for it. Loaded only when the page is one.
+ * The retry-payment view (spec §2): the pending order and only the payment step; payOrder
+ * starts a new payment for it. The order is read as placed (placedOrder), the snapshot the
+ * payment is for. Loaded only when the page is one.
  */
 export default function RetryPayment(props: Props) {
-  const cart = useOrderCart(props.uuid)
+  const placed = usePlacedOrder(props.uuid)
   const info = useCheckoutInfo()
-  const order = cart.data?.order
-  if (cart.isPending || info.isPending) return <p role="status">{props.texts.loading}</p>
-  if (!order || !info.data?.checkout) {
-    return <CheckoutLoadFailed texts={props.texts} onRetry={() => void cart.refetch()} />
+  if (placed.isPending || info.isPending) return <p role="status">{props.texts.loading}</p>
+  if (placed.isError || info.isError || !info.data?.checkout) {
+    return (
+      <CheckoutLoadFailed
+        texts={props.texts}
+        onRetry={() => void Promise.all([placed.refetch(), info.refetch()])}
+      />
+    )
   }
+  const order = placed.data?.order
+  if (!order?.canRetryPayment) return props.fallback
   return <RetryForm {...props} order={order} methods={info.data.checkout.paymentMethods} />
 }
 
-type FormProps = Props & { order: BasketOrder; methods: readonly PaymentMethod[] }
+type FormProps = Omit<Props, 'fallback'> & {
+  order: PlacedOrderView
+  methods: readonly PaymentMethod[]
+}
 
-function RetryForm({ uuid, texts, locale, termsHref, order, methods }: FormProps) {
+function RetryForm(props: FormProps) {
+  const { uuid, texts, locale, termsHref, checkoutHref, order, methods } = props
   const id = useId()
   const caller = useGatewayCaller()
   const formRef = useRef<HTMLFormElement>(null)
@@ -101,14 +119,16 @@ function RetryForm({ uuid, texts, locale, termsHref, order, methods }: FormProps
             <h2 id={`${id}-title`} className="text-xl font-bold">
               {texts.retryTitle}
             </h2>
-            <p>{texts.retryIntro}</p>
+            <p>
+              {fill(texts.orderNumber, { number: order.orderNumber })}. {texts.retryIntro}
+            </p>
             <FormAlert message={problems.message} />
             <PaymentFields
               texts={texts}
               methods={methods}
               termsHref={termsHref}
               offerSubscription={false}
-              onMethodChosen={(method) => pushEvent(addPaymentInfoEvent(order, method))}
+              onMethodChosen={(method) => pushEvent(retryPaymentInfoEvent(order, method))}
             />
             <button
               type="submit"
@@ -120,7 +140,14 @@ function RetryForm({ uuid, texts, locale, termsHref, order, methods }: FormProps
           </form>
         </FormPartsContext>
       </FormProvider>
-      <OrderSummary order={order} texts={texts} locale={locale} />
+      <OrderSummary order={order} texts={texts} locale={locale}>
+        <a
+          href={checkoutHref}
+          className="mt-2 inline-block text-sm font-semibold underline underline-offset-4"
+        >
+          {texts.retryEditDetails}
+        </a>
+      </OrderSummary>
     </div>
   )
 }

@@ -34,9 +34,7 @@ function Deliveries({ texts, order, info }: Omit<Props, 'registeredImposed'>) {
             key={`${group.tag}|${group.packageId}`}
             className="rounded-lg border border-ink/15 p-3"
           >
-            <p className="font-semibold">
-              {fill(texts.deliveryFor, { receiver: group.receiverTitle })}
-            </p>
+            <p className="font-semibold">{group.receiverTitle}</p>
             <p className="text-sm">
               {group.deliveryType === 'DIGITAL' ? texts.digitalDelivery : texts.physicalDelivery}
               {delivery ? ` · ${delivery.formattedDeliveryDate}` : ''}

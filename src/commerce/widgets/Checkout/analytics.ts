@@ -14,6 +14,9 @@ const ecommerce = (money: Money, items: AnalyticsItem[]) => ({
 const basketEcommerce = (order: BasketOrder) =>
   ecommerce(order.totals.grandTotal, packagesOf(order).map(packageItem))
 
+const placedPackages = (order: PlacedOrderView) =>
+  order.shipments.flatMap((shipment) => shipment.packages)
+
 /** begin_checkout (spec task 8): only for a basket holding cards, else null. */
 export const beginCheckoutEvent = (order: BasketOrder): AnalyticsEvent | null =>
   order.itemsQty > 0 ? { event: 'begin_checkout', ecommerce: basketEcommerce(order) } : null
@@ -24,14 +27,22 @@ export const addPaymentInfoEvent = (order: BasketOrder, method: string): Analyti
   ecommerce: { ...basketEcommerce(order), payment_type: method },
 })
 
+/** add_payment_info in the retry-payment view, for the order as placed. */
+export const retryPaymentInfoEvent = (order: PlacedOrderView, method: string): AnalyticsEvent => ({
+  event: 'add_payment_info',
+  ecommerce: {
+    ...ecommerce(order.totals.grandTotal, placedPackages(order).map(packageItem)),
+    payment_type: method,
+  },
+})
+
 /** purchase for a paid order: its number as transaction_id, else null (not paid yet). */
 export function purchaseEvent(order: PlacedOrderView): AnalyticsEvent | null {
   if (order.status !== 'COMPLETED') return null
-  const packages = order.shipments.flatMap((shipment) => shipment.packages)
   return {
     event: 'purchase',
     ecommerce: {
-      ...ecommerce(order.totals.grandTotal, packages.map(packageItem)),
+      ...ecommerce(order.totals.grandTotal, placedPackages(order).map(packageItem)),
       transaction_id: order.orderNumber,
     },
   }

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import {
-  CartDocument,
   CheckoutDocument,
   PayOrderDocument,
   PlaceOrderDocument,
@@ -21,16 +20,6 @@ export function useCheckoutInfo() {
     queryKey: ['checkout', caller.userData.language],
     queryFn: () => gatewayRequest(CheckoutDocument, {}, caller),
     select: (data) => data.checkout,
-  })
-}
-
-/** A pending order as a basket (spec §2 retry-payment view: cart(orderUuid)). */
-export function useOrderCart(orderUuid: string) {
-  const caller = useGatewayCaller()
-  return useQuery({
-    queryKey: ['cartV2', caller.userData.language, orderUuid],
-    queryFn: () => gatewayRequest(CartDocument, { orderUuid }, caller),
-    select: (data) => data.cartV2,
   })
 }
 

@@ -14,6 +14,7 @@ const route = checkoutRoute(
       retryPaymentPage={retryPaymentPage}
       termsHref={localizedPath(locale, '/terms')}
       basketHref={localizedPath(locale, '/basket')}
+      checkoutHref={localizedPath(locale, '/checkout')}
       giftCardsHref={localizedPath(locale, '/gift-cards')}
     />
   ),

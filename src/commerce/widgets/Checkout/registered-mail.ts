@@ -1,0 +1,35 @@
+import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+
+import type { CheckoutInfo } from './order'
+
+/**
+ * The basket as it will be charged when the buyer asks for registered mail: each posted
+ * shipment's postage becomes the registered price (the gateway's placeOrder does the same), so
+ * the summary and 'Payer' show the amount the payment page will ask. Above the threshold the
+ * basket already counts it.
+ */
+export function withRegisteredMail(
+  order: BasketOrder,
+  info: Pick<CheckoutInfo, 'registeredMailPrice' | 'standardMailPrice'>,
+  title: string,
+): BasketOrder {
+  const posted = order.shipments.filter((shipment) => shipment.deliveryType === 'PHYSICAL')
+  const standard = posted.length * info.standardMailPrice.value
+  const shipping = order.totals.adjustments.find((entry) => entry.adjustmentType === 'shipping')
+  // Nothing posted, or the threshold already made every shipment registered.
+  if (!shipping || shipping.price.value !== standard) return order
+  const registered = posted.length * info.registeredMailPrice.value
+  const delta = registered - standard
+  const money = (value: number) => ({ ...order.totals.grandTotal, value })
+  return {
+    ...order,
+    totals: {
+      ...order.totals,
+      grandTotal: money(order.totals.grandTotal.value + delta),
+      shippingTotal: money(registered),
+      adjustments: order.totals.adjustments.map((entry) =>
+        entry === shipping ? { ...entry, title, price: money(registered) } : entry,
+      ),
+    },
+  }
+}

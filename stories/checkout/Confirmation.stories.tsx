@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+
+import { Confirmation } from '@/commerce/widgets/Checkout/Confirmation.client'
+import type { PlacedOrderView } from '@/commerce/widgets/Checkout/order'
+
+import { mockCheckoutGateway } from './checkout-gateway'
+import { digitalOrder, mixedOrder, placedView, texts } from './fixtures'
+import { CheckoutFrame, desktop, mobile } from './frame'
+
+type Args = { placed: PlacedOrderView }
+
+/** /paiement/merci/: the order number, what arrives when, the billing address, the totals. */
+function ThankYouPage({ placed }: Args) {
+  return (
+    <CheckoutFrame title={texts.thanksTitle}>
+      <Confirmation texts={texts} locale="fr" registerHref="#inscription" uuid={placed.uuid} />
+    </CheckoutFrame>
+  )
+}
+
+const meta = {
+  title: 'Checkout/Confirmation',
+  component: ThankYouPage,
+  args: { placed: placedView(mixedOrder) },
+  argTypes: { placed: { control: false } },
+  beforeEach: ({ args }) => mockCheckoutGateway('works', mixedOrder, args.placed),
+} satisfies Meta<typeof ThankYouPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Paid: the confirmation went to the buyer; a guest is offered an account. */
+export const Paid: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByText(/52-001042/)).toBeVisible()
+    await expect(page.getByText('France')).toBeVisible()
+  },
+}
+export const PaidMobile: Story = { ...Paid, globals: mobile }
+
+/** A business order: the company above the name. */
+export const Business: Story = {
+  globals: desktop,
+  args: {
+    placed: placedView(digitalOrder, {
+      billingAddress: {
+        ...placedView(digitalOrder).billingAddress,
+        customerType: 'BUSINESS',
+        companyName: 'Atelier Éclair SAS',
+      },
+    }),
+  },
+}
+
+/** Not paid yet: 'Terminer le paiement' starts a new payment with the method chosen before. */
+export const Pending: Story = {
+  globals: desktop,
+  args: {
+    placed: placedView(digitalOrder, {
+      status: 'PENDING',
+      paymentStatus: 'failed',
+      canRetryPayment: true,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('heading', { name: texts.pendingTitle })).toBeVisible()
+    await expect(page.getByRole('button', { name: texts.finishPayment })).toBeVisible()
+  },
+}

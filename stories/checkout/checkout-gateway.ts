@@ -1,0 +1,47 @@
+import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+import type { PlacedOrderView } from '@/commerce/widgets/Checkout/order'
+
+import { type GatewayBody, interceptGateway } from '../gateway-fetch'
+import { checkoutInfo } from './fixtures'
+
+/**
+ * works: the basket loads and placeOrder answers a payment page (kept in the story, '#');
+ * refuses: placeOrder refuses the postal code, as the gateway would; down: 502.
+ */
+export type CheckoutGatewayMode = 'works' | 'refuses' | 'down'
+
+/** The checkout's operations for one basket and one placed order, 400 ms after the question. */
+export function mockCheckoutGateway(
+  mode: CheckoutGatewayMode,
+  order: BasketOrder,
+  placed: PlacedOrderView | null = null,
+): () => void {
+  const refused = {
+    orderUuid: null,
+    redirectUrl: null,
+    errors: [
+      {
+        code: 1000,
+        message: 'Code postal inconnu.',
+        referencedRequestParameter: 'input.billingAddress.postCode',
+      },
+    ],
+  }
+  const started = { orderUuid: placed?.uuid ?? null, redirectUrl: '#paiement', errors: [] }
+  const answers: Record<string, () => unknown> = {
+    getUserInfo: () => ({ getUserInfo: { user: null, errors: [] } }),
+    Cart: () => ({ cartV2: { order, errors: [] } }),
+    CartQuantity: () => ({ cartQuantity: { order, errors: [] } }),
+    Checkout: () => ({ checkout: { checkout: checkoutInfo(order), errors: [] } }),
+    PlacedOrder: () => ({ placedOrder: { order: placed, errors: [] } }),
+    PlaceOrder: () => ({ placeOrder: mode === 'refuses' ? refused : started }),
+    PayOrder: () => ({ payOrder: started }),
+  }
+  return interceptGateway((body: GatewayBody) => {
+    if (mode === 'down') return new Response('Bad gateway', { status: 502 })
+    const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? ''
+    const answer = answers[operation]
+    if (!answer) return Response.json({ errors: [{ message: `No mock for ${operation}` }] })
+    return Response.json({ data: answer() })
+  }, 400)
+}
