@@ -31,6 +31,20 @@ export type BasketItemType =
   | 'PERSONAL_MESSAGE'
   | 'WRAPPER';
 
+/** A business buyer's quote request (/entreprise/). */
+export type BusinessQuoteInput = {
+  /** Cents per card. */
+  amount: number;
+  companyName: string;
+  contactName: string;
+  deliveryType: DeliveryType;
+  email: string;
+  message?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  productId?: string | number | null | undefined;
+  quantity: number;
+};
+
 export type CreateAccountInput = {
   companyName?: string | null | undefined;
   customerType: CustomerType;
@@ -78,10 +92,23 @@ export type GiftcardPackageInput = {
   wrapperId?: string | number | null | undefined;
 };
 
+export type OrderStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'PENDING';
+
 export type PagingInput = {
   itemsPerPage?: number | null | undefined;
   pageNumber?: number | null | undefined;
 };
+
+export type PaymentStatus =
+  | 'canceled'
+  | 'expired'
+  | 'failed'
+  | 'open'
+  | 'paid'
+  | 'pending';
 
 export type ProductListFilters = {
   filterByPage?: FilterByPage | null | undefined;
@@ -262,6 +289,15 @@ export type DeleteAccountMutationVariables = Exact<{
 
 export type DeleteAccountMutation = { deleteAccount: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type RequestBusinessQuoteMutationVariables = Exact<{
+  userData: UserDataInput;
+  input: BusinessQuoteInput;
+  captchaToken: string;
+}>;
+
+
+export type RequestBusinessQuoteMutation = { requestBusinessQuote: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
 export type MoneyFragment = { currency: string, value: number };
 
 export type GatewayErrorsFragment = { message: string, code: number, referencedRequestParameter: string | null };
@@ -316,6 +352,48 @@ export type CheckCartMutationVariables = Exact<{
 
 
 export type CheckCartMutation = { checkCart: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountOrderAddressFragment = { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null };
+
+export type AccountOrderPackageFragment = { id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string } } | null, giftPacking: { qty: number, variation: { id: string, title: string } } | null, message: { text: string } | null };
+
+export type AccountOrderFragment = { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, paidAt: string | null, itemsQty: number, invoiceNumber: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string } } | null, giftPacking: { qty: number, variation: { id: string, title: string } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
+
+export type AccountOrdersQueryVariables = Exact<{
+  userData: UserDataInput;
+  paging?: PagingInput | null | undefined;
+}>;
+
+
+export type AccountOrdersQuery = { customerOrders: { orders: Array<{ uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, paidAt: string | null, itemsQty: number, invoiceNumber: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string } } | null, giftPacking: { qty: number, variation: { id: string, title: string } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } }>, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ReorderPackagesMutationVariables = Exact<{
+  userData: UserDataInput;
+  uuid: string | number;
+  packageIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type ReorderPackagesMutation = { reorder: { order: { id: string, itemsQty: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type BlankCardPacksQueryVariables = Exact<{
+  userData: UserDataInput;
+  paging?: PagingInput | null | undefined;
+}>;
+
+
+export type BlankCardPacksQuery = { productList: { products: Array<
+      | { id: string, title: string, description: string | null, path: string, productType: ProductType, showShadow: boolean, backgroundColor: { color: string, opacity: number }, image: { url: string, alt: string } | null, physicalConfig: { available: boolean, hasFixedPrices: boolean, pricesToShow: Array<{ currency: string, value: number }>, minPrice: { currency: string, value: number } | null } }
+      | { id: string, title: string, description: string | null, path: string, productType: ProductType, showShadow: boolean, backgroundColor: { color: string, opacity: number }, image: { url: string, alt: string } | null, physicalConfig: { available: boolean, hasFixedPrices: boolean, pricesToShow: Array<{ currency: string, value: number }>, minPrice: { currency: string, value: number } | null } }
+    >, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AddBlankCardPackMutationVariables = Exact<{
+  userData: UserDataInput;
+  package: GiftcardPackageInput;
+}>;
+
+
+export type AddBlankCardPackMutation = { addGiftcardPackage: { order: { id: string, itemsQty: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type ProductListQueryVariables = Exact<{
   userData: UserDataInput;
@@ -542,6 +620,251 @@ export const BasketOrderFragmentDoc = new TypedDocumentString(`
   currency
   value
 }`, {"fragmentName":"BasketOrder"}) as unknown as TypedDocumentString<BasketOrderFragment, unknown>;
+export const AccountOrderAddressFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrderAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+  countryCode
+}
+    `, {"fragmentName":"AccountOrderAddress"}) as unknown as TypedDocumentString<AccountOrderAddressFragment, unknown>;
+export const AccountOrderPackageFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrderPackage on GiftcardPackage {
+  id
+  deliveryMode
+  deliveryDate
+  deliveryAddress {
+    ...AccountOrderAddress
+  }
+  totalPrice {
+    ...Money
+  }
+  giftcard {
+    itemType
+    qty
+    variation {
+      id
+      title
+      variationType
+      price {
+        ...Money
+      }
+      product {
+        id
+        title
+        productType
+        path
+      }
+    }
+  }
+  wrapper {
+    qty
+    variation {
+      id
+      title
+    }
+  }
+  giftPacking {
+    qty
+    variation {
+      id
+      title
+    }
+  }
+  message {
+    text
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment AccountOrderAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+  countryCode
+}`, {"fragmentName":"AccountOrderPackage"}) as unknown as TypedDocumentString<AccountOrderPackageFragment, unknown>;
+export const AccountOrderFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrder on PlacedOrder {
+  uuid
+  orderNumber
+  status
+  paymentStatus
+  paymentMethod
+  placedAt
+  paidAt
+  itemsQty
+  invoiceNumber
+  invoiceUrl
+  canRetryPayment
+  billingAddress {
+    customerType
+    firstName
+    lastName
+    companyName
+    kvkNumber
+    vatNumber
+    referenceNumber
+    email
+    invoiceEmail
+    street
+    houseNumber
+    suffix
+    postCode
+    city
+    countryCode
+  }
+  shipments {
+    tag
+    deliveryType
+    formattedDeliveryDate
+    registeredMail
+    deliveryAddress {
+      ...AccountOrderAddress
+    }
+    packages {
+      ...AccountOrderPackage
+    }
+  }
+  packagesGroups {
+    tag
+    packageIds
+    deliveryType
+    receiverTitle
+    receiverDescription
+    qty
+    totalPrice {
+      ...Money
+    }
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment AccountOrderAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+  countryCode
+}
+fragment AccountOrderPackage on GiftcardPackage {
+  id
+  deliveryMode
+  deliveryDate
+  deliveryAddress {
+    ...AccountOrderAddress
+  }
+  totalPrice {
+    ...Money
+  }
+  giftcard {
+    itemType
+    qty
+    variation {
+      id
+      title
+      variationType
+      price {
+        ...Money
+      }
+      product {
+        id
+        title
+        productType
+        path
+      }
+    }
+  }
+  wrapper {
+    qty
+    variation {
+      id
+      title
+    }
+  }
+  giftPacking {
+    qty
+    variation {
+      id
+      title
+    }
+  }
+  message {
+    text
+  }
+}`, {"fragmentName":"AccountOrder"}) as unknown as TypedDocumentString<AccountOrderFragment, unknown>;
 export const GetUserInfoDocument = new TypedDocumentString(`
     query getUserInfo($userData: UserDataInput!) {
   getUserInfo(userData: $userData) {
@@ -939,6 +1262,24 @@ export const DeleteAccountDocument = new TypedDocumentString(`
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const RequestBusinessQuoteDocument = new TypedDocumentString(`
+    mutation RequestBusinessQuote($userData: UserDataInput!, $input: BusinessQuoteInput!, $captchaToken: String!) {
+  requestBusinessQuote(
+    userData: $userData
+    input: $input
+    captchaToken: $captchaToken
+  ) {
+    status
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<RequestBusinessQuoteMutation, RequestBusinessQuoteMutationVariables>;
 export const CartDocument = new TypedDocumentString(`
     query Cart($userData: UserDataInput!, $orderUuid: ID) {
   cartV2(userData: $userData, orderUuid: $orderUuid) {
@@ -1706,6 +2047,282 @@ fragment BasketOrder on GiftcardOrder {
     }
   }
 }`) as unknown as TypedDocumentString<CheckCartMutation, CheckCartMutationVariables>;
+export const AccountOrdersDocument = new TypedDocumentString(`
+    query AccountOrders($userData: UserDataInput!, $paging: PagingInput) {
+  customerOrders(userData: $userData, paging: $paging) {
+    orders {
+      ...AccountOrder
+    }
+    paging {
+      currentPage
+      itemsPerPage
+      totalItems
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment AccountOrderAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+  countryCode
+}
+fragment AccountOrderPackage on GiftcardPackage {
+  id
+  deliveryMode
+  deliveryDate
+  deliveryAddress {
+    ...AccountOrderAddress
+  }
+  totalPrice {
+    ...Money
+  }
+  giftcard {
+    itemType
+    qty
+    variation {
+      id
+      title
+      variationType
+      price {
+        ...Money
+      }
+      product {
+        id
+        title
+        productType
+        path
+      }
+    }
+  }
+  wrapper {
+    qty
+    variation {
+      id
+      title
+    }
+  }
+  giftPacking {
+    qty
+    variation {
+      id
+      title
+    }
+  }
+  message {
+    text
+  }
+}
+fragment AccountOrder on PlacedOrder {
+  uuid
+  orderNumber
+  status
+  paymentStatus
+  paymentMethod
+  placedAt
+  paidAt
+  itemsQty
+  invoiceNumber
+  invoiceUrl
+  canRetryPayment
+  billingAddress {
+    customerType
+    firstName
+    lastName
+    companyName
+    kvkNumber
+    vatNumber
+    referenceNumber
+    email
+    invoiceEmail
+    street
+    houseNumber
+    suffix
+    postCode
+    city
+    countryCode
+  }
+  shipments {
+    tag
+    deliveryType
+    formattedDeliveryDate
+    registeredMail
+    deliveryAddress {
+      ...AccountOrderAddress
+    }
+    packages {
+      ...AccountOrderPackage
+    }
+  }
+  packagesGroups {
+    tag
+    packageIds
+    deliveryType
+    receiverTitle
+    receiverDescription
+    qty
+    totalPrice {
+      ...Money
+    }
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountOrdersQuery, AccountOrdersQueryVariables>;
+export const ReorderPackagesDocument = new TypedDocumentString(`
+    mutation ReorderPackages($userData: UserDataInput!, $uuid: ID!, $packageIds: [ID!]) {
+  reorder(userData: $userData, uuid: $uuid, packageIds: $packageIds) {
+    order {
+      id
+      itemsQty
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<ReorderPackagesMutation, ReorderPackagesMutationVariables>;
+export const BlankCardPacksDocument = new TypedDocumentString(`
+    query BlankCardPacks($userData: UserDataInput!, $paging: PagingInput) {
+  productList(
+    userData: $userData
+    filters: {filterByProductType: [blankGiftCardPack]}
+    paging: $paging
+  ) {
+    products {
+      id
+      title
+      description
+      path
+      productType
+      showShadow
+      backgroundColor {
+        color
+        opacity
+      }
+      image {
+        url
+        alt
+      }
+      physicalConfig {
+        available
+        hasFixedPrices
+        pricesToShow {
+          ...Money
+        }
+        minPrice {
+          ...Money
+        }
+      }
+    }
+    paging {
+      currentPage
+      itemsPerPage
+      totalItems
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<BlankCardPacksQuery, BlankCardPacksQueryVariables>;
+export const AddBlankCardPackDocument = new TypedDocumentString(`
+    mutation AddBlankCardPack($userData: UserDataInput!, $package: GiftcardPackageInput!) {
+  addGiftcardPackage(userData: $userData, package: $package) {
+    order {
+      id
+      itemsQty
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<AddBlankCardPackMutation, AddBlankCardPackMutationVariables>;
 export const ProductListDocument = new TypedDocumentString(`
     query ProductList($userData: UserDataInput!, $filters: ProductListFilters, $paging: PagingInput) {
   productList(userData: $userData, filters: $filters, paging: $paging) {
