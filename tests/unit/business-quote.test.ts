@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 
 import {
   businessQuoteFormSchema,
@@ -22,7 +23,7 @@ const valid = {
 }
 
 /** The Validation keys a parse failed with, by field. */
-function problems(input: unknown, schema = businessQuoteSchema): Record<string, string> {
+function problems(input: unknown, schema: z.ZodType = businessQuoteSchema): Record<string, string> {
   const result = schema.safeParse(input)
   if (result.success) return {}
   return Object.fromEntries(

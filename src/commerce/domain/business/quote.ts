@@ -84,11 +84,20 @@ export const businessQuoteFormSchema = z
     deliveryType: z.string(),
     message: z.string(),
   })
-  .transform(({ amount: euros, quantity, productId, ...rest }) => {
-    const typed = euros.trim().replace(',', '.')
-    const amount = /^\d{1,6}(\.\d+)?$/.test(typed)
-      ? Math.round(Number(typed) * CENTS_PER_UNIT)
-      : Number.NaN
-    return { ...rest, productId: productId || null, quantity: wholeNumber(quantity), amount }
-  })
+  .transform(
+    ({ amount: euros, quantity, productId, deliveryType, ...rest }): BusinessQuoteInput => {
+      const typed = euros.trim().replace(',', '.')
+      const amount = /^\d{1,6}(\.\d+)?$/.test(typed)
+        ? Math.round(Number(typed) * CENTS_PER_UNIT)
+        : Number.NaN
+      return {
+        ...rest,
+        productId: productId || null,
+        quantity: wholeNumber(quantity),
+        amount,
+        // The enum is checked by the rules the values go on to.
+        deliveryType: deliveryType as BusinessQuoteInput['deliveryType'],
+      }
+    },
+  )
   .pipe(businessQuoteSchema)

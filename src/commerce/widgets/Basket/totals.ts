@@ -11,9 +11,12 @@ export type TotalsRow =
 /**
  * The summary top to bottom (spec §3 totals and groupedTotals): digital and physical cards and
  * the extras when there are any, the subtotal, each adjustment as the gateway lists it (shipping
- * per shipment, the service fee), then the total.
+ * per shipment, the service fee), then the total. A placed order's totals read the same.
  */
-export function totalsRows({ totals, groupedTotals }: BasketOrder): TotalsRow[] {
+export function totalsRows({
+  totals,
+  groupedTotals,
+}: Pick<BasketOrder, 'totals' | 'groupedTotals'>): TotalsRow[] {
   const { digitalTotal, physicalTotal, extraMoney } = groupedTotals
   const rows: TotalsRow[] = []
   if (digitalTotal.qty > 0) rows.push({ kind: 'digital', ...qtyAmount(digitalTotal) })
