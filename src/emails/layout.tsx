@@ -20,12 +20,15 @@ type Props = {
   /** The line mail clients show beside the subject. */
   preview: string
   heading: string
-  firstName: string
+  /** Whom the greeting names; a message to the store's staff greets no one by name. */
+  firstName?: string
+  /** Why the reader gets this message; by default, because of the customer account. */
+  footer?: string
   children: ReactNode
 }
 
 /** The frame of every e-mail: the store's name, a heading, the greeting, the message, the signature. */
-export function EmailLayout({ locale, preview, heading, firstName, children }: Props) {
+export function EmailLayout({ locale, preview, heading, firstName, footer, children }: Props) {
   const t = emailTexts(locale)
   const storeName = t('storeName')
   return (
@@ -41,7 +44,9 @@ export function EmailLayout({ locale, preview, heading, firstName, children }: P
             <Heading as="h1" style={styles.heading}>
               {heading}
             </Heading>
-            <Text style={styles.text}>{t('greeting', { firstName })}</Text>
+            <Text style={styles.text}>
+              {firstName === undefined ? t('greetingAnonymous') : t('greeting', { firstName })}
+            </Text>
             {children}
             <Text style={styles.text}>
               {t('signOff')}
@@ -49,7 +54,7 @@ export function EmailLayout({ locale, preview, heading, firstName, children }: P
               {t('team', { storeName })}
             </Text>
           </Section>
-          <Text style={styles.footer}>{t('footer', { storeName })}</Text>
+          <Text style={styles.footer}>{footer ?? t('footer', { storeName })}</Text>
         </Container>
       </Body>
     </Html>

@@ -23,6 +23,15 @@ const schema = z.object({
   MAIL_OUTBOX_DIR: z.string().default('.data/outbox'),
   /** Key that derives and hashes gift card numbers and PINs; derived from PAYLOAD_SECRET if unset. */
   CARD_SECRET_KEY: z.string().min(32).optional(),
+  /** Mollie's API key (`test_…` or `live_…`): payments go to Mollie instead of the simulator. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/)
+    .optional(),
+  /** Forces a payment provider; by default Mollie when its key is set, else the local simulator. */
+  PAYMENT_PROVIDER: z.enum(['local', 'mollie']).optional(),
+  /** Signs the simulator's webhooks; derived from PAYLOAD_SECRET when unset. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
 })
 
 /** A development secret kept in .data so sessions survive restarts; production must set one. */
@@ -35,7 +44,10 @@ function localSecret(): string {
   return secret
 }
 
-export type ServerEnv = z.infer<typeof schema> & { PAYLOAD_SECRET: string }
+export type ServerEnv = z.infer<typeof schema> & {
+  PAYLOAD_SECRET: string
+  PAYMENT_WEBHOOK_SECRET: string
+}
 
 let cached: ServerEnv | undefined
 
@@ -46,6 +58,14 @@ export function serverEnv(): ServerEnv {
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
   }
-  cached = { ...parsed.data, PAYLOAD_SECRET: parsed.data.PAYLOAD_SECRET ?? localSecret() }
+  const payloadSecret = parsed.data.PAYLOAD_SECRET ?? localSecret()
+  cached = {
+    ...parsed.data,
+    PAYLOAD_SECRET: payloadSecret,
+    // Stable across restarts and instances, like PAYLOAD_SECRET itself.
+    PAYMENT_WEBHOOK_SECRET:
+      parsed.data.PAYMENT_WEBHOOK_SECRET ??
+      crypto.createHmac('sha256', payloadSecret).update('payments-webhook').digest('hex'),
+  }
   return cached
 }

@@ -83,6 +83,9 @@ export function shopper() {
   }
   return {
     setCookies,
+    /** Any operation with this shopper's cookies; the answer of `field`, untyped. */
+    raw: <T>(query: string, variables: Record<string, unknown>, field: string) =>
+      call(query, variables, field) as unknown as Promise<T>,
     cart: () =>
       call(
         `query($userData: UserDataInput!) { cartV2(userData: $userData) { ${ORDER} } }`,

@@ -15,6 +15,8 @@ export type OutboxMessage = {
   date: Date
   /** Absolute path of the .eml file. */
   file: string
+  /** The attached files, in order. */
+  attachments: { filename: string; contentType: string; content: Buffer }[]
 }
 
 const addresses = (header: AddressObject | AddressObject[] | undefined): string[] =>
@@ -30,6 +32,11 @@ async function parse(file: string): Promise<OutboxMessage> {
     html: mail.html || '',
     date: mail.date ?? new Date(0),
     file,
+    attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+      filename: filename ?? '',
+      contentType,
+      content,
+    })),
   }
 }
 

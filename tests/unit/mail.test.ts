@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs'
-import { readdir, rm } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -56,6 +56,39 @@ describe('sendEmail without SMTP_URL', () => {
     expect(first?.html).toContain('<p>Bonjour Zoé, c’est noté.</p>')
     expect(first?.date).toBeInstanceOf(Date)
     expect(second?.to).toEqual(['daan@example.nl'])
+  })
+})
+
+describe('attachments', () => {
+  it('travel in the .eml as their own part, with filename and type, byte for byte', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80])
+    await sendEmail({
+      to: 'facture@example.com',
+      subject: 'Merci pour votre commande CC-52-000123',
+      html: '<p>Votre facture est jointe.</p>',
+      text: 'Votre facture est jointe.',
+      attachments: [
+        { filename: 'facture-F52-2026-000123.pdf', content: pdf, contentType: 'application/pdf' },
+      ],
+    })
+    const mail = await waitForEmail(outbox, (m) => m.to.includes('facture@example.com'), 2_000)
+    const eml = await readFile(mail.file, 'utf8')
+    expect(eml).toMatch(/Content-Type: application\/pdf; name=facture-F52-2026-000123\.pdf/)
+    expect(eml).toContain('filename=facture-F52-2026-000123.pdf')
+    expect(mail.attachments).toEqual([
+      {
+        filename: 'facture-F52-2026-000123.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from(pdf),
+      },
+    ])
+    expect(mail.text.trim()).toBe('Votre facture est jointe.')
+  })
+
+  it('are none on a plain message', async () => {
+    await sendEmail({ to: 'plain@example.com', subject: 'Sans pièce', html: '<p>-</p>', text: '-' })
+    const mail = await waitForEmail(outbox, (m) => m.to.includes('plain@example.com'), 2_000)
+    expect(mail.attachments).toEqual([])
   })
 })
 

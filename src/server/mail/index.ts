@@ -1,3 +1,3 @@
 import 'server-only'
 
-export { sendEmail, type MailMessage, type MailRecipients } from './send'
+export { type MailAttachment, sendEmail, type MailMessage, type MailRecipients } from './send'

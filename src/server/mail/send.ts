@@ -10,12 +10,16 @@ import { outboxTransport, type Deliver } from './outbox'
 /** One or more addresses, as nodemailer takes them: `a@b.fr`, `"Name" <a@b.fr>` or `{ name, address }`. */
 export type MailRecipients = NonNullable<Mail.Options['to']>
 
+/** A file sent with a message, e.g. the invoice PDF of an order confirmation. */
+export type MailAttachment = { filename: string; content: Uint8Array | Buffer; contentType: string }
+
 export type MailMessage = {
   to: MailRecipients
   subject: string
   html: string
   text: string
   replyTo?: MailRecipients
+  attachments?: MailAttachment[]
 }
 
 let deliver: Deliver | undefined
@@ -36,6 +40,26 @@ function transport(): Deliver {
 }
 
 /** Sends one message from MAIL_FROM; rejects when the transport refuses it. */
-export async function sendEmail({ to, subject, html, text, replyTo }: MailMessage): Promise<void> {
-  await transport()({ from: serverEnv().MAIL_FROM, to, subject, html, text, replyTo })
+export async function sendEmail({
+  to,
+  subject,
+  html,
+  text,
+  replyTo,
+  attachments = [],
+}: MailMessage): Promise<void> {
+  await transport()({
+    from: serverEnv().MAIL_FROM,
+    to,
+    subject,
+    html,
+    text,
+    replyTo,
+    // nodemailer treats a Buffer as binary content; pdf-lib hands out a Uint8Array.
+    attachments: attachments.map(({ filename, content, contentType }) => ({
+      filename,
+      content: Buffer.isBuffer(content) ? content : Buffer.from(content),
+      contentType,
+    })),
+  })
 }

@@ -35,7 +35,13 @@ export type CreatePaymentInput = {
   payerEmail: string
 }
 
-export type CreatedPayment = { reference: string; redirectUrl: string; status: PaymentStatus }
+export type CreatedPayment = {
+  reference: string
+  redirectUrl: string
+  status: PaymentStatus
+  /** What the provider keeps with the payment row (`payments.provider_data`); the simulator's session. */
+  providerData?: Record<string, unknown>
+}
 
 /** A verified notification: the provider's payment `reference` is now in `status`. */
 export type PaymentNotification = {

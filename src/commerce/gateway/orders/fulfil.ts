@@ -1,18 +1,31 @@
 import type { Payload } from 'payload'
 
+import { sendDueCardMails } from './card-mails'
 import { issueOrderCards } from './issue'
+import { sendOrderConfirmation } from './order-mails'
 
-/** Issues a paid order's cards and sends what is due; each step is safe to repeat. */
+/**
+ * Issues a paid order's cards, then mails the confirmation and the e-cards now due. Every step
+ * is safe to repeat and to run beside another process doing the same.
+ */
 export async function fulfilOrder(payload: Payload, orderId: number): Promise<number> {
-  return issueOrderCards(payload, orderId)
+  const cards = await issueOrderCards(payload, orderId)
+  await sendOrderConfirmation(payload, orderId)
+  await sendDueCardMails(payload, orderId)
+  return cards
 }
 
-/** Paid orders a stopped process left unfinished, a minute after payment at the earliest. */
+/**
+ * The sweep: paid orders without their cards or confirmation (a process stopped between payment
+ * and issuing), then every e-card whose scheduled moment has come.
+ */
 export async function fulfilPaidOrders(payload: Payload): Promise<number> {
   const { rows } = await payload.db.pool.query<{ id: number }>(
-    `SELECT id FROM orders WHERE status = 'COMPLETED' AND cards_issued_at IS NULL
-       AND paid_at < now() - interval '1 minute' ORDER BY paid_at LIMIT 50`,
+    `SELECT id FROM orders WHERE status = 'COMPLETED'
+       AND (cards_issued_at IS NULL OR confirmation_sent_at IS NULL)
+     ORDER BY paid_at LIMIT 50`,
   )
   for (const { id } of rows) await fulfilOrder(payload, id)
+  await sendDueCardMails(payload, null)
   return rows.length
 }

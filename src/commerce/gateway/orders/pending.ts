@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { BANK_TRANSFER_DAYS, PENDING_ORDER_HOURS } from '@/commerce/domain/orders/pending-policy'
 
+import { remindInterruptedPayments } from './reminders'
+
 /**
  * Gives up orders nobody paid in time (spec §4: an interrupted payment must be completed or the
  * pending order is removed). The order is kept, CANCELED, for the record; a payment that still
@@ -19,9 +21,11 @@ async function cancelStale(payload: Payload): Promise<number> {
   return rowCount ?? 0
 }
 
+/** Reminds interrupted payments once, then gives up the orders left unpaid too long. */
 export async function followUpPendingOrders(
   payload: Payload,
 ): Promise<{ reminded: number; canceled: number }> {
+  const reminded = await remindInterruptedPayments(payload)
   const canceled = await cancelStale(payload)
-  return { reminded: 0, canceled }
+  return { reminded, canceled }
 }

@@ -63,6 +63,15 @@ export async function findPlacedOrder(
   return rows[0] ?? null
 }
 
+/** A placed order by its row id (jobs). */
+export async function findPlacedOrderById(payload: Payload, id: number): Promise<OrderRow | null> {
+  const { rows } = await payload.db.pool.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders o ${LATEST_PAYMENT} WHERE o.id = $1 AND o.status <> 'cart'`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
 /** A customer's placed orders, newest first, and how many there are. */
 export async function findCustomerOrders(
   payload: Payload,

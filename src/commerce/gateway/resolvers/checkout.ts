@@ -5,7 +5,7 @@ import { checkoutSchema, paymentDetailsSchema } from '@/commerce/domain/checkout
 import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
 import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window-text'
 import { userDataSchema } from '@/commerce/domain/user-data'
-import { paymentLogos, storePaymentMethods } from '@/server/payments/methods'
+import { storePaymentMethods } from '@/server/payments/methods'
 
 import { signedIn } from '../account/guard'
 import { cartSettings } from '../cart/catalogue'
@@ -35,10 +35,7 @@ const checkout = operation(
     const deliveries = shipmentDeliveries(new Date(), shipmentsOf(packages), settings.fees)
     return {
       checkout: {
-        paymentMethods: storePaymentMethods(settings.paymentMethods, locale).map((method) => ({
-          ...method,
-          logos: paymentLogos(method.id),
-        })),
+        paymentMethods: storePaymentMethods(settings.paymentMethods, locale),
         deliveries: deliveries.map((delivery) => ({
           ...delivery,
           formattedDeliveryDate: formatDeliveryWindow(delivery, locale),

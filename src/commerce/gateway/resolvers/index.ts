@@ -5,6 +5,7 @@ import { accountMutations, accountQueries } from './account'
 import { accountDetailsMutations } from './account-details'
 import { accountPasswordMutations } from './account-password'
 import { blocksQueue } from './blocks-queue'
+import { businessMutations } from './business'
 import { cartMutations, cartQueries } from './cart'
 import { checkoutMutations, checkoutQueries } from './checkout'
 import { getLocationAddressSuggestions } from './location-suggestions'
@@ -35,5 +36,6 @@ export const resolvers: Resolvers = {
     ...accountDetailsMutations,
     ...checkoutMutations,
     ...orderMutations,
+    ...businessMutations,
   },
 }

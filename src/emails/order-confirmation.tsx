@@ -1,0 +1,43 @@
+import type { Invoice } from '@/commerce/domain/orders/invoice'
+import type { PlacedOrder } from '@/commerce/domain/orders/placed-order'
+import type { Locale } from '@/i18n/routing'
+
+import { EmailButton } from './button'
+import { EmailLayout, Paragraph } from './layout'
+import { BillingAddressBlock, OrderShipments, OrderSummary } from './order-parts'
+import { renderEmail, type RenderedEmail } from './render'
+import { emailTexts } from './texts'
+
+type OrderConfirmation = { order: PlacedOrder; invoice: Invoice; orderUrl: string; locale: Locale }
+
+/** Sent once an order is paid; the caller attaches the invoice PDF. */
+export function orderConfirmationEmail({
+  order,
+  invoice,
+  orderUrl,
+  locale,
+}: OrderConfirmation): Promise<RenderedEmail> {
+  const t = emailTexts(locale)
+  const { orderNumber } = order
+  const subject = t('orderConfirmation.subject', { orderNumber })
+  return renderEmail(
+    subject,
+    <EmailLayout
+      locale={locale}
+      preview={t('orderConfirmation.preview', { orderNumber })}
+      heading={subject}
+      firstName={order.billingAddress.firstName}
+      footer={t('orderFooter', { storeName: t('storeName') })}
+    >
+      <Paragraph>{t('orderConfirmation.intro')}</Paragraph>
+      <Paragraph>{t('order.number', { orderNumber })}</Paragraph>
+      <OrderShipments order={order} locale={locale} />
+      <OrderSummary order={order} locale={locale} />
+      <BillingAddressBlock order={order} locale={locale} />
+      <Paragraph>
+        {t('orderConfirmation.invoiceAttached', { invoiceNumber: invoice.number })}
+      </Paragraph>
+      <EmailButton locale={locale} href={orderUrl} label={t('orderConfirmation.action')} />
+    </EmailLayout>,
+  )
+}

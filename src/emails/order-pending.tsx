@@ -1,0 +1,64 @@
+import { Section } from '@react-email/components'
+
+import type { PlacedOrder } from '@/commerce/domain/orders/placed-order'
+import { cartTotals } from '@/commerce/domain/totals'
+import type { Locale } from '@/i18n/routing'
+
+import { longDate } from './dates'
+import { EmailLayout, Paragraph } from './layout'
+import { money, OrderShipments, OrderSummary } from './order-parts'
+import { renderEmail, type RenderedEmail } from './render'
+import { styles } from './styles'
+import { emailTexts } from './texts'
+
+/** The store's account a bank transfer goes to. */
+export type BankAccount = { beneficiary: string; iban: string; bic: string }
+
+type OrderPending = {
+  order: PlacedOrder
+  bankAccount: BankAccount
+  /** ISO date-time after which an unpaid order is cancelled. */
+  payBefore: string
+  locale: Locale
+}
+
+/** An order placed with a bank transfer: what to pay, where, and that we confirm once it arrives. */
+export function orderPendingEmail({
+  order,
+  bankAccount,
+  payBefore,
+  locale,
+}: OrderPending): Promise<RenderedEmail> {
+  const t = emailTexts(locale)
+  const { orderNumber } = order
+  const subject = t('orderPending.subject', { orderNumber })
+  const amount = money(locale, cartTotals(order.packages, order.fees).grandTotal, order.currency)
+  return renderEmail(
+    subject,
+    <EmailLayout
+      locale={locale}
+      preview={t('orderPending.preview')}
+      heading={subject}
+      firstName={order.billingAddress.firstName}
+      footer={t('orderFooter', { storeName: t('storeName') })}
+    >
+      <Paragraph>{t('orderPending.intro')}</Paragraph>
+      <Paragraph>{t('orderPending.transfer', { amount, orderNumber })}</Paragraph>
+      <Section style={styles.card}>
+        <Paragraph>
+          {t('orderPending.beneficiary', { name: bankAccount.beneficiary })}
+          <br />
+          {t('orderPending.iban', { iban: bankAccount.iban })}
+          <br />
+          {t('orderPending.bic', { bic: bankAccount.bic })}
+          <br />
+          {t('orderPending.reference', { orderNumber })}
+        </Paragraph>
+      </Section>
+      <Paragraph>{t('orderPending.payBefore', { date: longDate(payBefore, locale) })}</Paragraph>
+      <Paragraph>{t('orderPending.confirm')}</Paragraph>
+      <OrderShipments order={order} locale={locale} />
+      <OrderSummary order={order} locale={locale} />
+    </EmailLayout>,
+  )
+}

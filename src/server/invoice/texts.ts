@@ -1,0 +1,16 @@
+import { createTranslator } from 'next-intl'
+
+import en from '@/i18n/messages/en.json'
+import fr from '@/i18n/messages/fr.json'
+import nl from '@/i18n/messages/nl.json'
+
+const catalogues = { fr, nl, en } as const
+
+/** The languages an invoice is written in. */
+export type InvoiceLocale = keyof typeof catalogues
+
+/** The invoice's labels; invoices are rendered by route handlers and jobs, outside a request's locale. */
+export const invoiceTexts = (locale: InvoiceLocale) =>
+  createTranslator({ locale, messages: catalogues[locale], namespace: 'Invoice' })
+
+export type InvoiceTexts = ReturnType<typeof invoiceTexts>

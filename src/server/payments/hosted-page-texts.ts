@@ -1,0 +1,30 @@
+import { createTranslator } from 'next-intl'
+
+import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import en from '@/i18n/messages/en.json'
+import fr from '@/i18n/messages/fr.json'
+import nl from '@/i18n/messages/nl.json'
+
+import type { PaymentsLocale } from './methods'
+
+/** A text of the `Payments` namespace with its values. */
+export type PaymentText = (key: string, values?: Record<string, string | number>) => string
+
+/** The language of a payment's locale (`fr`, `fr-fr`, `nl-NL`…): French unless Dutch or English. */
+export function paymentsLocale(locale: string): PaymentsLocale {
+  const language = locale.slice(0, 2).toLowerCase()
+  return language === 'nl' || language === 'en' ? language : 'fr'
+}
+
+const catalogues = { fr, nl, en } as const
+
+/** The texts and money format of the simulator's page in the payer's language. */
+export function hostedPageTexts(locale: PaymentsLocale) {
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'Payments' })
+  const text: PaymentText = (key, values) => t(key as never, values as never)
+  const money = (value: number, currency: string) =>
+    formatMoney({ value, currency }, moneyLocale(locale))
+  return { text, money, locale }
+}
+
+export type HostedPageTexts = ReturnType<typeof hostedPageTexts>

@@ -1,0 +1,143 @@
+import type { Payload } from 'payload'
+
+import { POST as webhook } from '@/app/api/payments/webhook/[provider]/route'
+import { serverEnv } from '@/server/env'
+import { localPaymentProvider } from '@/server/payments'
+import { signWebhook } from '@/server/payments/signature'
+
+import { shopper } from './cart-shopper'
+
+type GatewayErrors = { message: string; code: number; referencedRequestParameter: string | null }[]
+export type Placed = { orderUuid: string | null; redirectUrl: string | null; errors: GatewayErrors }
+export type PlacedOrderView = {
+  uuid: string
+  orderNumber: string
+  status: string
+  paymentStatus: string | null
+  invoiceNumber: string | null
+  invoiceUrl: string | null
+  canRetryPayment: boolean
+  totals: { grandTotal: { value: number } }
+}
+
+export const billing = {
+  customerType: 'PRIVATE',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: 'camille@example.fr',
+  phoneNumber: '+33612345678',
+  street: 'rue de Rivoli',
+  houseNumber: 10,
+  postCode: '75001',
+  city: 'Paris',
+  countryCode: 'FR',
+}
+
+export const business = {
+  ...billing,
+  customerType: 'BUSINESS',
+  companyName: 'Durand SARL',
+  kvkNumber: '732829320',
+  vatNumber: 'FR44732829320',
+  referenceNumber: 'PO-2026-17',
+}
+
+const PLACE = `mutation($userData: UserDataInput!, $input: PlaceOrderInput!) {
+  placeOrder(userData: $userData, input: $input) {
+    orderUuid redirectUrl errors { message code referencedRequestParameter } } }`
+const PAY = `mutation($userData: UserDataInput!, $uuid: ID!, $paymentMethod: String!) {
+  payOrder(userData: $userData, uuid: $uuid, paymentMethod: $paymentMethod) {
+    orderUuid redirectUrl errors { message code referencedRequestParameter } } }`
+const ORDER = `query($userData: UserDataInput!, $uuid: ID!) {
+  placedOrder(userData: $userData, uuid: $uuid) {
+    order { uuid orderNumber status paymentStatus invoiceNumber invoiceUrl canRetryPayment
+      totals { grandTotal { value } } }
+    errors { message code referencedRequestParameter } } }`
+
+/** A shopper who also checks out: place, pay again, read the placed order. */
+export function buyer() {
+  const base = shopper()
+  return {
+    ...base,
+    place: (input: Record<string, unknown> = {}) =>
+      base.raw<Placed>(
+        PLACE,
+        {
+          input: {
+            billingAddress: billing,
+            paymentMethod: 'creditcard',
+            termsAccepted: true,
+            sameAsBilling: true,
+            ...input,
+          },
+        },
+        'placeOrder',
+      ),
+    pay: (uuid: string, paymentMethod = 'creditcard') =>
+      base.raw<Placed>(PAY, { uuid, paymentMethod }, 'payOrder'),
+    order: (uuid: string) =>
+      base.raw<{ order: PlacedOrderView | null; errors: GatewayErrors }>(
+        ORDER,
+        { uuid },
+        'placedOrder',
+      ),
+  }
+}
+
+export const referenceOf = (redirectUrl: string | null): string =>
+  /\/api\/payments\/local\/([^/]+)\//.exec(redirectUrl ?? '')![1]!
+
+const card = { brand: 'visa', last4: '1111' }
+
+/** The payer's choice on the local payment page (its webhook reaches no server in tests). */
+export const decide = (reference: string, outcome: 'paid' | 'failed' | 'canceled' | 'pending') =>
+  localPaymentProvider().decide(reference, { outcome, method: 'creditcard', card })
+
+/** The signed webhook the local provider sends for a payment now in `status`. */
+export function signedWebhook(
+  reference: string,
+  status: string,
+  eventId = `${reference}:${status}`,
+) {
+  const body = JSON.stringify({ id: eventId, reference, status, method: 'creditcard' })
+  return () =>
+    webhook(
+      new Request('http://localhost:3000/api/payments/webhook/local/', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-payment-signature': signWebhook(body, serverEnv().PAYMENT_WEBHOOK_SECRET),
+        },
+        body,
+      }),
+      { params: Promise.resolve({ provider: 'local' }) },
+    )
+}
+
+/** Polls until `check` holds (cards issued, mails sent): the issuing job works in the background. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean) {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const value = await read()
+    if (check(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+export async function cardsOf(payload: Payload, uuid: string) {
+  const { rows } = await payload.db.pool.query<{
+    id: number
+    last_four: string
+    balance: number
+    receiver_email: string | null
+    mail_sent_at: Date | null
+    delivery_type: string
+    fulfilment: string | null
+  }>(
+    `SELECT c.id, c.last_four, c.balance, c.receiver_email, c.mail_sent_at, c.delivery_type,
+       c.fulfilment FROM gift_cards c JOIN orders o ON o.id = c.order_id WHERE o.uuid = $1
+     ORDER BY c.id`,
+    [uuid],
+  )
+  return rows
+}

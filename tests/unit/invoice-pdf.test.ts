@@ -1,0 +1,168 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { invoiceOf, sellerOf } from '@/commerce/domain/orders/invoice'
+import { invoiceLayout } from '@/server/invoice/layout'
+import { A4, type InvoicePage, type Measure } from '@/server/invoice/page-cursor'
+import { renderInvoicePdf } from '@/server/invoice/render-invoice'
+import { winAnsi } from '@/server/invoice/win-ansi'
+
+import { cartPackage, posted } from '../fixtures/cart-package'
+import { businessBilling, placedOrder, privateBilling } from '../fixtures/placed-order'
+
+const seller = sellerOf(
+  {
+    name: 'Carte Cadeau SAS',
+    customerService: { email: 'service@cartecadeau.fr' },
+    postalAddress: {
+      street: '3 place du Marché',
+      postCode: '69002',
+      city: 'Lyon',
+      countryCode: 'FR',
+    },
+  },
+  'FR12345678901',
+)
+const wrapper = { id: '1', title: 'Enveloppe dorée', price: 250 }
+const invoice = invoiceOf(
+  placedOrder({ packages: [cartPackage(), posted(5000, { qty: 2, wrapper })] }),
+  seller,
+)
+
+let measure: Measure
+beforeAll(async () => {
+  const document = await PDFDocument.create()
+  const regular = await document.embedFont(StandardFonts.Helvetica)
+  const bold = await document.embedFont(StandardFonts.HelveticaBold)
+  measure = (text, size, font) => (font === 'bold' ? bold : regular).widthOfTextAtSize(text, size)
+})
+
+const textOf = (pages: InvoicePage[]) => pages.flatMap((page) => page.runs.map((run) => run.text))
+const nbsp = '\u00a0'
+
+describe('the invoice layout', () => {
+  it('writes the seller, the buyer, the numbers, the lines and the totals in French', () => {
+    const texts = textOf(invoiceLayout(invoice, 'fr', measure))
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Carte Cadeau SAS',
+        '3 place du Marché',
+        '69002 Lyon',
+        `N° TVA${nbsp}: FR12345678901`,
+        'Facturé à',
+        'Zoé Lefèvre',
+        '8 bis rue de la Paix',
+        '75002 Paris',
+        'Facture n° F52-2026-000123',
+        `Date de facture${nbsp}: 23 novembre 2026`,
+        `Commande${nbsp}: CC-52-000123`,
+        'Carte cadeau Spa Zen par e-mail',
+        'Carte cadeau Spa Zen par courrier',
+        'Emballage Enveloppe dorée',
+        'Frais d’envoi pour Chloé Petit',
+        'Frais de service',
+        'Exonéré de TVA',
+        `20${nbsp}%`,
+        `2,50${nbsp}€`,
+        `133,45${nbsp}€`,
+        `1,41${nbsp}€`,
+        'Facture acquittée le 23 novembre 2026 par carte bancaire.',
+        'Page 1 sur 1',
+      ]),
+    )
+  })
+
+  it('shows a business buyer’s company, contact, SIREN, VAT number and reference', () => {
+    const business = invoiceOf(placedOrder({ billingAddress: businessBilling }), seller)
+    const texts = textOf(invoiceLayout(business, 'fr', measure))
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Atelier Éclair SAS',
+        'À l’attention de Zoé Lefèvre',
+        `SIREN${nbsp}: 732829320`,
+        `N° TVA${nbsp}: FR44732829320`,
+        `Votre référence${nbsp}: PO-2026-17`,
+        'compta@eclair.fr',
+      ]),
+    )
+  })
+
+  it('keeps every text inside the page and above its bottom edge', () => {
+    for (const page of invoiceLayout(invoice, 'fr', measure)) {
+      for (const run of page.runs) {
+        expect(run.x).toBeGreaterThanOrEqual(40)
+        expect(run.x + measure(run.text, run.size, run.font)).toBeLessThanOrEqual(A4.width - 40)
+        expect(run.y).toBeGreaterThan(20)
+        expect(run.y).toBeLessThan(A4.height - 40)
+      }
+    }
+  })
+
+  it('continues a long order on a next page, with the table header again', () => {
+    const packages = Array.from({ length: 40 }, (_, index) =>
+      cartPackage({ title: `Carte ${index + 1}`, wrapper }),
+    )
+    const pages = invoiceLayout(invoiceOf(placedOrder({ packages }), seller), 'fr', measure)
+    expect(pages.length).toBeGreaterThan(1)
+    for (const page of pages.slice(0, -1)) expect(textOf([page])).toContain('Désignation')
+    expect(textOf(pages)).toContain(`Page ${pages.length} sur ${pages.length}`)
+    expect(textOf(pages).filter((text) => text.startsWith('Carte cadeau Carte '))).toHaveLength(40)
+  })
+
+  it('cuts a description too long for its column', () => {
+    const long = cartPackage({ title: 'Un très long nom de carte '.repeat(6) })
+    const texts = textOf(
+      invoiceLayout(invoiceOf(placedOrder({ packages: [long] }), seller), 'fr', measure),
+    )
+    const line = texts.find((text) => text.startsWith('Carte cadeau Un très long'))
+    expect(line?.endsWith('…')).toBe(true)
+  })
+
+  it.each([
+    ['en', 'Invoice no. F52-2026-000123', 'Paid on 23 November 2026 by card.'],
+    ['nl', 'Factuurnummer F52-2026-000123', 'Betaald op 23 november 2026 met creditcard.'],
+  ] as const)('speaks %s', (locale, number, paid) => {
+    expect(textOf(invoiceLayout(invoice, locale, measure))).toEqual(
+      expect.arrayContaining([number, paid]),
+    )
+  })
+})
+
+describe('winAnsi', () => {
+  it.each([
+    ['12,50\u202f€', `12,50${nbsp}€`],
+    ['Zoé 🎁 Lefèvre', 'Zoé Lefèvre'],
+    ['Œuvre “œcuménique” – 2€', 'Œuvre “œcuménique” – 2€'],
+    ['ligne\nsuivante', 'ligne suivante'],
+    ['日本', ''],
+  ])('%j draws as %j', (text, drawn) => {
+    expect(winAnsi(text)).toBe(drawn)
+  })
+})
+
+describe('renderInvoicePdf', () => {
+  it('writes an A4 PDF that names itself', async () => {
+    const pdf = await renderInvoicePdf(invoice, 'fr')
+    expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-')
+    const document = await PDFDocument.load(pdf, { updateMetadata: false })
+    expect(document.getPageCount()).toBe(1)
+    expect(document.getPage(0).getSize()).toEqual({ width: A4.width, height: A4.height })
+    expect(document.getTitle()).toBe('Facture F52-2026-000123')
+    expect(document.getSubject()).toBe('Facture F52-2026-000123 de la commande CC-52-000123')
+    expect(document.getAuthor()).toBe('Carte Cadeau SAS')
+    expect(document.getCreationDate()?.toISOString()).toBe('2026-11-23T10:17:30.000Z')
+  })
+
+  it('draws names and titles with emoji and narrow spaces without failing', async () => {
+    const hostile = invoiceOf(
+      placedOrder({
+        billingAddress: { ...privateBilling, firstName: 'Zoé 🎉', lastName: 'Li\u202f明' },
+        packages: [cartPackage({ title: 'Spa 🧖 Zen\u2028' })],
+      }),
+      { ...seller, name: 'Carte 🎁 Cadeau' },
+    )
+    const document = await PDFDocument.load(await renderInvoicePdf(hostile, 'fr'))
+    expect(document.getPageCount()).toBe(1)
+    expect(document.getAuthor()).toBe('Carte Cadeau')
+  })
+})

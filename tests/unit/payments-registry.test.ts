@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('@/server/payload', () => ({ getPayloadClient: async () => ({}) }))
+
+/** The registry with a fresh environment (serverEnv reads it once per module load). */
+async function registry(env: Record<string, string | undefined>) {
+  vi.resetModules()
+  vi.stubEnv('PAYLOAD_SECRET', 'p'.repeat(40))
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+  const [payments, { serverEnv }] = await Promise.all([
+    import('@/server/payments'),
+    import('@/server/env'),
+  ])
+  return { ...payments, serverEnv }
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+describe('payment provider registry', () => {
+  it('uses the local simulator without configuration', async () => {
+    const { paymentProvider, webhookProvider } = await registry({
+      MOLLIE_API_KEY: undefined,
+      PAYMENT_PROVIDER: undefined,
+    })
+    expect(paymentProvider().id).toBe('local')
+    expect(webhookProvider('local')?.id).toBe('local')
+    expect(webhookProvider('mollie')).toBeNull()
+  })
+
+  it('uses Mollie when its key is set, and still hears the simulator', async () => {
+    const { paymentProvider, webhookProvider } = await registry({
+      MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+      PAYMENT_PROVIDER: undefined,
+    })
+    expect(paymentProvider().id).toBe('mollie')
+    expect(webhookProvider('mollie')?.id).toBe('mollie')
+    expect(webhookProvider('local')?.id).toBe('local')
+  })
+
+  it('follows PAYMENT_PROVIDER, and refuses Mollie without its key', async () => {
+    const forced = await registry({ MOLLIE_API_KEY: 'test_abc', PAYMENT_PROVIDER: 'local' })
+    expect(forced.paymentProvider().id).toBe('local')
+    const keyless = await registry({ MOLLIE_API_KEY: undefined, PAYMENT_PROVIDER: 'mollie' })
+    expect(() => keyless.paymentProvider()).toThrow('MOLLIE_API_KEY')
+  })
+
+  it('derives a stable webhook secret from PAYLOAD_SECRET unless one is set', async () => {
+    const derived = (await registry({ PAYMENT_WEBHOOK_SECRET: undefined })).serverEnv()
+    const again = (await registry({ PAYMENT_WEBHOOK_SECRET: undefined })).serverEnv()
+    expect(derived.PAYMENT_WEBHOOK_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    expect(derived.PAYMENT_WEBHOOK_SECRET).toBe(again.PAYMENT_WEBHOOK_SECRET)
+    expect(derived.PAYMENT_WEBHOOK_SECRET).not.toContain('p'.repeat(40))
+    const set = (await registry({ PAYMENT_WEBHOOK_SECRET: 'x'.repeat(32) })).serverEnv()
+    expect(set.PAYMENT_WEBHOOK_SECRET).toBe('x'.repeat(32))
+  })
+})
