@@ -102,14 +102,6 @@ export type PagingInput = {
   pageNumber?: number | null | undefined;
 };
 
-export type PaymentStatus =
-  | 'canceled'
-  | 'expired'
-  | 'failed'
-  | 'open'
-  | 'paid'
-  | 'pending';
-
 export type ProductListFilters = {
   filterByPage?: FilterByPage | null | undefined;
   /** giftcard by default; redeem pages add donation. */
@@ -353,11 +345,15 @@ export type CheckCartMutationVariables = Exact<{
 
 export type CheckCartMutation = { checkCart: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
-export type AccountOrderAddressFragment = { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null };
+export type AccountOrderAddressFragment = { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null };
 
-export type AccountOrderPackageFragment = { id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string } } | null, giftPacking: { qty: number, variation: { id: string, title: string } } | null, message: { text: string } | null };
+export type AccountOrderPackageFragment = { id: string, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } }, wrapper: { variation: { title: string } } | null, giftPacking: { variation: { title: string } } | null, message: { text: string } | null };
 
-export type AccountOrderFragment = { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, paidAt: string | null, itemsQty: number, invoiceNumber: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string } } | null, giftPacking: { qty: number, variation: { id: string, title: string } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
+export type AccountOrderSummaryFragment = { uuid: string, orderNumber: string, status: OrderStatus, placedAt: string, itemsQty: number, invoiceUrl: string | null, canRetryPayment: boolean, totals: { grandTotal: { currency: string, value: number } }, packagesGroups: Array<{ cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }> };
+
+export type AccountOrderDetailsFragment = { uuid: string, orderNumber: string, status: OrderStatus, paymentMethod: string | null, placedAt: string, paidAt: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, packages: Array<{ id: string, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } }, wrapper: { variation: { title: string } } | null, giftPacking: { variation: { title: string } } | null, message: { text: string } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
+
+export type ReorderOrderFragment = { uuid: string, orderNumber: string, placedAt: string, shipments: Array<{ deliveryType: DeliveryType, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null } | null, packages: Array<{ id: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } } }> }> };
 
 export type AccountOrdersQueryVariables = Exact<{
   userData: UserDataInput;
@@ -365,7 +361,23 @@ export type AccountOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrdersQuery = { customerOrders: { orders: Array<{ uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, paidAt: string | null, itemsQty: number, invoiceNumber: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string } } | null, giftPacking: { qty: number, variation: { id: string, title: string } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } }>, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type AccountOrdersQuery = { customerOrders: { orders: Array<{ uuid: string, orderNumber: string, status: OrderStatus, placedAt: string, itemsQty: number, invoiceUrl: string | null, canRetryPayment: boolean, totals: { grandTotal: { currency: string, value: number } }, packagesGroups: Array<{ cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }> }>, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountOrderQueryVariables = Exact<{
+  userData: UserDataInput;
+  uuid: string | number;
+}>;
+
+
+export type AccountOrderQuery = { placedOrder: { order: { uuid: string, orderNumber: string, status: OrderStatus, paymentMethod: string | null, placedAt: string, paidAt: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, packages: Array<{ id: string, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } }, wrapper: { variation: { title: string } } | null, giftPacking: { variation: { title: string } } | null, message: { text: string } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ReorderOrdersQueryVariables = Exact<{
+  userData: UserDataInput;
+  paging?: PagingInput | null | undefined;
+}>;
+
+
+export type ReorderOrdersQuery = { customerOrders: { orders: Array<{ uuid: string, orderNumber: string, placedAt: string, shipments: Array<{ deliveryType: DeliveryType, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null } | null, packages: Array<{ id: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } } }> }> }>, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type ReorderPackagesMutationVariables = Exact<{
   userData: UserDataInput;
@@ -620,6 +632,41 @@ export const BasketOrderFragmentDoc = new TypedDocumentString(`
   currency
   value
 }`, {"fragmentName":"BasketOrder"}) as unknown as TypedDocumentString<BasketOrderFragment, unknown>;
+export const AccountOrderSummaryFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrderSummary on PlacedOrder {
+  uuid
+  orderNumber
+  status
+  placedAt
+  itemsQty
+  invoiceUrl
+  canRetryPayment
+  totals {
+    grandTotal {
+      ...Money
+    }
+  }
+  packagesGroups {
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}`, {"fragmentName":"AccountOrderSummary"}) as unknown as TypedDocumentString<AccountOrderSummaryFragment, unknown>;
 export const AccountOrderAddressFragmentDoc = new TypedDocumentString(`
     fragment AccountOrderAddress on DeliveryAddress {
   firstName
@@ -630,13 +677,11 @@ export const AccountOrderAddressFragmentDoc = new TypedDocumentString(`
   suffix
   postCode
   city
-  countryCode
 }
     `, {"fragmentName":"AccountOrderAddress"}) as unknown as TypedDocumentString<AccountOrderAddressFragment, unknown>;
 export const AccountOrderPackageFragmentDoc = new TypedDocumentString(`
     fragment AccountOrderPackage on GiftcardPackage {
   id
-  deliveryMode
   deliveryDate
   deliveryAddress {
     ...AccountOrderAddress
@@ -645,34 +690,24 @@ export const AccountOrderPackageFragmentDoc = new TypedDocumentString(`
     ...Money
   }
   giftcard {
-    itemType
     qty
     variation {
-      id
       title
-      variationType
       price {
         ...Money
       }
       product {
-        id
         title
-        productType
-        path
       }
     }
   }
   wrapper {
-    qty
     variation {
-      id
       title
     }
   }
   giftPacking {
-    qty
     variation {
-      id
       title
     }
   }
@@ -693,19 +728,15 @@ fragment AccountOrderAddress on DeliveryAddress {
   suffix
   postCode
   city
-  countryCode
 }`, {"fragmentName":"AccountOrderPackage"}) as unknown as TypedDocumentString<AccountOrderPackageFragment, unknown>;
-export const AccountOrderFragmentDoc = new TypedDocumentString(`
-    fragment AccountOrder on PlacedOrder {
+export const AccountOrderDetailsFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrderDetails on PlacedOrder {
   uuid
   orderNumber
   status
-  paymentStatus
   paymentMethod
   placedAt
   paidAt
-  itemsQty
-  invoiceNumber
   invoiceUrl
   canRetryPayment
   billingAddress {
@@ -723,7 +754,6 @@ export const AccountOrderFragmentDoc = new TypedDocumentString(`
     suffix
     postCode
     city
-    countryCode
   }
   shipments {
     tag
@@ -737,45 +767,11 @@ export const AccountOrderFragmentDoc = new TypedDocumentString(`
       ...AccountOrderPackage
     }
   }
-  packagesGroups {
-    tag
-    packageIds
-    deliveryType
-    receiverTitle
-    receiverDescription
-    qty
-    totalPrice {
-      ...Money
-    }
-    cardsPreviews {
-      productLabel
-      color {
-        color
-        opacity
-      }
-      image {
-        alt
-        url {
-          type
-          href
-        }
-      }
-    }
-  }
   totals {
     subTotal {
       ...Money
     }
     grandTotal {
-      ...Money
-    }
-    grandTotalWithoutTax {
-      ...Money
-    }
-    shippingTotal {
-      ...Money
-    }
-    serviceFee {
       ...Money
     }
     adjustments {
@@ -817,11 +813,9 @@ fragment AccountOrderAddress on DeliveryAddress {
   suffix
   postCode
   city
-  countryCode
 }
 fragment AccountOrderPackage on GiftcardPackage {
   id
-  deliveryMode
   deliveryDate
   deliveryAddress {
     ...AccountOrderAddress
@@ -830,41 +824,72 @@ fragment AccountOrderPackage on GiftcardPackage {
     ...Money
   }
   giftcard {
-    itemType
     qty
     variation {
-      id
       title
-      variationType
       price {
         ...Money
       }
       product {
-        id
         title
-        productType
-        path
       }
     }
   }
   wrapper {
-    qty
     variation {
-      id
       title
     }
   }
   giftPacking {
-    qty
     variation {
-      id
       title
     }
   }
   message {
     text
   }
-}`, {"fragmentName":"AccountOrder"}) as unknown as TypedDocumentString<AccountOrderFragment, unknown>;
+}`, {"fragmentName":"AccountOrderDetails"}) as unknown as TypedDocumentString<AccountOrderDetailsFragment, unknown>;
+export const ReorderOrderFragmentDoc = new TypedDocumentString(`
+    fragment ReorderOrder on PlacedOrder {
+  uuid
+  orderNumber
+  placedAt
+  shipments {
+    deliveryType
+    deliveryAddress {
+      firstName
+      lastName
+      email
+    }
+    packages {
+      id
+      deliveryAddress {
+        firstName
+        lastName
+        email
+      }
+      totalPrice {
+        ...Money
+      }
+      giftcard {
+        qty
+        variation {
+          title
+          price {
+            ...Money
+          }
+          product {
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}`, {"fragmentName":"ReorderOrder"}) as unknown as TypedDocumentString<ReorderOrderFragment, unknown>;
 export const GetUserInfoDocument = new TypedDocumentString(`
     query getUserInfo($userData: UserDataInput!) {
   getUserInfo(userData: $userData) {
@@ -2051,12 +2076,62 @@ export const AccountOrdersDocument = new TypedDocumentString(`
     query AccountOrders($userData: UserDataInput!, $paging: PagingInput) {
   customerOrders(userData: $userData, paging: $paging) {
     orders {
-      ...AccountOrder
+      ...AccountOrderSummary
     }
     paging {
       currentPage
       itemsPerPage
       totalItems
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment AccountOrderSummary on PlacedOrder {
+  uuid
+  orderNumber
+  status
+  placedAt
+  itemsQty
+  invoiceUrl
+  canRetryPayment
+  totals {
+    grandTotal {
+      ...Money
+    }
+  }
+  packagesGroups {
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountOrdersQuery, AccountOrdersQueryVariables>;
+export const AccountOrderDocument = new TypedDocumentString(`
+    query AccountOrder($userData: UserDataInput!, $uuid: ID!) {
+  placedOrder(userData: $userData, uuid: $uuid) {
+    order {
+      ...AccountOrderDetails
     }
     errors {
       ...GatewayErrors
@@ -2081,11 +2156,9 @@ fragment AccountOrderAddress on DeliveryAddress {
   suffix
   postCode
   city
-  countryCode
 }
 fragment AccountOrderPackage on GiftcardPackage {
   id
-  deliveryMode
   deliveryDate
   deliveryAddress {
     ...AccountOrderAddress
@@ -2094,34 +2167,24 @@ fragment AccountOrderPackage on GiftcardPackage {
     ...Money
   }
   giftcard {
-    itemType
     qty
     variation {
-      id
       title
-      variationType
       price {
         ...Money
       }
       product {
-        id
         title
-        productType
-        path
       }
     }
   }
   wrapper {
-    qty
     variation {
-      id
       title
     }
   }
   giftPacking {
-    qty
     variation {
-      id
       title
     }
   }
@@ -2129,16 +2192,13 @@ fragment AccountOrderPackage on GiftcardPackage {
     text
   }
 }
-fragment AccountOrder on PlacedOrder {
+fragment AccountOrderDetails on PlacedOrder {
   uuid
   orderNumber
   status
-  paymentStatus
   paymentMethod
   placedAt
   paidAt
-  itemsQty
-  invoiceNumber
   invoiceUrl
   canRetryPayment
   billingAddress {
@@ -2156,7 +2216,6 @@ fragment AccountOrder on PlacedOrder {
     suffix
     postCode
     city
-    countryCode
   }
   shipments {
     tag
@@ -2170,45 +2229,11 @@ fragment AccountOrder on PlacedOrder {
       ...AccountOrderPackage
     }
   }
-  packagesGroups {
-    tag
-    packageIds
-    deliveryType
-    receiverTitle
-    receiverDescription
-    qty
-    totalPrice {
-      ...Money
-    }
-    cardsPreviews {
-      productLabel
-      color {
-        color
-        opacity
-      }
-      image {
-        alt
-        url {
-          type
-          href
-        }
-      }
-    }
-  }
   totals {
     subTotal {
       ...Money
     }
     grandTotal {
-      ...Money
-    }
-    grandTotalWithoutTax {
-      ...Money
-    }
-    shippingTotal {
-      ...Money
-    }
-    serviceFee {
       ...Money
     }
     adjustments {
@@ -2236,7 +2261,68 @@ fragment AccountOrder on PlacedOrder {
       ...Money
     }
   }
-}`) as unknown as TypedDocumentString<AccountOrdersQuery, AccountOrdersQueryVariables>;
+}`) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
+export const ReorderOrdersDocument = new TypedDocumentString(`
+    query ReorderOrders($userData: UserDataInput!, $paging: PagingInput) {
+  customerOrders(userData: $userData, paging: $paging) {
+    orders {
+      ...ReorderOrder
+    }
+    paging {
+      currentPage
+      itemsPerPage
+      totalItems
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment ReorderOrder on PlacedOrder {
+  uuid
+  orderNumber
+  placedAt
+  shipments {
+    deliveryType
+    deliveryAddress {
+      firstName
+      lastName
+      email
+    }
+    packages {
+      id
+      deliveryAddress {
+        firstName
+        lastName
+        email
+      }
+      totalPrice {
+        ...Money
+      }
+      giftcard {
+        qty
+        variation {
+          title
+          price {
+            ...Money
+          }
+          product {
+            title
+          }
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ReorderOrdersQuery, ReorderOrdersQueryVariables>;
 export const ReorderPackagesDocument = new TypedDocumentString(`
     mutation ReorderPackages($userData: UserDataInput!, $uuid: ID!, $packageIds: [ID!]) {
   reorder(userData: $userData, uuid: $uuid, packageIds: $packageIds) {

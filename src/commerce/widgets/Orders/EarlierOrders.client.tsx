@@ -11,8 +11,10 @@ import {
 } from '@/commerce/widgets/Account/Area/form/styles'
 import { fill } from '@/commerce/widgets/Account/Area/texts'
 
-import { useCustomerOrders } from './calls'
-import { type AccountOrder, orderDate, reorderLines } from './order-view'
+import { useReorderOrders } from './calls'
+import type { Money } from '@/commerce/domain/money'
+
+import { orderDate, type ReorderOrder, reorderLines } from './order-view'
 import type { OrdersTexts } from './texts'
 import { useReorder } from './use-reorder'
 
@@ -22,14 +24,13 @@ const MOST = 50
 type Props = { locale: string; texts: OrdersTexts; basketHref: string }
 
 /** One earlier order's packages to tick, and the button that puts the ticked ones back. */
-function OrderPackages({ order, locale, texts, basketHref }: Props & { order: AccountOrder }) {
+function OrderPackages({ order, locale, texts, basketHref }: Props & { order: ReorderOrder }) {
   const id = useId()
   const lines = reorderLines(order)
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(lines.map((l) => l.id)))
   const [missing, setMissing] = useState(false)
   const { busy, problem, reorder } = useReorder(texts, basketHref)
-  const money = (value: AccountOrder['totals']['grandTotal']) =>
-    formatMoney(value, moneyLocale(locale))
+  const money = (value: Money) => formatMoney(value, moneyLocale(locale))
   const toggle = (lineId: string, on: boolean) => {
     const next = new Set(chosen)
     if (on) next.add(lineId)
@@ -97,7 +98,7 @@ function OrderPackages({ order, locale, texts, basketHref }: Props & { order: Ac
 export function EarlierOrders(props: Props) {
   const { texts } = props
   const [shown, setShown] = useState(STEP)
-  const query = useCustomerOrders(1, true, shown)
+  const query = useReorderOrders(shown)
   const answer = query.data
   if (query.isPending) return <p role="status">{texts.loading}</p>
   if (query.isError || !answer || answer.errors.length > 0) {

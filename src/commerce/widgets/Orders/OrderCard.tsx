@@ -11,7 +11,7 @@ import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { ORDER_DETAILS_MODAL } from './ids'
-import { type AccountOrder, awaitsPayment, orderDate, orderPreviews, statusKey } from './order-view'
+import { awaitsPayment, orderDate, orderPreviews, type OrderSummary, statusKey } from './order-view'
 import type { OrdersTexts } from './texts'
 
 const statusClass = {
@@ -21,7 +21,7 @@ const statusClass = {
 } as const
 
 type Props = {
-  order: AccountOrder
+  order: OrderSummary
   locale: string
   texts: OrdersTexts
   /** The checkout's confirmation page of this order, where a pending payment is finished. */
@@ -63,7 +63,7 @@ export function OrderCard({ order, locale, texts, payHref }: Props) {
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <ModalTrigger
             modal={ORDER_DETAILS_MODAL}
-            payload={{ uuid: order.uuid }}
+            payload={{ uuid: order.uuid, number: order.orderNumber }}
             aria-label={fill(texts.detailsOf, { number: order.orderNumber })}
             className={secondaryButtonClass}
           >

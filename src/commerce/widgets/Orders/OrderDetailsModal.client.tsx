@@ -12,6 +12,7 @@ import { fill } from '@/commerce/widgets/Account/Area/texts'
 import { Modal } from '@/components/ui/modal/Modal'
 import { openedModal } from '@/components/ui/modal/modal-registry'
 
+import { useAccountOrder } from './calls'
 import { ORDER_DETAILS_MODAL } from './ids'
 import { OrderDetails } from './OrderDetails'
 import type { AccountOrder } from './order-view'
@@ -19,8 +20,6 @@ import type { OrdersTexts } from './texts'
 import { useReorder } from './use-reorder'
 
 export type OrderDetailsModalProps = {
-  /** The orders on screen; the modal shows the one its trigger named. */
-  orders: readonly AccountOrder[]
   locale: string
   texts: OrdersTexts
   basketHref: string
@@ -30,51 +29,59 @@ export type OrderDetailsModalProps = {
  * The 'account order details' modal (spec §2): what was ordered for whom, the totals, billing
  * and payment; the invoice once paid, and 'Commander à nouveau' for the whole order.
  */
-export default function OrderDetailsModal({
-  orders,
-  locale,
-  texts,
-  basketHref,
-}: OrderDetailsModalProps) {
+export default function OrderDetailsModal({ locale, texts, basketHref }: OrderDetailsModalProps) {
   // Read once: the body stays mounted through the closing animation, after the registry moved on.
-  const [uuid] = useState(() => openedModal()?.payload.uuid)
-  const order = orders.find((candidate) => candidate.uuid === uuid)
-  const { busy, problem, reorder } = useReorder(texts, basketHref)
-  if (!order) return null
+  const [opened] = useState(() => openedModal()?.payload ?? {})
+  const query = useAccountOrder(opened.uuid)
+  const order = query.data?.order
   return (
     <Modal
       id={ORDER_DETAILS_MODAL}
       size="wide"
-      title={fill(texts.orderNumber, { number: order.orderNumber })}
+      title={fill(texts.orderNumber, { number: opened.number ?? '' })}
       closeLabel={texts.close}
       escapeCloses
-      actions={
-        <>
-          {order.invoiceUrl && (
-            <a href={order.invoiceUrl} download className={secondaryButtonClass}>
-              {texts.invoice}
-            </a>
-          )}
-          <button
-            type="button"
-            onClick={() => void reorder(order.uuid)}
-            aria-disabled={busy || undefined}
-            className={primaryButtonClass}
-          >
-            {busy ? texts.reordering : texts.reorder}
-          </button>
-        </>
-      }
+      actions={order && <Actions order={order} texts={texts} basketHref={basketHref} />}
     >
-      <div className="flex flex-col gap-4">
-        <FormAlert message={problem?.message ?? null} />
-        {problem?.hasBasket && (
-          <a href={basketHref} className={linkClass}>
-            {texts.toBasket}
+      {order ? (
+        <OrderDetails order={order} locale={locale} texts={texts} />
+      ) : query.isPending ? (
+        <p role="status">{texts.loading}</p>
+      ) : (
+        <p role="alert">{texts.loadFailed}</p>
+      )}
+    </Modal>
+  )
+}
+
+type ActionsProps = { order: AccountOrder; texts: OrdersTexts; basketHref: string }
+
+/** The invoice once paid, and 'Commander à nouveau' for the whole order (then the basket). */
+function Actions({ order, texts, basketHref }: ActionsProps) {
+  const { busy, problem, reorder } = useReorder(texts, basketHref)
+  return (
+    <div className="flex w-full flex-col gap-3">
+      <FormAlert message={problem?.message ?? null} />
+      {problem?.hasBasket && (
+        <a href={basketHref} className={linkClass}>
+          {texts.toBasket}
+        </a>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        {order.invoiceUrl && (
+          <a href={order.invoiceUrl} download className={secondaryButtonClass}>
+            {texts.invoice}
           </a>
         )}
-        <OrderDetails order={order} locale={locale} texts={texts} />
+        <button
+          type="button"
+          onClick={() => void reorder(order.uuid)}
+          aria-disabled={busy || undefined}
+          className={primaryButtonClass}
+        >
+          {busy ? texts.reordering : texts.reorder}
+        </button>
       </div>
-    </Modal>
+    </div>
   )
 }

@@ -17,7 +17,7 @@ import { useCustomerOrders } from './calls'
 import { ORDER_DETAILS_MODAL } from './ids'
 import type { OrderDetailsModalProps } from './OrderDetailsModal.client'
 import { OrderCard } from './OrderCard'
-import type { AccountOrder } from './order-view'
+import type { OrderSummary } from './order-view'
 import type { OrdersTexts } from './texts'
 
 // The details (and the reorder call) load when a 'Détails' button is pointed at or pressed.
@@ -44,7 +44,7 @@ export function Orders(props: Props) {
 export function OrdersView({ locale, texts, hrefs }: Props) {
   const [page, setPage] = useState(1)
   const heading = useRef<HTMLHeadingElement>(null)
-  const query = useCustomerOrders(page, true)
+  const query = useCustomerOrders(page)
   const answer = query.data
   if (query.isPending) return <p role="status">{texts.loading}</p>
   if (query.isError || !answer || answer.errors.length > 0) {
@@ -64,7 +64,7 @@ export function OrdersView({ locale, texts, hrefs }: Props) {
     setPage(next)
     heading.current?.focus()
   }
-  const payHref = (order: AccountOrder) =>
+  const payHref = (order: OrderSummary) =>
     localizedPath(asLocale(locale), {
       pathname: '/checkout/[orderUuid]',
       params: { orderUuid: order.uuid },
@@ -106,7 +106,7 @@ export function OrdersView({ locale, texts, hrefs }: Props) {
           </button>
         </nav>
       )}
-      <OrderDetailsHost orders={orders} locale={locale} texts={texts} basketHref={hrefs.basket} />
+      <OrderDetailsHost locale={locale} texts={texts} basketHref={hrefs.basket} />
     </section>
   )
 }

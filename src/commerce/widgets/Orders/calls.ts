@@ -7,9 +7,11 @@ import { announceCartChange } from '@/commerce/client/cart-signal'
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import {
+  AccountOrderDocument,
   AccountOrdersDocument,
   AddBlankCardPackDocument,
   type GiftcardPackageInput,
+  ReorderOrdersDocument,
   ReorderPackagesDocument,
 } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
@@ -18,18 +20,36 @@ import { gatewayRequest } from '@/commerce/client/request'
 export const ORDERS_PER_PAGE = 10
 
 /** The logged-in customer's orders, a page at a time; the page shown stays while the next loads. */
-export function useCustomerOrders(
-  pageNumber: number,
-  enabled: boolean,
-  itemsPerPage = ORDERS_PER_PAGE,
-) {
+export function useCustomerOrders(pageNumber: number, itemsPerPage = ORDERS_PER_PAGE) {
   const caller = useGatewayCaller()
   return useQuery({
     queryKey: ['customerOrders', caller.userData.language, pageNumber, itemsPerPage],
     queryFn: () =>
       gatewayRequest(AccountOrdersDocument, { paging: { pageNumber, itemsPerPage } }, caller),
     select: (data) => data.customerOrders,
-    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One of the customer's orders in full, for its details modal (placedOrder). */
+export function useAccountOrder(uuid: string | undefined) {
+  const caller = useGatewayCaller()
+  return useQuery({
+    queryKey: ['placedOrder', caller.userData.language, uuid],
+    queryFn: () => gatewayRequest(AccountOrderDocument, { uuid: uuid ?? '' }, caller),
+    select: (data) => data.placedOrder,
+    enabled: Boolean(uuid),
+  })
+}
+
+/** The customer's latest orders with their packages, for the reorder page. */
+export function useReorderOrders(itemsPerPage: number) {
+  const caller = useGatewayCaller()
+  return useQuery({
+    queryKey: ['reorderOrders', caller.userData.language, itemsPerPage],
+    queryFn: () =>
+      gatewayRequest(ReorderOrdersDocument, { paging: { pageNumber: 1, itemsPerPage } }, caller),
+    select: (data) => data.customerOrders,
     placeholderData: keepPreviousData,
   })
 }

@@ -1,16 +1,49 @@
-import type { AccountOrderFragment } from '@/commerce/client/generated/graphql'
+import type {
+  AccountOrderDetailsFragment,
+  AccountOrderSummaryFragment,
+  ReorderOrderFragment,
+} from '@/commerce/client/generated/graphql'
+import type { Money } from '@/commerce/domain/money'
 
-/** A placed order as the account's orders page reads it (spec §3 GiftcardOrder, placed). */
-export type AccountOrder = AccountOrderFragment
+/** A placed order in the list of /compte/commandes/ (spec §3 GiftcardOrder, placed). */
+export type OrderSummary = AccountOrderSummaryFragment
+/** A placed order in full, as the details modal shows it. */
+export type AccountOrder = AccountOrderDetailsFragment
+/** An earlier order on the reorder page. */
+export type ReorderOrder = ReorderOrderFragment
 export type OrderShipment = AccountOrder['shipments'][number]
-export type OrderPackage = OrderShipment['packages'][number]
-export type OrderAddress = NonNullable<OrderShipment['deliveryAddress']>
-export type OrderCardPreview = AccountOrder['packagesGroups'][number]['cardsPreviews'][number]
+export type OrderCardPreview = OrderSummary['packagesGroups'][number]['cardsPreviews'][number]
+
+/** Who a package goes to, as far as the view shows it. */
+type AddressLike = {
+  firstName?: string | null
+  lastName?: string | null
+  email?: string | null
+  street?: string | null
+  houseNumber?: number | null
+  suffix?: string | null
+  postCode?: string | null
+  city?: string | null
+}
+
+/** A package of either view: its card, price and, in the details, its options. */
+type PackageLike = {
+  id: string
+  totalPrice: Money
+  deliveryDate?: string | null
+  giftcard: {
+    qty: number
+    variation: { title: string; price?: Money | null; product?: { title: string } | null }
+  }
+  wrapper?: { variation: { title: string } } | null
+  giftPacking?: { variation: { title: string } } | null
+  message?: { text: string } | null
+}
 
 /** The AccountOrders key of an order's status (spec §3 order status). */
 export type StatusKey = 'statusPending' | 'statusCompleted' | 'statusCanceled'
 
-export const statusKey = (status: AccountOrder['status']): StatusKey =>
+export const statusKey = (status: OrderSummary['status']): StatusKey =>
   status === 'COMPLETED'
     ? 'statusCompleted'
     : status === 'CANCELED'
@@ -18,7 +51,7 @@ export const statusKey = (status: AccountOrder['status']): StatusKey =>
       : 'statusPending'
 
 /** A pending order the buyer can still pay: the 'Terminer le paiement' link shows. */
-export const awaitsPayment = (order: Pick<AccountOrder, 'status' | 'canRetryPayment'>): boolean =>
+export const awaitsPayment = (order: Pick<OrderSummary, 'status' | 'canRetryPayment'>): boolean =>
   order.status === 'PENDING' && order.canRetryPayment
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
@@ -35,7 +68,7 @@ export function orderDate(iso: string, language: string): string {
 }
 
 /** Every card of the order as its previews, in the order of its lines. */
-export const orderPreviews = (order: AccountOrder): OrderCardPreview[] =>
+export const orderPreviews = (order: OrderSummary): OrderCardPreview[] =>
   order.packagesGroups.flatMap((group) => group.cardsPreviews)
 
 /** What one package of the details modal says: its cards, their amount and its options. */
@@ -44,8 +77,8 @@ export type PackageLine = {
   qty: number
   product: string
   /** Price of one card (null for a donation of a free amount: its total tells). */
-  amount: AccountOrder['totals']['grandTotal'] | null
-  total: AccountOrder['totals']['grandTotal']
+  amount: Money | null
+  total: Money
   wrapper: string | null
   giftPacking: string | null
   message: string | null
@@ -53,7 +86,7 @@ export type PackageLine = {
   scheduledAt: string | null
 }
 
-export function packageLine(item: OrderPackage): PackageLine {
+export function packageLine(item: PackageLike): PackageLine {
   const { variation, qty } = item.giftcard
   return {
     id: item.id,
@@ -69,7 +102,7 @@ export function packageLine(item: OrderPackage): PackageLine {
 }
 
 /** Who a shipment or package goes to: a name, then an e-mail or a postal address. */
-export function receiverLines(address: OrderAddress | null | undefined): string[] {
+export function receiverLines(address: AddressLike | null | undefined): string[] {
   if (!address) return []
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ')
   const street = [address.street, address.houseNumber, address.suffix].filter(Boolean).join(' ')
@@ -80,7 +113,7 @@ export function receiverLines(address: OrderAddress | null | undefined): string[
 /** The order's lines for the reorder page: each package once, named, with its receiver. */
 export type ReorderLine = PackageLine & { receiver: string | null; deliveryType: string }
 
-export function reorderLines(order: AccountOrder): ReorderLine[] {
+export function reorderLines(order: ReorderOrder): ReorderLine[] {
   return order.shipments.flatMap((shipment) =>
     shipment.packages.map((item) => ({
       ...packageLine(item),
