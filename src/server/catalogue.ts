@@ -117,3 +117,27 @@ export function multiBrandCard(locale: Locale): Promise<Product | null> {
     { tags: [contentTags.list('products')] },
   )()
 }
+
+/** A gift card a business can ask a quote for: its id, name and path segment. */
+export type QuoteProduct = { id: number; title: string; slug: string }
+
+/** Every published gift card by title, as the quote form's choices (cached like the lists). */
+export function quoteProducts(locale: Locale): Promise<QuoteProduct[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'products',
+        where: { and: publishedGiftCards },
+        locale,
+        depth: 0,
+        sort: 'title',
+        pagination: false,
+        select: { title: true, slug: true },
+      })
+      return docs.map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug }))
+    },
+    ['quote-products', locale],
+    { tags: [contentTags.list('products')] },
+  )()
+}

@@ -90,6 +90,7 @@ describe('the account dropdown', () => {
     const pages = accountPages('fr', labelsIn('fr', 0).account)
     expect(pages).toEqual([
       { href: '/compte/apercu/', label: 'Aperçu' },
+      { href: '/compte/commandes/', label: 'Mes commandes' },
       { href: '/compte/donnees/', label: 'Mes données' },
       { href: '/compte/carnet-adresses/', label: 'Carnet d’adresses' },
     ])

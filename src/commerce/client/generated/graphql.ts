@@ -52,6 +52,20 @@ export type BillingAddressInput = {
   vatNumber?: string | null | undefined;
 };
 
+/** A business buyer's quote request (/entreprise/). */
+export type BusinessQuoteInput = {
+  /** Cents per card. */
+  amount: number;
+  companyName: string;
+  contactName: string;
+  deliveryType: DeliveryType;
+  email: string;
+  message?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  productId?: string | number | null | undefined;
+  quantity: number;
+};
+
 export type CreateAccountInput = {
   companyName?: string | null | undefined;
   customerType: CustomerType;
@@ -329,6 +343,15 @@ export type DeleteAccountMutationVariables = Exact<{
 
 export type DeleteAccountMutation = { deleteAccount: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type RequestBusinessQuoteMutationVariables = Exact<{
+  userData: UserDataInput;
+  input: BusinessQuoteInput;
+  captchaToken: string;
+}>;
+
+
+export type RequestBusinessQuoteMutation = { requestBusinessQuote: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
 export type MoneyFragment = { currency: string, value: number };
 
 export type GatewayErrorsFragment = { message: string, code: number, referencedRequestParameter: string | null };
@@ -422,6 +445,68 @@ export type PayOrderMutationVariables = Exact<{
 
 
 export type PayOrderMutation = { payOrder: { orderUuid: string | null, redirectUrl: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountOrderAddressFragment = { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null };
+
+export type AccountOrderPackageFragment = { id: string, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } }, wrapper: { variation: { title: string } } | null, giftPacking: { variation: { title: string } } | null, message: { text: string } | null };
+
+export type AccountOrderSummaryFragment = { uuid: string, orderNumber: string, status: OrderStatus, placedAt: string, itemsQty: number, invoiceUrl: string | null, canRetryPayment: boolean, totals: { grandTotal: { currency: string, value: number } }, packagesGroups: Array<{ cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }> };
+
+export type AccountOrderDetailsFragment = { uuid: string, orderNumber: string, status: OrderStatus, paymentMethod: string | null, placedAt: string, paidAt: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, packages: Array<{ id: string, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } }, wrapper: { variation: { title: string } } | null, giftPacking: { variation: { title: string } } | null, message: { text: string } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
+
+export type ReorderOrderFragment = { uuid: string, orderNumber: string, placedAt: string, shipments: Array<{ deliveryType: DeliveryType, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null } | null, packages: Array<{ id: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } } }> }> };
+
+export type AccountOrdersQueryVariables = Exact<{
+  userData: UserDataInput;
+  paging?: PagingInput | null | undefined;
+}>;
+
+
+export type AccountOrdersQuery = { customerOrders: { orders: Array<{ uuid: string, orderNumber: string, status: OrderStatus, placedAt: string, itemsQty: number, invoiceUrl: string | null, canRetryPayment: boolean, totals: { grandTotal: { currency: string, value: number } }, packagesGroups: Array<{ cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }> }>, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AccountOrderQueryVariables = Exact<{
+  userData: UserDataInput;
+  uuid: string | number;
+}>;
+
+
+export type AccountOrderQuery = { placedOrder: { order: { uuid: string, orderNumber: string, status: OrderStatus, paymentMethod: string | null, placedAt: string, paidAt: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, packages: Array<{ id: string, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } }, wrapper: { variation: { title: string } } | null, giftPacking: { variation: { title: string } } | null, message: { text: string } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ReorderOrdersQueryVariables = Exact<{
+  userData: UserDataInput;
+  paging?: PagingInput | null | undefined;
+}>;
+
+
+export type ReorderOrdersQuery = { customerOrders: { orders: Array<{ uuid: string, orderNumber: string, placedAt: string, shipments: Array<{ deliveryType: DeliveryType, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null } | null, packages: Array<{ id: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } } }> }> }>, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ReorderPackagesMutationVariables = Exact<{
+  userData: UserDataInput;
+  uuid: string | number;
+  packageIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type ReorderPackagesMutation = { reorder: { order: { id: string, itemsQty: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type BlankCardPacksQueryVariables = Exact<{
+  userData: UserDataInput;
+  paging?: PagingInput | null | undefined;
+}>;
+
+
+export type BlankCardPacksQuery = { productList: { products: Array<
+      | { id: string, title: string, description: string | null, path: string, productType: ProductType, showShadow: boolean, backgroundColor: { color: string, opacity: number }, image: { url: string, alt: string } | null, physicalConfig: { available: boolean, hasFixedPrices: boolean, pricesToShow: Array<{ currency: string, value: number }>, minPrice: { currency: string, value: number } | null } }
+      | { id: string, title: string, description: string | null, path: string, productType: ProductType, showShadow: boolean, backgroundColor: { color: string, opacity: number }, image: { url: string, alt: string } | null, physicalConfig: { available: boolean, hasFixedPrices: boolean, pricesToShow: Array<{ currency: string, value: number }>, minPrice: { currency: string, value: number } | null } }
+    >, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AddBlankCardPackMutationVariables = Exact<{
+  userData: UserDataInput;
+  package: GiftcardPackageInput;
+}>;
+
+
+export type AddBlankCardPackMutation = { addGiftcardPackage: { order: { id: string, itemsQty: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type ProductListQueryVariables = Exact<{
   userData: UserDataInput;
@@ -812,6 +897,264 @@ export const PlacedOrderViewFragmentDoc = new TypedDocumentString(`
   currency
   value
 }`, {"fragmentName":"PlacedOrderView"}) as unknown as TypedDocumentString<PlacedOrderViewFragment, unknown>;
+export const AccountOrderSummaryFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrderSummary on PlacedOrder {
+  uuid
+  orderNumber
+  status
+  placedAt
+  itemsQty
+  invoiceUrl
+  canRetryPayment
+  totals {
+    grandTotal {
+      ...Money
+    }
+  }
+  packagesGroups {
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}`, {"fragmentName":"AccountOrderSummary"}) as unknown as TypedDocumentString<AccountOrderSummaryFragment, unknown>;
+export const AccountOrderAddressFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrderAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+}
+    `, {"fragmentName":"AccountOrderAddress"}) as unknown as TypedDocumentString<AccountOrderAddressFragment, unknown>;
+export const AccountOrderPackageFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrderPackage on GiftcardPackage {
+  id
+  deliveryDate
+  deliveryAddress {
+    ...AccountOrderAddress
+  }
+  totalPrice {
+    ...Money
+  }
+  giftcard {
+    qty
+    variation {
+      title
+      price {
+        ...Money
+      }
+      product {
+        title
+      }
+    }
+  }
+  wrapper {
+    variation {
+      title
+    }
+  }
+  giftPacking {
+    variation {
+      title
+    }
+  }
+  message {
+    text
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment AccountOrderAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+}`, {"fragmentName":"AccountOrderPackage"}) as unknown as TypedDocumentString<AccountOrderPackageFragment, unknown>;
+export const AccountOrderDetailsFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrderDetails on PlacedOrder {
+  uuid
+  orderNumber
+  status
+  paymentMethod
+  placedAt
+  paidAt
+  invoiceUrl
+  canRetryPayment
+  billingAddress {
+    customerType
+    firstName
+    lastName
+    companyName
+    kvkNumber
+    vatNumber
+    referenceNumber
+    email
+    invoiceEmail
+    street
+    houseNumber
+    suffix
+    postCode
+    city
+  }
+  shipments {
+    tag
+    deliveryType
+    formattedDeliveryDate
+    registeredMail
+    deliveryAddress {
+      ...AccountOrderAddress
+    }
+    packages {
+      ...AccountOrderPackage
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment AccountOrderAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+}
+fragment AccountOrderPackage on GiftcardPackage {
+  id
+  deliveryDate
+  deliveryAddress {
+    ...AccountOrderAddress
+  }
+  totalPrice {
+    ...Money
+  }
+  giftcard {
+    qty
+    variation {
+      title
+      price {
+        ...Money
+      }
+      product {
+        title
+      }
+    }
+  }
+  wrapper {
+    variation {
+      title
+    }
+  }
+  giftPacking {
+    variation {
+      title
+    }
+  }
+  message {
+    text
+  }
+}`, {"fragmentName":"AccountOrderDetails"}) as unknown as TypedDocumentString<AccountOrderDetailsFragment, unknown>;
+export const ReorderOrderFragmentDoc = new TypedDocumentString(`
+    fragment ReorderOrder on PlacedOrder {
+  uuid
+  orderNumber
+  placedAt
+  shipments {
+    deliveryType
+    deliveryAddress {
+      firstName
+      lastName
+      email
+    }
+    packages {
+      id
+      deliveryAddress {
+        firstName
+        lastName
+        email
+      }
+      totalPrice {
+        ...Money
+      }
+      giftcard {
+        qty
+        variation {
+          title
+          price {
+            ...Money
+          }
+          product {
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}`, {"fragmentName":"ReorderOrder"}) as unknown as TypedDocumentString<ReorderOrderFragment, unknown>;
 export const GetUserInfoDocument = new TypedDocumentString(`
     query getUserInfo($userData: UserDataInput!) {
   getUserInfo(userData: $userData) {
@@ -1209,6 +1552,24 @@ export const DeleteAccountDocument = new TypedDocumentString(`
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const RequestBusinessQuoteDocument = new TypedDocumentString(`
+    mutation RequestBusinessQuote($userData: UserDataInput!, $input: BusinessQuoteInput!, $captchaToken: String!) {
+  requestBusinessQuote(
+    userData: $userData
+    input: $input
+    captchaToken: $captchaToken
+  ) {
+    status
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<RequestBusinessQuoteMutation, RequestBusinessQuoteMutationVariables>;
 export const CartDocument = new TypedDocumentString(`
     query Cart($userData: UserDataInput!, $orderUuid: ID) {
   cartV2(userData: $userData, orderUuid: $orderUuid) {
@@ -2194,6 +2555,343 @@ export const PayOrderDocument = new TypedDocumentString(`
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<PayOrderMutation, PayOrderMutationVariables>;
+export const AccountOrdersDocument = new TypedDocumentString(`
+    query AccountOrders($userData: UserDataInput!, $paging: PagingInput) {
+  customerOrders(userData: $userData, paging: $paging) {
+    orders {
+      ...AccountOrderSummary
+    }
+    paging {
+      currentPage
+      itemsPerPage
+      totalItems
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment AccountOrderSummary on PlacedOrder {
+  uuid
+  orderNumber
+  status
+  placedAt
+  itemsQty
+  invoiceUrl
+  canRetryPayment
+  totals {
+    grandTotal {
+      ...Money
+    }
+  }
+  packagesGroups {
+    cardsPreviews {
+      productLabel
+      color {
+        color
+        opacity
+      }
+      image {
+        alt
+        url {
+          type
+          href
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountOrdersQuery, AccountOrdersQueryVariables>;
+export const AccountOrderDocument = new TypedDocumentString(`
+    query AccountOrder($userData: UserDataInput!, $uuid: ID!) {
+  placedOrder(userData: $userData, uuid: $uuid) {
+    order {
+      ...AccountOrderDetails
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment AccountOrderAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+}
+fragment AccountOrderPackage on GiftcardPackage {
+  id
+  deliveryDate
+  deliveryAddress {
+    ...AccountOrderAddress
+  }
+  totalPrice {
+    ...Money
+  }
+  giftcard {
+    qty
+    variation {
+      title
+      price {
+        ...Money
+      }
+      product {
+        title
+      }
+    }
+  }
+  wrapper {
+    variation {
+      title
+    }
+  }
+  giftPacking {
+    variation {
+      title
+    }
+  }
+  message {
+    text
+  }
+}
+fragment AccountOrderDetails on PlacedOrder {
+  uuid
+  orderNumber
+  status
+  paymentMethod
+  placedAt
+  paidAt
+  invoiceUrl
+  canRetryPayment
+  billingAddress {
+    customerType
+    firstName
+    lastName
+    companyName
+    kvkNumber
+    vatNumber
+    referenceNumber
+    email
+    invoiceEmail
+    street
+    houseNumber
+    suffix
+    postCode
+    city
+  }
+  shipments {
+    tag
+    deliveryType
+    formattedDeliveryDate
+    registeredMail
+    deliveryAddress {
+      ...AccountOrderAddress
+    }
+    packages {
+      ...AccountOrderPackage
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
+  }
+  groupedTotals {
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
+export const ReorderOrdersDocument = new TypedDocumentString(`
+    query ReorderOrders($userData: UserDataInput!, $paging: PagingInput) {
+  customerOrders(userData: $userData, paging: $paging) {
+    orders {
+      ...ReorderOrder
+    }
+    paging {
+      currentPage
+      itemsPerPage
+      totalItems
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment ReorderOrder on PlacedOrder {
+  uuid
+  orderNumber
+  placedAt
+  shipments {
+    deliveryType
+    deliveryAddress {
+      firstName
+      lastName
+      email
+    }
+    packages {
+      id
+      deliveryAddress {
+        firstName
+        lastName
+        email
+      }
+      totalPrice {
+        ...Money
+      }
+      giftcard {
+        qty
+        variation {
+          title
+          price {
+            ...Money
+          }
+          product {
+            title
+          }
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ReorderOrdersQuery, ReorderOrdersQueryVariables>;
+export const ReorderPackagesDocument = new TypedDocumentString(`
+    mutation ReorderPackages($userData: UserDataInput!, $uuid: ID!, $packageIds: [ID!]) {
+  reorder(userData: $userData, uuid: $uuid, packageIds: $packageIds) {
+    order {
+      id
+      itemsQty
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<ReorderPackagesMutation, ReorderPackagesMutationVariables>;
+export const BlankCardPacksDocument = new TypedDocumentString(`
+    query BlankCardPacks($userData: UserDataInput!, $paging: PagingInput) {
+  productList(
+    userData: $userData
+    filters: {filterByProductType: [blankGiftCardPack]}
+    paging: $paging
+  ) {
+    products {
+      id
+      title
+      description
+      path
+      productType
+      showShadow
+      backgroundColor {
+        color
+        opacity
+      }
+      image {
+        url
+        alt
+      }
+      physicalConfig {
+        available
+        hasFixedPrices
+        pricesToShow {
+          ...Money
+        }
+        minPrice {
+          ...Money
+        }
+      }
+    }
+    paging {
+      currentPage
+      itemsPerPage
+      totalItems
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<BlankCardPacksQuery, BlankCardPacksQueryVariables>;
+export const AddBlankCardPackDocument = new TypedDocumentString(`
+    mutation AddBlankCardPack($userData: UserDataInput!, $package: GiftcardPackageInput!) {
+  addGiftcardPackage(userData: $userData, package: $package) {
+    order {
+      id
+      itemsQty
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<AddBlankCardPackMutation, AddBlankCardPackMutationVariables>;
 export const ProductListDocument = new TypedDocumentString(`
     query ProductList($userData: UserDataInput!, $filters: ProductListFilters, $paging: PagingInput) {
   productList(userData: $userData, filters: $filters, paging: $paging) {

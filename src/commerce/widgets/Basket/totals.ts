@@ -2,6 +2,12 @@ import type { Money } from '@/commerce/domain/money'
 
 import type { BasketOrder } from './order'
 
+/** What the summary reads: a basket's or a placed order's totals. */
+export type TotalsSource = {
+  totals: Pick<BasketOrder['totals'], 'subTotal' | 'grandTotal' | 'adjustments'>
+  groupedTotals: BasketOrder['groupedTotals']
+}
+
 /** A row of the summary; labels come from the texts, adjustments' titles from the gateway. */
 export type TotalsRow =
   | { kind: 'digital' | 'physical'; qty: number; amount: Money }
@@ -11,12 +17,9 @@ export type TotalsRow =
 /**
  * The summary top to bottom (spec §3 totals and groupedTotals): digital and physical cards and
  * the extras when there are any, the subtotal, each adjustment as the gateway lists it (shipping
- * per shipment, the service fee), then the total.
+ * per shipment, the service fee), then the total. A placed order's totals read the same.
  */
-export function totalsRows({
-  totals,
-  groupedTotals,
-}: Pick<BasketOrder, 'totals' | 'groupedTotals'>): TotalsRow[] {
+export function totalsRows({ totals, groupedTotals }: TotalsSource): TotalsRow[] {
   const { digitalTotal, physicalTotal, extraMoney } = groupedTotals
   const rows: TotalsRow[] = []
   if (digitalTotal.qty > 0) rows.push({ kind: 'digital', ...qtyAmount(digitalTotal) })

@@ -5,9 +5,9 @@ import type { AccountLabels } from '../labels'
 
 export type AccountPage = { href: string; label: string }
 
-// Orders (/compte/commandes/) joins when orders exist: the checkout issue.
 const pages: [Href, keyof AccountLabels][] = [
   ['/account/overview', 'overview'],
+  ['/account/orders', 'orders'],
   ['/account/details', 'details'],
   ['/account/address-book', 'addressBook'],
 ]

@@ -4,12 +4,12 @@ import type { Locale } from '@/i18n/routing'
 import { LogOutButton } from './LogOutButton.client'
 import type { AreaTexts } from './texts'
 
-/** The pages of the account area, in their order (the orders page comes with the checkout). */
+/** The pages of the account area, in their order. */
 export type AreaPage = 'overview' | 'orders' | 'details' | 'addressBook'
 
 const routes = {
   overview: '/account/overview',
-  orders: null,
+  orders: '/account/orders',
   details: '/account/details',
   addressBook: '/account/address-book',
 } as const
@@ -33,16 +33,6 @@ export function AccountNav({ locale, current, texts }: Props) {
       <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:px-6 lg:sticky lg:top-4 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0">
         {(Object.keys(routes) as AreaPage[]).map((page) => {
           const route = routes[page]
-          if (!route) {
-            return (
-              <li key={page} className={`${itemClass} text-ink/70`}>
-                {texts[page]}
-                <span className="rounded-full bg-muted px-2 py-0.5 text-xs">
-                  {texts.ordersSoon}
-                </span>
-              </li>
-            )
-          }
           const here = page === current
           return (
             <li key={page}>

@@ -7,6 +7,8 @@ import type fr from '@/i18n/messages/fr.json'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
+import { Orders } from '@/commerce/widgets/Orders/Orders.client'
+import { ordersTexts } from '@/commerce/widgets/Orders/texts'
 
 import { AccountFrame } from './AccountFrame'
 import type { AreaPage } from './AccountNav'
@@ -16,23 +18,23 @@ import { Overview } from './Overview.client'
 import { areaTexts } from './texts'
 
 type Args = { params: Promise<{ locale: string }> }
-type Shown = Exclude<AreaPage, 'orders'>
 
 const titles = {
   overview: 'overviewTitle',
+  orders: 'orders',
   details: 'detailsTitle',
   addressBook: 'addressBookTitle',
 } as const
 
 /**
- * A page of the account area (spec §2 /compte/apercu/, /donnees/, /carnet-adresses/): the same
+ * A page of the account area (spec §2 /compte/apercu/, /commandes/, /donnees/, /carnet-adresses/): the same
  * for every customer, so it is prerendered; the widget asks who is logged in, in the browser.
  */
-export function areaRoute(page: Shown) {
+export function areaRoute(page: AreaPage) {
   async function load({ params }: Args) {
     const locale = asLocale((await params).locale)
     const messages = (await getMessages({ locale })) as typeof fr
-    return { locale, texts: areaTexts(messages) }
+    return { locale, messages, texts: areaTexts(messages) }
   }
 
   async function generateMetadata(args: Args): Promise<Metadata> {
@@ -42,7 +44,7 @@ export function areaRoute(page: Shown) {
   }
 
   async function Page(args: Args) {
-    const { locale, texts } = await load(args)
+    const { locale, messages, texts } = await load(args)
     setRequestLocale(locale)
     const store = await getStore(locale)
     const caller = {
@@ -69,6 +71,18 @@ export function areaRoute(page: Shown) {
         texts={texts}
       >
         {page === 'overview' && <Overview {...widget} />}
+        {page === 'orders' && (
+          <Orders
+            locale={locale}
+            texts={ordersTexts(messages)}
+            areaTexts={texts}
+            hrefs={{
+              login: hrefs.login,
+              basket: localizedPath(locale, '/basket'),
+              giftCards: localizedPath(locale, '/gift-cards'),
+            }}
+          />
+        )}
         {page === 'details' && <Details {...widget} />}
         {page === 'addressBook' && <AddressBook {...widget} />}
       </AccountFrame>

@@ -1,7 +1,45 @@
-import { fixedPageRoute } from '@/content/route'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
 
-/** Business page (/entreprise/); product-specific business pages come with the catalogue. */
-const route = fixedPageRoute({ pathname: '/business/[[...product]]', params: {} })
+import { BusinessIntro, BusinessQuoteSection } from '@/commerce/widgets/Business/BusinessPage'
+import { businessPageData } from '@/commerce/widgets/Business/page-data'
+import { fixedPageRoute, segmentSlug } from '@/content/route'
+import { asLocale } from '@/i18n/routing'
 
-export default route.Page
-export const generateMetadata = route.generateMetadata
+type Args = Parameters<ReturnType<typeof fixedPageRoute>['Page']>[0]
+
+/** The editors' business page (/entreprise/), whatever product the path names. */
+const content = fixedPageRoute({ pathname: '/business/[[...product]]', params: {} })
+
+async function resolve(args: Args) {
+  const params = await args.params
+  const locale = asLocale(params.locale)
+  const slug = segmentSlug(params.product)
+  const [hasPage, data] = await Promise.all([content.exists(args), businessPageData(locale, slug)])
+  if (data.unknownProduct) notFound()
+  return { locale, hasPage, data }
+}
+
+/**
+ * The business page (/entreprise/ and /entreprise/{product}/, spec §2): the editors' page when
+ * there is one (else the page's own title and selling points), then the quote request.
+ */
+export default async function BusinessPage(args: Args) {
+  const { locale, hasPage, data } = await resolve(args)
+  setRequestLocale(locale)
+  return (
+    <>
+      {hasPage ? await content.Page(args) : <BusinessIntro texts={data.texts} />}
+      <BusinessQuoteSection data={data} locale={locale} />
+    </>
+  )
+}
+
+export async function generateMetadata(args: Args): Promise<Metadata> {
+  const { hasPage, data } = await resolve(args)
+  const base = hasPage ? await content.generateMetadata(args) : { title: data.texts.title }
+  if (!data.product) return base
+  const title = data.texts.productTitle.replace('{product}', data.product.title)
+  return { ...base, title }
+}

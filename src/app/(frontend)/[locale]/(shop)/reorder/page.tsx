@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+
+import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { withCallback } from '@/commerce/widgets/Account/Auth/callback'
+import { Reorder } from '@/commerce/widgets/Orders/Reorder.client'
+import { ordersTexts } from '@/commerce/widgets/Orders/texts'
+import type fr from '@/i18n/messages/fr.json'
+import { localizedPath } from '@/i18n/paths'
+import { asLocale } from '@/i18n/routing'
+import { getStore } from '@/server/store'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = asLocale((await params).locale)
+  const messages = (await getMessages({ locale })) as typeof fr
+  // A customer's own orders: nothing for search engines.
+  return { title: messages.AccountOrders.reorderTitle, robots: { index: false, follow: false } }
+}
+
+/**
+ * Reorder (/commander-a-nouveau/, spec §2): the same page for every shopper, so it is
+ * prerendered; the widget asks for the customer's orders and the blank card sets in the browser.
+ */
+export default async function ReorderPage({ params }: Props) {
+  const locale = asLocale((await params).locale)
+  setRequestLocale(locale)
+  const [store, messages] = await Promise.all([
+    getStore(locale),
+    getMessages({ locale }) as Promise<typeof fr>,
+  ])
+  const caller = {
+    userData: {
+      language: locale,
+      storeID: store.storeId,
+      countryCode: store.country,
+      redeemToken: null,
+    },
+  }
+  const texts = ordersTexts(messages)
+  const hrefs = {
+    identify: withCallback(localizedPath(locale, '/account'), localizedPath(locale, '/reorder')),
+    basket: localizedPath(locale, '/basket'),
+  }
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{texts.reorderTitle}</h1>
+        <p>{texts.reorderIntro}</p>
+      </div>
+      <GatewayProvider caller={caller}>
+        <Reorder locale={locale} texts={texts} hrefs={hrefs} />
+      </GatewayProvider>
+    </div>
+  )
+}

@@ -1,0 +1,190 @@
+'use client'
+
+import { useId, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { RequestBusinessQuoteDocument } from '@/commerce/client/generated/graphql'
+import { gatewayRequest } from '@/commerce/client/request'
+import type { BusinessQuote } from '@/commerce/domain/business/quote'
+import { QUOTE_MESSAGE_MAX } from '@/commerce/domain/business/quote'
+import { CaptchaField } from '@/commerce/widgets/Account/fields/CaptchaField.client'
+import { ChoiceField } from '@/commerce/widgets/Account/fields/ChoiceField.client'
+import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
+import { lazyResolver } from '@/commerce/widgets/Account/fields/resolver'
+import { SubmitButton } from '@/commerce/widgets/Account/fields/SubmitButton.client'
+import { TextField } from '@/commerce/widgets/Account/fields/TextField.client'
+import { useGatewaySubmit } from '@/commerce/widgets/Account/fields/use-gateway-submit'
+import { fill } from '@/commerce/widgets/Account/Area/texts'
+import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
+
+import { MessageField, ProductField } from './QuoteFields'
+import { blankQuote, QUOTE_FIELDS, type QuoteProductChoice, type QuoteValues } from './quote-values'
+import type { QuoteTexts } from './texts'
+
+export type QuoteFormProps = {
+  texts: QuoteTexts
+  language: string
+  hideCaptchaBadge: boolean
+  products: readonly QuoteProductChoice[]
+  /** The card the page is about (/entreprise/{product}/), preselected. */
+  productId: string | null
+}
+
+const loadRules = () => import('./rules')
+const resolver = lazyResolver(() => loadRules().then((rules) => rules.quoteResolver))
+
+/**
+ * The quote request ('business PDP form'): company, contact, the cards wanted, a message and the
+ * captcha; requestBusinessQuote. Gateway errors land on their fields; success says when we call.
+ */
+export default function QuoteForm(props: QuoteFormProps) {
+  const [sent, setSent] = useState(false)
+  const [round, setRound] = useState(0)
+  const { business } = props.texts
+  if (sent) {
+    return (
+      <div role="status" className="flex flex-col items-start gap-3 rounded-2xl bg-muted p-6">
+        <h3 className="text-xl font-bold">{business.successTitle}</h3>
+        <p>{business.success}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setSent(false)
+            setRound(round + 1)
+          }}
+          className="font-semibold underline underline-offset-4"
+        >
+          {business.another}
+        </button>
+      </div>
+    )
+  }
+  return <QuoteFormFields key={round} {...props} onSent={() => setSent(true)} />
+}
+
+function QuoteFormFields({
+  texts,
+  language,
+  hideCaptchaBadge,
+  products,
+  productId,
+  onSent,
+}: QuoteFormProps & { onSent: () => void }) {
+  const id = useId()
+  const caller = useGatewayCaller()
+  const captcha = useRef<CaptchaHandle>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<QuoteValues, unknown, BusinessQuote>({
+    defaultValues: blankQuote(productId),
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  })
+  const submit = useGatewaySubmit({
+    form,
+    formRef,
+    texts: texts.form,
+    fields: QUOTE_FIELDS,
+    captcha,
+    send: async (input, captchaToken) =>
+      (
+        await gatewayRequest(
+          RequestBusinessQuoteDocument,
+          { input, captchaToken: captchaToken ?? '' },
+          caller,
+        )
+      ).requestBusinessQuote,
+    onSuccess: () => onSent(),
+  })
+  const { business } = texts
+  const errors = form.formState.errors
+  const field = (name: keyof QuoteValues) => ({
+    id: `${id}-${name}`,
+    registration: form.register(name),
+    error: submit.errorOf(errors[name]),
+  })
+  const left = QUOTE_MESSAGE_MAX - useWatch({ control: form.control, name: 'message' }).length
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit.onSubmit}
+      onFocus={() => {
+        captcha.current?.prepare()
+        void loadRules()
+      }}
+      aria-label={business.formTitle}
+      className="grid gap-5"
+    >
+      <FormError
+        errors={submit.formErrors}
+        onDismiss={submit.dismissErrors}
+        dismissLabel={business.dismissError}
+      />
+      <TextField
+        {...field('companyName')}
+        label={business.companyName}
+        autoComplete="organization"
+      />
+      <TextField {...field('contactName')} label={business.contactName} autoComplete="name" />
+      <TextField {...field('email')} label={business.email} type="email" autoComplete="email" />
+      <TextField
+        {...field('phoneNumber')}
+        label={business.phone}
+        hint={business.phoneHint}
+        type="tel"
+        autoComplete="tel"
+      />
+      <ProductField
+        {...field('productId')}
+        label={business.product}
+        anyLabel={business.productAny}
+        choices={products}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field('quantity')}
+          label={business.quantity}
+          hint={business.quantityHint}
+          inputMode="numeric"
+        />
+        <TextField
+          {...field('amount')}
+          label={business.amount}
+          hint={business.amountHint}
+          inputMode="numeric"
+        />
+      </div>
+      <ChoiceField
+        id={`${id}-deliveryType`}
+        legend={business.deliveryType}
+        options={[
+          { value: 'DIGITAL', label: business.digital },
+          { value: 'PHYSICAL', label: business.physical },
+        ]}
+        registration={form.register('deliveryType')}
+      />
+      <MessageField
+        {...field('message')}
+        label={business.message}
+        remaining={fill(business.remaining, { count: left })}
+      />
+      <CaptchaField
+        id={`${id}-captcha`}
+        captchaRef={captcha}
+        language={language}
+        texts={texts.captcha}
+        hideBadge={hideCaptchaBadge}
+        missingText={submit.captchaMissing ? texts.form.validation.captchaRequired : undefined}
+        onChange={submit.onCaptchaChange}
+      />
+      <div>
+        <SubmitButton busy={submit.busy} busyLabel={business.sending}>
+          {business.submit}
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}

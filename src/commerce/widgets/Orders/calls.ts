@@ -1,0 +1,101 @@
+'use client'
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+
+import { announceCartChange } from '@/commerce/client/cart-signal'
+import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import {
+  AccountOrderDocument,
+  AccountOrdersDocument,
+  AddBlankCardPackDocument,
+  type GiftcardPackageInput,
+  ReorderOrdersDocument,
+  ReorderPackagesDocument,
+} from '@/commerce/client/generated/graphql'
+import { gatewayRequest } from '@/commerce/client/request'
+
+/** Orders per page of /compte/commandes/ (the gateway's own page size). */
+export const ORDERS_PER_PAGE = 10
+
+/** The logged-in customer's orders, a page at a time; the page shown stays while the next loads. */
+export function useCustomerOrders(pageNumber: number, itemsPerPage = ORDERS_PER_PAGE) {
+  const caller = useGatewayCaller()
+  return useQuery({
+    queryKey: ['customerOrders', caller.userData.language, pageNumber, itemsPerPage],
+    queryFn: () =>
+      gatewayRequest(AccountOrdersDocument, { paging: { pageNumber, itemsPerPage } }, caller),
+    select: (data) => data.customerOrders,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One of the customer's orders in full, for its details modal (placedOrder). */
+export function useAccountOrder(uuid: string | undefined) {
+  const caller = useGatewayCaller()
+  return useQuery({
+    queryKey: ['placedOrder', caller.userData.language, uuid],
+    queryFn: () => gatewayRequest(AccountOrderDocument, { uuid: uuid ?? '' }, caller),
+    select: (data) => data.placedOrder,
+    enabled: Boolean(uuid),
+  })
+}
+
+/** The customer's latest orders with their packages, for the reorder page. */
+export function useReorderOrders(itemsPerPage: number) {
+  const caller = useGatewayCaller()
+  return useQuery({
+    queryKey: ['reorderOrders', caller.userData.language, itemsPerPage],
+    queryFn: () =>
+      gatewayRequest(ReorderOrdersDocument, { paging: { pageNumber: 1, itemsPerPage } }, caller),
+    select: (data) => data.customerOrders,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/**
+ * A basket change's outcome: what went wrong, and whether the shopper has a basket to see (part
+ * of a reorder may have gone in while another card is no longer on sale).
+ */
+export type BasketOutcome = { hasBasket: boolean; errors: readonly GatewayErrorData[] }
+
+const FAILED: BasketOutcome = {
+  hasBasket: false,
+  errors: [{ code: -1, message: '', referencedRequestParameter: null }],
+}
+
+/**
+ * The calls that fill the basket from this page: reorder (an order's packages, all or some) and
+ * a blank card pack. A change is announced, so the header count follows (spec §4).
+ */
+export function useBasketCalls() {
+  const caller = useGatewayCaller()
+  return useMemo(() => {
+    const who = () => ({ ...caller, pathname: window.location.pathname })
+    const settle = (answer: { order: unknown; errors: readonly GatewayErrorData[] }) => {
+      const hasBasket = answer.order !== null
+      if (hasBasket) announceCartChange()
+      return { hasBasket, errors: answer.errors }
+    }
+    return {
+      reorder: async (uuid: string, packageIds?: string[]): Promise<BasketOutcome> => {
+        try {
+          const variables = { uuid, packageIds: packageIds ?? null }
+          return settle((await gatewayRequest(ReorderPackagesDocument, variables, who())).reorder)
+        } catch {
+          return FAILED
+        }
+      },
+      addPack: async (pack: GiftcardPackageInput): Promise<BasketOutcome> => {
+        try {
+          const variables = { package: pack }
+          const answer = await gatewayRequest(AddBlankCardPackDocument, variables, who())
+          return settle(answer.addGiftcardPackage)
+        } catch {
+          return FAILED
+        }
+      },
+    }
+  }, [caller])
+}

@@ -1,0 +1,14 @@
+import { ordersTexts } from '@/commerce/widgets/Orders/texts'
+import fr from '@/i18n/messages/fr.json'
+
+export { caller, desktop, mobile, texts as areaTexts } from '../account/area-fixtures'
+
+export const texts = ordersTexts(fr)
+
+/** Links stay in the story. */
+export const hrefs = {
+  login: '#se-connecter',
+  basket: '#panier',
+  giftCards: '#cartes-cadeaux',
+  identify: '#compte',
+}
