@@ -81,6 +81,20 @@ const checkoutVariables: Record<string, Record<string, unknown>> = {
     },
   },
   PayOrder: { uuid: noOrder, paymentMethod: 'creditcard' },
+  AccountOrder: { uuid: noOrder },
+  ReorderPackages: { uuid: noOrder },
+  AddBlankCardPack: { package: unknownCard },
+  RequestBusinessQuote: {
+    input: {
+      companyName: 'Durand SARL',
+      contactName: 'Léa Martin',
+      email,
+      quantity: 10,
+      amount: 2500,
+      deliveryType: 'DIGITAL',
+    },
+    captchaToken: 'none',
+  },
 }
 // Enough for each operation to run: unknown cards and groups are answered inside data.
 const variables: Record<string, Record<string, unknown>> = {
