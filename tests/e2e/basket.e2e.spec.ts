@@ -17,6 +17,10 @@ async function addReceiver(page: Page, name: string, email: string) {
   await expect(dialog).toBeHidden()
 }
 
+/** Buttons are disabled until the page is hydrated (spec §4): a click before would be lost. */
+const hydrated = (page: Page) =>
+  expect(form(page).getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
+
 async function addToBasket(page: Page) {
   await form(page).getByRole('button', { name: 'Ajouter au panier' }).click()
   await expect(page.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
@@ -33,6 +37,7 @@ test('a shopper fills a basket for two receivers and a posted gift, deletes a li
   page,
 }) => {
   await page.goto(PRODUCT)
+  await hydrated(page)
   const configurator = form(page)
 
   // Two e-cards of 25 € with a note, one to each receiver.
@@ -52,6 +57,7 @@ test('a shopper fills a basket for two receivers and a posted gift, deletes a li
 
   // A posted 50 € card for the buyer, in a greeting card and a gift box.
   await page.reload()
+  await hydrated(page)
   await form(page).getByRole('radio', { name: 'Carte physique' }).check()
   await form(page).getByRole('radio', { name: '50 €', exact: true }).check()
   await form(page)
@@ -93,6 +99,7 @@ test('a note with an emoji is refused in the form, with what the shopper typed k
   page,
 }) => {
   await page.goto(PRODUCT)
+  await hydrated(page)
   const configurator = form(page)
   await configurator.getByRole('radio', { name: 'Carte digitale' }).check()
   await configurator.getByRole('textbox', { name: 'Montant' }).fill('30')

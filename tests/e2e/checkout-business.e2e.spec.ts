@@ -66,7 +66,7 @@ test('a logged-in business buyer pays with VAT number and reference, downloads t
     .getByRole('button', { name: /^Détails/ })
     .first()
     .click()
-  const details = page.getByRole('dialog', { name: /Détails de la commande/ })
+  const details = page.getByRole('dialog', { name: /^Commande / })
   await expect(details).toContainText('Lefèvre Conseil SARL')
   await expect(details).toContainText('FR44732829320')
   await expect(details).toContainText('BC-2026-042')

@@ -18,6 +18,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function basketForTwo(page: Page, alice: string, bob: string) {
   await page.goto(PRODUCT)
   const configurator = form(page)
+  // Buttons are disabled until the page is hydrated (spec §4): a click before would be lost.
+  await expect(configurator.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
   await configurator.getByRole('radio', { name: 'Carte digitale' }).check()
   await configurator.getByRole('textbox', { name: 'Montant' }).fill('25')
   await configurator.getByRole('button', { name: 'Augmenter la quantité' }).click()

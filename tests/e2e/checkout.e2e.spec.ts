@@ -76,7 +76,9 @@ test('a failed and a cancelled payment come back to the checkout with the error 
   await decideOnPaymentPage(page, 'fail')
   await expect(page).toHaveURL(/\/paiement\/\?error=2037&order=/)
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Le paiement a échoué')
-  await expect(page.getByRole('region', { name: 'Votre commande' })).toContainText('Alice Martin')
+  await expect(page.getByRole('region', { name: 'Votre commande' })).toContainText(
+    'Cartes digitales (2)',
+  )
 
   // The details came back; pay again and cancel on the payment page.
   const details = page.getByRole('region', { name: 'Vos coordonnées' })
