@@ -80,19 +80,13 @@ test('a failed and a cancelled payment come back to the checkout with the error 
     'Cartes digitales (2)',
   )
 
-  // The details came back; pay again and cancel on the payment page.
-  const details = page.getByRole('region', { name: 'Vos coordonnées' })
-  await expect(
-    details.getByText(buyer.email).or(details.getByLabel('Adresse e-mail')),
-  ).toBeVisible()
-  if (await details.getByRole('button', { name: 'Continuer' }).isVisible()) {
-    await details.getByRole('button', { name: 'Continuer' }).click()
-    await page
-      .getByRole('region', { name: 'Livraison' })
-      .getByRole('button', { name: 'Continuer' })
-      .click()
-  }
-  await payByCard(page)
+  // The retry-payment view keeps the order: pay it again, and cancel on the payment page.
+  const retry = page.getByRole('form', { name: 'Terminer le paiement de votre commande' })
+  await retry.getByRole('radio', { name: /Carte bancaire/ }).check()
+  await retry.getByRole('checkbox', { name: /conditions générales de vente/ }).check()
+  expect(await seriousViolations(page)).toEqual([])
+  await retry.getByRole('button', { name: /^Payer/ }).click()
+  await expect(page).toHaveURL(/\/api\/payments\/local\/loc_/)
   await decideOnPaymentPage(page, 'cancel')
   await expect(page).toHaveURL(/\/paiement\/\?error=2038&order=/)
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
