@@ -9,7 +9,7 @@ import { pushEvent } from '@/components/analytics/data-layer'
 
 import { beginCheckoutEvent } from './analytics'
 import { useCheckoutInfo } from './calls'
-import { CheckoutForm, type CheckoutFormProps } from './CheckoutForm.client'
+import type { CheckoutFormProps } from './CheckoutForm.client'
 import { CheckoutEmpty, CheckoutLoadFailed } from './CheckoutStates'
 import { paymentReturnText } from './errors'
 import { OrderSummary } from './OrderSummary'
@@ -18,6 +18,12 @@ import { withRegisteredMail } from './registered-mail'
 import { paymentTexts } from './texts'
 
 const RetryPayment = lazy(() => import('./RetryPayment.client'))
+
+// The form (react-hook-form, the address, phone and country parts) is not needed to hydrate:
+// it loads from the first render on, alongside the basket, and shows once both are in.
+let formModule: Promise<typeof import('./CheckoutForm.client')> | null = null
+const loadForm = () => (formModule ??= import('./CheckoutForm.client'))
+const CheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.CheckoutForm })))
 
 export type CheckoutProps = Omit<
   CheckoutFormProps,
@@ -82,6 +88,7 @@ function CheckoutBody(props: CheckoutProps) {
   const order = cart.data?.order ?? null
   const [registeredMail, setRegisteredMail] = useState(false)
   const begun = useRef(false)
+  useEffect(() => void loadForm(), [])
   useEffect(() => {
     const event = order && !begun.current ? beginCheckoutEvent(order) : null
     if (!event) return
@@ -114,13 +121,15 @@ function CheckoutBody(props: CheckoutProps) {
     : order
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-      <CheckoutForm
-        {...props}
-        order={charged}
-        info={info.data.checkout}
-        user={user}
-        onRegisteredMailChange={setRegisteredMail}
-      />
+      <Suspense fallback={<p role="status">{texts.loading}</p>}>
+        <CheckoutForm
+          {...props}
+          order={charged}
+          info={info.data.checkout}
+          user={user}
+          onRegisteredMailChange={setRegisteredMail}
+        />
+      </Suspense>
       <OrderSummary order={charged} texts={texts} locale={locale}>
         <a
           href={props.basketHref}
