@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
+import { CUSTOMER_TYPES, type CustomerType } from './customer-types'
 import { companyNameSchema, personNameSchema } from './names'
 import { optionalPhoneSchema } from './phone'
 import { isPostalCode } from './postal-code'
 
-export const CUSTOMER_TYPES = ['PRIVATE', 'BUSINESS'] as const
-export type CustomerType = (typeof CUSTOMER_TYPES)[number]
+export { CUSTOMER_TYPES, type CustomerType }
 export const customerTypeSchema = z.enum(CUSTOMER_TYPES, { error: 'customerTypeRequired' })
 
 /** The street, number, postal code and city of an address (spec §3 Address, §5). */

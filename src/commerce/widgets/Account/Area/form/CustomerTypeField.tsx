@@ -2,7 +2,7 @@
 
 import { useFormContext } from 'react-hook-form'
 
-import { CUSTOMER_TYPES } from '@/commerce/domain/account/address'
+import { CUSTOMER_TYPES } from '@/commerce/domain/account/customer-types'
 
 import { useFieldError, useFormParts } from './context'
 import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
