@@ -4,7 +4,7 @@ import { createTranslator, type Messages } from 'next-intl'
 import { consentCookie } from '@/components/cookie-dialog/consent'
 import CookieDialog from '@/components/cookie-dialog/cookie-dialog'
 import { cookieDialogLabels } from '@/components/cookie-dialog/labels'
-import french from '@/i18n/messages/fr.json'
+import french from '@/i18n/messages/fr'
 
 import { OpenModal } from './modal-story'
 

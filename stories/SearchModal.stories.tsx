@@ -5,7 +5,7 @@ import { expect, within } from 'storybook/test'
 import { SearchBox } from '@/components/header/search-box'
 import { headerSearchInput, SEARCH_MODAL } from '@/components/search-modal/ids'
 import { closeModal, openModal } from '@/components/ui/modal/modal-registry'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { searchModalArgs } from './search/fixtures'
 import { type GatewayMode, mockGateway } from './search/gateway-mock'

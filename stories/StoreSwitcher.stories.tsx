@@ -7,7 +7,7 @@ import { switcherCombinations } from '@/components/store-switcher/combinations'
 import { StoreSwitcherBannerView } from '@/components/store-switcher/store-switcher-banner-view'
 import { StoreSwitcherModalHost } from '@/components/store-switcher/store-switcher-modal-host.client'
 import { StoreSwitcherTrigger } from '@/components/store-switcher/store-switcher-trigger.client'
-import french from '@/i18n/messages/fr.json'
+import french from '@/i18n/messages/fr'
 
 import { storeFixture } from '../tests/fixtures/store'
 import { OpenModal } from './modal-story'

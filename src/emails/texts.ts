@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl'
 
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 import type { Locale } from '@/i18n/routing'
 
 const catalogues = { fr, nl } as const

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 
 import type { AccountUserFragment } from '@/commerce/client/generated/graphql'
 import { AddressBook } from '@/commerce/widgets/Account/Area/AddressBook.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { AreaPageFrame, atelier, camille, desktop, mobile, widgetProps } from './area-fixtures'
 import { type AreaGatewayMode, mockAreaGateway } from './area-gateway'

@@ -6,7 +6,7 @@ import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import AddressModal from '@/commerce/widgets/Account/Area/AddressModal.client'
 import DeleteAddressModal from '@/commerce/widgets/Account/Area/DeleteAddressModal.client'
 import { ADDRESS_MODAL, DELETE_ADDRESS_MODAL } from '@/commerce/widgets/Account/Area/ids'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { useOpenings } from '@/components/ui/modal/modal-registry'
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import type { AccountUserFragment } from '@/commerce/client/generated/graphql'
 import { Details } from '@/commerce/widgets/Account/Area/Details.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { AreaPageFrame, atelier, camille, desktop, mobile, widgetProps } from './area-fixtures'
 import { type AreaGatewayMode, mockAreaGateway } from './area-gateway'

@@ -5,7 +5,7 @@ import { AccountFrame } from '@/commerce/widgets/Account/Area/AccountFrame'
 import type { AreaPage } from '@/commerce/widgets/Account/Area/AccountNav'
 import { areaTexts } from '@/commerce/widgets/Account/Area/texts'
 import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 export { atelier, camille } from '../../tests/fixtures/account'
 

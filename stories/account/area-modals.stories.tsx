@@ -5,7 +5,7 @@ import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import ChangePasswordModal from '@/commerce/widgets/Account/Area/ChangePasswordModal.client'
 import DeleteAccountModal from '@/commerce/widgets/Account/Area/DeleteAccountModal.client'
 import { CHANGE_PASSWORD_MODAL, DELETE_ACCOUNT_MODAL } from '@/commerce/widgets/Account/Area/ids'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { OpenModal } from '../modal-story'
 import { camille, caller, desktop, mobile, texts } from './area-fixtures'

@@ -5,7 +5,7 @@ import { fn } from 'storybook/test'
 import type { OrderIdentifyProps } from '@/commerce/widgets/Account/Auth/IdentifyModal.client'
 import { authLinks } from '@/commerce/widgets/Account/Auth/links'
 import { authTexts } from '@/commerce/widgets/Account/Auth/texts'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 export const caller = {
   userData: { language: 'fr' as const, storeID: 52, countryCode: 'FR', redeemToken: null },

@@ -1,5 +1,5 @@
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { type GatewayBody, interceptGateway } from '../gateway-fetch'
 

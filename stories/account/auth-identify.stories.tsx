@@ -5,7 +5,7 @@ import {
   IdentifyPage,
   type IdentifyPageProps,
 } from '@/commerce/widgets/Account/Auth/IdentifyPage.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode, freshSessionStorage, widgetProps } from './auth-fixtures'
 import { AuthFrame, setUp } from './auth-frame'

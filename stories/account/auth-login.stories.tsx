@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import { LoginForm } from '@/commerce/widgets/Account/Auth/LoginForm.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode, freshSessionStorage, widgetProps, withQuery } from './auth-fixtures'
 import { AuthFrame, setUp } from './auth-frame'

@@ -7,7 +7,7 @@ import IdentifyModal, {
   type OrderIdentifyProps,
 } from '@/commerce/widgets/Account/Auth/IdentifyModal.client'
 import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/Account/Auth/ids'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { OpenModal } from '../modal-story'
 import { caller, captchaTestMode, freshSessionStorage, orderIdentify } from './auth-fixtures'

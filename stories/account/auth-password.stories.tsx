@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ForgotPasswordForm } from '@/commerce/widgets/Account/Auth/ForgotPasswordForm.client'
 import { ForgotPasswordSent } from '@/commerce/widgets/Account/Auth/ForgotPasswordSent.client'
 import { NewPasswordForm } from '@/commerce/widgets/Account/Auth/NewPasswordForm.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode, freshSessionStorage, widgetProps, withQuery } from './auth-fixtures'
 import { AuthFrame, setUp } from './auth-frame'

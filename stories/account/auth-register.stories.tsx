@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 
 import { RegisterForm } from '@/commerce/widgets/Account/Auth/RegisterForm.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode, freshSessionStorage, widgetProps } from './auth-fixtures'
 import { AuthFrame, setUp } from './auth-frame'

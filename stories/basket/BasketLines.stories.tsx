@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import { Basket } from '@/commerce/widgets/Basket/Basket.client'
 import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { orderIdentify } from '../account/auth-fixtures'
 import { caller, errorLabels, messages, pushedEvents } from './fixtures'

@@ -5,7 +5,7 @@ import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import { BasketTotals } from '@/commerce/widgets/Basket/BasketTotals'
 import { OrderButton } from '@/commerce/widgets/Basket/OrderButton.client'
 import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { orderIdentify } from '../account/auth-fixtures'
 import { basketLines, basketOrder, caller, errorLabels, filledOrder, labels } from './fixtures'

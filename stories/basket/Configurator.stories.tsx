@@ -5,7 +5,7 @@ import { formatMoney } from '@/commerce/domain/money'
 import { Configurator } from '@/commerce/widgets/Configurator/Configurator.client'
 import type { ConfiguratorProps } from '@/commerce/widgets/Configurator/types'
 import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { configuratorProps, products } from './configurator-fixtures'
 import { type AddMode, mockAddToCart } from './configurator-gateway'

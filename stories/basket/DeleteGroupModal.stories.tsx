@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 
 import DeleteGroupModal from '@/commerce/widgets/Basket/DeleteGroupModal.client'
 import { BASKET_DELETE_MODAL } from '@/commerce/widgets/Basket/ids'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { OpenModal } from '../modal-story'
 import { labels } from './fixtures'

@@ -1,5 +1,5 @@
 import type { ConfiguratorProps, PackagingChoice } from '@/commerce/widgets/Configurator/types'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 /** A packaging picture as the seed draws it: a coloured card with an envelope's flap. */
 function Picture({ colour, label, width }: { colour: string; label: string; width: number }) {

@@ -1,6 +1,6 @@
 import { basketLabels } from '@/commerce/widgets/Basket/labels'
 import { basketMessages } from '@/commerce/widgets/Basket/messages'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 export { basketLines, basketOrder, filledOrder } from '../../tests/fixtures/basket'
 

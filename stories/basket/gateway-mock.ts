@@ -1,5 +1,5 @@
 import { cartErrorCodes } from '@/commerce/domain/cart-errors'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { basketLines, basketOrder } from '../../tests/fixtures/basket'
 import { type GatewayBody, interceptGateway } from '../gateway-fetch'

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl'
 
 import { MostChosenView } from '@/blocks/MostChosen/View'
 import { roundedCardCount } from '@/blocks/MostChosen/choose'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { giftCards } from '../../tests/fixtures/products'
 

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import QuoteForm from '@/commerce/widgets/Business/QuoteForm.client'
 import { quoteTexts } from '@/commerce/widgets/Business/texts'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode } from '../account/auth-fixtures'
 import { type OrdersGatewayMode, mockOrdersGateway } from '../orders/orders-gateway'

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl'
 
 import { ProductGrid } from '@/components/catalogue/product-grid'
 import { PromoTile } from '@/components/catalogue/promo-tile'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { giftCards, productPageFixture } from '../../tests/fixtures/products'
 

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import type { BasketOrder } from '@/commerce/widgets/Basket/order'
 import { Checkout } from '@/commerce/widgets/Checkout/Checkout.client'
 import { forgetCheckout } from '@/commerce/widgets/Checkout/storage'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { type CheckoutGatewayMode, mockCheckoutGateway } from './checkout-gateway'
 import { digitalOrder, mixedOrder, texts } from './fixtures'

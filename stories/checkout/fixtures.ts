@@ -1,7 +1,7 @@
 import type { CheckoutInfo, PlacedOrderView } from '@/commerce/widgets/Checkout/order'
 import { checkoutTexts } from '@/commerce/widgets/Checkout/texts'
 import type { BasketOrder } from '@/commerce/widgets/Basket/order'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { basketLines, basketOrder, filledOrder } from '../../tests/fixtures/basket'
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 
 import { HeaderView } from '@/components/header/HeaderView'
-import nl from '@/i18n/messages/nl.json'
+import nl from '@/i18n/messages/nl'
 
 import { headerArgs, labelsIn, withToggles } from './fixtures'
 

@@ -4,7 +4,7 @@ import type { MenuCategory } from '@/components/header/gift-cards-menu/menu-data
 import type { HeaderViewProps } from '@/components/header/HeaderView'
 import { headerLabels, type HeaderTranslate } from '@/components/header/labels'
 import type { Locale } from '@/i18n/routing'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 import type { Store } from '@/payload-types'
 
 import { mediaFixture } from '../../tests/fixtures/media'

@@ -1,5 +1,5 @@
 import { ordersTexts } from '@/commerce/widgets/Orders/texts'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 export { caller, desktop, mobile, texts as areaTexts } from '../account/area-fixtures'
 

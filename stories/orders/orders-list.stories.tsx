@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 
 import { Orders } from '@/commerce/widgets/Orders/Orders.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { AreaPageFrame } from '../account/area-fixtures'
 import { type OrdersGatewayMode, mockOrdersGateway } from './orders-gateway'

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import { Reorder } from '@/commerce/widgets/Orders/Reorder.client'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { type OrdersGatewayMode, mockOrdersGateway } from './orders-gateway'
 import { caller, desktop, hrefs, mobile, texts } from './orders-fixtures'

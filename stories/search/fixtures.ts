@@ -1,7 +1,7 @@
 import type { SearchQuery } from '@/commerce/client/generated/graphql'
 import type { PopularSearch } from '@/components/search-modal/popular'
 import type { SearchModalProps } from '@/components/search-modal/props'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 /** Seed assets as Storybook serves them (see .storybook/main.ts). */
 const image = (file: string, alt = '') => ({

@@ -8,9 +8,9 @@ import { detailsValues, toDetailsInput } from '@/commerce/widgets/Account/Area/d
 import { placeErrors } from '@/commerce/widgets/Account/Area/errors'
 import { fieldOfParameter } from '@/commerce/widgets/Account/Area/form-paths'
 import { fieldText, fill, SERVER_ERROR } from '@/commerce/widgets/Account/Area/texts'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 import { atelier, camille } from '../fixtures/account'
 

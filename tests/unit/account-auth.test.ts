@@ -12,9 +12,9 @@ import {
 import { registerFormSchema } from '@/commerce/widgets/Account/Auth/rules'
 import { authTexts } from '@/commerce/widgets/Account/Auth/texts'
 import { gatewayErrorText, splitGatewayErrors } from '@/commerce/widgets/Account/fields/errors'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 const texts = authTexts(fr).form
 

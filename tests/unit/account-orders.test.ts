@@ -14,9 +14,9 @@ import {
 import { problemText } from '@/commerce/widgets/Orders/errors'
 import { ordersTexts } from '@/commerce/widgets/Orders/texts'
 import { totalsRows } from '@/commerce/widgets/Basket/totals'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 import { packs, paidOrder, reorderOrder, summaries } from '../fixtures/orders'
 

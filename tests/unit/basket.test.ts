@@ -11,9 +11,9 @@ import { basketMessages } from '@/commerce/widgets/Basket/messages'
 import { groupExtras } from '@/commerce/widgets/Basket/order'
 import { totalsRows } from '@/commerce/widgets/Basket/totals'
 import { fetchBasketCount } from '@/components/header/basket-count-request'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 import { basketLines, basketOrder, filledOrder } from '../fixtures/basket'
 

@@ -6,9 +6,9 @@ import {
   businessQuoteSchema,
   wholeNumber,
 } from '@/commerce/domain/business/quote'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 const valid = {
   companyName: 'Atelier Lumière',

@@ -9,8 +9,8 @@ import {
   validateFeatured,
 } from '@/blocks/MostChosen/choose'
 import { topProductCards } from '@/blocks/TopProducts/cards'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
 import type { Media, Product } from '@/payload-types'
 
 const product = (id: number, extra: Partial<Product> = {}) =>

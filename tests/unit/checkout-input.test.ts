@@ -11,9 +11,9 @@ import {
   paymentDetailsProblems,
   paymentDetailsSchema,
 } from '@/commerce/domain/checkout/checkout-input'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 /** The Validation keys of a failed parse, by dotted path (several joined by a comma). */
 function problems(result: z.ZodSafeParseResult<unknown>): Record<string, string> {

@@ -6,9 +6,9 @@ import {
   localInputValue,
   scheduleLimits,
 } from '@/commerce/widgets/Configurator/schedule'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 import { alice, bob, giftcard, home, values } from '../fixtures/configurator'
 

@@ -12,7 +12,7 @@ import { deliveryOverview } from '@/commerce/widgets/Configurator/overview'
 import { configurationPrice } from '@/commerce/widgets/Configurator/price'
 import { fieldOfParameter } from '@/commerce/widgets/Configurator/server-errors'
 import { fill, SERVER_ERROR, errorMessage } from '@/commerce/widgets/Configurator/texts'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 
 import { alice, bob, giftcard, home, values } from '../fixtures/configurator'
 

@@ -7,9 +7,9 @@ import {
   welcomeEmail,
 } from '@/emails'
 import { emailTexts, validity } from '@/emails/texts'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 const firstName = 'Zoé'
 const link = 'https://cartecadeau.localhost/compte/nouveau-mot-de-passe/?token=abc123'

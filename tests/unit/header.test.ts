@@ -10,9 +10,9 @@ import {
 import { menuCategories, menuCategoryIds } from '@/components/header/gift-cards-menu/menu-data'
 import { headerLabels, type HeaderTranslate } from '@/components/header/labels'
 import { hasShopMenus, shopHeaderVariant } from '@/components/header/variant'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 import type { Category, Product } from '@/payload-types'
 
 const labelsIn = (locale: 'fr' | 'en' | 'nl', basketCount: number) => {

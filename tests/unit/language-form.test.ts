@@ -10,7 +10,7 @@ import {
 } from '@/components/store-switcher/language-form'
 import { languageFormSchema } from '@/components/store-switcher/language-form-schema'
 import { type Alternates, targetPath } from '@/components/store-switcher/target-path'
-import fr from '@/i18n/messages/fr.json'
+import fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 import { frenchStore } from '@/seed/data/store-fr'
 

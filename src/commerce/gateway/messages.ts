@@ -1,8 +1,8 @@
 import { createTranslator } from 'next-intl'
 
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 import type { Locale } from '@/i18n/routing'
 
 const catalogues = { fr, nl } as const

@@ -1,4 +1,4 @@
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 
 import type { PopularSearch } from './popular'

@@ -1,8 +1,8 @@
 import { createTranslator } from 'next-intl'
 
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 const catalogues = { fr, nl, en } as const
 

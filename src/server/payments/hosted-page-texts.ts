@@ -1,9 +1,9 @@
 import { createTranslator } from 'next-intl'
 
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 import type { PaymentsLocale } from './methods'
 

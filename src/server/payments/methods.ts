@@ -1,9 +1,9 @@
 import { createTranslator } from 'next-intl'
 
 import type { paymentLogoKinds } from '@/collections/Stores/options'
-import en from '@/i18n/messages/en.json'
-import fr from '@/i18n/messages/fr.json'
-import nl from '@/i18n/messages/nl.json'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 import { IDEAL_BANKS } from './ideal-banks'
 import type { PaymentMethod } from './types'

@@ -1,4 +1,4 @@
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 
 type Messages = typeof fr
 

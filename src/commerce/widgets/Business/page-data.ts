@@ -3,7 +3,7 @@ import 'server-only'
 import { getMessages } from 'next-intl/server'
 
 import type { GatewayCaller } from '@/commerce/client/request'
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 import { quoteProducts } from '@/server/catalogue'

@@ -1,6 +1,6 @@
 import type { FormTexts } from '@/commerce/widgets/Account/fields/errors'
 import type { CaptchaTexts } from '@/components/captcha/types'
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 
 type Messages = typeof fr
 

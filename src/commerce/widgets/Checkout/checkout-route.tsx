@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import type { GatewayCaller } from '@/commerce/client/request'
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 import { asLocale, type Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 

@@ -1,5 +1,5 @@
 import { type AreaTexts, areaTexts } from '@/commerce/widgets/Account/Area/texts'
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 
 import type { PaymentErrorTexts } from './errors'
 

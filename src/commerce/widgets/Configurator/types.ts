@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { DeliveryType, PackageProduct } from '@/commerce/domain/package'
 import type { PackagingKind } from '@/collections/PackagingOptions'
 import type { AnalyticsItem } from '@/components/analytics/data-layer'
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 
 /**

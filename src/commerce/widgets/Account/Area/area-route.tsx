@@ -3,7 +3,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
 import { getStore } from '@/server/store'

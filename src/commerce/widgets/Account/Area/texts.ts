@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form'
 
 import type { AccountErrorKey } from '@/commerce/domain/account/account-errors'
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 
 type Messages = typeof fr
 

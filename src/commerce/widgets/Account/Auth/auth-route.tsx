@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 import { asLocale } from '@/i18n/routing'
 
 import { type AuthPageData, authPageData } from './page-data'

@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server'
 
 import type { GatewayCaller } from '@/commerce/client/request'
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 

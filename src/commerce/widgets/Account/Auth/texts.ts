@@ -1,5 +1,5 @@
 import type { CaptchaTexts } from '@/components/captcha/types'
-import type fr from '@/i18n/messages/fr.json'
+import type fr from '@/i18n/messages/fr'
 
 import type { FormTexts } from '../fields/errors'
 
