@@ -98,8 +98,9 @@ export function signedWebhook(
   reference: string,
   status: string,
   eventId = `${reference}:${status}`,
+  method = 'creditcard',
 ) {
-  const body = JSON.stringify({ id: eventId, reference, status, method: 'creditcard' })
+  const body = JSON.stringify({ id: eventId, reference, status, method })
   return () =>
     webhook(
       new Request('http://localhost:3000/api/payments/webhook/local/', {

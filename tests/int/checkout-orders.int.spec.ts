@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seed } from '@/seed'
+import { localPaymentProvider } from '@/server/payments'
 
 import { readOutbox } from '../support/outbox'
 import type { PackageInput } from './cart-shopper'
@@ -186,6 +187,37 @@ describe('failed and interrupted payments', () => {
     expect(noTerms.errors[0]?.referencedRequestParameter).toBe('input.termsAccepted')
     const method = await shopper.place({ paymentMethod: 'bitcoin' })
     expect(method.errors[0]?.code).toBe(2042)
+  })
+
+  it('keeps an order whose bank transfer is on its way, and completes it when the money arrives', async () => {
+    const shopper = await guestWithTwoCards('transfer')
+    const placed = await shopper.place({ paymentMethod: 'banktransfer' })
+    const reference = referenceOf(placed.redirectUrl)
+    const bank = localPaymentProvider()
+    await bank.decide(reference, { outcome: 'pending', method: 'banktransfer', card: null })
+    await signedWebhook(reference, 'pending', `${reference}:1`, 'banktransfer')()
+    expect((await shopper.order(placed.orderUuid!)).order).toMatchObject({
+      status: 'PENDING',
+      paymentStatus: 'pending',
+      canRetryPayment: false,
+    })
+    // Past the 48 hours of an interrupted payment, a transfer still waits.
+    await payload.db.pool.query(
+      `UPDATE orders SET placed_at = now() - interval '3 days' WHERE uuid = $1`,
+      [placed.orderUuid],
+    )
+    const { followUpPendingOrders } = await import('@/commerce/gateway/orders/pending')
+    await followUpPendingOrders(payload)
+    expect((await shopper.order(placed.orderUuid!)).order?.status).toBe('PENDING')
+
+    await bank.settle(reference, 'paid')
+    await signedWebhook(reference, 'paid', `${reference}:2`, 'banktransfer')()
+    const cards = await eventually(
+      () => cardsOf(payload, placed.orderUuid!),
+      (rows) => rows.length === 2,
+    )
+    expect(cards).toHaveLength(2)
+    expect((await shopper.order(placed.orderUuid!)).order?.status).toBe('COMPLETED')
   })
 
   it('gives up an unpaid order after its time, and a late payment still completes it', async () => {

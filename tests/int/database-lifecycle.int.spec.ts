@@ -80,41 +80,52 @@ afterAll(() => {
   for (const dir of [dataDir, `${dataDir}-media`]) fs.rmSync(dir, { recursive: true, force: true })
 })
 
+// Each test runs whole processes (a new cluster, every migration, the seed): minutes on a busy machine.
+const PROCESS_TIMEOUT = 240_000
+
 describe('the database lifecycle of scripts/app.ts', () => {
-  it('without DATABASE_URL starts embedded Postgres, seeds, and leaves no process behind', async () => {
-    const port = await freePort()
-    const env = { EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(port) }
+  it(
+    'without DATABASE_URL starts embedded Postgres, seeds, and leaves no process behind',
+    async () => {
+      const port = await freePort()
+      const env = { EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(port) }
 
-    const first = app(['seed'], env)
-    expect(await first.exited).toBe(0)
-    expect(first.output()).toMatch(/initialising a new cluster/)
-    expect(first.output()).toMatch(/Seeded the store/)
-    expect(postmasterAlive()).toBe(false)
+      const first = app(['seed'], env)
+      expect(await first.exited).toBe(0)
+      expect(first.output()).toMatch(/initialising a new cluster/)
+      expect(first.output()).toMatch(/Seeded the store/)
+      expect(postmasterAlive()).toBe(false)
 
-    // Ctrl-C on the long-running command stops Postgres; the next start keeps the data.
-    const second = app(['db'], env)
-    await waitFor(() => second.output().includes('Postgres is up'))
-    expect(second.output()).not.toMatch(/initialising/)
-    const url = embeddedUrl('storefront', port)
-    expect(await count(url, 'SELECT count(*) AS n FROM stores WHERE store_id = 52')).toBe(1)
-    expect(await stop(second.child, second.exited)).toBe(0)
-    expect(postmasterAlive()).toBe(false)
-  })
-
-  it('with DATABASE_URL uses that server and starts nothing', async () => {
-    const serverUrl = process.env.TEST_SERVER_URL!
-    const name = `test_external_${process.pid}`
-    await createDatabaseIfMissing(serverUrl, name)
-    const url = withDatabase(serverUrl, name)
-    try {
-      const run = app(['seed'], { DATABASE_URL: url, EMBEDDED_PG_DIR: `${dataDir}-unused` })
-      expect(await run.exited).toBe(0)
-      expect(run.output()).not.toMatch(/\[postgres\]/)
-      expect(fs.existsSync(`${dataDir}-unused`)).toBe(false)
+      // Ctrl-C on the long-running command stops Postgres; the next start keeps the data.
+      const second = app(['db'], env)
+      await waitFor(() => second.output().includes('Postgres is up'))
+      expect(second.output()).not.toMatch(/initialising/)
+      const url = embeddedUrl('storefront', port)
       expect(await count(url, 'SELECT count(*) AS n FROM stores WHERE store_id = 52')).toBe(1)
-      expect(await count(url, 'SELECT count(*) AS n FROM users')).toBe(1)
-    } finally {
-      await dropDatabase(serverUrl, name)
-    }
-  })
+      expect(await stop(second.child, second.exited)).toBe(0)
+      expect(postmasterAlive()).toBe(false)
+    },
+    PROCESS_TIMEOUT,
+  )
+
+  it(
+    'with DATABASE_URL uses that server and starts nothing',
+    async () => {
+      const serverUrl = process.env.TEST_SERVER_URL!
+      const name = `test_external_${process.pid}`
+      await createDatabaseIfMissing(serverUrl, name)
+      const url = withDatabase(serverUrl, name)
+      try {
+        const run = app(['seed'], { DATABASE_URL: url, EMBEDDED_PG_DIR: `${dataDir}-unused` })
+        expect(await run.exited).toBe(0)
+        expect(run.output()).not.toMatch(/\[postgres\]/)
+        expect(fs.existsSync(`${dataDir}-unused`)).toBe(false)
+        expect(await count(url, 'SELECT count(*) AS n FROM stores WHERE store_id = 52')).toBe(1)
+        expect(await count(url, 'SELECT count(*) AS n FROM users')).toBe(1)
+      } finally {
+        await dropDatabase(serverUrl, name)
+      }
+    },
+    PROCESS_TIMEOUT,
+  )
 })
