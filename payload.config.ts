@@ -15,9 +15,12 @@ import { BusinessQuotes } from '@/collections/BusinessQuotes'
 import { Brands } from '@/collections/Brands'
 import { CaptchaSolutions } from '@/collections/CaptchaSolutions'
 import { CardLedger } from '@/collections/CardLedger'
+import { CardPinAttempts } from '@/collections/CardPinAttempts'
 import { Categories } from '@/collections/Categories'
 import { Customers } from '@/collections/Customers'
 import { CustomerSessions } from '@/collections/CustomerSessions'
+import { DoublerDraws } from '@/collections/DoublerDraws'
+import { DoublerEntries } from '@/collections/DoublerEntries'
 import { GiftCards } from '@/collections/GiftCards'
 import { GivingMoments } from '@/collections/GivingMoments'
 import { Media } from '@/collections/Media'
@@ -75,6 +78,9 @@ export default buildConfig({
     PaymentEvents,
     GiftCards,
     CardLedger,
+    CardPinAttempts,
+    DoublerEntries,
+    DoublerDraws,
     BusinessQuotes,
     Customers,
     CustomerSessions,

@@ -81,6 +81,9 @@ export interface Config {
     'payment-events': PaymentEvent;
     'gift-cards': GiftCard;
     'card-ledger': CardLedger;
+    'card-pin-attempts': CardPinAttempt;
+    'doubler-entries': DoublerEntry;
+    'doubler-draws': DoublerDraw;
     'business-quotes': BusinessQuote;
     customers: Customer;
     'customer-sessions': CustomerSession;
@@ -96,7 +99,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'gift-cards': {
+      ledger: 'card-ledger';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
@@ -111,6 +118,9 @@ export interface Config {
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'gift-cards': GiftCardsSelect<false> | GiftCardsSelect<true>;
     'card-ledger': CardLedgerSelect<false> | CardLedgerSelect<true>;
+    'card-pin-attempts': CardPinAttemptsSelect<false> | CardPinAttemptsSelect<true>;
+    'doubler-entries': DoublerEntriesSelect<false> | DoublerEntriesSelect<true>;
+    'doubler-draws': DoublerDrawsSelect<false> | DoublerDrawsSelect<true>;
     'business-quotes': BusinessQuotesSelect<false> | BusinessQuotesSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
@@ -578,6 +588,19 @@ export interface Brand {
   slug: string;
   description?: string | null;
   logo: number | Media;
+  /**
+   * The brand shop shown in the shop modal.
+   */
+  iframeUrl?: string | null;
+  redirectLink?: string | null;
+  /**
+   * Seconds before redirecting.
+   */
+  redirectTime?: number | null;
+  externalProductLink?: {
+    title?: string | null;
+    url?: string | null;
+  };
   layout?:
     | (
         | TitleSubtitleBlock
@@ -1137,7 +1160,27 @@ export interface Order {
    * Shown to the buyer.
    */
   orderNumber?: string | null;
-  flow?: ('regular' | 'reorder' | 'activation') | null;
+  flow?: ('regular' | 'reorder' | 'activation' | 'redeem') | null;
+  /**
+   * SHA-256 of the redeem token of a redeem order.
+   */
+  redeemTokenHash?: string | null;
+  /**
+   * Redeem: the source cards [{ card, lastFour, amount }], amounts in cents.
+   */
+  cardPayments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Activation: the card this order loads.
+   */
+  activationCard?: (number | null) | GiftCard;
   /**
    * Where order mail goes.
    */
@@ -1293,54 +1336,6 @@ export interface Customer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payments".
- */
-export interface Payment {
-  id: number;
-  order: number | Order;
-  provider: string;
-  reference: string;
-  method?: string | null;
-  /**
-   * Cents.
-   */
-  amount: number;
-  currency: string;
-  status: 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
-  redirectUrl?: string | null;
-  /**
-   * What the provider keeps about this payment (the local simulator).
-   */
-  providerData?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payment-events".
- */
-export interface PaymentEvent {
-  id: number;
-  key: string;
-  reference: string;
-  status: string;
-  /**
-   * What the notification did to its order.
-   */
-  outcome?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gift-cards".
  */
 export interface GiftCard {
@@ -1369,6 +1364,12 @@ export interface GiftCard {
    */
   balance: number;
   expiresAt: string;
+  activatedAt?: string | null;
+  ledger?: {
+    docs?: (number | CardLedger)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   deliveryType: 'DIGITAL' | 'PHYSICAL';
   receiverName?: string | null;
   receiverEmail?: string | null;
@@ -1444,6 +1445,106 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  order: number | Order;
+  provider: string;
+  reference: string;
+  method?: string | null;
+  /**
+   * Cents.
+   */
+  amount: number;
+  currency: string;
+  status: 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+  redirectUrl?: string | null;
+  /**
+   * What the provider keeps about this payment (the local simulator).
+   */
+  providerData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: number;
+  key: string;
+  reference: string;
+  status: string;
+  /**
+   * What the notification did to its order.
+   */
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Wrong PIN counts per card number; a locked number waits until lockedUntil.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "card-pin-attempts".
+ */
+export interface CardPinAttempt {
+  id: number;
+  numberHash: string;
+  failures: number;
+  windowStartedAt: string;
+  lockedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doubler-entries".
+ */
+export interface DoublerEntry {
+  id: number;
+  card: number | GiftCard;
+  email: string;
+  /**
+   * YYYY-MM of the draw this entry takes part in.
+   */
+  drawMonth: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doubler-draws".
+ */
+export interface DoublerDraw {
+  id: number;
+  drawMonth: string;
+  drawnAt: string;
+  /**
+   * Entries drawn from.
+   */
+  entries: number;
+  winner?: (number | null) | DoublerEntry;
+  card?: (number | null) | GiftCard;
+  /**
+   * Cents added to the card.
+   */
+  amount?: number | null;
+  winnerMailedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2026,6 +2127,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'card-ledger';
         value: number | CardLedger;
+      } | null)
+    | ({
+        relationTo: 'card-pin-attempts';
+        value: number | CardPinAttempt;
+      } | null)
+    | ({
+        relationTo: 'doubler-entries';
+        value: number | DoublerEntry;
+      } | null)
+    | ({
+        relationTo: 'doubler-draws';
+        value: number | DoublerDraw;
       } | null)
     | ({
         relationTo: 'business-quotes';
@@ -2705,6 +2818,15 @@ export interface BrandsSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   logo?: T;
+  iframeUrl?: T;
+  redirectLink?: T;
+  redirectTime?: T;
+  externalProductLink?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+      };
   layout?:
     | T
     | {
@@ -2772,6 +2894,9 @@ export interface OrdersSelect<T extends boolean = true> {
   revision?: T;
   orderNumber?: T;
   flow?: T;
+  redeemTokenHash?: T;
+  cardPayments?: T;
+  activationCard?: T;
   email?: T;
   customerType?: T;
   cartId?: T;
@@ -2843,6 +2968,8 @@ export interface GiftCardsSelect<T extends boolean = true> {
   initialAmount?: T;
   balance?: T;
   expiresAt?: T;
+  activatedAt?: T;
+  ledger?: T;
   deliveryType?: T;
   receiverName?: T;
   receiverEmail?: T;
@@ -2868,6 +2995,44 @@ export interface CardLedgerSelect<T extends boolean = true> {
   reference?: T;
   note?: T;
   user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "card-pin-attempts_select".
+ */
+export interface CardPinAttemptsSelect<T extends boolean = true> {
+  numberHash?: T;
+  failures?: T;
+  windowStartedAt?: T;
+  lockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doubler-entries_select".
+ */
+export interface DoublerEntriesSelect<T extends boolean = true> {
+  card?: T;
+  email?: T;
+  drawMonth?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doubler-draws_select".
+ */
+export interface DoublerDrawsSelect<T extends boolean = true> {
+  drawMonth?: T;
+  drawnAt?: T;
+  entries?: T;
+  winner?: T;
+  card?: T;
+  amount?: T;
+  winnerMailedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import * as migration_20261123_090052_stale_cart_purge from './20261123_090052_s
 import * as migration_20261123_121806_customers from './20261123_121806_customers'
 import * as migration_20261123_123313_session_purge from './20261123_123313_session_purge'
 import * as migration_20261123_163704_checkout from './20261123_163704_checkout'
+import * as migration_20261123_195112_cards from './20261123_195112_cards'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_163704_checkout.up,
     down: migration_20261123_163704_checkout.down,
     name: '20261123_163704_checkout',
+  },
+  {
+    up: migration_20261123_195112_cards.up,
+    down: migration_20261123_195112_cards.down,
+    name: '20261123_195112_cards',
   },
 ]

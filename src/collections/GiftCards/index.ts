@@ -80,6 +80,15 @@ export const GiftCards: CollectionConfig = {
       admin: { readOnly: true, description: 'Cents; changes only through the card ledger.' },
     },
     { name: 'expiresAt', type: 'date', required: true, index: true },
+    { name: 'activatedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'ledger',
+      type: 'join',
+      collection: 'card-ledger',
+      on: 'card',
+      defaultSort: '-createdAt',
+      admin: { defaultColumns: ['reason', 'amount', 'balanceAfter', 'reference', 'createdAt'] },
+    },
     ...deliveryFields,
   ],
 }

@@ -30,6 +30,25 @@ export const placedOrderFields: Field[] = [
     defaultValue: 'regular',
     options: ORDER_FLOWS.map((value) => ({ label: value, value })),
   },
+  {
+    name: 'redeemTokenHash',
+    type: 'text',
+    unique: true,
+    index: true,
+    admin: { hidden: true, description: 'SHA-256 of the redeem token of a redeem order.' },
+  },
+  {
+    name: 'cardPayments',
+    type: 'json',
+    admin: readOnly('Redeem: the source cards [{ card, lastFour, amount }], amounts in cents.'),
+  },
+  {
+    name: 'activationCard',
+    type: 'relationship',
+    relationTo: 'gift-cards',
+    index: true,
+    admin: readOnly('Activation: the card this order loads.'),
+  },
   { name: 'email', type: 'email', index: true, admin: readOnly('Where order mail goes.') },
   { name: 'customerType', type: 'select', options: ['PRIVATE', 'BUSINESS'] },
   {

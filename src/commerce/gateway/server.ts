@@ -30,9 +30,16 @@ const isGraphQLError = (error: unknown): error is GraphQLError =>
 
 // One file per part of the contract: common types, the catalogue, the basket, accounts.
 const schemaDir = path.join(process.cwd(), 'src/commerce/gateway/schema')
-const typeDefs = ['common', 'catalogue', 'cart', 'account', 'checkout'].map((part) =>
-  fs.readFileSync(path.join(schemaDir, `${part}.graphql`), 'utf8'),
-)
+const typeDefs = [
+  'common',
+  'catalogue',
+  'cart',
+  'account',
+  'checkout',
+  'cards',
+  'activation',
+  'doubler',
+].map((part) => fs.readFileSync(path.join(schemaDir, `${part}.graphql`), 'utf8'))
 
 // Deep, wide or long documents are refused before they run (a clear error, no work done).
 const armor = new EnvelopArmor({

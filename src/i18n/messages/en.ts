@@ -1,9 +1,25 @@
 import account from './en/account.json'
+import activation from './en/activation.json'
+import cards from './en/cards.json'
 import checkout from './en/checkout.json'
 import chrome from './en/chrome.json'
+import doubler from './en/doubler.json'
+import redeem from './en/redeem.json'
 import shop from './en/shop.json'
 
-/** The en texts, one file per area of the shop: page chrome, shop rules, account, checkout and mail. */
-const messages = { ...chrome, ...shop, ...account, ...checkout }
+/**
+ * The en texts, one file per area of the shop: page chrome, shop rules, account, checkout and
+ * mail, cards (balance check and card errors), redeem, activation and the doubler draw.
+ */
+const messages = {
+  ...chrome,
+  ...shop,
+  ...account,
+  ...checkout,
+  ...cards,
+  ...redeem,
+  ...activation,
+  ...doubler,
+}
 
 export default messages

@@ -1,9 +1,25 @@
 import account from './fr/account.json'
+import activation from './fr/activation.json'
+import cards from './fr/cards.json'
 import checkout from './fr/checkout.json'
 import chrome from './fr/chrome.json'
+import doubler from './fr/doubler.json'
+import redeem from './fr/redeem.json'
 import shop from './fr/shop.json'
 
-/** The fr texts, one file per area of the shop: page chrome, shop rules, account, checkout and mail. */
-const messages = { ...chrome, ...shop, ...account, ...checkout }
+/**
+ * The fr texts, one file per area of the shop: page chrome, shop rules, account, checkout and
+ * mail, cards (balance check and card errors), redeem, activation and the doubler draw.
+ */
+const messages = {
+  ...chrome,
+  ...shop,
+  ...account,
+  ...checkout,
+  ...cards,
+  ...redeem,
+  ...activation,
+  ...doubler,
+}
 
 export default messages

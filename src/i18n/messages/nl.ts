@@ -1,9 +1,25 @@
 import account from './nl/account.json'
+import activation from './nl/activation.json'
+import cards from './nl/cards.json'
 import checkout from './nl/checkout.json'
 import chrome from './nl/chrome.json'
+import doubler from './nl/doubler.json'
+import redeem from './nl/redeem.json'
 import shop from './nl/shop.json'
 
-/** The nl texts, one file per area of the shop: page chrome, shop rules, account, checkout and mail. */
-const messages = { ...chrome, ...shop, ...account, ...checkout }
+/**
+ * The nl texts, one file per area of the shop: page chrome, shop rules, account, checkout and
+ * mail, cards (balance check and card errors), redeem, activation and the doubler draw.
+ */
+const messages = {
+  ...chrome,
+  ...shop,
+  ...account,
+  ...checkout,
+  ...cards,
+  ...redeem,
+  ...activation,
+  ...doubler,
+}
 
 export default messages

@@ -6,8 +6,8 @@ import type { Fees } from '../totals'
 export const ORDER_STATUSES = ['cart', 'PENDING', 'COMPLETED', 'CANCELED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** Spec §3 order flow kinds. */
-export const ORDER_FLOWS = ['regular', 'reorder', 'activation'] as const
+/** Spec §3 order flow kinds, and the exchange of a card's balance (redeem). */
+export const ORDER_FLOWS = ['regular', 'reorder', 'activation', 'redeem'] as const
 export type OrderFlow = (typeof ORDER_FLOWS)[number]
 
 /**

@@ -15,6 +15,33 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type ActivationInput = {
+  /** Cents. */
+  amount: Scalars['Int']['input'];
+  /** The 19-digit number on the card. */
+  cardNumber: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  emailConfirmation: Scalars['String']['input'];
+  paymentDetails?: InputMaybe<PaymentDetailsInput>;
+  paymentMethod: Scalars['String']['input'];
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+/** Amounts a card can be loaded with. */
+export type ActivationOptions = {
+  __typename?: 'ActivationOptions';
+  fixedAmounts: Array<Money>;
+  maxAmount: Money;
+  minAmount: Money;
+  paymentMethods: Array<PaymentMethod>;
+};
+
+export type ActivationOptionsResult = {
+  __typename?: 'ActivationOptionsResult';
+  errors: Array<GatewayError>;
+  options: Maybe<ActivationOptions>;
+};
+
 /** An entry of the address book (spec §3 Address). */
 export type Address = {
   __typename?: 'Address';
@@ -273,6 +300,33 @@ export type DonationProduct = Product & {
   variations: Array<Variation>;
 };
 
+export type DoublerEntry = {
+  __typename?: 'DoublerEntry';
+  /** ISO date of the draw the card takes part in. */
+  drawDate: Scalars['String']['output'];
+  formattedDrawDate: Scalars['String']['output'];
+  lastFour: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+};
+
+export type DoublerEntryInput = {
+  card: GiftcardCredentialsInput;
+  email: Scalars['String']['input'];
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+export type DoublerEntryResult = {
+  __typename?: 'DoublerEntryResult';
+  entry: Maybe<DoublerEntry>;
+  errors: Array<GatewayError>;
+};
+
+export type ExternalLink = {
+  __typename?: 'ExternalLink';
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type FilterByPage = {
   fieldName: Scalars['String']['input'];
   pageId: Scalars['ID']['input'];
@@ -285,6 +339,34 @@ export type GatewayError = {
   code: Scalars['Int']['output'];
   message: Scalars['String']['output'];
   referencedRequestParameter: Maybe<Scalars['String']['output']>;
+};
+
+/** A card as its holder types it: 19 digits (spaces allowed) and the 6-digit PIN. */
+export type GiftcardCredentialsInput = {
+  cardNumber: Scalars['String']['input'];
+  pin: Scalars['String']['input'];
+};
+
+/** What a holder sees of a card after a good PIN (never its number, only the last four digits). */
+export type GiftcardInfo = {
+  __typename?: 'GiftcardInfo';
+  balance: Money;
+  /** ISO date (YYYY-MM-DD): the last day the card can be used. */
+  expiresAt: Scalars['String']['output'];
+  formattedExpiryDate: Scalars['String']['output'];
+  lastFour: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productTitle: Scalars['String']['output'];
+  /** The card can be exchanged for other cards here (a choice card of this store). */
+  redeemable: Scalars['Boolean']['output'];
+  /** Newest first, at most 10. */
+  transactions: Array<GiftcardTransaction>;
+};
+
+export type GiftcardInfoResult = {
+  __typename?: 'GiftcardInfoResult';
+  errors: Array<GatewayError>;
+  giftcard: Maybe<GiftcardInfo>;
 };
 
 /** The basket, an order not yet placed (spec §3 GiftcardOrder). */
@@ -335,6 +417,17 @@ export type GiftcardPackageInput = {
   wrapperId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** The redeem session's cards: what they pay, what is left to pay and what stays on the cards. */
+export type GiftcardPaymentResult = {
+  __typename?: 'GiftcardPaymentResult';
+  amountToPay: Maybe<Money>;
+  errors: Array<GatewayError>;
+  payments: Array<RedeemPayment>;
+  /** The redeem token, sent back in userData.redeemToken on redeem pages. */
+  redeemToken: Maybe<Scalars['String']['output']>;
+  remainingBalance: Maybe<Money>;
+};
+
 export type GiftcardProduct = Product & {
   __typename?: 'GiftcardProduct';
   /** Apple-type cards: 10 to 250 euros each, 500 euros per order. */
@@ -355,6 +448,17 @@ export type GiftcardProduct = Product & {
   variations: Array<Variation>;
 };
 
+/** A movement of a card's balance, from its ledger. */
+export type GiftcardTransaction = {
+  __typename?: 'GiftcardTransaction';
+  /** Signed: a debit is negative. */
+  amount: Money;
+  balanceAfter: Money;
+  /** ISO date-time. */
+  date: Scalars['String']['output'];
+  reason: LedgerReason;
+};
+
 export type GroupedTotals = {
   __typename?: 'GroupedTotals';
   digitalTotal: QtyPrice;
@@ -370,6 +474,14 @@ export type Image = {
   url: Scalars['String']['output'];
   width: Maybe<Scalars['Int']['output']>;
 };
+
+export type LedgerReason =
+  | 'adjustment'
+  | 'doubling'
+  | 'issue'
+  | 'redeem'
+  | 'refund'
+  | 'shortfall';
 
 /** A place where cards are accepted, to narrow a locations list (spec §3). */
 export type LocationAddressSuggestion = {
@@ -406,16 +518,24 @@ export type Mutation = {
   addAddress: UserInfoResult;
   /** Adds a configured package (SPLIT makes one per receiver) and answers the basket. */
   addGiftcardPackage: CartResult;
+  /** Adds a card to the redeem session (starting one when there is no token); captcha and PIN first. */
+  addGiftcardPayment: GiftcardPaymentResult;
+  /** Moves a chosen card into the shopper's regular basket, to buy it with money. */
+  addOriginalPackageToCart: CartResult;
+  addRedeemPackage: RedeemOrderResult;
   changePassword: StatusResult;
   /** Checks the basket before ordering: out of stock, test cards, a zero balance. */
   checkCart: CartResult;
   /** Creates the account and logs it in; also used while ordering. */
   createAccount: StatusResult;
+  /** Places an activation order and starts its payment; the card is loaded within 24 hours of payment. */
+  createActivationOrder: PlaceOrderResult;
   /** Deletes the account after the password is confirmed, and ends its sessions. */
   deleteAccount: StatusResult;
   deleteAddress: UserInfoResult;
   /** Removes a receiver's group, or only packageId within it (spec §7). */
   deleteGiftcardPackageGroup: CartResult;
+  enterDoubler: DoublerEntryResult;
   /** E-mails a one-time link to /compte/nouveau-mot-de-passe/ that expires after an hour. */
   forgotPassword: StatusResult;
   /** Sets the password from the e-mailed link's token; ends every session of the customer. */
@@ -424,6 +544,10 @@ export type Mutation = {
   payOrder: PlaceOrderResult;
   /** Places the basket as an order (or pays its pending order again) and starts the payment. */
   placeOrder: PlaceOrderResult;
+  /** Places the redeem order: completed at once when the cards pay it all, else the shortfall is paid. */
+  placeRedeemOrder: PlaceOrderResult;
+  /** Takes a card out of the redeem session. */
+  removeGiftcardPayment: GiftcardPaymentResult;
   /** Puts an earlier order's packages (all, or packageIds) back in the basket (reorder). */
   reorder: CartResult;
   /** Stores a business quote request and tells the store's business contact. */
@@ -431,6 +555,8 @@ export type Mutation = {
   updateAddress: UserInfoResult;
   /** Replaces a package of the basket by a new configuration. */
   updateGiftcardPackage: CartResult;
+  /** Changes a chosen card (amount, quantity, receiver); qty 0 removes it. */
+  updateRedeemPackage: RedeemOrderResult;
   updateUserDetails: UserInfoResult;
   userLogin: StatusResult;
   userLogout: StatusResult;
@@ -445,6 +571,25 @@ export type MutationAddAddressArgs = {
 
 export type MutationAddGiftcardPackageArgs = {
   package: GiftcardPackageInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationAddGiftcardPaymentArgs = {
+  captchaToken: Scalars['String']['input'];
+  card: GiftcardCredentialsInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationAddOriginalPackageToCartArgs = {
+  packageId: Scalars['ID']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationAddRedeemPackageArgs = {
+  input: RedeemPackageInput;
   userData: UserDataInput;
 };
 
@@ -469,6 +614,13 @@ export type MutationCreateAccountArgs = {
 };
 
 
+export type MutationCreateActivationOrderArgs = {
+  captchaToken: Scalars['String']['input'];
+  input: ActivationInput;
+  userData: UserDataInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   password: Scalars['String']['input'];
   userData: UserDataInput;
@@ -484,6 +636,13 @@ export type MutationDeleteAddressArgs = {
 export type MutationDeleteGiftcardPackageGroupArgs = {
   packageId: InputMaybe<Scalars['ID']['input']>;
   shipmentTag: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationEnterDoublerArgs = {
+  captchaToken: Scalars['String']['input'];
+  input: DoublerEntryInput;
   userData: UserDataInput;
 };
 
@@ -517,6 +676,18 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationPlaceRedeemOrderArgs = {
+  input: PlaceRedeemOrderInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationRemoveGiftcardPaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+  userData: UserDataInput;
+};
+
+
 export type MutationReorderArgs = {
   packageIds: InputMaybe<Array<Scalars['ID']['input']>>;
   userData: UserDataInput;
@@ -540,6 +711,13 @@ export type MutationUpdateAddressArgs = {
 
 export type MutationUpdateGiftcardPackageArgs = {
   package: GiftcardPackageInput;
+  packageId: Scalars['ID']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationUpdateRedeemPackageArgs = {
+  input: RedeemPackageInput;
   packageId: Scalars['ID']['input'];
   userData: UserDataInput;
 };
@@ -671,6 +849,16 @@ export type PlaceOrderResult = {
   orderUuid: Maybe<Scalars['ID']['output']>;
   /** The payment page to send the payer to. */
   redirectUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type PlaceRedeemOrderInput = {
+  billingAddress: BillingAddressInput;
+  deliveryAddress?: InputMaybe<PostalAddressInput>;
+  paymentDetails?: InputMaybe<PaymentDetailsInput>;
+  /** Needed only when something is left to pay. */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  sameAsBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  termsAccepted: Scalars['Boolean']['input'];
 };
 
 /** A placed order as its buyer sees it: confirmation pages and the account's orders. */
@@ -808,12 +996,15 @@ export type QtyPrice = {
 
 export type Query = {
   __typename?: 'Query';
+  activationOptions: ActivationOptionsResult;
   blocksQueue: BlocksQueueResult;
   /** The basket (spec §7); never cached. orderUuid reopens a placed order for a retried payment. */
   cart: CartResult;
   /** For the header count: read shipments.packages.giftcard.qty and packagesGroups.packageId. */
   cartQuantity: CartResult;
   cartV2: CartResult;
+  /** The redeem session's cards (userData.redeemToken), each checked again. */
+  checkGiftcardPayment: GiftcardPaymentResult;
   checkUserExist: UserExistResult;
   /** Payment methods and delivery dates for the shopper's basket. */
   checkout: CheckoutResult;
@@ -821,11 +1012,20 @@ export type Query = {
   customerOrders: CustomerOrdersResult;
   getLocationAddressSuggestions: LocationSuggestionsResult;
   getUserInfo: UserInfoResult;
+  /** Balance, expiry and recent movements of a card; captcha and PIN first. */
+  giftcardInfo: GiftcardInfoResult;
+  /** A redeem order: the session's open one (uuid 'current') or a placed one by its uuid. */
+  order: RedeemOrderResult;
   /** A placed order; its uuid is the buyer's key (confirmation links), or the session's own order. */
   placedOrder: PlacedOrderResult;
   productList: ProductListResult;
   /** Typo-tolerant, accent-insensitive search over products and giving moments (spec §2, §7). */
   search_v1: SearchResult;
+};
+
+
+export type QueryActivationOptionsArgs = {
+  userData: UserDataInput;
 };
 
 
@@ -850,6 +1050,11 @@ export type QueryCartQuantityArgs = {
 
 export type QueryCartV2Args = {
   orderUuid: InputMaybe<Scalars['ID']['input']>;
+  userData: UserDataInput;
+};
+
+
+export type QueryCheckGiftcardPaymentArgs = {
   userData: UserDataInput;
 };
 
@@ -884,6 +1089,19 @@ export type QueryGetUserInfoArgs = {
 };
 
 
+export type QueryGiftcardInfoArgs = {
+  captchaToken: Scalars['String']['input'];
+  card: GiftcardCredentialsInput;
+  userData: UserDataInput;
+};
+
+
+export type QueryOrderArgs = {
+  userData: UserDataInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type QueryPlacedOrderArgs = {
   userData: UserDataInput;
   uuid: Scalars['ID']['input'];
@@ -915,6 +1133,18 @@ export type ReceiverInput = {
   suffix?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How a holder reaches a brand's shop once the card is theirs (spec §3 RedeemOrder brand). */
+export type RedeemBrand = {
+  __typename?: 'RedeemBrand';
+  externalProductLink: Maybe<ExternalLink>;
+  id: Scalars['ID']['output'];
+  iframeUrl: Maybe<Scalars['String']['output']>;
+  redirectLink: Maybe<Scalars['String']['output']>;
+  /** Seconds before redirecting. */
+  redirectTime: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type RedeemData = {
   __typename?: 'RedeemData';
   description: Maybe<Scalars['String']['output']>;
@@ -922,6 +1152,109 @@ export type RedeemData = {
   minimumAvailableCustomAmount: Maybe<Money>;
   minimumRemainingBalance: Maybe<Money>;
   title: Maybe<Scalars['String']['output']>;
+};
+
+export type RedeemItem = {
+  __typename?: 'RedeemItem';
+  price: Money;
+  qty: Scalars['Int']['output'];
+  sku: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  variationId: Scalars['ID']['output'];
+  /** Gift cards only. */
+  variationType: Maybe<VariationType>;
+};
+
+export type RedeemMainProduct = {
+  __typename?: 'RedeemMainProduct';
+  backgroundColor: Maybe<BackgroundColor>;
+  brand: Maybe<RedeemBrand>;
+  id: Scalars['ID']['output'];
+  image: Maybe<Image>;
+  path: Scalars['String']['output'];
+  productType: ProductType;
+  redeemData: Maybe<RedeemData>;
+  title: Scalars['String']['output'];
+};
+
+/** A redeem order (spec §3 RedeemOrder): the chosen cards and the source cards paying for them. */
+export type RedeemOrder = {
+  __typename?: 'RedeemOrder';
+  billingAddress: Maybe<BillingAddress>;
+  id: Scalars['ID']['output'];
+  itemsQty: Scalars['Int']['output'];
+  orderNumber: Maybe<Scalars['String']['output']>;
+  payments: Array<RedeemPayment>;
+  /** What stays on the source cards once this order is paid. */
+  remainingBalance: Money;
+  shipments: Array<RedeemShipment>;
+  status: Scalars['String']['output'];
+  totals: RedeemTotals;
+  uuid: Scalars['ID']['output'];
+};
+
+export type RedeemOrderResult = {
+  __typename?: 'RedeemOrderResult';
+  errors: Array<GatewayError>;
+  order: Maybe<RedeemOrder>;
+};
+
+export type RedeemPackage = {
+  __typename?: 'RedeemPackage';
+  deliveryType: DeliveryType;
+  id: Scalars['ID']['output'];
+  items: Array<RedeemItem>;
+  mainProduct: RedeemMainProduct;
+  mainProductType: ProductType;
+  packageTotals: RedeemPackageTotals;
+  receiver: Maybe<DeliveryAddress>;
+};
+
+/** A card chosen in the redeem shop; amounts above 150 EUR are split across several cards. */
+export type RedeemPackageInput = {
+  /** Cents per card. */
+  amount: Scalars['Int']['input'];
+  deliveryType: DeliveryType;
+  message?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+  qty: Scalars['Int']['input'];
+  receiver?: InputMaybe<ReceiverInput>;
+};
+
+export type RedeemPackageTotals = {
+  __typename?: 'RedeemPackageTotals';
+  mainItemAmount: Money;
+  mainItemEditable: Scalars['Boolean']['output'];
+  promotionAmount: Money;
+};
+
+/** A source card paying for a redeem order (spec §3 redeem payments: entries with value). */
+export type RedeemPayment = {
+  __typename?: 'RedeemPayment';
+  balance: Money;
+  id: Scalars['ID']['output'];
+  lastFour: Scalars['String']['output'];
+  /** What this card pays of the order now: cards pay in the order they were added. */
+  value: Money;
+};
+
+export type RedeemShipment = {
+  __typename?: 'RedeemShipment';
+  deliveryAddress: Maybe<DeliveryAddress>;
+  /** ISO date of the earliest arrival. */
+  deliveryDate: Maybe<Scalars['String']['output']>;
+  deliveryType: DeliveryType;
+  formattedDeliveryDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  packages: Array<RedeemPackage>;
+};
+
+export type RedeemTotals = {
+  __typename?: 'RedeemTotals';
+  /** Card total minus the payments, never below 0: the shortfall paid through a payment method. */
+  amountToPay: Money;
+  grandTotal: Money;
+  subTotal: Money;
 };
 
 export type SearchBody = {
@@ -1173,6 +1506,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivationInput: ActivationInput;
+  ActivationOptions: ResolverTypeWrapper<ActivationOptions>;
+  ActivationOptionsResult: ResolverTypeWrapper<ActivationOptionsResult>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   Adjustment: ResolverTypeWrapper<Adjustment>;
@@ -1199,18 +1535,28 @@ export type ResolversTypes = {
   DeliveryMode: DeliveryMode;
   DeliveryType: DeliveryType;
   DonationProduct: ResolverTypeWrapper<DonationProduct>;
+  DoublerEntry: ResolverTypeWrapper<DoublerEntry>;
+  DoublerEntryInput: DoublerEntryInput;
+  DoublerEntryResult: ResolverTypeWrapper<DoublerEntryResult>;
+  ExternalLink: ResolverTypeWrapper<ExternalLink>;
   FilterByPage: FilterByPage;
   GatewayError: ResolverTypeWrapper<GatewayError>;
+  GiftcardCredentialsInput: GiftcardCredentialsInput;
+  GiftcardInfo: ResolverTypeWrapper<GiftcardInfo>;
+  GiftcardInfoResult: ResolverTypeWrapper<GiftcardInfoResult>;
   GiftcardOrder: ResolverTypeWrapper<GiftcardOrder>;
   GiftcardOrderItem: ResolverTypeWrapper<GiftcardOrderItem>;
   GiftcardPackage: ResolverTypeWrapper<GiftcardPackage>;
   GiftcardPackageInput: GiftcardPackageInput;
+  GiftcardPaymentResult: ResolverTypeWrapper<GiftcardPaymentResult>;
   GiftcardProduct: ResolverTypeWrapper<GiftcardProduct>;
+  GiftcardTransaction: ResolverTypeWrapper<GiftcardTransaction>;
   GroupedTotals: ResolverTypeWrapper<GroupedTotals>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LedgerReason: LedgerReason;
   LocationAddressSuggestion: ResolverTypeWrapper<LocationAddressSuggestion>;
   LocationSuggestionFilters: LocationSuggestionFilters;
   LocationSuggestionsResult: ResolverTypeWrapper<LocationSuggestionsResult>;
@@ -1229,6 +1575,7 @@ export type ResolversTypes = {
   PersonalMessageOrderItem: ResolverTypeWrapper<PersonalMessageOrderItem>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
+  PlaceRedeemOrderInput: PlaceRedeemOrderInput;
   PlacedOrder: ResolverTypeWrapper<PlacedOrder>;
   PlacedOrderResult: ResolverTypeWrapper<PlacedOrderResult>;
   PlacedShipment: ResolverTypeWrapper<PlacedShipment>;
@@ -1244,7 +1591,18 @@ export type ResolversTypes = {
   QtyPrice: ResolverTypeWrapper<QtyPrice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiverInput: ReceiverInput;
+  RedeemBrand: ResolverTypeWrapper<RedeemBrand>;
   RedeemData: ResolverTypeWrapper<RedeemData>;
+  RedeemItem: ResolverTypeWrapper<RedeemItem>;
+  RedeemMainProduct: ResolverTypeWrapper<RedeemMainProduct>;
+  RedeemOrder: ResolverTypeWrapper<RedeemOrder>;
+  RedeemOrderResult: ResolverTypeWrapper<RedeemOrderResult>;
+  RedeemPackage: ResolverTypeWrapper<RedeemPackage>;
+  RedeemPackageInput: RedeemPackageInput;
+  RedeemPackageTotals: ResolverTypeWrapper<RedeemPackageTotals>;
+  RedeemPayment: ResolverTypeWrapper<RedeemPayment>;
+  RedeemShipment: ResolverTypeWrapper<RedeemShipment>;
+  RedeemTotals: ResolverTypeWrapper<RedeemTotals>;
   SearchBody: ResolverTypeWrapper<Omit<SearchBody, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
   SearchGivingMomentItem: ResolverTypeWrapper<SearchGivingMomentItem>;
   SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'items'> & { items: Array<ResolversTypes['SearchItem']> }>;
@@ -1270,6 +1628,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivationInput: ActivationInput;
+  ActivationOptions: ActivationOptions;
+  ActivationOptionsResult: ActivationOptionsResult;
   Address: Address;
   AddressInput: AddressInput;
   Adjustment: Adjustment;
@@ -1291,13 +1652,22 @@ export type ResolversParentTypes = {
   CustomerProfile: CustomerProfile;
   DeliveryAddress: DeliveryAddress;
   DonationProduct: DonationProduct;
+  DoublerEntry: DoublerEntry;
+  DoublerEntryInput: DoublerEntryInput;
+  DoublerEntryResult: DoublerEntryResult;
+  ExternalLink: ExternalLink;
   FilterByPage: FilterByPage;
   GatewayError: GatewayError;
+  GiftcardCredentialsInput: GiftcardCredentialsInput;
+  GiftcardInfo: GiftcardInfo;
+  GiftcardInfoResult: GiftcardInfoResult;
   GiftcardOrder: GiftcardOrder;
   GiftcardOrderItem: GiftcardOrderItem;
   GiftcardPackage: GiftcardPackage;
   GiftcardPackageInput: GiftcardPackageInput;
+  GiftcardPaymentResult: GiftcardPaymentResult;
   GiftcardProduct: GiftcardProduct;
+  GiftcardTransaction: GiftcardTransaction;
   GroupedTotals: GroupedTotals;
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -1319,6 +1689,7 @@ export type ResolversParentTypes = {
   PersonalMessageOrderItem: PersonalMessageOrderItem;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: PlaceOrderResult;
+  PlaceRedeemOrderInput: PlaceRedeemOrderInput;
   PlacedOrder: PlacedOrder;
   PlacedOrderResult: PlacedOrderResult;
   PlacedShipment: PlacedShipment;
@@ -1333,7 +1704,18 @@ export type ResolversParentTypes = {
   QtyPrice: QtyPrice;
   Query: Record<PropertyKey, never>;
   ReceiverInput: ReceiverInput;
+  RedeemBrand: RedeemBrand;
   RedeemData: RedeemData;
+  RedeemItem: RedeemItem;
+  RedeemMainProduct: RedeemMainProduct;
+  RedeemOrder: RedeemOrder;
+  RedeemOrderResult: RedeemOrderResult;
+  RedeemPackage: RedeemPackage;
+  RedeemPackageInput: RedeemPackageInput;
+  RedeemPackageTotals: RedeemPackageTotals;
+  RedeemPayment: RedeemPayment;
+  RedeemShipment: RedeemShipment;
+  RedeemTotals: RedeemTotals;
   SearchBody: Omit<SearchBody, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
   SearchGivingMomentItem: SearchGivingMomentItem;
   SearchGroup: Omit<SearchGroup, 'items'> & { items: Array<ResolversParentTypes['SearchItem']> };
@@ -1353,6 +1735,18 @@ export type ResolversParentTypes = {
   Variation: Variation;
   VariationConfig: VariationConfig;
   WrapperOrderItem: WrapperOrderItem;
+};
+
+export type ActivationOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationOptions'] = ResolversParentTypes['ActivationOptions']> = {
+  fixedAmounts?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+};
+
+export type ActivationOptionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationOptionsResult'] = ResolversParentTypes['ActivationOptionsResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<ResolversTypes['ActivationOptions']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1493,10 +1887,43 @@ export type DonationProductResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DoublerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DoublerEntry'] = ResolversParentTypes['DoublerEntry']> = {
+  drawDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedDrawDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DoublerEntryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DoublerEntryResult'] = ResolversParentTypes['DoublerEntryResult']> = {
+  entry?: Resolver<Maybe<ResolversTypes['DoublerEntry']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+};
+
+export type ExternalLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalLink'] = ResolversParentTypes['ExternalLink']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GatewayErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GatewayError'] = ResolversParentTypes['GatewayError']> = {
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referencedRequestParameter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GiftcardInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardInfo'] = ResolversParentTypes['GiftcardInfo']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedExpiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redeemable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['GiftcardTransaction']>, ParentType, ContextType>;
+};
+
+export type GiftcardInfoResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardInfoResult'] = ResolversParentTypes['GiftcardInfoResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  giftcard?: Resolver<Maybe<ResolversTypes['GiftcardInfo']>, ParentType, ContextType>;
 };
 
 export type GiftcardOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardOrder'] = ResolversParentTypes['GiftcardOrder']> = {
@@ -1526,6 +1953,14 @@ export type GiftcardPackageResolvers<ContextType = GatewayContext, ParentType ex
   wrapper?: Resolver<Maybe<ResolversTypes['WrapperOrderItem']>, ParentType, ContextType>;
 };
 
+export type GiftcardPaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardPaymentResult'] = ResolversParentTypes['GiftcardPaymentResult']> = {
+  amountToPay?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['RedeemPayment']>, ParentType, ContextType>;
+  redeemToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remainingBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
 export type GiftcardProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardProduct'] = ResolversParentTypes['GiftcardProduct']> = {
   appleType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   backgroundColor?: Resolver<ResolversTypes['BackgroundColor'], ParentType, ContextType>;
@@ -1543,6 +1978,13 @@ export type GiftcardProductResolvers<ContextType = GatewayContext, ParentType ex
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftcardTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardTransaction'] = ResolversParentTypes['GiftcardTransaction']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['LedgerReason'], ParentType, ContextType>;
 };
 
 export type GroupedTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupedTotals'] = ResolversParentTypes['GroupedTotals']> = {
@@ -1583,20 +2025,28 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'address' | 'userData'>>;
   addGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddGiftcardPackageArgs, 'package' | 'userData'>>;
+  addGiftcardPayment?: Resolver<ResolversTypes['GiftcardPaymentResult'], ParentType, ContextType, RequireFields<MutationAddGiftcardPaymentArgs, 'captchaToken' | 'card' | 'userData'>>;
+  addOriginalPackageToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddOriginalPackageToCartArgs, 'packageId' | 'userData'>>;
+  addRedeemPackage?: Resolver<ResolversTypes['RedeemOrderResult'], ParentType, ContextType, RequireFields<MutationAddRedeemPackageArgs, 'input' | 'userData'>>;
   changePassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password' | 'passwordConfirmation' | 'userData'>>;
   checkCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationCheckCartArgs, 'userData'>>;
   createAccount?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'captchaToken' | 'input' | 'userData'>>;
+  createActivationOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationCreateActivationOrderArgs, 'captchaToken' | 'input' | 'userData'>>;
   deleteAccount?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password' | 'userData'>>;
   deleteAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id' | 'userData'>>;
   deleteGiftcardPackageGroup?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationDeleteGiftcardPackageGroupArgs, 'shipmentTag' | 'userData'>>;
+  enterDoubler?: Resolver<ResolversTypes['DoublerEntryResult'], ParentType, ContextType, RequireFields<MutationEnterDoublerArgs, 'captchaToken' | 'input' | 'userData'>>;
   forgotPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'captchaToken' | 'email' | 'userData'>>;
   newPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'passwordConfirmation' | 'token' | 'userData'>>;
   payOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'paymentMethod' | 'userData' | 'uuid'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input' | 'userData'>>;
+  placeRedeemOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceRedeemOrderArgs, 'input' | 'userData'>>;
+  removeGiftcardPayment?: Resolver<ResolversTypes['GiftcardPaymentResult'], ParentType, ContextType, RequireFields<MutationRemoveGiftcardPaymentArgs, 'paymentId' | 'userData'>>;
   reorder?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'userData' | 'uuid'>>;
   requestBusinessQuote?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationRequestBusinessQuoteArgs, 'captchaToken' | 'input' | 'userData'>>;
   updateAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id' | 'userData'>>;
   updateGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateGiftcardPackageArgs, 'package' | 'packageId' | 'userData'>>;
+  updateRedeemPackage?: Resolver<ResolversTypes['RedeemOrderResult'], ParentType, ContextType, RequireFields<MutationUpdateRedeemPackageArgs, 'input' | 'packageId' | 'userData'>>;
   updateUserDetails?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateUserDetailsArgs, 'input' | 'userData'>>;
   userLogin?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'captchaToken' | 'email' | 'password' | 'userData'>>;
   userLogout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationUserLogoutArgs, 'userData'>>;
@@ -1732,18 +2182,31 @@ export type QtyPriceResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activationOptions?: Resolver<ResolversTypes['ActivationOptionsResult'], ParentType, ContextType, RequireFields<QueryActivationOptionsArgs, 'userData'>>;
   blocksQueue?: Resolver<ResolversTypes['BlocksQueueResult'], ParentType, ContextType, RequireFields<QueryBlocksQueueArgs, 'queueID' | 'userData'>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartArgs, 'userData'>>;
   cartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartQuantityArgs, 'userData'>>;
   cartV2?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartV2Args, 'userData'>>;
+  checkGiftcardPayment?: Resolver<ResolversTypes['GiftcardPaymentResult'], ParentType, ContextType, RequireFields<QueryCheckGiftcardPaymentArgs, 'userData'>>;
   checkUserExist?: Resolver<ResolversTypes['UserExistResult'], ParentType, ContextType, RequireFields<QueryCheckUserExistArgs, 'captchaToken' | 'email' | 'userData'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'userData'>>;
   customerOrders?: Resolver<ResolversTypes['CustomerOrdersResult'], ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'userData'>>;
   getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsResult'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
   getUserInfo?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<QueryGetUserInfoArgs, 'userData'>>;
+  giftcardInfo?: Resolver<ResolversTypes['GiftcardInfoResult'], ParentType, ContextType, RequireFields<QueryGiftcardInfoArgs, 'captchaToken' | 'card' | 'userData'>>;
+  order?: Resolver<ResolversTypes['RedeemOrderResult'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'userData' | 'uuid'>>;
   placedOrder?: Resolver<ResolversTypes['PlacedOrderResult'], ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'userData' | 'uuid'>>;
   productList?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'userData'>>;
   search_v1?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
+};
+
+export type RedeemBrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemBrand'] = ResolversParentTypes['RedeemBrand']> = {
+  externalProductLink?: Resolver<Maybe<ResolversTypes['ExternalLink']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iframeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RedeemDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemData'] = ResolversParentTypes['RedeemData']> = {
@@ -1752,6 +2215,82 @@ export type RedeemDataResolvers<ContextType = GatewayContext, ParentType extends
   minimumAvailableCustomAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   minimumRemainingBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RedeemItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemItem'] = ResolversParentTypes['RedeemItem']> = {
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  variationType?: Resolver<Maybe<ResolversTypes['VariationType']>, ParentType, ContextType>;
+};
+
+export type RedeemMainProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemMainProduct'] = ResolversParentTypes['RedeemMainProduct']> = {
+  backgroundColor?: Resolver<Maybe<ResolversTypes['BackgroundColor']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['RedeemBrand']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  redeemData?: Resolver<Maybe<ResolversTypes['RedeemData']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RedeemOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrder'] = ResolversParentTypes['RedeemOrder']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemsQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['RedeemPayment']>, ParentType, ContextType>;
+  remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['RedeemShipment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['RedeemTotals'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RedeemOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrderResult'] = ResolversParentTypes['RedeemOrderResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['RedeemOrder']>, ParentType, ContextType>;
+};
+
+export type RedeemPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPackage'] = ResolversParentTypes['RedeemPackage']> = {
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RedeemItem']>, ParentType, ContextType>;
+  mainProduct?: Resolver<ResolversTypes['RedeemMainProduct'], ParentType, ContextType>;
+  mainProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  packageTotals?: Resolver<ResolversTypes['RedeemPackageTotals'], ParentType, ContextType>;
+  receiver?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+};
+
+export type RedeemPackageTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPackageTotals'] = ResolversParentTypes['RedeemPackageTotals']> = {
+  mainItemAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  mainItemEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotionAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RedeemPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPayment'] = ResolversParentTypes['RedeemPayment']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RedeemShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemShipment'] = ResolversParentTypes['RedeemShipment']> = {
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
+  formattedDeliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['RedeemPackage']>, ParentType, ContextType>;
+};
+
+export type RedeemTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemTotals'] = ResolversParentTypes['RedeemTotals']> = {
+  amountToPay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type SearchBodyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchBody'] = ResolversParentTypes['SearchBody']> = {
@@ -1866,6 +2405,8 @@ export type WrapperOrderItemResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  ActivationOptions?: ActivationOptionsResolvers<ContextType>;
+  ActivationOptionsResult?: ActivationOptionsResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Adjustment?: AdjustmentResolvers<ContextType>;
   BackgroundColor?: BackgroundColorResolvers<ContextType>;
@@ -1881,11 +2422,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerProfile?: CustomerProfileResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DonationProduct?: DonationProductResolvers<ContextType>;
+  DoublerEntry?: DoublerEntryResolvers<ContextType>;
+  DoublerEntryResult?: DoublerEntryResultResolvers<ContextType>;
+  ExternalLink?: ExternalLinkResolvers<ContextType>;
   GatewayError?: GatewayErrorResolvers<ContextType>;
+  GiftcardInfo?: GiftcardInfoResolvers<ContextType>;
+  GiftcardInfoResult?: GiftcardInfoResultResolvers<ContextType>;
   GiftcardOrder?: GiftcardOrderResolvers<ContextType>;
   GiftcardOrderItem?: GiftcardOrderItemResolvers<ContextType>;
   GiftcardPackage?: GiftcardPackageResolvers<ContextType>;
+  GiftcardPaymentResult?: GiftcardPaymentResultResolvers<ContextType>;
   GiftcardProduct?: GiftcardProductResolvers<ContextType>;
+  GiftcardTransaction?: GiftcardTransactionResolvers<ContextType>;
   GroupedTotals?: GroupedTotalsResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1911,7 +2459,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfileAddress?: ProfileAddressResolvers<ContextType>;
   QtyPrice?: QtyPriceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RedeemBrand?: RedeemBrandResolvers<ContextType>;
   RedeemData?: RedeemDataResolvers<ContextType>;
+  RedeemItem?: RedeemItemResolvers<ContextType>;
+  RedeemMainProduct?: RedeemMainProductResolvers<ContextType>;
+  RedeemOrder?: RedeemOrderResolvers<ContextType>;
+  RedeemOrderResult?: RedeemOrderResultResolvers<ContextType>;
+  RedeemPackage?: RedeemPackageResolvers<ContextType>;
+  RedeemPackageTotals?: RedeemPackageTotalsResolvers<ContextType>;
+  RedeemPayment?: RedeemPaymentResolvers<ContextType>;
+  RedeemShipment?: RedeemShipmentResolvers<ContextType>;
+  RedeemTotals?: RedeemTotalsResolvers<ContextType>;
   SearchBody?: SearchBodyResolvers<ContextType>;
   SearchGivingMomentItem?: SearchGivingMomentItemResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
