@@ -6,6 +6,7 @@ import { accountDetailsMutations } from './account-details'
 import { accountPasswordMutations } from './account-password'
 import { blocksQueue } from './blocks-queue'
 import { businessMutations } from './business'
+import { cardMutations, cardQueries } from './cards'
 import { cartMutations, cartQueries } from './cart'
 import { checkoutMutations, checkoutQueries } from './checkout'
 import { getLocationAddressSuggestions } from './location-suggestions'
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = {
     ...accountQueries,
     ...checkoutQueries,
     ...orderQueries,
+    ...cardQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -37,5 +39,6 @@ export const resolvers: Resolvers = {
     ...checkoutMutations,
     ...orderMutations,
     ...businessMutations,
+    ...cardMutations,
   },
 }
