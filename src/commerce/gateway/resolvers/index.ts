@@ -11,6 +11,7 @@ import { checkoutMutations, checkoutQueries } from './checkout'
 import { getLocationAddressSuggestions } from './location-suggestions'
 import { orderMutations, orderQueries } from './orders'
 import { productList } from './product-list'
+import { redeemMutations, redeemQueries } from './redeem'
 import { search_v1 } from './search'
 
 export const resolvers: Resolvers = {
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = {
     ...accountQueries,
     ...checkoutQueries,
     ...orderQueries,
+    ...redeemQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -37,5 +39,6 @@ export const resolvers: Resolvers = {
     ...checkoutMutations,
     ...orderMutations,
     ...businessMutations,
+    ...redeemMutations,
   },
 }
