@@ -32,7 +32,7 @@ export async function readSources(
 ): Promise<SourceCard[]> {
   if (refs.length === 0) return []
   const { rows } = await db.query<Row>(
-    `SELECT id, last_four, balance::int AS balance, status, store_id,
+    `SELECT id, last_four, balance::int AS balance, status, store_id::int AS store_id,
        to_char(expires_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD') AS expires_at FROM gift_cards
      WHERE id = ANY($1::int[]) ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
     [refs.map((ref) => ref.card)],
