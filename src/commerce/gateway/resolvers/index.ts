@@ -12,6 +12,7 @@ import { checkoutMutations, checkoutQueries } from './checkout'
 import { getLocationAddressSuggestions } from './location-suggestions'
 import { orderMutations, orderQueries } from './orders'
 import { productList } from './product-list'
+import { redeemMutations, redeemQueries } from './redeem'
 import { search_v1 } from './search'
 
 export const resolvers: Resolvers = {
@@ -30,6 +31,7 @@ export const resolvers: Resolvers = {
     ...checkoutQueries,
     ...orderQueries,
     ...cardQueries,
+    ...redeemQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -40,5 +42,6 @@ export const resolvers: Resolvers = {
     ...orderMutations,
     ...businessMutations,
     ...cardMutations,
+    ...redeemMutations,
   },
 }
