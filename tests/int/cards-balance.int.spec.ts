@@ -8,7 +8,6 @@ import { inTransaction } from '@/commerce/gateway/orders/sql'
 import { seed } from '@/seed'
 import { cardNumberHash } from '@/server/cards/secrets'
 
-import { solvedCaptcha } from './captcha-solver'
 import { buyCards, holder, type IssuedCard, unissued, wrongPin } from './card-holder'
 
 let payload: Payload
@@ -137,6 +136,16 @@ describe('card check outcomes (spec §4)', () => {
     expect(checked.remainingBalance?.value).toBe(0)
     await sql(`UPDATE gift_cards SET status = 'active' WHERE id = $1`, [card.id])
 
+    // Chosen cards worth 120 EUR: the card pays its 100 EUR, 20 EUR is left to pay.
+    await sql(
+      `UPDATE orders SET packages = '[{"id": "p1", "qty": 1, "amount": 12000}]'::jsonb
+       WHERE flow = 'redeem' AND card_payments @> $1::jsonb`,
+      [JSON.stringify([{ card: card.id }])],
+    )
+    const paying = await owner.check()
+    expect(paying.payments[0]!.value.value).toBe(10000)
+    expect([paying.amountToPay?.value, paying.remainingBalance?.value]).toEqual([2000, 0])
+
     const removed = await owner.remove(String(card.id))
     expect(removed.payments).toEqual([])
     expect(removed.redeemToken).toBe(added.redeemToken)
@@ -151,7 +160,7 @@ describe('card check outcomes (spec §4)', () => {
     expect(first.redeemToken).not.toBe('x'.repeat(43))
     expect(first.redeemToken).not.toBe(second.redeemToken)
     owner.useToken(first.redeemToken)
-    const captchas = await Promise.all([solvedCaptcha(), solvedCaptcha(), solvedCaptcha()])
+    const captchas = await Promise.all([owner.captcha(), owner.captcha(), owner.captcha()])
     const answers = await Promise.all(captchas.map((captcha) => owner.add(card, captcha)))
     expect(answers.map(codes)).toEqual([
       [cardErrorCodes.alreadyAdded],
@@ -159,6 +168,11 @@ describe('card check outcomes (spec §4)', () => {
       [cardErrorCodes.alreadyAdded],
     ])
     expect((await owner.check()).payments.map((payment) => payment.id)).toEqual([String(card.id)])
+
+    const dollars = choice[0]!
+    await sql(`UPDATE gift_cards SET currency = 'USD' WHERE id = $1`, [dollars.id])
+    expect(codes(await owner.add(dollars))).toEqual([cardErrorCodes.mixedTypes])
+    await sql(`UPDATE gift_cards SET currency = 'EUR' WHERE id = $1`, [dollars.id])
   })
 })
 
@@ -177,7 +191,7 @@ describe('guessing PINs', () => {
   it('locks a card after a burst of wrong PINs, even for the right PIN, until the lock ends', async () => {
     const card = choice[8]!
     const owner = holder('198.51.100.8')
-    const captchas = await Promise.all(Array.from({ length: 8 }, () => solvedCaptcha()))
+    const captchas = await Promise.all(Array.from({ length: 8 }, () => owner.captcha()))
     const wrong = { ...card, pin: wrongPin(card.pin) }
     const answers = await Promise.all(captchas.map((captcha) => owner.info(wrong, captcha)))
     const answered = answers.map((answer) => answer.errors[0]!.code).sort()
