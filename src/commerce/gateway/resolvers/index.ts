@@ -8,6 +8,7 @@ import { blocksQueue } from './blocks-queue'
 import { businessMutations } from './business'
 import { cartMutations, cartQueries } from './cart'
 import { checkoutMutations, checkoutQueries } from './checkout'
+import { doublerMutations } from './doubler'
 import { getLocationAddressSuggestions } from './location-suggestions'
 import { orderMutations, orderQueries } from './orders'
 import { productList } from './product-list'
@@ -37,5 +38,6 @@ export const resolvers: Resolvers = {
     ...checkoutMutations,
     ...orderMutations,
     ...businessMutations,
+    ...doublerMutations,
   },
 }
