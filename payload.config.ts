@@ -34,6 +34,7 @@ import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
 import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
+import { drawDoublerTask } from '@/jobs/draw-doubler'
 import { followUpPendingOrdersTask } from '@/jobs/follow-up-pending-orders'
 import { fulfilPaidOrdersTask } from '@/jobs/fulfil-paid-orders'
 import { issueOrderCardsTask } from '@/jobs/issue-order-cards'
@@ -100,6 +101,7 @@ export default buildConfig({
       issueOrderCardsTask,
       fulfilPaidOrdersTask,
       followUpPendingOrdersTask,
+      drawDoublerTask,
     ],
     autoRun: [
       { cron: '* * * * *', queue: 'default' },

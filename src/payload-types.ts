@@ -158,6 +158,7 @@ export interface Config {
       issueOrderCards: TaskIssueOrderCards;
       fulfilPaidOrders: TaskFulfilPaidOrders;
       followUpPendingOrders: TaskFollowUpPendingOrders;
+      drawDoubler: TaskDrawDoubler;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2010,6 +2011,7 @@ export interface PayloadJob {
           | 'issueOrderCards'
           | 'fulfilPaidOrders'
           | 'followUpPendingOrders'
+          | 'drawDoubler'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2051,6 +2053,7 @@ export interface PayloadJob {
         | 'issueOrderCards'
         | 'fulfilPaidOrders'
         | 'followUpPendingOrders'
+        | 'drawDoubler'
         | 'schedulePublish'
       )
     | null;
@@ -3605,6 +3608,17 @@ export interface TaskFollowUpPendingOrders {
   output: {
     reminded: number;
     canceled: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDrawDoubler".
+ */
+export interface TaskDrawDoubler {
+  input?: unknown;
+  output: {
+    drawn: number;
+    mailed: number;
   };
 }
 /**

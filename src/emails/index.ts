@@ -1,6 +1,7 @@
 export { accountDeletedEmail } from './account-deleted'
 export { businessQuoteEmail, type BusinessQuote } from './business-quote'
 export { digitalCardEmail, groupedCardNumber } from './digital-card'
+export { doublerWinnerEmail } from './doubler-winner'
 export { orderConfirmationEmail } from './order-confirmation'
 export { orderPendingEmail, type BankAccount } from './order-pending'
 export { passwordChangedEmail } from './password-changed'

@@ -102,6 +102,14 @@ const variables: Record<string, Record<string, unknown>> = {
   AddGiftcardPackage: { package: unknownCard },
   UpdateGiftcardPackage: { packageId: 'none', package: unknownCard },
   DeleteGiftcardPackageGroup: { shipmentTag: 'buyer-digital' },
+  EnterDoubler: {
+    input: {
+      card: { cardNumber: '6280452000000000000', pin: '000000' },
+      email,
+      termsAccepted: true,
+    },
+    captchaToken: 'none',
+  },
   ...accountVariables,
   ...checkoutVariables,
 }

@@ -93,10 +93,22 @@ export type DeliveryType =
   | 'DIGITAL'
   | 'PHYSICAL';
 
+export type DoublerEntryInput = {
+  card: GiftcardCredentialsInput;
+  email: string;
+  termsAccepted: boolean;
+};
+
 export type FilterByPage = {
   fieldName: string;
   pageId: string | number;
   pageType: string;
+};
+
+/** A card as its holder types it: 19 digits (spaces allowed) and the 6-digit PIN. */
+export type GiftcardCredentialsInput = {
+  cardNumber: string;
+  pin: string;
 };
 
 /** A package as the configurator sends it (spec §3 Package); amount in cents. */
@@ -445,6 +457,15 @@ export type PayOrderMutationVariables = Exact<{
 
 
 export type PayOrderMutation = { payOrder: { orderUuid: string | null, redirectUrl: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type EnterDoublerMutationVariables = Exact<{
+  userData: UserDataInput;
+  input: DoublerEntryInput;
+  captchaToken: string;
+}>;
+
+
+export type EnterDoublerMutation = { enterDoubler: { entry: { lastFour: string, drawDate: string, formattedDrawDate: string, productId: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type AccountOrderAddressFragment = { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null };
 
@@ -2555,6 +2576,25 @@ export const PayOrderDocument = new TypedDocumentString(`
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<PayOrderMutation, PayOrderMutationVariables>;
+export const EnterDoublerDocument = new TypedDocumentString(`
+    mutation EnterDoubler($userData: UserDataInput!, $input: DoublerEntryInput!, $captchaToken: String!) {
+  enterDoubler(userData: $userData, input: $input, captchaToken: $captchaToken) {
+    entry {
+      lastFour
+      drawDate
+      formattedDrawDate
+      productId
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<EnterDoublerMutation, EnterDoublerMutationVariables>;
 export const AccountOrdersDocument = new TypedDocumentString(`
     query AccountOrders($userData: UserDataInput!, $paging: PagingInput) {
   customerOrders(userData: $userData, paging: $paging) {

@@ -9,6 +9,7 @@ import { businessMutations } from './business'
 import { cardMutations, cardQueries } from './cards'
 import { cartMutations, cartQueries } from './cart'
 import { checkoutMutations, checkoutQueries } from './checkout'
+import { doublerMutations } from './doubler'
 import { getLocationAddressSuggestions } from './location-suggestions'
 import { orderMutations, orderQueries } from './orders'
 import { productList } from './product-list'
@@ -43,5 +44,6 @@ export const resolvers: Resolvers = {
     ...businessMutations,
     ...cardMutations,
     ...redeemMutations,
+    ...doublerMutations,
   },
 }

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { DoublerIntro, DoublerSection } from '@/commerce/widgets/Doubler/DoublerPage'
+import { doublerPageData } from '@/commerce/widgets/Doubler/page-data'
+import { fixedPageRoute } from '@/content/route'
+import { asLocale } from '@/i18n/routing'
+
+type Args = Parameters<ReturnType<typeof fixedPageRoute>['Page']>[0]
+
+/** The editors' doubler page (/doubler/), when there is one. */
+const content = fixedPageRoute('/doubler')
+
+async function resolve(args: Args) {
+  const locale = asLocale((await args.params).locale)
+  const [hasPage, data] = await Promise.all([content.exists(args), doublerPageData(locale)])
+  return { locale, hasPage, data }
+}
+
+/**
+ * The monthly prize draw (/doubler/, spec §1, §2): the editors' page when there is one (else
+ * the page's own title and intro), then how it works and the entry form.
+ */
+export default async function DoublerPage(args: Args) {
+  const { locale, hasPage, data } = await resolve(args)
+  setRequestLocale(locale)
+  return (
+    <>
+      {hasPage ? await content.Page(args) : <DoublerIntro texts={data.texts} />}
+      <DoublerSection data={data} />
+    </>
+  )
+}
+
+export async function generateMetadata(args: Args): Promise<Metadata> {
+  const { hasPage, data } = await resolve(args)
+  return hasPage ? content.generateMetadata(args) : { title: data.texts.metaTitle }
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+import { emailSchema } from '../account/email'
+import { cardNumberSchema, pinSchema } from '../cards/card-number'
+
+/**
+ * An entry in the doubler draw (enterDoubler): the card as its holder types it, where to tell
+ * the winner, and the terms. The gateway refuses unaccepted terms with a doubler error code;
+ * the form refuses them before sending (doublerFormSchema).
+ */
+export const doublerEntrySchema = z.object({
+  card: z.object({ cardNumber: cardNumberSchema, pin: pinSchema }),
+  email: emailSchema,
+  termsAccepted: z.boolean(),
+})
+
+export type DoublerEntryInput = z.input<typeof doublerEntrySchema>
+export type DoublerEntry = z.output<typeof doublerEntrySchema>
+
+/** The form's rules: the entry's, and the terms ticked (the key of the form's own text). */
+export const doublerFormSchema = doublerEntrySchema.refine((entry) => entry.termsAccepted, {
+  error: 'doublerTermsRequired',
+  path: ['termsAccepted'],
+})

@@ -1,0 +1,22 @@
+import type { TaskConfig } from 'payload'
+
+import { runDoublerDraws } from '@/commerce/gateway/doubler/run-draws'
+import { serverEnv } from '@/server/env'
+
+/**
+ * Hourly: the doubler draw (first Monday of the month, Paris). Most hours find nothing to do;
+ * the first run on a draw day draws, and a failed mail is tried again the next hour. Hourly
+ * rather than at a fixed hour, so the scheduler's time zone does not matter.
+ */
+export const drawDoublerTask: TaskConfig<'drawDoubler'> = {
+  slug: 'drawDoubler',
+  schedule: [{ cron: '7 * * * *', queue: 'default' }],
+  outputSchema: [
+    { name: 'drawn', type: 'number', required: true },
+    { name: 'mailed', type: 'number', required: true },
+  ],
+  handler: async ({ req }) => {
+    const { draws, mailed } = await runDoublerDraws(req.payload, { storeId: serverEnv().STORE_ID })
+    return { output: { drawn: draws.length, mailed } }
+  },
+}
