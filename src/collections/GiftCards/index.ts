@@ -102,7 +102,18 @@ export const GiftCards: CollectionConfig = {
       collection: 'card-ledger',
       on: 'card',
       defaultSort: '-createdAt',
-      admin: { defaultColumns: ['reason', 'amount', 'balanceAfter', 'reference', 'createdAt'] },
+      admin: {
+        // A status change or adjustment shows who made it and why.
+        defaultColumns: [
+          'reason',
+          'amount',
+          'balanceAfter',
+          'reference',
+          'note',
+          'user',
+          'createdAt',
+        ],
+      },
     },
     ...deliveryFields,
   ],
