@@ -100,6 +100,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    orders: {
+      giftCards: 'gift-cards';
+    };
     'gift-cards': {
       ledger: 'card-ledger';
     };
@@ -1272,6 +1275,14 @@ export interface Order {
    * When the payment reminder left.
    */
   reminderSentAt?: string | null;
+  /**
+   * The cards issued for this order.
+   */
+  giftCards?: {
+    docs?: (number | GiftCard)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1354,6 +1365,9 @@ export interface GiftCard {
   cardIndex: number;
   productId: string;
   productTitle: string;
+  /**
+   * Block or unblock the card under Customer service: the ledger keeps why.
+   */
   status: 'active' | 'blocked' | 'notActivated';
   currency: string;
   /**
@@ -2919,6 +2933,7 @@ export interface OrdersSelect<T extends boolean = true> {
   cardsIssuedAt?: T;
   confirmationSentAt?: T;
   reminderSentAt?: T;
+  giftCards?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,10 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { cardServiceEndpoints } from '@/server/cards/service-endpoints'
 
 import { deliveryFields } from './delivery'
 
-/** Staff may block a card or mark it shipped; its money and secrets change through the ledger only. */
+/**
+ * Staff mark a card shipped here; they block it or move its money with the customer-service
+ * actions (each one a ledger row with who, when and why); its secrets never change.
+ */
 const fixed = { update: () => false }
 
 /** Spec §4 card states that a card keeps; expiry and balance are read from its fields. */
@@ -20,9 +24,10 @@ export const GiftCards: CollectionConfig = {
   admin: {
     useAsTitle: 'lastFour',
     group: 'Cards',
-    defaultColumns: ['lastFour', 'productTitle', 'balance', 'status', 'deliveryType', 'fulfilment'],
+    defaultColumns: ['lastFour', 'productTitle', 'balance', 'status', 'order', 'deliveryType'],
     listSearchableFields: ['lastFour', 'receiverEmail'],
   },
+  endpoints: cardServiceEndpoints,
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: () => false },
   indexes: [{ fields: ['order', 'packageId', 'cardIndex'], unique: true }],
   fields: [
@@ -62,6 +67,11 @@ export const GiftCards: CollectionConfig = {
       defaultValue: 'active',
       index: true,
       options: CARD_STATUSES.map((value) => ({ label: value, value })),
+      access: fixed,
+      admin: {
+        readOnly: true,
+        description: 'Block or unblock the card under Customer service: the ledger keeps why.',
+      },
     },
     { name: 'currency', type: 'text', required: true },
     {
@@ -82,12 +92,28 @@ export const GiftCards: CollectionConfig = {
     { name: 'expiresAt', type: 'date', required: true, index: true },
     { name: 'activatedAt', type: 'date', admin: { readOnly: true } },
     {
+      name: 'customerService',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/card-service.client#CardService' } },
+    },
+    {
       name: 'ledger',
       type: 'join',
       collection: 'card-ledger',
       on: 'card',
       defaultSort: '-createdAt',
-      admin: { defaultColumns: ['reason', 'amount', 'balanceAfter', 'reference', 'createdAt'] },
+      admin: {
+        // A status change or adjustment shows who made it and why.
+        defaultColumns: [
+          'reason',
+          'amount',
+          'balanceAfter',
+          'reference',
+          'note',
+          'user',
+          'createdAt',
+        ],
+      },
     },
     ...deliveryFields,
   ],

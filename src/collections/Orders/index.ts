@@ -63,5 +63,15 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true, description: 'Raised on every change: concurrent edits retry.' },
     },
     ...placedOrderFields,
+    {
+      name: 'giftCards',
+      type: 'join',
+      collection: 'gift-cards',
+      on: 'order',
+      admin: {
+        description: 'The cards issued for this order.',
+        defaultColumns: ['lastFour', 'productTitle', 'balance', 'status', 'receiverEmail'],
+      },
+    },
   ],
 }

@@ -25,7 +25,7 @@ type DueCard = {
 }
 
 /** A sender holds a card's e-mail this long; past it, another sender may take it over. */
-const CLAIM_MINUTES = 10
+export const CLAIM_MINUTES = 10
 
 /**
  * Claims the digital cards whose moment has come and whose e-mail has not left, so that two

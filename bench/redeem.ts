@@ -1,0 +1,154 @@
+/**
+ * Latency (p50, p95, p99) of the balance check (giftcardInfo) and of a redeem paid by the card
+ * alone (addGiftcardPayment + addRedeemPackage + placeRedeemOrder) for 32 card holders at once,
+ * closed loops over HTTP; each holder's request comes from its own client address, and solving
+ * the captcha (difficulty 1000 here) is left out of the timings.
+ * Usage: npm run build && npm run bench:redeem   (starts its own server on a throw-away database)
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
+import { startApp } from './lib/app-server'
+import { closedLoop, HEADER, type RecordCall } from './lib/closed-loop'
+import { holder } from './lib/holder'
+import { issueHolderCards } from './lib/holder-cards'
+import type { Call } from './lib/shopper'
+
+// Read by the server this starts and by the cards issued here: both must derive the same hashes.
+process.env.CARD_SECRET_KEY ??= crypto.randomBytes(32).toString('hex')
+process.env.CAPTCHA_DIFFICULTY ??= '1000'
+const outbox = path.join(os.tmpdir(), `bench-redeem-outbox-${process.pid}`)
+process.env.MAIL_OUTBOX_DIR = outbox
+
+const PORT = Number(process.env.BENCH_PORT ?? 3216)
+const origin = `http://localhost:${PORT}`
+const HOLDERS = 32
+const CARD_BALANCE = 15_000
+
+const billingAddress = {
+  customerType: 'PRIVATE',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: 'camille@example.fr',
+  street: 'rue de Rivoli',
+  houseNumber: 10,
+  postCode: '75001',
+  city: 'Paris',
+  countryCode: 'FR',
+}
+
+/** Another public client address for every request (81.0.0.0/8 is an ordinary ISP block). */
+let requests = 0
+const nextAddress = () => {
+  requests++
+  return `81.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`
+}
+
+async function products(db: pg.Client) {
+  const { rows: choice } = await db.query<{ id: string }>(
+    `SELECT id::text FROM products WHERE _status = 'published' AND multi_brand ORDER BY id LIMIT 1`,
+  )
+  const { rows: exchangeable } = await db.query<{ id: string; amount: number }>(
+    `SELECT id::text, greatest(1000, ceil(coalesce(redeem_data_minimum_available_custom_amount, 0)
+         / 100) * 100)::int AS amount
+     FROM products WHERE _status = 'published' AND product_type = 'giftcard'
+       AND NOT coalesce(multi_brand, false) AND NOT apple_type AND NOT coalesce(test_card, false)
+       AND digital_available AND NOT coalesce(digital_out_of_stock, false)
+     ORDER BY id LIMIT 12`,
+  )
+  if (!choice[0] || exchangeable.length === 0) throw new Error('The seed has no cards to redeem')
+  return { choiceId: choice[0].id, exchangeable }
+}
+
+const database = await createThrowawayDatabase('test_benchredeem')
+const server = startApp(PORT, database.url)
+const db = new pg.Client({ connectionString: database.url })
+try {
+  await server.ready()
+  await db.connect()
+  const { choiceId, exchangeable } = await products(db)
+  const cards = await issueHolderCards(db, {
+    count: 4000,
+    balance: CARD_BALANCE,
+    productId: choiceId,
+  })
+  let used = 0
+  const nextCard = () => cards[used++ % cards.length]!
+  const load = () => os.loadavg()[0]!.toFixed(1)
+  const loadBefore = load()
+
+  async function balanceCheck(_: number, record: RecordCall) {
+    record('giftcardInfo', await holder(origin, nextAddress).balance(nextCard(), CARD_BALANCE))
+  }
+
+  /** One redeem; a failed call ends the run (the calls after it would have nothing to work on). */
+  async function redeem(_: number, record: RecordCall) {
+    const one = holder(origin, nextAddress)
+    const must = (name: string, call: Call) => {
+      record(name, call)
+      if (call.problem) throw new Error(`${name}: ${call.problem.slice(0, 300)}`)
+      return call.ms
+    }
+    const captcha = await one.captchaToken()
+    const chosen = exchangeable[used % exchangeable.length]!
+    const input = { productId: chosen.id, deliveryType: 'DIGITAL', amount: chosen.amount, qty: 1 }
+    const total =
+      must('addGiftcardPayment', await one.addCard(nextCard(), captcha)) +
+      must('addRedeemPackage', await one.choose(input)) +
+      must('placeRedeemOrder', await one.place({ billingAddress, termsAccepted: true }))
+    record('redeem (the three calls)', { ms: total, problem: null })
+  }
+
+  console.log('closed loops over HTTP to next start; warm-up excluded')
+  console.log(...HEADER)
+  const checks = await closedLoop(
+    { workers: HOLDERS, wanted: 1000, warmUpMs: 10_000 },
+    ['giftcardInfo'],
+    balanceCheck,
+  )
+  for (const row of checks.rows(`(${HOLDERS})`)) console.log(...row)
+  const problems = [...checks.problems]
+  try {
+    await redeem(0, () => undefined)
+    const redeemNames = [
+      'addGiftcardPayment',
+      'addRedeemPackage',
+      'placeRedeemOrder',
+      'redeem (the three calls)',
+    ]
+    const redeems = await closedLoop(
+      { workers: HOLDERS, wanted: 300, warmUpMs: 10_000 },
+      redeemNames,
+      redeem,
+    )
+    for (const row of redeems.rows(`(${HOLDERS})`)) console.log(...row)
+  } catch (error) {
+    problems.push(`redeem not measured: ${(error as Error).message}`)
+  }
+  console.log(
+    `load average (1 min) of ${os.cpus().length} cores: ${loadBefore} before, ${load()} after`,
+  )
+  const { rows } = await db.query<{ redeemed: string; unbalanced: string }>(
+    `SELECT (SELECT count(*) FROM orders WHERE flow = 'redeem' AND status = 'COMPLETED') AS redeemed,
+       (SELECT count(*) FROM gift_cards c WHERE c.balance <> (SELECT coalesce(sum(l.amount), 0)
+         FROM card_ledger l WHERE l.card_id = c.id)) AS unbalanced`,
+  )
+  console.log(`redeem orders completed: ${rows[0]!.redeemed}`)
+  console.log(`cards whose balance differs from their ledger: ${rows[0]!.unbalanced}`)
+  if (rows[0]!.unbalanced !== '0') problems.push('ledger and balances disagree')
+  if (problems.length > 0) {
+    console.error(`${problems.length} answers were not the expected ones, first ones:`)
+    for (const problem of problems.slice(0, 5)) console.error(' ', problem)
+    process.exitCode = 1
+  } else console.log('every answer was the expected one')
+} finally {
+  await db.end()
+  await server.stop()
+  await database.drop()
+  fs.rmSync(outbox, { recursive: true, force: true })
+}

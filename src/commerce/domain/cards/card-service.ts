@@ -1,0 +1,92 @@
+import { z } from 'zod'
+
+import type { CardStatus } from './card-check'
+
+/**
+ * Customer service on a card in /admin: balance adjustments, blocking and resending its e-mail.
+ * Staff read these texts in the English admin, so they are written here and not in messages.
+ */
+
+/** Largest manual adjustment (cents): a slip of a few zeros is refused rather than loaded. */
+export const MAX_ADJUSTMENT = 1_000_00
+
+const reasonSchema = z
+  .string({ error: 'A reason is required.' })
+  .trim()
+  .min(3, { error: 'A reason is required (at least 3 characters).' })
+  .max(500, { error: 'Keep the reason under 500 characters.' })
+
+export const adjustmentSchema = z.object({
+  amount: z
+    .number({ error: 'The amount must be a number of cents.' })
+    .int({ error: 'The amount must be whole cents.' })
+    .min(-MAX_ADJUSTMENT, { error: 'At most 1000 € at once.' })
+    .max(MAX_ADJUSTMENT, { error: 'At most 1000 € at once.' })
+    .refine((amount) => amount !== 0, { error: 'The amount cannot be zero.' }),
+  reason: reasonSchema,
+})
+
+export const statusChangeSchema = z.object({
+  blocked: z.boolean({ error: 'Say whether the card is to be blocked.' }),
+  reason: reasonSchema,
+})
+
+/** '12', '-12,5' or '+12.50' euros as signed cents; null when it is not such an amount. */
+export function centsFromEuroText(text: string): number | null {
+  const match = /^\s*([+-]?)(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text)
+  if (!match) return null
+  const [, sign, whole, fraction = ''] = match
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  return sign === '-' ? -cents : cents
+}
+
+/**
+ * A status change is kept in the ledger as a movement of 0 whose reference names both states,
+ * so unblocking can give back what the card was before (a card blocked before activation must
+ * not become spendable).
+ */
+export const statusReference = (from: CardStatus, to: CardStatus, id: string): string =>
+  `status:${from}->${to}:${id}`
+
+/** The status to restore when unblocking, read from the reference of the last block. */
+export function statusBeforeBlock(blockReference: string | null): CardStatus {
+  const from = /^status:(\w+)->blocked:/.exec(blockReference ?? '')?.[1]
+  return from === 'notActivated' ? 'notActivated' : 'active'
+}
+
+/** What resending a card's e-mail needs to know of the card. */
+export type MailedCard = {
+  deliveryType: string
+  receiverEmail: string | null
+  deliverAt: Date | null
+  mailClaimedAt: Date | null
+  mailSentAt: Date | null
+}
+
+export type ResendRefusal = 'notDigital' | 'noReceiverEmail' | 'scheduled' | 'beingSent'
+
+export const RESEND_REFUSALS: Record<ResendRefusal, string> = {
+  notDigital: 'Only digital cards are e-mailed; posted cards are on the fulfilment list.',
+  noReceiverEmail: 'The card has no receiver e-mail.',
+  scheduled: 'The card is scheduled: its e-mail leaves at the delivery moment the buyer chose.',
+  beingSent: 'Its e-mail is being sent right now; check again in a few minutes.',
+}
+
+/**
+ * Why a card's e-mail cannot be sent again now, or null when it can. A sender that claimed the
+ * mail less than `claimMinutes` ago and has not finished is still at work: resending then would
+ * mail the card twice.
+ */
+export function resendRefusal(
+  card: MailedCard,
+  now: Date,
+  claimMinutes: number,
+): ResendRefusal | null {
+  if (card.deliveryType !== 'DIGITAL') return 'notDigital'
+  if (!card.receiverEmail) return 'noReceiverEmail'
+  if (!card.mailSentAt && card.deliverAt && card.deliverAt > now) return 'scheduled'
+  const claimFresh =
+    card.mailClaimedAt && now.getTime() - card.mailClaimedAt.getTime() < claimMinutes * 60_000
+  if (!card.mailSentAt && claimFresh) return 'beingSent'
+  return null
+}

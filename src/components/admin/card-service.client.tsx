@@ -1,0 +1,89 @@
+'use client'
+
+import { Button, TextInput, useFormFields } from '@payloadcms/ui'
+import { type ChangeEvent, useState } from 'react'
+
+import { adjustmentSchema, centsFromEuroText } from '@/commerce/domain/cards/card-service'
+
+import { useCardAction } from './use-card-action.client'
+
+/**
+ * Customer service on the gift card being edited (a `ui` field of the Gift Cards collection):
+ * adjust its balance with a mandatory reason, block or unblock it, and resend its e-mail.
+ */
+export function CardService() {
+  const status = useFormFields(([fields]) => fields.status?.value)
+  const deliveryType = useFormFields(([fields]) => fields.deliveryType?.value)
+  const { ready, busy, run } = useCardAction()
+  const [amount, setAmount] = useState('')
+  const [adjustReason, setAdjustReason] = useState('')
+  const [statusReason, setStatusReason] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const blocked = status === 'blocked'
+
+  async function adjust() {
+    const cents = centsFromEuroText(amount)
+    if (cents === null) return setProblem('Type an amount in euros, e.g. 10 or -12.50.')
+    const parsed = adjustmentSchema.safeParse({ amount: cents, reason: adjustReason })
+    if (!parsed.success) {
+      return setProblem(parsed.error.issues.map((issue) => issue.message).join(' '))
+    }
+    setProblem(null)
+    if (await run('adjust', parsed.data)) {
+      setAmount('')
+      setAdjustReason('')
+    }
+  }
+
+  async function changeStatus() {
+    if (await run('status', { blocked: !blocked, reason: statusReason })) setStatusReason('')
+  }
+
+  if (!ready) return null
+  return (
+    <section className="card-service" style={{ display: 'grid', gap: 16, marginBottom: 32 }}>
+      <h3>Customer service</h3>
+      <div style={{ display: 'grid', gap: 8 }}>
+        <TextInput
+          path="service.amount"
+          label="Adjust the balance by (euros, negative to debit)"
+          placeholder="e.g. 10 or -12.50"
+          value={amount}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setAmount(event.target.value)}
+        />
+        <TextInput
+          path="service.adjustReason"
+          label="Reason (kept in the ledger)"
+          required
+          value={adjustReason}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setAdjustReason(event.target.value)}
+        />
+        {problem && <p role="alert">{problem}</p>}
+        <Button buttonStyle="secondary" disabled={busy} onClick={adjust}>
+          Adjust balance
+        </Button>
+      </div>
+      <div style={{ display: 'grid', gap: 8 }}>
+        <TextInput
+          path="service.statusReason"
+          label={blocked ? 'Why unblock it?' : 'Why block it?'}
+          required
+          value={statusReason}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setStatusReason(event.target.value)}
+        />
+        <Button
+          buttonStyle={blocked ? 'secondary' : 'error'}
+          disabled={busy || statusReason.trim().length < 3}
+          onClick={changeStatus}
+        >
+          {blocked ? 'Unblock card' : 'Block card'}
+        </Button>
+      </div>
+      {deliveryType === 'DIGITAL' && (
+        <Button buttonStyle="secondary" disabled={busy} onClick={() => run('resend', {})}>
+          Resend the card e-mail
+        </Button>
+      )}
+    </section>
+  )
+}
