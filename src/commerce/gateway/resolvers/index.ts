@@ -4,6 +4,7 @@ import type { Resolvers } from '../generated/resolvers'
 import { accountMutations, accountQueries } from './account'
 import { accountDetailsMutations } from './account-details'
 import { accountPasswordMutations } from './account-password'
+import { activationMutations, activationQueries } from './activation'
 import { blocksQueue } from './blocks-queue'
 import { businessMutations } from './business'
 import { cartMutations, cartQueries } from './cart'
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = {
     ...accountQueries,
     ...checkoutQueries,
     ...orderQueries,
+    ...activationQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -37,5 +39,6 @@ export const resolvers: Resolvers = {
     ...checkoutMutations,
     ...orderMutations,
     ...businessMutations,
+    ...activationMutations,
   },
 }

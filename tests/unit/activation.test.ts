@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  activationErrorCodes,
+  activationErrorKey,
+  activationErrorOfRule,
+} from '@/commerce/domain/activation/activation-errors'
+import {
+  ACTIVATION_AMOUNTS,
+  activationInputSchema,
+} from '@/commerce/domain/activation/activation-input'
+import { luhnCheckDigit } from '@/commerce/domain/luhn'
+
+const withCheckDigit = (payload: string) => `${payload}${luhnCheckDigit(payload)}`
+const ours = withCheckDigit('628045212345678901')
+
+const valid = {
+  cardNumber: `${ours.slice(0, 4)} ${ours.slice(4, 8)} ${ours.slice(8, 12)} ${ours.slice(12)}`,
+  amount: 5_000,
+  email: 'Holder@Example.fr',
+  emailConfirmation: 'holder@example.fr ',
+  paymentMethod: 'creditcard',
+  termsAccepted: true,
+}
+
+/** The rule each invalid field broke, by its path. */
+function rulesOf(input: Record<string, unknown>) {
+  const parsed = activationInputSchema.safeParse(input)
+  if (parsed.success) return {}
+  return Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  )
+}
+
+describe('activation input', () => {
+  it('takes a grouped number of ours, whole euros in range and the same e-mail twice', () => {
+    const parsed = activationInputSchema.parse(valid)
+    expect(parsed).toMatchObject({ cardNumber: ours, amount: 5_000, email: 'holder@example.fr' })
+  })
+
+  it('offers quick picks inside the range', () => {
+    for (const amount of ACTIVATION_AMOUNTS.fixed) {
+      expect(activationInputSchema.safeParse({ ...valid, amount }).success).toBe(true)
+    }
+    expect(ACTIVATION_AMOUNTS).toMatchObject({ min: 1_000, max: 15_000 })
+  })
+
+  it.each([
+    [999_00, 'amountRange'],
+    [900, 'amountRange'],
+    [15_100, 'amountRange'],
+    [2_550, 'amountWhole'],
+    [25.5, 'amountWhole'],
+  ])('refuses %s cents (%s)', (amount, rule) => {
+    expect(rulesOf({ ...valid, amount })).toEqual({ amount: rule })
+  })
+
+  it('refuses a number of another prefix, a bad check digit and a short number', () => {
+    const theirs = withCheckDigit('123456789012345678')
+    expect(rulesOf({ ...valid, cardNumber: theirs })).toEqual({ cardNumber: 'cardNumberUnknown' })
+    const badCheck = `${ours.slice(0, -1)}${(Number(ours.slice(-1)) + 1) % 10}`
+    expect(rulesOf({ ...valid, cardNumber: badCheck })).toEqual({
+      cardNumber: 'cardNumberUnknown',
+    })
+    expect(rulesOf({ ...valid, cardNumber: '6280452' })).toEqual({
+      cardNumber: 'cardNumberLength',
+    })
+    expect(rulesOf({ ...valid, cardNumber: '' })).toEqual({ cardNumber: 'cardNumberRequired' })
+  })
+
+  it('refuses an invalid e-mail, a different confirmation and unaccepted terms', () => {
+    expect(rulesOf({ ...valid, email: 'holder@', emailConfirmation: 'holder@' })).toEqual({
+      email: 'emailInvalid',
+    })
+    expect(rulesOf({ ...valid, emailConfirmation: 'other@example.fr' })).toEqual({
+      emailConfirmation: 'emailMismatch',
+    })
+    expect(rulesOf({ ...valid, termsAccepted: false })).toEqual({ termsAccepted: 'termsRequired' })
+    expect(rulesOf({ ...valid, paymentMethod: '' })).toEqual({
+      paymentMethod: 'paymentMethodRequired',
+    })
+  })
+})
+
+describe('activation errors', () => {
+  it('numbers the family of spec §8 from 2070, each code once', () => {
+    expect(activationErrorCodes).toEqual({
+      failed: 2070,
+      prefixMismatch: 2071,
+      invalidEmail: 2072,
+      paymentFailure: 2073,
+    })
+    expect(activationErrorKey(2071)).toBe('prefixMismatch')
+    expect(activationErrorKey(2050)).toBeUndefined()
+  })
+
+  it('gives the number and e-mail rules their codes, and no other rule', () => {
+    expect(activationErrorOfRule('cardNumberUnknown')).toBe('prefixMismatch')
+    expect(activationErrorOfRule('emailInvalid')).toBe('invalidEmail')
+    expect(activationErrorOfRule('emailMismatch')).toBe('invalidEmail')
+    expect(activationErrorOfRule('cardNumberLength')).toBeUndefined()
+    expect(activationErrorOfRule('amountRange')).toBeUndefined()
+  })
+})
