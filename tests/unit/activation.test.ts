@@ -9,7 +9,17 @@ import {
   ACTIVATION_AMOUNTS,
   activationInputSchema,
 } from '@/commerce/domain/activation/activation-input'
+import { cardsPerPack, issuedCardCount } from '@/commerce/domain/activation/blank-packs'
 import { luhnCheckDigit } from '@/commerce/domain/luhn'
+import {
+  activationInputOf,
+  amountOf,
+  fieldOfPath,
+  groupCardNumber,
+  OTHER_AMOUNT,
+  placeActivationErrors,
+  ruleText,
+} from '@/commerce/widgets/Activation/form'
 
 const withCheckDigit = (payload: string) => `${payload}${luhnCheckDigit(payload)}`
 const ours = withCheckDigit('628045212345678901')
@@ -100,5 +110,82 @@ describe('activation errors', () => {
     expect(activationErrorOfRule('emailMismatch')).toBe('invalidEmail')
     expect(activationErrorOfRule('cardNumberLength')).toBeUndefined()
     expect(activationErrorOfRule('amountRange')).toBeUndefined()
+  })
+})
+
+describe('blank card packs', () => {
+  it('reads the cards of a pack from its title, one when it says none', () => {
+    expect(cardsPerPack('Lot de 10 cartes vierges')).toBe(10)
+    expect(cardsPerPack('Set van 50 blanco kaarten')).toBe(50)
+    expect(cardsPerPack('Carte vierge')).toBe(1)
+    expect(cardsPerPack('Lot de 0 carte')).toBe(1)
+    expect(cardsPerPack('Lot de 5000 cartes')).toBe(100)
+  })
+
+  it('issues one card per gift card, every card of each pack, none for a donation', () => {
+    const item = { qty: 3, title: 'Lot de 10 cartes vierges' }
+    expect(issuedCardCount({ ...item, productType: 'blankGiftCardPack' })).toBe(30)
+    expect(issuedCardCount({ ...item, productType: 'giftcard' })).toBe(3)
+    expect(issuedCardCount({ ...item, productType: 'donation' })).toBe(0)
+  })
+})
+
+describe('the activation form', () => {
+  const values = {
+    cardNumber: '6280 4521 2345 6789 012',
+    amountChoice: '5000',
+    otherAmount: '',
+    email: 'a@example.fr',
+    emailConfirmation: 'a@example.fr',
+    paymentMethod: 'ideal',
+    bankId: 'ING',
+    termsAccepted: true,
+  }
+
+  it('groups a typed or pasted number by four, 19 digits at most', () => {
+    expect(groupCardNumber('62804521234567890123456')).toBe('6280 4521 2345 6789 012')
+    expect(groupCardNumber('6280-4521 2')).toBe('6280 4521 2')
+    expect(groupCardNumber('')).toBe('')
+  })
+
+  it('takes a quick pick or whole euros typed, and nothing else as an amount', () => {
+    expect(amountOf(values)).toBe(5_000)
+    const other = { ...values, amountChoice: OTHER_AMOUNT }
+    expect(amountOf({ ...other, otherAmount: '35' })).toBe(3_500)
+    expect(amountOf({ ...other, otherAmount: '35,50' })).toBe(3_550)
+    expect(amountOf({ ...other, otherAmount: 'abc' })).toBeNaN()
+    expect(amountOf({ ...values, amountChoice: '' })).toBeNaN()
+    expect(activationInputOf(values)).toMatchObject({
+      amount: 5_000,
+      paymentDetails: { bankId: 'ING' },
+    })
+  })
+
+  it('puts the gateway’s errors on the fields they name, the first other one on the form', () => {
+    const placed = placeActivationErrors(
+      [
+        { code: 2071, message: 'prefix', referencedRequestParameter: 'input.cardNumber' },
+        { code: 1000, message: 'range', referencedRequestParameter: 'input.amount' },
+        { code: 2070, message: 'again', referencedRequestParameter: 'input.cardNumber' },
+        { code: -1, message: 'Oh oh', referencedRequestParameter: null },
+        { code: 3010, message: 'captcha', referencedRequestParameter: 'captchaToken' },
+      ],
+      'generic',
+    )
+    expect(placed).toEqual({
+      fields: [
+        ['cardNumber', 'prefix'],
+        ['amountChoice', 'range'],
+      ],
+      message: 'generic',
+    })
+    expect(fieldOfPath('input.paymentDetails.bankId')).toBe('bankId')
+  })
+
+  it('fills the amount bounds of a rule’s text', () => {
+    const validation = { amountRange: 'Entre {min} et {max}.' }
+    const bounds = { min: '10 €', max: '150 €' }
+    expect(ruleText('amountRange', validation, bounds, 'generic')).toBe('Entre 10 € et 150 €.')
+    expect(ruleText('unknownKey', validation, bounds, 'generic')).toBe('generic')
   })
 })
