@@ -201,6 +201,9 @@ describe('activating a blank card', () => {
       { amount: 5_000, reason: 'issue', reference: placed.orderUuid },
     ])
     expect((await cardRow(card.id)).balance).toBe(5_000)
+    // What /activer/reussi/ asks to thank the holder.
+    const { order } = await buyer().order(placed.orderUuid!)
+    expect(order).toMatchObject({ status: 'COMPLETED', paymentStatus: 'paid' })
 
     const mails = await eventually(
       async () =>
@@ -255,6 +258,9 @@ describe('activating a blank card', () => {
     await fulfilOrder(payload, await orderId(first.orderUuid!))
     expect(await cardRow(card.id)).toMatchObject({ status: 'notActivated', balance: 0 })
     expect(await ledgerOf(card.id)).toEqual([])
+    // What sends /activer/reussi/ back to the form with the payment failure.
+    const { order } = await buyer().order(first.orderUuid!)
+    expect(order).toMatchObject({ status: 'PENDING', paymentStatus: 'failed' })
 
     const again = await activate({ cardNumber: card.number, amount: 7_500 })
     expect(again.errors).toEqual([])
