@@ -20,7 +20,10 @@ export type PayableOrder = {
   currency: string
 }
 
-/** Where the payer comes back to (the checkout's processing page unless told) and where the provider reports. */
+/**
+ * Where the payer comes back to (the checkout's processing page unless told) and where the
+ * provider reports.
+ */
 export function paymentUrls(
   locale: Locale,
   orderUuid: string,
