@@ -1,6 +1,6 @@
 'use client'
 
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useController, useFormContext } from 'react-hook-form'
 
 import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
 import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
@@ -23,8 +23,10 @@ type Props = {
 
 /** The amount: quick picks as chips, or any whole amount typed in euros. */
 export function AmountField({ id, language, amounts, texts, error }: Props) {
-  const { register } = useFormContext<ActivationFormValues>()
-  const choice = useWatch<ActivationFormValues, 'amountChoice'>({ name: 'amountChoice' })
+  const { register, control } = useFormContext<ActivationFormValues>()
+  // Controlled, like the configurator's amounts: the choice is the form's value, not the DOM's.
+  const { field } = useController({ control, name: 'amountChoice' })
+  const choice = field.value
   const options = [
     ...amounts.map((amount) => ({
       value: String(amount.value),
@@ -43,8 +45,11 @@ export function AmountField({ id, language, amounts, texts, error }: Props) {
           <label key={option.value} className={`${choiceClass} min-h-12 px-4 font-semibold`}>
             <input
               type="radio"
+              name={field.name}
               value={option.value}
-              {...register('amountChoice')}
+              checked={choice === option.value}
+              onChange={() => field.onChange(option.value)}
+              onBlur={field.onBlur}
               className={coverRadioClass}
             />
             {option.label}

@@ -1,6 +1,6 @@
 'use client'
 
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useController, useFormContext } from 'react-hook-form'
 
 import type { ActivationOptionsQuery } from '@/commerce/client/generated/graphql'
 import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
@@ -27,8 +27,9 @@ type Props = {
 
 /** The payment method as a native radio group; iDEAL asks its bank too. */
 export function PaymentChoice({ id, methods, legend, error, bankError }: Props) {
-  const { register } = useFormContext<ActivationFormValues>()
-  const chosen = useWatch<ActivationFormValues, 'paymentMethod'>({ name: 'paymentMethod' })
+  const { register, control } = useFormContext<ActivationFormValues>()
+  const { field } = useController({ control, name: 'paymentMethod' })
+  const chosen = field.value
   const banks = methods.find((method) => method.id === chosen)?.banks ?? []
   return (
     <fieldset
@@ -41,8 +42,11 @@ export function PaymentChoice({ id, methods, legend, error, bankError }: Props) 
           <label key={method.id} className={`${choiceClass} min-h-14 px-4 font-medium`}>
             <input
               type="radio"
+              name={field.name}
               value={method.id}
-              {...register('paymentMethod')}
+              checked={chosen === method.id}
+              onChange={() => field.onChange(method.id)}
+              onBlur={field.onBlur}
               className={coverRadioClass}
             />
             {method.title}
