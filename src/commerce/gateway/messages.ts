@@ -13,7 +13,8 @@ export const moneyIn = (locale: Locale, currency: string) => (value: number) =>
 /** The gateway's texts in the shopper's language (userData.language), from the app's messages. */
 export function gatewayText(
   locale: Locale,
-  namespace: 'Cart' | 'Validation' | 'AccountErrors' | 'OrderErrors' | 'CardErrors',
+  namespace:
+    'Cart' | 'Validation' | 'AccountErrors' | 'OrderErrors' | 'CardErrors' | 'ActivationErrors',
 ) {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace })
   return (key: string, values?: Record<string, string | number>) =>

@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ActivationInput = {
+  /** Cents. */
+  amount: number;
+  /** The 19-digit number on the card. */
+  cardNumber: string;
+  email: string;
+  emailConfirmation: string;
+  paymentDetails?: PaymentDetailsInput | null | undefined;
+  paymentMethod: string;
+  termsAccepted: boolean;
+};
+
 export type AddressInput = {
   city: string;
   companyName?: string | null | undefined;
@@ -354,6 +366,39 @@ export type DeleteAccountMutationVariables = Exact<{
 
 
 export type DeleteAccountMutation = { deleteAccount: { status: boolean, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ActivationOptionsQueryVariables = Exact<{
+  userData: UserDataInput;
+}>;
+
+
+export type ActivationOptionsQuery = { activationOptions: { options: { fixedAmounts: Array<{ currency: string, value: number }>, minAmount: { currency: string, value: number }, maxAmount: { currency: string, value: number }, paymentMethods: Array<{ id: string, title: string, logos: Array<string>, banks: Array<{ id: string, issuer: string }> }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CreateActivationOrderMutationVariables = Exact<{
+  userData: UserDataInput;
+  input: ActivationInput;
+  captchaToken: string;
+}>;
+
+
+export type CreateActivationOrderMutation = { createActivationOrder: { orderUuid: string | null, redirectUrl: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type ActivationStatusQueryVariables = Exact<{
+  userData: UserDataInput;
+  uuid: string | number;
+}>;
+
+
+export type ActivationStatusQuery = { placedOrder: { order: { uuid: string, status: OrderStatus, paymentStatus: PaymentStatus | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type VoucherDataQueryVariables = Exact<{
+  userData: UserDataInput;
+  card: GiftcardCredentialsInput;
+  captchaToken: string;
+}>;
+
+
+export type VoucherDataQuery = { giftcardInfo: { giftcard: { lastFour: string, productTitle: string, expiresAt: string, formattedExpiryDate: string, redeemable: boolean, balance: { currency: string, value: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RequestBusinessQuoteMutationVariables = Exact<{
   userData: UserDataInput;
@@ -1573,6 +1618,107 @@ export const DeleteAccountDocument = new TypedDocumentString(`
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const ActivationOptionsDocument = new TypedDocumentString(`
+    query ActivationOptions($userData: UserDataInput!) {
+  activationOptions(userData: $userData) {
+    options {
+      fixedAmounts {
+        ...Money
+      }
+      minAmount {
+        ...Money
+      }
+      maxAmount {
+        ...Money
+      }
+      paymentMethods {
+        id
+        title
+        logos
+        banks {
+          id
+          issuer
+        }
+      }
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<ActivationOptionsQuery, ActivationOptionsQueryVariables>;
+export const CreateActivationOrderDocument = new TypedDocumentString(`
+    mutation CreateActivationOrder($userData: UserDataInput!, $input: ActivationInput!, $captchaToken: String!) {
+  createActivationOrder(
+    userData: $userData
+    input: $input
+    captchaToken: $captchaToken
+  ) {
+    orderUuid
+    redirectUrl
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<CreateActivationOrderMutation, CreateActivationOrderMutationVariables>;
+export const ActivationStatusDocument = new TypedDocumentString(`
+    query ActivationStatus($userData: UserDataInput!, $uuid: ID!) {
+  placedOrder(userData: $userData, uuid: $uuid) {
+    order {
+      uuid
+      status
+      paymentStatus
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<ActivationStatusQuery, ActivationStatusQueryVariables>;
+export const VoucherDataDocument = new TypedDocumentString(`
+    query VoucherData($userData: UserDataInput!, $card: GiftcardCredentialsInput!, $captchaToken: String!) {
+  giftcardInfo(userData: $userData, card: $card, captchaToken: $captchaToken) {
+    giftcard {
+      lastFour
+      productTitle
+      balance {
+        ...Money
+      }
+      expiresAt
+      formattedExpiryDate
+      redeemable
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<VoucherDataQuery, VoucherDataQueryVariables>;
 export const RequestBusinessQuoteDocument = new TypedDocumentString(`
     mutation RequestBusinessQuote($userData: UserDataInput!, $input: BusinessQuoteInput!, $captchaToken: String!) {
   requestBusinessQuote(

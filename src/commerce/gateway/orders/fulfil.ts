@@ -1,14 +1,18 @@
 import type { Payload } from 'payload'
 
+import { fulfilActivationOrder } from '../activation/load'
 import { sendDueCardMails } from './card-mails'
 import { issueOrderCards } from './issue'
 import { sendOrderConfirmation } from './order-mails'
 
 /**
- * Issues a paid order's cards, then mails the confirmation and the e-cards now due. Every step
- * is safe to repeat and to run beside another process doing the same.
+ * Issues a paid order's cards, then mails the confirmation and the e-cards now due; a paid
+ * activation loads its card instead. Every step is safe to repeat and to run beside another
+ * process doing the same.
  */
 export async function fulfilOrder(payload: Payload, orderId: number): Promise<number> {
+  const activated = await fulfilActivationOrder(payload, orderId)
+  if (activated !== null) return activated
   const cards = await issueOrderCards(payload, orderId)
   await sendOrderConfirmation(payload, orderId)
   await sendDueCardMails(payload, orderId)

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { issuedCardCount } from '@/commerce/domain/activation/blank-packs'
 import { lastFour } from '@/commerce/domain/cards/card-number'
 import { cardExpiry } from '@/commerce/domain/cards/card-validity'
 import type { CartPackage } from '@/commerce/domain/cart'
@@ -39,12 +40,15 @@ function holderOf(order: PaidOrder, item: CartPackage) {
 }
 
 /**
- * Issues one card and loads it through the ledger, in one transaction. A card already issued
- * for this place in the order is left alone; a number already taken (one chance in 10^11) moves
- * the seed on. The number and PIN are never stored, only their keyed hashes.
+ * Issues one card and loads it through the ledger, in one transaction; a blank pack's card is
+ * posted unloaded (no ledger row: nothing moved) until its holder activates it. A card already
+ * issued for this place in the order is left alone; a number already taken (one chance in
+ * 10^11) moves the seed on. The number and PIN are never stored, only their keyed hashes.
  */
 async function issueCard(client: SqlClient, order: PaidOrder, item: CartPackage, index: number) {
   const holder = holderOf(order, item)
+  const blank = item.productType === 'blankGiftCardPack'
+  const amount = blank ? 0 : item.amount
   for (let nonce = 0; nonce < 5; nonce++) {
     const { number, pin } = cardSecrets(cardSeed(order.uuid, item.id, index, nonce))
     const numberHash = cardNumberHash(number)
@@ -53,7 +57,7 @@ async function issueCard(client: SqlClient, order: PaidOrder, item: CartPackage,
          package_id, card_index, product_id, product_title, status, currency, initial_amount,
          balance, expires_at, delivery_type, receiver_name, receiver_email, postal_address,
          message, deliver_at, fulfilment, updated_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'active', $11, $12, $12, $13, $14, $15,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $21, $11, $12, $12, $13, $14, $15,
          $16, $17, $18, $19, $20, now(), now())
        ON CONFLICT DO NOTHING RETURNING id`,
       [
@@ -68,7 +72,7 @@ async function issueCard(client: SqlClient, order: PaidOrder, item: CartPackage,
         item.productId,
         item.title,
         order.currency,
-        item.amount,
+        amount,
         cardExpiry(order.paid_at),
         item.deliveryType,
         holder.name,
@@ -77,9 +81,11 @@ async function issueCard(client: SqlClient, order: PaidOrder, item: CartPackage,
         item.message,
         holder.deliverAt,
         item.deliveryType === 'PHYSICAL' ? 'toFulfil' : null,
+        blank ? 'notActivated' : 'active',
       ],
     )
     const card = rows[0]
+    if (card && blank) return
     if (card) {
       await client.query(
         `INSERT INTO card_ledger (card_id, amount, balance_after, reason, reference, updated_at,
@@ -99,8 +105,9 @@ async function issueCard(client: SqlClient, order: PaidOrder, item: CartPackage,
 }
 
 /**
- * Issues every gift card of a paid order (donations and blank card packs are not loaded cards).
- * Safe to run any number of times, also concurrently: each card has one place in its order.
+ * Issues every card of a paid order: gift cards loaded, blank packs' cards unloaded (donations
+ * are no cards). Safe to run any number of times, also concurrently: each card has one place in
+ * its order.
  */
 export async function issueOrderCards(payload: Payload, orderId: number): Promise<number> {
   const { rows } = await payload.db.pool.query<PaidOrder>(
@@ -111,8 +118,8 @@ export async function issueOrderCards(payload: Payload, orderId: number): Promis
   const order = rows[0]
   if (!order) return 0
   let cards = 0
-  for (const item of order.packages.filter((entry) => entry.productType === 'giftcard')) {
-    for (let index = 0; index < item.qty; index++) {
+  for (const item of order.packages) {
+    for (let index = 0; index < issuedCardCount(item); index++) {
       await inTransaction(payload, (client) => issueCard(client, order, item, index))
       cards++
     }

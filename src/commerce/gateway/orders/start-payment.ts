@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { PAYMENT_ATTEMPTS_LIMIT } from '@/commerce/domain/orders/pending-policy'
 import type { Locale } from '@/i18n/routing'
-import { localizedPath } from '@/i18n/paths'
+import { type Href, localizedPath } from '@/i18n/paths'
 import { serverEnv } from '@/server/env'
 import { paymentProvider } from '@/server/payments'
 import type { CreatePaymentInput } from '@/server/payments/types'
@@ -20,10 +20,18 @@ export type PayableOrder = {
   currency: string
 }
 
-/** Where the payer comes back to and where the provider reports. */
-export function paymentUrls(locale: Locale, orderUuid: string, providerId: string) {
+/**
+ * Where the payer comes back to (the checkout's processing page unless told) and where the
+ * provider reports.
+ */
+export function paymentUrls(
+  locale: Locale,
+  orderUuid: string,
+  providerId: string,
+  returnTo: Href = '/checkout/processing',
+) {
   const base = serverEnv().SERVER_URL.replace(/\/$/, '')
-  const processing = localizedPath(locale, '/checkout/processing')
+  const processing = localizedPath(locale, returnTo)
   return {
     returnUrl: `${base}${processing}?order=${encodeURIComponent(orderUuid)}`,
     webhookUrl: `${base}/api/payments/webhook/${providerId}/`,
@@ -40,6 +48,7 @@ export async function startPayment(
   order: PayableOrder,
   method: string,
   details: CreatePaymentInput['details'],
+  returnTo?: Href,
 ): Promise<PlaceOrderResult> {
   if (!(await countAttempt(payload, order.id, PAYMENT_ATTEMPTS_LIMIT))) {
     return { orderUuid: order.uuid, redirectUrl: null, errors: [orderError(locale, 'retryLimit')] }
@@ -54,7 +63,7 @@ export async function startPayment(
       method,
       details,
       description: `Commande ${order.orderNumber}`,
-      ...paymentUrls(locale, order.uuid, provider.id),
+      ...paymentUrls(locale, order.uuid, provider.id, returnTo),
       locale,
       payerEmail: order.email,
     })

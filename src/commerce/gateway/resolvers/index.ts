@@ -4,6 +4,7 @@ import type { Resolvers } from '../generated/resolvers'
 import { accountMutations, accountQueries } from './account'
 import { accountDetailsMutations } from './account-details'
 import { accountPasswordMutations } from './account-password'
+import { activationMutations, activationQueries } from './activation'
 import { blocksQueue } from './blocks-queue'
 import { businessMutations } from './business'
 import { cardMutations, cardQueries } from './cards'
@@ -33,6 +34,7 @@ export const resolvers: Resolvers = {
     ...orderQueries,
     ...cardQueries,
     ...redeemQueries,
+    ...activationQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -45,5 +47,6 @@ export const resolvers: Resolvers = {
     ...cardMutations,
     ...redeemMutations,
     ...doublerMutations,
+    ...activationMutations,
   },
 }

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+import { captchaTokenSchema } from '@/commerce/domain/account/customer'
+import {
+  ACTIVATION_AMOUNTS,
+  activationInputSchema,
+} from '@/commerce/domain/activation/activation-input'
+import { userDataSchema } from '@/commerce/domain/user-data'
+import type { Locale } from '@/i18n/routing'
+import { storePaymentMethods } from '@/server/payments/methods'
+import { clientKey, createRateLimit } from '@/server/rate-limit'
+
+import { accountError, captchaError } from '../account/guard'
+import { activationInputErrors } from '../activation/activation-error'
+import { placeActivationOrder } from '../activation/place'
+import { cartSettings } from '../cart/catalogue'
+import type { GatewayContext } from '../context'
+import type { ActivationOptionsResult, PlaceOrderResult } from '../generated/resolvers'
+import { operation } from '../operation'
+import { orderError } from '../orders/order-error'
+
+/** A bank transfer takes days: a card promised loaded within 24 hours is paid at once. */
+const activationMethods = async (context: GatewayContext, locale: Locale) => {
+  const settings = await cartSettings(context.payload, context.storeId)
+  const methods = storePaymentMethods(settings.paymentMethods, locale).filter(
+    (method) => method.id !== 'banktransfer',
+  )
+  return { currency: settings.currency, methods }
+}
+
+/** The amounts and payment methods of the activation form (/activer/). */
+const activationOptions = operation(
+  z.object({ userData: userDataSchema }),
+  { options: null } as Omit<ActivationOptionsResult, 'errors'>,
+  async ({ userData }, context): Promise<ActivationOptionsResult> => {
+    const { currency, methods } = await activationMethods(context, userData.language)
+    const money = (value: number) => ({ currency, value })
+    return {
+      options: {
+        fixedAmounts: ACTIVATION_AMOUNTS.fixed.map(money),
+        minAmount: money(ACTIVATION_AMOUNTS.min),
+        maxAmount: money(ACTIVATION_AMOUNTS.max),
+        paymentMethods: methods,
+      },
+      errors: [],
+    }
+  },
+)
+
+/*
+ * Per client address, on top of the captcha: a script that solves captchas still cannot try
+ * many numbers. Every attempt counts, good or not: the answer must not tell which was good.
+ */
+const attempts = createRateLimit({ limit: 10, windowMs: 10 * 60_000 })
+
+const noOrder: Omit<PlaceOrderResult, 'errors'> = { orderUuid: null, redirectUrl: null }
+
+/** Places the activation of a blank card and starts its payment (spec §1, §8 activation family). */
+const createActivationOrder = operation(
+  z.object({ userData: userDataSchema, input: z.unknown(), captchaToken: captchaTokenSchema }),
+  noOrder,
+  async ({ userData, input, captchaToken }, context): Promise<PlaceOrderResult> => {
+    const locale = userData.language
+    const refused = !attempts(clientKey(context.request))
+      ? accountError(locale, 'tooManyRequests')
+      : await captchaError(locale, captchaToken)
+    if (refused) return { ...noOrder, errors: [refused] }
+    const parsed = activationInputSchema.safeParse(input)
+    if (!parsed.success) {
+      return { ...noOrder, errors: activationInputErrors(parsed.error, locale) }
+    }
+    const { currency, methods } = await activationMethods(context, locale)
+    if (!methods.some((method) => method.id === parsed.data.paymentMethod)) {
+      return {
+        ...noOrder,
+        errors: [orderError(locale, 'paymentMethodUnavailable', 'input.paymentMethod')],
+      }
+    }
+    return placeActivationOrder(context, locale, parsed.data, currency)
+  },
+)
+
+export const activationQueries = { activationOptions }
+export const activationMutations = { createActivationOrder }

@@ -1,0 +1,74 @@
+'use client'
+
+import { useController, useFormContext } from 'react-hook-form'
+
+import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
+import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import {
+  choiceClass,
+  coverRadioClass,
+  inputClass,
+  legendClass,
+} from '@/commerce/widgets/Configurator/styles'
+
+import { type ActivationFormValues, OTHER_AMOUNT } from './form'
+
+type Props = {
+  id: string
+  language: string
+  amounts: readonly Money[]
+  texts: { legend: string; other: string; hint: string }
+  error: string | undefined
+}
+
+/** The amount: quick picks as chips, or any whole amount typed in euros. */
+export function AmountField({ id, language, amounts, texts, error }: Props) {
+  const { register, control } = useFormContext<ActivationFormValues>()
+  // Controlled, like the configurator's amounts: the choice is the form's value, not the DOM's.
+  const { field } = useController({ control, name: 'amountChoice' })
+  const choice = field.value
+  const options = [
+    ...amounts.map((amount) => ({
+      value: String(amount.value),
+      label: formatMoney(amount, moneyLocale(language)),
+    })),
+    { value: OTHER_AMOUNT, label: texts.other },
+  ]
+  return (
+    <fieldset
+      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      data-invalid={error ? true : undefined}
+    >
+      <legend className={legendClass}>{texts.legend}</legend>
+      <div className="flex flex-wrap gap-3">
+        {options.map((option) => (
+          <label key={option.value} className={`${choiceClass} min-h-12 px-4 font-semibold`}>
+            <input
+              type="radio"
+              name={field.name}
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => field.onChange(option.value)}
+              onBlur={field.onBlur}
+              className={coverRadioClass}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {choice === OTHER_AMOUNT && (
+        <input
+          aria-label={texts.other}
+          inputMode="decimal"
+          {...register('otherAmount')}
+          aria-invalid={error ? true : undefined}
+          className={`${inputClass} mt-3 w-40`}
+        />
+      )}
+      <p id={`${id}-hint`} className="mt-1.5 text-sm">
+        {texts.hint}
+      </p>
+      <FieldMessage id={`${id}-error`} text={error} />
+    </fieldset>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+
+import { useController, useFormContext } from 'react-hook-form'
+
+import type { ActivationOptionsQuery } from '@/commerce/client/generated/graphql'
+import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import {
+  choiceClass,
+  coverRadioClass,
+  inputClass,
+  legendClass,
+} from '@/commerce/widgets/Configurator/styles'
+
+import type { ActivationFormValues } from './form'
+
+type Method = NonNullable<
+  ActivationOptionsQuery['activationOptions']['options']
+>['paymentMethods'][number]
+
+type Props = {
+  id: string
+  methods: readonly Method[]
+  legend: string
+  error: string | undefined
+  bankError: string | undefined
+}
+
+/** The payment method as a native radio group; iDEAL asks its bank too. */
+export function PaymentChoice({ id, methods, legend, error, bankError }: Props) {
+  const { register, control } = useFormContext<ActivationFormValues>()
+  const { field } = useController({ control, name: 'paymentMethod' })
+  const chosen = field.value
+  const banks = methods.find((method) => method.id === chosen)?.banks ?? []
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-invalid={error ? true : undefined}
+    >
+      <legend className={legendClass}>{legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {methods.map((method) => (
+          <label key={method.id} className={`${choiceClass} min-h-14 px-4 font-medium`}>
+            <input
+              type="radio"
+              name={field.name}
+              value={method.id}
+              checked={chosen === method.id}
+              onChange={() => field.onChange(method.id)}
+              onBlur={field.onBlur}
+              className={coverRadioClass}
+            />
+            {method.title}
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={`${id}-error`} text={error} />
+      {banks.length > 0 && (
+        <>
+          <select
+            aria-label={methods.find((method) => method.id === chosen)?.title}
+            {...register('bankId')}
+            aria-invalid={bankError ? true : undefined}
+            className={`${inputClass} mt-3 w-full`}
+          >
+            <option value="" />
+            {banks.map((bank) => (
+              <option key={bank.id} value={bank.id}>
+                {bank.issuer}
+              </option>
+            ))}
+          </select>
+          <FieldMessage id={`${id}-bank-error`} text={bankError} />
+        </>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,93 @@
+import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
+import { CENTS_PER_UNIT } from '@/commerce/domain/money'
+
+/** The activation form as typed: the amount is a quick pick (cents) or 'other' with euros typed. */
+export type ActivationFormValues = {
+  cardNumber: string
+  amountChoice: string
+  otherAmount: string
+  email: string
+  emailConfirmation: string
+  paymentMethod: string
+  bankId: string
+  termsAccepted: boolean
+}
+
+export type ActivationField = keyof ActivationFormValues
+
+export const OTHER_AMOUNT = 'other'
+
+export const emptyActivationForm: ActivationFormValues = {
+  cardNumber: '',
+  amountChoice: '',
+  otherAmount: '',
+  email: '',
+  emailConfirmation: '',
+  paymentMethod: '',
+  bankId: '',
+  termsAccepted: false,
+}
+
+/** '6280452123…' as typed or pasted → '6280 4521 23…': groups of four, as printed on the card. */
+export const groupCardNumber = (value: string): string =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(.{4})(?=.)/g, '$1 ')
+
+/** The amount in cents; NaN when none is chosen or the typed one is no number (the rules say so). */
+export function amountOf({ amountChoice, otherAmount }: ActivationFormValues): number {
+  if (amountChoice !== OTHER_AMOUNT) return amountChoice ? Number(amountChoice) : Number.NaN
+  const euros = otherAmount.trim().replace(',', '.')
+  return euros && /^\d+([.]\d{1,2})?$/.test(euros)
+    ? Math.round(Number(euros) * CENTS_PER_UNIT)
+    : Number.NaN
+}
+
+/** What the gateway's createActivationOrder takes, from the form. */
+export const activationInputOf = (values: ActivationFormValues) => ({
+  cardNumber: values.cardNumber,
+  amount: amountOf(values),
+  email: values.email,
+  emailConfirmation: values.emailConfirmation,
+  paymentMethod: values.paymentMethod,
+  paymentDetails: values.bankId ? { bankId: values.bankId } : null,
+  termsAccepted: values.termsAccepted,
+})
+
+/** The form field an input path names ('amount' is chosen with the amount fields). */
+export function fieldOfPath(path: string | null | undefined): ActivationField | null {
+  const name = path?.replace(/^input\./, '').split('.')[0]
+  if (name === 'amount') return 'amountChoice'
+  if (name === 'paymentDetails') return 'bankId'
+  const fields = Object.keys(emptyActivationForm) as ActivationField[]
+  return fields.find((field) => field === name) ?? null
+}
+
+/** The gateway's answer split (spec §8): errors on the fields they name, the first other one for the form. */
+export function placeActivationErrors(
+  errors: readonly GatewayErrorData[],
+  generic: string,
+): { fields: [ActivationField, string][]; message: string | null } {
+  const placed: { fields: [ActivationField, string][]; message: string | null } = {
+    fields: [],
+    message: null,
+  }
+  for (const error of errors) {
+    // Code -1 carries no words for the holder.
+    const text = error.code === -1 || !error.message ? generic : error.message
+    const field = fieldOfPath(error.referencedRequestParameter)
+    if (field && !placed.fields.some(([name]) => name === field)) placed.fields.push([field, text])
+    else if (!field) placed.message ??= text
+  }
+  return placed
+}
+
+/** A Validation key in the holder's words, the amount range's bounds filled in. */
+export const ruleText = (
+  key: string | undefined,
+  validation: Record<string, string>,
+  bounds: { min: string; max: string },
+  generic: string,
+): string =>
+  ((key && validation[key]) || generic).replace('{min}', bounds.min).replace('{max}', bounds.max)
