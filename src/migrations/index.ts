@@ -13,6 +13,7 @@ import * as migration_20261123_121806_customers from './20261123_121806_customer
 import * as migration_20261123_123313_session_purge from './20261123_123313_session_purge'
 import * as migration_20261123_163704_checkout from './20261123_163704_checkout'
 import * as migration_20261123_195112_cards from './20261123_195112_cards'
+import * as migration_20261123_211058_doubler_draw_job from './20261123_211058_doubler_draw_job'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_195112_cards.up,
     down: migration_20261123_195112_cards.down,
     name: '20261123_195112_cards',
+  },
+  {
+    up: migration_20261123_211058_doubler_draw_job.up,
+    down: migration_20261123_211058_doubler_draw_job.down,
+    name: '20261123_211058_doubler_draw_job',
   },
 ]
