@@ -17,7 +17,12 @@ export const DoublerDraws: CollectionConfig = {
   fields: [
     { name: 'drawMonth', type: 'text', required: true, unique: true, index: true },
     { name: 'drawnAt', type: 'date', required: true },
-    { name: 'entries', type: 'number', required: true, admin: { description: 'Entries drawn from.' } },
+    {
+      name: 'entries',
+      type: 'number',
+      required: true,
+      admin: { description: 'Entries drawn from.' },
+    },
     { name: 'winner', type: 'relationship', relationTo: 'doubler-entries' },
     { name: 'card', type: 'relationship', relationTo: 'gift-cards' },
     { name: 'amount', type: 'number', admin: { description: 'Cents added to the card.' } },
