@@ -110,6 +110,22 @@ const variables: Record<string, Record<string, unknown>> = {
     },
     captchaToken: 'none',
   },
+  CreateActivationOrder: {
+    input: {
+      cardNumber: '6280452000000000000',
+      amount: 5000,
+      email,
+      emailConfirmation: email,
+      paymentMethod: 'creditcard',
+      termsAccepted: true,
+    },
+    captchaToken: 'none',
+  },
+  ActivationStatus: { uuid: '00000000-0000-4000-8000-000000000000' },
+  VoucherData: {
+    card: { cardNumber: '6280452000000000000', pin: '000000' },
+    captchaToken: 'none',
+  },
   ...accountVariables,
   ...checkoutVariables,
 }
