@@ -97,6 +97,8 @@ export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
         'Query.checkout': 0,
         'Query.placedOrder': 0,
         'Query.customerOrders': 0,
+        'Query.giftcardInfo': 0,
+        'Query.checkGiftcardPayment': 0,
         PlacedOrder: 0,
         User: 0,
         CustomerProfile: 0,

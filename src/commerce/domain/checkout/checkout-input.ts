@@ -63,7 +63,9 @@ export type Checkout = z.infer<typeof checkoutSchema>
  * Where the buyer's own posted cards go: the billing address when the buyer said so. The gateway
  * checks the result with deliveryAddressSchema when the cart needs one (France only).
  */
-export function deliveryAddressOf(checkout: Checkout): PostalAddress | null {
+export function deliveryAddressOf(
+  checkout: Pick<Checkout, 'sameAsBilling' | 'deliveryAddress' | 'billingAddress'>,
+): PostalAddress | null {
   if (!checkout.sameAsBilling) return checkout.deliveryAddress
   const billing = checkout.billingAddress
   return {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { PaymentNotification } from '@/server/payments/types'
 
+import { cancelUnpaidRedeemOrder, holdAgainForLatePayment } from '../redeem/hold'
 import { startIssuing } from './issue-queue'
 import { inTransaction, type SqlClient } from './sql'
 
@@ -12,10 +13,13 @@ type PaymentRow = { id: number; order_id: number; status: string; store_id: numb
 
 /** Marks the order paid (also one given up meanwhile: the money came) and empties its basket. */
 async function settlePaid(
+  payload: Payload,
   client: SqlClient,
   payment: PaymentRow,
   method: string | null,
 ): Promise<boolean> {
+  // A redeem order refunded meanwhile completes only if its cards still hold the money.
+  if (!(await holdAgainForLatePayment(payload, client, payment.order_id))) return false
   const { rows } = await client.query<{ cart_id: number | null; cart_revision: number | null }>(
     `UPDATE orders SET status = 'COMPLETED', paid_at = now(), canceled_at = NULL,
        payment_method = coalesce($2, payment_method),
@@ -39,6 +43,7 @@ async function settlePaid(
 }
 
 async function apply(
+  payload: Payload,
   client: SqlClient,
   providerId: string,
   notification: PaymentNotification,
@@ -58,10 +63,12 @@ async function apply(
     notification.status,
   ])
   if (notification.status === 'paid') {
-    const paid = await settlePaid(client, payment, notification.method)
+    const paid = await settlePaid(payload, client, payment, notification.method)
     return { outcome: paid ? 'paid' : 'alreadySettled', orderId: payment.order_id }
   }
   if (notification.status === 'pending') return { outcome: 'awaitingTransfer', orderId: null }
+  // A redeem order holds its cards' money: given up at once when its payment ends unpaid.
+  if (notification.status !== 'open') await cancelUnpaidRedeemOrder(client, payment.order_id)
   return { outcome: 'unpaid', orderId: null }
 }
 
@@ -82,7 +89,7 @@ export async function applyPaymentNotification(
       [`${providerId}:${notification.eventId}`, notification.reference, notification.status],
     )
     if (rowCount !== 1) return { outcome: 'replay' as const, orderId: null }
-    const applied = await apply(client, providerId, notification)
+    const applied = await apply(payload, client, providerId, notification)
     // An unknown payment is not remembered: the provider's retry may come after it is recorded.
     await client.query(
       applied.outcome === 'unknownPayment'

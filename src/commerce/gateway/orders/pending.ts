@@ -2,7 +2,13 @@ import type { Payload } from 'payload'
 
 import { BANK_TRANSFER_DAYS, PENDING_ORDER_HOURS } from '@/commerce/domain/orders/pending-policy'
 
+import {
+  CANCELED_COLUMNS,
+  type CanceledRedeemOrder,
+  refundCanceledRedeemOrders,
+} from '../redeem/hold'
 import { remindInterruptedPayments } from './reminders'
+import { inTransaction } from './sql'
 
 /**
  * Gives up orders nobody paid in time (spec §4: an interrupted payment must be completed or the
@@ -10,15 +16,23 @@ import { remindInterruptedPayments } from './reminders'
  * arrives later completes it (the money decides).
  */
 async function cancelStale(payload: Payload): Promise<number> {
-  const { rowCount } = await payload.db.pool.query(
-    `UPDATE orders o SET status = 'CANCELED', canceled_at = now(), updated_at = now()
-     WHERE o.status = 'PENDING' AND o.placed_at < now() - make_interval(hours => $1)
-       AND NOT EXISTS (
-         SELECT 1 FROM payments p WHERE p.order_id = o.id AND (p.status = 'paid'
-           OR (p.status = 'pending' AND p.created_at > now() - make_interval(days => $2))))`,
-    [PENDING_ORDER_HOURS, BANK_TRANSFER_DAYS],
-  )
-  return rowCount ?? 0
+  return inTransaction(payload, async (client) => {
+    const { rows } = await client.query<CanceledRedeemOrder & { flow: string }>(
+      `UPDATE orders o SET status = 'CANCELED', canceled_at = now(), updated_at = now()
+       WHERE o.status = 'PENDING' AND o.placed_at < now() - make_interval(hours => $1)
+         AND NOT EXISTS (
+           SELECT 1 FROM payments p WHERE p.order_id = o.id AND (p.status = 'paid'
+             OR (p.status = 'pending' AND p.created_at > now() - make_interval(days => $2))))
+       RETURNING o.flow, ${CANCELED_COLUMNS}`,
+      [PENDING_ORDER_HOURS, BANK_TRANSFER_DAYS],
+    )
+    // A redeem order held its cards' money: it goes back in the same transaction.
+    await refundCanceledRedeemOrders(
+      client,
+      rows.filter((row) => row.flow === 'redeem'),
+    )
+    return rows.length
+  })
 }
 
 /** Reminds interrupted payments once, then gives up the orders left unpaid too long. */

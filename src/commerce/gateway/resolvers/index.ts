@@ -6,11 +6,13 @@ import { accountDetailsMutations } from './account-details'
 import { accountPasswordMutations } from './account-password'
 import { blocksQueue } from './blocks-queue'
 import { businessMutations } from './business'
+import { cardMutations, cardQueries } from './cards'
 import { cartMutations, cartQueries } from './cart'
 import { checkoutMutations, checkoutQueries } from './checkout'
 import { getLocationAddressSuggestions } from './location-suggestions'
 import { orderMutations, orderQueries } from './orders'
 import { productList } from './product-list'
+import { redeemMutations, redeemQueries } from './redeem'
 import { search_v1 } from './search'
 
 export const resolvers: Resolvers = {
@@ -28,6 +30,8 @@ export const resolvers: Resolvers = {
     ...accountQueries,
     ...checkoutQueries,
     ...orderQueries,
+    ...cardQueries,
+    ...redeemQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -37,5 +41,7 @@ export const resolvers: Resolvers = {
     ...checkoutMutations,
     ...orderMutations,
     ...businessMutations,
+    ...cardMutations,
+    ...redeemMutations,
   },
 }

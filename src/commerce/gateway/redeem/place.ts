@@ -1,0 +1,207 @@
+import { cardCount, type CartPackage, shipmentsOf } from '@/commerce/domain/cart'
+import { deliveryAddressOf } from '@/commerce/domain/checkout/checkout-input'
+import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
+import { parisClock } from '@/commerce/domain/checkout/paris-clock'
+import { allocateRedeemPayments } from '@/commerce/domain/redeem/redeem-payments'
+import type { PlaceRedeemOrder } from '@/commerce/domain/redeem/redeem-input'
+import type { RedeemCardRef } from '@/commerce/domain/redeem/redeem-session'
+import type { Locale } from '@/i18n/routing'
+
+import { signedIn } from '../account/guard'
+import { cardError } from '../cards/card-error'
+import { moveBalances } from '../cards/ledger'
+import { cartSettings } from '../cart/catalogue'
+import type { GatewayContext } from '../context'
+import type { GatewayError } from '../errors'
+import type { PlaceOrderResult } from '../generated/resolvers'
+import { startIssuing } from '../orders/issue-queue'
+import { orderError } from '../orders/order-error'
+import { inTransaction, type SqlClient } from '../orders/sql'
+import { startPayment } from '../orders/start-payment'
+import type { CardPayment } from './hold'
+import { needsDeliveryAddress, placementErrors, sourceErrors } from './place-checks'
+import { redeemFees, redeemTotal, remainingErrors, sessionExpired } from './service'
+import { findRedeemSession } from './session'
+import { readSources } from './sources'
+
+/** A refusal found inside the transaction: it rolls back, and the holder reads `errors`. */
+class Refused extends Error {
+  constructor(readonly errors: GatewayError[]) {
+    super('Redeem order refused')
+  }
+}
+
+const refused = (errors: GatewayError[]): PlaceOrderResult => ({
+  orderUuid: null,
+  redirectUrl: null,
+  errors,
+})
+
+type LockedSession = { packages: CartPackage[]; revision: string; card_payments: RedeemCardRef[] }
+type Placed = { id: number; uuid: string; order_number: string; grandTotal: number }
+
+async function insertOrder(
+  client: SqlClient,
+  values: Record<string, unknown> & { storeId: number },
+): Promise<{ id: number; uuid: string; order_number: string }> {
+  const { rows } = await client.query<{ id: number; uuid: string; order_number: string }>(
+    `INSERT INTO orders (uuid, status, flow, store_id, customer_id, packages, items_qty, email,
+       customer_type, currency, grand_total, billing_address, delivery_address, deliveries, fees,
+       payment_method, card_payments, cart_id, cart_revision, order_number, payment_attempts,
+       placed_at, revision, updated_at, created_at)
+     VALUES (gen_random_uuid(), 'PENDING', 'redeem', $1, $2, $3::jsonb, $4, $5, $6, $7, $8,
+       $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13, $14::jsonb, $15, $16,
+       $17 || lpad(nextval('order_number_seq')::text, 6, '0'), 0, now(), 0, now(), now())
+     RETURNING id, uuid, order_number`,
+    [
+      values.storeId,
+      values.customerId,
+      JSON.stringify(values.packages),
+      values.itemsQty,
+      values.email,
+      values.customerType,
+      values.currency,
+      values.grandTotal,
+      JSON.stringify(values.billingAddress),
+      values.deliveryAddress ? JSON.stringify(values.deliveryAddress) : null,
+      JSON.stringify(values.deliveries),
+      JSON.stringify(values.fees),
+      values.paymentMethod,
+      JSON.stringify(values.cardPayments),
+      values.cartId,
+      values.cartRevision,
+      `${values.storeId}-`,
+    ],
+  )
+  return rows[0]!
+}
+
+/**
+ * The transaction of a placement: the session locked, every source card locked and checked
+ * again, the order written, the cards debited (reason 'redeem', the order's uuid) and the
+ * session's choice emptied, all or nothing. Nothing left to pay completes the order here too.
+ */
+async function place(
+  client: SqlClient,
+  context: GatewayContext,
+  locale: Locale,
+  sessionId: number,
+  input: PlaceRedeemOrder,
+): Promise<Placed> {
+  const { payload, storeId } = context
+  const settings = await cartSettings(payload, storeId)
+  const { rows } = await client.query<LockedSession>(
+    `SELECT packages, revision, card_payments FROM orders
+     WHERE id = $1 AND status = 'cart' AND flow = 'redeem' FOR UPDATE`,
+    [sessionId],
+  )
+  const session = rows[0]
+  if (!session) throw new Refused([sessionExpired(locale)])
+  const { packages } = session
+  if (packages.length === 0) throw new Refused([orderError(locale, 'emptyOrder')])
+  const refs = session.card_payments ?? []
+  const sources = await readSources(client, refs, { lock: true })
+  const today = parisClock(new Date()).date
+  const checks = sourceErrors(locale, refs, sources, storeId, today)
+  if (checks.length > 0) throw new Refused(checks)
+  const allocation = allocateRedeemPayments(sources, redeemTotal(packages))
+  const problems = [
+    ...(await placementErrors(context, locale, settings, packages, input)),
+    ...(await remainingErrors(payload, locale, settings.currency, packages, sources)),
+  ]
+  // The cards covered it all when the holder looked; someone spent them since.
+  if (allocation.amountToPay > 0 && !input.paymentMethod) {
+    problems.push(cardError(locale, 'noBalance', {}, 'payments'))
+  }
+  if (problems.length > 0) throw new Refused(problems)
+  const fees = redeemFees(settings.fees)
+  const account = await signedIn(context)
+  const cardPayments: CardPayment[] = allocation.payments.map((payment) => ({
+    card: payment.id,
+    lastFour: payment.lastFour,
+    balance: payment.balance,
+    amount: payment.value,
+  }))
+  const order = await insertOrder(client, {
+    storeId,
+    customerId: account?.customer.id ?? null,
+    packages,
+    itemsQty: cardCount(packages),
+    email: input.billingAddress.email,
+    customerType: input.billingAddress.customerType,
+    currency: settings.currency,
+    grandTotal: allocation.amountToPay,
+    billingAddress: input.billingAddress,
+    deliveryAddress: needsDeliveryAddress(packages) ? deliveryAddressOf(input) : null,
+    deliveries: shipmentDeliveries(new Date(), shipmentsOf(packages), fees),
+    fees,
+    paymentMethod: allocation.amountToPay > 0 ? input.paymentMethod : null,
+    cardPayments,
+    cartId: sessionId,
+    cartRevision: Number(session.revision),
+  })
+  const debits = cardPayments
+    .filter((payment) => payment.amount > 0)
+    .map((payment) => ({ cardId: payment.card, amount: -payment.amount }))
+  await moveBalances(client, debits, { reason: 'redeem', reference: order.uuid })
+  await client.query(
+    `UPDATE orders SET packages = '[]'::jsonb, items_qty = 0, revision = revision + 1,
+       updated_at = now() WHERE id = $1`,
+    [sessionId],
+  )
+  if (allocation.amountToPay === 0) {
+    await client.query(
+      `UPDATE orders SET status = 'COMPLETED', paid_at = now(), updated_at = now(),
+         invoice_number = 'F' || store_id || '-' || to_char(now() AT TIME ZONE 'Europe/Paris', 'YYYY')
+           || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')
+       WHERE id = $1`,
+      [order.id],
+    )
+  }
+  return { ...order, grandTotal: allocation.amountToPay }
+}
+
+/**
+ * Places the redeem session as an order (spec §2 /verifier-solde/paiement/). The source cards
+ * pay from this moment on: their money is held by the order, so it can never be spent twice.
+ * With nothing left to pay the order is complete and its cards are issued; otherwise the
+ * shortfall's payment starts and the payment's webhook completes it.
+ */
+export async function placeRedeemOrder(
+  context: GatewayContext,
+  locale: Locale,
+  token: string | null | undefined,
+  input: PlaceRedeemOrder,
+): Promise<PlaceOrderResult> {
+  const { payload, storeId } = context
+  const session = await findRedeemSession(payload, token, storeId)
+  if (!session) return refused([sessionExpired(locale)])
+  let placed: Placed
+  try {
+    placed = await inTransaction(payload, (client) =>
+      place(client, context, locale, session.id, input),
+    )
+  } catch (error) {
+    if (error instanceof Refused) return refused(error.errors)
+    throw error
+  }
+  if (placed.grandTotal === 0) {
+    await startIssuing(payload, placed.id)
+    return { orderUuid: placed.uuid, redirectUrl: null, errors: [] }
+  }
+  const { currency } = await cartSettings(payload, storeId)
+  return startPayment(
+    payload,
+    locale,
+    {
+      id: placed.id,
+      uuid: placed.uuid,
+      orderNumber: placed.order_number,
+      email: input.billingAddress.invoiceEmail ?? input.billingAddress.email,
+      grandTotal: placed.grandTotal,
+      currency,
+    },
+    input.paymentMethod!,
+    input.paymentDetails,
+  )
+}

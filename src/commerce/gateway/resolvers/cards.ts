@@ -1,0 +1,87 @@
+import { z } from 'zod'
+
+import { captchaTokenSchema } from '@/commerce/domain/account/customer'
+import { cardNumberSchema, pinSchema } from '@/commerce/domain/cards/card-number'
+import { userDataSchema } from '@/commerce/domain/user-data'
+
+import { addCardToSession } from '../cards/add-card'
+import { cardCaptchaError, cardCheckError } from '../cards/card-checks'
+import { cardError } from '../cards/card-error'
+import { giftcardInfoOf } from '../cards/card-info'
+import { cardPaymentsOf, noCardPayments } from '../cards/card-payments'
+import { removeCardPayment } from '../cards/session-cards'
+import { verifyCard } from '../cards/verify'
+import type { GiftcardInfoResult, GiftcardPaymentResult } from '../generated/resolvers'
+import { operation } from '../operation'
+import { findRedeemSession } from '../redeem/session'
+
+const cardInput = z.object({
+  userData: userDataSchema,
+  card: z.object({ cardNumber: cardNumberSchema, pin: pinSchema }),
+  captchaToken: captchaTokenSchema,
+})
+
+/** giftcardInfo (spec §2 balance check): captcha, PIN, the card checks, then what the card holds. */
+const giftcardInfo = operation(
+  cardInput,
+  { giftcard: null },
+  async ({ userData, card, captchaToken }, context): Promise<GiftcardInfoResult> => {
+    const locale = userData.language
+    const refused = await cardCaptchaError(locale, captchaToken)
+    if (refused) return { giftcard: null, errors: [refused] }
+    const verified = await verifyCard(context, locale, card)
+    if ('error' in verified) return { giftcard: null, errors: [verified.error] }
+    const storeId = context.storeId
+    const problem = cardCheckError(locale, verified.card, { storeId, mustPay: false })
+    if (problem) return { giftcard: null, errors: [problem] }
+    const giftcard = await giftcardInfoOf(context.payload, locale, verified.card, storeId)
+    return { giftcard, errors: [] }
+  },
+)
+
+/** addGiftcardPayment: a card pays for the redeem session (one is started when none is alive). */
+const addGiftcardPayment = operation(
+  cardInput,
+  noCardPayments,
+  async ({ userData, card, captchaToken }, context): Promise<GiftcardPaymentResult> => {
+    const locale = userData.language
+    const refused = await cardCaptchaError(locale, captchaToken)
+    if (refused) return { ...noCardPayments, errors: [refused] }
+    return addCardToSession(context, locale, card, userData.redeemToken)
+  },
+)
+
+/** removeGiftcardPayment: the card no longer pays for the redeem session. */
+const removeGiftcardPayment = operation(
+  z.object({ userData: userDataSchema, paymentId: z.string().regex(/^\d{1,9}$/) }),
+  noCardPayments,
+  async ({ userData, paymentId }, context): Promise<GiftcardPaymentResult> => {
+    const locale = userData.language
+    const token = userData.redeemToken
+    const session = await findRedeemSession(context.payload, token, context.storeId)
+    if (!session || !token) {
+      return { ...noCardPayments, errors: [cardError(locale, 'redeemSessionExpired')] }
+    }
+    const cardPayments = await removeCardPayment(context.payload, session.id, Number(paymentId))
+    const { result } = await cardPaymentsOf(context, locale, { ...session, cardPayments }, token)
+    return result
+  },
+)
+
+/** checkGiftcardPayment: the session's cards read and checked again; a failing card says why. */
+const checkGiftcardPayment = operation(
+  z.object({ userData: userDataSchema }),
+  noCardPayments,
+  async ({ userData }, context): Promise<GiftcardPaymentResult> => {
+    const locale = userData.language
+    const token = userData.redeemToken
+    if (!token) return { ...noCardPayments, errors: [] }
+    const session = await findRedeemSession(context.payload, token, context.storeId)
+    if (!session) return { ...noCardPayments, errors: [cardError(locale, 'redeemSessionExpired')] }
+    const { result, problems } = await cardPaymentsOf(context, locale, session, token)
+    return { ...result, errors: problems }
+  },
+)
+
+export const cardQueries = { giftcardInfo, checkGiftcardPayment }
+export const cardMutations = { addGiftcardPayment, removeGiftcardPayment }

@@ -1,0 +1,139 @@
+import { z } from 'zod'
+
+import { packageInputSchema } from '@/commerce/domain/package'
+import {
+  placeRedeemOrderSchema,
+  redeemPackageInputSchema,
+} from '@/commerce/domain/redeem/redeem-input'
+import { userDataSchema } from '@/commerce/domain/user-data'
+
+import { buildPackages, mergePackages } from '../cart/build'
+import { cartSettings } from '../cart/catalogue'
+import { changeCart, notFound } from '../cart/service'
+import { validationErrors } from '../errors'
+import type { CartResult, PlaceOrderResult, RedeemOrderResult } from '../generated/resolvers'
+import { operation } from '../operation'
+import { buildRedeemPackages } from '../redeem/packages'
+import { placeRedeemOrder as place } from '../redeem/place'
+import { placedRedeemOrder } from '../redeem/placed'
+import {
+  answerSession,
+  changeRedeemSession,
+  type SessionChange,
+  sessionExpired,
+} from '../redeem/service'
+import { findRedeemSession } from '../redeem/session'
+
+const noOrder: Omit<RedeemOrderResult, 'errors'> = { order: null }
+const packageId = z.uuid({ error: 'idInvalid' })
+
+/** The session's open redeem order ('current'), or a placed redeem order by its uuid. */
+const order = operation(
+  z.object({ userData: userDataSchema, uuid: z.union([z.literal('current'), packageId]) }),
+  noOrder,
+  async ({ userData, uuid }, context): Promise<RedeemOrderResult> => {
+    const locale = userData.language
+    if (uuid !== 'current') return placedRedeemOrder(context, locale, uuid)
+    const session = await findRedeemSession(context.payload, userData.redeemToken, context.storeId)
+    if (!session) return { order: null, errors: [sessionExpired(locale)] }
+    return answerSession(context, locale, session)
+  },
+)
+
+const addRedeemPackage = operation(
+  z.object({ userData: userDataSchema, input: redeemPackageInputSchema(1) }),
+  noOrder,
+  async ({ userData, input }, context) => {
+    const locale = userData.language
+    const { currency } = await cartSettings(context.payload, context.storeId)
+    const built = await buildRedeemPackages(context.payload, locale, currency, input)
+    const change: SessionChange = (packages) =>
+      'errors' in built ? built : { packages: mergePackages(packages, built.packages) }
+    return changeRedeemSession(context, locale, userData.redeemToken, change)
+  },
+)
+
+/** Replaces a chosen card by its new choice, in its place; qty 0 takes it out. */
+const updateRedeemPackage = operation(
+  z.object({ userData: userDataSchema, packageId, input: redeemPackageInputSchema(0) }),
+  noOrder,
+  async ({ userData, packageId: id, input }, context) => {
+    const locale = userData.language
+    const { currency } = await cartSettings(context.payload, context.storeId)
+    const built =
+      input.qty === 0
+        ? { packages: [] }
+        : await buildRedeemPackages(context.payload, locale, currency, input)
+    const change: SessionChange = (packages) => {
+      if ('errors' in built) return built
+      const index = packages.findIndex((item) => item.id === id)
+      if (index < 0) return { errors: [notFound(locale)] }
+      const others = packages.filter((item) => item.id !== id)
+      const before = others.slice(0, index)
+      return { packages: mergePackages(before, [...built.packages, ...others.slice(index)]) }
+    }
+    // Taking a card out only lowers what the cards pay: the minimum left is checked at placing.
+    return changeRedeemSession(context, locale, userData.redeemToken, change, {
+      checkRemaining: input.qty > 0,
+    })
+  },
+)
+
+/**
+ * Moves a chosen card into the shopper's regular basket, to buy it at today's price (the rules
+ * of the configurator apply, e.g. fixed prices), then takes it out of the redeem session.
+ */
+const addOriginalPackageToCart = operation(
+  z.object({ userData: userDataSchema, packageId }),
+  { order: null } as Omit<CartResult, 'errors'>,
+  async ({ userData, packageId: id }, context): Promise<CartResult> => {
+    const locale = userData.language
+    const { payload, storeId } = context
+    const session = await findRedeemSession(payload, userData.redeemToken, storeId)
+    if (!session) return { order: null, errors: [sessionExpired(locale)] }
+    const item = session.packages.find((entry) => entry.id === id)
+    if (!item) return { order: null, errors: [notFound(locale)] }
+    const parsed = packageInputSchema().safeParse({
+      productId: item.productId,
+      deliveryType: item.deliveryType,
+      amount: item.amount,
+      qty: item.qty,
+      message: item.message,
+      deliveryMode: item.receiver ? 'SINGLE' : 'DEFAULT',
+      receivers: item.receiver ? [item.receiver] : [],
+    })
+    if (!parsed.success) return { order: null, errors: validationErrors(parsed.error, locale) }
+    const settings = await cartSettings(payload, storeId)
+    const built = await buildPackages(payload, locale, settings, parsed.data)
+    if ('errors' in built) return { order: null, errors: built.errors }
+    const cart = await changeCart(
+      context,
+      locale,
+      (packages) => ({ packages: mergePackages(packages, built.packages) }),
+      { create: true },
+    )
+    if (cart.errors.length > 0) return cart
+    const removed = await changeRedeemSession(
+      context,
+      locale,
+      userData.redeemToken,
+      (packages) => ({ packages: packages.filter((entry) => entry.id !== id) }),
+      { checkRemaining: false },
+    )
+    return { ...cart, errors: removed.errors }
+  },
+)
+
+const placeRedeemOrder = operation(
+  z.object({ userData: userDataSchema, input: placeRedeemOrderSchema }),
+  { orderUuid: null, redirectUrl: null } as Omit<PlaceOrderResult, 'errors'>,
+  ({ userData, input }, context) => place(context, userData.language, userData.redeemToken, input),
+)
+
+export const redeemQueries = { order }
+export const redeemMutations = {
+  addRedeemPackage,
+  updateRedeemPackage,
+  addOriginalPackageToCart,
+  placeRedeemOrder,
+}
