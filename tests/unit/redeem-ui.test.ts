@@ -14,44 +14,12 @@ import {
   redeemChoiceSchema,
 } from '@/commerce/widgets/Redeem/rules'
 import { chosenCount, slugOfProductPath } from '@/commerce/widgets/Redeem/shop-data'
-import { splitRedeemAmount } from '@/commerce/widgets/Redeem/split-amount'
 import { blankCheckout, toCheckoutInput } from '@/commerce/widgets/Checkout/values'
 
 const ours = (() => {
   const payload = '628045212345678901'
   return `${payload}${luhnCheckDigit(payload)}`
 })()
-
-describe('splitRedeemAmount: amounts above 150 EUR become several cards', () => {
-  it.each([
-    [5_000, [{ amount: 5_000, qty: 1 }]],
-    [15_000, [{ amount: 15_000, qty: 1 }]],
-    [
-      15_500,
-      [
-        { amount: 7_800, qty: 1 },
-        { amount: 7_700, qty: 1 },
-      ],
-    ],
-    [20_000, [{ amount: 10_000, qty: 2 }]],
-    [
-      45_100,
-      [
-        { amount: 11_300, qty: 3 },
-        { amount: 11_200, qty: 1 },
-      ],
-    ],
-    [0, []],
-    [-100, []],
-    [1_050, []],
-  ])('%i cents', (amount, groups) => {
-    const split = splitRedeemAmount(amount)
-    expect(split).toEqual(groups)
-    const total = split.reduce((sum, group) => sum + group.amount * group.qty, 0)
-    expect(total).toBe(groups.length ? amount : 0)
-    for (const group of split) expect(group.amount).toBeLessThanOrEqual(15_000)
-  })
-})
 
 describe('card input as typed', () => {
   it.each([

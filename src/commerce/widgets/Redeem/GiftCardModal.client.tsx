@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { REDEEM_CARD_CAP, splitRedeemAmount } from '@/commerce/domain/redeem/redeem-rules'
 import { fill } from '@/commerce/widgets/Account/Area/texts'
 import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
 import { SubmitButton } from '@/commerce/widgets/Account/fields/SubmitButton.client'
@@ -19,7 +20,6 @@ import { GIFT_CARD_MODAL } from './ids'
 import { redeemErrorText } from './redeem-errors'
 import { amountBounds, type RedeemChoice, redeemChoiceSchema } from './rules'
 import type { RedeemProduct } from './shop-data'
-import { REDEEM_CARD_MAXIMUM, splitRedeemAmount } from './split-amount'
 import { ruleText, type RedeemTexts } from './texts'
 
 type Money = { currency: string; value: number }
@@ -61,7 +61,10 @@ export default function GiftCardModal({ texts, locale, products, remaining }: Gi
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const typed = Number(useWatch({ control: form.control, name: 'amount' })) * 100
-  const cards = splitRedeemAmount(typed).reduce((sum, group) => sum + group.qty, 0)
+  const cards = splitRedeemAmount(Number.isInteger(typed) ? typed : 0, bounds.min).reduce(
+    (sum, group) => sum + group.qty,
+    0,
+  )
   const money = moneyLocale(locale)
   const currency = remaining?.currency ?? 'EUR'
   const range = {
@@ -74,21 +77,17 @@ export default function GiftCardModal({ texts, locale, products, remaining }: Gi
   const onValid = async (choice: RedeemChoice) => {
     setBusy(true)
     setError(null)
-    for (const group of splitRedeemAmount(choice.amount)) {
-      const answer = await addRedeemPackage(caller, {
-        productId: product.id,
-        deliveryType: choice.deliveryType,
-        amount: group.amount,
-        qty: group.qty,
-      }).catch(() => null)
-      if (!answer || answer.errors.length > 0) {
-        setBusy(false)
-        await refresh()
-        return setError(redeemErrorText(answer?.errors, texts.balance.genericError))
-      }
-    }
+    // The gateway splits an amount above 150 € into cards itself.
+    const answer = await addRedeemPackage(caller, {
+      productId: product.id,
+      deliveryType: choice.deliveryType,
+      amount: choice.amount,
+      qty: 1,
+    }).catch(() => null)
     await refresh()
-    closeModal(GIFT_CARD_MODAL)
+    if (answer && answer.errors.length === 0) return closeModal(GIFT_CARD_MODAL)
+    setBusy(false)
+    setError(redeemErrorText(answer?.errors, texts.balance.genericError))
   }
   const amountError = form.formState.errors.amount?.message
   return (
@@ -116,7 +115,7 @@ export default function GiftCardModal({ texts, locale, products, remaining }: Gi
           onDismiss={() => setError(null)}
           dismissLabel={texts.balance.dismissError}
         />
-        {typed > REDEEM_CARD_MAXIMUM && cards > 1 && (
+        {typed > REDEEM_CARD_CAP && cards > 1 && (
           <p className="rounded-lg bg-muted p-3 text-sm" role="status">
             {fill(t.splitNote, { count: cards })}
           </p>

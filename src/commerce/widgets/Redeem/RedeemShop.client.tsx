@@ -1,10 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import type { ProductListFilters } from '@/commerce/client/generated/graphql'
 import { mergeById } from '@/commerce/client/merge-by-id'
+import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
 import { fill } from '@/commerce/widgets/Account/Area/texts'
 import { primaryButtonClass, secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
@@ -19,6 +20,7 @@ import type { AddCardModalProps } from './AddCardModal.client'
 import { ProductCard } from './ProductCard.client'
 import { useRedeemToken } from './RedeemProvider.client'
 import type { RedeemTexts } from './texts'
+import { clearRedeemToken } from './token'
 
 const GiftCardModal = lazyModal<GiftCardModalProps>(
   GIFT_CARD_MODAL,
@@ -66,6 +68,11 @@ export function RedeemShop(props: RedeemShopProps) {
   const list = useRedeemProducts(filters)
   const products = mergeById(list.data?.pages.map((page) => page.productList.products) ?? [])
   const total = list.data?.pages[0]?.productList.paging.totalItems ?? 0
+  // A session gone (expired, or ordered in another tab): start again from the balance check.
+  const expired = order.data?.errors[0]?.code === cardErrorCodes.redeemSessionExpired
+  useEffect(() => {
+    if (expired) clearRedeemToken()
+  }, [expired])
 
   if (!token) {
     return (

@@ -13,9 +13,7 @@ export function placeRedeemOrderInput(
 ): PlaceRedeemOrderInput {
   return {
     billingAddress: output.billingAddress,
-    deliveryAddress: needsDeliveryAddress
-      ? deliveryAddressOf({ ...output, paymentMethod: output.paymentMethod ?? '' })
-      : null,
+    deliveryAddress: needsDeliveryAddress ? deliveryAddressOf(output) : null,
     sameAsBilling: output.sameAsBilling,
     paymentMethod: mustPay ? output.paymentMethod : null,
     paymentDetails: mustPay ? output.paymentDetails : null,
