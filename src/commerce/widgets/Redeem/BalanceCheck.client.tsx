@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
@@ -14,6 +13,7 @@ import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 import { BalanceResult, type GiftcardView } from './BalanceResult'
 import { addGiftcardPayment, giftcardInfo } from './calls'
 import { CardFields } from './CardFields.client'
+import { leaveFlowTo } from './leave'
 import type { CardCredentials } from './rules'
 import type { RedeemTexts } from './texts'
 import { storeRedeemToken } from './token'
@@ -37,7 +37,6 @@ type Checked = { card: GiftcardView; credentials: CardCredentials }
 export function BalanceCheck({ texts, locale, hideCaptchaBadge, shopHref }: Props) {
   const id = useId()
   const caller = useGatewayCaller()
-  const router = useRouter()
   const [checked, setChecked] = useState<Checked | null>(null)
   const [exchanging, setExchanging] = useState(false)
   const [exchangeError, setExchangeError] = useState<string | null>(null)
@@ -71,7 +70,7 @@ export function BalanceCheck({ texts, locale, hideCaptchaBadge, shopHref }: Prop
     const inSession = errors[0]?.code === cardErrorCodes.alreadyAdded && caller.userData.redeemToken
     if (answer && (errors.length === 0 || inSession)) {
       if (answer.redeemToken) storeRedeemToken(answer.redeemToken)
-      return router.push(shopHref)
+      return leaveFlowTo(shopHref)
     }
     setExchanging(false)
     setExchangeError(errors[0]?.message || t.genericError)

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { fill } from '@/commerce/widgets/Account/Area/texts'
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
 import { imageSource } from '@/components/media-image'
 import type { Product } from '@/payload-types'
@@ -36,9 +37,7 @@ export function GiftcardInfo({ product, texts, locale, currency, shopHref }: Pro
         <h1 className="text-3xl font-bold">{redeem?.title || product.title}</h1>
         {redeem?.description && <p>{redeem.description}</p>}
         {product.description && <p>{product.description}</p>}
-        {min && max && (
-          <p className="text-sm">{t.amountHint.replace('{min}', min).replace('{max}', max)}</p>
-        )}
+        {min && max && <p className="text-sm">{fill(t.amountHint, { min, max })}</p>}
         <Link href={shopHref} className="font-semibold underline underline-offset-4">
           {t.infoBack}
         </Link>
