@@ -17,7 +17,7 @@ import { leaveFlowTo } from './leave'
 import type { CardCredentials } from './rules'
 import type { RedeemTexts } from './texts'
 import { storeRedeemToken } from './token'
-import { useCardForm } from './use-card-form'
+import { captchaToken, useCardForm } from './use-card-form'
 
 type Props = {
   texts: RedeemTexts
@@ -60,7 +60,7 @@ export function BalanceCheck({ texts, locale, hideCaptchaBadge, shopHref }: Prop
     if (!checked || exchanging) return
     setExchanging(true)
     setExchangeError(null)
-    const token = await captcha.current?.token()
+    const token = await captchaToken(captcha)
     const answer = token
       ? await addGiftcardPayment(caller, checked.credentials, token).catch(() => null)
       : null

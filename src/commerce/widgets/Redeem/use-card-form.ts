@@ -16,6 +16,16 @@ import { ruleText, type RedeemTexts } from './texts'
 type Answer = { errors: readonly GatewayErrorData[] }
 
 /**
+ * The captcha's token for a request. A submit right after the first focus may ask while the
+ * widget's own first verification starts, and that ask fails: asked again, it waits for that one.
+ */
+export async function captchaToken(
+  captcha: RefObject<CaptchaHandle | null>,
+): Promise<string | null> {
+  return (await captcha.current?.token()) ?? (await captcha.current?.token()) ?? null
+}
+
+/**
  * A card form (balance check, add extra card): the rules first, then the captcha's token (spec
  * §5: no token, no request), then the call; errors go on their field or on top of the form.
  */
@@ -50,7 +60,7 @@ export function useCardForm<A extends Answer>({
 
   const sendValid = async (card: CardCredentials) => {
     setFormError(null)
-    const token = (await captcha.current?.token()) ?? null
+    const token = await captchaToken(captcha)
     if (!token) {
       setCaptchaMissing(true)
       captcha.current?.focus()
