@@ -137,6 +137,14 @@ export type GiftcardPackageInput = {
   wrapperId?: string | number | null | undefined;
 };
 
+export type LedgerReason =
+  | 'adjustment'
+  | 'doubling'
+  | 'issue'
+  | 'redeem'
+  | 'refund'
+  | 'shortfall';
+
 export type OrderStatus =
   | 'CANCELED'
   | 'COMPLETED'
@@ -172,6 +180,16 @@ export type PlaceOrderInput = {
   registeredMail?: boolean | null | undefined;
   sameAsBilling?: boolean | null | undefined;
   subscribed?: boolean | null | undefined;
+  termsAccepted: boolean;
+};
+
+export type PlaceRedeemOrderInput = {
+  billingAddress: BillingAddressInput;
+  deliveryAddress?: PostalAddressInput | null | undefined;
+  paymentDetails?: PaymentDetailsInput | null | undefined;
+  /** Needed only when something is left to pay. */
+  paymentMethod?: string | null | undefined;
+  sameAsBilling?: boolean | null | undefined;
   termsAccepted: boolean;
 };
 
@@ -222,6 +240,17 @@ export type ReceiverInput = {
   postCode?: string | null | undefined;
   street?: string | null | undefined;
   suffix?: string | null | undefined;
+};
+
+/** A card chosen in the redeem shop; amounts above 150 EUR are split across several cards. */
+export type RedeemPackageInput = {
+  /** Cents per card. */
+  amount: number;
+  deliveryType: DeliveryType;
+  message?: string | null | undefined;
+  productId: string | number;
+  qty: number;
+  receiver?: ReceiverInput | null | undefined;
 };
 
 export type SearchGroupType =
@@ -586,6 +615,92 @@ export type ProductListQuery = { productList: { products: Array<
       | { __typename: 'GiftcardProduct', id: string, title: string, path: string, productType: ProductType, showHand: boolean, showShadow: boolean, backgroundColor: { color: string, opacity: number }, image: { url: string, alt: string } | null }
     >, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type RedeemPaymentViewFragment = { id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } };
+
+export type GiftcardPaymentViewFragment = { redeemToken: string | null, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, amountToPay: { currency: string, value: number } | null, remainingBalance: { currency: string, value: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> };
+
+export type RedeemAddressFragment = { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null };
+
+export type RedeemOrderViewFragment = { id: string, uuid: string, status: string, orderNumber: string | null, itemsQty: number, shipments: Array<{ id: string, deliveryType: DeliveryType, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryType: DeliveryType, mainProductType: ProductType, mainProduct: { id: string, title: string, path: string, productType: ProductType, image: { url: string, alt: string } | null, backgroundColor: { color: string, opacity: number } | null, redeemData: { title: string | null, minimumAvailableCustomAmount: { currency: string, value: number } | null, maximumAvailableCustomAmount: { currency: string, value: number } | null } | null, brand: { id: string, title: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number | null, externalProductLink: { title: string, url: string } | null } | null }, items: Array<{ qty: number, variationId: string, title: string, variationType: VariationType | null, price: { currency: string, value: number } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { currency: string, value: number } }, receiver: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, amountToPay: { currency: string, value: number } }, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, remainingBalance: { currency: string, value: number } };
+
+export type GiftcardInfoQueryVariables = Exact<{
+  userData: UserDataInput;
+  card: GiftcardCredentialsInput;
+  captchaToken: string;
+}>;
+
+
+export type GiftcardInfoQuery = { giftcardInfo: { giftcard: { lastFour: string, productTitle: string, expiresAt: string, formattedExpiryDate: string, redeemable: boolean, balance: { currency: string, value: number }, transactions: Array<{ date: string, reason: LedgerReason, amount: { currency: string, value: number }, balanceAfter: { currency: string, value: number } }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type CheckGiftcardPaymentQueryVariables = Exact<{
+  userData: UserDataInput;
+}>;
+
+
+export type CheckGiftcardPaymentQuery = { checkGiftcardPayment: { redeemToken: string | null, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, amountToPay: { currency: string, value: number } | null, remainingBalance: { currency: string, value: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemOrderQueryVariables = Exact<{
+  userData: UserDataInput;
+  uuid: string | number;
+}>;
+
+
+export type RedeemOrderQuery = { order: { order: { id: string, uuid: string, status: string, orderNumber: string | null, itemsQty: number, shipments: Array<{ id: string, deliveryType: DeliveryType, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryType: DeliveryType, mainProductType: ProductType, mainProduct: { id: string, title: string, path: string, productType: ProductType, image: { url: string, alt: string } | null, backgroundColor: { color: string, opacity: number } | null, redeemData: { title: string | null, minimumAvailableCustomAmount: { currency: string, value: number } | null, maximumAvailableCustomAmount: { currency: string, value: number } | null } | null, brand: { id: string, title: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number | null, externalProductLink: { title: string, url: string } | null } | null }, items: Array<{ qty: number, variationId: string, title: string, variationType: VariationType | null, price: { currency: string, value: number } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { currency: string, value: number } }, receiver: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, amountToPay: { currency: string, value: number } }, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, remainingBalance: { currency: string, value: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemProductsQueryVariables = Exact<{
+  userData: UserDataInput;
+  filters?: ProductListFilters | null | undefined;
+  paging?: PagingInput | null | undefined;
+}>;
+
+
+export type RedeemProductsQuery = { productList: { products: Array<
+      | { id: string, title: string, description: string | null, path: string, productType: ProductType, showShadow: boolean, backgroundColor: { color: string, opacity: number }, image: { url: string, alt: string } | null, redeemData: { title: string | null, description: string | null, minimumAvailableCustomAmount: { currency: string, value: number } | null, maximumAvailableCustomAmount: { currency: string, value: number } | null } | null }
+      | { id: string, title: string, description: string | null, path: string, productType: ProductType, showShadow: boolean, backgroundColor: { color: string, opacity: number }, image: { url: string, alt: string } | null, redeemData: { title: string | null, description: string | null, minimumAvailableCustomAmount: { currency: string, value: number } | null, maximumAvailableCustomAmount: { currency: string, value: number } | null } | null }
+    >, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AddGiftcardPaymentMutationVariables = Exact<{
+  userData: UserDataInput;
+  card: GiftcardCredentialsInput;
+  captchaToken: string;
+}>;
+
+
+export type AddGiftcardPaymentMutation = { addGiftcardPayment: { redeemToken: string | null, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, amountToPay: { currency: string, value: number } | null, remainingBalance: { currency: string, value: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RemoveGiftcardPaymentMutationVariables = Exact<{
+  userData: UserDataInput;
+  paymentId: string | number;
+}>;
+
+
+export type RemoveGiftcardPaymentMutation = { removeGiftcardPayment: { redeemToken: string | null, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, amountToPay: { currency: string, value: number } | null, remainingBalance: { currency: string, value: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type AddRedeemPackageMutationVariables = Exact<{
+  userData: UserDataInput;
+  input: RedeemPackageInput;
+}>;
+
+
+export type AddRedeemPackageMutation = { addRedeemPackage: { order: { id: string, uuid: string, status: string, orderNumber: string | null, itemsQty: number, shipments: Array<{ id: string, deliveryType: DeliveryType, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryType: DeliveryType, mainProductType: ProductType, mainProduct: { id: string, title: string, path: string, productType: ProductType, image: { url: string, alt: string } | null, backgroundColor: { color: string, opacity: number } | null, redeemData: { title: string | null, minimumAvailableCustomAmount: { currency: string, value: number } | null, maximumAvailableCustomAmount: { currency: string, value: number } | null } | null, brand: { id: string, title: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number | null, externalProductLink: { title: string, url: string } | null } | null }, items: Array<{ qty: number, variationId: string, title: string, variationType: VariationType | null, price: { currency: string, value: number } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { currency: string, value: number } }, receiver: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, amountToPay: { currency: string, value: number } }, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, remainingBalance: { currency: string, value: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type UpdateRedeemPackageMutationVariables = Exact<{
+  userData: UserDataInput;
+  packageId: string | number;
+  input: RedeemPackageInput;
+}>;
+
+
+export type UpdateRedeemPackageMutation = { updateRedeemPackage: { order: { id: string, uuid: string, status: string, orderNumber: string | null, itemsQty: number, shipments: Array<{ id: string, deliveryType: DeliveryType, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryType: DeliveryType, mainProductType: ProductType, mainProduct: { id: string, title: string, path: string, productType: ProductType, image: { url: string, alt: string } | null, backgroundColor: { color: string, opacity: number } | null, redeemData: { title: string | null, minimumAvailableCustomAmount: { currency: string, value: number } | null, maximumAvailableCustomAmount: { currency: string, value: number } | null } | null, brand: { id: string, title: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number | null, externalProductLink: { title: string, url: string } | null } | null }, items: Array<{ qty: number, variationId: string, title: string, variationType: VariationType | null, price: { currency: string, value: number } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { currency: string, value: number } }, receiver: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, amountToPay: { currency: string, value: number } }, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, remainingBalance: { currency: string, value: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type PlaceRedeemOrderMutationVariables = Exact<{
+  userData: UserDataInput;
+  input: PlaceRedeemOrderInput;
+}>;
+
+
+export type PlaceRedeemOrderMutation = { placeRedeemOrder: { orderUuid: string | null, redirectUrl: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
 export type SearchQueryVariables = Exact<{
   userData: UserDataInput;
   inputText: string;
@@ -655,13 +770,6 @@ export const AccountUserFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AccountUser"}) as unknown as TypedDocumentString<AccountUserFragment, unknown>;
-export const GatewayErrorsFragmentDoc = new TypedDocumentString(`
-    fragment GatewayErrors on GatewayError {
-  message
-  code
-  referencedRequestParameter
-}
-    `, {"fragmentName":"GatewayErrors"}) as unknown as TypedDocumentString<GatewayErrorsFragment, unknown>;
 export const MoneyFragmentDoc = new TypedDocumentString(`
     fragment Money on Money {
   currency
@@ -1221,6 +1329,191 @@ export const ReorderOrderFragmentDoc = new TypedDocumentString(`
   currency
   value
 }`, {"fragmentName":"ReorderOrder"}) as unknown as TypedDocumentString<ReorderOrderFragment, unknown>;
+export const RedeemPaymentViewFragmentDoc = new TypedDocumentString(`
+    fragment RedeemPaymentView on RedeemPayment {
+  id
+  lastFour
+  balance {
+    ...Money
+  }
+  value {
+    ...Money
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}`, {"fragmentName":"RedeemPaymentView"}) as unknown as TypedDocumentString<RedeemPaymentViewFragment, unknown>;
+export const GatewayErrorsFragmentDoc = new TypedDocumentString(`
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+    `, {"fragmentName":"GatewayErrors"}) as unknown as TypedDocumentString<GatewayErrorsFragment, unknown>;
+export const GiftcardPaymentViewFragmentDoc = new TypedDocumentString(`
+    fragment GiftcardPaymentView on GiftcardPaymentResult {
+  redeemToken
+  payments {
+    ...RedeemPaymentView
+  }
+  amountToPay {
+    ...Money
+  }
+  remainingBalance {
+    ...Money
+  }
+  errors {
+    ...GatewayErrors
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemPaymentView on RedeemPayment {
+  id
+  lastFour
+  balance {
+    ...Money
+  }
+  value {
+    ...Money
+  }
+}`, {"fragmentName":"GiftcardPaymentView"}) as unknown as TypedDocumentString<GiftcardPaymentViewFragment, unknown>;
+export const RedeemAddressFragmentDoc = new TypedDocumentString(`
+    fragment RedeemAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+  countryCode
+}
+    `, {"fragmentName":"RedeemAddress"}) as unknown as TypedDocumentString<RedeemAddressFragment, unknown>;
+export const RedeemOrderViewFragmentDoc = new TypedDocumentString(`
+    fragment RedeemOrderView on RedeemOrder {
+  id
+  uuid
+  status
+  orderNumber
+  itemsQty
+  shipments {
+    id
+    deliveryType
+    formattedDeliveryDate
+    deliveryAddress {
+      ...RedeemAddress
+    }
+    packages {
+      id
+      deliveryType
+      mainProductType
+      mainProduct {
+        id
+        title
+        path
+        productType
+        image {
+          url
+          alt
+        }
+        backgroundColor {
+          color
+          opacity
+        }
+        redeemData {
+          title
+          minimumAvailableCustomAmount {
+            ...Money
+          }
+          maximumAvailableCustomAmount {
+            ...Money
+          }
+        }
+        brand {
+          id
+          title
+          iframeUrl
+          redirectLink
+          redirectTime
+          externalProductLink {
+            title
+            url
+          }
+        }
+      }
+      items {
+        qty
+        variationId
+        price {
+          ...Money
+        }
+        title
+        variationType
+      }
+      packageTotals {
+        mainItemAmount {
+          ...Money
+        }
+        mainItemEditable
+      }
+      receiver {
+        ...RedeemAddress
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    amountToPay {
+      ...Money
+    }
+  }
+  payments {
+    ...RedeemPaymentView
+  }
+  remainingBalance {
+    ...Money
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment RedeemPaymentView on RedeemPayment {
+  id
+  lastFour
+  balance {
+    ...Money
+  }
+  value {
+    ...Money
+  }
+}
+fragment RedeemAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+  countryCode
+}`, {"fragmentName":"RedeemOrderView"}) as unknown as TypedDocumentString<RedeemOrderViewFragment, unknown>;
 export const GetUserInfoDocument = new TypedDocumentString(`
     query getUserInfo($userData: UserDataInput!) {
   getUserInfo(userData: $userData) {
@@ -3111,6 +3404,620 @@ export const ProductListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
+export const GiftcardInfoDocument = new TypedDocumentString(`
+    query GiftcardInfo($userData: UserDataInput!, $card: GiftcardCredentialsInput!, $captchaToken: String!) {
+  giftcardInfo(userData: $userData, card: $card, captchaToken: $captchaToken) {
+    giftcard {
+      lastFour
+      productTitle
+      balance {
+        ...Money
+      }
+      expiresAt
+      formattedExpiryDate
+      redeemable
+      transactions {
+        date
+        reason
+        amount {
+          ...Money
+        }
+        balanceAfter {
+          ...Money
+        }
+      }
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<GiftcardInfoQuery, GiftcardInfoQueryVariables>;
+export const CheckGiftcardPaymentDocument = new TypedDocumentString(`
+    query CheckGiftcardPayment($userData: UserDataInput!) {
+  checkGiftcardPayment(userData: $userData) {
+    ...GiftcardPaymentView
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemPaymentView on RedeemPayment {
+  id
+  lastFour
+  balance {
+    ...Money
+  }
+  value {
+    ...Money
+  }
+}
+fragment GiftcardPaymentView on GiftcardPaymentResult {
+  redeemToken
+  payments {
+    ...RedeemPaymentView
+  }
+  amountToPay {
+    ...Money
+  }
+  remainingBalance {
+    ...Money
+  }
+  errors {
+    ...GatewayErrors
+  }
+}`) as unknown as TypedDocumentString<CheckGiftcardPaymentQuery, CheckGiftcardPaymentQueryVariables>;
+export const RedeemOrderDocument = new TypedDocumentString(`
+    query RedeemOrder($userData: UserDataInput!, $uuid: ID!) {
+  order(userData: $userData, uuid: $uuid) {
+    order {
+      ...RedeemOrderView
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemPaymentView on RedeemPayment {
+  id
+  lastFour
+  balance {
+    ...Money
+  }
+  value {
+    ...Money
+  }
+}
+fragment RedeemAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+  countryCode
+}
+fragment RedeemOrderView on RedeemOrder {
+  id
+  uuid
+  status
+  orderNumber
+  itemsQty
+  shipments {
+    id
+    deliveryType
+    formattedDeliveryDate
+    deliveryAddress {
+      ...RedeemAddress
+    }
+    packages {
+      id
+      deliveryType
+      mainProductType
+      mainProduct {
+        id
+        title
+        path
+        productType
+        image {
+          url
+          alt
+        }
+        backgroundColor {
+          color
+          opacity
+        }
+        redeemData {
+          title
+          minimumAvailableCustomAmount {
+            ...Money
+          }
+          maximumAvailableCustomAmount {
+            ...Money
+          }
+        }
+        brand {
+          id
+          title
+          iframeUrl
+          redirectLink
+          redirectTime
+          externalProductLink {
+            title
+            url
+          }
+        }
+      }
+      items {
+        qty
+        variationId
+        price {
+          ...Money
+        }
+        title
+        variationType
+      }
+      packageTotals {
+        mainItemAmount {
+          ...Money
+        }
+        mainItemEditable
+      }
+      receiver {
+        ...RedeemAddress
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    amountToPay {
+      ...Money
+    }
+  }
+  payments {
+    ...RedeemPaymentView
+  }
+  remainingBalance {
+    ...Money
+  }
+}`) as unknown as TypedDocumentString<RedeemOrderQuery, RedeemOrderQueryVariables>;
+export const RedeemProductsDocument = new TypedDocumentString(`
+    query RedeemProducts($userData: UserDataInput!, $filters: ProductListFilters, $paging: PagingInput) {
+  productList(userData: $userData, filters: $filters, paging: $paging) {
+    products {
+      id
+      title
+      description
+      path
+      productType
+      showShadow
+      backgroundColor {
+        color
+        opacity
+      }
+      image {
+        url
+        alt
+      }
+      redeemData {
+        title
+        description
+        minimumAvailableCustomAmount {
+          ...Money
+        }
+        maximumAvailableCustomAmount {
+          ...Money
+        }
+      }
+    }
+    paging {
+      currentPage
+      itemsPerPage
+      totalItems
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<RedeemProductsQuery, RedeemProductsQueryVariables>;
+export const AddGiftcardPaymentDocument = new TypedDocumentString(`
+    mutation AddGiftcardPayment($userData: UserDataInput!, $card: GiftcardCredentialsInput!, $captchaToken: String!) {
+  addGiftcardPayment(
+    userData: $userData
+    card: $card
+    captchaToken: $captchaToken
+  ) {
+    ...GiftcardPaymentView
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemPaymentView on RedeemPayment {
+  id
+  lastFour
+  balance {
+    ...Money
+  }
+  value {
+    ...Money
+  }
+}
+fragment GiftcardPaymentView on GiftcardPaymentResult {
+  redeemToken
+  payments {
+    ...RedeemPaymentView
+  }
+  amountToPay {
+    ...Money
+  }
+  remainingBalance {
+    ...Money
+  }
+  errors {
+    ...GatewayErrors
+  }
+}`) as unknown as TypedDocumentString<AddGiftcardPaymentMutation, AddGiftcardPaymentMutationVariables>;
+export const RemoveGiftcardPaymentDocument = new TypedDocumentString(`
+    mutation RemoveGiftcardPayment($userData: UserDataInput!, $paymentId: ID!) {
+  removeGiftcardPayment(userData: $userData, paymentId: $paymentId) {
+    ...GiftcardPaymentView
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemPaymentView on RedeemPayment {
+  id
+  lastFour
+  balance {
+    ...Money
+  }
+  value {
+    ...Money
+  }
+}
+fragment GiftcardPaymentView on GiftcardPaymentResult {
+  redeemToken
+  payments {
+    ...RedeemPaymentView
+  }
+  amountToPay {
+    ...Money
+  }
+  remainingBalance {
+    ...Money
+  }
+  errors {
+    ...GatewayErrors
+  }
+}`) as unknown as TypedDocumentString<RemoveGiftcardPaymentMutation, RemoveGiftcardPaymentMutationVariables>;
+export const AddRedeemPackageDocument = new TypedDocumentString(`
+    mutation AddRedeemPackage($userData: UserDataInput!, $input: RedeemPackageInput!) {
+  addRedeemPackage(userData: $userData, input: $input) {
+    order {
+      ...RedeemOrderView
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemPaymentView on RedeemPayment {
+  id
+  lastFour
+  balance {
+    ...Money
+  }
+  value {
+    ...Money
+  }
+}
+fragment RedeemAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+  countryCode
+}
+fragment RedeemOrderView on RedeemOrder {
+  id
+  uuid
+  status
+  orderNumber
+  itemsQty
+  shipments {
+    id
+    deliveryType
+    formattedDeliveryDate
+    deliveryAddress {
+      ...RedeemAddress
+    }
+    packages {
+      id
+      deliveryType
+      mainProductType
+      mainProduct {
+        id
+        title
+        path
+        productType
+        image {
+          url
+          alt
+        }
+        backgroundColor {
+          color
+          opacity
+        }
+        redeemData {
+          title
+          minimumAvailableCustomAmount {
+            ...Money
+          }
+          maximumAvailableCustomAmount {
+            ...Money
+          }
+        }
+        brand {
+          id
+          title
+          iframeUrl
+          redirectLink
+          redirectTime
+          externalProductLink {
+            title
+            url
+          }
+        }
+      }
+      items {
+        qty
+        variationId
+        price {
+          ...Money
+        }
+        title
+        variationType
+      }
+      packageTotals {
+        mainItemAmount {
+          ...Money
+        }
+        mainItemEditable
+      }
+      receiver {
+        ...RedeemAddress
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    amountToPay {
+      ...Money
+    }
+  }
+  payments {
+    ...RedeemPaymentView
+  }
+  remainingBalance {
+    ...Money
+  }
+}`) as unknown as TypedDocumentString<AddRedeemPackageMutation, AddRedeemPackageMutationVariables>;
+export const UpdateRedeemPackageDocument = new TypedDocumentString(`
+    mutation UpdateRedeemPackage($userData: UserDataInput!, $packageId: ID!, $input: RedeemPackageInput!) {
+  updateRedeemPackage(userData: $userData, packageId: $packageId, input: $input) {
+    order {
+      ...RedeemOrderView
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment Money on Money {
+  currency
+  value
+}
+fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}
+fragment RedeemPaymentView on RedeemPayment {
+  id
+  lastFour
+  balance {
+    ...Money
+  }
+  value {
+    ...Money
+  }
+}
+fragment RedeemAddress on DeliveryAddress {
+  firstName
+  lastName
+  email
+  street
+  houseNumber
+  suffix
+  postCode
+  city
+  countryCode
+}
+fragment RedeemOrderView on RedeemOrder {
+  id
+  uuid
+  status
+  orderNumber
+  itemsQty
+  shipments {
+    id
+    deliveryType
+    formattedDeliveryDate
+    deliveryAddress {
+      ...RedeemAddress
+    }
+    packages {
+      id
+      deliveryType
+      mainProductType
+      mainProduct {
+        id
+        title
+        path
+        productType
+        image {
+          url
+          alt
+        }
+        backgroundColor {
+          color
+          opacity
+        }
+        redeemData {
+          title
+          minimumAvailableCustomAmount {
+            ...Money
+          }
+          maximumAvailableCustomAmount {
+            ...Money
+          }
+        }
+        brand {
+          id
+          title
+          iframeUrl
+          redirectLink
+          redirectTime
+          externalProductLink {
+            title
+            url
+          }
+        }
+      }
+      items {
+        qty
+        variationId
+        price {
+          ...Money
+        }
+        title
+        variationType
+      }
+      packageTotals {
+        mainItemAmount {
+          ...Money
+        }
+        mainItemEditable
+      }
+      receiver {
+        ...RedeemAddress
+      }
+    }
+  }
+  totals {
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    amountToPay {
+      ...Money
+    }
+  }
+  payments {
+    ...RedeemPaymentView
+  }
+  remainingBalance {
+    ...Money
+  }
+}`) as unknown as TypedDocumentString<UpdateRedeemPackageMutation, UpdateRedeemPackageMutationVariables>;
+export const PlaceRedeemOrderDocument = new TypedDocumentString(`
+    mutation PlaceRedeemOrder($userData: UserDataInput!, $input: PlaceRedeemOrderInput!) {
+  placeRedeemOrder(userData: $userData, input: $input) {
+    orderUuid
+    redirectUrl
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<PlaceRedeemOrderMutation, PlaceRedeemOrderMutationVariables>;
 export const SearchDocument = new TypedDocumentString(`
     query Search($userData: UserDataInput!, $inputText: String!) {
   search_v1(userData: $userData, inputText: $inputText) {

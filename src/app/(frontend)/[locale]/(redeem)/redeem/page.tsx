@@ -1,7 +1,36 @@
+import { setRequestLocale } from 'next-intl/server'
+
+import { BalanceCheck } from '@/commerce/widgets/Redeem/BalanceCheck.client'
+import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/Redeem/redeem-route'
 import { fixedPageRoute } from '@/content/route'
+import { asLocale } from '@/i18n/routing'
 
-/** Redeem check (/verifier-solde/); the balance form comes with the cards issue. */
-const route = fixedPageRoute('/redeem')
+type Args = Parameters<ReturnType<typeof fixedPageRoute>['Page']>[0]
 
-export default route.Page
-export const generateMetadata = route.generateMetadata
+/** Redeem check (/verifier-solde/): the editors' page, then the balance form. */
+const content = fixedPageRoute('/redeem')
+
+export default async function RedeemCheckPage(args: Args) {
+  const locale = asLocale((await args.params).locale)
+  setRequestLocale(locale)
+  const [hasPage, data] = await Promise.all([content.exists(args), redeemPageData(locale)])
+  return (
+    <>
+      {hasPage ? (
+        await content.Page(args)
+      ) : (
+        <RedeemHeading>{data.texts.balance.title}</RedeemHeading>
+      )}
+      <RedeemFrame data={data}>
+        <BalanceCheck
+          texts={data.texts}
+          locale={locale}
+          hideCaptchaBadge={data.hideCaptchaBadge}
+          shopHref={data.hrefs.shop}
+        />
+      </RedeemFrame>
+    </>
+  )
+}
+
+export const generateMetadata = content.generateMetadata

@@ -1,7 +1,38 @@
+import { setRequestLocale } from 'next-intl/server'
+
+import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/Redeem/redeem-route'
+import { RedeemShop } from '@/commerce/widgets/Redeem/RedeemShop.client'
 import { fixedPageRoute } from '@/content/route'
+import { asLocale } from '@/i18n/routing'
 
-/** Redeem result (/verifier-solde/resultat/). */
-const route = fixedPageRoute('/redeem/result')
+type Args = Parameters<ReturnType<typeof fixedPageRoute>['Page']>[0]
 
-export default route.Page
-export const generateMetadata = route.generateMetadata
+/** Redeem result (/verifier-solde/resultat/): the editors' page, then the redeem shop. */
+const content = fixedPageRoute('/redeem/result')
+
+export default async function RedeemResultPage(args: Args) {
+  const locale = asLocale((await args.params).locale)
+  setRequestLocale(locale)
+  const [hasPage, data] = await Promise.all([content.exists(args), redeemPageData(locale)])
+  return (
+    <>
+      {hasPage ? (
+        await content.Page(args)
+      ) : (
+        <RedeemHeading>{data.texts.redeem.shopTitle}</RedeemHeading>
+      )}
+      <RedeemFrame data={data}>
+        <RedeemShop
+          texts={data.texts}
+          locale={locale}
+          hideCaptchaBadge={data.hideCaptchaBadge}
+          balanceHref={data.hrefs.balance}
+          checkoutHref={data.hrefs.checkout}
+          infoPath={data.hrefs.info}
+        />
+      </RedeemFrame>
+    </>
+  )
+}
+
+export const generateMetadata = content.generateMetadata

@@ -1,10 +1,59 @@
-import { fixedPageRoute } from '@/content/route'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
 
-/** Redeem B2B result (/verifier-solde/resultat/entreprise/). */
-const route = fixedPageRoute({
-  pathname: '/redeem/result/[pageId]',
-  params: { pageId: 'entreprise' },
+import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/Redeem/redeem-route'
+import { RedeemShop } from '@/commerce/widgets/Redeem/RedeemShop.client'
+import { contentRoute, segmentSlug, slugOfPath } from '@/content/route'
+import { localizedPath } from '@/i18n/paths'
+import { asLocale } from '@/i18n/routing'
+import { findContentBySlug } from '@/server/content'
+
+type Args = Parameters<ReturnType<typeof contentRoute>['Page']>[0]
+
+/** The business redeem page of this path (/verifier-solde/resultat/entreprise/ and others). */
+const content = contentRoute('pages', (locale, params) => {
+  const pageId = segmentSlug(params.pageId)
+  if (!pageId) return null
+  const path = localizedPath(locale, { pathname: '/redeem/result/[pageId]', params: { pageId } })
+  return slugOfPath(path, locale)
 })
 
-export default route.Page
-export const generateMetadata = route.generateMetadata
+/**
+ * Business redeem shop (/verifier-solde/resultat/{pageId}/): the editors' page of that path and
+ * the redeem shop, narrowed to the category of the same slug when there is one.
+ */
+export default async function RedeemBusinessResultPage(args: Args) {
+  const params = await args.params
+  const locale = asLocale(params.locale)
+  setRequestLocale(locale)
+  const pageId = segmentSlug(params.pageId) ?? ''
+  const [hasPage, category, data] = await Promise.all([
+    content.exists(args),
+    findContentBySlug('categories', pageId, locale),
+    redeemPageData(locale),
+  ])
+  if (!hasPage && !category) notFound()
+  return (
+    <>
+      {hasPage ? await content.Page(args) : <RedeemHeading>{category?.title}</RedeemHeading>}
+      <RedeemFrame data={data}>
+        <RedeemShop
+          texts={data.texts}
+          locale={locale}
+          hideCaptchaBadge={data.hideCaptchaBadge}
+          categoryId={category ? String(category.id) : undefined}
+          balanceHref={data.hrefs.balance}
+          checkoutHref={data.hrefs.checkout}
+          infoPath={data.hrefs.info}
+        />
+      </RedeemFrame>
+    </>
+  )
+}
+
+export async function generateMetadata(args: Args): Promise<Metadata> {
+  return (await content.exists(args))
+    ? content.generateMetadata(args)
+    : { robots: { index: false } }
+}

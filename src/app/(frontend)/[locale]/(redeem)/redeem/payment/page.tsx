@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+
+import { checkoutTexts } from '@/commerce/widgets/Checkout/texts'
+import { RedeemCheckout } from '@/commerce/widgets/Redeem/RedeemCheckout.client'
+import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/Redeem/redeem-route'
+import type fr from '@/i18n/messages/fr'
+import { asLocale } from '@/i18n/routing'
+import { getStore } from '@/server/store'
+
+type Args = { params: Promise<{ locale: string }> }
+
+/** Redeem checkout (/verifier-solde/paiement/): details, delivery, payment of the difference. */
+export default async function RedeemPaymentPage({ params }: Args) {
+  const locale = asLocale((await params).locale)
+  setRequestLocale(locale)
+  const [data, messages, store] = await Promise.all([
+    redeemPageData(locale),
+    getMessages({ locale }),
+    getStore(locale),
+  ])
+  return (
+    <>
+      <RedeemHeading>{data.texts.checkout.title}</RedeemHeading>
+      <RedeemFrame data={data}>
+        <RedeemCheckout
+          texts={data.texts}
+          checkoutTexts={checkoutTexts(messages as typeof fr)}
+          locale={locale}
+          storeCountry={store.country}
+          termsHref={data.hrefs.terms}
+          shopHref={data.hrefs.shop}
+          balanceHref={data.hrefs.balance}
+        />
+      </RedeemFrame>
+    </>
+  )
+}
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { texts } = await redeemPageData(asLocale((await params).locale))
+  return { title: texts.checkout.title, robots: { index: false, follow: false } }
+}

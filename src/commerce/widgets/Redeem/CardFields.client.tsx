@@ -1,0 +1,54 @@
+'use client'
+
+import type { ChangeHandler, UseFormReturn } from 'react-hook-form'
+
+import { TextField } from '@/commerce/widgets/Account/fields/TextField.client'
+import { PIN_LENGTH } from '@/commerce/domain/cards/card-number'
+
+import { GROUPED_CARD_LENGTH, groupCardNumber, pinDigits } from './card-input'
+
+export type CardValues = { cardNumber: string; pin: string }
+
+type Props = {
+  id: string
+  form: UseFormReturn<CardValues, unknown, unknown>
+  texts: { cardNumber: string; cardNumberHint: string; pin: string; pinHint: string }
+  errorOf: (field: keyof CardValues) => string | undefined
+}
+
+/** The card number in groups of four as typed (spec §5: 19 digits) and the 6-digit PIN. */
+export function CardFields({ id, form, texts, errorOf }: Props) {
+  const number = form.register('cardNumber')
+  const pin = form.register('pin')
+  const reformat =
+    (format: (typed: string) => string, onChange: ChangeHandler): ChangeHandler =>
+    async (event: { target: HTMLInputElement }) => {
+      event.target.value = format(event.target.value)
+      return onChange(event)
+    }
+  return (
+    <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <TextField
+        id={`${id}-number`}
+        label={texts.cardNumber}
+        hint={texts.cardNumberHint}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={GROUPED_CARD_LENGTH}
+        registration={{ ...number, onChange: reformat(groupCardNumber, number.onChange) }}
+        error={errorOf('cardNumber')}
+      />
+      <TextField
+        id={`${id}-pin`}
+        label={texts.pin}
+        hint={texts.pinHint}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PIN_LENGTH}
+        registration={{ ...pin, onChange: reformat(pinDigits, pin.onChange) }}
+        error={errorOf('pin')}
+      />
+    </div>
+  )
+}

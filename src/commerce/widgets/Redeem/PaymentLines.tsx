@@ -1,0 +1,38 @@
+import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { fill } from '@/commerce/widgets/Account/Area/texts'
+
+import type { RedeemOrderView } from './shop-data'
+import type { RedeemTexts } from './texts'
+
+type Props = { order: RedeemOrderView; texts: RedeemTexts['redeem']; locale: string }
+
+/**
+ * Spec §3 redeem payments: the cards' total, what each source card pays, what is left to pay
+ * (never below 0) and what stays on the cards.
+ */
+export function PaymentLines({ order, texts, locale }: Props) {
+  const money = moneyLocale(locale)
+  const row = 'flex justify-between gap-4 py-1'
+  return (
+    <dl className="flex flex-col text-sm">
+      <div className={`${row} font-semibold`}>
+        <dt>{texts.cardsTotal}</dt>
+        <dd>{formatMoney(order.totals.grandTotal, money)}</dd>
+      </div>
+      {order.payments.map((payment) => (
+        <div key={payment.id} className={row}>
+          <dt>{fill(texts.paidByCard, { lastFour: payment.lastFour })}</dt>
+          <dd>− {formatMoney(payment.value, money)}</dd>
+        </div>
+      ))}
+      <div className={`${row} border-t border-ink/15 pt-2 text-base font-bold`}>
+        <dt>{texts.amountToPay}</dt>
+        <dd data-testid="redeem-amount-to-pay">{formatMoney(order.totals.amountToPay, money)}</dd>
+      </div>
+      <div className={row}>
+        <dt>{texts.remainingBalance}</dt>
+        <dd data-testid="redeem-remaining-balance">{formatMoney(order.remainingBalance, money)}</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,36 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { fill } from '@/commerce/widgets/Account/Area/texts'
+
+import { isPending, useRedeemOrder } from './calls'
+import { RedeemSummary } from './RedeemSummary'
+import { clearRedeemToken } from './token'
+import type { RedeemTexts } from './texts'
+
+type Props = { uuid: string; texts: RedeemTexts; locale: string }
+
+/** The placed redeem order (order(uuid)): thanks once completed, a wait while payment runs. */
+export function RedeemConfirmation({ uuid, texts, locale }: Props) {
+  const t = texts.checkout
+  // A payment still under way is asked again: the provider's notice may come after the payer.
+  const query = useRedeemOrder(uuid, true)
+  const order = query.data?.order
+  // The exchange is over once its order shows: the token is forgotten, the leave guard goes.
+  useEffect(() => {
+    if (order) clearRedeemToken()
+  }, [order])
+  if (query.isPending) return <p role="status">{texts.redeem.loading}</p>
+  if (!order) return <p role="alert">{t.orderNotFound}</p>
+  const done = !isPending(order.status)
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="flex flex-col gap-3" role="status">
+        <h2 className="text-2xl font-bold">{done ? t.thanksTitle : t.title}</h2>
+        <p>{done ? fill(t.thanksText, { number: order.orderNumber ?? '' }) : t.pendingText}</p>
+      </div>
+      <RedeemSummary order={order} texts={texts} locale={locale} title={t.summaryTitle} />
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import type { PlaceRedeemOrderInput } from '@/commerce/client/generated/graphql'
+import { deliveryAddressOf } from '@/commerce/domain/checkout/checkout-input'
+
+import type { RedeemCheckoutOutput } from './checkout-rules'
+
+/**
+ * The checked form as placeRedeemOrder's input: the delivery address only for posted cards (the
+ * billing one when so chosen), the payment only when something is left to pay.
+ */
+export function placeRedeemOrderInput(
+  output: RedeemCheckoutOutput,
+  { mustPay, needsDeliveryAddress }: { mustPay: boolean; needsDeliveryAddress: boolean },
+): PlaceRedeemOrderInput {
+  return {
+    billingAddress: output.billingAddress,
+    deliveryAddress: needsDeliveryAddress ? deliveryAddressOf(output) : null,
+    sameAsBilling: output.sameAsBilling,
+    paymentMethod: mustPay ? output.paymentMethod : null,
+    paymentDetails: mustPay ? output.paymentDetails : null,
+    termsAccepted: output.termsAccepted,
+  }
+}

@@ -1,0 +1,78 @@
+import { expect, type Page } from '@playwright/test'
+
+import { waitForEmail } from '../support/outbox'
+import { decideOnPaymentPage, fillDetails, outbox, payByCard } from './checkout-support'
+
+/** The multi-brand choice card: the only card exchangeable for others. */
+export const CHOICE_CARD = '/cartes-cadeaux/carte-cadeau-multi-enseignes/'
+
+/** A guest buys one digital choice card of `euros` for themself and pays it. */
+export async function buyChoiceCard(page: Page, euros: number, email: string) {
+  await page.goto(CHOICE_CARD)
+  const configurator = page.getByRole('form', { name: 'Composez votre carte' })
+  await expect(configurator.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
+  await configurator.getByRole('radio', { name: 'Carte digitale' }).check()
+  await configurator.getByRole('textbox', { name: 'Montant' }).fill(String(euros))
+  await configurator.getByRole('radio', { name: 'À moi' }).check()
+  await configurator.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(page.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
+  await page.goto('/paiement/')
+  await fillDetails(page, {
+    firstName: 'Camille',
+    lastName: 'Durand',
+    email,
+    phone: '06 12 34 56 78',
+  })
+  await payByCard(page)
+  await decideOnPaymentPage(page, 'pay')
+  await expect(page).toHaveURL(/\/paiement\/merci\/\?order=/)
+}
+
+/** The number and PIN of the card e-mailed to `email` (the digital card's mail). */
+export async function cardFromOutbox(email: string) {
+  const mail = await waitForEmail(
+    outbox,
+    (m) => m.to.includes(email) && /\d{4} \d{4} \d{4} \d{4} \d{3}/.test(m.text),
+    60_000,
+  )
+  const number = /\d{4} \d{4} \d{4} \d{4} \d{3}/.exec(mail.text)?.[0] ?? ''
+  const pin = /(?:PIN|code)[^\d]{0,40}(\d{6})\b/i.exec(mail.text)?.[1] ?? ''
+  expect(number).not.toBe('')
+  expect(pin).toMatch(/^\d{6}$/)
+  return { number, pin }
+}
+
+/** /verifier-solde/: number, PIN, captcha; the balance shows. */
+export async function checkBalance(page: Page, card: { number: string; pin: string }) {
+  await page.goto('/verifier-solde/')
+  const form = page.getByRole('form', { name: 'Vérifier le solde de votre carte' })
+  await expect(form.getByRole('button', { name: 'Vérifier le solde' })).toBeEnabled()
+  await form.getByLabel('Numéro de carte').fill(card.number)
+  await form.getByLabel('Code PIN').fill(card.pin)
+  await form.getByRole('button', { name: 'Vérifier le solde' }).click()
+  return page.getByTestId('card-balance')
+}
+
+/** In the redeem shop: a card of `euros`, digital, through the gift card modal. */
+export async function chooseCard(page: Page, title: string, euros: number) {
+  await page.getByRole('button', { name: `Choisir ${title}` }).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.getByRole('textbox', { name: 'Montant de la carte' }).fill(String(euros))
+  await dialog.getByRole('radio', { name: /Carte digitale/ }).check()
+  await dialog.getByRole('button', { name: 'Ajouter à mon échange' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** The redeem checkout's details: the holder and the invoice address. */
+export async function fillRedeemDetails(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Finaliser l’échange' })
+  await form.getByLabel('Prénom').fill('Camille')
+  await form.getByLabel('Nom', { exact: true }).fill('Durand')
+  await form.getByLabel('Adresse e-mail').fill(email)
+  await form.getByLabel('Numéro de téléphone').fill('06 12 34 56 78')
+  await form.getByLabel('Rue').fill('rue de Rivoli')
+  await form.getByLabel('Numéro', { exact: true }).fill('10')
+  await form.getByLabel('Code postal').fill('75001')
+  await form.getByLabel('Ville').fill('Paris')
+  return form
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+
+import { decideOnPaymentPage, seriousViolations } from './checkout-support'
+import {
+  buyChoiceCard,
+  cardFromOutbox,
+  checkBalance,
+  chooseCard,
+  fillRedeemDetails,
+} from './redeem-support'
+
+test('a holder checks a 100 € choice card, exchanges 40 € for two cards, then 130 € more paying the 70 € shortfall', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const email = `holder.${Date.now()}@example.fr`
+  await buyChoiceCard(page, 100, email)
+  const card = await cardFromOutbox(email)
+
+  // Balance check: balance, expiry and the card's purchase in its recent movements.
+  const balance = await checkBalance(page, card)
+  await expect(balance).toHaveText(/^100\s€$/)
+  const result = page.getByTestId('balance-result')
+  await expect(result.getByRole('cell', { name: 'Achat de la carte' })).toBeVisible()
+  await expect(result.getByText('Valable jusqu’au')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  // First exchange: two cards of 20 €, the cards pay it all.
+  await result.getByRole('button', { name: 'Échanger' }).click()
+  await expect(page).toHaveURL(/\/verifier-solde\/resultat\/$/)
+  await expect(page.getByTestId('redeem-remaining')).toHaveText(/100\s€ à échanger/)
+  await chooseCard(page, 'Cinéma Lumière', 20)
+  await chooseCard(page, 'Spa Sérénité', 20)
+  await expect(page.getByTestId('redeem-remaining')).toHaveText(/60\s€ à échanger/)
+
+  // Leaving asks first (spec §4): staying keeps everything.
+  await page.getByRole('banner').getByRole('link').first().click()
+  const reset = page.getByRole('dialog', { name: 'Quitter l’échange ?' })
+  await reset.getByRole('button', { name: 'Rester' }).click()
+  await expect(reset).toBeHidden()
+  await expect(page).toHaveURL(/\/verifier-solde\/resultat\/$/)
+
+  await page.getByRole('button', { name: 'Mon échange (2)' }).click()
+  const basket = page.getByRole('dialog', { name: 'Votre échange' })
+  await expect(basket.getByTestId('redeem-basket-line')).toHaveCount(2)
+  await expect(basket.getByTestId('redeem-amount-to-pay')).toHaveText(/^0\s€$/)
+  await basket.getByRole('link', { name: 'Commander' }).click()
+  await expect(page).toHaveURL(/\/verifier-solde\/paiement\/$/)
+  const form = await fillRedeemDetails(page, email)
+  await expect(form.getByRole('radio', { name: /Carte bancaire/ })).toHaveCount(0)
+  await form.getByRole('checkbox', { name: /conditions générales de vente/ }).check()
+  await form.getByRole('button', { name: 'Confirmer l’échange' }).click()
+  await expect(page.getByRole('heading', { name: 'Merci pour votre échange !' })).toBeVisible()
+
+  await expect(await checkBalance(page, card)).toHaveText(/^60\s€$/)
+
+  // Second exchange: 130 € against 60 € left, the 70 € shortfall paid on the payment page.
+  await page.getByTestId('balance-result').getByRole('button', { name: 'Échanger' }).click()
+  await expect(page.getByTestId('redeem-remaining')).toHaveText(/60\s€ à échanger/)
+  await chooseCard(page, 'Librairie du Coin', 130)
+  await expect(page.getByTestId('redeem-remaining')).toHaveText(/70\s€ reste à payer/)
+  await page.getByRole('link', { name: 'Commander' }).click()
+  const pay = await fillRedeemDetails(page, email)
+  await expect(page.getByTestId('redeem-amount-to-pay')).toHaveText(/^70\s€$/)
+  await pay.getByRole('radio', { name: /Carte bancaire/ }).check()
+  await pay.getByRole('checkbox', { name: /conditions générales de vente/ }).check()
+  await pay.getByRole('button', { name: /Confirmer et payer 70\s€/ }).click()
+  await expect(page).toHaveURL(/\/api\/payments\/local\/loc_/)
+  await decideOnPaymentPage(page, 'pay')
+  await expect(page).not.toHaveURL(/\/api\/payments\/local\//)
+
+  // Paid: the card gave all it had (a card without balance may be told so instead).
+  await expect(async () => {
+    const balance = await checkBalance(page, card)
+    const empty = page.getByText('Il n’y a plus de solde sur cette carte.')
+    await expect(balance.or(empty)).toBeVisible({ timeout: 5_000 })
+    if (await balance.isVisible()) await expect(balance).toHaveText(/^0\s€$/)
+  }).toPass({ timeout: 60_000 })
+})
