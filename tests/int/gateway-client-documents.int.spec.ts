@@ -96,6 +96,22 @@ const checkoutVariables: Record<string, Record<string, unknown>> = {
     captchaToken: 'none',
   },
 }
+const unknownGiftcard = { cardNumber: '6280452000000000000', pin: '000000' }
+// Card and redeem calls without a captcha or a redeem session: refused inside data.
+const redeemVariables: Record<string, Record<string, unknown>> = {
+  GiftcardInfo: { card: unknownGiftcard, captchaToken: 'none' },
+  AddGiftcardPayment: { card: unknownGiftcard, captchaToken: 'none' },
+  RemoveGiftcardPayment: { paymentId: 'none' },
+  RedeemOrder: { uuid: 'current' },
+  AddRedeemPackage: { input: { productId: '0', deliveryType: 'DIGITAL', amount: 2500, qty: 1 } },
+  UpdateRedeemPackage: {
+    packageId: 'none',
+    input: { productId: '0', deliveryType: 'DIGITAL', amount: 2500, qty: 1 },
+  },
+  PlaceRedeemOrder: {
+    input: { billingAddress: { ...address, email }, sameAsBilling: true, termsAccepted: true },
+  },
+}
 // Enough for each operation to run: unknown cards and groups are answered inside data.
 const variables: Record<string, Record<string, unknown>> = {
   Search: { inputText: 'cinema' },
@@ -128,6 +144,7 @@ const variables: Record<string, Record<string, unknown>> = {
   },
   ...accountVariables,
   ...checkoutVariables,
+  ...redeemVariables,
 }
 
 /** The operations the widgets send, as generated from src/commerce/client/operations. */
