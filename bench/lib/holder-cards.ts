@@ -18,8 +18,9 @@ export async function issueHolderCards(
 ): Promise<HeldCard[]> {
   const uuid = randomUUID()
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO orders (uuid, status, store_id, flow, currency, paid_at, cards_issued_at)
-     VALUES ($1, 'COMPLETED', 52, 'regular', 'EUR', now(), now()) RETURNING id`,
+    `INSERT INTO orders (uuid, status, store_id, flow, currency, paid_at, cards_issued_at,
+       confirmation_sent_at)
+     VALUES ($1, 'COMPLETED', 52, 'regular', 'EUR', now(), now(), now()) RETURNING id`,
     [uuid],
   )
   const cards = Array.from({ length: count }, (_, index) => {

@@ -21,8 +21,9 @@ export async function issuedCard(payload: Payload, options: Partial<CardOptions>
   const { balance = 5000, status = 'active', deliveryType = 'DIGITAL' } = options
   const uuid = randomUUID()
   const { rows: orders } = await payload.db.pool.query<{ id: number }>(
-    `INSERT INTO orders (uuid, status, store_id, flow, currency, paid_at)
-     VALUES ($1, 'COMPLETED', 52, 'regular', 'EUR', now()) RETURNING id`,
+    `INSERT INTO orders (uuid, status, store_id, flow, currency, paid_at, cards_issued_at,
+       confirmation_sent_at)
+     VALUES ($1, 'COMPLETED', 52, 'regular', 'EUR', now(), now(), now()) RETURNING id`,
     [uuid],
   )
   const orderId = orders[0]!.id

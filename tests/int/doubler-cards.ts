@@ -15,8 +15,8 @@ const digits = (count: number) =>
 /** A paid order to hang test cards on (a card belongs to an order). */
 export async function paidOrder(payload: Payload): Promise<number> {
   const { rows } = await payload.db.pool.query<{ id: number }>(
-    `INSERT INTO orders (uuid, status, store_id, flow) VALUES ($1, 'COMPLETED', 52, 'regular')
-     RETURNING id`,
+    `INSERT INTO orders (uuid, status, store_id, flow, cards_issued_at, confirmation_sent_at)
+     VALUES ($1, 'COMPLETED', 52, 'regular', now(), now()) RETURNING id`,
     [randomUUID()],
   )
   return rows[0]!.id

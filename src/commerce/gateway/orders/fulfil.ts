@@ -21,7 +21,8 @@ export async function fulfilOrder(payload: Payload, orderId: number): Promise<nu
 
 /**
  * The sweep: paid orders without their cards or confirmation (a process stopped between payment
- * and issuing), then every e-card whose scheduled moment has come.
+ * and issuing), then every e-card whose scheduled moment has come. An order that fails is logged
+ * and left for the next sweep: it must not stop the orders after it.
  */
 export async function fulfilPaidOrders(payload: Payload): Promise<number> {
   const { rows } = await payload.db.pool.query<{ id: number }>(
@@ -29,7 +30,11 @@ export async function fulfilPaidOrders(payload: Payload): Promise<number> {
        AND (cards_issued_at IS NULL OR confirmation_sent_at IS NULL)
      ORDER BY paid_at LIMIT 50`,
   )
-  for (const { id } of rows) await fulfilOrder(payload, id)
+  for (const { id } of rows) {
+    await fulfilOrder(payload, id).catch((error: unknown) =>
+      payload.logger.error({ err: error }, `Fulfilling order ${id} failed`),
+    )
+  }
   await sendDueCardMails(payload, null)
   return rows.length
 }
