@@ -55,7 +55,15 @@ export async function checkBalance(page: Page, card: { number: string; pin: stri
 
 /** In the redeem shop: a card of `euros`, digital, through the gift card modal. */
 export async function chooseCard(page: Page, title: string, euros: number) {
-  await page.getByRole('button', { name: `Choisir ${title}` }).click()
+  const choose = page.getByRole('button', { name: `Choisir ${title}` })
+  const more = page.getByRole('button', { name: 'Afficher plus de cartes' })
+  // Over 200 cards, 16 at a time in title order: more pages until the card shows.
+  await expect(choose.or(more).first()).toBeVisible()
+  while (!(await choose.isVisible())) {
+    await more.click()
+    await expect(page.getByRole('button', { name: 'Chargement…' })).toHaveCount(0)
+  }
+  await choose.click()
   const dialog = page.getByRole('dialog', { name: title })
   await dialog.getByRole('textbox', { name: 'Montant de la carte' }).fill(String(euros))
   await dialog.getByRole('radio', { name: /Carte digitale/ }).check()

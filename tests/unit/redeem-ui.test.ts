@@ -145,6 +145,7 @@ describe('the redeem checkout', () => {
     const parsed = redeemCheckoutSchema(false).parse(toCheckoutInput(filled(), false))
     const input = placeRedeemOrderInput(parsed, { mustPay: false, needsDeliveryAddress: false })
     expect(input.paymentMethod).toBeNull()
+    expect(input).not.toHaveProperty('paymentDetails', null)
     expect(input.deliveryAddress).toBeNull()
     expect(input.billingAddress.email).toBe('camille@example.fr')
   })

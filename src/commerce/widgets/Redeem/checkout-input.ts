@@ -16,7 +16,8 @@ export function placeRedeemOrderInput(
     deliveryAddress: needsDeliveryAddress ? deliveryAddressOf(output) : null,
     sameAsBilling: output.sameAsBilling,
     paymentMethod: mustPay ? output.paymentMethod : null,
-    paymentDetails: mustPay ? output.paymentDetails : null,
+    // Left out, not null: the gateway fills in empty details itself.
+    paymentDetails: mustPay ? output.paymentDetails : undefined,
     termsAccepted: output.termsAccepted,
   }
 }
