@@ -63,7 +63,8 @@ export const placeRedeemOrderSchema = z.object({
     .max(64, { error: 'paymentMethodRequired' })
     .nullish()
     .transform((method) => method || null),
-  paymentDetails: paymentDetailsSchema,
+  // GraphQL sends null for an absent input object: the same as none.
+  paymentDetails: z.preprocess((details) => details ?? undefined, paymentDetailsSchema),
   termsAccepted: z.literal(true, { error: 'termsRequired' }),
 })
 
