@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
 import { luhnCheckDigit } from '@/commerce/domain/luhn'
 import { cardFormErrors } from '@/commerce/widgets/Redeem/card-errors'
-import { groupCardNumber, pinDigits } from '@/commerce/widgets/Redeem/card-input'
+import * as domainCard from '@/commerce/domain/cards/card-number'
+import {
+  CARD_NUMBER_LENGTH,
+  groupCardNumber,
+  PIN_LENGTH,
+  pinDigits,
+} from '@/commerce/widgets/Redeem/card-input'
 import { placeRedeemOrderInput } from '@/commerce/widgets/Redeem/checkout-input'
 import { redeemCheckoutSchema } from '@/commerce/widgets/Redeem/checkout-rules'
 import { leavesFlow } from '@/commerce/widgets/Redeem/leave'
@@ -28,6 +34,11 @@ describe('card input as typed', () => {
     ['62-80x45', '6280 45'],
     ['', ''],
   ])('groups %j as %j', (typed, shown) => expect(groupCardNumber(typed)).toBe(shown))
+
+  it('uses the domain’s lengths', () => {
+    expect(CARD_NUMBER_LENGTH).toBe(domainCard.CARD_NUMBER_LENGTH)
+    expect(PIN_LENGTH).toBe(domainCard.PIN_LENGTH)
+  })
 
   it('keeps six PIN digits', () => expect(pinDigits('12 34a567')).toBe('123456'))
 

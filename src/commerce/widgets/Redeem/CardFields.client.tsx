@@ -3,9 +3,8 @@
 import type { ChangeHandler, UseFormReturn } from 'react-hook-form'
 
 import { TextField } from '@/commerce/widgets/Account/fields/TextField.client'
-import { PIN_LENGTH } from '@/commerce/domain/cards/card-number'
 
-import { GROUPED_CARD_LENGTH, groupCardNumber, pinDigits } from './card-input'
+import { GROUPED_CARD_LENGTH, groupCardNumber, PIN_LENGTH, pinDigits } from './card-input'
 
 export type CardValues = { cardNumber: string; pin: string }
 
