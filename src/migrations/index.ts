@@ -14,6 +14,7 @@ import * as migration_20261123_123313_session_purge from './20261123_123313_sess
 import * as migration_20261123_163704_checkout from './20261123_163704_checkout'
 import * as migration_20261123_195112_cards from './20261123_195112_cards'
 import * as migration_20261123_211058_doubler_draw_job from './20261123_211058_doubler_draw_job'
+import * as migration_20261123_224407_cards_per_pack from './20261123_224407_cards_per_pack'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261123_211058_doubler_draw_job.up,
     down: migration_20261123_211058_doubler_draw_job.down,
     name: '20261123_211058_doubler_draw_job',
+  },
+  {
+    up: migration_20261123_224407_cards_per_pack.up,
+    down: migration_20261123_224407_cards_per_pack.down,
+    name: '20261123_224407_cards_per_pack',
   },
 ]
