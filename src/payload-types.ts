@@ -1431,7 +1431,7 @@ export interface CardLedger {
    */
   amount: number;
   balanceAfter: number;
-  reason: 'issue' | 'redeem' | 'shortfall' | 'refund' | 'doubling' | 'adjustment';
+  reason: 'issue' | 'redeem' | 'shortfall' | 'refund' | 'doubling' | 'adjustment' | 'statusChange';
   reference: string;
   note?: string | null;
   user?: (number | null) | User;
