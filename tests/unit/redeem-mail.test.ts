@@ -1,4 +1,3 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 
 import { invoiceOf, sellerOf } from '@/commerce/domain/orders/invoice'
@@ -10,6 +9,7 @@ import { renderInvoicePdf } from '@/server/invoice/render-invoice'
 
 import { cartPackage } from '../fixtures/cart-package'
 import { placedOrder, storeFees } from '../fixtures/placed-order'
+import { pdfTexts } from '../support/pdf-text'
 
 // French puts narrow no-break spaces before : and €; the tests read them as spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -115,33 +115,6 @@ describe('the confirmation of a redeem order', () => {
     }
   })
 })
-
-// WinAnsi's bytes 0x80–0x9f; the others are Latin-1's.
-const WIN_ANSI_80 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'
-const winAnsiText = (bytes: Buffer) =>
-  [...bytes]
-    .map((byte) =>
-      byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_80[byte - 0x80] : String.fromCharCode(byte),
-    )
-    .join('')
-
-/** The texts a PDF draws, read back from its pages' content streams (Helvetica, WinAnsi). */
-async function pdfTexts(pdf: Uint8Array): Promise<string[]> {
-  const document = await PDFDocument.load(pdf)
-  return document.getPages().flatMap((page) => {
-    const contents = page.node.Contents()
-    const parts = contents instanceof PDFArray ? contents.asArray() : [contents]
-    const streams = parts
-      .map((part) => document.context.lookup(part))
-      .filter((part) => part instanceof PDFRawStream)
-    return streams.flatMap((stream) => {
-      const operators = new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode())
-      return [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) =>
-        winAnsiText(Buffer.from(match[1]!, 'hex')),
-      )
-    })
-  })
-}
 
 describe('the invoice of a redeem order', () => {
   it('writes each card’s part, the shortfall and the balance left into the PDF', async () => {
