@@ -40,7 +40,7 @@ test('a holder enters a card in the monthly draw, after a wrong PIN was refused'
   await expect(page).toHaveURL(/\/doubler\/merci\/$/, { timeout: 30_000 })
   const date = formatDrawDate(drawDate(entryDrawMonth(new Date())), 'fr-FR')
   await expect(page.getByRole('status').filter({ hasText: 'participe au tirage' })).toHaveText(
-    `Votre carte •••• ${card.number.slice(-4)} participe au tirage du ${date}. ` +
+    `Votre carte •••• ${card.number.replace(/\D/g, '').slice(-4)} participe au tirage du ${date}. ` +
       'Si elle est tirée au sort, nous vous prévenons par e-mail.',
   )
 })
