@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import { EmailButton } from './button'
 import { EmailLayout, Paragraph } from './layout'
 import { BillingAddressBlock, OrderShipments, OrderSummary } from './order-parts'
+import { RedeemPayments } from './redeem-payments'
 import { renderEmail, type RenderedEmail } from './render'
 import { emailTexts } from './texts'
 
@@ -33,6 +34,14 @@ export function orderConfirmationEmail({
       <Paragraph>{t('order.number', { orderNumber })}</Paragraph>
       <OrderShipments order={order} locale={locale} />
       <OrderSummary order={order} locale={locale} />
+      {invoice.settlement ? (
+        <RedeemPayments
+          settlement={invoice.settlement}
+          paymentMethod={order.paymentMethod}
+          currency={order.currency}
+          locale={locale}
+        />
+      ) : null}
       <BillingAddressBlock order={order} locale={locale} />
       <Paragraph>
         {t('orderConfirmation.invoiceAttached', { invoiceNumber: invoice.number })}

@@ -2,6 +2,7 @@ import { formatMoney } from '@/commerce/domain/money'
 import { postalLines } from '@/commerce/domain/orders/address-lines'
 import type { Invoice, InvoiceLine } from '@/commerce/domain/orders/invoice'
 import { intlLocales, longDate } from '@/emails/dates'
+import { redeemMailTexts, redeemPaymentLines } from '@/emails/redeem-payment-lines'
 
 import {
   A4,
@@ -168,12 +169,35 @@ function summary(context: Context) {
   cursor.moveTo(Math.max(totalsBottom, cursor.top) + 16)
 }
 
-function paidMention({ invoice, t, locale, cursor }: Context) {
-  const method = t('paymentMethod', { method: invoice.paymentMethod ?? 'other' })
-  cursor.text(t('paid', { date: longDate(invoice.paidAt, locale), method }), MARGIN, {
-    font: 'bold',
-  })
-  cursor.down(LINE + 4)
+/** A redeem order's payment: what each card paid, the shortfall, what the cards keep. */
+function settlementMention({ invoice, locale, cursor }: Context) {
+  if (!invoice.settlement) return
+  const { cards, shortfall, balances } = redeemPaymentLines(
+    invoice.settlement,
+    invoice.paymentMethod,
+    locale,
+    invoice.currency,
+  )
+  const paid = redeemMailTexts(locale)('invoicePaid', { date: longDate(invoice.paidAt, locale) })
+  const lines = [...cards, shortfall, ...balances]
+  cursor.ensure((lines.length + 2) * LINE)
+  cursor.text(paid, MARGIN, { font: 'bold' })
+  cursor.down(LINE)
+  block(cursor, MARGIN, lines)
+  cursor.down(4)
+}
+
+function paidMention(context: Context) {
+  const { invoice, t, locale, cursor } = context
+  if (invoice.settlement) {
+    settlementMention(context)
+  } else {
+    const method = t('paymentMethod', { method: invoice.paymentMethod ?? 'other' })
+    cursor.text(t('paid', { date: longDate(invoice.paidAt, locale), method }), MARGIN, {
+      font: 'bold',
+    })
+    cursor.down(LINE + 4)
+  }
   if (invoice.vatSummary.some((row) => row.vatRate === null)) {
     cursor.text(t('exemptNote'), MARGIN, { size: 8 })
   }

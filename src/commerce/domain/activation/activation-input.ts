@@ -41,7 +41,8 @@ export const activationInputSchema = z
       .string({ error: 'paymentMethodRequired' })
       .min(1, { error: 'paymentMethodRequired' })
       .max(64, { error: 'paymentMethodRequired' }),
-    paymentDetails: paymentDetailsSchema,
+    // GraphQL and the form send null for no details (no bank to choose): the same as none.
+    paymentDetails: z.preprocess((details) => details ?? undefined, paymentDetailsSchema),
     termsAccepted: z.literal(true, { error: 'termsRequired' }),
   })
   .superRefine((input, context) => {

@@ -1,4 +1,5 @@
 import { shipmentsOf } from '../cart'
+import { redeemSettlement, type RedeemSettlement } from '../redeem/redeem-settlement'
 import { cartTotals, includedVat } from '../totals'
 import type { BillingAddress, PlacedOrder } from './placed-order'
 
@@ -101,6 +102,8 @@ export type Invoice = {
   lines: InvoiceLine[]
   vatSummary: VatSummaryRow[]
   totals: InvoiceTotals
+  /** A redeem order's payment by its gift cards and the shortfall; null for any other order. */
+  settlement: RedeemSettlement | null
 }
 
 const line = (
@@ -202,5 +205,6 @@ export function invoiceOf(order: PlacedOrder, seller: Seller): Invoice {
       grandTotal: totals.grandTotal,
       grandTotalWithoutTax: totals.grandTotalWithoutTax,
     },
+    settlement: redeemSettlement(order.cardPayments, totals.grandTotal),
   }
 }

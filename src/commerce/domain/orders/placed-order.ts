@@ -1,5 +1,6 @@
 import type { CustomerType } from '../account/address'
 import type { CartPackage } from '../cart'
+import type { OrderCardPayment } from '../redeem/redeem-settlement'
 import type { Fees } from '../totals'
 
 /** Spec §3 order statuses; `cart` is a basket not ordered yet. */
@@ -81,4 +82,6 @@ export type PlacedOrder = {
   paymentMethod: string | null
   /** Given when paid: 'F52-2026-000123'. */
   invoiceNumber: string | null
+  /** What each gift card paid of a redeem order; empty for any other order. */
+  cardPayments: OrderCardPayment[]
 }

@@ -12,7 +12,7 @@ export const placedOrderOf = (row: OrderRow): PlacedOrder => ({
   orderNumber: row.order_number,
   storeId: row.store_id,
   currency: row.currency,
-  flow: 'regular',
+  flow: row.flow ?? 'regular',
   status: row.status,
   placedAt: row.placed_at.toISOString(),
   paidAt: row.paid_at?.toISOString() ?? null,
@@ -23,6 +23,7 @@ export const placedOrderOf = (row: OrderRow): PlacedOrder => ({
   deliveries: row.deliveries,
   paymentMethod: row.payment_method,
   invoiceNumber: row.invoice_number,
+  cardPayments: row.card_payments ?? [],
 })
 
 export type StoreContact = { seller: Seller; businessEmail: string | null; name: string }

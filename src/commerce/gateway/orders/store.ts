@@ -3,10 +3,12 @@ import type { Payload } from 'payload'
 import type { CartPackage } from '@/commerce/domain/cart'
 import type {
   BillingAddress,
+  OrderFlow,
   OrderStatus,
   PostalAddress,
   ShipmentDelivery,
 } from '@/commerce/domain/orders/placed-order'
+import type { OrderCardPayment } from '@/commerce/domain/redeem/redeem-settlement'
 import type { Fees } from '@/commerce/domain/totals'
 import type { PaymentStatus } from '@/server/payments/types'
 
@@ -18,6 +20,7 @@ export type OrderRow = {
   uuid: string
   order_number: string
   status: OrderStatus
+  flow: OrderFlow | null
   store_id: number
   customer_id: number | null
   packages: CartPackage[]
@@ -34,6 +37,8 @@ export type OrderRow = {
   invoice_number: string | null
   placed_at: Date
   paid_at: Date | null
+  /** What each source card paid of a redeem order; null for any other order. */
+  card_payments: OrderCardPayment[] | null
   /** The latest payment's state, joined in. */
   payment_status: PaymentStatus | null
   payment_reference: string | null
@@ -41,10 +46,10 @@ export type OrderRow = {
 }
 
 // grand_total is numeric, which pg hands over as a string: cents fit an integer.
-const ORDER_COLUMNS = `o.id, o.uuid, o.order_number, o.status, o.store_id, o.customer_id, o.packages,
+const ORDER_COLUMNS = `o.id, o.uuid, o.order_number, o.status, o.flow, o.store_id, o.customer_id, o.packages,
   o.items_qty, o.email, o.currency, o.grand_total::integer AS grand_total, o.billing_address, o.delivery_address,
   o.deliveries, o.fees, o.payment_method, o.payment_attempts, o.invoice_number, o.placed_at,
-  o.paid_at, p.status AS payment_status, p.reference AS payment_reference,
+  o.paid_at, o.card_payments, p.status AS payment_status, p.reference AS payment_reference,
   p.created_at AS payment_created_at`
 
 const LATEST_PAYMENT = `LEFT JOIN LATERAL (SELECT status, reference, created_at FROM payments
