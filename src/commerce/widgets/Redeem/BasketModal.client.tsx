@@ -9,6 +9,7 @@ import { closeModal, openModal } from '@/components/ui/modal/modal-registry'
 import { BasketLine } from './BasketLine.client'
 import { useRedeemOrder } from './calls'
 import { ADD_CARD_MODAL, BASKET_MODAL } from './ids'
+import { useRedeemCheckoutStart } from './Identify/use-checkout-start'
 import { PaymentLines } from './PaymentLines'
 import { packagesOf } from './shop-data'
 import type { RedeemTexts } from './texts'
@@ -17,12 +18,14 @@ export type BasketModalProps = { texts: RedeemTexts; locale: string; checkoutHre
 
 /**
  * Spec §2 redeem basket modal: the chosen cards (change, remove), the source cards' payments,
- * another source card to add, the amount to pay and the way to the redeem checkout.
+ * another source card to add, the amount to pay and the way to the redeem checkout (through the
+ * identify flow).
  */
 export default function BasketModal({ texts, locale, checkoutHref }: BasketModalProps) {
   const t = texts.redeem
   const order = useRedeemOrder().data?.order
   const items = packagesOf(order)
+  const toCheckout = useRedeemCheckoutStart(checkoutHref)
   return (
     <Modal
       id={BASKET_MODAL}
@@ -43,7 +46,8 @@ export default function BasketModal({ texts, locale, checkoutHref }: BasketModal
             <Link
               href={checkoutHref}
               className={`${primaryButtonClass} inline-flex items-center`}
-              onClick={() => closeModal(BASKET_MODAL)}
+              aria-disabled={toCheckout.busy || undefined}
+              onClick={toCheckout.onClick}
             >
               {t.toCheckout}
             </Link>
