@@ -73,7 +73,9 @@ export const Entered: Story = {
   globals: desktop,
   play: async () => {
     const dialog = await enter()
-    await expect(await dialog.findByRole('status')).toHaveTextContent('lundi 1 février 2027')
+    await expect(
+      await dialog.findByText(/participe au tirage du lundi 1 février 2027/),
+    ).toBeVisible()
   },
 }
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
-import RedeemIdentifyModal, {
-  type RedeemIdentifyModalProps,
-} from '@/commerce/widgets/Redeem/Identify/RedeemIdentifyModal.client'
+import { useMemo } from 'react'
+
+import { RedeemIdentifyModalHost } from '@/commerce/widgets/Redeem/Identify/modal-host.client'
+import type { RedeemIdentifyModalProps } from '@/commerce/widgets/Redeem/Identify/RedeemIdentifyModal.client'
 import { REDEEM_IDENTIFY_MODAL } from '@/commerce/widgets/Redeem/Identify/ids'
 import { readRedeemDetails } from '@/commerce/widgets/Redeem/Identify/details'
 import { authLinks } from '@/commerce/widgets/Account/Auth/links'
@@ -26,13 +27,15 @@ type Args = RedeemIdentifyModalProps & { view: string; needsAddress: boolean }
 
 /** The redeem shop with the guest order form modal open, as 'Commander' opens it. */
 function IdentifyStory({ view, needsAddress, ...props }: Args) {
+  // The modal reads what it was opened with when it mounts, as the shop's host mounts it.
+  const payload = useMemo(
+    () => ({ view, needsAddress: needsAddress ? '1' : '' }),
+    [view, needsAddress],
+  )
   return (
     <RedeemStoryFrame title={texts.redeem.shopTitle}>
-      <OpenModal
-        id={REDEEM_IDENTIFY_MODAL}
-        payload={{ view, needsAddress: needsAddress ? '1' : '' }}
-      >
-        <RedeemIdentifyModal {...props} />
+      <OpenModal id={REDEEM_IDENTIFY_MODAL} payload={payload}>
+        <RedeemIdentifyModalHost {...props} />
       </OpenModal>
     </RedeemStoryFrame>
   )
@@ -109,7 +112,7 @@ export const GuestWithAddress: Story = {
     await userEvent.click(form.getByRole('button', { name: t.submit }))
     await expect(await form.findByText(fr.Validation.firstNameRequired)).toBeVisible()
     await expect(form.getByText(fr.Validation.streetTooShort)).toBeVisible()
-    await expect(form.getByLabelText(fr.AccountArea.firstName)).toHaveFocus()
+    await waitFor(() => expect(form.getByLabelText(fr.AccountArea.firstName)).toHaveFocus())
     await expect(args.navigate).not.toHaveBeenCalled()
   },
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { secondaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
@@ -46,6 +46,12 @@ export default function RedeemIdentifyModal(props: RedeemIdentifyModalProps) {
   const [view, setView] = useState(() => asView(opening.view))
   const [checking, setChecking] = useState(false)
   const t = texts.identify
+  // The focused button goes with the step it belonged to: focus moves to the next step's field.
+  const body = useRef<HTMLDivElement>(null)
+  const firstView = useRef(view)
+  useEffect(() => {
+    if (view !== firstView.current) body.current?.querySelector<HTMLElement>('input')?.focus()
+  }, [view])
 
   const follow = (next: RedeemIdentifyNext) =>
     'checkout' in next ? navigate(props.checkoutHref) : setView(next.view)
@@ -67,60 +73,62 @@ export default function RedeemIdentifyModal(props: RedeemIdentifyModalProps) {
       closeLabel={texts.auth.close}
       escapeCloses
     >
-      {view === 'email' && (
-        <IdentifyForm
-          texts={texts.auth}
-          language={locale}
-          hideCaptchaBadge={props.hideCaptchaBadge}
-          onIdentified={(existence) =>
-            follow(
-              redeemIdentifyNext({
-                loggedIn: false,
-                existence,
-                profileHasPostCode: false,
-                needsPhysicalAddress: needsAddress,
-              }),
-            )
-          }
-        />
-      )}
-      {view === 'login' && (
-        <div className="grid gap-5">
-          <LoginForm
+      <div ref={body}>
+        {view === 'email' && (
+          <IdentifyForm
             texts={texts.auth}
-            links={props.links}
             language={locale}
             hideCaptchaBadge={props.hideCaptchaBadge}
-            navigate={() => void afterLogin()}
+            onIdentified={(existence) =>
+              follow(
+                redeemIdentifyNext({
+                  loggedIn: false,
+                  existence,
+                  profileHasPostCode: false,
+                  needsPhysicalAddress: needsAddress,
+                }),
+              )
+            }
           />
-          <p role="status" className="text-sm">
-            {checking ? t.checking : ''}
-          </p>
-          <button type="button" className={secondaryButtonClass} onClick={() => setView('guest')}>
-            {t.asGuest}
+        )}
+        {view === 'login' && (
+          <div className="grid gap-5">
+            <LoginForm
+              texts={texts.auth}
+              links={props.links}
+              language={locale}
+              hideCaptchaBadge={props.hideCaptchaBadge}
+              navigate={() => void afterLogin()}
+            />
+            <p role="status" className="text-sm">
+              {checking ? t.checking : ''}
+            </p>
+            <button type="button" className={secondaryButtonClass} onClick={() => setView('guest')}>
+              {t.asGuest}
+            </button>
+          </div>
+        )}
+        {view === 'guest' && (
+          <GuestOrderForm
+            texts={texts}
+            locale={locale}
+            needsAddress={needsAddress}
+            onDone={(details) => {
+              keepRedeemDetails(details)
+              navigate(props.checkoutHref)
+            }}
+          />
+        )}
+        {view !== 'email' && (
+          <button
+            type="button"
+            className="mt-4 text-sm font-semibold underline underline-offset-4"
+            onClick={() => setView('email')}
+          >
+            {t.otherEmail}
           </button>
-        </div>
-      )}
-      {view === 'guest' && (
-        <GuestOrderForm
-          texts={texts}
-          locale={locale}
-          needsAddress={needsAddress}
-          onDone={(details) => {
-            keepRedeemDetails(details)
-            navigate(props.checkoutHref)
-          }}
-        />
-      )}
-      {view !== 'email' && (
-        <button
-          type="button"
-          className="mt-4 text-sm font-semibold underline underline-offset-4"
-          onClick={() => setView('email')}
-        >
-          {t.otherEmail}
-        </button>
-      )}
+        )}
+      </div>
     </Modal>
   )
 }
