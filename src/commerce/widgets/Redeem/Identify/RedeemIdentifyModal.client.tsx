@@ -48,9 +48,10 @@ export default function RedeemIdentifyModal(props: RedeemIdentifyModalProps) {
   const t = texts.identify
   // The focused button goes with the step it belonged to: focus moves to the next step's field.
   const body = useRef<HTMLDivElement>(null)
-  const firstView = useRef(view)
+  const opened = useRef(false)
   useEffect(() => {
-    if (view !== firstView.current) body.current?.querySelector<HTMLElement>('input')?.focus()
+    if (opened.current) body.current?.querySelector<HTMLElement>('input')?.focus()
+    opened.current = true
   }, [view])
 
   const follow = (next: RedeemIdentifyNext) =>
