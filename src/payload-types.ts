@@ -461,6 +461,10 @@ export interface Product {
    */
   slug: string;
   productType: 'giftcard' | 'donation' | 'blankGiftCardPack';
+  /**
+   * Blank card pack: how many cards one pack holds (each is issued unloaded).
+   */
+  cardsPerPack?: number | null;
   description?: string | null;
   image: number | Media;
   backgroundColor?: {
@@ -1427,7 +1431,7 @@ export interface CardLedger {
    */
   amount: number;
   balanceAfter: number;
-  reason: 'issue' | 'redeem' | 'shortfall' | 'refund' | 'doubling' | 'adjustment';
+  reason: 'issue' | 'redeem' | 'shortfall' | 'refund' | 'doubling' | 'adjustment' | 'statusChange';
   reference: string;
   note?: string | null;
   user?: (number | null) | User;
@@ -2675,6 +2679,7 @@ export interface ProductsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   productType?: T;
+  cardsPerPack?: T;
   description?: T;
   image?: T;
   backgroundColor?:
@@ -3590,6 +3595,7 @@ export interface TaskPurgeExpiredSessions {
   output: {
     sessions: number;
     captchaSolutions: number;
+    pinAttempts: number;
   };
 }
 /**

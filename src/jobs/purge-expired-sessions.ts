@@ -1,20 +1,36 @@
 import type { TaskConfig } from 'payload'
 
-/** Hourly: drops ended customer sessions and spent captcha solutions past their expiry. */
+import { PIN_LOCK } from '@/commerce/domain/cards/pin-lock'
+
+/**
+ * Hourly: drops ended customer sessions, spent captcha solutions past their expiry and PIN
+ * counters whose window and lock have both passed (the next attempt would start anew anyway).
+ */
 export const purgeExpiredSessions: TaskConfig<'purgeExpiredSessions'> = {
   slug: 'purgeExpiredSessions',
   schedule: [{ cron: '17 * * * *', queue: 'default' }],
   outputSchema: [
     { name: 'sessions', type: 'number', required: true },
     { name: 'captchaSolutions', type: 'number', required: true },
+    { name: 'pinAttempts', type: 'number', required: true },
   ],
   handler: async ({ req }) => {
     const { pool } = req.payload.db
     const sessions = await pool.query(`DELETE FROM customer_sessions WHERE expires_at < now()`)
     // A spent solution is kept until its challenge expires: after that it is refused anyway.
     const solutions = await pool.query(`DELETE FROM captcha_solutions WHERE expires_at < now()`)
+    const pinAttempts = await pool.query(
+      `DELETE FROM card_pin_attempts
+       WHERE window_started_at < now() - make_interval(mins => $1)
+         AND (locked_until IS NULL OR locked_until < now())`,
+      [PIN_LOCK.windowMinutes],
+    )
     return {
-      output: { sessions: sessions.rowCount ?? 0, captchaSolutions: solutions.rowCount ?? 0 },
+      output: {
+        sessions: sessions.rowCount ?? 0,
+        captchaSolutions: solutions.rowCount ?? 0,
+        pinAttempts: pinAttempts.rowCount ?? 0,
+      },
     }
   },
 }

@@ -14,6 +14,8 @@ import * as migration_20261123_123313_session_purge from './20261123_123313_sess
 import * as migration_20261123_163704_checkout from './20261123_163704_checkout'
 import * as migration_20261123_195112_cards from './20261123_195112_cards'
 import * as migration_20261123_211058_doubler_draw_job from './20261123_211058_doubler_draw_job'
+import * as migration_20261123_224407_cards_per_pack from './20261123_224407_cards_per_pack'
+import * as migration_20261123_224959_ledger_status_change from './20261123_224959_ledger_status_change'
 
 export const migrations = [
   {
@@ -95,5 +97,15 @@ export const migrations = [
     up: migration_20261123_211058_doubler_draw_job.up,
     down: migration_20261123_211058_doubler_draw_job.down,
     name: '20261123_211058_doubler_draw_job',
+  },
+  {
+    up: migration_20261123_224407_cards_per_pack.up,
+    down: migration_20261123_224407_cards_per_pack.down,
+    name: '20261123_224407_cards_per_pack',
+  },
+  {
+    up: migration_20261123_224959_ledger_status_change.up,
+    down: migration_20261123_224959_ledger_status_change.down,
+    name: '20261123_224959_ledger_status_change',
   },
 ]

@@ -10,8 +10,9 @@ export function securityHeaders(development: boolean): { key: string; value: str
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
     // The captcha solves its proof of work in workers its script creates from blob: URLs.
     "worker-src 'self' blob:",
-    // Embedded videos load only after a click, from the providers' privacy-friendly players.
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    // Embedded videos (after a click, privacy-friendly players) and, in the redeem modals, the
+    // brands' shops, whose addresses editors set: any https page, never http or data: frames.
+    "frame-src 'self' https:",
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -20,6 +20,7 @@ function ShopPage(_: Args) {
         hideCaptchaBadge={false}
         balanceHref="#verifier-solde"
         checkoutHref="#paiement"
+        basketHref="#panier"
         infoPath="#info/"
       />
     </RedeemStoryFrame>

@@ -1,3 +1,4 @@
+import type { RedeemOrderViewFragment } from '@/commerce/client/generated/graphql'
 import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
 import fr from '@/i18n/messages/fr'
 
@@ -20,9 +21,17 @@ const minimum = {
   referencedRequestParameter: 'input.amount',
 }
 
-/** The redeem operations for one session whose order holds `total` cents of cards. */
-export function mockRedeemGateway(mode: RedeemGatewayMode, total = 4_000, status = 'cart') {
-  const order = redeemOrder(total, status)
+/**
+ * The redeem operations for one session whose order holds `total` cents of cards; `shape`
+ * changes that order (brands' links, more source cards).
+ */
+export function mockRedeemGateway(
+  mode: RedeemGatewayMode,
+  total = 4_000,
+  status = 'cart',
+  shape: (order: RedeemOrderViewFragment) => RedeemOrderViewFragment = (order) => order,
+) {
+  const order = shape(redeemOrder(total, status))
   const pinOk = (body: GatewayBody) =>
     mode === 'works' && (body.variables.card as { pin?: string } | undefined)?.pin === CARD.pin
   const answers: Record<string, (body: GatewayBody) => unknown> = {
@@ -48,6 +57,10 @@ export function mockRedeemGateway(mode: RedeemGatewayMode, total = 4_000, status
         mode === 'works' ? { order, errors: [] } : { order: null, errors: [minimum] },
     }),
     UpdateRedeemPackage: () => ({ updateRedeemPackage: { order, errors: [] } }),
+    RemoveGiftcardPayment: () => ({ removeGiftcardPayment: payments(order) }),
+    AddOriginalPackageToCart: () => ({
+      addOriginalPackageToCart: { errors: mode === 'works' ? [] : [minimum] },
+    }),
     Checkout: () => ({ checkout: { checkout: checkoutInfo(digitalOrder), errors: [] } }),
     PlaceRedeemOrder: () => ({
       placeRedeemOrder: {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 
 const original = 'Offrez la carte cadeau qui fait plaisir'
 const edited = 'Offrez un moment inoubliable'
@@ -17,10 +17,18 @@ async function openHome(page: Page) {
   await expect(page.locator('#field-layout__0__title')).toHaveValue(/.+/)
 }
 
-async function setHeroTitleAndPublish(page: Page, title: string) {
+/**
+ * Types a title, waits for its autosave to reach the preview (a publish clicked while the autosave
+ * runs can be lost), then publishes until nothing is left to publish.
+ */
+async function setHeroTitleAndPublish(page: Page, preview: FrameLocator, title: string) {
   await page.locator('#field-layout__0__title').fill(title)
-  await page.locator('#action-save').click()
-  await expect(page.locator('#action-save')).toBeDisabled()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 })
+  const publish = page.locator('#action-save')
+  await expect(async () => {
+    if (await publish.isEnabled()) await publish.click()
+    await expect(publish).toBeDisabled({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /** What a visitor sees: a fresh browser context, no admin session, no draft mode. */
@@ -48,10 +56,10 @@ test('an editor changes the home hero in live preview, then publishes it', async
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 15_000 })
   expect(await publicHeading(page)).toBe(original)
 
-  await page.locator('#action-save').click()
+  await setHeroTitleAndPublish(page, preview, edited)
   await expect.poll(() => publicHeading(page), { timeout: 15_000 }).toBe(edited)
 
   // Leave the store as the other tests expect it.
-  await setHeroTitleAndPublish(page, original)
+  await setHeroTitleAndPublish(page, preview, original)
   await expect.poll(() => publicHeading(page), { timeout: 15_000 }).toBe(original)
 })

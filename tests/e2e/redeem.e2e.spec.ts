@@ -78,3 +78,28 @@ test('a holder checks a 100 € choice card, exchanges 40 € for two cards, the
     if (await balance.isVisible()) await expect(balance).toHaveText(/^0\s€$/)
   }).toPass({ timeout: 60_000 })
 })
+
+test('the card number modal opens from the balance check by keyboard and passes axe', async ({
+  page,
+}) => {
+  await page.goto('/verifier-solde/')
+  const form = page.getByRole('form', { name: 'Vérifier le solde de votre carte' })
+  const help = form.getByRole('button', {
+    name: 'Où trouver mon numéro de carte et mon code PIN ?',
+  })
+  // Enabled once hydrated (spec §4); reached with Tab from the card number field.
+  await expect(help).toBeEnabled()
+  await form.getByLabel('Numéro de carte').focus()
+  await page.keyboard.press('Tab')
+  await expect(help).toBeFocused()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', {
+    name: 'Où trouver mon numéro de carte et mon code PIN ?',
+  })
+  await expect(dialog.getByText(/19 chiffres/)).toBeVisible()
+  await expect(dialog.getByText(/zone à gratter/)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(help).toBeFocused()
+})

@@ -167,9 +167,10 @@ describe('blocking a card', () => {
     const { balance, rows } = await ledgerOf(payload, id)
     expect(balance).toBe(5000)
     expect(rows.slice(1)).toEqual([
-      expect.objectContaining({ amount: 0, note: 'Carte volée', user_id: staff.id }),
-      expect.objectContaining({ amount: 0, note: 'Retrouvée', user_id: staff.id }),
+      expect.objectContaining({ amount: 0, reason: 'statusChange', note: 'Carte volée' }),
+      expect.objectContaining({ amount: 0, reason: 'statusChange', note: 'Retrouvée' }),
     ])
+    expect(rows.slice(1).map((row) => row.user_id)).toEqual([staff.id, staff.id])
     expect(rows[1]!.reference).toMatch(/^status:active->blocked:/)
     expect(rows[2]!.reference).toMatch(/^status:blocked->active:/)
   })

@@ -149,7 +149,7 @@ describe('login lock', () => {
 })
 
 describe('purge of ended sessions', () => {
-  it('drops expired sessions and spent captcha solutions, and keeps live ones', async () => {
+  it('drops expired sessions, spent captcha solutions and passed PIN counters, and keeps live ones', async () => {
     const browser = customerClient()
     await browser.register(newCustomer())
     const { pool } = payload.db
@@ -160,13 +160,26 @@ describe('purge of ended sessions', () => {
     await pool.query(
       `INSERT INTO captcha_solutions (challenge_id, expires_at) VALUES ('old', now() - interval '1 hour')`,
     )
+    // PIN counters: one passed, one still counting, one past its window but still locked.
+    await pool.query(
+      `INSERT INTO card_pin_attempts (number_hash, failures, window_started_at, locked_until)
+       VALUES ('pin-passed', 3, now() - interval '1 hour', NULL),
+              ('pin-counting', 2, now() - interval '5 minutes', NULL),
+              ('pin-locked', 5, now() - interval '20 minutes', now() + interval '5 minutes')`,
+    )
     await payload.jobs.queue({ task: 'purgeExpiredSessions', input: {} })
     await payload.jobs.run()
     const left = await pool.query(
       `SELECT (SELECT count(*) FROM customer_sessions WHERE expires_at < now()) AS sessions,
-              (SELECT count(*) FROM captcha_solutions WHERE expires_at < now()) AS solutions`,
+              (SELECT count(*) FROM captcha_solutions WHERE expires_at < now()) AS solutions,
+              (SELECT string_agg(number_hash, ',' ORDER BY number_hash) FROM card_pin_attempts
+               WHERE number_hash LIKE 'pin-%') AS pins`,
     )
-    expect(left.rows[0]).toEqual({ sessions: '0', solutions: '0' })
+    expect(left.rows[0]).toEqual({
+      sessions: '0',
+      solutions: '0',
+      pins: 'pin-counting,pin-locked',
+    })
     expect((await browser.info()).user).not.toBeNull()
   })
 })

@@ -10,6 +10,8 @@ export const LEDGER_REASONS = [
   'refund',
   'doubling',
   'adjustment',
+  // A block or unblock by staff: an amount of 0, kept so the card's history shows who and why.
+  'statusChange',
 ] as const
 
 /**

@@ -1,3 +1,4 @@
+import { MOST_CARDS_PER_PACK } from '@/commerce/domain/activation/blank-packs'
 import { backgroundColorField, imageField, textField } from '@/fields/content'
 
 import { contentCollection } from '../shared/content-collection'
@@ -23,6 +24,18 @@ export const Products = contentCollection({
               defaultValue: 'giftcard',
               index: true,
               options: productTypes.map((value) => ({ label: value, value })),
+            },
+            {
+              name: 'cardsPerPack',
+              type: 'number',
+              min: 1,
+              max: MOST_CARDS_PER_PACK,
+              defaultValue: 1,
+              admin: {
+                condition: (_, siblingData) => siblingData?.productType === 'blankGiftCardPack',
+                description:
+                  'Blank card pack: how many cards one pack holds (each is issued unloaded).',
+              },
             },
             textField('description'),
             imageField('image', true),

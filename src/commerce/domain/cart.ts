@@ -15,6 +15,8 @@ export type CartPackage = {
   productType: PackageProduct['productType']
   appleType: boolean
   title: string
+  /** Blank card packs only: the cards one pack holds, as the product said when it was added. */
+  cardsPerPack?: number
   /** The product page's path in the basket's language. */
   path: string
   image: { url: string; alt: string } | null

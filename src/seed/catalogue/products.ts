@@ -24,7 +24,13 @@ export type GeneratedProduct = {
   motif: number
   data: Pick<
     Product,
-    'productType' | 'description' | 'appleType' | 'fixedValues' | 'digital' | 'physical'
+    | 'productType'
+    | 'cardsPerPack'
+    | 'description'
+    | 'appleType'
+    | 'fixedValues'
+    | 'digital'
+    | 'physical'
   >
 }
 
@@ -99,6 +105,7 @@ function extras(): GeneratedProduct[] {
     motif: 1,
     data: {
       productType: 'blankGiftCardPack',
+      cardsPerPack: cards,
       description: `${cards} cartes cadeaux vierges à activer vous-même, pour vos événements.`,
       appleType: false,
       fixedValues: [],

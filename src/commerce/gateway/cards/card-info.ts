@@ -30,7 +30,8 @@ async function recentTransactions(
     name: 'card-info-ledger',
     text: `SELECT created_at AS date, reason, amount::int AS amount,
              balance_after::int AS "balanceAfter"
-           FROM card_ledger WHERE card_id = $1 AND amount <> 0 ORDER BY created_at DESC, id DESC LIMIT $2`,
+           FROM card_ledger WHERE card_id = $1 AND reason <> 'statusChange'
+           ORDER BY created_at DESC, id DESC LIMIT $2`,
     values: [card.id, TRANSACTIONS_SHOWN],
   })
   const money = (value: number) => ({ currency: card.currency, value })

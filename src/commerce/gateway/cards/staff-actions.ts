@@ -64,7 +64,7 @@ export function setCardBlocked(
     let next: CardStatus = 'blocked'
     if (!blocked) {
       const { rows: blocks } = await client.query<{ reference: string }>(
-        `SELECT reference FROM card_ledger WHERE card_id = $1 AND reason = 'adjustment'
+        `SELECT reference FROM card_ledger WHERE card_id = $1 AND reason = 'statusChange'
            AND reference LIKE 'status:%->blocked:%' ORDER BY id DESC LIMIT 1`,
         [cardId],
       )
@@ -72,7 +72,7 @@ export function setCardBlocked(
     }
     const reference = statusReference(current, next, randomUUID())
     await moveBalances(client, [{ cardId, amount: 0 }], {
-      reason: 'adjustment',
+      reason: 'statusChange',
       reference,
       note: reason,
       userId,

@@ -107,6 +107,7 @@ export async function buildPackages(
   const base = {
     productId: product.id,
     productType: product.productType,
+    ...(product.productType === 'blankGiftCardPack' && { cardsPerPack: product.cardsPerPack }),
     appleType: product.appleType,
     title: product.title,
     path: product.path,

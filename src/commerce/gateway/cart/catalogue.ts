@@ -12,6 +12,8 @@ import { memo } from './memo'
 export type CartProduct = PackageProduct & {
   id: string
   title: string
+  /** The cards a blank pack holds (1 for other products). */
+  cardsPerPack: number
   path: string
   image: { url: string; alt: string } | null
   color: { color: string; opacity: number }
@@ -35,6 +37,7 @@ export function cartProduct(payload: Payload, id: string, locale: Locale) {
           title: true,
           slug: true,
           productType: true,
+          cardsPerPack: true,
           appleType: true,
           testCard: true,
           image: true,
@@ -54,6 +57,7 @@ export function cartProduct(payload: Payload, id: string, locale: Locale) {
       title: doc.title,
       path: doc.slug,
       productType: doc.productType,
+      cardsPerPack: doc.cardsPerPack ?? 1,
       appleType: Boolean(doc.appleType),
       digital: toVariationConfig(doc.digital),
       physical: toVariationConfig(doc.physical),

@@ -12,6 +12,7 @@ import { openModal } from '@/components/ui/modal/modal-registry'
 
 import { addGiftcardPayment, useRedeemRefresh } from './calls'
 import { CardFields } from './CardFields.client'
+import { CardNumberHelp } from './CardNumberHelp.client'
 import { ADD_CARD_MODAL, BASKET_MODAL } from './ids'
 import type { RedeemTexts } from './texts'
 import { storeRedeemToken } from './token'
@@ -67,7 +68,13 @@ export default function AddCardModal({ texts, locale, hideCaptchaBadge }: AddCar
           onDismiss={card.dismissError}
           dismissLabel={texts.balance.dismissError}
         />
-        <CardFields id={id} form={card.form} texts={texts.balance} errorOf={card.errorOf} />
+        <CardFields
+          id={id}
+          form={card.form}
+          texts={texts.balance}
+          errorOf={card.errorOf}
+          help={<CardNumberHelp label={texts.modals.cardNumberHelp} returnTo={ADD_CARD_MODAL} />}
+        />
         <CaptchaField
           id={`${id}-captcha`}
           captchaRef={captcha}

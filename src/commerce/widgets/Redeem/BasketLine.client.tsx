@@ -7,15 +7,27 @@ import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { fill } from '@/commerce/widgets/Account/Area/texts'
 import { inputClass, linkButtonClass } from '@/commerce/widgets/Configurator/styles'
 
+import { BuyRegularButton } from './BuyRegularButton.client'
 import { updateRedeemPackage, useRedeemRefresh } from './calls'
+import { BASKET_MODAL } from './ids'
+import { PackageShopActions } from './PackageShopActions.client'
 import { redeemErrorText } from './redeem-errors'
 import type { RedeemPackageView } from './shop-data'
 import type { RedeemTexts } from './texts'
 
-type Props = { item: RedeemPackageView; texts: RedeemTexts; locale: string }
+type Props = {
+  item: RedeemPackageView
+  texts: RedeemTexts
+  locale: string
+  /** The card went to the regular basket. */
+  onMoved: (title: string) => void
+}
 
-/** A chosen card in the basket modal: change its amount or take it out (updateRedeemPackage). */
-export function BasketLine({ item, texts, locale }: Props) {
+/**
+ * A chosen card in the basket modal: change its amount or take it out (updateRedeemPackage), buy
+ * it the usual way instead, see its brand's shop.
+ */
+export function BasketLine({ item, texts, locale, onMoved }: Props) {
   const id = useId()
   const t = texts.redeem
   const caller = useGatewayCaller()
@@ -91,7 +103,7 @@ export function BasketLine({ item, texts, locale }: Props) {
           {error}
         </p>
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         {item.packageTotals.mainItemEditable && !editing && (
           <button
             type="button"
@@ -111,6 +123,8 @@ export function BasketLine({ item, texts, locale }: Props) {
         >
           {t.remove}
         </button>
+        <BuyRegularButton packageId={item.id} title={title} texts={texts} onMoved={onMoved} />
+        <PackageShopActions item={item} texts={texts.modals} returnTo={BASKET_MODAL} />
       </div>
     </li>
   )

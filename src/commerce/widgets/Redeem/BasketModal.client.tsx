@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { useState } from 'react'
 
 import { primaryButtonClass, secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
 import { Modal } from '@/components/ui/modal/Modal'
@@ -10,21 +11,33 @@ import { BasketLine } from './BasketLine.client'
 import { useRedeemOrder } from './calls'
 import { ADD_CARD_MODAL, BASKET_MODAL } from './ids'
 import { useRedeemCheckoutStart } from './Identify/use-checkout-start'
+import { MovedNotice } from './MovedNotice.client'
 import { PaymentLines } from './PaymentLines'
+import { RemoveCardButton } from './RemoveCardButton.client'
 import { packagesOf } from './shop-data'
 import type { RedeemTexts } from './texts'
 
-export type BasketModalProps = { texts: RedeemTexts; locale: string; checkoutHref: string }
+export type BasketModalProps = {
+  texts: RedeemTexts
+  locale: string
+  checkoutHref: string
+  /** Where leaving the exchange goes (the balance check). */
+  balanceHref: string
+  /** The regular basket (/panier/), where a card bought the usual way goes. */
+  basketHref: string
+}
 
 /**
- * Spec §2 redeem basket modal: the chosen cards (change, remove), the source cards' payments,
- * another source card to add, the amount to pay and the way to the redeem checkout (through the
- * identify flow).
+ * Spec §2 redeem basket modal: the chosen cards (change, remove, buy the usual way), the source
+ * cards' payments (remove one), another source card to add, the amount to pay and the way to
+ * the redeem checkout (through the identify flow).
  */
-export default function BasketModal({ texts, locale, checkoutHref }: BasketModalProps) {
+export default function BasketModal(props: BasketModalProps) {
+  const { texts, locale, checkoutHref } = props
   const t = texts.redeem
   const order = useRedeemOrder().data?.order
   const items = packagesOf(order)
+  const [moved, setMoved] = useState<string | null>(null)
   const toCheckout = useRedeemCheckoutStart(checkoutHref)
   return (
     <Modal
@@ -55,16 +68,37 @@ export default function BasketModal({ texts, locale, checkoutHref }: BasketModal
         </>
       }
     >
+      <MovedNotice title={moved} texts={texts.modals} basketHref={props.basketHref} />
       {items.length === 0 ? (
         <p>{t.basketEmpty}</p>
       ) : (
         <ul className="mb-4">
           {items.map((item) => (
-            <BasketLine key={item.id} item={item} texts={texts} locale={locale} />
+            <BasketLine
+              key={item.id}
+              item={item}
+              texts={texts}
+              locale={locale}
+              onMoved={setMoved}
+            />
           ))}
         </ul>
       )}
-      {order && <PaymentLines order={order} texts={t} locale={locale} />}
+      {order && (
+        <PaymentLines
+          order={order}
+          texts={t}
+          locale={locale}
+          paymentAction={(payment) => (
+            <RemoveCardButton
+              payment={payment}
+              count={order.payments.length}
+              texts={texts}
+              balanceHref={props.balanceHref}
+            />
+          )}
+        />
+      )}
       <button
         type="button"
         className={`${secondaryButtonClass} mt-4`}

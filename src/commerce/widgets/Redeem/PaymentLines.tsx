@@ -1,16 +1,26 @@
+import type { ReactNode } from 'react'
+
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { fill } from '@/commerce/widgets/Account/Area/texts'
 
 import type { RedeemOrderView } from './shop-data'
 import type { RedeemTexts } from './texts'
 
-type Props = { order: RedeemOrderView; texts: RedeemTexts['redeem']; locale: string }
+type Payment = RedeemOrderView['payments'][number]
+
+type Props = {
+  order: RedeemOrderView
+  texts: RedeemTexts['redeem']
+  locale: string
+  /** Beside each source card's payment (its remove button in the basket modal). */
+  paymentAction?: (payment: Payment) => ReactNode
+}
 
 /**
  * Spec §3 redeem payments: the cards' total, what each source card pays, what is left to pay
  * (never below 0) and what stays on the cards.
  */
-export function PaymentLines({ order, texts, locale }: Props) {
+export function PaymentLines({ order, texts, locale, paymentAction }: Props) {
   const money = moneyLocale(locale)
   const row = 'flex justify-between gap-4 py-1'
   return (
@@ -20,9 +30,12 @@ export function PaymentLines({ order, texts, locale }: Props) {
         <dd>{formatMoney(order.totals.grandTotal, money)}</dd>
       </div>
       {order.payments.map((payment) => (
-        <div key={payment.id} className={row}>
+        <div key={payment.id} className={`${row} flex-wrap items-center`}>
           <dt>{fill(texts.paidByCard, { lastFour: payment.lastFour })}</dt>
-          <dd>− {formatMoney(payment.value, money)}</dd>
+          <dd className="ml-auto flex flex-wrap items-center justify-end gap-x-2">
+            <span>− {formatMoney(payment.value, money)}</span>
+            {paymentAction?.(payment)}
+          </dd>
         </div>
       ))}
       <div className={`${row} border-t border-ink/15 pt-2 text-base font-bold`}>

@@ -5,13 +5,18 @@ import { useEffect } from 'react'
 import { fill } from '@/commerce/widgets/Account/Area/texts'
 
 import { isPending, useRedeemOrder } from './calls'
+import { ShopIframeModal, ShopInfoModal } from './modal-hosts.client'
+import { PackageShopActions } from './PackageShopActions.client'
 import { RedeemSummary } from './RedeemSummary'
 import { clearRedeemToken } from './token'
 import type { RedeemTexts } from './texts'
 
 type Props = { uuid: string; texts: RedeemTexts; locale: string }
 
-/** The placed redeem order (order(uuid)): thanks once completed, a wait while payment runs. */
+/**
+ * The placed redeem order (order(uuid)): thanks once completed, a wait while payment runs; each
+ * card's brand shop (its frame, more information) is a button away.
+ */
 export function RedeemConfirmation({ uuid, texts, locale }: Props) {
   const t = texts.checkout
   // A payment still under way is asked again: the provider's notice may come after the payer.
@@ -30,7 +35,15 @@ export function RedeemConfirmation({ uuid, texts, locale }: Props) {
         <h2 className="text-2xl font-bold">{done ? t.thanksTitle : t.title}</h2>
         <p>{done ? fill(t.thanksText, { number: order.orderNumber ?? '' }) : t.pendingText}</p>
       </div>
-      <RedeemSummary order={order} texts={texts} locale={locale} title={t.summaryTitle} />
+      <RedeemSummary
+        order={order}
+        texts={texts}
+        locale={locale}
+        title={t.summaryTitle}
+        lineActions={(item) => <PackageShopActions item={item} texts={texts.modals} />}
+      />
+      <ShopIframeModal texts={texts} />
+      <ShopInfoModal texts={texts} />
     </div>
   )
 }

@@ -8,33 +8,22 @@ import { mergeById } from '@/commerce/client/merge-by-id'
 import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
 import { fill } from '@/commerce/widgets/Account/Area/texts'
 import { primaryButtonClass, secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
-import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 
 import { BalanceBar } from './BalanceBar.client'
-import type { BasketModalProps } from './BasketModal.client'
 import { useRedeemOrder, useRedeemPayments, useRedeemProducts } from './calls'
-import type { GiftCardModalProps } from './GiftCardModal.client'
-import { ADD_CARD_MODAL, BASKET_MODAL, GIFT_CARD_MODAL, NICE_TO_KNOW_MODAL } from './ids'
-import type { NiceToKnowModalProps } from './NiceToKnowModal.client'
-import type { AddCardModalProps } from './AddCardModal.client'
+import {
+  AddCardModal,
+  BasketModal,
+  CardNumberModal,
+  GiftCardModal,
+  NiceToKnowModal,
+  ShopIframeModal,
+  ShopInfoModal,
+} from './modal-hosts.client'
 import { ProductCard } from './ProductCard.client'
 import { useRedeemToken } from './RedeemProvider.client'
 import type { RedeemTexts } from './texts'
 import { clearRedeemToken } from './token'
-
-const GiftCardModal = lazyModal<GiftCardModalProps>(
-  GIFT_CARD_MODAL,
-  () => import('./GiftCardModal.client'),
-)
-const BasketModal = lazyModal<BasketModalProps>(BASKET_MODAL, () => import('./BasketModal.client'))
-const AddCardModal = lazyModal<AddCardModalProps>(
-  ADD_CARD_MODAL,
-  () => import('./AddCardModal.client'),
-)
-const NiceToKnowModal = lazyModal<NiceToKnowModalProps>(
-  NICE_TO_KNOW_MODAL,
-  () => import('./NiceToKnowModal.client'),
-)
 
 export type RedeemShopProps = {
   texts: RedeemTexts
@@ -44,6 +33,8 @@ export type RedeemShopProps = {
   categoryId?: string
   balanceHref: string
   checkoutHref: string
+  /** The regular basket (/panier/). */
+  basketHref: string
   /** /verifier-solde/info/: a product's slug follows. */
   infoPath: string
 }
@@ -137,9 +128,18 @@ export function RedeemShop(props: RedeemShopProps) {
         products={products}
         remaining={current?.remainingBalance ?? session?.remainingBalance ?? null}
       />
-      <BasketModal texts={texts} locale={locale} checkoutHref={props.checkoutHref} />
+      <BasketModal
+        texts={texts}
+        locale={locale}
+        checkoutHref={props.checkoutHref}
+        balanceHref={props.balanceHref}
+        basketHref={props.basketHref}
+      />
       <AddCardModal texts={texts} locale={locale} hideCaptchaBadge={props.hideCaptchaBadge} />
       <NiceToKnowModal texts={texts} />
+      <CardNumberModal texts={texts} />
+      <ShopIframeModal texts={texts} />
+      <ShopInfoModal texts={texts} />
     </div>
   )
 }

@@ -1,14 +1,23 @@
+import type { ReactNode } from 'react'
+
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { fill } from '@/commerce/widgets/Account/Area/texts'
 
 import { PaymentLines } from './PaymentLines'
-import { packagesOf, type RedeemOrderView } from './shop-data'
+import { packagesOf, type RedeemOrderView, type RedeemPackageView } from './shop-data'
 import type { RedeemTexts } from './texts'
 
-type Props = { order: RedeemOrderView; texts: RedeemTexts; locale: string; title: string }
+type Props = {
+  order: RedeemOrderView
+  texts: RedeemTexts
+  locale: string
+  title: string
+  /** Under a card (its brand's shop on the confirmation). */
+  lineActions?: (item: RedeemPackageView) => ReactNode
+}
 
 /** Spec §2 redeem checkout summary: the cards, each source card's payment, what is left. */
-export function RedeemSummary({ order, texts, locale, title }: Props) {
+export function RedeemSummary({ order, texts, locale, title, lineActions }: Props) {
   const t = texts.redeem
   const money = moneyLocale(locale)
   return (
@@ -21,7 +30,7 @@ export function RedeemSummary({ order, texts, locale, title }: Props) {
       </h2>
       <ul className="flex flex-col gap-2 text-sm">
         {packagesOf(order).map((item) => (
-          <li key={item.id} className="flex justify-between gap-3">
+          <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
             <span>
               {item.mainProduct.redeemData?.title || item.mainProduct.title} (
               {item.deliveryType === 'PHYSICAL' ? t.linePhysical : t.lineDigital})
@@ -32,6 +41,9 @@ export function RedeemSummary({ order, texts, locale, title }: Props) {
                 amount: formatMoney(item.packageTotals.mainItemAmount, money),
               })}
             </span>
+            {lineActions && (
+              <span className="-mx-3 flex basis-full gap-2">{lineActions(item)}</span>
+            )}
           </li>
         ))}
       </ul>

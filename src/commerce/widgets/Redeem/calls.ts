@@ -5,12 +5,14 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import {
   AddGiftcardPaymentDocument,
+  AddOriginalPackageToCartDocument,
   AddRedeemPackageDocument,
   CheckGiftcardPaymentDocument,
   GiftcardInfoDocument,
   PlaceRedeemOrderDocument,
   RedeemOrderDocument,
   RedeemProductsDocument,
+  RemoveGiftcardPaymentDocument,
   UpdateRedeemPackageDocument,
   type GiftcardCredentialsInput,
   type PlaceRedeemOrderInput,
@@ -108,3 +110,11 @@ export const updateRedeemPackage = async (
 
 export const placeRedeemOrder = async (caller: GatewayCaller, input: PlaceRedeemOrderInput) =>
   (await gatewayRequest(PlaceRedeemOrderDocument, { input }, caller)).placeRedeemOrder
+
+export const removeGiftcardPayment = async (caller: GatewayCaller, paymentId: string) =>
+  (await gatewayRequest(RemoveGiftcardPaymentDocument, { paymentId }, caller)).removeGiftcardPayment
+
+/** Moves a chosen card from the redeem session into the regular basket, to buy it with money. */
+export const addOriginalPackageToCart = async (caller: GatewayCaller, packageId: string) =>
+  (await gatewayRequest(AddOriginalPackageToCartDocument, { packageId }, caller))
+    .addOriginalPackageToCart

@@ -16,7 +16,14 @@ export type RedeemPageData = {
   texts: RedeemTexts
   hideCaptchaBadge: boolean
   userData: { language: Locale; storeID: number; countryCode: string }
-  hrefs: { balance: string; shop: string; info: string; checkout: string; terms: string }
+  hrefs: {
+    balance: string
+    shop: string
+    info: string
+    checkout: string
+    terms: string
+    basket: string
+  }
 }
 
 /** What every redeem page's widgets need: texts, the store's userData, the flow's paths. */
@@ -34,6 +41,7 @@ export async function redeemPageData(locale: Locale): Promise<RedeemPageData> {
       info: `${balance}info/`,
       checkout: localizedPath(locale, '/redeem/payment'),
       terms: localizedPath(locale, '/terms'),
+      basket: localizedPath(locale, '/basket'),
     },
   }
 }

@@ -5,13 +5,14 @@ type Messages = typeof fr
 
 /**
  * The redeem pages' texts as raw messages (plain `{name}` arguments filled by `fill` in the
- * browser): the three namespaces of the redeem area, the card Validation keys, the captcha.
+ * browser): the four namespaces of the redeem area, the card Validation keys, the captcha.
  * Card errors arrive from the gateway already in the holder's language.
  */
 export type RedeemTexts = {
   balance: Messages['BalanceCheck']
   redeem: Messages['Redeem']
   checkout: Messages['RedeemCheckout']
+  modals: Messages['RedeemModals']
   validation: Record<string, string>
   captcha: CaptchaTexts
   close: string
@@ -21,6 +22,7 @@ export const redeemTexts = (messages: Messages): RedeemTexts => ({
   balance: messages.BalanceCheck,
   redeem: messages.Redeem,
   checkout: messages.RedeemCheckout,
+  modals: messages.RedeemModals,
   validation: messages.Validation,
   captcha: messages.Captcha,
   close: messages.Modal.close,

@@ -31,6 +31,7 @@ export default async function RedeemResultPage(args: Args) {
           hideCaptchaBadge={data.hideCaptchaBadge}
           balanceHref={data.hrefs.balance}
           checkoutHref={data.hrefs.checkout}
+          basketHref={data.hrefs.basket}
           infoPath={data.hrefs.info}
         />
         <RedeemIdentify locale={locale} checkoutHref={data.hrefs.checkout} />

@@ -48,6 +48,7 @@ export default async function RedeemBusinessResultPage(args: Args) {
           categoryId={category ? String(category.id) : undefined}
           balanceHref={data.hrefs.balance}
           checkoutHref={data.hrefs.checkout}
+          basketHref={data.hrefs.basket}
           infoPath={data.hrefs.info}
         />
         <RedeemIdentify locale={locale} checkoutHref={data.hrefs.checkout} />

@@ -1,0 +1,16 @@
+'use client'
+
+import { secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { openModal } from '@/components/ui/modal/modal-registry'
+
+/**
+ * 'Retour' of a modal opened from another (the basket, adding a card): only one modal is open at
+ * a time, so going back opens the first one again.
+ */
+export function ReturnButton({ to, label }: { to: string; label: string }) {
+  return (
+    <button type="button" className={secondaryButtonClass} onClick={() => openModal(to)}>
+      {label}
+    </button>
+  )
+}
