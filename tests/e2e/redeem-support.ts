@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 import { waitForEmail } from '../support/outbox'
 import { decideOnPaymentPage, fillDetails, outbox, payByCard } from './checkout-support'
@@ -69,6 +69,25 @@ export async function chooseCard(page: Page, title: string, euros: number) {
   await dialog.getByRole('radio', { name: /Carte digitale/ }).check()
   await dialog.getByRole('button', { name: 'Ajouter à mon échange' }).click()
   await expect(dialog).toBeHidden()
+}
+
+/**
+ * 'Commander' (in the basket modal or the shop's bar) runs the identify flow (spec §4): an
+ * unknown e-mail gets the guest order form; its details then prefill the redeem checkout.
+ */
+export async function toRedeemCheckout(page: Page, from: Page | Locator, email: string) {
+  await from.getByRole('link', { name: 'Commander' }).click()
+  const identify = page.getByRole('dialog', { name: 'Finaliser votre échange' })
+  await identify.getByLabel('Adresse e-mail').fill(email)
+  await identify.getByRole('button', { name: 'Continuer' }).click()
+  const guest = page.getByRole('dialog', { name: 'Vos coordonnées' })
+  await guest.getByLabel('Prénom').fill('Camille')
+  await guest.getByLabel('Nom', { exact: true }).fill('Durand')
+  await guest.getByRole('button', { name: 'Continuer' }).click()
+  await expect(page).toHaveURL(/\/verifier-solde\/paiement\/$/)
+  const form = page.getByRole('form', { name: 'Finaliser l’échange' })
+  await expect(form.getByLabel('Adresse e-mail')).toHaveValue(email)
+  await expect(form.getByLabel('Prénom')).toHaveValue('Camille')
 }
 
 /** The redeem checkout's details: the holder and the invoice address. */

@@ -7,6 +7,7 @@ import {
   checkBalance,
   chooseCard,
   fillRedeemDetails,
+  toRedeemCheckout,
 } from './redeem-support'
 
 test('a holder checks a 100 € choice card, exchanges 40 € for two cards, then 130 € more paying the 70 € shortfall', async ({
@@ -44,7 +45,7 @@ test('a holder checks a 100 € choice card, exchanges 40 € for two cards, the
   const basket = page.getByRole('dialog', { name: 'Votre échange' })
   await expect(basket.getByTestId('redeem-basket-line')).toHaveCount(2)
   await expect(basket.getByTestId('redeem-amount-to-pay')).toHaveText(/^0\s€$/)
-  await basket.getByRole('link', { name: 'Commander' }).click()
+  await toRedeemCheckout(page, basket, email)
   await expect(page).toHaveURL(/\/verifier-solde\/paiement\/$/)
   const form = await fillRedeemDetails(page, email)
   await expect(form.getByRole('radio', { name: /Carte bancaire/ })).toHaveCount(0)
@@ -59,7 +60,7 @@ test('a holder checks a 100 € choice card, exchanges 40 € for two cards, the
   await expect(page.getByTestId('redeem-remaining')).toHaveText(/60\s€ à échanger/)
   await chooseCard(page, 'Librairie du Coin', 130)
   await expect(page.getByTestId('redeem-remaining')).toHaveText(/70\s€ reste à payer/)
-  await page.getByRole('link', { name: 'Commander' }).click()
+  await toRedeemCheckout(page, page, email)
   const pay = await fillRedeemDetails(page, email)
   await expect(page.getByTestId('redeem-amount-to-pay')).toHaveText(/^70\s€$/)
   await pay.getByRole('radio', { name: /Carte bancaire/ }).check()

@@ -111,6 +111,7 @@ const redeemVariables: Record<string, Record<string, unknown>> = {
   PlaceRedeemOrder: {
     input: { billingAddress: { ...address, email }, sameAsBilling: true, termsAccepted: true },
   },
+  EnterDoublerWithRedeemToken: { input: { email, termsAccepted: true } },
 }
 // Enough for each operation to run: unknown cards and groups are answered inside data.
 const variables: Record<string, Record<string, unknown>> = {

@@ -111,6 +111,12 @@ export type DoublerEntryInput = {
   termsAccepted: boolean;
 };
 
+/** The redeem session's first card enters: its PIN was checked when the session began. */
+export type DoublerRedeemEntryInput = {
+  email: string;
+  termsAccepted: boolean;
+};
+
 export type FilterByPage = {
   fieldName: string;
   pageId: string | number;
@@ -540,6 +546,14 @@ export type EnterDoublerMutationVariables = Exact<{
 
 
 export type EnterDoublerMutation = { enterDoubler: { entry: { lastFour: string, drawDate: string, formattedDrawDate: string, productId: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type EnterDoublerWithRedeemTokenMutationVariables = Exact<{
+  userData: UserDataInput;
+  input: DoublerRedeemEntryInput;
+}>;
+
+
+export type EnterDoublerWithRedeemTokenMutation = { enterDoublerWithRedeemToken: { entry: { lastFour: string, drawDate: string, formattedDrawDate: string, productId: string } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type AccountOrderAddressFragment = { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null };
 
@@ -3043,6 +3057,25 @@ export const EnterDoublerDocument = new TypedDocumentString(`
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<EnterDoublerMutation, EnterDoublerMutationVariables>;
+export const EnterDoublerWithRedeemTokenDocument = new TypedDocumentString(`
+    mutation EnterDoublerWithRedeemToken($userData: UserDataInput!, $input: DoublerRedeemEntryInput!) {
+  enterDoublerWithRedeemToken(userData: $userData, input: $input) {
+    entry {
+      lastFour
+      drawDate
+      formattedDrawDate
+      productId
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<EnterDoublerWithRedeemTokenMutation, EnterDoublerWithRedeemTokenMutationVariables>;
 export const AccountOrdersDocument = new TypedDocumentString(`
     query AccountOrders($userData: UserDataInput!, $paging: PagingInput) {
   customerOrders(userData: $userData, paging: $paging) {

@@ -22,3 +22,17 @@ export const doublerFormSchema = doublerEntrySchema.refine((entry) => entry.term
   error: 'doublerTermsRequired',
   path: ['termsAccepted'],
 })
+
+/**
+ * An entry from the redeem shop (enterDoublerWithRedeemToken): the session's first card, whose
+ * PIN was checked when the session began, so only the e-mail and the terms are typed.
+ */
+export const doublerRedeemEntrySchema = doublerEntrySchema.omit({ card: true })
+
+export type DoublerRedeemEntry = z.output<typeof doublerRedeemEntrySchema>
+
+/** The redeem modal's rules: the entry's, and the terms ticked. */
+export const doublerRedeemFormSchema = doublerRedeemEntrySchema.refine(
+  (entry) => entry.termsAccepted,
+  { error: 'doublerTermsRequired', path: ['termsAccepted'] },
+)

@@ -321,6 +321,12 @@ export type DoublerEntryResult = {
   errors: Array<GatewayError>;
 };
 
+/** The redeem session's first card enters: its PIN was checked when the session began. */
+export type DoublerRedeemEntryInput = {
+  email: Scalars['String']['input'];
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
 export type ExternalLink = {
   __typename?: 'ExternalLink';
   title: Scalars['String']['output'];
@@ -536,6 +542,7 @@ export type Mutation = {
   /** Removes a receiver's group, or only packageId within it (spec §7). */
   deleteGiftcardPackageGroup: CartResult;
   enterDoubler: DoublerEntryResult;
+  enterDoublerWithRedeemToken: DoublerEntryResult;
   /** E-mails a one-time link to /compte/nouveau-mot-de-passe/ that expires after an hour. */
   forgotPassword: StatusResult;
   /** Sets the password from the e-mailed link's token; ends every session of the customer. */
@@ -643,6 +650,12 @@ export type MutationDeleteGiftcardPackageGroupArgs = {
 export type MutationEnterDoublerArgs = {
   captchaToken: Scalars['String']['input'];
   input: DoublerEntryInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationEnterDoublerWithRedeemTokenArgs = {
+  input: DoublerRedeemEntryInput;
   userData: UserDataInput;
 };
 
@@ -1538,6 +1551,7 @@ export type ResolversTypes = {
   DoublerEntry: ResolverTypeWrapper<DoublerEntry>;
   DoublerEntryInput: DoublerEntryInput;
   DoublerEntryResult: ResolverTypeWrapper<DoublerEntryResult>;
+  DoublerRedeemEntryInput: DoublerRedeemEntryInput;
   ExternalLink: ResolverTypeWrapper<ExternalLink>;
   FilterByPage: FilterByPage;
   GatewayError: ResolverTypeWrapper<GatewayError>;
@@ -1655,6 +1669,7 @@ export type ResolversParentTypes = {
   DoublerEntry: DoublerEntry;
   DoublerEntryInput: DoublerEntryInput;
   DoublerEntryResult: DoublerEntryResult;
+  DoublerRedeemEntryInput: DoublerRedeemEntryInput;
   ExternalLink: ExternalLink;
   FilterByPage: FilterByPage;
   GatewayError: GatewayError;
@@ -2036,6 +2051,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id' | 'userData'>>;
   deleteGiftcardPackageGroup?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationDeleteGiftcardPackageGroupArgs, 'shipmentTag' | 'userData'>>;
   enterDoubler?: Resolver<ResolversTypes['DoublerEntryResult'], ParentType, ContextType, RequireFields<MutationEnterDoublerArgs, 'captchaToken' | 'input' | 'userData'>>;
+  enterDoublerWithRedeemToken?: Resolver<ResolversTypes['DoublerEntryResult'], ParentType, ContextType, RequireFields<MutationEnterDoublerWithRedeemTokenArgs, 'input' | 'userData'>>;
   forgotPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'captchaToken' | 'email' | 'userData'>>;
   newPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'passwordConfirmation' | 'token' | 'userData'>>;
   payOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'paymentMethod' | 'userData' | 'uuid'>>;

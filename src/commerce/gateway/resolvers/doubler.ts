@@ -1,37 +1,15 @@
 import { z } from 'zod'
 
-import { type CardCheck, checkCard } from '@/commerce/domain/cards/card-check'
-import { parisClock } from '@/commerce/domain/checkout/paris-clock'
-import { drawDate, entryDrawMonth, formatDrawDate } from '@/commerce/domain/doubler/draw-date'
 import { doublerEntrySchema } from '@/commerce/domain/doubler/entry'
-import { moneyLocale } from '@/commerce/domain/money'
 import { userDataSchema } from '@/commerce/domain/user-data'
-import type { Locale } from '@/i18n/routing'
 
 import { captchaError } from '../account/guard'
-import { cardError } from '../cards/card-error'
-import { verifyCard, type VerifiedCard } from '../cards/verify'
+import { verifyCard } from '../cards/verify'
 import { doublerError } from '../doubler/doubler-error'
-import { enterCard } from '../doubler/entries'
+import { enterDraw, refused } from '../doubler/enter'
 import type { DoublerEntryResult } from '../generated/resolvers'
 import { operation } from '../operation'
-
-const refused = (error: DoublerEntryResult['errors'][number]): DoublerEntryResult => ({
-  entry: null,
-  errors: [error],
-})
-
-/** A failed card check in the holder's words; an expired card says since when. */
-function cardCheckError(
-  locale: Locale,
-  card: VerifiedCard,
-  check: Extract<CardCheck, { ok: false }>,
-) {
-  const date = new Intl.DateTimeFormat(moneyLocale(locale), { dateStyle: 'long', timeZone: 'UTC' })
-  const values: Record<string, string> =
-    check.error === 'expired' ? { date: date.format(new Date(card.expiresAt)) } : {}
-  return cardError(locale, check.error, values)
-}
+import { enterDoublerWithRedeemToken } from './doubler-redeem'
 
 /**
  * enterDoubler (/doubler/): the terms, the captcha, then the card's number and PIN (guessing is
@@ -54,31 +32,8 @@ const enterDoubler = operation(
     if (captcha) return refused(captcha)
     const verified = await verifyCard(context, locale, input.card)
     if ('error' in verified) return refused(verified.error)
-    const { card } = verified
-    const now = new Date()
-    const today = parisClock(now).date
-    const check = checkCard(card, { storeId: context.storeId, today, mustPay: true })
-    if (!check.ok) return refused(cardCheckError(locale, card, check))
-    const drawMonth = entryDrawMonth(now)
-    const date = drawDate(drawMonth)
-    const formattedDrawDate = formatDrawDate(date, moneyLocale(locale))
-    const entered = await enterCard(context.payload, {
-      cardId: card.id,
-      email: input.email,
-      drawMonth,
-    })
-    if (!entered)
-      return refused(doublerError(locale, 'alreadyEntered', { date: formattedDrawDate }))
-    return {
-      entry: {
-        lastFour: card.lastFour,
-        drawDate: date,
-        formattedDrawDate,
-        productId: card.productId,
-      },
-      errors: [],
-    }
+    return enterDraw(context, locale, verified.card, input.email)
   },
 )
 
-export const doublerMutations = { enterDoubler }
+export const doublerMutations = { enterDoubler, enterDoublerWithRedeemToken }

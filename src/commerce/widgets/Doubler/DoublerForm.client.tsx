@@ -4,11 +4,8 @@ import { useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { INVALID_PARAMETER, type GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { EnterDoublerDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import { cardErrorKey } from '@/commerce/domain/cards/card-errors'
-import { doublerErrorKey } from '@/commerce/domain/doubler/doubler-errors'
 import type { DoublerEntry } from '@/commerce/domain/doubler/entry'
 import { type Navigate, goTo } from '@/commerce/widgets/Account/Auth/navigate'
 import { CaptchaField } from '@/commerce/widgets/Account/fields/CaptchaField.client'
@@ -22,6 +19,7 @@ import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 import { keepEnteredNote } from './entry-note'
 import { TermsField } from './TermsField.client'
 import type { DoublerTexts } from './texts'
+import { worded } from './worded'
 
 export type DoublerFormProps = {
   texts: DoublerTexts
@@ -40,15 +38,6 @@ const blank: Values = { card: { cardNumber: '', pin: '' }, email: '', termsAccep
 
 const loadRules = () => import('./rules')
 const resolver = lazyResolver(() => loadRules().then((rules) => rules.doublerResolver))
-
-/**
- * The card and doubler families come worded in the holder's language by the gateway (an expiry
- * date, a draw date): the form shows their message as it shows bad input.
- */
-const worded = (error: GatewayErrorData): GatewayErrorData =>
-  cardErrorKey(error.code) || doublerErrorKey(error.code)
-    ? { ...error, code: INVALID_PARAMETER }
-    : error
 
 /** The doubler entry (/doubler/): card number, PIN, e-mail, terms and captcha; enterDoubler. */
 export default function DoublerForm({

@@ -7,6 +7,7 @@ import { primaryButtonClass, secondaryButtonClass } from '@/commerce/widgets/Con
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { BASKET_MODAL, NICE_TO_KNOW_MODAL } from './ids'
+import { useRedeemCheckoutStart } from './Identify/use-checkout-start'
 import type { RedeemOrderView } from './shop-data'
 import { chosenCount } from './shop-data'
 import type { RedeemTexts } from './texts'
@@ -26,6 +27,7 @@ type Props = {
 export function BalanceBar({ texts, locale, remaining, amountToPay, order, checkoutHref }: Props) {
   const money = moneyLocale(locale)
   const count = chosenCount(order)
+  const toCheckout = useRedeemCheckoutStart(checkoutHref)
   const toPay = amountToPay && amountToPay.value > 0 ? amountToPay : null
   return (
     <div className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-muted p-4">
@@ -44,7 +46,12 @@ export function BalanceBar({ texts, locale, remaining, amountToPay, order, check
         {fill(texts.basketButton, { count })}
       </ModalTrigger>
       {count > 0 && (
-        <Link href={checkoutHref} className={`${primaryButtonClass} inline-flex items-center`}>
+        <Link
+          href={checkoutHref}
+          className={`${primaryButtonClass} inline-flex items-center`}
+          aria-disabled={toCheckout.busy || undefined}
+          onClick={toCheckout.onClick}
+        >
           {texts.toCheckout}
         </Link>
       )}

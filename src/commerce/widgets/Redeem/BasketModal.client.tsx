@@ -10,6 +10,7 @@ import { closeModal, openModal } from '@/components/ui/modal/modal-registry'
 import { BasketLine } from './BasketLine.client'
 import { useRedeemOrder } from './calls'
 import { ADD_CARD_MODAL, BASKET_MODAL } from './ids'
+import { useRedeemCheckoutStart } from './Identify/use-checkout-start'
 import { MovedNotice } from './MovedNotice.client'
 import { PaymentLines } from './PaymentLines'
 import { RemoveCardButton } from './RemoveCardButton.client'
@@ -29,7 +30,7 @@ export type BasketModalProps = {
 /**
  * Spec §2 redeem basket modal: the chosen cards (change, remove, buy the usual way), the source
  * cards' payments (remove one), another source card to add, the amount to pay and the way to
- * the redeem checkout.
+ * the redeem checkout (through the identify flow).
  */
 export default function BasketModal(props: BasketModalProps) {
   const { texts, locale, checkoutHref } = props
@@ -37,6 +38,7 @@ export default function BasketModal(props: BasketModalProps) {
   const order = useRedeemOrder().data?.order
   const items = packagesOf(order)
   const [moved, setMoved] = useState<string | null>(null)
+  const toCheckout = useRedeemCheckoutStart(checkoutHref)
   return (
     <Modal
       id={BASKET_MODAL}
@@ -57,7 +59,8 @@ export default function BasketModal(props: BasketModalProps) {
             <Link
               href={checkoutHref}
               className={`${primaryButtonClass} inline-flex items-center`}
-              onClick={() => closeModal(BASKET_MODAL)}
+              aria-disabled={toCheckout.busy || undefined}
+              onClick={toCheckout.onClick}
             >
               {t.toCheckout}
             </Link>

@@ -21,6 +21,8 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 import { placeRedeemOrder } from './calls'
 import { placeRedeemOrderInput } from './checkout-input'
 import { type RedeemCheckoutOutput, redeemCheckoutResolver } from './checkout-rules'
+import { checkoutWithDetails, readRedeemDetails } from './Identify/details'
+import { needsPhysicalAddress } from './Identify/redeem-flow'
 import { RedeemDeliveryFields, RedeemDetailsFields } from './RedeemDetailsFields.client'
 import { RedeemTerms } from './RedeemTerms.client'
 import type { RedeemOrderView } from './shop-data'
@@ -38,6 +40,13 @@ export type RedeemCheckoutFormProps = {
   onPlaced: (placed: { orderUuid: string | null; redirectUrl: string | null }) => void
 }
 
+/** The details given before the checkout (guest order form, profile) fill the form once. */
+function prefilledCheckout(storeCountry: string): CheckoutValues {
+  const blank = blankCheckout(storeCountry)
+  const details = readRedeemDetails()
+  return details ? checkoutWithDetails(blank, details) : blank
+}
+
 /**
  * The redeem checkout's form (spec §2 /verifier-solde/paiement/): the holder's details, a
  * delivery address for posted cards, a payment method only when the cards do not pay it all,
@@ -51,13 +60,11 @@ export function RedeemCheckoutForm(props: RedeemCheckoutFormProps) {
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const mustPay = order.totals.amountToPay.value > 0
-  const needsDeliveryAddress = order.shipments.some(
-    (shipment) =>
-      shipment.deliveryType === 'PHYSICAL' && shipment.packages.some((item) => !item.receiver),
-  )
+  const needsDeliveryAddress = needsPhysicalAddress(order)
   const [resolver] = useState(() => redeemCheckoutResolver(mustPay, needsDeliveryAddress))
+  const [defaultValues] = useState(() => prefilledCheckout(props.storeCountry))
   const form = useForm<CheckoutValues, unknown, RedeemCheckoutOutput>({
-    defaultValues: blankCheckout(props.storeCountry),
+    defaultValues,
     resolver,
     shouldFocusError: false,
   })

@@ -3,6 +3,8 @@
  * userData.redeemToken on redeem pages, and cleared when the holder leaves the flow or orders.
  */
 export const REDEEM_TOKEN_KEY = 'redeem_token'
+/** The holder's details given before the checkout (Identify/details.ts): they go with the token. */
+export const REDEEM_DETAILS_KEY = 'redeem_details'
 
 const listeners = new Set<() => void>()
 
@@ -18,12 +20,15 @@ function storage(): Storage | null {
 export const readRedeemToken = (): string | null => storage()?.getItem(REDEEM_TOKEN_KEY) ?? null
 
 export function storeRedeemToken(token: string): void {
+  // Another session's details are not this one's.
+  if (readRedeemToken() !== token) storage()?.removeItem(REDEEM_DETAILS_KEY)
   storage()?.setItem(REDEEM_TOKEN_KEY, token)
   listeners.forEach((listener) => listener())
 }
 
 export function clearRedeemToken(): void {
   storage()?.removeItem(REDEEM_TOKEN_KEY)
+  storage()?.removeItem(REDEEM_DETAILS_KEY)
   listeners.forEach((listener) => listener())
 }
 

@@ -1,5 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
+import { RedeemDoubler } from '@/commerce/widgets/Redeem/Doubler/RedeemDoubler'
+import { RedeemIdentify } from '@/commerce/widgets/Redeem/Identify/RedeemIdentify'
 import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/Redeem/redeem-route'
 import { RedeemShop } from '@/commerce/widgets/Redeem/RedeemShop.client'
 import { fixedPageRoute } from '@/content/route'
@@ -22,6 +24,7 @@ export default async function RedeemResultPage(args: Args) {
         <RedeemHeading>{data.texts.redeem.shopTitle}</RedeemHeading>
       )}
       <RedeemFrame data={data}>
+        <RedeemDoubler locale={locale} />
         <RedeemShop
           texts={data.texts}
           locale={locale}
@@ -31,6 +34,7 @@ export default async function RedeemResultPage(args: Args) {
           basketHref={data.hrefs.basket}
           infoPath={data.hrefs.info}
         />
+        <RedeemIdentify locale={locale} checkoutHref={data.hrefs.checkout} />
       </RedeemFrame>
     </>
   )

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { RedeemDoubler } from '@/commerce/widgets/Redeem/Doubler/RedeemDoubler'
+import { RedeemIdentify } from '@/commerce/widgets/Redeem/Identify/RedeemIdentify'
 import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/Redeem/redeem-route'
 import { RedeemShop } from '@/commerce/widgets/Redeem/RedeemShop.client'
 import { contentRoute, segmentSlug, slugOfPath } from '@/content/route'
@@ -38,6 +40,7 @@ export default async function RedeemBusinessResultPage(args: Args) {
     <>
       {hasPage ? await content.Page(args) : <RedeemHeading>{category?.title}</RedeemHeading>}
       <RedeemFrame data={data}>
+        <RedeemDoubler locale={locale} />
         <RedeemShop
           texts={data.texts}
           locale={locale}
@@ -48,6 +51,7 @@ export default async function RedeemBusinessResultPage(args: Args) {
           basketHref={data.hrefs.basket}
           infoPath={data.hrefs.info}
         />
+        <RedeemIdentify locale={locale} checkoutHref={data.hrefs.checkout} />
       </RedeemFrame>
     </>
   )
