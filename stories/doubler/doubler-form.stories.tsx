@@ -62,7 +62,8 @@ async function fillIn(canvasElement: HTMLElement) {
   await userEvent.type(await form.findByLabelText(d.cardNumber), cardNumber)
   await userEvent.type(form.getByLabelText(d.pin), '123456')
   await userEvent.type(form.getByLabelText(d.email), 'lea@example.fr')
-  await userEvent.click(form.getByRole('checkbox'))
+  // The terms' box (the captcha widget has a checkbox of its own).
+  await userEvent.click(form.getByRole('checkbox', { name: /règlement/i }))
   await userEvent.click(form.getByRole('button', { name: d.submit }))
   return form
 }

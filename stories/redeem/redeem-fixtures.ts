@@ -11,7 +11,7 @@ export const texts = redeemTexts(fr)
 export const userData = { language: 'fr' as const, storeID: 52, countryCode: 'FR' }
 export const REDEEM_TOKEN = 'story-redeem-token'
 /** A number of ours (prefix 6280452, valid check digit) and its PIN. */
-export const CARD = { number: '6280452123456789012', pin: '123456' }
+export const CARD = { number: '6280452123456769012', pin: '123456' }
 
 const eur = (value: number) => ({ currency: 'EUR', value })
 

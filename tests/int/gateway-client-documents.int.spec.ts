@@ -108,6 +108,7 @@ const redeemVariables: Record<string, Record<string, unknown>> = {
     packageId: 'none',
     input: { productId: '0', deliveryType: 'DIGITAL', amount: 2500, qty: 1 },
   },
+  AddOriginalPackageToCart: { packageId: 'none' },
   PlaceRedeemOrder: {
     input: { billingAddress: { ...address, email }, sameAsBilling: true, termsAccepted: true },
   },

@@ -17,11 +17,14 @@ export const doublerEntrySchema = z.object({
 export type DoublerEntryInput = z.input<typeof doublerEntrySchema>
 export type DoublerEntry = z.output<typeof doublerEntrySchema>
 
-/** The form's rules: the entry's, and the terms ticked (the key of the form's own text). */
-export const doublerFormSchema = doublerEntrySchema.refine((entry) => entry.termsAccepted, {
-  error: 'doublerTermsRequired',
-  path: ['termsAccepted'],
-})
+/** Ticked terms, as the forms want them (the key of their own text). */
+const acceptedTerms = z.boolean().refine((accepted) => accepted, { error: 'doublerTermsRequired' })
+
+/**
+ * The form's rules: the entry's, and the terms ticked. A field rule, not an object one, so
+ * unticked terms are told together with the other fields' mistakes.
+ */
+export const doublerFormSchema = doublerEntrySchema.extend({ termsAccepted: acceptedTerms })
 
 /**
  * An entry from the redeem shop (enterDoublerWithRedeemToken): the session's first card, whose
@@ -32,7 +35,6 @@ export const doublerRedeemEntrySchema = doublerEntrySchema.omit({ card: true })
 export type DoublerRedeemEntry = z.output<typeof doublerRedeemEntrySchema>
 
 /** The redeem modal's rules: the entry's, and the terms ticked. */
-export const doublerRedeemFormSchema = doublerRedeemEntrySchema.refine(
-  (entry) => entry.termsAccepted,
-  { error: 'doublerTermsRequired', path: ['termsAccepted'] },
-)
+export const doublerRedeemFormSchema = doublerRedeemEntrySchema.extend({
+  termsAccepted: acceptedTerms,
+})
