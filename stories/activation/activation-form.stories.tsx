@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
 import { ActivationForm } from '@/commerce/widgets/Activation/ActivationForm.client'
 import { activationTexts } from '@/commerce/widgets/Activation/texts'
@@ -51,11 +51,13 @@ export const Invalid: Story = {
 const fill = async (canvasElement: HTMLElement, cardNumber: string) => {
   const page = within(canvasElement)
   await userEvent.type(await page.findByLabelText(t.cardNumber), cardNumber)
-  await userEvent.click(page.getByRole('radio', { name: /50/ }))
+  // 50 €, not 150 €.
+  await userEvent.click(page.getByRole('radio', { name: /^50\D/ }))
   await userEvent.type(page.getByLabelText(t.email), 'camille@exemple.fr')
   await userEvent.type(page.getByLabelText(t.emailConfirmation), 'camille@exemple.fr')
   await userEvent.click(page.getByRole('radio', { name: 'Carte bancaire' }))
-  await userEvent.click(page.getByRole('checkbox'))
+  // The terms' box (the captcha widget has a checkbox of its own).
+  await userEvent.click(page.getByRole('checkbox', { name: /conditions générales/i }))
   await userEvent.click(page.getByRole('button', { name: t.submit }))
 }
 
@@ -73,8 +75,11 @@ export const CardRefused: Story = {
 /** Filled in well: the payer goes to the payment page. */
 export const ToPayment: Story = {
   play: async ({ canvasElement, args }) => {
-    await fill(canvasElement, '6280452123456789012')
-    await expect(args.navigate).toHaveBeenCalledWith('/api/payments/local/loc_story/')
+    await fill(canvasElement, '6280452123456769012')
+    await waitFor(
+      () => expect(args.navigate).toHaveBeenCalledWith('/api/payments/local/loc_story/'),
+      { timeout: 5000 },
+    )
   },
 }
 

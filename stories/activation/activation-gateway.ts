@@ -6,7 +6,7 @@ import { type GatewayBody, interceptGateway } from '../gateway-fetch'
 const euros = (value: number) => ({ currency: 'EUR', value })
 
 /** A card the mocked gateway cannot activate (already active, say). */
-export const ACTIVE_CARD = '6280452000000000004'
+export const ACTIVE_CARD = '6280452000000000005'
 
 const answers: Record<string, (variables: GatewayBody['variables']) => unknown> = {
   activationOptions: () => ({
