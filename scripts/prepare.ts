@@ -10,6 +10,9 @@ import { describeLogin, seed } from '../src/seed'
 const mode = (process.argv.find((a) => a.startsWith('--seed='))?.split('=')[1] ?? 'if-empty') as
   'if-empty' | 'always' | 'never'
 
+// Under load the script could end with 13 (unsettled top-level await) mid-way: at some moment
+// only unref'd handles were left while a promise was pending. A ref'd timer keeps Node waiting.
+const keepAlive = setInterval(() => {}, 60_000)
 const payload = await getPayload({ config })
 try {
   await payload.db.migrate()
@@ -20,5 +23,6 @@ try {
   }
 } finally {
   await payload.destroy()
+  clearInterval(keepAlive)
 }
 process.exit(0)

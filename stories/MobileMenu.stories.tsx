@@ -6,12 +6,6 @@ import type { Store } from '@/payload-types'
 
 import { headerArgs, menuCategories, withToggles } from './header/fixtures'
 
-/**
- * The language item is an async server component (its label comes from next-intl's server API),
- * which a browser-only Storybook cannot render: the stories show the menu without it.
- */
-const menuStore = withToggles({ languageSwitcher: false })
-
 const open = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ouvrir le menu' }))
   await expect(within(canvasElement).getByRole('dialog')).toBeVisible()
@@ -22,7 +16,7 @@ const meta = {
   title: 'Chrome/MobileMenu',
   component: MobileMenu,
   args: {
-    store: menuStore,
+    store: headerArgs.store,
     locale: 'fr',
     categories: menuCategories,
     labels: headerArgs.labels,
@@ -56,12 +50,12 @@ export const BusinessAccordionOpen: Story = {
 }
 
 export const BusinessLinkWithoutPageV3: Story = {
-  args: { store: withToggles({ businessPageV3: false, languageSwitcher: false }) },
+  args: { store: withToggles({ businessPageV3: false }) },
   play: open,
 }
 
 const withoutChoiceCard: Store = {
-  ...menuStore,
+  ...headerArgs.store,
   choiceGiftCardLink: { title: null, path: { href: '', type: 'relative' } },
 }
 

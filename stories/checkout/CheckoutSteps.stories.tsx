@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import type { BasketOrder } from '@/commerce/widgets/Basket/order'
 import { Checkout } from '@/commerce/widgets/Checkout/Checkout.client'
@@ -73,7 +73,8 @@ export const DetailsErrors: Story = {
   play: async ({ canvasElement }) => {
     const details = await form(canvasElement)
     await userEvent.click(details.getByRole('button', { name: texts.continue }))
-    await expect(details.getByLabelText(fr.AccountArea.firstName)).toHaveFocus()
+    // The rules run asynchronously: focus moves once they have answered.
+    await waitFor(() => expect(details.getByLabelText(fr.AccountArea.firstName)).toHaveFocus())
     await expect(details.getByLabelText(fr.AccountArea.firstName)).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -10,9 +10,14 @@ import type { Store } from '@/payload-types'
 import { mediaFixture } from '../../tests/fixtures/media'
 import { storeFixture } from '../../tests/fixtures/store'
 
-/** Store 52 with its logo and trust mark, as the header reads it. */
+/**
+ * Store 52 with its logo and trust mark, as the header reads it. Its language switcher is off:
+ * the switcher is an async server component (next-intl's server API), which a browser-only
+ * Storybook cannot render; the store-switcher stories show its modal.
+ */
 export const headerStore: Store = {
   ...storeFixture,
+  toggles: { ...storeFixture.toggles, languageSwitcher: false },
   mainLogo: mediaFixture('logo.svg', 'Carte Cadeau', 190, 40),
   trustMarks: [
     { title: 'Paiement sécurisé', image: mediaFixture('trust-secure-payment.svg', '', 96, 40) },
