@@ -12,12 +12,12 @@ import {
 import { gatewayRequest } from '@/commerce/client/request'
 import type { ActivationInput } from '@/commerce/domain/activation/activation-input'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { TermsField } from '@/commerce/widgets/Doubler/TermsField.client'
 import { CaptchaField } from '@/commerce/widgets/Account/fields/CaptchaField.client'
 import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
 import { lazyResolver } from '@/commerce/widgets/Account/fields/resolver'
 import { SubmitButton } from '@/commerce/widgets/Account/fields/SubmitButton.client'
 import { TextField } from '@/commerce/widgets/Account/fields/TextField.client'
-import { linkClass } from '@/commerce/widgets/Account/Auth/styles'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
 import { AmountField } from './AmountField.client'
@@ -113,7 +113,6 @@ export function ActivationForm({
   }
 
   const shownMessage = message ?? (returned && !dismissed ? texts.errors.paymentFailure : null)
-  const [before, after = ''] = t.terms.split('{link}')
   return (
     <FormProvider {...form}>
       <form
@@ -180,25 +179,14 @@ export function ActivationForm({
           error={errorOf('paymentMethod')}
           bankError={errorOf('bankId')}
         />
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-terms`}
-            type="checkbox"
-            {...form.register('termsAccepted')}
-            aria-invalid={errors.termsAccepted ? true : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-brand"
-          />
-          <label htmlFor={`${id}-terms`}>
-            {before}
-            <a href={termsHref} target="_blank" rel="noopener" className={linkClass}>
-              {t.termsLink}
-            </a>
-            {after}
-          </label>
-        </div>
-        {errors.termsAccepted && (
-          <p className="-mt-4 text-sm font-medium text-red-700">{errorOf('termsAccepted')}</p>
-        )}
+        <TermsField
+          id={`${id}-terms`}
+          registration={form.register('termsAccepted')}
+          error={errorOf('termsAccepted')}
+          template={t.terms}
+          linkLabel={t.termsLink}
+          href={termsHref}
+        />
         <CaptchaField
           id={`${id}-captcha`}
           captchaRef={captcha}
