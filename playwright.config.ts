@@ -36,6 +36,8 @@ export default defineConfig({
       testMatch: /(chrome|footer|header|mobile-menu|search|store-switcher)\.e2e\.spec\.ts$/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // The built server's HTTP answers (security, concurrency): Node's fetch, no browser.
+    { name: 'server', testDir: 'tests/server', testMatch: '**/*.server.spec.ts' },
   ],
   webServer: {
     // scripts/e2e.ts (npm run test:e2e) builds first and provides a throw-away DATABASE_URL.

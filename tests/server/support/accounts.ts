@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+
+import { ERRORS, ServerClient } from './client'
+
+export type Customer = { client: ServerClient; email: string; password: string }
+
+const mutation = (name: string, args: string, fields: string) =>
+  `mutation(${args}) { ${name}(${args.replace(/\$(\w+):[^,$]+/g, '$1: $$$1')}) { ${fields} } }`
+
+export const loginMutation = mutation(
+  'userLogin',
+  '$userData: UserDataInput!, $email: String!, $password: String!, $captchaToken: String!',
+  `status ${ERRORS}`,
+)
+
+/** Logs the client in (a fresh captcha each time); answers the operation's result. */
+export async function logIn(client: ServerClient, email: string, password: string) {
+  return client.gateway<{ status: boolean | null }>('userLogin', loginMutation, {
+    email,
+    password,
+    captchaToken: await client.captcha(),
+  })
+}
+
+/** A new private customer, signed in on its own client (createAccount logs in). */
+export async function signedUpCustomer(client = new ServerClient()): Promise<Customer> {
+  const email = `shopper-${randomUUID()}@example.com`
+  const password = 'Motdepasse-1234'
+  const result = await client.gateway<{ status: boolean | null }>(
+    'createAccount',
+    mutation(
+      'createAccount',
+      '$userData: UserDataInput!, $input: CreateAccountInput!, $captchaToken: String!',
+      `status ${ERRORS}`,
+    ),
+    {
+      captchaToken: await client.captcha(),
+      input: {
+        firstName: 'Camille',
+        lastName: 'Durand',
+        email,
+        password,
+        passwordConfirmation: password,
+        customerType: 'PRIVATE',
+      },
+    },
+  )
+  if (!result.status) throw new Error(`createAccount failed: ${JSON.stringify(result.errors)}`)
+  return { client, email, password }
+}
