@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  // Pages rendered now carry the demo banner or not: a server started otherwise refuses (env.ts).
+  env: { STOREFRONT_BUILT_AS_DEMO: process.env.PAYMENT_PROVIDER === 'local' ? '1' : '0' },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
   },

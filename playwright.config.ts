@@ -43,7 +43,8 @@ export default defineConfig({
     // scripts/e2e.ts (npm run test:e2e) builds first and provides a throw-away DATABASE_URL.
     command: `tsx scripts/app.ts start -p ${port}`,
     url: `http://localhost:${port}/api/health/`,
-    timeout: 120_000,
+    // A first start migrates and seeds; on a loaded 2-core machine that can take minutes.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

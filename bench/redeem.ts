@@ -5,7 +5,6 @@
  * the captcha (difficulty 1000 here) is left out of the timings.
  * Usage: npm run build && npm run bench:redeem   (starts its own server on a throw-away database)
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,8 +18,6 @@ import { holder } from './lib/holder'
 import { issueHolderCards } from './lib/holder-cards'
 import type { Call } from './lib/shopper'
 
-// Read by the server this starts and by the cards issued here: both must derive the same hashes.
-process.env.CARD_SECRET_KEY ??= crypto.randomBytes(32).toString('hex')
 process.env.CAPTCHA_DIFFICULTY ??= '1000'
 const outbox = path.join(os.tmpdir(), `bench-redeem-outbox-${process.pid}`)
 process.env.MAIL_OUTBOX_DIR = outbox

@@ -6,6 +6,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+// CommonJS without named exports that Node can see.
+import nextEnv from '@next/env'
+
+import { missingProductionSettings, productionRefusal } from '../src/server/production-settings'
 import { ensureDatabase } from './lib/embedded-postgres'
 import { payloadBin, projectRoot } from './lib/paths'
 
@@ -20,6 +24,15 @@ const exitCode = (child: ChildProcess): Promise<number> =>
   new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
 
 async function main(): Promise<number> {
+  if (command === 'start') {
+    // Production: .env.production and .env as Next reads them, then no development default at all.
+    nextEnv.loadEnvConfig(projectRoot, false)
+    const missing = missingProductionSettings(process.env)
+    if (missing.length) {
+      console.error(productionRefusal(missing))
+      return 1
+    }
+  }
   const database = await ensureDatabase()
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url }
   let child: ChildProcess | undefined
@@ -46,9 +59,15 @@ async function main(): Promise<number> {
       fs.rmSync(fetchCache, { recursive: true, force: true })
       return (await prepare()) || exitCode((child = run(bin('next'), ['build', ...rest], env)))
     },
+    // scripts/server.ts, not `next start`: the client's address must come from the socket.
     start: async () =>
       (await prepare()) ||
-      exitCode((child = run(bin('next'), ['start', ...rest], { ...env, NODE_ENV: 'production' }))),
+      exitCode(
+        (child = run(bin('tsx'), ['scripts/server.ts', ...rest], {
+          ...env,
+          NODE_ENV: 'production',
+        })),
+      ),
     seed: () => prepare('--seed=always'),
     'migrate:create': () => payloadCli(['migrate:create', ...rest]),
     db: async () => {

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { localProductionEnv } from './lib/local-production-env'
 import { projectRoot } from './lib/paths'
 import { createThrowawayDatabase } from './lib/throwaway-database'
 
@@ -15,13 +16,12 @@ const database = await createThrowawayDatabase('test_e2e')
 const mediaDir = path.join('.data', `e2e-media-${process.pid}`)
 // The app's e-mails of this run: the tests read them (password reset links) from here.
 const outboxDir = path.join(projectRoot, '.data', `e2e-outbox-${process.pid}`)
+// Playwright gets the same settings as the server: the tests hash cards with the server's key.
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  DATABASE_URL: database.url,
+  ...localProductionEnv({ port, databaseUrl: database.url, outboxDir }),
   MEDIA_DIR: mediaDir,
-  MAIL_OUTBOX_DIR: outboxDir,
   E2E_PORT: port,
-  SERVER_URL: `http://localhost:${port}`,
   ADMIN_EMAIL: 'e2e-admin@example.com',
   ADMIN_PASSWORD: 'e2e-password-1234',
   NEXT_TELEMETRY_DISABLED: '1',

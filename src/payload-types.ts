@@ -3596,6 +3596,7 @@ export interface TaskPurgeExpiredSessions {
     sessions: number;
     captchaSolutions: number;
     pinAttempts: number;
+    rateLimits: number;
   };
 }
 /**

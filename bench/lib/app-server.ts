@@ -1,14 +1,25 @@
 import { spawn } from 'node:child_process'
+import os from 'node:os'
 import path from 'node:path'
 
+import { localProductionEnv } from '../../scripts/lib/local-production-env'
+
 /**
- * `next start` of the last build on the given database (migrated and seeded on the way by
+ * `npm start` of the last build on the given database (migrated and seeded on the way by
  * scripts/app.ts), in a process group of its own so that stopping it stops Next as well.
  */
 export function startApp(port: number, databaseUrl: string) {
+  const outboxDir = path.join(os.tmpdir(), `bench-outbox-${process.pid}`)
+  const { DATABASE_URL, SERVER_URL, ...settings } = localProductionEnv({
+    port,
+    databaseUrl,
+    outboxDir,
+  })
+  // Kept in this process too: cards a benchmark issues itself must hash with the server's key.
+  for (const [name, value] of Object.entries(settings)) process.env[name] ??= value
   const server = spawn('npx', ['tsx', 'scripts/app.ts', 'start', '-p', String(port)], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATABASE_URL: databaseUrl, SERVER_URL: `http://localhost:${port}` },
+    env: { ...process.env, DATABASE_URL, SERVER_URL },
     stdio: 'ignore',
     detached: true,
   })

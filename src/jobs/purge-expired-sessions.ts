@@ -4,7 +4,8 @@ import { PIN_LOCK } from '@/commerce/domain/cards/pin-lock'
 
 /**
  * Hourly: drops ended customer sessions, spent captcha solutions past their expiry and PIN
- * counters whose window and lock have both passed (the next attempt would start anew anyway).
+ * counters whose window and lock have both passed (the next attempt would start anew anyway), and
+ * rate-limit windows that have ended (Postgres store; Redis expires its keys itself).
  */
 export const purgeExpiredSessions: TaskConfig<'purgeExpiredSessions'> = {
   slug: 'purgeExpiredSessions',
@@ -13,6 +14,7 @@ export const purgeExpiredSessions: TaskConfig<'purgeExpiredSessions'> = {
     { name: 'sessions', type: 'number', required: true },
     { name: 'captchaSolutions', type: 'number', required: true },
     { name: 'pinAttempts', type: 'number', required: true },
+    { name: 'rateLimits', type: 'number', required: true },
   ],
   handler: async ({ req }) => {
     const { pool } = req.payload.db
@@ -25,11 +27,14 @@ export const purgeExpiredSessions: TaskConfig<'purgeExpiredSessions'> = {
          AND (locked_until IS NULL OR locked_until < now())`,
       [PIN_LOCK.windowMinutes],
     )
+    // The limiter's own table (migration 20261125_230000_rate_limits): expire is ms since the epoch.
+    const rateLimits = await pool.query(`DELETE FROM rate_limits WHERE expire < $1`, [Date.now()])
     return {
       output: {
         sessions: sessions.rowCount ?? 0,
         captchaSolutions: solutions.rowCount ?? 0,
         pinAttempts: pinAttempts.rowCount ?? 0,
+        rateLimits: rateLimits.rowCount ?? 0,
       },
     }
   },

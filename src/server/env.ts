@@ -4,6 +4,13 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { parseTrustedProxies } from './client-address'
+import {
+  isProductionRuntime,
+  missingProductionSettings,
+  productionRefusal,
+} from './production-settings'
+
 /** Port and database name of the embedded default; scripts/lib/embedded-postgres.ts uses the same. */
 const embeddedPort = Number(process.env.EMBEDDED_PG_PORT ?? 54352)
 
@@ -32,6 +39,17 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['local', 'mollie']).optional(),
   /** Signs the simulator's webhooks; derived from PAYLOAD_SECRET when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Proxies allowed to name the client in X-Forwarded-For: a hop count or addresses/CIDRs. */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseTrustedProxies(value)
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message })
+      }
+    }),
 })
 
 /** A development secret kept in .data so sessions survive restarts; production must set one. */
@@ -54,6 +72,15 @@ let cached: ServerEnv | undefined
 /** Server-only configuration, validated once. Every variable is documented in README.md. */
 export function serverEnv(): ServerEnv {
   if (cached) return cached
+  // A production server never falls back on a development default (README "Going to production").
+  const missing = isProductionRuntime(process.env)
+    ? missingProductionSettings({
+        ...process.env,
+        // Written by next.config.ts into the build: how its pages were rendered.
+        STOREFRONT_BUILT_AS_DEMO: process.env.STOREFRONT_BUILT_AS_DEMO,
+      })
+    : []
+  if (missing.length) throw new Error(productionRefusal(missing))
   const parsed = schema.safeParse(process.env)
   if (!parsed.success) {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)

@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { Reader, type CountryResponse } from 'mmdb-lib'
 
+import { normaliseAddress as normalise } from './client-address'
+
 /** What GET /ip answers: an ISO 3166-1 alpha-2 code and the country's English name, or nulls. */
 export type Country = { country_code: string | null; country: string | null }
 
@@ -11,8 +13,6 @@ export const UNKNOWN: Country = { country_code: null, country: null }
 
 /** Country headers set by CDNs in front of the app (Cloudflare, Vercel, CloudFront), in order. */
 export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country']
-/** Headers the client address is read from, in order. */
-export const ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip']
 
 // DB-IP Lite country data (CC BY 4.0), shipped in the npm package. Read from the project root at
 // run time: Next bundles server code and would turn a require.resolve() into a module id.
@@ -42,24 +42,6 @@ export function countryFromHeaders(headers: Headers): Country {
     if (country.country_code) return country
   }
   return UNKNOWN
-}
-
-/** An address without the port or IPv4 mapping proxies add, or null when it is no address. */
-function normalise(raw: string | null | undefined): string | null {
-  const trimmed = raw?.trim() ?? ''
-  // Some proxies append the port: [v6]:port or a.b.c.d:port.
-  const unported =
-    /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed)?.[1] ?? trimmed.replace(/^([\d.]+):\d+$/, '$1')
-  // A dual-stack socket reports an IPv4 client as ::ffff:a.b.c.d; the database keys it as IPv4.
-  const address = unported.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
-  return isIP(address) ? address : null
-}
-
-/** The client's address: the first of x-forwarded-for, else x-real-ip; null when neither is one. */
-export function clientAddress(headers: Headers): string | null {
-  return (
-    normalise(headers.get('x-forwarded-for')?.split(',')[0]) ?? normalise(headers.get('x-real-ip'))
-  )
 }
 
 // IANA special-purpose blocks: private, loopback, link-local, shared, documentation, multicast…

@@ -1,30 +1,80 @@
-import { clientAddress } from './geoip'
+import 'server-only'
 
-/**
- * A fixed-window rate limit per key (client address, card…), in this process's memory.
- * Enough for one server; several servers share one through Redis with the gateway issue.
- */
-export function createRateLimit({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const windows = new Map<string, { startedAt: number; count: number }>()
+import Redis from 'ioredis'
+import {
+  type RateLimiterAbstract,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+} from 'rate-limiter-flexible'
+
+import { clientAddress } from './client-address'
+import { getPayloadClient } from './payload'
+
+/** The table of the Postgres store (made by a migration; expired rows go in the hourly purge). */
+const RATE_LIMIT_TABLE = 'rate_limits'
+
+export type RateLimit = {
+  /** Counts one use of the key; false once the key has used up its window. */
+  consume: (key: string) => Promise<boolean>
   /** Whether the key used up its window already, without counting this look. */
-  const exceeded = (key: string, now = Date.now()): boolean => {
-    const current = windows.get(key)
-    return Boolean(current && now - current.startedAt < windowMs && current.count >= limit)
-  }
-  return Object.assign(
-    function allow(key: string, now = Date.now()): boolean {
-      const current = windows.get(key)
-      if (!current || now - current.startedAt >= windowMs) {
-        if (windows.size > 10_000) windows.clear()
-        windows.set(key, { startedAt: now, count: 1 })
-        return true
-      }
-      current.count += 1
-      return current.count <= limit
-    },
-    { exceeded },
-  )
+  exceeded: (key: string) => Promise<boolean>
 }
 
-/** The client's address as the proxy in front reports it, for rate limits. */
-export const clientKey = (request: Request): string => clientAddress(request.headers) ?? 'local'
+const shared = globalThis as typeof globalThis & { rateLimitRedis?: Redis }
+
+// One Redis connection per process for every limit (commands wait while it connects).
+const redis = (url: string) => (shared.rateLimitRedis ??= new Redis(url))
+
+async function store(name: string, points: number, duration: number): Promise<RateLimiterAbstract> {
+  const options = { keyPrefix: name, points, duration }
+  if (process.env.REDIS_URL) {
+    return new RateLimiterRedis({ ...options, storeClient: redis(process.env.REDIS_URL) })
+  }
+  const payload = await getPayloadClient()
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient: payload.db.pool,
+    storeType: 'pool',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  })
+}
+
+// rate-limiter-flexible refuses with a RateLimiterRes, fails with an Error: told apart by shape,
+// not instanceof (bundling may load a second copy of the class, STACK.md trap 10).
+const isRefusal = (reason: unknown) =>
+  !(reason instanceof Error) &&
+  typeof (reason as { msBeforeNext?: unknown } | null)?.msBeforeNext === 'number'
+
+/**
+ * A fixed-window limit per key (client address, card…) in a store every instance shares: Redis
+ * when REDIS_URL is set, else Postgres. Keys expire one by one; none is ever forgotten early.
+ */
+export function createRateLimit({
+  name,
+  limit,
+  windowMs,
+}: {
+  name: string
+  limit: number
+  windowMs: number
+}): RateLimit {
+  let limiter: Promise<RateLimiterAbstract> | undefined
+  const get = () => (limiter ??= store(name, limit, Math.ceil(windowMs / 1000)))
+  return {
+    consume: async (key) => {
+      try {
+        await (await get()).consume(key)
+        return true
+      } catch (reason) {
+        if (isRefusal(reason)) return false
+        throw reason
+      }
+    },
+    exceeded: async (key) => ((await (await get()).get(key))?.consumedPoints ?? 0) >= limit,
+  }
+}
+
+/** The client's address (the app's server resolves it from the socket and TRUSTED_PROXIES). */
+export const clientKey = (request: Request): string => clientAddress(request.headers) ?? 'unknown'

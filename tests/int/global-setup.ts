@@ -3,16 +3,24 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { projectRoot } from '../../scripts/lib/paths'
+import { startRedis } from '../../scripts/lib/redis'
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database'
 
-/** One migrated, empty database per run; the server URL stays available to lifecycle tests. */
+/**
+ * One migrated, empty database per run (the server URL stays available to lifecycle tests), and a
+ * throw-away Redis for what instances share there (TEST_REDIS_URL; the app uses Redis only when a
+ * test sets REDIS_URL itself).
+ */
 export default async function setup(): Promise<() => Promise<void>> {
+  const redis = await startRedis()
+  process.env.TEST_REDIS_URL = redis.url
   const database = await createThrowawayDatabase('test_int')
   process.env.TEST_SERVER_URL = database.serverUrl
   process.env.DATABASE_URL = database.url
   const mediaDir = path.join('.data', `test-media-${process.pid}`)
   process.env.MEDIA_DIR = mediaDir
   const cleanUp = async () => {
+    await redis.stop()
     fs.rmSync(path.join(projectRoot, mediaDir), { recursive: true, force: true })
     await database.drop()
   }

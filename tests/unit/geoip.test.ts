@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   UNKNOWN,
-  clientAddress,
   countryFromHeaders,
   countryOf,
   isPublicAddress,
@@ -41,25 +40,6 @@ describe('CDN country headers', () => {
     expect(countryFromHeaders(tor).country_code).toBe('FR')
     expect(countryFromHeaders(headers({ 'cf-ipcountry': 'XX' }))).toEqual(UNKNOWN)
     expect(countryFromHeaders(headers({ 'fastly-geo-country-code': 'FR' }))).toEqual(UNKNOWN)
-  })
-})
-
-describe('client address', () => {
-  it('takes the first x-forwarded-for address, else x-real-ip', () => {
-    const both = { 'x-forwarded-for': ' 90.0.0.1 , 10.0.0.1', 'x-real-ip': '8.8.8.8' }
-    expect(clientAddress(headers(both))).toBe('90.0.0.1')
-    expect(clientAddress(headers({ 'x-real-ip': '8.8.8.8' }))).toBe('8.8.8.8')
-    expect(clientAddress(headers({ 'x-forwarded-for': 'unknown', 'x-real-ip': '1.1.1.1' }))).toBe(
-      '1.1.1.1',
-    )
-    expect(clientAddress(headers({}))).toBeNull()
-  })
-
-  it('drops ports, brackets and the IPv4 mapping proxies add', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': '90.0.0.1:51234' }))).toBe('90.0.0.1')
-    expect(clientAddress(headers({ 'x-forwarded-for': '[2a01:cb00::1]:443' }))).toBe('2a01:cb00::1')
-    expect(clientAddress(headers({ 'x-real-ip': '::ffff:90.0.0.1' }))).toBe('90.0.0.1')
-    expect(clientAddress(headers({ 'x-real-ip': '999.1.1.1' }))).toBeNull()
   })
 })
 

@@ -118,7 +118,10 @@ describe('hosted page routes', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(page.headers.get('cache-control')).toBe('no-store')
-    expect(await page.text()).toContain('Paiement de la commande CC-2026-000123')
+    const text = await page.text()
+    expect(text).toContain('Paiement de la commande CC-2026-000123')
+    // The simulator is never a real payment: the shop's demo banner heads its page.
+    expect(text).toContain('<p class="demo">Démo — aucun paiement réel</p>')
     expect((await GET(new Request(url), context('loc_BBBBBBBBBBBBBBBB'))).status).toBe(404)
     expect((await GET(new Request(url), context("x' OR 1=1"))).status).toBe(404)
   })

@@ -24,7 +24,11 @@ export function hostedPageTexts(locale: PaymentsLocale) {
   const text: PaymentText = (key, values) => t(key as never, values as never)
   const money = (value: number, currency: string) =>
     formatMoney({ value, currency }, moneyLocale(locale))
-  return { text, money, locale }
+  // The simulator is never a real payment: its page carries the demo banner of the shop's pages.
+  const demo = createTranslator({ locale, messages: catalogues[locale], namespace: 'Demo' })(
+    'banner',
+  )
+  return { text, money, locale, demo }
 }
 
 export type HostedPageTexts = ReturnType<typeof hostedPageTexts>

@@ -24,7 +24,7 @@ export type HostedPageView =
 
 const pagePath = (reference: string) => `/api/payments/local/${reference}/`
 
-function layout({ text, locale }: HostedPageTexts, title: string, body: Html): string {
+function layout({ text, locale, demo }: HostedPageTexts, title: string, body: Html): string {
   return html`<!doctype html>
     <html lang="${locale}">
       <head>
@@ -35,6 +35,7 @@ function layout({ text, locale }: HostedPageTexts, title: string, body: Html): s
         <link rel="stylesheet" href="/payments/hosted-page.css" />
       </head>
       <body>
+        <p class="demo">${demo}</p>
         <main class="payment">${body}</main>
       </body>
     </html> `.markup

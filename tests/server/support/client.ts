@@ -26,14 +26,17 @@ export type Answer = { status: number; headers: Headers; body: string; json: unk
  */
 export class ServerClient {
   readonly jar = new Map<string, string>()
-  constructor(readonly address: string = someAddress()) {}
+  constructor(
+    readonly address: string = someAddress(),
+    readonly base: string = serverUrl,
+  ) {}
 
   async fetch(path: string, init: RequestInit = {}): Promise<Answer> {
     const headers = new Headers(init.headers)
     if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.address)
     const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ')
     if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
-    const response = await fetch(new URL(path, serverUrl), { redirect: 'manual', ...init, headers })
+    const response = await fetch(new URL(path, this.base), { redirect: 'manual', ...init, headers })
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';')
       const [name = '', ...rest] = pair.split('=')

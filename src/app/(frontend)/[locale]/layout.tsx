@@ -6,6 +6,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { DemoBanner } from '@/components/demo-banner'
 import { OrganisationJsonLd } from '@/components/organisation-json-ld'
 import { ScrollUpButton } from '@/components/scroll-up-button.client'
 import { StoreSwitcher } from '@/components/store-switcher/StoreSwitcher'
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     >
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
         <StoreSwitcher store={store} locale={locale} />
+        <DemoBanner />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"

@@ -1,8 +1,7 @@
+import { clientAddress } from '@/server/client-address'
 import {
-  ADDRESS_HEADERS,
   COUNTRY_HEADERS,
   UNKNOWN,
-  clientAddress,
   countryFromHeaders,
   lookupCountry,
   type Country,
@@ -12,7 +11,7 @@ export const dynamic = 'force-dynamic'
 
 const headers = {
   'Cache-Control': 'private, no-store',
-  Vary: [...COUNTRY_HEADERS, ...ADDRESS_HEADERS].join(', '),
+  Vary: [...COUNTRY_HEADERS, 'x-forwarded-for'].join(', '),
 }
 
 /** GET /ip (rewritten here): the client's country from the CDN, else GeoIP; nulls when unknown. */

@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/server/payload'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 import { sameSecret } from '@/server/secrets'
 
-const allow = createRateLimit({ limit: 30, windowMs: 60_000 })
+const allow = createRateLimit({ name: 'preview', limit: 30, windowMs: 60_000 })
 
 /** A storefront path of this site, never another origin. */
 const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//')
@@ -16,7 +16,8 @@ const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('
  * loads this with the document's path and the preview secret.
  */
 export async function GET(request: Request): Promise<Response> {
-  if (!allow(clientKey(request))) return new Response('Too many requests', { status: 429 })
+  if (!(await allow.consume(clientKey(request))))
+    return new Response('Too many requests', { status: 429 })
   const url = new URL(request.url)
   const path = url.searchParams.get('path') ?? ''
   if (!sameSecret(url.searchParams.get('secret'), previewSecret()) || !isLocalPath(path)) {

@@ -6,11 +6,12 @@ import { revalidateSecret } from '@/server/revalidate'
 import { sameSecret } from '@/server/secrets'
 
 const body = z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(50) })
-const allow = createRateLimit({ limit: 60, windowMs: 60_000 })
+const allow = createRateLimit({ name: 'revalidate', limit: 60, windowMs: 60_000 })
 
 /** Expires cache tags for work done outside a request (scheduled publish); secret-checked. */
 export async function POST(request: Request): Promise<Response> {
-  if (!allow(clientKey(request))) return new Response('Too many requests', { status: 429 })
+  if (!(await allow.consume(clientKey(request))))
+    return new Response('Too many requests', { status: 429 })
   if (!sameSecret(request.headers.get('x-revalidate-secret'), revalidateSecret())) {
     return new Response('Forbidden', { status: 403 })
   }

@@ -43,23 +43,24 @@ export async function captchaError(locale: Locale, token: string): Promise<Gatew
  * captchas still cannot try thousands of e-mails or passwords.
  */
 const limits = {
-  identify: createRateLimit({ limit: 60, windowMs: 10 * 60_000 }),
-  password: createRateLimit({ limit: 10, windowMs: 10 * 60_000 }),
-  register: createRateLimit({ limit: 20, windowMs: 10 * 60_000 }),
+  identify: createRateLimit({ name: 'identify', limit: 60, windowMs: 10 * 60_000 }),
+  password: createRateLimit({ name: 'password', limit: 10, windowMs: 10 * 60_000 }),
+  register: createRateLimit({ name: 'register', limit: 20, windowMs: 10 * 60_000 }),
 }
 /** Wrong passwords per client address; right ones are not counted. */
-const failedLogins = createRateLimit({ limit: 30, windowMs: 10 * 60_000 })
+const failedLogins = createRateLimit({ name: 'failed-logins', limit: 30, windowMs: 10 * 60_000 })
 
-export function rateLimited(
+export async function rateLimited(
   context: GatewayContext,
   locale: Locale,
   kind: keyof typeof limits | 'login',
-): GatewayError | null {
+): Promise<GatewayError | null> {
   const key = clientKey(context.request)
-  const refused = kind === 'login' ? failedLogins.exceeded(key) : !limits[kind](key)
+  const refused =
+    kind === 'login' ? await failedLogins.exceeded(key) : !(await limits[kind].consume(key))
   return refused ? accountError(locale, 'tooManyRequests') : null
 }
 
-export const countFailedLogin = (context: GatewayContext): void => {
-  failedLogins(clientKey(context.request))
+export const countFailedLogin = async (context: GatewayContext): Promise<void> => {
+  await failedLogins.consume(clientKey(context.request))
 }

@@ -46,7 +46,7 @@ export async function checkPassword(
       })
     }
     if (error instanceof AuthenticationError) {
-      countFailedLogin(context)
+      await countFailedLogin(context)
       return accountError(locale, 'wrongCombination', parameter)
     }
     throw error

@@ -29,6 +29,7 @@ export type VerifiedCard = {
 type CardRow = Omit<VerifiedCard, 'expiresAt'> & { pinHash: string; expiresAt: Date }
 
 const clientChecks = createRateLimit({
+  name: 'card-checks',
   limit: CLIENT_CHECK_LIMIT.limit,
   windowMs: CLIENT_CHECK_LIMIT.windowMinutes * 60_000,
 })
@@ -61,7 +62,7 @@ export async function verifyCard(
   locale: Locale,
   { cardNumber, pin }: { cardNumber: string; pin: string },
 ): Promise<{ card: VerifiedCard } | { error: GatewayError }> {
-  if (!clientChecks(clientKey(context.request))) {
+  if (!(await clientChecks.consume(clientKey(context.request)))) {
     const minutes = CLIENT_CHECK_LIMIT.windowMinutes
     return { error: cardError(locale, 'pinRateLimit', { minutes }) }
   }

@@ -37,7 +37,7 @@ const forgotPassword = operation(
     const locale = userData.language
     if (await signedIn(context)) return failed([accountError(locale, 'alreadyLoggedIn')])
     const refused =
-      rateLimited(context, locale, 'password') ?? (await captchaError(locale, captchaToken))
+      (await rateLimited(context, locale, 'password')) ?? (await captchaError(locale, captchaToken))
     if (refused) return failed([refused])
     const customer = await customerByEmail(context, email)
     if (!customer) return failed([accountError(locale, 'noUser', 'email')])

@@ -36,7 +36,7 @@ const checkUserExist = operation(
   async ({ userData, email, captchaToken }, context): Promise<UserExistResult> => {
     const locale = userData.language
     const refused =
-      rateLimited(context, locale, 'identify') ?? (await captchaError(locale, captchaToken))
+      (await rateLimited(context, locale, 'identify')) ?? (await captchaError(locale, captchaToken))
     if (refused) return { status: null, errors: [refused] }
     return { status: Boolean(await customerByEmail(context, email)), errors: [] }
   },
@@ -49,7 +49,7 @@ const userLogin = operation(
     const locale = userData.language
     if (await signedIn(context)) return failed([accountError(locale, 'alreadyLoggedIn')])
     const refused =
-      rateLimited(context, locale, 'login') ?? (await captchaError(locale, captchaToken))
+      (await rateLimited(context, locale, 'login')) ?? (await captchaError(locale, captchaToken))
     if (refused) return failed([refused])
     const customer = await customerByEmail(context, email)
     if (!customer) return failed([accountError(locale, 'unknownEmail', 'email')])
@@ -81,7 +81,7 @@ const createAccount = operation(
     const locale = userData.language
     if (await signedIn(context)) return failed([accountError(locale, 'alreadyLoggedIn')])
     const refused =
-      rateLimited(context, locale, 'register') ?? (await captchaError(locale, captchaToken))
+      (await rateLimited(context, locale, 'register')) ?? (await captchaError(locale, captchaToken))
     if (refused) return failed([refused])
     if (await customerByEmail(context, input.email)) {
       return failed([accountError(locale, 'userExists', 'input.email')])

@@ -51,7 +51,7 @@ const activationOptions = operation(
  * Per client address, on top of the captcha: a script that solves captchas still cannot try
  * many numbers. Every attempt counts, good or not: the answer must not tell which was good.
  */
-const attempts = createRateLimit({ limit: 10, windowMs: 10 * 60_000 })
+const attempts = createRateLimit({ name: 'activation', limit: 10, windowMs: 10 * 60_000 })
 
 const noOrder: Omit<PlaceOrderResult, 'errors'> = { orderUuid: null, redirectUrl: null }
 
@@ -61,7 +61,7 @@ const createActivationOrder = operation(
   noOrder,
   async ({ userData, input, captchaToken }, context): Promise<PlaceOrderResult> => {
     const locale = userData.language
-    const refused = !attempts(clientKey(context.request))
+    const refused = !(await attempts.consume(clientKey(context.request)))
       ? accountError(locale, 'tooManyRequests')
       : await captchaError(locale, captchaToken)
     if (refused) return { ...noOrder, errors: [refused] }

@@ -13,7 +13,7 @@ import { MAIL_LOCALE } from '../orders/order-mails'
 import { storeContact } from '../orders/snapshot'
 
 // A company asks for a few quotes; a script filling the inbox is stopped.
-const allow = createRateLimit({ limit: 10, windowMs: 60 * 60_000 })
+const allow = createRateLimit({ name: 'business-quote', limit: 10, windowMs: 60 * 60_000 })
 
 /**
  * A business buyer's quote request (/entreprise/): behind the captcha, stored for staff in
@@ -28,7 +28,7 @@ const requestBusinessQuote = operation(
   { status: false } as Omit<StatusResult, 'errors'>,
   async ({ userData, input, captchaToken }, context) => {
     const locale = userData.language
-    if (!allow(clientKey(context.request))) {
+    if (!(await allow.consume(clientKey(context.request)))) {
       return { status: false, errors: [accountError(locale, 'tooManyRequests')] }
     }
     const refused = await captchaError(locale, captchaToken)

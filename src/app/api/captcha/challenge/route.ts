@@ -4,11 +4,11 @@ import { clientKey, createRateLimit } from '@/server/rate-limit'
 export const dynamic = 'force-dynamic'
 
 // A person asks for a few challenges a minute; a script asking for thousands is refused.
-const allow = createRateLimit({ limit: 60, windowMs: 60_000 })
+const allow = createRateLimit({ name: 'captcha-challenge', limit: 60, windowMs: 60_000 })
 
 /** GET /api/captcha/challenge/: a fresh ALTCHA challenge for the captcha widget. */
 export async function GET(request: Request): Promise<Response> {
-  if (!allow(clientKey(request))) {
+  if (!(await allow.consume(clientKey(request)))) {
     return Response.json({ error: 'Too many requests' }, { status: 429 })
   }
   return (await captcha()).challenge(request)

@@ -7,7 +7,7 @@ import { clientKey, createRateLimit } from '@/server/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
-const allow = createRateLimit({ limit: 60, windowMs: 60_000 })
+const allow = createRateLimit({ name: 'invoice', limit: 60, windowMs: 60_000 })
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const refuse = (status: number) =>
@@ -21,7 +21,7 @@ export async function GET(
   request: Request,
   { params }: { params: Promise<{ uuid: string }> },
 ): Promise<Response> {
-  if (!allow(clientKey(request))) return refuse(429)
+  if (!(await allow.consume(clientKey(request)))) return refuse(429)
   const { uuid } = await params
   const secret = readSessionSecret(request.headers)
   if (!secret || !UUID.test(uuid)) return refuse(404)

@@ -6,7 +6,7 @@ import { clientKey, createRateLimit } from '@/server/rate-limit'
 export const dynamic = 'force-dynamic'
 
 // A provider calls a few times per payment; a flood from one address is refused.
-const allow = createRateLimit({ limit: 300, windowMs: 60_000 })
+const allow = createRateLimit({ name: 'payment-webhook', limit: 300, windowMs: 60_000 })
 
 type Context = { params: Promise<{ provider: string }> }
 
@@ -15,7 +15,8 @@ type Context = { params: Promise<{ provider: string }> }
  * (signature, or a read-back from its API), then applied to the order once per event.
  */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
-  if (!allow(clientKey(request))) return Response.json({ ok: false }, { status: 429 })
+  if (!(await allow.consume(clientKey(request))))
+    return Response.json({ ok: false }, { status: 429 })
   const { provider: providerId } = await params
   try {
     const provider = webhookProvider(providerId)

@@ -11,12 +11,10 @@ const notification: PaymentNotification = {
 }
 const readWebhook = vi.fn<PaymentProvider['readWebhook']>()
 const apply = vi.fn(async () => ({ applied: true }))
-const payload = { marker: 'payload' }
 
 vi.mock('@/server/payments', () => ({
   webhookProvider: (id: string) => (id === 'local' ? { id: 'local', readWebhook } : null),
 }))
-vi.mock('@/server/payload', () => ({ getPayloadClient: async () => payload }))
 vi.mock('@/commerce/gateway/orders/payment-events', () => ({
   applyPaymentNotification: (...args: unknown[]) => apply(...(args as [])),
 }))
@@ -42,7 +40,7 @@ describe('POST /api/payments/webhook/<provider>/', () => {
     const response = await call('local')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true })
-    expect(apply).toHaveBeenCalledWith(payload, 'local', notification)
+    expect(apply).toHaveBeenCalledWith(expect.anything(), 'local', notification)
   })
 
   it('answers 401 when the provider does not recognise the request', async () => {
@@ -67,6 +65,7 @@ describe('POST /api/payments/webhook/<provider>/', () => {
     error.mockRestore()
   })
 
+  // The limit lives in Postgres (rate-limiter-flexible), shared by every instance.
   it('limits the calls of one address', async () => {
     readWebhook.mockResolvedValue(null)
     const statuses = new Set<number>()

@@ -1,0 +1,14 @@
+import { getTranslations } from 'next-intl/server'
+
+import { isDemoShop } from '@/server/demo'
+
+/** On every page of a demo shop, so that nobody takes a simulated payment for a real one. */
+export async function DemoBanner() {
+  if (!isDemoShop()) return null
+  const t = await getTranslations('Demo')
+  return (
+    <p className="bg-ink px-4 py-1.5 text-center text-sm font-semibold text-surface">
+      {t('banner')}
+    </p>
+  )
+}

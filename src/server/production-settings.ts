@@ -1,0 +1,45 @@
+/**
+ * What a production server must be told explicitly, because its development default would be
+ * wrong there: an embedded database, a generated or derived secret, a simulated payment, e-mails
+ * kept as files. Pure: the start script, the app's server and serverEnv() all ask it.
+ */
+export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
+  const missing: string[] = []
+  const need = (name: string, why: string) => {
+    if (!env[name]?.trim()) missing.push(`${name}: ${why}`)
+  }
+  need('DATABASE_URL', 'the PostgreSQL server (production never starts the embedded one)')
+  need('PAYLOAD_SECRET', 'signs sessions, 32+ characters (never generated in production)')
+  need(
+    'CARD_SECRET_KEY',
+    'derives and hashes card numbers and PINs, 32+ characters, kept for good (never derived in ' +
+      'production: losing .data/ must not make issued cards unverifiable)',
+  )
+  need('SERVER_URL', 'the public URL of the shop (links in e-mails, payment returns, canonicals)')
+  if (!env.MOLLIE_API_KEY?.trim() && env.PAYMENT_PROVIDER !== 'local') {
+    missing.push(
+      'MOLLIE_API_KEY: real payments (or PAYMENT_PROVIDER=local for a demo without real ' +
+        'payments, which shows a demo banner on every page)',
+    )
+  }
+  const demo = env.PAYMENT_PROVIDER === 'local' ? '1' : '0'
+  if (env.STOREFRONT_BUILT_AS_DEMO && env.STOREFRONT_BUILT_AS_DEMO !== demo) {
+    missing.push(
+      `PAYMENT_PROVIDER: the pages were built ${demo === '1' ? 'without' : 'with'} the demo ` +
+        'banner; build again with the PAYMENT_PROVIDER this server runs with',
+    )
+  }
+  if (!env.SMTP_URL?.trim() && !env.MAIL_OUTBOX_DIR?.trim()) {
+    missing.push('SMTP_URL: where e-mails are sent (or MAIL_OUTBOX_DIR to keep them as files)')
+  }
+  return missing
+}
+
+/** A running production server: `next build` also runs with NODE_ENV=production, but may default. */
+export const isProductionRuntime = (env: NodeJS.ProcessEnv): boolean =>
+  env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build'
+
+/** The refusal printed when settings are missing: every one at once, so one restart fixes all. */
+export const productionRefusal = (missing: string[]): string =>
+  `Refusing to start in production without these settings (see README "Going to production"):\n` +
+  missing.map((line) => `  - ${line}`).join('\n')

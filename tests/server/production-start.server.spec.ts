@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+import { runStart, startInstance } from './support/instance'
+
+// What scripts/e2e.ts sets explicitly for its production server (scripts/lib/local-production-env).
+const REQUIRED = ['DATABASE_URL', 'PAYLOAD_SECRET', 'CARD_SECRET_KEY', 'SERVER_URL']
+
+test.describe('production mode fails closed', () => {
+  for (const name of REQUIRED) {
+    test(`npm start refuses without ${name}`, async () => {
+      const { code, output } = await runStart({ [name]: undefined })
+      expect(code).toBe(1)
+      expect(output).toContain(`- ${name}:`)
+    })
+  }
+
+  test('npm start refuses without a real payment provider or an explicit simulator', async () => {
+    const { code, output } = await runStart({
+      PAYMENT_PROVIDER: undefined,
+      MOLLIE_API_KEY: undefined,
+    })
+    expect(code).toBe(1)
+    expect(output).toContain('- MOLLIE_API_KEY:')
+  })
+
+  test('npm start refuses without SMTP or an explicit outbox', async () => {
+    const { code, output } = await runStart({ SMTP_URL: undefined, MAIL_OUTBOX_DIR: undefined })
+    expect(code).toBe(1)
+    expect(output).toContain('- SMTP_URL:')
+  })
+
+  test('npm start names every missing setting at once', async () => {
+    const none = Object.fromEntries(
+      [...REQUIRED, 'PAYMENT_PROVIDER', 'MOLLIE_API_KEY', 'SMTP_URL', 'MAIL_OUTBOX_DIR'].map(
+        (name) => [name, undefined],
+      ),
+    )
+    const { code, output } = await runStart(none)
+    expect(code).toBe(1)
+    for (const name of [...REQUIRED, 'MOLLIE_API_KEY', 'SMTP_URL']) {
+      expect(output).toContain(`- ${name}:`)
+    }
+  })
+
+  test('a server refuses to serve pages built for another payment provider', async () => {
+    // This run's pages were built with PAYMENT_PROVIDER=local (the demo banner in them).
+    const instance = await startInstance({
+      PAYMENT_PROVIDER: undefined,
+      MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+    })
+    expect(instance.ready).toBe(false)
+    expect(await instance.exited).toBe(1)
+    expect(instance.output()).toContain('Refusing to serve')
+  })
+})
+
+test('production mode: a demo shop (PAYMENT_PROVIDER=local) says so on every page', async ({
+  request,
+}) => {
+  for (const path of ['/', '/cartes-cadeaux/', '/paiement/', '/verifier-solde/', '/nl/']) {
+    const page = await request.get(path)
+    expect(page.status(), path).toBeLessThan(400)
+    expect(await page.text(), path).toMatch(
+      /Démo — aucun paiement réel|Demo — geen echte betalingen/,
+    )
+  }
+})

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+const collect = (child: ChildProcess) => {
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return () => output
+}
+
+/** The run's settings (scripts/e2e.ts) with some changed; `undefined` removes one. */
+const environment = (changes: Record<string, string | undefined>): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...changes }
+  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete env[name]
+  return env
+}
+
+/** `npm start`'s own command run to its end: its exit code and everything it printed. */
+export function runStart(changes: Record<string, string | undefined>) {
+  const child = spawn(tsx, ['scripts/app.ts', 'start', '-p', '1'], {
+    cwd: root,
+    env: environment(changes),
+  })
+  const output = collect(child)
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output: output() })),
+  )
+}
+
+/**
+ * Another instance of the built app (scripts/server.ts, what `npm start` runs once the database is
+ * ready) beside the e2e server, on the same database, with some settings changed.
+ */
+export async function startInstance(changes: Record<string, string | undefined>) {
+  const port = await freePort()
+  const child = spawn(tsx, ['scripts/server.ts', '-p', String(port)], {
+    cwd: root,
+    env: environment(changes),
+    detached: true,
+  })
+  const output = collect(child)
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const ready = await new Promise<boolean>((resolve) => {
+    const finish = (value: boolean) => {
+      clearInterval(poll)
+      clearTimeout(timer)
+      resolve(value)
+    }
+    const poll = setInterval(() => output().includes('Ready on') && finish(true), 100)
+    const timer = setTimeout(() => finish(false), 60_000)
+    void exited.then(() => finish(false))
+  })
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
+    await exited
+  }
+  return { url: `http://localhost:${port}`, ready, output, exited, stop }
+}

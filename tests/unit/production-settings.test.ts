@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import { isProductionRuntime, missingProductionSettings } from '@/server/production-settings'
+
+const complete = {
+  DATABASE_URL: 'postgres://shop@db.internal/shop',
+  PAYLOAD_SECRET: 'p'.repeat(64),
+  CARD_SECRET_KEY: 'c'.repeat(64),
+  SERVER_URL: 'https://www.cartecadeau.example',
+  MOLLIE_API_KEY: 'live_abc',
+  SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+}
+const names = (env: Record<string, string | undefined>) =>
+  missingProductionSettings(env as NodeJS.ProcessEnv).map((line) => line.split(':')[0])
+
+describe('production settings', () => {
+  it('asks nothing more of a complete production setup', () => {
+    expect(names(complete)).toEqual([])
+  })
+
+  it('names every missing setting at once', () => {
+    expect(names({})).toEqual([
+      'DATABASE_URL',
+      'PAYLOAD_SECRET',
+      'CARD_SECRET_KEY',
+      'SERVER_URL',
+      'MOLLIE_API_KEY',
+      'SMTP_URL',
+    ])
+  })
+
+  it.each(Object.keys(complete))('refuses without %s', (name) => {
+    expect(names({ ...complete, [name]: undefined })).toEqual([name])
+    expect(names({ ...complete, [name]: '  ' })).toEqual([name])
+  })
+
+  it('takes the simulator or the outbox only when told so explicitly', () => {
+    const demo = { ...complete, MOLLIE_API_KEY: undefined, PAYMENT_PROVIDER: 'local' }
+    expect(names(demo)).toEqual([])
+    expect(names({ ...demo, PAYMENT_PROVIDER: 'mollie' })).toEqual(['MOLLIE_API_KEY'])
+    expect(names({ ...complete, SMTP_URL: undefined, MAIL_OUTBOX_DIR: '/var/mail/shop' })).toEqual(
+      [],
+    )
+  })
+
+  it('refuses a server whose pages were built for another payment provider', () => {
+    expect(names({ ...complete, STOREFRONT_BUILT_AS_DEMO: '1' })).toEqual(['PAYMENT_PROVIDER'])
+    const demo = { ...complete, PAYMENT_PROVIDER: 'local', STOREFRONT_BUILT_AS_DEMO: '0' }
+    expect(names(demo)).toEqual(['PAYMENT_PROVIDER'])
+    expect(names({ ...demo, STOREFRONT_BUILT_AS_DEMO: '1' })).toEqual([])
+  })
+
+  it('applies to a running production server, not to `next build`', () => {
+    const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv
+    expect(isProductionRuntime(env({ NODE_ENV: 'production' }))).toBe(true)
+    const build = env({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })
+    expect(isProductionRuntime(build)).toBe(false)
+    expect(isProductionRuntime(env({ NODE_ENV: 'development' }))).toBe(false)
+  })
+})
