@@ -10,6 +10,7 @@ import type { FontKind, Typeface } from './page-cursor'
 // (so the layout stays as it was), and which draws Latin with Extended-A/B and Vietnamese, Greek
 // and Cyrillic; static TrueType files from npm. Read from the project root at run time (as
 // geoip.ts does): Next bundles server code and would turn a require.resolve() into a module id.
+//
 // A subset's name starts with a tag of six capitals (PDF 32000-1, 9.6.4); a fixed one, where
 // pdf-lib would add a random suffix, keeps the same invoice rendering to the same bytes.
 const FACES: Record<FontKind, { file: string; name: string }> = {
