@@ -1,14 +1,15 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { invoiceOf, sellerOf } from '@/commerce/domain/orders/invoice'
 import { invoiceLayout } from '@/server/invoice/layout'
-import { A4, type InvoicePage, type Measure } from '@/server/invoice/page-cursor'
+import { A4, type InvoicePage } from '@/server/invoice/page-cursor'
 import { renderInvoicePdf } from '@/server/invoice/render-invoice'
-import { winAnsi } from '@/server/invoice/win-ansi'
+import { embedInvoiceFonts, type InvoiceFonts } from '@/server/invoice/typeface'
 
 import { cartPackage, posted } from '../fixtures/cart-package'
 import { businessBilling, placedOrder, privateBilling } from '../fixtures/placed-order'
+import { pdfTexts } from '../support/pdf-text'
 
 const seller = sellerOf(
   {
@@ -29,33 +30,32 @@ const invoice = invoiceOf(
   seller,
 )
 
-let measure: Measure
+let typeface: InvoiceFonts
 beforeAll(async () => {
-  const document = await PDFDocument.create()
-  const regular = await document.embedFont(StandardFonts.Helvetica)
-  const bold = await document.embedFont(StandardFonts.HelveticaBold)
-  measure = (text, size, font) => (font === 'bold' ? bold : regular).widthOfTextAtSize(text, size)
+  typeface = await embedInvoiceFonts(await PDFDocument.create())
 })
 
 const textOf = (pages: InvoicePage[]) => pages.flatMap((page) => page.runs.map((run) => run.text))
+// Intl puts a no-break space before % and €; the French messages a narrow one before a colon.
 const nbsp = '\u00a0'
+const narrow = '\u202f'
 
 describe('the invoice layout', () => {
   it('writes the seller, the buyer, the numbers, the lines and the totals in French', () => {
-    const texts = textOf(invoiceLayout(invoice, 'fr', measure))
+    const texts = textOf(invoiceLayout(invoice, 'fr', typeface))
     expect(texts).toEqual(
       expect.arrayContaining([
         'Carte Cadeau SAS',
         '3 place du Marché',
         '69002 Lyon',
-        `N° TVA${nbsp}: FR12345678901`,
+        `N° TVA${narrow}: FR12345678901`,
         'Facturé à',
         'Zoé Lefèvre',
         '8 bis rue de la Paix',
         '75002 Paris',
         'Facture n° F52-2026-000123',
-        `Date de facture${nbsp}: 23 novembre 2026`,
-        `Commande${nbsp}: CC-52-000123`,
+        `Date de facture${narrow}: 23 novembre 2026`,
+        `Commande${narrow}: CC-52-000123`,
         'Carte cadeau Spa Zen par e-mail',
         'Carte cadeau Spa Zen par courrier',
         'Emballage Enveloppe dorée',
@@ -74,24 +74,26 @@ describe('the invoice layout', () => {
 
   it('shows a business buyer’s company, contact, SIREN, VAT number and reference', () => {
     const business = invoiceOf(placedOrder({ billingAddress: businessBilling }), seller)
-    const texts = textOf(invoiceLayout(business, 'fr', measure))
+    const texts = textOf(invoiceLayout(business, 'fr', typeface))
     expect(texts).toEqual(
       expect.arrayContaining([
         'Atelier Éclair SAS',
         'À l’attention de Zoé Lefèvre',
-        `SIREN${nbsp}: 732829320`,
-        `N° TVA${nbsp}: FR44732829320`,
-        `Votre référence${nbsp}: PO-2026-17`,
+        `SIREN${narrow}: 732829320`,
+        `N° TVA${narrow}: FR44732829320`,
+        `Votre référence${narrow}: PO-2026-17`,
         'compta@eclair.fr',
       ]),
     )
   })
 
   it('keeps every text inside the page and above its bottom edge', () => {
-    for (const page of invoiceLayout(invoice, 'fr', measure)) {
+    for (const page of invoiceLayout(invoice, 'fr', typeface)) {
       for (const run of page.runs) {
         expect(run.x).toBeGreaterThanOrEqual(40)
-        expect(run.x + measure(run.text, run.size, run.font)).toBeLessThanOrEqual(A4.width - 40)
+        expect(run.x + typeface.measure(run.text, run.size, run.font)).toBeLessThanOrEqual(
+          A4.width - 40,
+        )
         expect(run.y).toBeGreaterThan(20)
         expect(run.y).toBeLessThan(A4.height - 40)
       }
@@ -102,7 +104,7 @@ describe('the invoice layout', () => {
     const packages = Array.from({ length: 40 }, (_, index) =>
       cartPackage({ title: `Carte ${index + 1}`, wrapper }),
     )
-    const pages = invoiceLayout(invoiceOf(placedOrder({ packages }), seller), 'fr', measure)
+    const pages = invoiceLayout(invoiceOf(placedOrder({ packages }), seller), 'fr', typeface)
     expect(pages.length).toBeGreaterThan(1)
     for (const page of pages.slice(0, -1)) expect(textOf([page])).toContain('Désignation')
     expect(textOf(pages)).toContain(`Page ${pages.length} sur ${pages.length}`)
@@ -112,7 +114,7 @@ describe('the invoice layout', () => {
   it('cuts a description too long for its column', () => {
     const long = cartPackage({ title: 'Un très long nom de carte '.repeat(6) })
     const texts = textOf(
-      invoiceLayout(invoiceOf(placedOrder({ packages: [long] }), seller), 'fr', measure),
+      invoiceLayout(invoiceOf(placedOrder({ packages: [long] }), seller), 'fr', typeface),
     )
     const line = texts.find((text) => text.startsWith('Carte cadeau Un très long'))
     expect(line?.endsWith('…')).toBe(true)
@@ -122,21 +124,22 @@ describe('the invoice layout', () => {
     ['en', 'Invoice no. F52-2026-000123', 'Paid on 23 November 2026 by card.'],
     ['nl', 'Factuurnummer F52-2026-000123', 'Betaald op 23 november 2026 met creditcard.'],
   ] as const)('speaks %s', (locale, number, paid) => {
-    expect(textOf(invoiceLayout(invoice, locale, measure))).toEqual(
+    expect(textOf(invoiceLayout(invoice, locale, typeface))).toEqual(
       expect.arrayContaining([number, paid]),
     )
   })
 })
 
-describe('winAnsi', () => {
+describe('the drawable text', () => {
   it.each([
-    ['12,50\u202f€', `12,50${nbsp}€`],
+    ['12,50\u202f€ −2\u2009%', '12,50\u202f€ −2\u2009%'],
     ['Zoé 🎁 Lefèvre', 'Zoé Lefèvre'],
     ['Œuvre “œcuménique” – 2€', 'Œuvre “œcuménique” – 2€'],
-    ['ligne\nsuivante', 'ligne suivante'],
+    ['Nguye\u0302\u0303n Ștefan', 'Nguyễn Ștefan'],
+    ['ligne\nsuivante\u2028fin', 'ligne suivante fin'],
     ['日本', ''],
   ])('%j draws as %j', (text, drawn) => {
-    expect(winAnsi(text)).toBe(drawn)
+    expect(typeface.drawable(text)).toBe(drawn)
   })
 })
 
@@ -161,8 +164,12 @@ describe('renderInvoicePdf', () => {
       }),
       { ...seller, name: 'Carte 🎁 Cadeau' },
     )
-    const document = await PDFDocument.load(await renderInvoicePdf(hostile, 'fr'))
+    const pdf = await renderInvoicePdf(hostile, 'fr')
+    const document = await PDFDocument.load(pdf)
     expect(document.getPageCount()).toBe(1)
-    expect(document.getAuthor()).toBe('Carte Cadeau')
+    expect(document.getAuthor()).toBe('Carte 🎁 Cadeau')
+    expect(await pdfTexts(pdf)).toEqual(
+      expect.arrayContaining(['Carte Cadeau', 'Carte cadeau Spa Zen par e-mail']),
+    )
   })
 })

@@ -122,11 +122,10 @@ describe('the invoice of a redeem order', () => {
     const texts = (await pdfTexts(await renderInvoicePdf(invoiceOf(order, seller), 'fr'))).map(
       plain,
     )
-    // WinAnsi has no minus sign: the PDF draws a hyphen.
     expect(texts).toEqual(
       expect.arrayContaining([
         'Facture acquittée le 23 novembre 2026, réglée ainsi :',
-        'Carte •••• 1234 : -40 €',
+        'Carte •••• 1234 : −40 €',
         'Complément payé par carte bancaire : 10 €',
         'Solde restant sur la carte •••• 1234 : 12,50 €',
       ]),

@@ -8,10 +8,10 @@ import {
   A4,
   MARGIN,
   type InvoicePage,
-  type Measure,
   type PageCursor,
   pageCursor,
   RIGHT_EDGE,
+  type Typeface,
 } from './page-cursor'
 import { invoiceTexts, type InvoiceLocale, type InvoiceTexts } from './texts'
 
@@ -227,9 +227,9 @@ function footers({ invoice, t, cursor }: Context) {
 export function invoiceLayout(
   invoice: Invoice,
   locale: InvoiceLocale,
-  measure: Measure,
+  typeface: Typeface,
 ): InvoicePage[] {
-  const cursor = pageCursor(measure)
+  const cursor = pageCursor(typeface)
   const context: Context = { invoice, t: invoiceTexts(locale), locale, cursor }
   parties(context)
   references(context)

@@ -1,5 +1,3 @@
-import { winAnsi } from './win-ansi'
-
 /** A4 in PDF points. */
 export const A4 = { width: 595.28, height: 841.89 }
 export const MARGIN = 50
@@ -12,8 +10,11 @@ export type FontKind = 'regular' | 'bold'
 export type TextRun = { text: string; x: number; y: number; size: number; font: FontKind }
 export type Rule = { x1: number; x2: number; y: number }
 export type InvoicePage = { runs: TextRun[]; rules: Rule[] }
-/** The width of a text in points, as the font draws it. */
-export type Measure = (text: string, size: number, font: FontKind) => number
+/** What the fonts can do: a text's width in points, and a text cut down to what they can draw. */
+export type Typeface = {
+  measure: (text: string, size: number, font: FontKind) => number
+  drawable: (text: string) => string
+}
 
 type TextOptions = {
   size?: number
@@ -27,7 +28,7 @@ type TextOptions = {
  * Writes down a document line by line: `top` is the distance from the page's top edge, and a line
  * that no longer fits opens a new page. Every text is made drawable here, once.
  */
-export function pageCursor(measure: Measure) {
+export function pageCursor({ measure, drawable }: Typeface) {
   const pages: InvoicePage[] = [{ runs: [], rules: [] }]
   let top = MARGIN
   let current = 0
@@ -68,7 +69,7 @@ export function pageCursor(measure: Measure) {
       x: number,
       { size = 10, font = 'regular', align, maxWidth }: TextOptions = {},
     ) {
-      const text = fit(winAnsi(raw), size, font, maxWidth)
+      const text = fit(drawable(raw), size, font, maxWidth)
       if (!text) return
       const width = measure(text, size, font)
       const left = align === 'right' ? x - width : align === 'center' ? x - width / 2 : x

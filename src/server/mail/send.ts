@@ -55,7 +55,7 @@ export async function sendEmail({
     html,
     text,
     replyTo,
-    // nodemailer treats a Buffer as binary content; pdf-lib hands out a Uint8Array.
+    // nodemailer treats a Buffer as binary content; @cantoo/pdf-lib hands out a Uint8Array.
     attachments: attachments.map(({ filename, content, contentType }) => ({
       filename,
       content: Buffer.isBuffer(content) ? content : Buffer.from(content),

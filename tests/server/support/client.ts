@@ -31,7 +31,8 @@ export class ServerClient {
     readonly base: string = serverUrl,
   ) {}
 
-  async fetch(path: string, init: RequestInit = {}): Promise<Answer> {
+  /** The server's own Response (a binary body, e.g. a PDF), the cookies it sets kept in the jar. */
+  async send(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers)
     if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.address)
     const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ')
@@ -43,6 +44,11 @@ export class ServerClient {
       if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line)) this.jar.delete(name)
       else this.jar.set(name, rest.join('='))
     }
+    return response
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Answer> {
+    const response = await this.send(path, init)
     const body = await response.text()
     let json: unknown = null
     try {

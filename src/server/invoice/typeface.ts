@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import fontkit from '@cantoo/fontkit'
+import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib'
+
+import type { FontKind, Typeface } from './page-cursor'
+
+// Arimo, whose letters are as wide as Helvetica's, the standard PDF font the invoice was drawn in
+// (so the layout stays as it was), and which draws Latin with Extended-A/B and Vietnamese, Greek
+// and Cyrillic; static TrueType files from npm. Read from the project root at run time (as
+// geoip.ts does): Next bundles server code and would turn a require.resolve() into a module id.
+//
+// A subset's name starts with a tag of six capitals (PDF 32000-1, 9.6.4); a fixed one, where
+// pdf-lib would add a random suffix, keeps the same invoice rendering to the same bytes.
+const FACES: Record<FontKind, { file: string; name: string }> = {
+  regular: {
+    file: 'node_modules/@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf',
+    name: 'INVREG+Arimo-Regular',
+  },
+  bold: {
+    file: 'node_modules/@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf',
+    name: 'INVBLD+Arimo-Bold',
+  },
+}
+
+const LINE_BREAKS = /\s*[\r\n\t\v\f\u2028\u2029]+\s*/g
+
+export type InvoiceFonts = Typeface & { fonts: Record<FontKind, PDFFont> }
+
+/**
+ * Embeds the invoice's fonts in a document, subset to the glyphs it draws (a few kB instead of
+ * 320 kB a face), and says what they can draw.
+ */
+export async function embedInvoiceFonts(document: PDFDocument): Promise<InvoiceFonts> {
+  document.registerFontkit(fontkit)
+  const embed = async (kind: FontKind) => {
+    const { file, name } = FACES[kind]
+    const bytes = await readFile(path.join(process.cwd(), file))
+    return document.embedFont(bytes, { subset: true, customName: name })
+  }
+  const fonts = { regular: await embed('regular'), bold: await embed('bold') }
+  const bold = new Set(fonts.bold.getCharacterSet())
+  const glyphs = new Set(fonts.regular.getCharacterSet().filter((code) => bold.has(code)))
+  return {
+    fonts,
+    measure: (text, size, font) => fonts[font].widthOfTextAtSize(text, size),
+    // A text run is one line; what the fonts have no glyph for (emoji, scripts Arimo lacks) is
+    // left out rather than drawn as an empty box.
+    drawable: (text) =>
+      [...text.normalize('NFC').replace(LINE_BREAKS, ' ')]
+        .filter((char) => glyphs.has(char.codePointAt(0)!))
+        .join('')
+        .replace(/ {2,}/g, ' '),
+  }
+}
