@@ -1,4 +1,4 @@
-import { ERRORS, serverUrl, type GatewayError, type ServerClient } from './client'
+import { ERRORS, type GatewayError, type ServerClient } from './client'
 import { withDatabase } from './database'
 
 /** A seeded product's id, by its slug in any language. */
@@ -59,7 +59,7 @@ export async function paidOrder(
   }
   const paid = await client.fetch(placed.redirectUrl, {
     method: 'POST',
-    headers: { origin: serverUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { origin: client.base, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(card).toString(),
   })
   if (paid.status !== 303) throw new Error(`Not paid (${paid.status}): ${paid.body}`)
