@@ -35,6 +35,33 @@ describe('a gateway operation', () => {
     ])
   })
 
+  it('point 7: refuses a NUL or a lone surrogate in any string, naming it, before the schema', async () => {
+    const run = vi.fn()
+    const resolve = doubler(run)
+    const answer = await resolve(
+      null,
+      {
+        userData: { ...userData, language: 'nl', countryCode: 'F\u0000' },
+        amount: 0,
+        note: 'x\uDC00',
+      },
+      context,
+    )
+    expect(run).not.toHaveBeenCalled()
+    expect(answer.errors).toEqual([
+      {
+        code: 1000,
+        message: 'Dit veld bevat een teken dat niet is toegestaan.',
+        referencedRequestParameter: 'userData.countryCode',
+      },
+      {
+        code: 1000,
+        message: 'Dit veld bevat een teken dat niet is toegestaan.',
+        referencedRequestParameter: 'note',
+      },
+    ])
+  })
+
   it('refuses another store’s userData', async () => {
     const resolve = doubler(vi.fn())
     const answer = await resolve(

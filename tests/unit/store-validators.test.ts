@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  isCountryCode,
   isHexColor,
   isLanguageCode,
   isLinkHref,
   isStoreLocale,
   validateWith,
 } from '@/collections/Stores/validators'
+import { isCountryCode } from '@/commerce/domain/country-code'
 
 describe('store data validators', () => {
-  it.each([
-    ['FR', true],
-    ['NL', true],
-    ['fr', false],
-    ['FRA', false],
-    ['ZZ', false],
-    [52, false],
-  ])('country code %s → %s', (value, expected) => {
-    expect(isCountryCode(value)).toBe(expected)
-  })
-
   it.each([
     ['fr', true],
     ['nl', true],

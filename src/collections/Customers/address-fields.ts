@@ -1,6 +1,8 @@
 import type { Field } from 'payload'
 
+import { validateWith } from '@/collections/Stores/validators'
 import { CUSTOMER_TYPES } from '@/commerce/domain/account/address'
+import { isCountryCode } from '@/commerce/domain/country-code'
 
 export const customerTypeField: Field = {
   name: 'customerType',
@@ -25,7 +27,12 @@ export const postalFields: Field[] = [
     fields: [
       { name: 'postCode', type: 'text' },
       { name: 'city', type: 'text' },
-      { name: 'countryCode', type: 'text', defaultValue: 'FR' },
+      {
+        name: 'countryCode',
+        type: 'text',
+        defaultValue: 'FR',
+        validate: validateWith(isCountryCode, 'Use an ISO country code such as FR'),
+      },
     ],
   },
 ]

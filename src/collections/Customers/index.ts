@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 
 import { addressBookField, customerTypeField, postalFields } from './address-fields'
+import { lockCustomerBeforeWrite } from './hooks/lockCustomerRow'
 
 /** Wrong passwords in a row before the login locks, and for how long (issue 7). */
 export const MAX_LOGIN_ATTEMPTS = 5
@@ -34,6 +35,7 @@ export const Customers: CollectionConfig = {
   // No REST routes (login, forgot password… would skip the captcha). GraphQL stays, for orders'
   // relationship to their customer, readable by staff only like the rest.
   endpoints: false,
+  hooks: { beforeOperation: [lockCustomerBeforeWrite] },
   access: {
     admin: () => false,
     read: isAdmin,

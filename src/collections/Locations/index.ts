@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
-import { isCountryCode, validateWith } from '@/collections/Stores/validators'
+import { validateWith } from '@/collections/Stores/validators'
 import { isSlug } from '@/collections/shared/slug'
+import { isCountryCode } from '@/commerce/domain/country-code'
 import { textField } from '@/fields/content'
 
 import { businessTypes } from './business-types'

@@ -1,7 +1,9 @@
 import type { Field } from 'payload'
 
+import { isCountryCode } from '@/commerce/domain/country-code'
+
 import { currencies, toOptions } from './options'
-import { isCountryCode, isLanguageCode, validateWith } from './validators'
+import { isLanguageCode, validateWith } from './validators'
 
 /** Which country and language combinations the store switcher offers (spec §3, §4). */
 export const countriesCombinationsField: Field = {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
+import { isCountryCode } from '@/commerce/domain/country-code'
 import { menuField } from '@/fields/link'
 
 import { brandingFields } from './branding'
@@ -14,7 +15,7 @@ import { organisationFields } from './organisation'
 import { paymentMethodsField } from './payments'
 import { popularSearchField } from './popular-search'
 import { togglesField } from './toggles'
-import { isCountryCode, isStoreLocale, validateWith } from './validators'
+import { isStoreLocale, validateWith } from './validators'
 
 /** A storefront: the app serves the one named by STORE_ID. Store data is public (no secrets). */
 export const Stores: CollectionConfig = {

@@ -1,7 +1,9 @@
 import type { Field } from 'payload'
 
+import { isCountryCode } from '@/commerce/domain/country-code'
+
 import { weekDays, toOptions } from './options'
-import { isCountryCode, validateWith } from './validators'
+import { validateWith } from './validators'
 
 const contactFields: Field[] = [
   { name: 'email', type: 'email' },

@@ -1,12 +1,6 @@
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
+import { isCountryCode } from '@/commerce/domain/country-code'
 
-/** ISO 3166-1 alpha-2, upper case, known to the runtime's region data (ZZ is CLDR's "unknown"). */
-export const isCountryCode = (value: unknown): boolean =>
-  typeof value === 'string' &&
-  /^[A-Z]{2}$/.test(value) &&
-  value !== 'ZZ' &&
-  regionNames.of(value) !== undefined
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
 
 /** ISO 639-1 language code, lower case. */
 export const isLanguageCode = (value: unknown): boolean =>

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isCountryCode } from './country-code'
+
 /** The languages and store this build serves (spec §9). */
 export const STORE_ID = 52
 export const LANGUAGES = ['fr', 'nl'] as const
@@ -8,7 +10,9 @@ export const LANGUAGES = ['fr', 'nl'] as const
 export const userDataSchema = z.object({
   language: z.enum(LANGUAGES, { error: 'language must be one of fr, nl' }),
   storeID: z.number().int().positive({ error: 'storeID must be a positive integer' }),
-  countryCode: z.string().regex(/^[A-Z]{2}$/, { error: 'countryCode must be an ISO country code' }),
+  countryCode: z
+    .string()
+    .refine(isCountryCode, { error: 'countryCode must be an ISO country code' }),
   redeemToken: z.string().max(512).nullish(),
 })
 

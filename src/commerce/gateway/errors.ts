@@ -59,3 +59,13 @@ export function validationErrors(error: z.ZodError, locale: Locale = 'fr'): Gate
     )
   })
 }
+
+/** One error per string Postgres cannot store (a NUL, a lone surrogate), named by its path. */
+export const unstorableTextErrors = (paths: string[], locale: Locale): GatewayError[] =>
+  paths.map((path) =>
+    gatewayError(
+      errorCodes.invalidParameter,
+      validationMessage(locale, 'characterInvalid', undefined),
+      path || null,
+    ),
+  )

@@ -9,8 +9,10 @@ import {
   gatewayError,
   genericError,
   type GatewayError,
+  unstorableTextErrors,
   validationErrors,
 } from './errors'
+import { unstorableTextPaths } from './storable-text'
 
 type Result = { errors: GatewayError[] }
 
@@ -28,6 +30,11 @@ export function operation<S extends z.ZodType<{ userData: UserData }>, R extends
   run: (input: z.infer<S>, context: GatewayContext) => Promise<R>,
 ) {
   return async (_parent: unknown, raw: unknown, context: GatewayContext): Promise<R> => {
+    // Every string of every operation passes here first: none reaches a rule or a query unstorable.
+    const unstorable = unstorableTextPaths(raw)
+    if (unstorable.length > 0) {
+      return { ...empty, errors: unstorableTextErrors(unstorable, languageOf(raw)) } as R
+    }
     const parsed = schema.safeParse(raw)
     if (!parsed.success) {
       return { ...empty, errors: validationErrors(parsed.error, languageOf(raw)) } as R

@@ -1,35 +1,32 @@
 import { gateway } from '@/commerce/gateway/server'
+import { jsonNestsDeeperThan } from '@/server/json-depth'
 import { readLimitedBody } from '@/server/request-body'
 
 export const dynamic = 'force-dynamic'
 
 /** Largest accepted request body: operations are small; anything bigger is refused unread. */
 const MAX_BODY_BYTES = 64 * 1024
+/** Deepest accepted JSON nesting: the deepest operation's variables need about 8 levels. */
+const MAX_JSON_DEPTH = 32
+
+/** A refusal before the GraphQL server, in the shape of its own errors. */
+const refuse = (status: number, message: string) =>
+  Response.json({ errors: [{ message, extensions: { code: status } }] }, { status })
 
 /** POST /api/gateway/: the commerce GraphQL gateway (spec §7). */
 export async function POST(request: Request): Promise<Response> {
   // The basket and the session ride on cookies: another site's page may not post here.
   if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    return Response.json(
-      { errors: [{ message: 'Cross-site requests are refused', extensions: { code: 403 } }] },
-      { status: 403 },
-    )
+    return refuse(403, 'Cross-site requests are refused')
   }
   // JSON only: an HTML form (urlencoded, multipart, text/plain) cannot post here from any site.
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/(?:graphql-response\+)?json\b/.test(type)) {
-    return Response.json(
-      { errors: [{ message: 'Send application/json', extensions: { code: 415 } }] },
-      { status: 415 },
-    )
+    return refuse(415, 'Send application/json')
   }
   const body = await readLimitedBody(request, MAX_BODY_BYTES)
-  if (body === null) {
-    return Response.json(
-      { errors: [{ message: 'Request body too large', extensions: { code: 413 } }] },
-      { status: 413 },
-    )
-  }
+  if (body === null) return refuse(413, 'Request body too large')
+  if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH)) return refuse(400, 'JSON nested too deeply')
   const headers = new Headers(request.headers)
   headers.delete('content-length')
   const responseCookies: string[] = []

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { countryCodeSchema } from '../country-code'
 import { CUSTOMER_TYPES, type CustomerType } from './customer-types'
 import { companyNameSchema, personNameSchema } from './names'
 import { optionalPhoneSchema } from './phone'
@@ -32,9 +33,7 @@ export const postalFields = {
     .trim()
     .min(1, { error: 'cityRequired' })
     .max(80, { error: 'cityTooLong' }),
-  countryCode: z
-    .string({ error: 'countryRequired' })
-    .regex(/^[A-Z]{2}$/, { error: 'countryRequired' }),
+  countryCode: countryCodeSchema,
 }
 
 /** The postal code must be one of the chosen country (spec §5 postal codes). */

@@ -54,7 +54,6 @@ export function stockErrors(
 /**
  * The packages a configured input makes, after the rules of its product (the same domain rules
  * the configurator's form runs) and the store's packaging: SPLIT makes one card per receiver.
- * Error messages are Validation keys, translated by the caller.
  */
 export async function buildPackages(
   payload: Payload,
@@ -64,11 +63,8 @@ export async function buildPackages(
 ): Promise<Built> {
   const product = await cartProduct(payload, input.productId, locale)
   if (!product) {
-    return {
-      errors: [
-        gatewayError(errorCodes.invalidParameter, 'productUnavailable', 'package.productId'),
-      ],
-    }
+    const message = validationMessage(locale, 'productUnavailable', undefined)
+    return { errors: [gatewayError(errorCodes.invalidParameter, message, 'package.productId')] }
   }
   const problems = packageProblems(input, product)
   if (problems.length > 0) {

@@ -5,6 +5,7 @@ import { detailsSchema } from '@/commerce/domain/account/customer'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import type { Customer } from '@/payload-types'
 
+import { changeCustomer, type CustomerChange } from '../account/customer-change'
 import { userOf } from '../account/customer-view'
 import { accountError, signedIn } from '../account/guard'
 import type { GatewayContext } from '../context'
@@ -12,11 +13,11 @@ import type { UserInfoResult } from '../generated/resolvers'
 import { operation } from '../operation'
 
 type Addresses = NonNullable<Customer['addresses']>
-type Change = (customer: Customer) => Partial<Customer> | 'addressNotFound'
+type Change = CustomerChange<'addressNotFound'>
 
 /**
  * Changes the signed-in customer's own document, and only that one: the id comes from the
- * session, never from the request.
+ * session, never from the request. The change runs on the document as it is under the row's lock.
  */
 async function changeOwnCustomer(
   context: GatewayContext,
@@ -24,19 +25,12 @@ async function changeOwnCustomer(
   change: Change,
 ): Promise<UserInfoResult> {
   const session = await signedIn(context)
-  if (!session) return { user: null, errors: [accountError(locale, 'notLoggedIn')] }
-  const data = change(session.customer)
-  if (data === 'addressNotFound') {
-    return { user: userOf(session.customer), errors: [accountError(locale, data, 'id')] }
+  const result = session && (await changeCustomer(context.payload, session.customer.id, change))
+  if (!session || !result) return { user: null, errors: [accountError(locale, 'notLoggedIn')] }
+  if (result === 'addressNotFound') {
+    return { user: userOf(session.customer), errors: [accountError(locale, result, 'id')] }
   }
-  const customer = await context.payload.update({
-    collection: 'customers',
-    id: session.customer.id,
-    data,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return { user: userOf(customer), errors: [] }
+  return { user: userOf(result), errors: [] }
 }
 
 const emptyAddress = {
