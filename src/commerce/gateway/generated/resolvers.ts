@@ -883,7 +883,7 @@ export type PlacedOrder = {
   canRetryPayment: Scalars['Boolean']['output'];
   email: Scalars['String']['output'];
   groupedTotals: GroupedTotals;
-  /** Set once paid; the PDF is at invoiceUrl for the account holder. */
+  /** Set once paid; the PDF is at invoiceUrl (with the link's token when the owner came by it). */
   invoiceNumber: Maybe<Scalars['String']['output']>;
   invoiceUrl: Maybe<Scalars['String']['output']>;
   itemsQty: Scalars['Int']['output'];
