@@ -44,7 +44,7 @@ const answers: Record<string, (variables: GatewayBody['variables']) => unknown> 
   },
   placedOrder: () => ({
     placedOrder: {
-      order: { uuid: '2f1c7d1e', status: 'COMPLETED', paymentStatus: 'paid' },
+      orderStatus: { uuid: '2f1c7d1e', status: 'COMPLETED', paymentStatus: 'paid' },
       errors: [],
     },
   }),

@@ -4,11 +4,11 @@ import { expect, within } from 'storybook/test'
 import { Confirmation } from '@/commerce/widgets/Checkout/Confirmation.client'
 import type { PlacedOrderView } from '@/commerce/widgets/Checkout/order'
 
-import { mockCheckoutGateway } from './checkout-gateway'
+import { type CheckoutGatewayMode, mockCheckoutGateway } from './checkout-gateway'
 import { digitalOrder, mixedOrder, placedView, texts } from './fixtures'
 import { CheckoutFrame, desktop, mobile } from './frame'
 
-type Args = { placed: PlacedOrderView }
+type Args = { placed: PlacedOrderView; mode?: CheckoutGatewayMode }
 
 /** /paiement/merci/: the order number, what arrives when, the billing address, the totals. */
 function ThankYouPage({ placed }: Args) {
@@ -24,7 +24,7 @@ const meta = {
   component: ThankYouPage,
   args: { placed: placedView(mixedOrder) },
   argTypes: { placed: { control: false } },
-  beforeEach: ({ args }) => mockCheckoutGateway('works', mixedOrder, args.placed),
+  beforeEach: ({ args }) => mockCheckoutGateway(args.mode ?? 'works', mixedOrder, args.placed),
 } satisfies Meta<typeof ThankYouPage>
 
 export default meta
@@ -70,5 +70,17 @@ export const Pending: Story = {
     const page = within(canvasElement)
     await expect(await page.findByRole('heading', { name: texts.pendingTitle })).toBeVisible()
     await expect(page.getByRole('button', { name: texts.finishPayment })).toBeVisible()
+  },
+}
+
+/** Another browser with the uuid only: the number and the status, none of the buyer's details. */
+export const OtherBrowser: Story = {
+  globals: desktop,
+  args: { mode: 'stranger' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByText(texts.statusPaid)).toBeVisible()
+    await expect(page.getByText(/52-001042/)).toBeVisible()
+    await expect(page.queryByText(/France$/)).toBeNull()
   },
 }

@@ -6,9 +6,10 @@ import { checkoutInfo } from './fixtures'
 
 /**
  * works: the basket loads and placeOrder answers a payment page (kept in the story, '#');
- * refuses: placeOrder refuses the postal code, as the gateway would; down: 502.
+ * refuses: placeOrder refuses the postal code, as the gateway would; stranger: placedOrder
+ * answers the status only, as to a browser that is not the order's; down: 502.
  */
-export type CheckoutGatewayMode = 'works' | 'refuses' | 'down'
+export type CheckoutGatewayMode = 'works' | 'refuses' | 'stranger' | 'down'
 
 /** The checkout's operations for one basket and one placed order, 400 ms after the question. */
 export function mockCheckoutGateway(
@@ -33,7 +34,18 @@ export function mockCheckoutGateway(
     Cart: () => ({ cartV2: { order, errors: [] } }),
     CartQuantity: () => ({ cartQuantity: { order, errors: [] } }),
     Checkout: () => ({ checkout: { checkout: checkoutInfo(order), errors: [] } }),
-    PlacedOrder: () => ({ placedOrder: { order: placed, errors: [] } }),
+    PlacedOrder: () => ({
+      placedOrder: {
+        order: mode === 'stranger' ? null : placed,
+        orderStatus: placed && {
+          uuid: placed.uuid,
+          orderNumber: placed.orderNumber,
+          status: placed.status,
+          paymentStatus: placed.paymentStatus,
+        },
+        errors: [],
+      },
+    }),
     PlaceOrder: () => ({ placeOrder: mode === 'refuses' ? refused : started }),
     PayOrder: () => ({ payOrder: started }),
   }

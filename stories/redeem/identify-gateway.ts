@@ -57,7 +57,7 @@ const setHint = (on: boolean) => {
 export function mockIdentifyGateway(mode: IdentifyGatewayMode = 'works'): () => void {
   const order = redeemOrder()
   const answers: Record<string, (variables: GatewayBody['variables']) => unknown> = {
-    RedeemOrder: () => ({ order: { order, errors: [] } }),
+    RedeemOrder: () => ({ order: { order, orderStatus: null, errors: [] } }),
     CheckGiftcardPayment: () => ({ checkGiftcardPayment: payments(order) }),
     checkUserExist: ({ email }) => ({
       checkUserExist: { status: email === KNOWN_EMAIL, errors: [] },

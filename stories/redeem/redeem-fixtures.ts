@@ -1,5 +1,7 @@
 import type {
   GiftcardPaymentViewFragment,
+  OrderStatus,
+  PlacedOrderStatusViewFragment,
   RedeemOrderViewFragment,
 } from '@/commerce/client/generated/graphql'
 import type { GiftcardView } from '@/commerce/widgets/Redeem/BalanceResult'
@@ -109,3 +111,16 @@ export const payments = (order: RedeemOrderViewFragment): GiftcardPaymentViewFra
   remainingBalance: order.remainingBalance,
   errors: [],
 })
+
+/** What order(uuid) tells of a placed order besides the order itself; none for the session's. */
+export const placedStatus = (
+  order: RedeemOrderViewFragment,
+): PlacedOrderStatusViewFragment | null =>
+  order.status === 'cart'
+    ? null
+    : {
+        uuid: order.uuid,
+        orderNumber: order.orderNumber ?? '',
+        status: order.status as OrderStatus,
+        paymentStatus: order.status === 'COMPLETED' ? 'paid' : 'open',
+      }

@@ -5,7 +5,7 @@ import fr from '@/i18n/messages/fr'
 import { type GatewayBody, interceptGateway } from '../gateway-fetch'
 import { checkoutInfo } from '../checkout/fixtures'
 import { digitalOrder } from '../checkout/fixtures'
-import { CARD, giftcard, payments, products, redeemOrder } from './redeem-fixtures'
+import { CARD, giftcard, payments, placedStatus, products, redeemOrder } from './redeem-fixtures'
 
 /** works: every call answers; refuses: a wrong PIN, a refused choice; down: 502. */
 export type RedeemGatewayMode = 'works' | 'refuses' | 'down'
@@ -44,7 +44,7 @@ export function mockRedeemGateway(
         : { ...payments(order), redeemToken: null, errors: [wrongPin] },
     }),
     CheckGiftcardPayment: () => ({ checkGiftcardPayment: payments(order) }),
-    RedeemOrder: () => ({ order: { order, errors: [] } }),
+    RedeemOrder: () => ({ order: { order, orderStatus: placedStatus(order), errors: [] } }),
     RedeemProducts: () => ({
       productList: {
         products,

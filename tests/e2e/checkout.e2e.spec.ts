@@ -95,3 +95,39 @@ test('a failed and a cancelled payment come back to the checkout with the error 
   await page.goto('/panier/')
   await expect(page.getByRole('article', { name: 'Alice Martin' })).toBeVisible()
 })
+
+test('point 4: another browser sees a paid order’s status only; the confirmation e-mail’s link shows it all', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const tag = Date.now()
+  const buyer = `noe.${tag}@example.fr`
+  await basketForTwo(page, `c.${tag}@example.fr`, `d.${tag}@example.fr`)
+  await page.goto('/paiement/')
+  await fillDetails(page, {
+    firstName: 'Noé',
+    lastName: 'Fontaine',
+    email: buyer,
+    phone: '06 55 44 33 22',
+  })
+  await payByCard(page)
+  await decideOnPaymentPage(page, 'pay')
+  await expect(page).toHaveURL(/\/paiement\/merci\/\?order=/)
+  const uuid = new URL(page.url()).searchParams.get('order')!
+  await expect(page.getByText(`Une confirmation a été envoyée à ${buyer}.`)).toBeVisible()
+
+  const elsewhere = await (await browser.newContext()).newPage()
+  await elsewhere.goto(`/paiement/merci/?order=${uuid}`)
+  await expect(elsewhere.getByText(/Cette commande est payée/)).toBeVisible()
+  await expect(elsewhere.getByText(/Commande n° 52-\d{6}/)).toBeVisible()
+  await expect(elsewhere.getByText(/Fontaine|rue de Rivoli/)).toHaveCount(0)
+  expect(await seriousViolations(elsewhere)).toEqual([])
+
+  const confirmation = await waitForEmail(outbox, (m) => m.to.includes(buyer), 30_000)
+  const link = new RegExp(`/paiement/${uuid}/\\?access=[\\w.-]+`).exec(confirmation.text)
+  expect(link).not.toBeNull()
+  await elsewhere.goto(link![0])
+  await expect(elsewhere.getByText(`Une confirmation a été envoyée à ${buyer}.`)).toBeVisible()
+  await expect(elsewhere.getByText(/Noé Fontaine/)).toBeVisible()
+})

@@ -20,6 +20,14 @@ export type PlacedOrderView = {
   totals: { grandTotal: { value: number } }
 }
 
+/** What anyone holding the uuid reads of an order. */
+export type OrderStatusView = {
+  uuid: string
+  orderNumber: string
+  status: string
+  paymentStatus: string | null
+}
+
 export const billing = {
   customerType: 'PRIVATE',
   firstName: 'Camille',
@@ -52,6 +60,7 @@ const ORDER = `query($userData: UserDataInput!, $uuid: ID!) {
   placedOrder(userData: $userData, uuid: $uuid) {
     order { uuid orderNumber status paymentStatus invoiceNumber invoiceUrl canRetryPayment
       totals { grandTotal { value } } }
+    orderStatus { uuid orderNumber status paymentStatus }
     errors { message code referencedRequestParameter } } }`
 
 /** A shopper who also checks out: place, pay again, read the placed order. */
@@ -76,11 +85,11 @@ export function buyer() {
     pay: (uuid: string, paymentMethod = 'creditcard') =>
       base.raw<Placed>(PAY, { uuid, paymentMethod }, 'payOrder'),
     order: (uuid: string) =>
-      base.raw<{ order: PlacedOrderView | null; errors: GatewayErrors }>(
-        ORDER,
-        { uuid },
-        'placedOrder',
-      ),
+      base.raw<{
+        order: PlacedOrderView | null
+        orderStatus: OrderStatusView | null
+        errors: GatewayErrors
+      }>(ORDER, { uuid }, 'placedOrder'),
   }
 }
 

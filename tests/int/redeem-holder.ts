@@ -46,12 +46,23 @@ export async function holder(payload: Payload, cards: { id: number; last_four: s
     session.id,
     JSON.stringify(cards.map((card) => ({ card: card.id, lastFour: card.last_four }))),
   ])
+  // The holder's browser: the order it places is its own to read (the order access cookie).
+  const jar = new Map<string, string>()
   const call = async <T>(query: string, variables: Record<string, unknown>, field: string) => {
     const mutation = query.startsWith('mutation')
-    const { json } = await postToGateway(
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    const { json, headers } = await postToGateway(
       { query, variables: { userData: { ...userData, redeemToken: token }, ...variables } },
-      { 'x-store-id': '52', ...(mutation ? { 'x-bypass-cache': '1' } : {}) },
+      {
+        'x-store-id': '52',
+        ...(mutation ? { 'x-bypass-cache': '1' } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
     )
+    for (const line of headers.getSetCookie()) {
+      const [name = '', ...rest] = line.split(';')[0]!.split('=')
+      jar.set(name, rest.join('='))
+    }
     const body = json as { data?: Record<string, T>; errors?: unknown }
     if (!body.data) throw new Error(`No data: ${JSON.stringify(body.errors)}`)
     return body.data[field]!

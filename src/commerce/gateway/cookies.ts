@@ -11,10 +11,14 @@ export function readCookie(headers: Headers, name: string): string | null {
 export const isHttps = (request: Request): boolean =>
   request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https'
 
-/** Whole-site, SameSite=Lax (cross-site posts carry none of them), Secure over HTTPS. */
-export const sessionCookieAttributes = (request: Request, maxAgeS: number): string =>
-  `Path=/; Max-Age=${maxAgeS}; SameSite=Lax${isHttps(request) ? '; Secure' : ''}`
+/** Whole-site unless told, SameSite=Lax (cross-site posts carry none of them), Secure over HTTPS. */
+export const sessionCookieAttributes = (request: Request, maxAgeS: number, path = '/'): string =>
+  `Path=${path}; Max-Age=${maxAgeS}; SameSite=Lax${isHttps(request) ? '; Secure' : ''}`
 
-/** A Set-Cookie value that removes a cookie. */
-export const expiredCookie = (name: string, request: Request, httpOnly: boolean): string =>
-  `${name}=; ${httpOnly ? 'HttpOnly; ' : ''}${sessionCookieAttributes(request, 0)}`
+/** A Set-Cookie value that removes a cookie (of that path). */
+export const expiredCookie = (
+  name: string,
+  request: Request,
+  httpOnly: boolean,
+  path = '/',
+): string => `${name}=; ${httpOnly ? 'HttpOnly; ' : ''}${sessionCookieAttributes(request, 0, path)}`

@@ -96,6 +96,7 @@ export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
         'Query.checkUserExist': 0,
         'Query.checkout': 0,
         'Query.placedOrder': 0,
+        'Query.order': 0,
         'Query.customerOrders': 0,
         'Query.giftcardInfo': 0,
         'Query.checkGiftcardPayment': 0,

@@ -424,7 +424,7 @@ export type ActivationStatusQueryVariables = Exact<{
 }>;
 
 
-export type ActivationStatusQuery = { placedOrder: { order: { uuid: string, status: OrderStatus, paymentStatus: PaymentStatus | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type ActivationStatusQuery = { placedOrder: { orderStatus: { uuid: string, status: OrderStatus, paymentStatus: PaymentStatus | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type VoucherDataQueryVariables = Exact<{
   userData: UserDataInput;
@@ -512,13 +512,16 @@ export type CheckoutQueryVariables = Exact<{
 
 export type CheckoutQuery = { checkout: { checkout: { needsDeliveryAddress: boolean, paymentMethods: Array<{ id: string, title: string, logos: Array<string>, banks: Array<{ id: string, issuer: string }> }>, deliveries: Array<{ tag: string, deliveryType: DeliveryType, earliest: string, latest: string, formattedDeliveryDate: string, registeredMail: boolean }>, registeredMailAbove: { currency: string, value: number }, registeredMailPrice: { currency: string, value: number }, standardMailPrice: { currency: string, value: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type PlacedOrderStatusViewFragment = { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null };
+
 export type PlacedOrderQueryVariables = Exact<{
   userData: UserDataInput;
   uuid: string | number;
+  access?: string | null | undefined;
 }>;
 
 
-export type PlacedOrderQuery = { placedOrder: { order: { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, email: string, canRetryPayment: boolean, itemsQty: number, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, giftcard: { qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, path: string } | null } } }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, receiverTitle: string, receiverDescription: string | null, deliveryType: DeliveryType, qty: number, totalPrice: { currency: string, value: number } }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type PlacedOrderQuery = { placedOrder: { order: { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, email: string, canRetryPayment: boolean, itemsQty: number, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, giftcard: { qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, path: string } | null } } }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, receiverTitle: string, receiverDescription: string | null, deliveryType: DeliveryType, qty: number, totalPrice: { currency: string, value: number } }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, orderStatus: { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type PlaceOrderMutationVariables = Exact<{
   userData: UserDataInput;
@@ -533,6 +536,7 @@ export type PayOrderMutationVariables = Exact<{
   uuid: string | number;
   paymentMethod: string;
   paymentDetails?: PaymentDetailsInput | null | undefined;
+  access?: string | null | undefined;
 }>;
 
 
@@ -656,10 +660,11 @@ export type CheckGiftcardPaymentQuery = { checkGiftcardPayment: { redeemToken: s
 export type RedeemOrderQueryVariables = Exact<{
   userData: UserDataInput;
   uuid: string | number;
+  access?: string | null | undefined;
 }>;
 
 
-export type RedeemOrderQuery = { order: { order: { id: string, uuid: string, status: string, orderNumber: string | null, itemsQty: number, shipments: Array<{ id: string, deliveryType: DeliveryType, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryType: DeliveryType, mainProductType: ProductType, mainProduct: { id: string, title: string, path: string, productType: ProductType, image: { url: string, alt: string } | null, backgroundColor: { color: string, opacity: number } | null, redeemData: { title: string | null, description: string | null, minimumAvailableCustomAmount: { currency: string, value: number } | null, maximumAvailableCustomAmount: { currency: string, value: number } | null } | null, brand: { id: string, title: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number | null, externalProductLink: { title: string, url: string } | null } | null }, items: Array<{ qty: number, variationId: string, title: string, variationType: VariationType | null, price: { currency: string, value: number } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { currency: string, value: number } }, receiver: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, amountToPay: { currency: string, value: number } }, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, remainingBalance: { currency: string, value: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type RedeemOrderQuery = { order: { order: { id: string, uuid: string, status: string, orderNumber: string | null, itemsQty: number, shipments: Array<{ id: string, deliveryType: DeliveryType, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryType: DeliveryType, mainProductType: ProductType, mainProduct: { id: string, title: string, path: string, productType: ProductType, image: { url: string, alt: string } | null, backgroundColor: { color: string, opacity: number } | null, redeemData: { title: string | null, description: string | null, minimumAvailableCustomAmount: { currency: string, value: number } | null, maximumAvailableCustomAmount: { currency: string, value: number } | null } | null, brand: { id: string, title: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number | null, externalProductLink: { title: string, url: string } | null } | null }, items: Array<{ qty: number, variationId: string, title: string, variationType: VariationType | null, price: { currency: string, value: number } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { currency: string, value: number } }, receiver: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, amountToPay: { currency: string, value: number } }, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, remainingBalance: { currency: string, value: number } } | null, orderStatus: { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type RedeemProductsQueryVariables = Exact<{
   userData: UserDataInput;
@@ -1093,6 +1098,14 @@ export const PlacedOrderViewFragmentDoc = new TypedDocumentString(`
   currency
   value
 }`, {"fragmentName":"PlacedOrderView"}) as unknown as TypedDocumentString<PlacedOrderViewFragment, unknown>;
+export const PlacedOrderStatusViewFragmentDoc = new TypedDocumentString(`
+    fragment PlacedOrderStatusView on PlacedOrderStatus {
+  uuid
+  orderNumber
+  status
+  paymentStatus
+}
+    `, {"fragmentName":"PlacedOrderStatusView"}) as unknown as TypedDocumentString<PlacedOrderStatusViewFragment, unknown>;
 export const AccountOrderSummaryFragmentDoc = new TypedDocumentString(`
     fragment AccountOrderSummary on PlacedOrder {
   uuid
@@ -1993,7 +2006,7 @@ export const CreateActivationOrderDocument = new TypedDocumentString(`
 export const ActivationStatusDocument = new TypedDocumentString(`
     query ActivationStatus($userData: UserDataInput!, $uuid: ID!) {
   placedOrder(userData: $userData, uuid: $uuid) {
-    order {
+    orderStatus {
       uuid
       status
       paymentStatus
@@ -2873,10 +2886,13 @@ fragment CheckoutInfo on CheckoutInfo {
   }
 }`) as unknown as TypedDocumentString<CheckoutQuery, CheckoutQueryVariables>;
 export const PlacedOrderDocument = new TypedDocumentString(`
-    query PlacedOrder($userData: UserDataInput!, $uuid: ID!) {
-  placedOrder(userData: $userData, uuid: $uuid) {
+    query PlacedOrder($userData: UserDataInput!, $uuid: ID!, $access: String) {
+  placedOrder(userData: $userData, uuid: $uuid, access: $access) {
     order {
       ...PlacedOrderView
+    }
+    orderStatus {
+      ...PlacedOrderStatusView
     }
     errors {
       ...GatewayErrors
@@ -3002,6 +3018,12 @@ fragment PlacedOrderView on PlacedOrder {
       ...Money
     }
   }
+}
+fragment PlacedOrderStatusView on PlacedOrderStatus {
+  uuid
+  orderNumber
+  status
+  paymentStatus
 }`) as unknown as TypedDocumentString<PlacedOrderQuery, PlacedOrderQueryVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($userData: UserDataInput!, $input: PlaceOrderInput!) {
@@ -3019,12 +3041,13 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const PayOrderDocument = new TypedDocumentString(`
-    mutation PayOrder($userData: UserDataInput!, $uuid: ID!, $paymentMethod: String!, $paymentDetails: PaymentDetailsInput) {
+    mutation PayOrder($userData: UserDataInput!, $uuid: ID!, $paymentMethod: String!, $paymentDetails: PaymentDetailsInput, $access: String) {
   payOrder(
     userData: $userData
     uuid: $uuid
     paymentMethod: $paymentMethod
     paymentDetails: $paymentDetails
+    access: $access
   ) {
     orderUuid
     redirectUrl
@@ -3524,10 +3547,13 @@ fragment GiftcardPaymentView on GiftcardPaymentResult {
   }
 }`) as unknown as TypedDocumentString<CheckGiftcardPaymentQuery, CheckGiftcardPaymentQueryVariables>;
 export const RedeemOrderDocument = new TypedDocumentString(`
-    query RedeemOrder($userData: UserDataInput!, $uuid: ID!) {
-  order(userData: $userData, uuid: $uuid) {
+    query RedeemOrder($userData: UserDataInput!, $uuid: ID!, $access: String) {
+  order(userData: $userData, uuid: $uuid, access: $access) {
     order {
       ...RedeemOrderView
+    }
+    orderStatus {
+      ...PlacedOrderStatusView
     }
     errors {
       ...GatewayErrors
@@ -3542,6 +3568,12 @@ fragment GatewayErrors on GatewayError {
   message
   code
   referencedRequestParameter
+}
+fragment PlacedOrderStatusView on PlacedOrderStatus {
+  uuid
+  orderNumber
+  status
+  paymentStatus
 }
 fragment RedeemPaymentView on RedeemPayment {
   id

@@ -6,6 +6,7 @@ import { SESSION_HINT_COOKIE } from '@/commerce/client/session-hint'
 
 import { hashSecret } from '../cart/cookie'
 import { expiredCookie, readCookie, sessionCookieAttributes } from '../cookies'
+import { forgetOrderAccess } from '../orders/access-cookie'
 
 /** The customer's session cookie: an unguessable secret, HTTP-only; the database keeps its hash. */
 export const SESSION_COOKIE = 'session'
@@ -23,9 +24,14 @@ export function sessionCookies(secret: string, request: Request): string[] {
   return [`${SESSION_COOKIE}=${secret}; HttpOnly; ${common}`, `${SESSION_HINT_COOKIE}=1; ${common}`]
 }
 
+/**
+ * Set-Cookie values that end the browser's session (logout, deleted account); the orders it
+ * placed are forgotten too, so the next user of a shared computer sees none of them.
+ */
 export const endSessionCookies = (request: Request): string[] => [
   expiredCookie(SESSION_COOKIE, request, true),
   expiredCookie(SESSION_HINT_COOKIE, request, false),
+  forgetOrderAccess(request),
 ]
 
 /** Starts a session for a customer; the secret goes to the browser, only its hash is stored. */

@@ -547,7 +547,7 @@ export type Mutation = {
   forgotPassword: StatusResult;
   /** Sets the password from the e-mailed link's token; ends every session of the customer. */
   newPassword: StatusResult;
-  /** Starts a new payment for a pending order (retry-payment view, reminder link). */
+  /** Starts a new payment for a pending order of its owner (retry-payment view, reminder link). */
   payOrder: PlaceOrderResult;
   /** Places the basket as an order (or pays its pending order again) and starts the payment. */
   placeOrder: PlaceOrderResult;
@@ -676,6 +676,7 @@ export type MutationNewPasswordArgs = {
 
 
 export type MutationPayOrderArgs = {
+  access: InputMaybe<Scalars['String']['input']>;
   paymentDetails: InputMaybe<PaymentDetailsInput>;
   paymentMethod: Scalars['String']['input'];
   userData: UserDataInput;
@@ -882,7 +883,7 @@ export type PlacedOrder = {
   canRetryPayment: Scalars['Boolean']['output'];
   email: Scalars['String']['output'];
   groupedTotals: GroupedTotals;
-  /** Set once paid; the PDF is at invoiceUrl for the account holder. */
+  /** Set once paid; the PDF is at invoiceUrl (with the link's token when the owner came by it). */
   invoiceNumber: Maybe<Scalars['String']['output']>;
   invoiceUrl: Maybe<Scalars['String']['output']>;
   itemsQty: Scalars['Int']['output'];
@@ -902,7 +903,22 @@ export type PlacedOrder = {
 export type PlacedOrderResult = {
   __typename?: 'PlacedOrderResult';
   errors: Array<GatewayError>;
+  /**
+   * The order in full, for its owner only: the signed-in customer who placed it, the browser that
+   * placed it, or the holder of an order e-mail's link (access). Null for anyone else.
+   */
   order: Maybe<PlacedOrder>;
+  /** Its status, for anyone holding the uuid. */
+  orderStatus: Maybe<PlacedOrderStatus>;
+};
+
+/** What anyone holding an order's uuid sees: enough for the payment-return pages, nothing personal. */
+export type PlacedOrderStatus = {
+  __typename?: 'PlacedOrderStatus';
+  orderNumber: Scalars['String']['output'];
+  paymentStatus: Maybe<PaymentStatus>;
+  status: OrderStatus;
+  uuid: Scalars['ID']['output'];
 };
 
 export type PlacedShipment = {
@@ -1027,9 +1043,12 @@ export type Query = {
   getUserInfo: UserInfoResult;
   /** Balance, expiry and recent movements of a card; captcha and PIN first. */
   giftcardInfo: GiftcardInfoResult;
-  /** A redeem order: the session's open one (uuid 'current') or a placed one by its uuid. */
-  order: RedeemOrderResult;
-  /** A placed order; its uuid is the buyer's key (confirmation links), or the session's own order. */
+  /**
+   * A redeem order: the session's open one (uuid 'current'), or a placed one by its uuid, in full
+   * for its owner (as placedOrder) and its status for anyone else.
+   */
+  order: RedeemOrderQueryResult;
+  /** A placed order: its status for anyone holding the uuid, the order in full for its owner. */
   placedOrder: PlacedOrderResult;
   productList: ProductListResult;
   /** Typo-tolerant, accent-insensitive search over products and giving moments (spec §2, §7). */
@@ -1110,12 +1129,14 @@ export type QueryGiftcardInfoArgs = {
 
 
 export type QueryOrderArgs = {
+  access: InputMaybe<Scalars['String']['input']>;
   userData: UserDataInput;
   uuid: Scalars['ID']['input'];
 };
 
 
 export type QueryPlacedOrderArgs = {
+  access: InputMaybe<Scalars['String']['input']>;
   userData: UserDataInput;
   uuid: Scalars['ID']['input'];
 };
@@ -1204,6 +1225,15 @@ export type RedeemOrder = {
   status: Scalars['String']['output'];
   totals: RedeemTotals;
   uuid: Scalars['ID']['output'];
+};
+
+/** The redeem order query's answer: a placed order in full for its owner only, its status for anyone. */
+export type RedeemOrderQueryResult = {
+  __typename?: 'RedeemOrderQueryResult';
+  errors: Array<GatewayError>;
+  order: Maybe<RedeemOrder>;
+  /** A placed order's status, for anyone holding the uuid (null for the session's open one). */
+  orderStatus: Maybe<PlacedOrderStatus>;
 };
 
 export type RedeemOrderResult = {
@@ -1592,6 +1622,7 @@ export type ResolversTypes = {
   PlaceRedeemOrderInput: PlaceRedeemOrderInput;
   PlacedOrder: ResolverTypeWrapper<PlacedOrder>;
   PlacedOrderResult: ResolverTypeWrapper<PlacedOrderResult>;
+  PlacedOrderStatus: ResolverTypeWrapper<PlacedOrderStatus>;
   PlacedShipment: ResolverTypeWrapper<PlacedShipment>;
   PostalAddressInput: PostalAddressInput;
   PreviewImage: ResolverTypeWrapper<PreviewImage>;
@@ -1610,6 +1641,7 @@ export type ResolversTypes = {
   RedeemItem: ResolverTypeWrapper<RedeemItem>;
   RedeemMainProduct: ResolverTypeWrapper<RedeemMainProduct>;
   RedeemOrder: ResolverTypeWrapper<RedeemOrder>;
+  RedeemOrderQueryResult: ResolverTypeWrapper<RedeemOrderQueryResult>;
   RedeemOrderResult: ResolverTypeWrapper<RedeemOrderResult>;
   RedeemPackage: ResolverTypeWrapper<RedeemPackage>;
   RedeemPackageInput: RedeemPackageInput;
@@ -1707,6 +1739,7 @@ export type ResolversParentTypes = {
   PlaceRedeemOrderInput: PlaceRedeemOrderInput;
   PlacedOrder: PlacedOrder;
   PlacedOrderResult: PlacedOrderResult;
+  PlacedOrderStatus: PlacedOrderStatus;
   PlacedShipment: PlacedShipment;
   PostalAddressInput: PostalAddressInput;
   PreviewImage: PreviewImage;
@@ -1724,6 +1757,7 @@ export type ResolversParentTypes = {
   RedeemItem: RedeemItem;
   RedeemMainProduct: RedeemMainProduct;
   RedeemOrder: RedeemOrder;
+  RedeemOrderQueryResult: RedeemOrderQueryResult;
   RedeemOrderResult: RedeemOrderResult;
   RedeemPackage: RedeemPackage;
   RedeemPackageInput: RedeemPackageInput;
@@ -2150,6 +2184,14 @@ export type PlacedOrderResolvers<ContextType = GatewayContext, ParentType extend
 export type PlacedOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedOrderResult'] = ResolversParentTypes['PlacedOrderResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  orderStatus?: Resolver<Maybe<ResolversTypes['PlacedOrderStatus']>, ParentType, ContextType>;
+};
+
+export type PlacedOrderStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedOrderStatus'] = ResolversParentTypes['PlacedOrderStatus']> = {
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PlacedShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedShipment'] = ResolversParentTypes['PlacedShipment']> = {
@@ -2210,7 +2252,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsResult'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
   getUserInfo?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<QueryGetUserInfoArgs, 'userData'>>;
   giftcardInfo?: Resolver<ResolversTypes['GiftcardInfoResult'], ParentType, ContextType, RequireFields<QueryGiftcardInfoArgs, 'captchaToken' | 'card' | 'userData'>>;
-  order?: Resolver<ResolversTypes['RedeemOrderResult'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'userData' | 'uuid'>>;
+  order?: Resolver<ResolversTypes['RedeemOrderQueryResult'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'userData' | 'uuid'>>;
   placedOrder?: Resolver<ResolversTypes['PlacedOrderResult'], ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'userData' | 'uuid'>>;
   productList?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'userData'>>;
   search_v1?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
@@ -2264,6 +2306,12 @@ export type RedeemOrderResolvers<ContextType = GatewayContext, ParentType extend
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['RedeemTotals'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RedeemOrderQueryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrderQueryResult'] = ResolversParentTypes['RedeemOrderQueryResult']> = {
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['RedeemOrder']>, ParentType, ContextType>;
+  orderStatus?: Resolver<Maybe<ResolversTypes['PlacedOrderStatus']>, ParentType, ContextType>;
 };
 
 export type RedeemOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrderResult'] = ResolversParentTypes['RedeemOrderResult']> = {
@@ -2467,6 +2515,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PlacedOrder?: PlacedOrderResolvers<ContextType>;
   PlacedOrderResult?: PlacedOrderResultResolvers<ContextType>;
+  PlacedOrderStatus?: PlacedOrderStatusResolvers<ContextType>;
   PlacedShipment?: PlacedShipmentResolvers<ContextType>;
   PreviewImage?: PreviewImageResolvers<ContextType>;
   PreviewImageUrl?: PreviewImageUrlResolvers<ContextType>;
@@ -2480,6 +2529,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RedeemItem?: RedeemItemResolvers<ContextType>;
   RedeemMainProduct?: RedeemMainProductResolvers<ContextType>;
   RedeemOrder?: RedeemOrderResolvers<ContextType>;
+  RedeemOrderQueryResult?: RedeemOrderQueryResultResolvers<ContextType>;
   RedeemOrderResult?: RedeemOrderResultResolvers<ContextType>;
   RedeemPackage?: RedeemPackageResolvers<ContextType>;
   RedeemPackageTotals?: RedeemPackageTotalsResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { renderInvoicePdf } from '@/server/invoice/render-invoice'
 import { serverEnv } from '@/server/env'
 import { sendEmail } from '@/server/mail/send'
 
+import { withOrderAccess } from './access-token'
 import { placedOrderOf, storeContact } from './snapshot'
 import { findPlacedOrderById } from './store'
 
@@ -51,7 +52,7 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
     const mail = await orderConfirmationEmail({
       order,
       invoice: pdf.invoice,
-      orderUrl: absoluteUrl(path),
+      orderUrl: absoluteUrl(withOrderAccess(path, order.uuid)),
       locale: MAIL_LOCALE,
     })
     await sendEmail({

@@ -8,6 +8,7 @@ import { paymentReminderEmail } from '@/emails'
 import { localizedPath } from '@/i18n/paths'
 import { sendEmail } from '@/server/mail/send'
 
+import { withOrderAccess } from './access-token'
 import { absoluteUrl, MAIL_LOCALE } from './order-mails'
 import { placedOrderOf } from './snapshot'
 import { findPlacedOrderById } from './store'
@@ -37,7 +38,7 @@ export async function remindInterruptedPayments(payload: Payload): Promise<numbe
     const keptUntil = new Date(row.placed_at.getTime() + PENDING_ORDER_HOURS * 3_600_000)
     const mail = await paymentReminderEmail({
       order,
-      payUrl: absoluteUrl(path),
+      payUrl: absoluteUrl(withOrderAccess(path, order.uuid)),
       keptUntil: keptUntil.toISOString(),
       locale: MAIL_LOCALE,
     })

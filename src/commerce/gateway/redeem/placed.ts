@@ -1,8 +1,10 @@
 import type { Locale } from '@/i18n/routing'
 
 import type { GatewayContext } from '../context'
-import type { RedeemOrderResult } from '../generated/resolvers'
+import type { RedeemOrderQueryResult } from '../generated/resolvers'
 import { orderError } from '../orders/order-error'
+import { orderProof } from '../orders/ownership'
+import { toOrderStatus } from '../orders/placed-view'
 import { reconcilePayment } from '../orders/reconcile'
 import { findPlacedOrder } from '../orders/store'
 import type { CardPayment } from './hold'
@@ -10,13 +12,15 @@ import { toRedeemOrder } from './view'
 
 /**
  * A placed redeem order by its uuid (version 4, not guessable), with what each card paid when it
- * was placed. While its shortfall payment is open the provider is asked, like placedOrder does.
+ * was placed, for its owner (as placedOrder: link, placing browser or account); anyone else
+ * sees its status only. While its shortfall payment is open the provider is asked.
  */
 export async function placedRedeemOrder(
   context: GatewayContext,
   locale: Locale,
   uuid: string,
-): Promise<RedeemOrderResult> {
+  access: string | null | undefined,
+): Promise<RedeemOrderQueryResult> {
   const { payload, storeId } = context
   let row = await findPlacedOrder(payload, uuid, storeId)
   if (row && (await reconcilePayment(payload, row))) {
@@ -27,7 +31,11 @@ export async function placedRedeemOrder(
     [row?.id ?? 0],
   )
   if (!row || !rows[0]) {
-    return { order: null, errors: [orderError(locale, 'orderNotFound', 'uuid')] }
+    return { order: null, orderStatus: null, errors: [orderError(locale, 'orderNotFound', 'uuid')] }
+  }
+  const orderStatus = toOrderStatus(row)
+  if (!(await orderProof(payload, context.request.headers, row, access))) {
+    return { order: null, orderStatus, errors: [] }
   }
   const cardPayments = rows[0].card_payments ?? []
   const onCards = cardPayments.reduce((sum, payment) => sum + payment.balance, 0)
@@ -51,5 +59,5 @@ export async function placedRedeemOrder(
     amountToPay: row.grand_total,
     remainingBalance: onCards - paid,
   })
-  return { order, errors: [] }
+  return { order, orderStatus, errors: [] }
 }

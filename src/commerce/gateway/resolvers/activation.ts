@@ -17,6 +17,7 @@ import { cartSettings } from '../cart/catalogue'
 import type { GatewayContext } from '../context'
 import type { ActivationOptionsResult, PlaceOrderResult } from '../generated/resolvers'
 import { operation } from '../operation'
+import { withOrderAccessCookie } from '../orders/access-cookie'
 import { orderError } from '../orders/order-error'
 
 /** A bank transfer takes days: a card promised loaded within 24 hours is paid at once. */
@@ -76,7 +77,9 @@ const createActivationOrder = operation(
         errors: [orderError(locale, 'paymentMethodUnavailable', 'input.paymentMethod')],
       }
     }
-    return placeActivationOrder(context, locale, parsed.data, currency)
+    const placed = await placeActivationOrder(context, locale, parsed.data, currency)
+    // The holder's browser follows its activation on /activer/reussi/.
+    return withOrderAccessCookie(context, placed)
   },
 )
 

@@ -7,14 +7,16 @@ import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window
 import { userDataSchema } from '@/commerce/domain/user-data'
 import { storePaymentMethods } from '@/server/payments/methods'
 
-import { signedIn } from '../account/guard'
 import { cartSettings } from '../cart/catalogue'
 import { currentCart } from '../cart/service'
 import type { CheckoutResult, PlaceOrderResult, PlacedOrderResult } from '../generated/resolvers'
 import { operation } from '../operation'
+import { grantOrderAccess, withOrderAccessCookie } from '../orders/access-cookie'
+import { accessArgument } from '../orders/access-token'
 import { orderError } from '../orders/order-error'
+import { orderProof } from '../orders/ownership'
 import { placeOrder as place } from '../orders/place'
-import { toPlacedOrder } from '../orders/placed-view'
+import { toOrderStatus, toPlacedOrder } from '../orders/placed-view'
 import { reconcilePayment } from '../orders/reconcile'
 import { startPayment } from '../orders/start-payment'
 import { findPlacedOrder } from '../orders/store'
@@ -57,26 +59,35 @@ const placeOrderInput = checkoutSchema.omit({ createAccount: true }).extend({
   sameAsBilling: z.boolean().default(false),
 })
 
+/** Places the basket; the browser that placed the order may then read it (its cookie). */
 const placeOrder = operation(
   z.object({ userData: userDataSchema, input: placeOrderInput }),
   noOrder,
-  ({ userData, input }, context) =>
-    place(context, userData.language, { ...input, createAccount: null }),
+  async ({ userData, input }, context) =>
+    withOrderAccessCookie(
+      context,
+      await place(context, userData.language, { ...input, createAccount: null }),
+    ),
 )
 
-/** A new payment for a pending order (retry-payment view, the reminder's link). */
+/**
+ * A new payment for a pending order (retry-payment view, the reminder's link), by its owner
+ * only: anyone else is answered as for an unknown order, and no payment attempt is used up.
+ */
 const payOrder = operation(
   z.object({
     userData: userDataSchema,
     uuid,
     paymentMethod: z.string().min(1).max(40),
     paymentDetails: paymentDetailsSchema,
+    access: accessArgument,
   }),
   noOrder,
-  async ({ userData, uuid: id, paymentMethod, paymentDetails }, context) => {
+  async ({ userData, uuid: id, paymentMethod, paymentDetails, access }, context) => {
     const locale = userData.language
     const row = await findPlacedOrder(context.payload, id, context.storeId)
-    if (!row || row.status !== 'PENDING') {
+    const proof = row && (await orderProof(context.payload, context.request.headers, row, access))
+    if (!row || row.status !== 'PENDING' || !proof) {
       return { ...noOrder, errors: [orderError(locale, 'orderNotFound', 'uuid')] }
     }
     const settings = await cartSettings(context.payload, context.storeId)
@@ -94,27 +105,41 @@ const payOrder = operation(
       grandTotal: row.grand_total,
       currency: row.currency,
     }
+    // Paid through the e-mail's link: back from the provider, this browser sees its order.
+    if (proof === 'link') grantOrderAccess(context, row.uuid)
     return startPayment(context.payload, locale, order, paymentMethod, paymentDetails)
   },
 )
 
 /**
- * A placed order by its uuid (the confirmation pages' key; version 4, not guessable). While its
- * payment is open, the provider is asked, so a lost webhook does not leave the payer waiting.
+ * A placed order by its uuid (the confirmation pages' key; version 4, not guessable): its
+ * status for anyone holding the uuid (the payment-return pages), the order in full for its
+ * owner only. While its payment is open, the provider is asked, so a lost webhook does not
+ * leave the payer waiting.
  */
 const placedOrder = operation(
-  z.object({ userData: userDataSchema, uuid }),
-  { order: null } as Omit<PlacedOrderResult, 'errors'>,
-  async ({ userData, uuid: id }, context) => {
+  z.object({ userData: userDataSchema, uuid, access: accessArgument }),
+  { order: null, orderStatus: null } as Omit<PlacedOrderResult, 'errors'>,
+  async ({ userData, uuid: id, access }, context) => {
     const locale = userData.language
     let row = await findPlacedOrder(context.payload, id, context.storeId)
     if (row && (await reconcilePayment(context.payload, row))) {
       row = await findPlacedOrder(context.payload, id, context.storeId)
     }
-    if (!row) return { order: null, errors: [orderError(locale, 'orderNotFound', 'uuid')] }
-    const session = await signedIn(context)
-    const owner = session !== null && session.customer.id === row.customer_id
-    return { order: toPlacedOrder(row, locale, { owner }), errors: [] }
+    if (!row) {
+      return {
+        order: null,
+        orderStatus: null,
+        errors: [orderError(locale, 'orderNotFound', 'uuid')],
+      }
+    }
+    const proof = await orderProof(context.payload, context.request.headers, row, access)
+    const link = proof === 'link' ? (access ?? null) : null
+    return {
+      order: proof ? toPlacedOrder(row, locale, { access: link }) : null,
+      orderStatus: toOrderStatus(row),
+      errors: [],
+    }
   },
 )
 

@@ -52,7 +52,7 @@ const customerOrders = operation(
       (currentPage - 1) * itemsPerPage,
     )
     return {
-      orders: rows.map((row) => toPlacedOrder(row, locale, { owner: true })),
+      orders: rows.map((row) => toPlacedOrder(row, locale, { access: null })),
       paging: { currentPage, itemsPerPage, totalItems: total },
       errors: [],
     }

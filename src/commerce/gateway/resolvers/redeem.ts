@@ -11,8 +11,15 @@ import { buildPackages, mergePackages } from '../cart/build'
 import { cartSettings } from '../cart/catalogue'
 import { changeCart, notFound } from '../cart/service'
 import { validationErrors } from '../errors'
-import type { CartResult, PlaceOrderResult, RedeemOrderResult } from '../generated/resolvers'
+import type {
+  CartResult,
+  PlaceOrderResult,
+  RedeemOrderQueryResult,
+  RedeemOrderResult,
+} from '../generated/resolvers'
 import { operation } from '../operation'
+import { withOrderAccessCookie } from '../orders/access-cookie'
+import { accessArgument } from '../orders/access-token'
 import { buildRedeemPackages } from '../redeem/packages'
 import { placeRedeemOrder as place } from '../redeem/place'
 import { placedRedeemOrder } from '../redeem/placed'
@@ -29,14 +36,19 @@ const packageId = z.uuid({ error: 'idInvalid' })
 
 /** The session's open redeem order ('current'), or a placed redeem order by its uuid. */
 const order = operation(
-  z.object({ userData: userDataSchema, uuid: z.union([z.literal('current'), packageId]) }),
-  noOrder,
-  async ({ userData, uuid }, context): Promise<RedeemOrderResult> => {
+  z.object({
+    userData: userDataSchema,
+    uuid: z.union([z.literal('current'), packageId]),
+    access: accessArgument,
+  }),
+  { order: null, orderStatus: null } as Omit<RedeemOrderQueryResult, 'errors'>,
+  async ({ userData, uuid, access }, context): Promise<RedeemOrderQueryResult> => {
     const locale = userData.language
-    if (uuid !== 'current') return placedRedeemOrder(context, locale, uuid)
+    if (uuid !== 'current') return placedRedeemOrder(context, locale, uuid, access)
     const session = await findRedeemSession(context.payload, userData.redeemToken, context.storeId)
-    if (!session) return { order: null, errors: [sessionExpired(locale)] }
-    return answerSession(context, locale, session)
+    if (!session) return { order: null, orderStatus: null, errors: [sessionExpired(locale)] }
+    const { order: open, errors } = await answerSession(context, locale, session)
+    return { order: open, orderStatus: null, errors }
   },
 )
 
@@ -127,7 +139,11 @@ const addOriginalPackageToCart = operation(
 const placeRedeemOrder = operation(
   z.object({ userData: userDataSchema, input: placeRedeemOrderSchema }),
   { orderUuid: null, redirectUrl: null } as Omit<PlaceOrderResult, 'errors'>,
-  ({ userData, input }, context) => place(context, userData.language, userData.redeemToken, input),
+  async ({ userData, input }, context) =>
+    withOrderAccessCookie(
+      context,
+      await place(context, userData.language, userData.redeemToken, input),
+    ),
 )
 
 export const redeemQueries = { order }

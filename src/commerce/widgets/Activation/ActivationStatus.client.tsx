@@ -37,11 +37,11 @@ export function ActivationStatus({ texts, activationHref }: Props) {
     enabled: Boolean(uuid),
     // Asked again only while the payment is undecided.
     refetchInterval: (query) =>
-      pollDecision(query.state.data?.placedOrder.order ?? null, Date.now() - started).kind ===
+      pollDecision(query.state.data?.placedOrder.orderStatus ?? null, Date.now() - started).kind ===
       'wait'
         ? POLL_INTERVAL_MS
         : false,
-    select: (data) => data.placedOrder.order,
+    select: (data) => data.placedOrder.orderStatus,
   })
   const decision = pollDecision(placed.data ?? null, now - started)
 

@@ -1,16 +1,16 @@
 'use client'
 
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { useSessionHint } from '@/commerce/client/account'
-import { primaryButtonClass, linkClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { linkClass } from '@/commerce/widgets/Account/Area/form/styles'
 import { fill } from '@/commerce/widgets/Account/Area/texts'
 import { pushEvent } from '@/components/analytics/data-layer'
 
 import { purchaseEvent, purchaseKey, pushOnce } from './analytics'
-import { goToPayment, payOrder, usePlacedOrder } from './calls'
-import type { PlacedOrderView } from './order'
+import { usePlacedOrder } from './calls'
+import { FinishPayment } from './FinishPayment.client'
+import { OrderStatusNote } from './OrderStatusNote'
 import { OrderSummary } from './OrderSummary'
 import { forgetCheckout } from './storage'
 import type { CheckoutTexts } from './texts'
@@ -35,42 +35,11 @@ function countryName(code: string, locale: string): string {
 }
 const readOrder = () => new URLSearchParams(window.location.search).get('order')
 
-/** 'Terminer le paiement' for a pending order: a new payment with the method chosen before. */
-function FinishPayment({ order, texts }: { order: PlacedOrderView; texts: CheckoutTexts }) {
-  const caller = useGatewayCaller()
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
-  async function finish() {
-    if (busy || !order.paymentMethod) return
-    setBusy(true)
-    const answer = await payOrder(caller, order.uuid, order.paymentMethod, null).catch(() => null)
-    if (answer?.redirectUrl && answer.errors.length === 0) return goToPayment(answer.redirectUrl)
-    setBusy(false)
-    setFailed(true)
-  }
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <button
-        type="button"
-        onClick={finish}
-        aria-disabled={busy || undefined}
-        className={primaryButtonClass}
-      >
-        {busy ? texts.paying : texts.finishPayment}
-      </button>
-      {failed && (
-        <p role="alert" className="font-medium text-red-800">
-          {texts.paymentGeneric}
-        </p>
-      )}
-    </div>
-  )
-}
-
 /**
- * The thank-you page (/paiement/merci/?order=, /paiement/{uuid}/): the order number, where the
- * confirmation went, what arrives when, the totals and the billing address. A paid order counts
- * as one purchase (once per tab); a pending one offers to finish its payment.
+ * The thank-you page (/paiement/merci/?order=, /paiement/{uuid}/[?access=]): the order number,
+ * where the confirmation went, what arrives when, the totals and the billing address. A paid
+ * order counts as one purchase (once per tab); a pending one offers to finish its payment.
+ * Anyone but its owner sees its number and status only.
  */
 export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Props) {
   const queryUuid = useSyncExternalStore(noSubscribe, readOrder, () => null)
@@ -78,6 +47,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
   const placed = usePlacedOrder(uuid)
   const loggedIn = useSessionHint()
   const order = placed.data?.order ?? null
+  const status = placed.data?.orderStatus ?? null
 
   useEffect(() => {
     if (!order) return
@@ -87,9 +57,10 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
     pushOnce(purchaseKey(order.uuid), event, pushEvent, window.sessionStorage)
   }, [order])
 
-  if (!uuid || placed.isError || (placed.data && !order))
+  if (!uuid || placed.isError || (placed.data && !status))
     return <p role="alert">{texts.orderNotFound}</p>
-  if (!order) return <p role="status">{texts.loading}</p>
+  if (!status) return <p role="status">{texts.loading}</p>
+  if (!order) return <OrderStatusNote status={status} texts={texts} />
   const pending = order.status === 'PENDING'
   const billing = order.billingAddress
   return (

@@ -34,7 +34,8 @@ export function ProcessingPayment(props: Props) {
   const [now, setNow] = useState(started)
   const [waiting, setWaiting] = useState(true)
   const placed = usePlacedOrder(uuid, waiting ? POLL_INTERVAL_MS : false)
-  const order = placed.data?.order ?? null
+  // Its status is all this page needs: a browser that lost its cookie is told it too.
+  const order = placed.data?.orderStatus ?? null
   const decision = pollDecision(order, now - started)
   const polling = decision.kind === 'wait'
 

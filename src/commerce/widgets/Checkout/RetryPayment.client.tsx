@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useOrderAccess } from '@/commerce/client/order-access'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { FormAlert } from '@/commerce/widgets/Account/Area/form/FormAlert'
 import { FormPartsContext } from '@/commerce/widgets/Account/Area/form/context'
@@ -67,6 +68,7 @@ function RetryForm(props: FormProps) {
   const { uuid, texts, locale, termsHref, checkoutHref, order, methods } = props
   const id = useId()
   const caller = useGatewayCaller()
+  const access = useOrderAccess()
   const formRef = useRef<HTMLFormElement>(null)
   const [busy, setBusy] = useState(false)
   const [resolver] = useState(() =>
@@ -87,7 +89,7 @@ function RetryForm(props: FormProps) {
     setBusy(true)
     const values = form.getValues()
     const details = values.paymentDetails
-    const answer = await payOrder(caller, uuid, values.paymentMethod, {
+    const answer = await payOrder(caller, { uuid, access }, values.paymentMethod, {
       bankId: details.bankId || null,
       blikCode: details.blikCode.replace(/\s/g, '') || null,
       mbwayPhone: details.mbwayPhone || null,

@@ -15,26 +15,33 @@ type Props = { uuid: string; texts: RedeemTexts; locale: string }
 
 /**
  * The placed redeem order (order(uuid)): thanks once completed, a wait while payment runs; each
- * card's brand shop (its frame, more information) is a button away.
+ * card's brand shop (its frame, more information) is a button away. Anyone but its owner reads
+ * its status only.
  */
 export function RedeemConfirmation({ uuid, texts, locale }: Props) {
   const t = texts.checkout
   // A payment still under way is asked again: the provider's notice may come after the payer.
   const query = useRedeemOrder(uuid, true)
   const order = query.data?.order
+  const status = query.data?.orderStatus
   // The exchange is over once its order shows: the token is forgotten, the leave guard goes.
   useEffect(() => {
-    if (order) clearRedeemToken()
-  }, [order])
+    if (status) clearRedeemToken()
+  }, [status])
   if (query.isPending) return <p role="status">{texts.redeem.loading}</p>
-  if (!order) return <p role="alert">{t.orderNotFound}</p>
-  const done = !isPending(order.status)
+  if (!status) return <p role="alert">{t.orderNotFound}</p>
+  const done = !isPending(status.status)
+  const heading = (
+    <div className="flex flex-col gap-3" role="status">
+      <h2 className="text-2xl font-bold">{done ? t.thanksTitle : t.title}</h2>
+      <p>{done ? fill(t.thanksText, { number: status.orderNumber }) : t.pendingText}</p>
+      {!order && <p className="text-sm">{t.detailsPrivate}</p>}
+    </div>
+  )
+  if (!order) return heading
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="flex flex-col gap-3" role="status">
-        <h2 className="text-2xl font-bold">{done ? t.thanksTitle : t.title}</h2>
-        <p>{done ? fill(t.thanksText, { number: order.orderNumber ?? '' }) : t.pendingText}</p>
-      </div>
+      {heading}
       <RedeemSummary
         order={order}
         texts={texts}

@@ -3,6 +3,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useOrderAccess } from '@/commerce/client/order-access'
 import {
   AddGiftcardPaymentDocument,
   AddOriginalPackageToCartDocument,
@@ -44,16 +45,20 @@ const POLL_MS = 2_000
 export const isPending = (status: string | null | undefined): boolean =>
   status?.toUpperCase() === 'PENDING'
 
-/** The session's open redeem order ('current'), or a placed one by its uuid. */
+/**
+ * The session's open redeem order ('current'), or a placed one by its uuid: in full for its
+ * owner (with the e-mail link's token when the page has one), its status for anyone.
+ */
 export function useRedeemOrder(uuid = 'current', pollWhilePending = false) {
   const caller = useGatewayCaller()
   const token = caller.userData.redeemToken
+  const access = useOrderAccess()
   return useQuery({
-    queryKey: [REDEEM, 'order', token, uuid],
-    queryFn: () => gatewayRequest(RedeemOrderDocument, { uuid }, caller),
+    queryKey: [REDEEM, 'order', token, uuid, access],
+    queryFn: () => gatewayRequest(RedeemOrderDocument, { uuid, access }, caller),
     enabled: uuid !== 'current' || Boolean(token),
     refetchInterval: (query) =>
-      pollWhilePending && isPending(query.state.data?.order.order?.status) ? POLL_MS : false,
+      pollWhilePending && isPending(query.state.data?.order.orderStatus?.status) ? POLL_MS : false,
     select: (data) => data.order,
   })
 }

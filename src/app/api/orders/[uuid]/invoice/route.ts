@@ -1,5 +1,6 @@
-import { readSessionSecret, sessionCustomer } from '@/commerce/gateway/account/session'
+import { ACCESS_TOKEN } from '@/commerce/gateway/orders/access-token'
 import { invoicePdf } from '@/commerce/gateway/orders/order-mails'
+import { orderProof } from '@/commerce/gateway/orders/ownership'
 import { findPlacedOrder } from '@/commerce/gateway/orders/store'
 import { serverEnv } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
@@ -14,8 +15,9 @@ const refuse = (status: number) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store' } })
 
 /**
- * GET /api/orders/{uuid}/invoice/: the invoice PDF of a paid order, for the signed-in customer
- * who placed it only (guests receive it with the confirmation e-mail). Anyone else gets 404.
+ * GET /api/orders/{uuid}/invoice/[?access=]: the invoice PDF of a paid order, for its owner
+ * only, as placedOrder decides (the e-mail's link, the placing browser, the signed-in customer
+ * who placed it). Anyone else gets 404, as for an unknown order.
  */
 export async function GET(
   request: Request,
@@ -23,14 +25,11 @@ export async function GET(
 ): Promise<Response> {
   if (!(await allow.consume(clientKey(request)))) return refuse(429)
   const { uuid } = await params
-  const secret = readSessionSecret(request.headers)
-  if (!secret || !UUID.test(uuid)) return refuse(404)
+  const access = new URL(request.url).searchParams.get('access')
+  if (!UUID.test(uuid) || (access !== null && !ACCESS_TOKEN.test(access))) return refuse(404)
   const payload = await getPayloadClient()
-  const [customerId, row] = await Promise.all([
-    sessionCustomer(payload, secret),
-    findPlacedOrder(payload, uuid, serverEnv().STORE_ID),
-  ])
-  if (customerId === null || !row || row.customer_id !== customerId) return refuse(404)
+  const row = await findPlacedOrder(payload, uuid, serverEnv().STORE_ID)
+  if (!row || !(await orderProof(payload, request.headers, row, access))) return refuse(404)
   const pdf = await invoicePdf(payload, row.id)
   if (!pdf) return refuse(404)
   return new Response(Buffer.from(pdf.content), {
