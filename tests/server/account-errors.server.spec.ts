@@ -23,8 +23,8 @@ const deleteAccount = mutation(
 const codes = (answer: { errors: { code: number }[] }) => answer.errors.map((error) => error.code)
 
 test.beforeAll(async () => {
-  // Payload is started once per server, by the first route that needs it, and throws the error
-  // classes of that route's bundle: let Payload's own REST route start it, not the gateway.
+  // Payload is started once per server by the first route that needs it, and throws the error
+  // classes of that route's bundle: as in production, let another route than the gateway start it.
   await new ServerClient().fetch('/api/users/me/')
 })
 
