@@ -9,6 +9,7 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { staffOnlyRoutes } from '@/access/staff-only'
 import { BlocksQueues } from '@/collections/BlocksQueues'
 import { BlogPosts } from '@/collections/BlogPosts'
 import { BusinessQuotes } from '@/collections/BusinessQuotes'
@@ -46,6 +47,7 @@ import { payloadEmail } from '@/server/mail/payload-email'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
 
+// Personal data and money answer only signed-in staff over REST (src/access/staff-only.ts).
 export default buildConfig({
   serverURL: env.SERVER_URL,
   secret: env.PAYLOAD_SECRET,
@@ -111,6 +113,8 @@ export default buildConfig({
   },
   // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.
   email: payloadEmail,
+  // Stated, though Payload's defaults: no schema introspection nor playground in production.
+  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
@@ -121,4 +125,4 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-})
+}).then(staffOnlyRoutes)

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 
 /** Quote requests of business buyers (/entreprise/): stored, mailed to the store, handled here. */
 export const BusinessQuotes: CollectionConfig = {
   slug: 'business-quotes',
+  ...staffOnly,
   admin: {
     useAsTitle: 'companyName',
     group: 'Sales',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 
 /** Why a card's balance moved (the ledger of the cards issue). */
 export const LEDGER_REASONS = [
@@ -20,6 +21,7 @@ export const LEDGER_REASONS = [
  */
 export const CardLedger: CollectionConfig = {
   slug: 'card-ledger',
+  ...staffOnly,
   admin: {
     group: 'Cards',
     defaultColumns: ['card', 'reason', 'amount', 'balanceAfter', 'reference', 'createdAt'],

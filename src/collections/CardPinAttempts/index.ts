@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 
 /**
  * Wrong PINs counted per card number (its keyed hash, known card or not: an unknown number is
@@ -9,6 +10,7 @@ import { isAdmin } from '@/access/isAdmin'
  */
 export const CardPinAttempts: CollectionConfig = {
   slug: 'card-pin-attempts',
+  ...staffOnly,
   admin: {
     group: 'Cards',
     defaultColumns: ['failures', 'lockedUntil', 'updatedAt'],

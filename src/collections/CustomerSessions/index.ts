@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 
 /**
  * A signed-in customer's session: the browser keeps a 256-bit secret in an HTTP-only cookie, the
@@ -8,9 +9,9 @@ import { isAdmin } from '@/access/isAdmin'
  */
 export const CustomerSessions: CollectionConfig = {
   slug: 'customer-sessions',
+  ...staffOnly,
   admin: { hidden: true },
   endpoints: false,
-  graphQL: false,
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     {

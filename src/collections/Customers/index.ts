@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 
 import { addressBookField, customerTypeField, postalFields } from './address-fields'
 import { lockCustomerBeforeWrite } from './hooks/lockCustomerRow'
@@ -14,11 +15,12 @@ export const RESET_LINK_MINUTES = 60
 /**
  * Shop customers (spec §3 CustomerProfile), apart from staff: Payload hashes their passwords and
  * counts wrong ones, but they never get a Payload session. The gateway signs them in with its own
- * cookie and reads and writes only the signed-in customer's document. Here, only staff see them:
- * no REST routes, no admin panel.
+ * cookie and reads and writes only the signed-in customer's document. Here, only staff see them
+ * (staffOnly): Payload's login, forgot password… routes are gone, and no customer opens /admin.
  */
 export const Customers: CollectionConfig = {
   slug: 'customers',
+  ...staffOnly,
   admin: {
     useAsTitle: 'email',
     group: 'Customers',
@@ -32,9 +34,6 @@ export const Customers: CollectionConfig = {
     tokenExpiration: 60,
     forgotPassword: { expiration: RESET_LINK_MINUTES * 60 * 1000 },
   },
-  // No REST routes (login, forgot password… would skip the captcha). GraphQL stays, for orders'
-  // relationship to their customer, readable by staff only like the rest.
-  endpoints: false,
   hooks: { beforeOperation: [lockCustomerBeforeWrite] },
   access: {
     admin: () => false,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 
 /**
  * A monthly doubler draw (first Monday, Europe/Paris): one per month, its winning entry and the
@@ -8,6 +9,7 @@ import { isAdmin } from '@/access/isAdmin'
  */
 export const DoublerDraws: CollectionConfig = {
   slug: 'doubler-draws',
+  ...staffOnly,
   admin: {
     group: 'Cards',
     useAsTitle: 'drawMonth',

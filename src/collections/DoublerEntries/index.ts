@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 
 /**
  * A card entered in the monthly doubler draw (/doubler/). One entry per card and draw: the draw
@@ -8,6 +9,7 @@ import { isAdmin } from '@/access/isAdmin'
  */
 export const DoublerEntries: CollectionConfig = {
   slug: 'doubler-entries',
+  ...staffOnly,
   admin: {
     group: 'Cards',
     useAsTitle: 'email',

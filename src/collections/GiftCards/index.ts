@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 import { cardServiceEndpoints } from '@/server/cards/service-endpoints'
 
 import { deliveryFields } from './delivery'
@@ -21,6 +22,7 @@ export const CARD_STATUSES = ['active', 'blocked', 'notActivated'] as const
  */
 export const GiftCards: CollectionConfig = {
   slug: 'gift-cards',
+  ...staffOnly,
   admin: {
     useAsTitle: 'lastFour',
     group: 'Cards',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 import { ORDER_STATUSES } from '@/commerce/domain/orders/placed-order'
 
 import { placedOrderFields } from './fields'
@@ -12,6 +13,7 @@ import { placedOrderFields } from './fields'
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
+  ...staffOnly,
   admin: {
     useAsTitle: 'uuid',
     group: 'Sales',

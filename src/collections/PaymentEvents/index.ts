@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 
 /**
  * Every provider notification once: its `key` (provider and event id) is unique, so a replay,
@@ -8,6 +9,7 @@ import { isAdmin } from '@/access/isAdmin'
  */
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
+  ...staffOnly,
   admin: {
     useAsTitle: 'key',
     group: 'Sales',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { staffOnly } from '@/access/staff-only'
 import { PAYMENT_STATUSES } from '@/server/payments/types'
 
 /**
@@ -9,6 +10,7 @@ import { PAYMENT_STATUSES } from '@/server/payments/types'
  */
 export const Payments: CollectionConfig = {
   slug: 'payments',
+  ...staffOnly,
   admin: {
     useAsTitle: 'reference',
     group: 'Sales',

@@ -1,7 +1,6 @@
-import { AuthenticationError, LockedAuth } from 'payload'
-
 import type { Locale } from '@/i18n/routing'
 import { LOCK_TIME_MS } from '@/collections/Customers'
+import { isLoginRefused } from '@/server/payload-errors'
 
 import type { GatewayContext } from '../context'
 import type { GatewayError } from '../errors'
@@ -21,6 +20,16 @@ export async function customerByEmail(context: GatewayContext, email: string) {
   return docs[0] ?? null
 }
 
+/** Whether Payload's lock after too many wrong passwords holds this account now. */
+async function lockedNow(context: GatewayContext, email: string): Promise<boolean> {
+  const { rows } = await context.payload.db.pool.query<{ locked: boolean | null }>({
+    name: 'customer-locked',
+    text: `SELECT lock_until > now() AS locked FROM customers WHERE email = $1`,
+    values: [email],
+  })
+  return rows[0]?.locked === true
+}
+
 /**
  * Checks a password with Payload's own (hashing, counting wrong ones, locking the account for a
  * while after five), and answers the login family's error when it fails.
@@ -32,6 +41,11 @@ export async function checkPassword(
   password: string,
   parameter = 'password',
 ): Promise<GatewayError | null> {
+  if (await lockedNow(context, email)) {
+    return accountError(locale, 'loginLocked', parameter, {
+      minutes: Math.round(LOCK_TIME_MS / 60_000),
+    })
+  }
   try {
     await context.payload.login({
       collection: 'customers',
@@ -40,16 +54,12 @@ export async function checkPassword(
     })
     return null
   } catch (error) {
-    if (error instanceof LockedAuth) {
-      return accountError(locale, 'loginLocked', parameter, {
-        minutes: Math.round(LOCK_TIME_MS / 60_000),
-      })
-    }
-    if (error instanceof AuthenticationError) {
-      await countFailedLogin(context)
-      return accountError(locale, 'wrongCombination', parameter)
-    }
-    throw error
+    // Payload refuses a wrong password and a lock alike (401, classes unrecognisable once built):
+    // the lock was looked at just before, so this is a wrong password (or a lock a parallel try
+    // set meanwhile, which the next try reports).
+    if (!isLoginRefused(error)) throw error
+    await countFailedLogin(context)
+    return accountError(locale, 'wrongCombination', parameter)
   }
 }
 

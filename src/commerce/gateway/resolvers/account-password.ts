@@ -9,6 +9,7 @@ import {
 } from '@/commerce/domain/account/customer'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import type { Locale } from '@/i18n/routing'
+import { isRequestRefused } from '@/server/payload-errors'
 
 import { forgetCartOnLogout } from '../account/cart-link'
 import { accountError, captchaError, rateLimited, signedIn } from '../account/guard'
@@ -57,9 +58,10 @@ const newPassword = operation(
   { status: false },
   async ({ userData, token, password }, context): Promise<StatusResult> => {
     const locale = userData.language
+    // An unknown or expired token is refused (403); a failure of the server stays one (-1).
     const reset = await context.payload
       .resetPassword({ collection: 'customers', data: { token, password }, overrideAccess: true })
-      .catch(() => null)
+      .catch((error: unknown) => (isRequestRefused(error) ? null : Promise.reject(error)))
     const customer = reset?.user as { id: number } | undefined
     if (!customer) return failed([accountError(locale, 'resetLinkInvalid', 'token')])
     await deleteCustomerSessions(context.payload, customer.id)

@@ -1,4 +1,3 @@
-import { ValidationError } from 'payload'
 import { z } from 'zod'
 
 import {
@@ -8,6 +7,7 @@ import {
   registerSchema,
 } from '@/commerce/domain/account/customer'
 import { userDataSchema } from '@/commerce/domain/user-data'
+import { isInvalidField } from '@/server/payload-errors'
 
 import { forgetCartOnLogout } from '../account/cart-link'
 import { userOf } from '../account/customer-view'
@@ -94,7 +94,7 @@ const createAccount = operation(
         overrideAccess: true,
       })
       // Two requests for one new e-mail at once: the unique index lets one through.
-      .catch((error: unknown) => (error instanceof ValidationError ? null : Promise.reject(error)))
+      .catch((error: unknown) => (isInvalidField(error, 'email') ? null : Promise.reject(error)))
     if (!customer) return failed([accountError(locale, 'userExists', 'input.email')])
     await startSession(context, customer.id)
     await sendWelcome(locale, customer)

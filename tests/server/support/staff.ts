@@ -1,0 +1,55 @@
+import { createHmac, randomBytes } from 'node:crypto'
+
+import { ServerClient } from './client'
+
+/**
+ * /admin in a browser: its requests are same-origin, which Payload requires before it reads its
+ * token cookie (its CSRF check refuses a cookie sent without Origin or Sec-Fetch-Site).
+ */
+class AdminBrowser extends ServerClient {
+  override fetch(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers)
+    headers.set('sec-fetch-site', 'same-origin')
+    return super.fetch(path, { ...init, headers })
+  }
+}
+
+/** A client signed in to /admin as the run's admin (scripts/e2e.ts sets ADMIN_EMAIL/ADMIN_PASSWORD). */
+export async function signedInStaff(): Promise<ServerClient> {
+  const client = new AdminBrowser()
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env
+  const answer = await client.fetch('/api/users/login/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (answer.status !== 200 || !client.jar.has('payload-token')) {
+    throw new Error(`Staff login failed (${answer.status}): ${answer.body}`)
+  }
+  return client
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+/**
+ * An /admin browser holding a staff token of Payload's form (HS256, collection users), signed
+ * with a key that is not the server's: what someone without the secret can make.
+ */
+export function forgedStaffClient(): ServerClient {
+  const header = base64url({ alg: 'HS256', typ: 'JWT' })
+  const now = Math.floor(Date.now() / 1000)
+  const claims = base64url({
+    id: 1,
+    collection: 'users',
+    email: process.env.ADMIN_EMAIL,
+    sid: randomBytes(8).toString('hex'),
+    iat: now,
+    exp: now + 3600,
+  })
+  const signature = createHmac('sha256', randomBytes(32))
+    .update(`${header}.${claims}`)
+    .digest('base64url')
+  const client = new AdminBrowser()
+  client.jar.set('payload-token', `${header}.${claims}.${signature}`)
+  return client
+}
