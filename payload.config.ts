@@ -35,6 +35,7 @@ import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
 import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
+import { refuseConnectionsInTransactions } from '@/commerce/gateway/orders/sql'
 import { drawDoublerTask } from '@/jobs/draw-doubler'
 import { followUpPendingOrdersTask } from '@/jobs/follow-up-pending-orders'
 import { fulfilPaidOrdersTask } from '@/jobs/fulfil-paid-orders'
@@ -122,6 +123,10 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
+  // Development and tests: code inside a transaction asking the pool for a connection fails at once.
+  onInit: (payload) => {
+    if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
+  },
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -1272,6 +1272,10 @@ export interface Order {
    */
   cardsIssuedAt?: string | null;
   /**
+   * A sender took the confirmation; another waits 10 minutes.
+   */
+  confirmationClaimedAt?: string | null;
+  /**
    * When the confirmation e-mail left.
    */
   confirmationSentAt?: string | null;
@@ -2936,6 +2940,7 @@ export interface OrdersSelect<T extends boolean = true> {
   paidAt?: T;
   canceledAt?: T;
   cardsIssuedAt?: T;
+  confirmationClaimedAt?: T;
   confirmationSentAt?: T;
   reminderSentAt?: T;
   giftCards?: T;

@@ -17,6 +17,7 @@ import * as migration_20261123_211058_doubler_draw_job from './20261123_211058_d
 import * as migration_20261123_224407_cards_per_pack from './20261123_224407_cards_per_pack'
 import * as migration_20261123_224959_ledger_status_change from './20261123_224959_ledger_status_change'
 import * as migration_20261125_230000_rate_limits from './20261125_230000_rate_limits'
+import * as migration_20261125_232423_confirmation_claim from './20261125_232423_confirmation_claim'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_230000_rate_limits.up,
     down: migration_20261125_230000_rate_limits.down,
     name: '20261125_230000_rate_limits',
+  },
+  {
+    up: migration_20261125_232423_confirmation_claim.up,
+    down: migration_20261125_232423_confirmation_claim.down,
+    name: '20261125_232423_confirmation_claim',
   },
 ]

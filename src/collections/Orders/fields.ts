@@ -76,6 +76,7 @@ export const placedOrderFields: Field[] = [
   date('paidAt', 'When the payment was confirmed.'),
   date('canceledAt', 'When the order was given up.'),
   date('cardsIssuedAt', 'When every card of the order was issued.'),
+  date('confirmationClaimedAt', 'A sender took the confirmation; another waits 10 minutes.'),
   date('confirmationSentAt', 'When the confirmation e-mail left.'),
   date('reminderSentAt', 'When the payment reminder left.'),
 ]

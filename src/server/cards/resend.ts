@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { resendRefusal, type ResendRefusal } from '@/commerce/domain/cards/card-service'
-import { CLAIM_MINUTES, sendDueCardMails } from '@/commerce/gateway/orders/card-mails'
+import { sendDueCardMails } from '@/commerce/gateway/orders/card-mails'
+import { CLAIM_MINUTES } from '@/commerce/gateway/orders/mail-claim'
 import { inTransaction } from '@/commerce/gateway/orders/sql'
 
 export type ResendOutcome = { ok: true; sent: boolean } | { ok: false; error: ResendRefusal }

@@ -59,8 +59,16 @@ export class ServerClient {
     return { status: response.status, headers: response.headers, body, json }
   }
 
-  /** A POST to the commerce gateway as a widget sends it; mutations bypass the cache as §7 says. */
-  gatewayRaw(query: string, variables: Record<string, unknown> = {}, headers: HeadersInit = {}) {
+  /**
+   * A POST to the commerce gateway as a widget sends it; mutations bypass the cache as §7 says.
+   * `signal` gives up waiting (a test that times each answer).
+   */
+  gatewayRaw(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: HeadersInit = {},
+    signal?: AbortSignal,
+  ) {
     const sent = new Headers(headers)
     sent.set('content-type', 'application/json')
     sent.set('x-store-id', '52')
@@ -69,6 +77,7 @@ export class ServerClient {
       method: 'POST',
       headers: sent,
       body: JSON.stringify({ query, variables: { userData, ...variables } }),
+      signal,
     })
   }
 
@@ -78,8 +87,9 @@ export class ServerClient {
     query: string,
     variables: Record<string, unknown> = {},
     headers: HeadersInit = {},
+    signal?: AbortSignal,
   ): Promise<T & { errors: GatewayError[] }> {
-    const answer = await this.gatewayRaw(query, variables, headers)
+    const answer = await this.gatewayRaw(query, variables, headers, signal)
     const data = (answer.json as { data?: Record<string, unknown> } | null)?.data
     if (!data?.[field]) throw new Error(`No data for ${field} (${answer.status}): ${answer.body}`)
     return data[field] as T & { errors: GatewayError[] }

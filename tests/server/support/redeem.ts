@@ -1,4 +1,4 @@
-import { ERRORS, type GatewayError, ServerClient, userData } from './client'
+import { ERRORS, type GatewayError, type ServerClient, userData } from './client'
 import type { BuyerDetails, Placed } from './orders'
 
 const ADD_CARD = `mutation($userData: UserDataInput!, $card: GiftcardCredentialsInput!, $captchaToken: String!) {
@@ -9,10 +9,56 @@ const ADD_PACKAGE = `mutation($userData: UserDataInput!, $input: RedeemPackageIn
 const PLACE = `mutation($userData: UserDataInput!, $input: PlaceRedeemOrderInput!) {
   placeRedeemOrder(userData: $userData, input: $input) { orderUuid redirectUrl ${ERRORS} } }`
 
+/** The invoice details a holder types at /verifier-solde/paiement/. */
+export const redeemBilling = {
+  customerType: 'PRIVATE',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: 'camille@example.fr',
+  phoneNumber: '+33612345678',
+  street: 'rue de Rivoli',
+  houseNumber: 10,
+  postCode: '75001',
+  city: 'Paris',
+  countryCode: 'FR',
+}
+
 /**
- * The holder's exchange, as the redeem pages make it: the card (captcha and PIN) starts a
- * session, one e-card of `amount` cents of `product` is chosen, and the order is placed with
- * the buyer's details; the card pays it all, so it completes at once.
+ * A redeem session of the client's own, as /verifier-solde/ starts it: the card added with a
+ * solved captcha, its number and PIN; the redeem token the gateway answers is sent from then on.
+ */
+export async function redeemSession(client: ServerClient, card: { number: string; pin: string }) {
+  const added = await client.gateway<{ redeemToken: string | null }>(
+    'addGiftcardPayment',
+    ADD_CARD,
+    {
+      card: { cardNumber: card.number, pin: card.pin },
+      captchaToken: await client.captcha(),
+    },
+  )
+  if (!added.redeemToken) throw new Error(`The card was refused: ${JSON.stringify(added.errors)}`)
+  const session = { userData: { ...userData, redeemToken: added.redeemToken } }
+  return {
+    /** Chooses a card to exchange for (addRedeemPackage); throws when it is refused. */
+    async choose(input: { productId: string; deliveryType: string; amount: number; qty: number }) {
+      const answer = await client.gateway('addRedeemPackage', ADD_PACKAGE, { ...session, input })
+      if (answer.errors.length > 0) throw new Error(`Refused: ${JSON.stringify(answer.errors)}`)
+    },
+    /** Places the session (placeRedeemOrder) with the holder's details and the terms accepted. */
+    place: (input: Record<string, unknown> = {}, signal?: AbortSignal) =>
+      client.gateway<Placed>(
+        'placeRedeemOrder',
+        PLACE,
+        { ...session, input: { billingAddress: redeemBilling, termsAccepted: true, ...input } },
+        {},
+        signal,
+      ),
+  }
+}
+
+/**
+ * The holder's exchange, as the redeem pages make it: one e-card of 20 € of `product` for the
+ * buyer; the card pays it all, so it completes at once.
  */
 export async function placeRedeemOrder(
   holder: ServerClient,
@@ -20,25 +66,9 @@ export async function placeRedeemOrder(
   product: string,
   buyer: BuyerDetails,
 ): Promise<Placed> {
-  const started = await holder.gateway<{ redeemToken: string | null }>(
-    'addGiftcardPayment',
-    ADD_CARD,
-    {
-      card: { cardNumber: card.number, pin: card.pin },
-      captchaToken: await holder.captcha(),
-    },
-  )
-  if (!started.redeemToken) throw new Error(`No redeem session: ${JSON.stringify(started.errors)}`)
-  const session = { userData: { ...userData, redeemToken: started.redeemToken } }
-  const chosen = await holder.gateway('addRedeemPackage', ADD_PACKAGE, {
-    ...session,
-    input: { productId: product, deliveryType: 'DIGITAL', amount: 2000, qty: 1 },
-  })
-  if (chosen.errors.length > 0) throw new Error(`Not chosen: ${JSON.stringify(chosen.errors)}`)
-  return holder.gateway<Placed>('placeRedeemOrder', PLACE, {
-    ...session,
-    input: { billingAddress: buyer, termsAccepted: true },
-  })
+  const session = await redeemSession(holder, card)
+  await session.choose({ productId: product, deliveryType: 'DIGITAL', amount: 2000, qty: 1 })
+  return session.place({ billingAddress: buyer })
 }
 
 const REDEEM_ORDER = `query($userData: UserDataInput!, $uuid: ID!, $access: String) {

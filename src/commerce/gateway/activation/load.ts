@@ -6,7 +6,14 @@ import { localizedPath } from '@/i18n/paths'
 import { sendEmail } from '@/server/mail/send'
 
 import { moveBalances } from '../cards/ledger'
-import { absoluteUrl, MAIL_LOCALE } from '../orders/order-mails'
+import { CLAIM_MINUTES } from '../orders/mail-claim'
+import {
+  absoluteUrl,
+  confirmationDue,
+  confirmationSent,
+  MAIL_LOCALE,
+  releaseConfirmation,
+} from '../orders/order-mails'
 import { inTransaction, type SqlClient } from '../orders/sql'
 
 type PaidActivation = {
@@ -74,18 +81,18 @@ type Confirmation = {
 }
 
 /**
- * The holder's confirmation, once: claimed by stamping the order, the stamp taken back if the
- * mail could not leave, so the next sweep tries again.
+ * The holder's confirmation, once: claimed and stamped like an order confirmation, so a sender
+ * that dies before the mail left leaves it to the sweep once its claim has run out.
  */
 async function sendConfirmation(payload: Payload, orderId: number): Promise<void> {
   const { rows } = await payload.db.pool.query<Confirmation>(
-    `UPDATE orders o SET confirmation_sent_at = now() FROM gift_cards c
-     WHERE o.id = $1 AND c.id = o.activation_card_id AND o.confirmation_sent_at IS NULL
+    `UPDATE orders o SET confirmation_claimed_at = now() FROM gift_cards c
+     WHERE o.id = $1 AND c.id = o.activation_card_id AND ${confirmationDue('$2')}
        AND EXISTS (SELECT 1 FROM card_ledger l WHERE l.card_id = c.id AND l.reason = 'issue'
          AND l.reference = o.uuid)
      RETURNING o.order_number, o.email, o.grand_total::int AS amount, o.currency, c.last_four,
        c.expires_at`,
-    [orderId],
+    [orderId, CLAIM_MINUTES],
   )
   const order = rows[0]
   if (!order) return
@@ -100,11 +107,10 @@ async function sendConfirmation(payload: Payload, orderId: number): Promise<void
     })
     await sendEmail({ to: order.email, ...mail })
   } catch (error) {
-    await payload.db.pool.query(`UPDATE orders SET confirmation_sent_at = NULL WHERE id = $1`, [
-      orderId,
-    ])
+    await releaseConfirmation(payload, orderId)
     throw error
   }
+  await confirmationSent(payload, orderId)
 }
 
 /**

@@ -5,6 +5,7 @@ import { localizedPath } from '@/i18n/paths'
 import { cardSecrets, cardSeed } from '@/server/cards/secrets'
 import { sendEmail } from '@/server/mail/send'
 
+import { CLAIM_MINUTES, claimable } from './mail-claim'
 import { absoluteUrl, MAIL_LOCALE } from './order-mails'
 
 type DueCard = {
@@ -24,9 +25,6 @@ type DueCard = {
   buyer_name: string | null
 }
 
-/** A sender holds a card's e-mail this long; past it, another sender may take it over. */
-export const CLAIM_MINUTES = 10
-
 /**
  * Claims the digital cards whose moment has come and whose e-mail has not left, so that two
  * senders (the job, the sweep, two processes) never mail one card twice.
@@ -37,7 +35,7 @@ async function claimDueCards(payload: Payload, orderId: number | null): Promise<
        SELECT c.id FROM gift_cards c
        WHERE c.delivery_type = 'DIGITAL' AND c.mail_sent_at IS NULL AND c.deliver_at <= now()
          AND c.receiver_email IS NOT NULL AND ($1::int IS NULL OR c.order_id = $1)
-         AND (c.mail_claimed_at IS NULL OR c.mail_claimed_at < now() - make_interval(mins => $2))
+         AND ${claimable('c.mail_claimed_at', '$2')}
        ORDER BY c.id LIMIT 100 FOR UPDATE SKIP LOCKED)
      UPDATE gift_cards c SET mail_claimed_at = now() FROM due, orders o
      WHERE c.id = due.id AND o.id = c.order_id

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { fulfilActivationOrder } from '../activation/load'
 import { sendDueCardMails } from './card-mails'
 import { issueOrderCards } from './issue'
-import { sendOrderConfirmation } from './order-mails'
+import { CLAIM_MINUTES } from './mail-claim'
+import { confirmationDue, sendOrderConfirmation } from './order-mails'
 
 /**
  * Issues a paid order's cards, then mails the confirmation and the e-cards now due; a paid
@@ -21,14 +22,17 @@ export async function fulfilOrder(payload: Payload, orderId: number): Promise<nu
 
 /**
  * The sweep: paid orders without their cards or confirmation (a process stopped between payment
- * and issuing), then every e-card whose scheduled moment has come. An order that fails is logged
- * and left for the next sweep: it must not stop the orders after it.
+ * and issuing, or between claiming the confirmation and sending it), then every e-card whose
+ * scheduled moment has come. An order that fails is logged and left for the next sweep: it must
+ * not stop the orders after it.
  */
 export async function fulfilPaidOrders(payload: Payload): Promise<number> {
+  // A confirmation claimed by a sender still within its claim is that sender's to send.
   const { rows } = await payload.db.pool.query<{ id: number }>(
     `SELECT id FROM orders WHERE status = 'COMPLETED'
-       AND (cards_issued_at IS NULL OR confirmation_sent_at IS NULL)
+       AND (cards_issued_at IS NULL OR (${confirmationDue('$1')}))
      ORDER BY paid_at LIMIT 50`,
+    [CLAIM_MINUTES],
   )
   for (const { id } of rows) {
     await fulfilOrder(payload, id).catch((error: unknown) =>

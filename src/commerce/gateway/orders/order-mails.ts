@@ -8,6 +8,7 @@ import { serverEnv } from '@/server/env'
 import { sendEmail } from '@/server/mail/send'
 
 import { withOrderAccess } from './access-token'
+import { CLAIM_MINUTES, claimable } from './mail-claim'
 import { placedOrderOf, storeContact } from './snapshot'
 import { findPlacedOrderById } from './store'
 
@@ -31,14 +32,37 @@ export async function invoicePdf(payload: Payload, orderId: number) {
 }
 
 /**
- * The order confirmation with its invoice, once: the order is claimed by stamping it, and the
- * stamp is taken back if the mail could not leave, so the next sweep tries again.
+ * SQL: an order whose confirmation may be claimed now: not sent, and no live claim on it (as card
+ * e-mails are claimed). `minutes` is the query parameter holding CLAIM_MINUTES.
+ */
+export const confirmationDue = (minutes: string) =>
+  `confirmation_sent_at IS NULL AND ${claimable('confirmation_claimed_at', minutes)}`
+
+/** The claimed confirmation left: stamped sent, nobody sends it again. */
+export async function confirmationSent(payload: Payload, orderId: number): Promise<void> {
+  await payload.db.pool.query(`UPDATE orders SET confirmation_sent_at = now() WHERE id = $1`, [
+    orderId,
+  ])
+}
+
+/** The claimed confirmation could not leave: the claim is given back, the next sweep tries. */
+export async function releaseConfirmation(payload: Payload, orderId: number): Promise<void> {
+  await payload.db.pool.query(
+    `UPDATE orders SET confirmation_claimed_at = NULL WHERE id = $1 AND confirmation_sent_at IS NULL`,
+    [orderId],
+  )
+}
+
+/**
+ * The order confirmation with its invoice, once: a sender claims the order for CLAIM_MINUTES and
+ * stamps it sent once the mail left. A mail that fails gives the claim back; a sender that dies
+ * in between leaves its claim to run out, and the fulfilPaidOrders sweep sends the mail then.
  */
 export async function sendOrderConfirmation(payload: Payload, orderId: number): Promise<boolean> {
   const { rowCount } = await payload.db.pool.query(
-    `UPDATE orders SET confirmation_sent_at = now()
-     WHERE id = $1 AND status = 'COMPLETED' AND confirmation_sent_at IS NULL`,
-    [orderId],
+    `UPDATE orders SET confirmation_claimed_at = now()
+     WHERE id = $1 AND status = 'COMPLETED' AND ${confirmationDue('$2')}`,
+    [orderId, CLAIM_MINUTES],
   )
   if (rowCount !== 1) return false
   try {
@@ -62,11 +86,10 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
         { filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' },
       ],
     })
-    return true
   } catch (error) {
-    await payload.db.pool.query(`UPDATE orders SET confirmation_sent_at = NULL WHERE id = $1`, [
-      orderId,
-    ])
+    await releaseConfirmation(payload, orderId)
     throw error
   }
+  await confirmationSent(payload, orderId)
+  return true
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { toVariationConfig } from '@/collections/Products/variation-config'
+import type { CartPackage } from '@/commerce/domain/cart'
 import type { RedeemProductRules } from '@/commerce/domain/redeem/redeem-rules'
 import type { Locale } from '@/i18n/routing'
 
@@ -89,4 +90,18 @@ export function redeemProduct(payload: Payload, id: string, locale: Locale) {
       },
     }
   })
+}
+
+/** The products of some chosen cards by id (null: gone from the catalogue). */
+export type RedeemProducts = Map<string, RedeemProduct | null>
+
+/** The products of `packages`, each read once. */
+export async function redeemProducts(
+  payload: Payload,
+  locale: Locale,
+  packages: CartPackage[],
+): Promise<RedeemProducts> {
+  const ids = [...new Set(packages.map((item) => item.productId))]
+  const found = await Promise.all(ids.map((id) => redeemProduct(payload, id, locale)))
+  return new Map(ids.map((id, index) => [id, found[index] ?? null]))
 }

@@ -13,11 +13,10 @@ import { storePaymentMethods } from '@/server/payments/methods'
 
 import { cardError } from '../cards/card-error'
 import type { CartSettings } from '../cart/catalogue'
-import type { GatewayContext } from '../context'
 import { errorCodes, gatewayError, type GatewayError } from '../errors'
 import { validationMessage } from '../messages'
 import { orderError } from '../orders/order-error'
-import { redeemProduct } from './catalogue'
+import type { RedeemProducts } from './catalogue'
 import { choiceErrors } from './packages'
 import type { SourceCard } from './sources'
 
@@ -58,17 +57,18 @@ export function sourceErrors(
  * What stops the session from being ordered now besides its cards: a chosen card no longer
  * exchangeable, a missing or foreign delivery address for the holder's posted cards, and, when
  * something is left to pay, a payment method the store does not offer or its missing details.
+ * Runs in the placement's transaction: everything it needs is read before.
  */
-export async function placementErrors(
-  context: GatewayContext,
+export function placementErrors(
   locale: Locale,
   settings: CartSettings,
   packages: CartPackage[],
   input: PlaceRedeemOrder,
-): Promise<GatewayError[]> {
+  products: RedeemProducts,
+): GatewayError[] {
   const errors: GatewayError[] = []
   for (const [index, item] of packages.entries()) {
-    const product = await redeemProduct(context.payload, item.productId, locale)
+    const product = products.get(item.productId) ?? null
     const prefix = `packages.${index}`
     errors.push(
       ...choiceErrors(locale, settings.currency, product, item.deliveryType, item.amount, prefix),

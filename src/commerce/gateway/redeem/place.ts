@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/routing'
 import { signedIn } from '../account/guard'
 import { cardError } from '../cards/card-error'
 import { moveBalances } from '../cards/ledger'
-import { cartSettings } from '../cart/catalogue'
+import { type CartSettings, cartSettings } from '../cart/catalogue'
 import type { GatewayContext } from '../context'
 import type { GatewayError } from '../errors'
 import type { PlaceOrderResult } from '../generated/resolvers'
@@ -18,9 +18,16 @@ import { startIssuing } from '../orders/issue-queue'
 import { orderError } from '../orders/order-error'
 import { inTransaction, type SqlClient } from '../orders/sql'
 import { startPayment } from '../orders/start-payment'
+import { redeemProducts, type RedeemProducts } from './catalogue'
 import type { CardPayment } from './hold'
 import { needsDeliveryAddress, placementErrors, sourceErrors } from './place-checks'
-import { redeemFees, redeemTotal, remainingErrors, sessionExpired } from './service'
+import {
+  redeemFees,
+  redeemTotal,
+  remainingErrors,
+  SESSION_ATTEMPTS,
+  sessionExpired,
+} from './service'
 import { findRedeemSession } from './session'
 import { readSources } from './sources'
 
@@ -77,19 +84,30 @@ async function insertOrder(
 }
 
 /**
+ * What a placement reads before its transaction. The transaction holds the source cards' row
+ * locks: a connection it asked the shared pool for meanwhile (the signed-in customer, a product
+ * the memo no longer holds) could wait forever behind placements that hold the pool's other
+ * connections while they wait for those locks.
+ */
+type Known = { settings: CartSettings; customerId: number | null; products: RedeemProducts }
+
+/** The session's choice changed to products not read before the transaction: read them again. */
+class ChoiceChanged extends Error {}
+
+/**
  * The transaction of a placement: the session locked, every source card locked and checked
  * again, the order written, the cards debited (reason 'redeem', the order's uuid) and the
  * session's choice emptied, all or nothing. Nothing left to pay completes the order here too.
+ * It uses its own connection only.
  */
 async function place(
   client: SqlClient,
-  context: GatewayContext,
   locale: Locale,
+  storeId: number,
   sessionId: number,
   input: PlaceRedeemOrder,
+  { settings, customerId, products }: Known,
 ): Promise<Placed> {
-  const { payload, storeId } = context
-  const settings = await cartSettings(payload, storeId)
   const { rows } = await client.query<LockedSession>(
     `SELECT packages, revision, card_payments FROM orders
      WHERE id = $1 AND status = 'cart' AND flow = 'redeem' FOR UPDATE`,
@@ -99,6 +117,7 @@ async function place(
   if (!session) throw new Refused([sessionExpired(locale)])
   const { packages } = session
   if (packages.length === 0) throw new Refused([orderError(locale, 'emptyOrder')])
+  if (packages.some((item) => !products.has(item.productId))) throw new ChoiceChanged()
   const refs = session.card_payments ?? []
   const sources = await readSources(client, refs, { lock: true })
   const today = parisClock(new Date()).date
@@ -106,8 +125,8 @@ async function place(
   if (checks.length > 0) throw new Refused(checks)
   const allocation = allocateRedeemPayments(sources, redeemTotal(packages))
   const problems = [
-    ...(await placementErrors(context, locale, settings, packages, input)),
-    ...(await remainingErrors(payload, locale, settings.currency, packages, sources)),
+    ...placementErrors(locale, settings, packages, input, products),
+    ...remainingErrors(locale, settings.currency, packages, sources, products),
   ]
   // The cards covered it all when the holder looked; someone spent them since.
   if (allocation.amountToPay > 0 && !input.paymentMethod) {
@@ -115,7 +134,6 @@ async function place(
   }
   if (problems.length > 0) throw new Refused(problems)
   const fees = redeemFees(settings.fees)
-  const account = await signedIn(context)
   const cardPayments: CardPayment[] = allocation.payments.map((payment) => ({
     card: payment.id,
     lastFour: payment.lastFour,
@@ -124,7 +142,7 @@ async function place(
   }))
   const order = await insertOrder(client, {
     storeId,
-    customerId: account?.customer.id ?? null,
+    customerId,
     packages,
     itemsQty: cardCount(packages),
     email: input.billingAddress.email,
@@ -161,6 +179,29 @@ async function place(
   return { ...order, grandTotal: allocation.amountToPay }
 }
 
+/** The session placed as an order, or why not; null when its choice changed meanwhile. */
+async function attempt(
+  context: GatewayContext,
+  locale: Locale,
+  token: string | null | undefined,
+  input: PlaceRedeemOrder,
+  known: Omit<Known, 'products'>,
+): Promise<Placed | GatewayError[] | null> {
+  const { payload, storeId } = context
+  const session = await findRedeemSession(payload, token, storeId)
+  if (!session) return [sessionExpired(locale)]
+  const products = await redeemProducts(payload, locale, session.packages)
+  try {
+    return await inTransaction(payload, (client) =>
+      place(client, locale, storeId, session.id, input, { ...known, products }),
+    )
+  } catch (error) {
+    if (error instanceof Refused) return error.errors
+    if (error instanceof ChoiceChanged) return null
+    throw error
+  }
+}
+
 /**
  * Places the redeem session as an order (spec §2 /verifier-solde/paiement/). The source cards
  * pay from this moment on: their money is held by the order, so it can never be spent twice.
@@ -174,34 +215,31 @@ export async function placeRedeemOrder(
   input: PlaceRedeemOrder,
 ): Promise<PlaceOrderResult> {
   const { payload, storeId } = context
-  const session = await findRedeemSession(payload, token, storeId)
-  if (!session) return refused([sessionExpired(locale)])
-  let placed: Placed
-  try {
-    placed = await inTransaction(payload, (client) =>
-      place(client, context, locale, session.id, input),
+  const settings = await cartSettings(payload, storeId)
+  const account = await signedIn(context)
+  const known = { settings, customerId: account?.customer.id ?? null }
+  for (let tries = 0; tries < SESSION_ATTEMPTS; tries++) {
+    const placed = await attempt(context, locale, token, input, known)
+    if (placed === null) continue
+    if (Array.isArray(placed)) return refused(placed)
+    if (placed.grandTotal === 0) {
+      await startIssuing(payload, placed.id)
+      return { orderUuid: placed.uuid, redirectUrl: null, errors: [] }
+    }
+    return startPayment(
+      payload,
+      locale,
+      {
+        id: placed.id,
+        uuid: placed.uuid,
+        orderNumber: placed.order_number,
+        email: input.billingAddress.invoiceEmail ?? input.billingAddress.email,
+        grandTotal: placed.grandTotal,
+        currency: settings.currency,
+      },
+      input.paymentMethod!,
+      input.paymentDetails,
     )
-  } catch (error) {
-    if (error instanceof Refused) return refused(error.errors)
-    throw error
   }
-  if (placed.grandTotal === 0) {
-    await startIssuing(payload, placed.id)
-    return { orderUuid: placed.uuid, redirectUrl: null, errors: [] }
-  }
-  const { currency } = await cartSettings(payload, storeId)
-  return startPayment(
-    payload,
-    locale,
-    {
-      id: placed.id,
-      uuid: placed.uuid,
-      orderNumber: placed.order_number,
-      email: input.billingAddress.invoiceEmail ?? input.billingAddress.email,
-      grandTotal: placed.grandTotal,
-      currency,
-    },
-    input.paymentMethod!,
-    input.paymentDetails,
-  )
+  throw new Error('The redeem session kept changing under this placement')
 }

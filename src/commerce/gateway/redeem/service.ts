@@ -13,14 +13,14 @@ import type { GatewayContext } from '../context'
 import type { GatewayError } from '../errors'
 import type { RedeemOrderResult } from '../generated/resolvers'
 import { moneyIn } from '../messages'
-import { redeemProduct } from './catalogue'
+import { redeemProducts, type RedeemProducts } from './catalogue'
 import { findRedeemSession, type RedeemSession } from './session'
 import type { SourceCard } from './sources'
 import { readSources } from './sources'
 import { toRedeemOrder } from './view'
 
 /** Tries before a change gives up on a session edited concurrently (a second tab). */
-const ATTEMPTS = 5
+export const SESSION_ATTEMPTS = 5
 
 /** An exchange costs no service fee and no postage: only the cards' value is paid. */
 export const redeemFees = (fees: Fees): Fees => ({
@@ -38,21 +38,20 @@ export const sessionExpired = (locale: Locale): GatewayError =>
 
 /**
  * The rule on what stays on the source cards once they pay for `packages`: nothing, or at least
- * the highest minimumRemainingBalance of the chosen products.
+ * the highest minimumRemainingBalance of the chosen products (read beforehand: this also runs in
+ * the placement's transaction, which must not wait for another connection).
  */
-export async function remainingErrors(
-  payload: Payload,
+export function remainingErrors(
   locale: Locale,
   currency: string,
   packages: CartPackage[],
   sources: SourceCard[],
-): Promise<GatewayError[]> {
+  products: RedeemProducts,
+): GatewayError[] {
   const { remainingBalance } = allocateRedeemPayments(sources, redeemTotal(packages))
-  const ids = [...new Set(packages.map((item) => item.productId))]
-  const products = await Promise.all(ids.map((id) => redeemProduct(payload, id, locale)))
   const minimum = remainingBelowMinimum(
     remainingBalance,
-    products.map((product) => product?.minimumRemainingBalance ?? null),
+    packages.map((item) => products.get(item.productId)?.minimumRemainingBalance ?? null),
   )
   if (minimum === null) return []
   const amount = moneyIn(locale, currency)(minimum)
@@ -115,14 +114,15 @@ export async function changeRedeemSession(
 ): Promise<RedeemOrderResult> {
   const { payload, storeId } = context
   const { currency } = await cartSettings(payload, storeId)
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < SESSION_ATTEMPTS; attempt++) {
     const session = await findRedeemSession(payload, token, storeId)
     if (!session) return { order: null, errors: [sessionExpired(locale)] }
     const result = change(session.packages)
     if ('errors' in result) return answerSession(context, locale, session, result.errors)
     if (checkRemaining) {
       const sources = await readSources(payload.db.pool, session.cardPayments)
-      const errors = await remainingErrors(payload, locale, currency, result.packages, sources)
+      const products = await redeemProducts(payload, locale, result.packages)
+      const errors = remainingErrors(locale, currency, result.packages, sources, products)
       if (errors.length > 0) return answerSession(context, locale, session, errors)
     }
     if (await saveSession(payload, session, result.packages)) {

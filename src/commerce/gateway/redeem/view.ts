@@ -12,7 +12,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { deliveryAddress } from '../cart/view-package'
 import type { RedeemOrder, RedeemPackage } from '../generated/resolvers'
-import { redeemProduct, type RedeemProduct } from './catalogue'
+import { type RedeemProduct, redeemProducts } from './catalogue'
 
 /** What a redeem order is shown from: the open session or a placed order. */
 export type RedeemOrderSource = {
@@ -88,9 +88,7 @@ export async function toRedeemOrder(
 ): Promise<RedeemOrder> {
   const { currency } = source
   const money = (value: number) => ({ currency, value })
-  const ids = [...new Set(source.packages.map((item) => item.productId))]
-  const found = await Promise.all(ids.map((id) => redeemProduct(payload, id, locale)))
-  const products = new Map(ids.map((id, index) => [id, found[index] ?? null]))
+  const products = await redeemProducts(payload, locale, source.packages)
   const deliveries = new Map(source.deliveries.map((delivery) => [delivery.tag, delivery]))
   const subTotal = source.packages.reduce((sum, item) => sum + packageTotal(item), 0)
   return {
