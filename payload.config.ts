@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { staffOnlyRoutes } from '@/access/staff-only'
+import { refuseUnstorableUrls } from '@/access/storable-urls'
 import { BlocksQueues } from '@/collections/BlocksQueues'
 import { BlogPosts } from '@/collections/BlogPosts'
 import { BusinessQuotes } from '@/collections/BusinessQuotes'
@@ -130,4 +131,6 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-}).then(staffOnlyRoutes)
+})
+  .then(staffOnlyRoutes)
+  .then(refuseUnstorableUrls)

@@ -46,6 +46,9 @@ const trust = (() => {
 })()
 
 process.env[RESOLVED_BY_SERVER] = '1'
+// Until the server listens, only this ref'd timer keeps Node from ending mid-start with 13
+// (an unsettled top-level await while modules load through tsx's hooks, as in scripts/prepare.ts).
+const starting = setInterval(() => {}, 60_000)
 const app = next({ dev: false, dir: projectRoot, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -69,6 +72,7 @@ const stop = (code: number) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0))
 
 await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
+clearInterval(starting)
 // The app reads its settings on first use: ask it once now, so a bad one stops the start here.
 const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
 const health = await fetch(`http://${own}:${port}/api/health/`).catch(() => null)

@@ -7,8 +7,8 @@ export async function DemoBanner() {
   if (!isDemoShop()) return null
   const t = await getTranslations('Demo')
   return (
-    <p className="bg-ink px-4 py-1.5 text-center text-sm font-semibold text-surface">
-      {t('banner')}
-    </p>
+    <aside aria-label={t('label')} className="bg-ink text-surface">
+      <p className="px-4 py-1.5 text-center text-sm font-semibold">{t('banner')}</p>
+    </aside>
   )
 }

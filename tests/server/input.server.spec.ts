@@ -94,6 +94,20 @@ test.describe('point 7: characters Postgres refuses are bad input, not internal 
     })
   })
 
+  test('Payload’s public REST reads answer 400 to a NUL in the query, not a database error', async () => {
+    const client = new ServerClient()
+    for (const path of [
+      '/api/products/?where[slug][equals]=%00',
+      '/api/pages/?where[slug][equals]=a%00b',
+      '/api/products/%00/',
+    ]) {
+      const answer = await client.fetch(path)
+      expect(answer.status, path).toBe(400)
+      expect(answer.json, path).toEqual({ message: 'Invalid characters in the request' })
+    }
+    expect((await client.fetch('/api/products/?limit=1')).status).toBe(200)
+  })
+
   test('an unknown product is told in French, not as the key productUnavailable', async () => {
     const answer = await new ServerClient().gateway('addGiftcardPackage', addPackage, {
       package: digitalPackage(),

@@ -3,16 +3,19 @@
  * (SMTP_URL). The test that starts it kills it when the SMTP connection comes, between the claim
  * and the send.
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { sendOrderConfirmation } from '@/commerce/gateway/orders/order-mails'
+// Under load Node could end with 13 (unsettled top-level await) while only unref'd handles were
+// left, loading modules through tsx's hooks (scripts/prepare.ts): a ref'd timer keeps it waiting,
+// set before anything is imported.
+setInterval(() => {}, 60_000)
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { sendOrderConfirmation } = await import('@/commerce/gateway/orders/order-mails')
 
 const [orderId] = process.argv.slice(2)
-// Under load Node could end with 13 (unsettled top-level await) while only unref'd handles were
-// left (scripts/prepare.ts): a ref'd timer keeps it waiting.
-setInterval(() => {}, 60_000)
 const payload = await getPayload({ config })
 const sent = await sendOrderConfirmation(payload, Number(orderId))
 process.stdout.write(`${sent ? 'sent' : 'not claimed'}\n`)
 process.exit(0)
+
+// A module (its awaits are top-level ones), with nothing to export.
+export {}
