@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
-import { contentTags } from './cache-tags'
+import { cached } from './cache/cached'
 import { getPayloadClient } from './payload'
 
 /** Products per page of the lists (spec §9). */
@@ -24,120 +23,98 @@ const publishedGiftCards: Where[] = [
  * One page of the published gift cards, by title, all of them or one category's: cached and
  * dropped when any product or category changes.
  */
-export function productPage(
-  locale: Locale,
-  page: number,
-  categoryId?: number,
-): Promise<ProductPage> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const where: Where[] = [...publishedGiftCards]
-      if (categoryId) where.push({ categories: { in: [categoryId] } })
-      const result = await payload.find({
-        collection: 'products',
-        where: { and: where },
-        locale,
-        depth: 1,
-        sort: 'title',
-        limit: PRODUCTS_PER_PAGE,
-        page,
-      })
-      return {
-        products: result.docs,
-        page: result.page ?? page,
-        totalPages: result.totalPages,
-        total: result.totalDocs,
-      }
-    },
-    ['product-page', locale, String(page), String(categoryId ?? 'all')],
-    { tags: [contentTags.list('products'), contentTags.list('categories')] },
-  )()
-}
+export const productPage = cached(
+  'product-page',
+  async (locale: Locale, page: number, categoryId?: number): Promise<ProductPage> => {
+    const payload = await getPayloadClient()
+    const where: Where[] = [...publishedGiftCards]
+    if (categoryId) where.push({ categories: { in: [categoryId] } })
+    const result = await payload.find({
+      collection: 'products',
+      where: { and: where },
+      locale,
+      depth: 1,
+      sort: 'title',
+      limit: PRODUCTS_PER_PAGE,
+      page,
+    })
+    return {
+      products: result.docs,
+      page: result.page ?? page,
+      totalPages: result.totalPages,
+      total: result.totalDocs,
+    }
+  },
+)
 
 /** How many gift cards the store lists (the '200+' of the most-chosen link), cached like the list. */
-export function giftCardCount(): Promise<number> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { totalDocs } = await payload.count({
-        collection: 'products',
-        where: { and: publishedGiftCards },
-      })
-      return totalDocs
-    },
-    ['gift-card-count'],
-    { tags: [contentTags.list('products')] },
-  )()
-}
+export const giftCardCount = cached('gift-card-count', async (): Promise<number> => {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'products',
+    where: { and: publishedGiftCards },
+  })
+  return totalDocs
+})
 
 /** Every published category's top list (its products populated), categories by title. */
-export function categoryTopLists(locale: Locale): Promise<Product[][]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'categories',
-        where: { _status: { equals: 'published' } },
-        locale,
-        depth: 2,
-        sort: 'title',
-        pagination: false,
-        select: { topList: true },
-      })
-      return docs.map((category) =>
-        (category.topList ?? []).filter(
-          (product): product is Product =>
-            typeof product === 'object' && product._status === 'published',
-        ),
-      )
-    },
-    ['category-top-lists', locale],
-    { tags: [contentTags.list('categories'), contentTags.list('products')] },
-  )()
-}
+export const categoryTopLists = cached(
+  'category-top-lists',
+  async (locale: Locale): Promise<Product[][]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'categories',
+      where: { _status: { equals: 'published' } },
+      locale,
+      depth: 2,
+      sort: 'title',
+      pagination: false,
+      select: { topList: true },
+    })
+    return docs.map((category) =>
+      (category.topList ?? []).filter(
+        (product): product is Product =>
+          typeof product === 'object' && product._status === 'published',
+      ),
+    )
+  },
+)
 
 /** The store's multi-brand choice card (the one the product lists promote), if one is published. */
-export function multiBrandCard(locale: Locale): Promise<Product | null> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'products',
-        where: { and: [...publishedGiftCards, { multiBrand: { equals: true } }] },
-        locale,
-        depth: 1,
-        sort: 'title',
-        limit: 1,
-        pagination: false,
-      })
-      return docs[0] ?? null
-    },
-    ['multi-brand-card', locale],
-    { tags: [contentTags.list('products')] },
-  )()
-}
+export const multiBrandCard = cached(
+  'multi-brand-card',
+  async (locale: Locale): Promise<Product | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { and: [...publishedGiftCards, { multiBrand: { equals: true } }] },
+      locale,
+      depth: 1,
+      sort: 'title',
+      limit: 1,
+      pagination: false,
+    })
+    return docs[0] ?? null
+  },
+)
 
 /** A gift card a business can ask a quote for: its id, name and path segment. */
 export type QuoteProduct = { id: number; title: string; slug: string }
 
 /** Every published gift card by title, as the quote form's choices (cached like the lists). */
-export function quoteProducts(locale: Locale): Promise<QuoteProduct[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'products',
-        where: { and: publishedGiftCards },
-        locale,
-        depth: 0,
-        sort: 'title',
-        pagination: false,
-        select: { title: true, slug: true },
-      })
-      return docs.map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug }))
-    },
-    ['quote-products', locale],
-    { tags: [contentTags.list('products')] },
-  )()
-}
+export const quoteProducts = cached(
+  'quote-products',
+  async (locale: Locale): Promise<QuoteProduct[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { and: publishedGiftCards },
+      locale,
+      depth: 0,
+      sort: 'title',
+      pagination: false,
+      select: { title: true, slug: true },
+    })
+    return docs.map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug }))
+  },
+)

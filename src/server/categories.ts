@@ -1,11 +1,9 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { Locale } from '@/i18n/routing'
 import type { Media } from '@/payload-types'
 
-import { contentTags } from './cache-tags'
+import { cached } from './cache/cached'
 import { getPayloadClient } from './payload'
 
 /** A category as the all-categories page shows it: its icon, title, path slug and card count. */
@@ -21,36 +19,33 @@ export type CategorySummary = {
  * Every published category by title, each with the number of published gift cards in it (the
  * count its own page shows); dropped when a category or a product changes.
  */
-export function categorySummaries(locale: Locale): Promise<CategorySummary[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      // Access as a visitor: only published categories.
-      const { docs } = await payload.find({
-        collection: 'categories',
-        locale,
-        depth: 1,
-        sort: 'title',
-        pagination: false,
-        overrideAccess: false,
-        select: { title: true, slug: true, icon: true },
-      })
-      return Promise.all(
-        docs.map(async (doc) => {
-          const { totalDocs } = await payload.count({
-            collection: 'products',
-            where: {
-              _status: { equals: 'published' },
-              productType: { equals: 'giftcard' },
-              categories: { in: [doc.id] },
-            },
-          })
-          const icon = typeof doc.icon === 'object' ? doc.icon : null
-          return { id: doc.id, title: doc.title, slug: doc.slug, icon, cards: totalDocs }
-        }),
-      )
-    },
-    ['category-summaries', locale],
-    { tags: [contentTags.list('categories'), contentTags.list('products')] },
-  )()
-}
+export const categorySummaries = cached(
+  'category-summaries',
+  async (locale: Locale): Promise<CategorySummary[]> => {
+    const payload = await getPayloadClient()
+    // Access as a visitor: only published categories.
+    const { docs } = await payload.find({
+      collection: 'categories',
+      locale,
+      depth: 1,
+      sort: 'title',
+      pagination: false,
+      overrideAccess: false,
+      select: { title: true, slug: true, icon: true },
+    })
+    return Promise.all(
+      docs.map(async (doc) => {
+        const { totalDocs } = await payload.count({
+          collection: 'products',
+          where: {
+            _status: { equals: 'published' },
+            productType: { equals: 'giftcard' },
+            categories: { in: [doc.id] },
+          },
+        })
+        const icon = typeof doc.icon === 'object' ? doc.icon : null
+        return { id: doc.id, title: doc.title, slug: doc.slug, icon, cards: totalDocs }
+      }),
+    )
+  },
+)

@@ -1,48 +1,101 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-import { cache } from 'react'
 import type { Where } from 'payload'
 
 import type { ContentCollection } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
 import type { BlocksQueue, BlogPost, Config } from '@/payload-types'
 
-import { contentTags } from './cache-tags'
+import { cached } from './cache/cached'
 import { getPayloadClient } from './payload'
 
 type Doc<C extends ContentCollection> = Config['collections'][C]
 
-/**
- * Published reads are cached and tagged (document, list, looked-up slug); drafts (live preview)
- * are read fresh, drafts included.
- */
-function cachedRead<T>(tags: string[], key: string[], draft: boolean, read: () => Promise<T>) {
-  return draft ? read() : unstable_cache(read, key, { tags })()
-}
-
-// One read per request: a route's page, its metadata and a shared route's check all ask.
-const readBySlug = cache(
-  async (collection: ContentCollection, slug: string, locale: Locale, draft: boolean) =>
-    cachedRead(
-      [contentTags.slug(collection, locale, slug)],
-      ['content', collection, locale, slug],
+// Published reads are cached and tagged (document, list, looked-up slug; caches.ts); drafts (live
+// preview) are read fresh, drafts included. A route's page, its metadata and a shared route's
+// check all ask: each read is done once per request.
+const readBySlug = cached(
+  'content',
+  async (collection: ContentCollection, slug: string, locale: Locale, draft: boolean) => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      locale,
       draft,
-      async () => {
-        const payload = await getPayloadClient()
-        const { docs } = await payload.find({
-          collection,
-          where: { slug: { equals: slug } },
-          locale,
-          draft,
-          depth: 2,
-          limit: 1,
-          overrideAccess: draft,
-        })
-        return docs[0] ?? null
-      },
-    ),
+      depth: 2,
+      limit: 1,
+      overrideAccess: draft,
+    })
+    return docs[0] ?? null
+  },
 )
+
+const readList = cached(
+  'content-list',
+  async (
+    collection: ContentCollection,
+    locale: Locale,
+    limit: number,
+    draft: boolean,
+    where?: Where,
+  ) => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      locale,
+      draft,
+      depth: 1,
+      limit,
+      where,
+      sort: collection === 'blog-posts' ? '-publishedAt' : 'title',
+      overrideAccess: draft,
+    })
+    return docs
+  },
+)
+
+const readQueue = cached(
+  'blocks-queue',
+  async (id: number, locale: Locale, _draft: boolean): Promise<BlocksQueue | null> => {
+    const payload = await getPayloadClient()
+    return payload.findByID({
+      collection: 'blocks-queues',
+      id,
+      locale,
+      depth: 2,
+      disableErrors: true,
+    })
+  },
+)
+
+/** A document's slug in every locale (hreflang, sitemap), cached with the document. */
+export const findContentSlugs = cached(
+  'content-slugs',
+  async (collection: ContentCollection, id: number) => {
+    const payload = await getPayloadClient()
+    const doc = await payload.findByID({
+      collection,
+      id,
+      locale: 'all',
+      depth: 0,
+      select: { slug: true },
+    })
+    return (doc.slug ?? {}) as unknown as Partial<Record<Locale, string>>
+  },
+)
+
+/** The redirect an editor set up for a path, if any. */
+export const findRedirect = cached('redirect', async (path: string) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'redirects',
+    where: { from: { equals: path } },
+    limit: 1,
+  })
+  const redirect = docs[0]
+  return redirect ? { to: redirect.to, permanent: redirect.permanent ?? true } : null
+})
 
 /** The document of a content collection at a slug in a locale, or null. */
 export function findContentBySlug<C extends ContentCollection>(
@@ -60,26 +113,7 @@ export async function listContent<C extends ContentCollection>(
   locale: Locale,
   { limit = 100, draft = false, where }: { limit?: number; draft?: boolean; where?: Where } = {},
 ): Promise<Doc<C>[]> {
-  const read = async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection,
-      locale,
-      draft,
-      depth: 1,
-      limit,
-      where,
-      sort: collection === 'blog-posts' ? '-publishedAt' : 'title',
-      overrideAccess: draft,
-    })
-    return docs as Doc<C>[]
-  }
-  return cachedRead(
-    [contentTags.list(collection)],
-    ['list', collection, locale, String(limit), JSON.stringify(where ?? {})],
-    draft,
-    read,
-  )
+  return readList(collection, locale, limit, draft, where) as Promise<Doc<C>[]>
 }
 
 /** The latest blog posts, or the chosen ones in the editor's order. */
@@ -93,66 +127,8 @@ export async function findBlogPosts(
 }
 
 /** A blocks queue by id with its blocks populated. */
-export async function findBlocksQueue(
+export const findBlocksQueue = (
   id: number,
   locale: Locale,
   draft = false,
-): Promise<BlocksQueue | null> {
-  const read = async () => {
-    const payload = await getPayloadClient()
-    return payload.findByID({
-      collection: 'blocks-queues',
-      id,
-      locale,
-      depth: 2,
-      disableErrors: true,
-    })
-  }
-  return cachedRead(
-    [contentTags.doc('blocks-queues', id)],
-    ['queue', String(id), locale],
-    draft,
-    read,
-  )
-}
-
-/** A document's slug in every locale (hreflang, sitemap), cached with the document. */
-export async function findContentSlugs(
-  collection: ContentCollection,
-  id: number,
-): Promise<Partial<Record<Locale, string>>> {
-  const read = async () => {
-    const payload = await getPayloadClient()
-    const doc = await payload.findByID({
-      collection,
-      id,
-      locale: 'all',
-      depth: 0,
-      select: { slug: true },
-    })
-    return (doc.slug ?? {}) as unknown as Partial<Record<Locale, string>>
-  }
-  return cachedRead(
-    [contentTags.doc(collection, id)],
-    ['slugs', collection, String(id)],
-    false,
-    read,
-  )
-}
-
-/** The redirect an editor set up for a path, if any. */
-export async function findRedirect(
-  path: string,
-): Promise<{ to: string; permanent: boolean } | null> {
-  const read = async () => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'redirects',
-      where: { from: { equals: path } },
-      limit: 1,
-    })
-    const redirect = docs[0]
-    return redirect ? { to: redirect.to, permanent: redirect.permanent ?? true } : null
-  }
-  return cachedRead([contentTags.list('redirects')], ['redirect', path], false, read)
-}
+): Promise<BlocksQueue | null> => readQueue(id, locale, draft)

@@ -1,13 +1,12 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { evenlySpaced } from '@/components/catalogue/sample'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
-import { contentTags } from './cache-tags'
+import { cached } from './cache/cached'
 import { getPayloadClient } from './payload'
 
 /** Cards shown on the choice card's page: two rows on desktops, four on phones. */
@@ -19,40 +18,34 @@ const SAMPLE_SIZE = 8
  * and a few of them, spread over the alphabet so that the sample shows the range; dropped when
  * any product changes.
  */
-export function exchangeableCards(
-  locale: Locale,
-  choiceCardId: number,
-): Promise<{ sample: Product[]; total: number }> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const where: Where = {
-        _status: { equals: 'published' },
-        productType: { equals: 'giftcard' },
-        multiBrand: { not_equals: true },
-        id: { not_equals: choiceCardId },
-      }
-      // Every id by title (one light query), then the sample's documents (one more).
-      const { docs: all } = await payload.find({
-        collection: 'products',
-        where,
-        locale,
-        sort: 'title',
-        pagination: false,
-        select: {},
-      })
-      const ids = evenlySpaced(all.length, SAMPLE_SIZE).map((index) => all[index]!.id)
-      const { docs } = await payload.find({
-        collection: 'products',
-        where: { id: { in: ids } },
-        locale,
-        depth: 1,
-        pagination: false,
-      })
-      const sample = ids.flatMap((id) => docs.filter((doc) => doc.id === id))
-      return { sample, total: all.length }
-    },
-    ['exchangeable-cards', locale, String(choiceCardId)],
-    { tags: [contentTags.list('products')] },
-  )()
-}
+export const exchangeableCards = cached(
+  'exchangeable-cards',
+  async (locale: Locale, choiceCardId: number): Promise<{ sample: Product[]; total: number }> => {
+    const payload = await getPayloadClient()
+    const where: Where = {
+      _status: { equals: 'published' },
+      productType: { equals: 'giftcard' },
+      multiBrand: { not_equals: true },
+      id: { not_equals: choiceCardId },
+    }
+    // Every id by title (one light query), then the sample's documents (one more).
+    const { docs: all } = await payload.find({
+      collection: 'products',
+      where,
+      locale,
+      sort: 'title',
+      pagination: false,
+      select: {},
+    })
+    const ids = evenlySpaced(all.length, SAMPLE_SIZE).map((index) => all[index]!.id)
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { id: { in: ids } },
+      locale,
+      depth: 1,
+      pagination: false,
+    })
+    const sample = ids.flatMap((id) => docs.filter((doc) => doc.id === id))
+    return { sample, total: all.length }
+  },
+)

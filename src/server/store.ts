@@ -1,37 +1,32 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-import { cache } from 'react'
-
 import type { Store } from '@/payload-types'
 
-import { cacheTags } from './cache-tags'
+import { cached } from './cache/cached'
 import { serverEnv } from './env'
 import { getPayloadClient } from './payload'
 
 export type StoreLocale = 'fr' | 'nl'
 
-const loadStore = (storeId: number, locale: StoreLocale) =>
-  unstable_cache(
-    async (): Promise<Store | null> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'stores',
-        where: { storeId: { equals: storeId } },
-        locale,
-        depth: 1,
-        limit: 1,
-      })
-      return docs[0] ?? null
-    },
-    ['store', String(storeId), locale],
-    { tags: [cacheTags.store(storeId)] },
-  )()
+const loadStore = cached(
+  'store',
+  async (storeId: number, locale: StoreLocale): Promise<Store | null> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'stores',
+      where: { storeId: { equals: storeId } },
+      locale,
+      depth: 1,
+      limit: 1,
+    })
+    return docs[0] ?? null
+  },
+)
 
 /** The store this app serves (STORE_ID), with its media; throws if the seed has not run. */
-export const getStore = cache(async (locale: StoreLocale): Promise<Store> => {
+export async function getStore(locale: StoreLocale): Promise<Store> {
   const { STORE_ID } = serverEnv()
   const store = await loadStore(STORE_ID, locale)
   if (!store) throw new Error(`Store ${STORE_ID} does not exist: run \`npm run seed\``)
   return store
-})
+}

@@ -13,7 +13,10 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', group: 'Content', defaultColumns: ['from', 'to', 'permanent'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [revalidateRedirects] },
+  hooks: {
+    afterChange: [revalidateRedirects.afterChange],
+    afterDelete: [revalidateRedirects.afterDelete],
+  },
   fields: [
     {
       name: 'from',

@@ -5,7 +5,6 @@ import { layoutBlocks } from '@/blocks'
 import { titleField } from '@/fields/content'
 
 import { publishedOrStaff } from './access'
-import { invalidateGatewayAnswers, invalidateGatewayAnswersOnDelete } from './gateway-answers'
 import { metaField } from './meta'
 import type { ContentCollection } from './paths'
 import { previewBreakpoints, previewUrl } from './preview'
@@ -45,8 +44,8 @@ export function contentCollection({
     access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
     versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 50 },
     hooks: {
-      afterChange: [revalidateContent(slug), invalidateGatewayAnswers(slug)],
-      afterDelete: [revalidateDeletedContent(slug), invalidateGatewayAnswersOnDelete(slug)],
+      afterChange: [revalidateContent(slug)],
+      afterDelete: [revalidateDeletedContent(slug)],
     },
     fields: [
       titleField(),

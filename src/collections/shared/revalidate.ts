@@ -1,66 +1,67 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { locales } from '@/i18n/routing'
-import { contentTags } from '@/server/cache-tags'
-import { expireTags } from '@/server/revalidate'
+import type { Locale } from '@/i18n/routing'
+import {
+  contentChanged,
+  contentDeleted,
+  type ContentPaths,
+  listChanged,
+} from '@/server/cache/changes'
+import { invalidate } from '@/server/cache/invalidate'
 
 import type { ContentCollection } from './paths'
 
-type Slugs = Partial<Record<(typeof locales)[number], string>>
-
 /**
- * Publishing, unpublishing or moving a page: expire every cached render that showed the document
- * (its paths in every locale, old ones included), the lists it appears in, and the lookups of
- * its new paths (which may have cached a 404).
+ * Saving a content document drops every cached read of it (invalidate.ts). Publishing,
+ * unpublishing or moving a page also expires the rendered pages: its paths in every locale, old
+ * ones included, and the lookups of its new paths (which may have cached a 404).
  */
 export const revalidateContent =
   (collection: ContentCollection): CollectionAfterChangeHook =>
   async ({ doc, previousDoc, context, req }) => {
-    if (context.disableRevalidate) return doc
-    if (doc._status !== 'published' && previousDoc?._status !== 'published') return doc
-    const all = await req.payload.findByID({ collection, id: doc.id, locale: 'all', depth: 0, req })
-    const slugs = (all.slug ?? {}) as Slugs
-    const tags = [contentTags.doc(collection, doc.id), contentTags.list(collection)]
-    for (const locale of locales) {
-      const slug = slugs[locale]
-      if (slug) tags.push(contentTags.slug(collection, locale, slug))
+    const shown = doc._status === 'published' || previousDoc?._status === 'published'
+    const pages = !context.disableRevalidate && shown
+    const paths: ContentPaths = {}
+    if (pages) {
+      const all = await req.payload.findByID({
+        collection,
+        id: doc.id,
+        locale: 'all',
+        depth: 0,
+        req,
+      })
+      paths.slugs = (all.slug ?? {}) as ContentPaths['slugs']
+      // A slug is edited in one locale at a time: the old path of that locale.
+      const locale = req.locale as Locale | 'all' | undefined
+      if (previousDoc?.slug && previousDoc.slug !== doc.slug && locale && locale !== 'all') {
+        paths.movedFrom = { locale, slug: previousDoc.slug }
+      }
     }
-    // A slug is edited in one locale at a time: the old path of that locale.
-    const locale = req.locale
-    if (previousDoc?.slug && previousDoc.slug !== doc.slug && locale && locale !== 'all') {
-      tags.push(contentTags.slug(collection, locale, previousDoc.slug))
-    }
-    await expireTags(tags)
+    await invalidate(contentChanged(collection, doc.id, paths), { pages })
     return doc
   }
 
 export const revalidateDeletedContent =
   (collection: ContentCollection): CollectionAfterDeleteHook =>
   async ({ doc, context }) => {
-    if (!context.disableRevalidate) {
-      await expireTags([contentTags.doc(collection, doc.id), contentTags.list(collection)])
-    }
+    await invalidate(contentDeleted(collection, doc.id), { pages: !context.disableRevalidate })
     return doc
   }
 
-/**
- * Hooks that drop a collection's cached lists on any write: for small collections read as one
- * list (places, packaging), where finer tags would save nothing.
- */
-export function revalidateList(collection: string): {
+/** Hooks that drop a small collection's cached lists on any write (places, packaging, redirects). */
+export function revalidateList(collection: Parameters<typeof listChanged>[0]): {
   afterChange: CollectionAfterChangeHook
   afterDelete: CollectionAfterDeleteHook
 } {
-  const expire = async (disableRevalidate: unknown) => {
-    if (!disableRevalidate) await expireTags([contentTags.list(collection)])
-  }
+  const drop = (disableRevalidate: unknown) =>
+    invalidate(listChanged(collection), { pages: !disableRevalidate })
   return {
     afterChange: async ({ doc, context }) => {
-      await expire(context.disableRevalidate)
+      await drop(context.disableRevalidate)
       return doc
     },
     afterDelete: async ({ doc, context }) => {
-      await expire(context.disableRevalidate)
+      await drop(context.disableRevalidate)
       return doc
     },
   }

@@ -1,3 +1,5 @@
+import { gatewayAnswers } from '@/server/cache/caches'
+
 /**
  * Which gateway queries the response cache may keep: an allow-list. An answer is shared by every
  * client that asks the same (the cache has no sessions), so only answers that are the same for
@@ -29,8 +31,8 @@ export const PRIVATE_QUERIES = [
   'activationOptions',
 ] as const
 
-/** How long a public answer is kept when no content change drops it sooner. */
-const PUBLIC_TTL_MS = 10 * 60_000
+/** How long a public answer is kept when no content change drops it sooner (caches.ts). */
+const PUBLIC_TTL_MS = gatewayAnswers.lifetime * 1000
 
 /**
  * The cache's ttl per schema coordinate, with a default ttl of 0: an operation is kept only when

@@ -9,10 +9,10 @@ import { useResponseCache as responseCachePlugin } from '@graphql-yoga/plugin-re
 import { GraphQLError, type ValidationRule } from 'graphql'
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga'
 
+import { gatewayCache } from '@/server/cache/response-cache'
 import { serverEnv } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 
-import { gatewayCache } from './cache'
 import { ttlPerQueryField } from './cache-policy'
 import {
   type GatewayContext,

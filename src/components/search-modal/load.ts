@@ -1,45 +1,40 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import { getMessages } from 'next-intl/server'
-import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import type { Product, Store } from '@/payload-types'
-import { cacheTags, contentTags } from '@/server/cache-tags'
+import { cached } from '@/server/cache/cached'
 import { getPayloadClient } from '@/server/payload'
 
 import { type PopularSearch, popularProductIds, popularSearch } from './popular'
 import type { SearchMessages, SearchModalProps } from './props'
 
-const loadProducts = (storeId: number, ids: number[], locale: Locale) =>
-  unstable_cache(
-    async (): Promise<Product[]> => {
-      if (ids.length === 0) return []
-      const payload = await getPayloadClient()
-      // Access as a visitor: only published products are suggested.
-      const { docs } = await payload.find({
-        collection: 'products',
-        where: { id: { in: ids } },
-        locale,
-        depth: 1,
-        limit: ids.length,
-        overrideAccess: false,
-      })
-      return docs
-    },
-    ['popular-search', String(storeId), locale, ids.join(',')],
-    { tags: [cacheTags.store(storeId), contentTags.list('products')] },
-  )()
+const loadProducts = cached(
+  'popular-search',
+  async (_storeId: number, ids: number[], locale: Locale): Promise<Product[]> => {
+    if (ids.length === 0) return []
+    const payload = await getPayloadClient()
+    // Access as a visitor: only published products are suggested.
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { id: { in: ids } },
+      locale,
+      depth: 1,
+      limit: ids.length,
+      overrideAccess: false,
+    })
+    return docs
+  },
+)
 
 /** The search modal's popular data for a store and language (spec §3), read on the server. */
-const getPopularSearch = cache(async (store: Store, locale: Locale): Promise<PopularSearch> =>
+const getPopularSearch = async (store: Store, locale: Locale): Promise<PopularSearch> =>
   popularSearch(
     store.popularSearch,
     await loadProducts(store.storeId, popularProductIds(store.popularSearch), locale),
     locale,
-  ),
-)
+  )
 
 /** The search modal's props for a page: the store's popular data and the modal's texts. */
 export async function searchModalProps(store: Store, locale: Locale): Promise<SearchModalProps> {

@@ -1,8 +1,7 @@
-import { revalidateTag } from 'next/cache'
 import { z } from 'zod'
 
 import { clientKey, createRateLimit } from '@/server/rate-limit'
-import { revalidateSecret } from '@/server/revalidate'
+import { expireTagsHere, revalidateSecret } from '@/server/cache/expire-tags'
 import { sameSecret } from '@/server/secrets'
 
 const body = z.object({ tags: z.array(z.string().min(1).max(200)).min(1).max(50) })
@@ -17,6 +16,6 @@ export async function POST(request: Request): Promise<Response> {
   }
   const parsed = body.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return Response.json({ error: 'Give the tags to expire' }, { status: 400 })
-  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 })
+  expireTagsHere(parsed.data.tags)
   return new Response(null, { status: 204 })
 }

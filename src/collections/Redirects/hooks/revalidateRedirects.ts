@@ -1,9 +1,4 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import { revalidateList } from '@/collections/shared/revalidate'
 
-import { contentTags } from '@/server/cache-tags'
-import { expireTags } from '@/server/revalidate'
-
-export const revalidateRedirects: CollectionAfterChangeHook = async ({ doc, context }) => {
-  if (!context.disableRevalidate) await expireTags([contentTags.list('redirects')])
-  return doc
-}
+/** A redirect's lookup may have cached its absence: every lookup goes on any write or delete. */
+export const revalidateRedirects = revalidateList('redirects')

@@ -5,9 +5,9 @@ import type { PackageProduct } from '@/commerce/domain/package'
 import type { Fees } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 import type { PackagingOption } from '@/payload-types'
+import { memo } from '@/server/cache/memo'
 
 import { backgroundColor, imagePopulate } from '../mappers/product'
-import { memo } from './memo'
 
 export type CartProduct = PackageProduct & {
   id: string
@@ -22,11 +22,11 @@ export type CartProduct = PackageProduct & {
   sku: { DIGITAL: string | null; PHYSICAL: string | null }
 }
 
-const products = memo<CartProduct | null>('product', 60_000)
+const products = memo<CartProduct | null>('cart-product')
 
 /** A published product as the basket needs it, or null. */
 export function cartProduct(payload: Payload, id: string, locale: Locale) {
-  return products(`${locale}:${id}`, async () => {
+  return products([locale, id], async () => {
     const doc = await payload
       .findByID({
         collection: 'products',
@@ -73,11 +73,11 @@ export function cartProduct(payload: Payload, id: string, locale: Locale) {
   })
 }
 
-const options = memo<PackagingOption[]>('packaging', 60_000)
+const options = memo<PackagingOption[]>('cart-packaging')
 
 /** Wrappers and gift packing on offer, cached a minute. */
 export const packagingOptions = (payload: Payload, locale: Locale) =>
-  options(locale, async () => {
+  options([locale], async () => {
     const { docs } = await payload.find({
       collection: 'packaging-options',
       where: { available: { equals: true } },
@@ -97,11 +97,11 @@ export type CartSettings = {
   paymentMethods: string[]
 }
 
-const settings = memo<CartSettings>('settings', 60_000)
+const settings = memo<CartSettings>('cart-settings')
 
 /** The store's currency, fees, test-card toggle and payment methods, cached a minute. */
 export const cartSettings = (payload: Payload, storeId: number) =>
-  settings(String(storeId), async () => {
+  settings([storeId], async () => {
     const { docs } = await payload.find({
       collection: 'stores',
       where: { storeId: { equals: storeId } },

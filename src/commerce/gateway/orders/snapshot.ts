@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { type Organisation, sellerOf, type Seller } from '@/commerce/domain/orders/invoice'
 import type { PlacedOrder } from '@/commerce/domain/orders/placed-order'
+import { memo } from '@/server/cache/memo'
 
-import { memo } from '../cart/memo'
 import type { OrderRow } from './store'
 
 /** The domain's view of a placed order row (invoice, e-mails). */
@@ -28,11 +28,11 @@ export const placedOrderOf = (row: OrderRow): PlacedOrder => ({
 
 export type StoreContact = { seller: Seller; businessEmail: string | null; name: string }
 
-const contacts = memo<StoreContact>('store-contact', 60_000)
+const contacts = memo<StoreContact>('store-contact')
 
 /** The store's organisation (invoice seller) and business contact, cached a minute. */
 export const storeContact = (payload: Payload, storeId: number) =>
-  contacts(String(storeId), async () => {
+  contacts([storeId], async () => {
     const { docs } = await payload.find({
       collection: 'stores',
       where: { storeId: { equals: storeId } },

@@ -4,8 +4,8 @@ import { toVariationConfig } from '@/collections/Products/variation-config'
 import type { CartPackage } from '@/commerce/domain/cart'
 import type { RedeemProductRules } from '@/commerce/domain/redeem/redeem-rules'
 import type { Locale } from '@/i18n/routing'
+import { memo } from '@/server/cache/memo'
 
-import { memo } from '../cart/memo'
 import type { RedeemMainProduct } from '../generated/resolvers'
 import { backgroundColor, image, imagePopulate } from '../mappers/product'
 
@@ -22,13 +22,13 @@ export type RedeemProduct = RedeemProductRules & {
   redeemData: { title: string | null; description: string | null }
 }
 
-const products = memo<RedeemProduct | null>('redeem-product', 60_000)
+const products = memo<RedeemProduct | null>('redeem-product')
 
 const present = (value: string | null | undefined) => value || null
 
 /** A product of the catalogue with its brand's redeem links, or null (cached a minute). */
 export function redeemProduct(payload: Payload, id: string, locale: Locale) {
-  return products(`${locale}:${id}`, async () => {
+  return products([locale, id], async () => {
     const doc = await payload
       .findByID({
         collection: 'products',

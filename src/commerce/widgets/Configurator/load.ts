@@ -1,11 +1,9 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { PackagingKind } from '@/collections/PackagingOptions'
 import { type ImageSource, imageSource } from '@/components/media-image'
 import type { Locale } from '@/i18n/routing'
-import { contentTags } from '@/server/cache-tags'
+import { cached } from '@/server/cache/cached'
 import { getPayloadClient } from '@/server/payload'
 
 export type PackagingOption = {
@@ -21,28 +19,26 @@ export type PackagingOption = {
  * The wrappers and gift packing on offer in a language, in the editors' order. Cached for every
  * product page; the collection's hooks drop it on any change.
  */
-export const getPackagingOptions = (locale: Locale): Promise<PackagingOption[]> =>
-  unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'packaging-options',
-        where: { available: { equals: true } },
-        sort: 'sortOrder',
-        locale,
-        depth: 1,
-        pagination: false,
-        overrideAccess: false,
-      })
-      return docs.map((doc) => ({
-        id: String(doc.id),
-        kind: doc.kind,
-        title: doc.title,
-        description: doc.description ?? null,
-        price: doc.price,
-        image: imageSource(doc.image),
-      }))
-    },
-    ['packaging-options', locale],
-    { tags: [contentTags.list('packaging-options')] },
-  )()
+export const getPackagingOptions = cached(
+  'packaging-options',
+  async (locale: Locale): Promise<PackagingOption[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'packaging-options',
+      where: { available: { equals: true } },
+      sort: 'sortOrder',
+      locale,
+      depth: 1,
+      pagination: false,
+      overrideAccess: false,
+    })
+    return docs.map((doc) => ({
+      id: String(doc.id),
+      kind: doc.kind,
+      title: doc.title,
+      description: doc.description ?? null,
+      price: doc.price,
+      image: imageSource(doc.image),
+    }))
+  },
+)

@@ -8,7 +8,8 @@ export type CacheEntity = { typename: string; id?: string | number }
 const globalCache = globalThis as typeof globalThis & { gatewayResponseCache?: Cache }
 
 /**
- * The gateway's response cache: Redis when REDIS_URL is set (shared by every instance), otherwise
+ * The gateway's response cache (declared in caches.ts as gatewayAnswers; which queries it may
+ * keep is the gateway's allow-list, commerce/gateway/cache-policy.ts): Redis when REDIS_URL is set (shared by every instance), otherwise
  * in this process's memory. One instance per process, kept on globalThis because Next bundles the
  * gateway route and the Payload hooks that invalidate it separately.
  */
@@ -19,7 +20,7 @@ export function gatewayCache(): Cache {
   return globalCache.gatewayResponseCache
 }
 
-/** Drops cached answers that hold these entities; called by Payload hooks after content changes. */
+/** Drops cached answers that hold these entities (invalidate.ts, after content changes). */
 export async function invalidateGatewayCache(entities: CacheEntity[]): Promise<void> {
   await gatewayCache().invalidate(entities)
 }

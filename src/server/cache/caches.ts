@@ -1,0 +1,218 @@
+import type { Where } from 'payload'
+
+import type { ContentCollection } from '@/collections/shared/paths'
+import type { Locale } from '@/i18n/routing'
+
+import { tags } from './tags'
+
+/**
+ * Every cache of the app, declared here and nowhere else: what it holds, the key of one entry,
+ * how long an entry lives, and the tags whose expiry drops it (changes.ts says which change
+ * expires which tags; a unit test fails when a cache carries a tag no change expires).
+ */
+export type CacheDeclaration<A extends unknown[]> = {
+  what: string
+  key: (...args: A) => string[]
+  /** Seconds an entry is kept at most; false: until one of its tags expires. */
+  lifetime: number | false
+  tags: NoInfer<(...args: A) => string[]>
+  /** Reads that skip the shared cache (drafts, for live preview); still done once per request. */
+  fresh?: NoInfer<(...args: A) => boolean>
+}
+
+const declare = <A extends unknown[]>(declaration: CacheDeclaration<A>) => declaration
+
+/** A memo entry always has a lifetime: a change another instance missed cannot last longer. */
+export type MemoDeclaration<A extends unknown[]> = CacheDeclaration<A> & { lifetime: number }
+
+const declareMemo = <A extends unknown[]>(declaration: MemoDeclaration<A>) => declaration
+
+/**
+ * Reads of the storefront's pages (cached.ts): Next's data cache, shared by every instance once
+ * Next's cache handler is (issue 21), and done once per request (React's cache()).
+ */
+export const dataCaches = {
+  'product-page': declare({
+    what: 'one page of the published gift cards by title, all or one category’s',
+    key: (locale: Locale, page: number, categoryId?: number) => [
+      locale,
+      String(page),
+      String(categoryId ?? 'all'),
+    ],
+    lifetime: false,
+    tags: () => [tags.list('products'), tags.list('categories')],
+  }),
+  'gift-card-count': declare({
+    what: 'how many gift cards the store lists',
+    key: () => [],
+    lifetime: false,
+    tags: () => [tags.list('products')],
+  }),
+  'category-top-lists': declare({
+    what: 'every published category’s top list, its products populated',
+    key: (locale: Locale) => [locale],
+    lifetime: false,
+    tags: () => [tags.list('categories'), tags.list('products')],
+  }),
+  'category-summaries': declare({
+    what: 'every published category with its number of gift cards',
+    key: (locale: Locale) => [locale],
+    lifetime: false,
+    tags: () => [tags.list('categories'), tags.list('products')],
+  }),
+  'multi-brand-card': declare({
+    what: 'the published multi-brand choice card',
+    key: (locale: Locale) => [locale],
+    lifetime: false,
+    tags: () => [tags.list('products')],
+  }),
+  'exchangeable-cards': declare({
+    what: 'how many cards a choice card can be exchanged for, and a sample of them',
+    key: (locale: Locale, choiceCardId: number) => [locale, String(choiceCardId)],
+    lifetime: false,
+    tags: () => [tags.list('products')],
+  }),
+  'quote-products': declare({
+    what: 'every published gift card’s id, title and slug (the quote form’s choices)',
+    key: (locale: Locale) => [locale],
+    lifetime: false,
+    tags: () => [tags.list('products')],
+  }),
+  'product-places': declare({
+    what: 'the places where a product is accepted',
+    key: (productId: number, locale: Locale) => [String(productId), locale],
+    lifetime: false,
+    tags: (productId) => [tags.list('locations'), tags.doc('products', productId)],
+  }),
+  store: declare({
+    what: 'the store’s settings and media',
+    key: (storeId: number, locale: Locale) => [String(storeId), locale],
+    lifetime: false,
+    tags: (storeId) => [tags.store(storeId)],
+  }),
+  'gift-cards-menu': declare({
+    what: 'the header’s gift cards menu: the store’s categories with their top lists',
+    key: (storeId: number, categoryIds: number[], locale: Locale) => [
+      String(storeId),
+      locale,
+      categoryIds.join(','),
+    ],
+    lifetime: false,
+    tags: (storeId) => [tags.store(storeId), tags.list('categories'), tags.list('products')],
+  }),
+  'popular-search': declare({
+    what: 'the products the search modal suggests before anything is typed',
+    key: (storeId: number, productIds: number[], locale: Locale) => [
+      String(storeId),
+      locale,
+      productIds.join(','),
+    ],
+    lifetime: false,
+    tags: (storeId) => [tags.store(storeId), tags.list('products')],
+  }),
+  'packaging-options': declare({
+    what: 'the wrappers and gift packing on offer (product pages)',
+    key: (locale: Locale) => [locale],
+    lifetime: false,
+    tags: () => [tags.list('packaging-options')],
+  }),
+  content: declare({
+    what: 'the content document at a path (or none: a cached 404)',
+    key: (collection: ContentCollection, slug: string, locale: Locale, _draft: boolean) => [
+      collection,
+      locale,
+      slug,
+    ],
+    lifetime: false,
+    tags: (collection, slug, locale) => [tags.slug(collection, locale, slug)],
+    fresh: (_collection, _slug, _locale, draft) => draft,
+  }),
+  'content-list': declare({
+    what: 'published documents of a content collection (overviews, sitemap, chosen posts)',
+    key: (
+      collection: ContentCollection,
+      locale: Locale,
+      limit: number,
+      _draft: boolean,
+      where?: Where,
+    ) => [collection, locale, String(limit), JSON.stringify(where ?? {})],
+    lifetime: false,
+    tags: (collection) => [tags.list(collection)],
+    fresh: (_collection, _locale, _limit, draft) => draft,
+  }),
+  'content-slugs': declare({
+    what: 'a content document’s slug in every locale (hreflang, sitemap)',
+    key: (collection: ContentCollection, id: number) => [collection, String(id)],
+    lifetime: false,
+    tags: (collection, id) => [tags.doc(collection, id)],
+  }),
+  'blocks-queue': declare({
+    what: 'a blocks queue with its blocks populated',
+    key: (id: number, locale: Locale, _draft: boolean) => [String(id), locale],
+    lifetime: false,
+    tags: (id) => [tags.doc('blocks-queues', id)],
+    fresh: (_id, _locale, draft) => draft,
+  }),
+  redirect: declare({
+    what: 'the redirect an editor set up for a path, or none',
+    key: (path: string) => [path],
+    lifetime: false,
+    tags: () => [tags.list('redirects')],
+  }),
+}
+
+/**
+ * The gateway's memo (memo.ts): catalogue reads that basket, redeem and order calls repeat many
+ * times a second, kept in each instance's memory for a minute at most and dropped by the same
+ * tags as the pages.
+ */
+export const memoCaches = {
+  'cart-product': declareMemo({
+    what: 'a published product as the basket prices it (null: not sold)',
+    key: (locale: Locale, productId: string) => [locale, productId],
+    lifetime: 60,
+    tags: (_locale, productId) => [tags.doc('products', productId)],
+  }),
+  'cart-packaging': declareMemo({
+    what: 'the wrappers and gift packing a basket can add, with prices and SKUs',
+    key: (locale: Locale) => [locale],
+    lifetime: 60,
+    tags: () => [tags.list('packaging-options')],
+  }),
+  'cart-settings': declareMemo({
+    what: 'the store’s currency, fees, test-card toggle and payment methods',
+    key: (storeId: number) => [String(storeId)],
+    lifetime: 60,
+    tags: (storeId) => [tags.store(storeId)],
+  }),
+  'redeem-product': declareMemo({
+    what: 'a product with its redeem rules and its brand’s redeem links',
+    key: (locale: Locale, productId: string) => [locale, productId],
+    lifetime: 60,
+    tags: (_locale, productId) => [tags.doc('products', productId), tags.list('brands')],
+  }),
+  'store-contact': declareMemo({
+    what: 'the store’s organisation (invoice seller) and business contact',
+    key: (storeId: number) => [String(storeId)],
+    lifetime: 60,
+    tags: (storeId) => [tags.store(storeId)],
+  }),
+}
+
+/**
+ * The gateway's response cache (response-cache.ts): answers to the public queries of the
+ * gateway's allow-list (commerce/gateway/cache-policy.ts), the same for every caller. The
+ * yoga plugin indexes each answer by the types and ids it holds; changes drop them by those.
+ */
+export const gatewayAnswers = {
+  what: 'answers to the gateway’s public queries (catalogue, blocks queues, search, places)',
+  key: 'the query document and its variables (no session)',
+  lifetime: 10 * 60,
+  /** Lists can gain or lose any product, and blocks embed products: a catalogue change drops all. */
+  catalogueTypes: ['GiftcardProduct', 'DonationProduct', 'BlocksQueue'],
+} as const
+
+export type DataCacheName = keyof typeof dataCaches
+export type DataCacheArgs<N extends DataCacheName> = Parameters<(typeof dataCaches)[N]['key']>
+export type MemoName = keyof typeof memoCaches
+export type MemoArgs<N extends MemoName> = Parameters<(typeof memoCaches)[N]['key']>

@@ -1,0 +1,16 @@
+import { cacheBus } from './bus'
+import type { Change } from './changes'
+import { expireTags } from './expire-tags'
+import { invalidateGatewayCache } from './response-cache'
+
+/**
+ * Drops what a change made stale, in every cache at once: the memo's entries on every instance
+ * (through the bus) and the gateway's answers always; Next's cached reads when `pages` is true.
+ * Collection hooks pass false for a draft no visitor saw, and when the writer asked for no
+ * revalidation (seeding, tests: outside the app, Next has no cache and no server to ask).
+ */
+export async function invalidate(change: Change, { pages }: { pages: boolean }): Promise<void> {
+  await cacheBus().publish({ tags: change.tags })
+  if (change.entities.length > 0) await invalidateGatewayCache(change.entities)
+  if (pages) await expireTags(change.tags)
+}

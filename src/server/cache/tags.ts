@@ -1,0 +1,21 @@
+import type { ContentCollection } from '@/collections/shared/paths'
+
+/** Collections whose documents cached reads hold, content pages and the rest. */
+export type TaggedCollection =
+  ContentCollection | 'blocks-queues' | 'locations' | 'packaging-options' | 'redirects'
+
+/**
+ * The one vocabulary of cache tags: every cached read (Next's data cache and the memo) carries
+ * some, and every change (changes.ts) names the ones it makes stale.
+ */
+export const tags = {
+  /** A store's settings (menus, popular search, fees, contact). */
+  store: (storeId: number) => `store:${storeId}`,
+  /** One document, whatever path or list it was read through. */
+  doc: (collection: TaggedCollection, id: number | string) => `content:${collection}:doc:${id}`,
+  /** Every list of a collection (a write can add, drop or reorder any document). */
+  list: (collection: TaggedCollection) => `content:${collection}:list`,
+  /** The lookup of a path, which may have found nothing (a cached 404). */
+  slug: (collection: ContentCollection, locale: string, slug: string) =>
+    `content:${collection}:${locale}:${slug}`,
+} as const

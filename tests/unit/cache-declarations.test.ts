@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+
+import { contentCollections } from '@/collections/shared/paths'
+import {
+  type DataCacheArgs,
+  type DataCacheName,
+  dataCaches,
+  gatewayAnswers,
+  type MemoArgs,
+  type MemoName,
+  memoCaches,
+} from '@/server/cache/caches'
+import {
+  blocksQueueChanged,
+  type Change,
+  contentChanged,
+  contentDeleted,
+  listChanged,
+  storeChanged,
+} from '@/server/cache/changes'
+
+// The one document of each kind the examples below read and the changes below change.
+const ID = 7
+const STORE = 52
+const SLUG = 'exemple'
+
+/** Every change a collection hook reports, to the examples' documents. */
+const changes: Change[] = [
+  ...contentCollections.flatMap((collection) => [
+    contentChanged(collection, ID, { slugs: { fr: SLUG, nl: SLUG } }),
+    contentDeleted(collection, ID),
+  ]),
+  ...(['locations', 'packaging-options', 'redirects'] as const).map(listChanged),
+  blocksQueueChanged(ID),
+  storeChanged(STORE),
+]
+const expirable = new Set(changes.flatMap((change) => change.tags))
+
+// A read of every declared cache: the types make a new cache add its example here.
+const dataReads: { [N in DataCacheName]: DataCacheArgs<N> } = {
+  'product-page': ['fr', 2, ID],
+  'gift-card-count': [],
+  'category-top-lists': ['nl'],
+  'category-summaries': ['fr'],
+  'multi-brand-card': ['fr'],
+  'exchangeable-cards': ['fr', ID],
+  'quote-products': ['fr'],
+  'product-places': [ID, 'fr'],
+  store: [STORE, 'fr'],
+  'gift-cards-menu': [STORE, [ID], 'fr'],
+  'popular-search': [STORE, [ID], 'nl'],
+  'packaging-options': ['fr'],
+  content: ['products', SLUG, 'nl', false],
+  'content-list': ['blog-posts', 'fr', 3, false, { id: { in: [ID] } }],
+  'content-slugs': ['giving-moments', ID],
+  'blocks-queue': [ID, 'fr', false],
+  redirect: ['/ancienne-page/'],
+}
+const memoReads: { [N in MemoName]: MemoArgs<N> } = {
+  'cart-product': ['fr', String(ID)],
+  'cart-packaging': ['nl'],
+  'cart-settings': [STORE],
+  'redeem-product': ['fr', String(ID)],
+  'store-contact': [STORE],
+}
+
+type Declared = { tags: (...args: never[]) => string[]; lifetime: number | false }
+const tagsOf = (declaration: Declared, args: unknown[]) =>
+  (declaration.tags as (...args: unknown[]) => string[])(...args)
+
+describe('point 3: every cache can be expired', () => {
+  const declared: [string, Declared, unknown[]][] = [
+    ...Object.entries(dataCaches).map(
+      ([name, declaration]) =>
+        [name, declaration, dataReads[name as DataCacheName]] as [string, Declared, unknown[]],
+    ),
+    ...Object.entries(memoCaches).map(
+      ([name, declaration]) =>
+        [name, declaration, memoReads[name as MemoName]] as [string, Declared, unknown[]],
+    ),
+  ]
+
+  it.each(declared)('%s carries tags, each expired by some change', (_name, declaration, args) => {
+    const carried = tagsOf(declaration, args)
+    expect(carried.length).toBeGreaterThan(0)
+    expect(carried.filter((tag) => !expirable.has(tag))).toEqual([])
+  })
+
+  it('keeps memo entries and gateway answers for a bounded time', () => {
+    for (const declaration of Object.values(memoCaches)) {
+      expect(declaration.lifetime).toBeGreaterThan(0)
+    }
+    expect(gatewayAnswers.lifetime).toBe(600)
+  })
+
+  it('drops the gateway’s catalogue answers when a product, category or brand changes', () => {
+    const types = (change: Change) => change.entities.map((entity) => entity.typename)
+    for (const collection of ['products', 'categories', 'brands'] as const) {
+      expect(types(contentChanged(collection, ID))).toEqual(gatewayAnswers.catalogueTypes)
+      expect(types(contentDeleted(collection, ID))).toEqual(gatewayAnswers.catalogueTypes)
+    }
+    expect(contentChanged('pages', ID).entities).toEqual([])
+    expect(blocksQueueChanged(ID).entities).toEqual([{ typename: 'BlocksQueue', id: '7' }])
+  })
+
+  it('expires a moved page’s old path, and a store’s old id', () => {
+    const moved = contentChanged('pages', ID, {
+      slugs: { fr: 'nouvelle' },
+      movedFrom: { locale: 'fr', slug: 'ancienne' },
+    })
+    expect(moved.tags).toContain('content:pages:fr:nouvelle')
+    expect(moved.tags).toContain('content:pages:fr:ancienne')
+    expect(storeChanged(53, STORE).tags).toEqual(['store:53', 'store:52'])
+    expect(storeChanged(STORE, STORE).tags).toEqual(['store:52'])
+  })
+})
