@@ -29,7 +29,8 @@ export function cached<N extends DataCacheName, T>(
       ? load(...args)
       : unstable_cache(() => load(...args), key, {
           tags: declaration.tags(...args),
-          revalidate: declaration.lifetime,
+          // No lifetime: Next's default (kept until a tag expires), as before this module.
+          revalidate: declaration.lifetime || undefined,
         })()
     reads.set(id, read)
     return read
