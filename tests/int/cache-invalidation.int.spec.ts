@@ -32,6 +32,7 @@ const events: CacheEvent[] = []
 let payload: Payload
 let shopper: typeof Shopper
 let postToGateway: typeof PostToGateway
+const serverUrl = process.env.SERVER_URL
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -54,6 +55,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await payload.destroy()
   server.close()
+  // Later files of the run share this process's environment.
+  if (serverUrl === undefined) delete process.env.SERVER_URL
+  else process.env.SERVER_URL = serverUrl
 })
 
 const LIST = `query List($userData: UserDataInput!) {
