@@ -1,3 +1,4 @@
+import { callerFor } from '@/commerce/client/caller'
 import { basketLabels } from '@/commerce/widgets/Basket/labels'
 import { basketMessages } from '@/commerce/widgets/Basket/messages'
 import fr from '@/i18n/messages/fr'
@@ -14,9 +15,7 @@ export const errorLabels = {
   close: fr.Modal.close,
 }
 
-export const caller = {
-  userData: { language: 'fr' as const, storeID: 52, countryCode: 'FR', redeemToken: null },
-}
+export const caller = callerFor({ storeId: 52, country: 'FR' }, 'fr')
 
 /** The analytics events pushed so far, ecommerce resets aside. */
 export const pushedEvents = (): string[] =>

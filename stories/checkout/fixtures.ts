@@ -1,3 +1,4 @@
+import { callerFor } from '@/commerce/client/caller'
 import type { CheckoutInfo, PlacedOrderView } from '@/commerce/widgets/Checkout/order'
 import { checkoutTexts } from '@/commerce/widgets/Checkout/texts'
 import type { BasketOrder } from '@/commerce/widgets/Basket/order'
@@ -7,9 +8,7 @@ import { basketLines, basketOrder, filledOrder } from '../../tests/fixtures/bask
 
 export const texts = checkoutTexts(fr)
 
-export const caller = {
-  userData: { language: 'fr' as const, storeID: 52, countryCode: 'FR', redeemToken: null },
-}
+export const caller = callerFor({ storeId: 52, country: 'FR' }, 'fr')
 
 /** Two e-cards to receivers and one posted card for the buyer; only e-cards. */
 export const mixedOrder = filledOrder

@@ -3,6 +3,7 @@
 import { Dialog } from '@base-ui/react/dialog'
 import { useEffect, useMemo, useRef } from 'react'
 
+import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry'
 
@@ -43,7 +44,7 @@ export default function SearchModal({
   const inputRef = useRef<HTMLInputElement>(null)
   const labels = useMemo(() => searchLabels(locale, messages), [locale, messages])
   const caller = useMemo(
-    () => ({ userData: { language: locale, storeID, countryCode, redeemToken: null } }),
+    () => callerFor({ storeId: storeID, country: countryCode }, locale),
     [locale, storeID, countryCode],
   )
 

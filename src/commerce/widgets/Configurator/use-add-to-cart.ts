@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { FieldPath, UseFormReturn } from 'react-hook-form'
 
+import { callerFor } from '@/commerce/client/caller'
 import { announceCartChange } from '@/commerce/client/cart-signal'
 import { errorText, type GatewayErrorData } from '@/commerce/client/gateway-errors'
 import type { PackageInput } from '@/commerce/domain/package'
@@ -53,15 +54,8 @@ export function useAddToCart(form: Form, context: ConfiguratorContextValue, focu
 
   const add = async (input: PackageInput) => {
     setState('pending')
-    const caller = {
-      userData: {
-        language: context.locale,
-        storeID: context.storeID,
-        countryCode: context.countryCode,
-        redeemToken: null,
-      },
-      pathname: window.location.pathname,
-    }
+    const store = { storeId: context.storeID, country: context.countryCode }
+    const caller = callerFor(store, context.locale, { pathname: window.location.pathname })
     try {
       const result = await (await loadRequest()).addGiftcardPackage(input, caller)
       if (result.errors.length > 0) {

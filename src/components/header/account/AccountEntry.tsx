@@ -1,3 +1,4 @@
+import { callerFor } from '@/commerce/client/caller'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
@@ -22,14 +23,7 @@ type Props = {
 
 /** The account icon: identify when nobody is logged in, else the account dropdown (spec §2). */
 export function AccountEntry({ store, user, locale, labels, showText, onLogOut }: Props) {
-  const caller = {
-    userData: {
-      language: locale,
-      storeID: store.storeId,
-      countryCode: store.country,
-      redeemToken: null,
-    },
-  }
+  const caller = callerFor(store, locale)
   return (
     <LiveAccountEntry
       initialUser={user}

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 
+import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
@@ -47,14 +48,7 @@ export function areaRoute(page: AreaPage) {
     const { locale, messages, texts } = await load(args)
     setRequestLocale(locale)
     const store = await getStore(locale)
-    const caller = {
-      userData: {
-        language: locale,
-        storeID: store.storeId,
-        countryCode: store.country,
-        redeemToken: null,
-      },
-    }
+    const caller = callerFor(store, locale)
     const hrefs = {
       login: localizedPath(locale, '/account/login'),
       home: localizedPath(locale, '/'),
