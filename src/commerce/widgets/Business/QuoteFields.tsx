@@ -2,8 +2,8 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { describedBy, FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
-import { inputClass } from '@/commerce/widgets/Configurator/styles'
+import { describedBy, FieldMessage } from '@/components/form/field-message'
+import { inputClass } from '@/components/form/compact-styles'
 
 import type { QuoteProductChoice } from './quote-values'
 

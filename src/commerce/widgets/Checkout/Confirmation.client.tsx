@@ -3,8 +3,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { useSessionHint } from '@/commerce/client/account'
-import { linkClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { linkClass } from '@/components/form/styles'
+import { fill } from '@/i18n/fill'
 import { pushEvent } from '@/components/analytics/data-layer'
 
 import { purchaseEvent, purchaseKey, pushOnce } from './analytics'

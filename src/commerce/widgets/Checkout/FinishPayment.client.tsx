@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { useOrderAccess } from '@/commerce/client/order-access'
-import { primaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { primaryButtonClass } from '@/components/form/styles'
 
 import { goToPayment, payOrder } from './calls'
 import type { PlacedOrderView } from './order'

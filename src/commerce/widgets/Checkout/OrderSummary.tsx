@@ -4,7 +4,7 @@ import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
 import type { BasketOrder } from '@/commerce/widgets/Basket/order'
 import { ServiceFeeTip } from '@/commerce/widgets/Basket/ServiceFeeTip.client'
 import { type TotalsRow, totalsRows } from '@/commerce/widgets/Basket/totals'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 
 import type { CheckoutTexts } from './texts'
 

@@ -2,12 +2,12 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { useFieldError } from '@/commerce/widgets/Account/Area/form/context'
-import { SelectField } from '@/commerce/widgets/Account/Area/form/SelectField'
-import { legendClass, linkClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { TextField } from '@/commerce/widgets/Account/Area/form/TextField'
-import { CheckboxField } from '@/commerce/widgets/Account/Area/form/CheckboxField'
-import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import { useFieldError } from '@/components/form/form-parts.client'
+import { SelectField } from '@/components/form/select-field.client'
+import { legendClass, linkClass } from '@/components/form/styles'
+import { TextField } from '@/components/form/form-text-field.client'
+import { CheckboxField } from '@/components/form/form-checkbox-field.client'
+import { FieldMessage } from '@/components/form/field-message'
 import { type PaymentKind, PaymentLogo } from '@/components/footer/payment-logos'
 
 import type { PaymentMethod } from './order'

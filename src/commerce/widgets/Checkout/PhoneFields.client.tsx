@@ -2,11 +2,11 @@
 
 import { useMemo } from 'react'
 
-import { callingCodeOptions } from '@/commerce/widgets/Account/Area/countries'
-import { useFormParts } from '@/commerce/widgets/Account/Area/form/context'
-import { SelectField } from '@/commerce/widgets/Account/Area/form/SelectField'
-import { legendClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { TextField } from '@/commerce/widgets/Account/Area/form/TextField'
+import { callingCodeOptions } from '@/components/form/countries'
+import { useFormParts } from '@/components/form/form-parts.client'
+import { SelectField } from '@/components/form/select-field.client'
+import { legendClass } from '@/components/form/styles'
+import { TextField } from '@/components/form/form-text-field.client'
 
 /** The buyer's phone (spec §5): a calling-code select and the national number, at `prefix`. */
 export function PhoneFields({ prefix, legend }: { prefix: string; legend: string }) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { linkClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { linkClass } from '@/components/form/styles'
 
 import { usePlacedOrder } from './calls'
 import { POLL_INTERVAL_MS, pollDecision } from './polling'

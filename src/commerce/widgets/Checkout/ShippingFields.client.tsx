@@ -3,12 +3,12 @@
 import { useWatch } from 'react-hook-form'
 
 import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
-import { CheckboxField } from '@/commerce/widgets/Account/Area/form/CheckboxField'
-import { useFormParts } from '@/commerce/widgets/Account/Area/form/context'
-import { PostalFields } from '@/commerce/widgets/Account/Area/form/PostalFields'
-import { legendClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { TextField } from '@/commerce/widgets/Account/Area/form/TextField'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { CheckboxField } from '@/components/form/form-checkbox-field.client'
+import { useFormParts } from '@/components/form/form-parts.client'
+import { PostalFields } from '@/components/form/postal-fields.client'
+import { legendClass } from '@/components/form/styles'
+import { TextField } from '@/components/form/form-text-field.client'
+import { fill } from '@/i18n/fill'
 import type { BasketOrder } from '@/commerce/widgets/Basket/order'
 
 import type { CheckoutInfo } from './order'

@@ -1,5 +1,5 @@
 import type { BasketOrder } from '@/commerce/widgets/Basket/order'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 
 import type { CheckoutInfo } from './order'
 import type { CheckoutTexts } from './texts'

@@ -13,7 +13,7 @@ import { useConfigurator } from './context'
 import type { ConfiguratorValues } from './form-values'
 import { DELIVERY_DATE_MODAL } from './ids'
 import { isoOfLocalInput, localInputValue, scheduleLimits } from './schedule'
-import { choiceClass } from './styles'
+import { choiceClass } from '@/components/form/compact-styles'
 import { ModalFormActions } from './ModalFormActions.client'
 import { TextField } from './TextField.client'
 

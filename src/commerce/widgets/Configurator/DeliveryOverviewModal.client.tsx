@@ -9,7 +9,7 @@ import type { ConfiguratorValues } from './form-values'
 import { DELIVERY_OVERVIEW_MODAL } from './ids'
 import { deliveryOverview } from './overview'
 import { receiverDetail } from './receivers'
-import { fill } from './texts'
+import { fill } from '@/i18n/fill'
 
 /** The product delivery overview modal (spec §2): each receiver and what they get. */
 export default function DeliveryOverviewModal() {

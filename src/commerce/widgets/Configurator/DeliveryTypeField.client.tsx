@@ -7,7 +7,7 @@ import type { DeliveryType } from '@/commerce/domain/package'
 
 import { useConfigurator } from './context'
 import { type ConfiguratorValues, defaultAmount } from './form-values'
-import { choiceClass, legendClass } from './styles'
+import { choiceClass, legendClass } from '@/components/form/compact-styles'
 
 type PerType = Pick<ConfiguratorValues, 'amount' | 'wrapperId' | 'receivers'>
 

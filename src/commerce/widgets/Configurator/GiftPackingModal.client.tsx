@@ -9,8 +9,8 @@ import { closeModal, openedModal } from '@/components/ui/modal/modal-registry'
 import { useConfigurator } from './context'
 import type { ConfiguratorValues } from './form-values'
 import { GIFT_PACKING_MODAL } from './ids'
-import { primaryButtonClass } from './styles'
-import { fill } from './texts'
+import { primaryButtonClass } from '@/components/form/compact-styles'
+import { fill } from '@/i18n/fill'
 
 /** The gift packing preview modal (spec §2): the packing large, what it is, what it costs. */
 export default function GiftPackingModal() {

@@ -3,7 +3,7 @@
 import { closeModal } from '@/components/ui/modal/modal-registry'
 
 import { useConfigurator } from './context'
-import { primaryButtonClass, secondaryButtonClass } from './styles'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 
 /** Cancel and save under a modal's form (the buttons sit outside it, tied by `form`). */
 export function ModalFormActions({ modal, formId }: { modal: string; formId: string }) {

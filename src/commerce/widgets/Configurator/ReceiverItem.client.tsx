@@ -9,8 +9,8 @@ import { useConfigurator } from './context'
 import type { ReceiverValues } from './form-values'
 import { DELIVERY_DATE_MODAL, RECEIVER_MODAL } from './ids'
 import { receiverDetail, scheduledAt } from './receivers'
-import { linkButtonClass } from './styles'
-import { fill } from './texts'
+import { linkButtonClass } from '@/components/form/compact-styles'
+import { fill } from '@/i18n/fill'
 
 type Props = {
   index: number

@@ -15,7 +15,8 @@ import type { ConfiguratorContextValue } from './context'
 import type { ConfiguratorValues } from './form-values'
 import { configurationPrice } from './price'
 import { fieldOfParameter } from './server-errors'
-import { SERVER_ERROR, validationText } from './texts'
+import { validationText } from './texts'
+import { SERVER_ERROR } from '@/components/form/field-text'
 
 export type SubmitState = 'idle' | 'pending' | 'added'
 

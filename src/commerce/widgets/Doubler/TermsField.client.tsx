@@ -2,8 +2,8 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { linkClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import { linkClass } from '@/components/form/styles'
+import { FieldMessage } from '@/components/form/field-message'
 
 type Props = {
   id: string

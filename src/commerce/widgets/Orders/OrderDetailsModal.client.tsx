@@ -2,13 +2,9 @@
 
 import { useState } from 'react'
 
-import { FormAlert } from '@/commerce/widgets/Account/Area/form/FormAlert'
-import {
-  linkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@/commerce/widgets/Account/Area/form/styles'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { FormAlert } from '@/components/form/form-alert'
+import { linkClass, primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
+import { fill } from '@/i18n/fill'
 import { Modal } from '@/components/ui/modal/Modal'
 import { openedModal } from '@/components/ui/modal/modal-registry'
 

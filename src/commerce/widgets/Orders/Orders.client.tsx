@@ -3,11 +3,9 @@
 import { useRef, useState } from 'react'
 
 import { AccountGate } from '@/commerce/widgets/Account/Area/AccountGate'
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@/commerce/widgets/Account/Area/form/styles'
-import { type AreaTexts, fill } from '@/commerce/widgets/Account/Area/texts'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
+import { type AreaTexts } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 import { useAccount } from '@/commerce/widgets/Account/Area/use-account'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'

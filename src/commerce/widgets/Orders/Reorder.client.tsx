@@ -1,7 +1,7 @@
 'use client'
 
 import { useSessionHint, useUserInfo } from '@/commerce/client/account'
-import { primaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { primaryButtonClass } from '@/components/form/styles'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
 import { BlankPacks } from './BlankPacks.client'

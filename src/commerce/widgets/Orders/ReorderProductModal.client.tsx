@@ -3,9 +3,9 @@
 import { useId, useState } from 'react'
 
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { FormAlert } from '@/commerce/widgets/Account/Area/form/FormAlert'
-import { ModalActions } from '@/commerce/widgets/Account/Area/form/ModalActions'
-import { inputClass, labelClass, linkClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { FormAlert } from '@/components/form/form-alert'
+import { ModalActions } from '@/components/form/modal-actions.client'
+import { inputClass, labelClass, linkClass } from '@/components/form/styles'
 import { CardFace } from '@/components/gift-card-tile'
 import { Modal } from '@/components/ui/modal/Modal'
 import { openedModal } from '@/components/ui/modal/modal-registry'

@@ -3,9 +3,9 @@
 import { useId, useRef } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { CaptchaField } from '@/commerce/widgets/Account/fields/CaptchaField.client'
-import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
-import { SubmitButton } from '@/commerce/widgets/Account/fields/SubmitButton.client'
+import { CaptchaField } from '@/components/form/captcha-field.client'
+import { FormError } from '@/components/form/form-error.client'
+import { SubmitButton } from '@/components/form/submit-button.client'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 import { Modal } from '@/components/ui/modal/Modal'
 import { openModal } from '@/components/ui/modal/modal-registry'

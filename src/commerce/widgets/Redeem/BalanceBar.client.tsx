@@ -2,8 +2,8 @@
 
 import Link from 'next/link'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { primaryButtonClass, secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { fill } from '@/i18n/fill'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { BASKET_MODAL, NICE_TO_KNOW_MODAL } from './ids'

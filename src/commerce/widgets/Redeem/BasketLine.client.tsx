@@ -4,8 +4,8 @@ import { useId, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { inputClass, linkButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { fill } from '@/i18n/fill'
+import { inputClass, linkButtonClass } from '@/components/form/compact-styles'
 
 import { BuyRegularButton } from './BuyRegularButton.client'
 import { updateRedeemPackage, useRedeemRefresh } from './calls'

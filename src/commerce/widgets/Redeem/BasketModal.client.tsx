@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { primaryButtonClass, secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 import { Modal } from '@/components/ui/modal/Modal'
 import { closeModal, openModal } from '@/components/ui/modal/modal-registry'
 

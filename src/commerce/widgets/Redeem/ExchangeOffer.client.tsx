@@ -4,8 +4,8 @@ import { type RefObject, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
-import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
-import { primaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { FormError } from '@/components/form/form-error.client'
+import { primaryButtonClass } from '@/components/form/compact-styles'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
 import { addGiftcardPayment } from './calls'

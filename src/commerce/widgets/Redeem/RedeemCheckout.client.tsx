@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 
 import { useCheckoutInfo } from '@/commerce/widgets/Checkout/calls'
-import { primaryButtonClass, secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 
 import { useRedeemOrder } from './calls'
 import { leaveFlowTo } from './leave'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 
 import { isPending, useRedeemOrder } from './calls'
 import { ShopIframeModal, ShopInfoModal } from './modal-hosts.client'

@@ -2,11 +2,11 @@
 
 import { useWatch } from 'react-hook-form'
 
-import { CheckboxField } from '@/commerce/widgets/Account/Area/form/CheckboxField'
-import { CustomerTypeField } from '@/commerce/widgets/Account/Area/form/CustomerTypeField'
-import { PostalFields } from '@/commerce/widgets/Account/Area/form/PostalFields'
-import { legendClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { TextField } from '@/commerce/widgets/Account/Area/form/TextField'
+import { CheckboxField } from '@/components/form/form-checkbox-field.client'
+import { CustomerTypeField } from '@/components/form/customer-type-field.client'
+import { PostalFields } from '@/components/form/postal-fields.client'
+import { legendClass } from '@/components/form/styles'
+import { TextField } from '@/components/form/form-text-field.client'
 import { PhoneFields } from '@/commerce/widgets/Checkout/PhoneFields.client'
 import type { CheckoutTexts } from '@/commerce/widgets/Checkout/texts'
 import type { CheckoutValues } from '@/commerce/widgets/Checkout/values'

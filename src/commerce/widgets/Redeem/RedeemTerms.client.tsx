@@ -2,10 +2,10 @@
 
 import { useFormContext } from 'react-hook-form'
 
-import { useFieldError } from '@/commerce/widgets/Account/Area/form/context'
-import { linkClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { useFieldError } from '@/components/form/form-parts.client'
+import { linkClass } from '@/components/form/styles'
 import type { CheckoutValues } from '@/commerce/widgets/Checkout/values'
-import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import { FieldMessage } from '@/components/form/field-message'
 
 type Props = { text: string; linkText: string; href: string }
 

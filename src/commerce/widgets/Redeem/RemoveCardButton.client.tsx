@@ -3,8 +3,8 @@
 import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { linkButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { fill } from '@/i18n/fill'
+import { linkButtonClass } from '@/components/form/compact-styles'
 import { openModal } from '@/components/ui/modal/modal-registry'
 
 import { removeGiftcardPayment, useRedeemRefresh } from './calls'

@@ -1,9 +1,6 @@
 'use client'
 
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@/commerce/widgets/Account/Area/form/styles'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
 import { Modal } from '@/components/ui/modal/Modal'
 import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { secondaryButtonClass } from '@/components/form/compact-styles'
 import { openModal } from '@/components/ui/modal/modal-registry'
 
 /**

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 import { Modal } from '@/components/ui/modal/Modal'
 import { openedModal } from '@/components/ui/modal/modal-registry'
 

@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { linkButtonClass, primaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { fill } from '@/i18n/fill'
+import { linkButtonClass, primaryButtonClass } from '@/components/form/compact-styles'
 import { Modal } from '@/components/ui/modal/Modal'
 import { openedModal, useOpenModal } from '@/components/ui/modal/modal-registry'
 

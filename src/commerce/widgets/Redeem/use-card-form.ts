@@ -4,7 +4,7 @@ import { type FormEvent, type RefObject, useLayoutEffect, useRef, useState } fro
 import { useForm } from 'react-hook-form'
 
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
-import { focusFirstInvalid } from '@/commerce/widgets/Configurator/focus'
+import { focusFirstInvalid } from '@/components/form/focus'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
 import { cardFormErrors } from './card-errors'

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { secondaryButtonClass } from './form/styles'
+import { secondaryButtonClass } from '@/components/form/styles'
 import type { AreaTexts } from './texts'
 import type { AccountUser } from './types'
 import type { AccountState } from './use-account'

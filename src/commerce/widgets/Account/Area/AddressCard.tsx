@@ -3,9 +3,10 @@
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { addressLines, phoneDisplay } from './address-format'
-import { linkClass } from './form/styles'
+import { linkClass } from '@/components/form/styles'
 import { ADDRESS_MODAL, DELETE_ADDRESS_MODAL } from './ids'
-import { type AreaTexts, fill } from './texts'
+import { type AreaTexts } from './texts'
+import { fill } from '@/i18n/fill'
 import type { BookAddress } from './types'
 
 export const fullName = (address: Pick<BookAddress, 'firstName' | 'lastName'>): string =>

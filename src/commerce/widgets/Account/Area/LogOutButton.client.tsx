@@ -7,7 +7,7 @@ import { openErrorModal } from '@/components/error-modal/ids'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
 import { attempt, useAccountCalls } from './calls'
-import { placeErrors } from './errors'
+import { placeErrors } from '@/components/form/placed-errors'
 import { leaveArea } from './leave'
 import type { AreaTexts } from './texts'
 

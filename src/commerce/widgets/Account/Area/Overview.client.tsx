@@ -4,10 +4,11 @@ import type { ReactNode } from 'react'
 
 import { addressLines } from './address-format'
 import { AccountGate } from './AccountGate'
-import { linkClass } from './form/styles'
+import { linkClass } from '@/components/form/styles'
 import { ProfileSummary } from './ProfileSummary'
 import { SecurityActions } from './SecurityActions.client'
-import { type AreaTexts, fill } from './texts'
+import { type AreaTexts } from './texts'
+import { fill } from '@/i18n/fill'
 import type { AccountUser } from './types'
 import { useAccount } from './use-account'
 

@@ -7,7 +7,7 @@ import { detailsSchema } from '@/commerce/domain/account/customer'
 
 import { type AddressValues, toAddressInput } from './address-values'
 import { type DetailsValues, toDetailsInput } from './details-values'
-import { formPath } from './form-paths'
+import { formPath } from '@/components/form/form-paths'
 
 /**
  * The form's rules are the gateway's: the domain schema runs on the input the form describes,

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { secondaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { secondaryButtonClass } from '@/components/form/styles'
 import { IdentifyForm } from '@/commerce/widgets/Account/Auth/IdentifyForm.client'
 import type { AuthLinks } from '@/commerce/widgets/Account/Auth/links'
 import { LoginForm } from '@/commerce/widgets/Account/Auth/LoginForm.client'

@@ -1,7 +1,7 @@
 import { type GatewayErrorData, INVALID_PARAMETER } from '@/commerce/client/gateway-errors'
 import { type AccountErrorKey, accountErrorKey } from '@/commerce/domain/account/account-errors'
 
-import { fieldOfParameter } from './form-paths'
+import { fieldOfParameter } from '@/components/form/form-paths'
 
 /** A gateway error shown on a field, in the gateway's words or an AccountErrors text. */
 export type FieldProblem = { field: string; message: string }

@@ -3,8 +3,8 @@
 import { type RefObject, useEffect, useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
-import type { PlacedErrors } from '../errors'
-import { SERVER_ERROR } from '../texts'
+import type { PlacedErrors } from './placed-errors'
+import { SERVER_ERROR } from '@/components/form/field-text'
 
 /**
  * Moves focus to the form's first invalid control, in page order (selects included); a radio

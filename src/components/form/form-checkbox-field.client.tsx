@@ -2,7 +2,7 @@
 
 import { useFormContext } from 'react-hook-form'
 
-import { useFieldError } from './context'
+import { useFieldError } from './form-parts.client'
 
 /** A checkbox with its label beside it (the newsletter). */
 export function CheckboxField({ name, label }: { name: string; label: string }) {

@@ -3,10 +3,11 @@
 import { createContext, useContext } from 'react'
 import { get, useFormContext } from 'react-hook-form'
 
-import { type AreaTexts, fieldText } from '../texts'
+import { fieldText } from './field-text'
+import type { FieldsTexts } from './texts'
 
-/** What the fields of one account form share: its id prefix, texts and language. */
-export type FormParts = { id: string; texts: AreaTexts; locale: string }
+/** What the fields of one form share: its id prefix, texts and language. */
+export type FormParts = { id: string; texts: FieldsTexts; locale: string }
 
 export const FormPartsContext = createContext<FormParts | null>(null)
 

@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form'
 
 import { Select, type SelectOption } from '@/components/ui/select/Select'
 
-import { useFieldError, useFormParts } from './context'
+import { useFieldError, useFormParts } from './form-parts.client'
 
 type Props = {
   name: string

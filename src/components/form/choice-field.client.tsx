@@ -2,7 +2,7 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { choiceClass, coverRadioClass, legendClass } from '@/commerce/widgets/Configurator/styles'
+import { choiceClass, coverRadioClass, legendClass } from '@/components/form/compact-styles'
 
 type Props = {
   id: string

@@ -2,11 +2,11 @@
 
 import { useWatch } from 'react-hook-form'
 
-import { useFormParts } from './context'
-import { CustomerTypeField } from './CustomerTypeField'
-import { ReadOnlyField } from './ReadOnlyField'
+import { useFormParts } from './form-parts.client'
+import { CustomerTypeField } from './customer-type-field.client'
+import { ReadOnlyField } from './read-only-field'
 import { legendClass } from './styles'
-import { TextField } from './TextField'
+import { TextField } from './form-text-field.client'
 
 /**
  * The profile's own fields: names, the login e-mail (shown, not changed), the invoice e-mail,

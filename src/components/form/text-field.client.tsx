@@ -3,8 +3,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { describedBy, FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
-import { inputClass } from '@/commerce/widgets/Configurator/styles'
+import { describedBy, FieldMessage } from '@/components/form/field-message'
+import { inputClass } from '@/components/form/compact-styles'
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   id: string

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons'
 
-import { TextField, type TextFieldProps } from './TextField.client'
+import { TextField, type TextFieldProps } from './text-field.client'
 
 type Props = Omit<TextFieldProps, 'type' | 'addon'> & {
   /** The show button's name; its pressed state says whether the password shows. */

@@ -2,10 +2,10 @@
 
 import { useMemo } from 'react'
 
-import { callingCodeOptions } from '../countries'
-import { useFormParts } from './context'
-import { SelectField } from './SelectField'
-import { TextField } from './TextField'
+import { callingCodeOptions } from './countries'
+import { useFormParts } from './form-parts.client'
+import { SelectField } from './select-field.client'
+import { TextField } from './form-text-field.client'
 import { legendClass } from './styles'
 
 /**

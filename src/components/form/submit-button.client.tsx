@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { primaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { primaryButtonClass } from '@/components/form/compact-styles'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
 type Props = {

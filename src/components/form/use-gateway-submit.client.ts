@@ -4,13 +4,11 @@ import { type FormEvent, type RefObject, useLayoutEffect, useRef, useState } fro
 import type { FieldError, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
-import { focusFirstInvalid } from '@/commerce/widgets/Configurator/focus'
+import { focusFirstInvalid } from '@/components/form/focus'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
-import { type FormTexts, splitGatewayErrors, validationText } from './errors'
-
-/** Errors set from a gateway answer carry its words, not a Validation key. */
-const SERVER_ERROR = 'server'
+import { SERVER_ERROR } from './field-text'
+import { type FormTexts, splitGatewayErrors, validationText } from './form-errors'
 
 /** A gateway answer: its errors inside data (spec §8), and what else it carries. */
 type Answer = { errors: readonly GatewayErrorData[] }

@@ -4,8 +4,8 @@ import { useFormContext } from 'react-hook-form'
 
 import { CUSTOMER_TYPES } from '@/commerce/domain/account/customer-types'
 
-import { useFieldError, useFormParts } from './context'
-import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import { useFieldError, useFormParts } from './form-parts.client'
+import { FieldMessage } from '@/components/form/field-message'
 
 const choiceClass =
   'relative flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-ink/25 px-4 ' +

@@ -3,8 +3,8 @@
 import type { InputHTMLAttributes } from 'react'
 import { useFormContext } from 'react-hook-form'
 
-import { useFieldError } from './context'
-import { describedBy, FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import { useFieldError } from './form-parts.client'
+import { describedBy, FieldMessage } from '@/components/form/field-message'
 import { inputClass, labelClass } from './styles'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'> & {

@@ -2,10 +2,10 @@
 
 import { useMemo } from 'react'
 
-import { countryOptions } from '../countries'
-import { useFormParts } from './context'
-import { SelectField } from './SelectField'
-import { TextField } from './TextField'
+import { countryOptions } from './countries'
+import { useFormParts } from './form-parts.client'
+import { SelectField } from './select-field.client'
+import { TextField } from './form-text-field.client'
 
 /**
  * Street, number, complement, postal code, city and country, at `prefix` in the form ('' for an

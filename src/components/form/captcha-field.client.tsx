@@ -2,7 +2,7 @@
 
 import type { RefObject } from 'react'
 
-import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import { FieldMessage } from '@/components/form/field-message'
 import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha.client'
 import type { CaptchaTexts } from '@/components/captcha/types'
 
