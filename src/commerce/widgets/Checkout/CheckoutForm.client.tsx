@@ -14,7 +14,7 @@ import { useFormProblems } from '@/components/form/use-form-problems.client'
 import type { AccountUser } from '@/commerce/widgets/Account/Area/types'
 import { fill } from '@/i18n/fill'
 import { prefillEmail } from '@/commerce/widgets/Account/Auth/auth-storage'
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+import type { CartOrder } from '@/commerce/client/cart-order'
 import { pushEvent } from '@/components/analytics/data-layer'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
@@ -41,7 +41,7 @@ import { FIELD_PATHS } from './field-paths'
 export type CheckoutFormProps = {
   locale: string
   texts: CheckoutTexts
-  order: BasketOrder
+  order: CartOrder
   info: CheckoutInfo
   user: AccountUser | null
   storeCountry: string

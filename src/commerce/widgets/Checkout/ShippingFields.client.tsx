@@ -9,7 +9,7 @@ import { PostalFields } from '@/components/form/postal-fields.client'
 import { legendClass } from '@/components/form/styles'
 import { TextField } from '@/components/form/form-text-field.client'
 import { fill } from '@/i18n/fill'
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+import type { CartOrder } from '@/commerce/client/cart-order'
 
 import type { CheckoutInfo } from './order'
 import type { CheckoutTexts } from './texts'
@@ -17,7 +17,7 @@ import type { CheckoutValues } from './values'
 
 type Props = {
   texts: CheckoutTexts
-  order: BasketOrder
+  order: CartOrder
   info: CheckoutInfo
   /** Registered mail is imposed above the threshold: checked and locked. */
   registeredImposed: boolean

@@ -1,4 +1,4 @@
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+import type { CartOrder } from '@/commerce/client/cart-order'
 import { fill } from '@/i18n/fill'
 
 import type { CheckoutInfo } from './order'
@@ -17,7 +17,7 @@ export function detailsSummary(values: CheckoutValues): string {
 /** Step 2 once done: who receives what, then where posted cards go. */
 export function shippingSummary(
   values: CheckoutValues,
-  order: BasketOrder,
+  order: CartOrder,
   info: CheckoutInfo,
   texts: CheckoutTexts,
 ): string[] {

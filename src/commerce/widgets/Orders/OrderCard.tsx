@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { fill } from '@/i18n/fill'
 import { linkClass, primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
-import { CardPreviews } from '@/commerce/widgets/Basket/CardPreviews'
+import { CardPreviews } from '@/components/card-previews'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 

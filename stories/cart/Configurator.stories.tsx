@@ -23,7 +23,7 @@ function ProductOffer({ gateway: _gateway, ...props }: Props) {
 }
 
 const meta = {
-  title: 'Basket/Configurator',
+  title: 'Cart/Configurator',
   component: ProductOffer,
   args: { ...configuratorProps(products.fixedPrices), gateway: 'adds' },
   argTypes: {

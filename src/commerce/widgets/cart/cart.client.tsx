@@ -14,27 +14,27 @@ import { openModal } from '@/components/ui/modal/modal-registry'
 import type { OrderIdentifyProps } from '@/commerce/widgets/Account/Auth/IdentifyModal.client'
 import type { Locale } from '@/i18n/routing'
 
-import { removeFromCartEvent, viewCartEvent } from './analytics'
-import { BasketLines } from './BasketLines'
-import { BasketLoadFailed, EmptyBasket } from './BasketStates'
-import { BasketTotals } from './BasketTotals'
-import { DeleteGroupModalHost } from './delete-modal-host.client'
-import { BASKET_DELETE_MODAL } from './ids'
-import { basketLabels } from './labels'
-import type { BasketMessages } from './messages'
-import type { BasketGroup, BasketOrder } from './order'
-import { OrderButton } from './OrderButton.client'
+import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'
+import { CartLines } from './cart-lines'
+import { CartLoadFailed, EmptyCart } from './cart-states'
+import { TotalsSummary } from '@/components/totals/totals-summary'
+import { DeleteShipmentModalHost } from './delete-modal-host.client'
+import { CART_DELETE_MODAL } from './ids'
+import { cartTexts } from './texts'
+import type { CartMessages } from './texts'
+import type { Shipment, CartOrder } from '@/commerce/client/cart-order'
+import { OrderButton } from './order-button.client'
 
-export type BasketProps = {
+export type CartProps = {
   locale: Locale
-  messages: BasketMessages
+  messages: CartMessages
   giftCardsHref: string
   /** The identify flow behind the order button (spec §4). */
   identify: OrderIdentifyProps
 }
 
 /** view_cart once per page, when the basket first shows cards and a total (spec §4). */
-function useViewCart(order: BasketOrder | null) {
+function useViewCart(order: CartOrder | null) {
   const sent = useRef(false)
   useEffect(() => {
     const event = order && !sent.current ? viewCartEvent(order) : null
@@ -49,23 +49,23 @@ function useViewCart(order: BasketOrder | null) {
  * summary with the order button. The basket is asked in the browser, never cached; a delete
  * pushes remove_from_cart, refetches it and tells the header count.
  */
-export function Basket({ locale, messages, giftCardsHref, identify }: BasketProps) {
-  const labels = useMemo(() => basketLabels(locale, messages), [locale, messages])
+export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
+  const labels = useMemo(() => cartTexts(locale, messages), [locale, messages])
   const caller = useGatewayCaller()
   const cart = useCart()
   const order = cart.data?.order ?? null
   const linesId = useId()
   const landing = useRef<HTMLHeadingElement>(null)
-  const removal = useRef<{ group: BasketGroup; trigger: HTMLElement } | null>(null)
+  const removal = useRef<{ group: Shipment; trigger: HTMLElement } | null>(null)
   useViewCart(order)
   useEffect(() => {
     reportGatewayErrors(cart.data?.errors, labels.validation)
   }, [cart.data, labels])
 
-  function askRemoval(group: BasketGroup, trigger: HTMLElement) {
+  function askRemoval(group: Shipment, trigger: HTMLElement) {
     removal.current = { group, trigger }
     const own = isBuyerShipment(group.tag) ? 'yes' : 'other'
-    openModal(BASKET_DELETE_MODAL, { receiver: group.receiverTitle, own })
+    openModal(CART_DELETE_MODAL, { receiver: group.receiverTitle, own })
   }
 
   async function remove() {
@@ -98,9 +98,9 @@ export function Basket({ locale, messages, giftCardsHref, identify }: BasketProp
   if (cart.isPending) {
     content = <p role="status">{labels.loading}</p>
   } else if (cart.isError) {
-    content = <BasketLoadFailed labels={labels} onRetry={() => void cart.refetch()} />
+    content = <CartLoadFailed labels={labels} onRetry={() => void cart.refetch()} />
   } else if (!order || order.packagesGroups.length === 0) {
-    content = <EmptyBasket labels={labels} href={giftCardsHref} ref={landing} />
+    content = <EmptyCart labels={labels} href={giftCardsHref} ref={landing} />
   } else {
     content = (
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
@@ -108,23 +108,23 @@ export function Basket({ locale, messages, giftCardsHref, identify }: BasketProp
           <h2 id={linesId} ref={landing} tabIndex={-1} className="text-xl font-bold outline-none">
             {labels.lines}
           </h2>
-          <BasketLines order={order} labels={labels} onDelete={askRemoval} />
+          <CartLines order={order} labels={labels} onDelete={askRemoval} />
         </section>
-        <BasketTotals order={order} labels={labels}>
+        <TotalsSummary order={order} texts={labels.totals} money={labels.money}>
           <OrderButton
             label={labels.order}
             busyLabel={labels.checking}
             translate={labels.validation}
             identify={identify}
           />
-        </BasketTotals>
+        </TotalsSummary>
       </div>
     )
   }
   return (
     <>
       {content}
-      <DeleteGroupModalHost
+      <DeleteShipmentModalHost
         labels={labels.deleteModal}
         onConfirm={remove}
         finalFocus={finalFocus}

@@ -2,7 +2,7 @@ import { luminance, prefersLightText } from '@/components/contrast'
 import { resolveBackground, tintedBackground } from '@/components/gift-card-tile'
 import { MediaImage } from '@/components/media-image'
 
-import type { CardPreview } from './order'
+import type { CardPreview } from '../commerce/client/cart-order'
 
 /** How many cards of a line show, fanned out; the line's text names them all. */
 const SHOWN = 3

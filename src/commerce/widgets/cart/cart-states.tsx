@@ -1,11 +1,11 @@
 import type { Ref } from 'react'
 
-import type { BasketLabels } from './labels'
+import type { CartTexts } from './texts'
 
-type EmptyProps = { labels: BasketLabels; href: string; ref: Ref<HTMLHeadingElement> }
+type EmptyProps = { labels: CartTexts; href: string; ref: Ref<HTMLHeadingElement> }
 
 /** No cards (or no basket yet): say so, and lead to the gift cards. */
-export function EmptyBasket({ labels, href, ref }: EmptyProps) {
+export function EmptyCart({ labels, href, ref }: EmptyProps) {
   return (
     <div className="flex flex-col items-start gap-3">
       <h2 ref={ref} tabIndex={-1} className="text-xl font-bold outline-none">
@@ -23,13 +23,7 @@ export function EmptyBasket({ labels, href, ref }: EmptyProps) {
 }
 
 /** The basket did not load (network, gateway down): say so, and offer to ask again. */
-export function BasketLoadFailed({
-  labels,
-  onRetry,
-}: {
-  labels: BasketLabels
-  onRetry: () => void
-}) {
+export function CartLoadFailed({ labels, onRetry }: { labels: CartTexts; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3">
       <p>{labels.loadFailed}</p>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 
-import DeleteGroupModal from '@/commerce/widgets/Basket/DeleteGroupModal.client'
-import { BASKET_DELETE_MODAL } from '@/commerce/widgets/Basket/ids'
+import DeleteShipmentModal from '@/commerce/widgets/cart/delete-shipment-modal.client'
+import { CART_DELETE_MODAL } from '@/commerce/widgets/cart/ids'
 import fr from '@/i18n/messages/fr'
 
 import { OpenModal } from '../modal-story'
@@ -12,8 +12,8 @@ const payload = { receiver: 'Camille Martin' }
 
 /** The basket delete item confirmation (spec §2), as a delete button of a line opens it. */
 const meta = {
-  title: 'Basket/DeleteGroupModal',
-  component: DeleteGroupModal,
+  title: 'Basket/DeleteShipmentModal',
+  component: DeleteShipmentModal,
   args: {
     labels: labels.deleteModal,
     // A gateway's pace, to show the pending state.
@@ -22,7 +22,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <OpenModal id={BASKET_DELETE_MODAL} payload={payload}>
+      <OpenModal id={CART_DELETE_MODAL} payload={payload}>
         <Story />
       </OpenModal>
     ),
@@ -35,7 +35,7 @@ const meta = {
       within(dialog).getByText('Les cartes pour Camille Martin seront retirées de votre panier.'),
     ).toBeVisible()
   },
-} satisfies Meta<typeof DeleteGroupModal>
+} satisfies Meta<typeof DeleteShipmentModal>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,11 +1,11 @@
 import type { Money } from '@/commerce/domain/money'
 
-import type { BasketOrder } from './order'
+import type { CartOrder } from '@/commerce/client/cart-order'
 
 /** What the summary reads: a basket's or a placed order's totals. */
 export type TotalsSource = {
-  totals: Pick<BasketOrder['totals'], 'subTotal' | 'grandTotal' | 'adjustments'>
-  groupedTotals: BasketOrder['groupedTotals']
+  totals: Pick<CartOrder['totals'], 'subTotal' | 'grandTotal' | 'adjustments'>
+  groupedTotals: CartOrder['groupedTotals']
 }
 
 /** A row of the summary; labels come from the texts, adjustments' titles from the gateway. */

@@ -3,16 +3,16 @@ import { useId } from 'react'
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { TrashIcon } from '@/components/ui/icons'
 
-import { CardPreviews } from './CardPreviews'
-import type { BasketLabels } from './labels'
-import { type BasketGroup, type BasketOrder, groupExtras } from './order'
+import { CardPreviews } from '@/components/card-previews'
+import type { CartTexts } from './texts'
+import { type Shipment, type CartOrder, groupExtras } from '@/commerce/client/cart-order'
 
 type LineProps = {
-  group: BasketGroup
+  group: Shipment
   /** The wrappers and gift packing of the group's packages. */
   extras: string[]
-  labels: BasketLabels
-  onDelete: (group: BasketGroup, trigger: HTMLButtonElement) => void
+  labels: CartTexts
+  onDelete: (group: Shipment, trigger: HTMLButtonElement) => void
 }
 
 /** One receiver's cards: who gets them and how, the cards, the line's total and its delete. */
@@ -53,10 +53,10 @@ function BasketLine({ group, extras, labels, onDelete }: LineProps) {
   )
 }
 
-type Props = Omit<LineProps, 'group' | 'extras'> & { order: BasketOrder }
+type Props = Omit<LineProps, 'group' | 'extras'> & { order: CartOrder }
 
 /** The basket's lines, one per receiver (spec §3 packagesGroups). */
-export function BasketLines({ order, labels, onDelete }: Props) {
+export function CartLines({ order, labels, onDelete }: Props) {
   return (
     <ul className="flex flex-col gap-4">
       {order.packagesGroups.map((group) => (

@@ -5,11 +5,11 @@ import { useState } from 'react'
 import { Modal } from '@/components/ui/modal/Modal'
 import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry'
 
-import { BASKET_DELETE_MODAL } from './ids'
-import type { DeleteModalLabels } from './labels'
+import { CART_DELETE_MODAL } from './ids'
+import type { DeleteModalTexts } from './texts'
 
 export type DeleteGroupModalProps = {
-  labels: DeleteModalLabels
+  labels: DeleteModalTexts
   /** Deletes the line and refetches the basket; the modal closes when it is done. */
   onConfirm: () => Promise<void>
   /** Where focus lands on closing: the delete button, or the basket when the line is gone. */
@@ -17,21 +17,25 @@ export type DeleteGroupModalProps = {
 }
 
 /** 'Supprimer ces cartes ?' (spec §2 basket delete item): the receiver named, Cancel or Delete. */
-export default function DeleteGroupModal({ labels, onConfirm, finalFocus }: DeleteGroupModalProps) {
+export default function DeleteShipmentModal({
+  labels,
+  onConfirm,
+  finalFocus,
+}: DeleteGroupModalProps) {
   const opened = useOpenModal()
-  const payload = opened?.id === BASKET_DELETE_MODAL ? opened.payload : undefined
+  const payload = opened?.id === CART_DELETE_MODAL ? opened.payload : undefined
   const [busy, setBusy] = useState(false)
 
   async function confirm() {
     if (busy) return
     setBusy(true)
     await onConfirm()
-    closeModal(BASKET_DELETE_MODAL)
+    closeModal(CART_DELETE_MODAL)
   }
 
   return (
     <Modal
-      id={BASKET_DELETE_MODAL}
+      id={CART_DELETE_MODAL}
       size="narrow"
       title={labels.title}
       closeLabel={labels.close}
@@ -41,7 +45,7 @@ export default function DeleteGroupModal({ labels, onConfirm, finalFocus }: Dele
         <>
           <button
             type="button"
-            onClick={() => closeModal(BASKET_DELETE_MODAL)}
+            onClick={() => closeModal(CART_DELETE_MODAL)}
             className="rounded-full border border-ink/25 px-6 py-3 font-semibold hover:bg-muted"
           >
             {labels.cancel}

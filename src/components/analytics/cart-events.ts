@@ -2,17 +2,17 @@ import { CENTS_PER_UNIT, type Money } from '@/commerce/domain/money'
 import type { AnalyticsEvent, AnalyticsItem } from '@/components/analytics/data-layer'
 
 import {
-  type BasketGroup,
-  type BasketOrder,
-  type BasketPackage,
+  type Shipment,
+  type CartOrder,
+  type CartPackage,
   groupPackages,
   packagesOf,
-} from './order'
+} from '@/commerce/client/cart-order'
 
 /** The product's slug, the last segment of its path: the item_id the catalogue's events use. */
 const slugOf = (path: string): string | undefined => path.split('/').filter(Boolean).at(-1)
 
-type Variation = BasketPackage['giftcard']['variation']
+type Variation = CartPackage['giftcard']['variation']
 
 /** What an item needs of a package: its cards (a basket's, or a placed order's). */
 type CardsOf = {
@@ -37,21 +37,21 @@ export function packageItem({ giftcard: { variation, qty } }: CardsOf): Analytic
   }
 }
 
-const ecommerce = (money: Money, items: BasketPackage[]) => ({
+const ecommerce = (money: Money, items: CartPackage[]) => ({
   currency: money.currency,
   value: money.value / CENTS_PER_UNIT,
   items: items.map(packageItem),
 })
 
 /** view_cart (spec §4): only for a basket holding cards and a total, else null. */
-export function viewCartEvent(order: BasketOrder): AnalyticsEvent | null {
+export function viewCartEvent(order: CartOrder): AnalyticsEvent | null {
   const { grandTotal } = order.totals
   if (order.itemsQty <= 0 || grandTotal.value <= 0) return null
   return { event: 'view_cart', ecommerce: ecommerce(grandTotal, packagesOf(order)) }
 }
 
 /** remove_from_cart for a deleted line: its packages, worth the line's total. */
-export const removeFromCartEvent = (order: BasketOrder, group: BasketGroup): AnalyticsEvent => ({
+export const removeFromCartEvent = (order: CartOrder, group: Shipment): AnalyticsEvent => ({
   event: 'remove_from_cart',
   ecommerce: ecommerce(group.totalPrice, groupPackages(order, group)),
 })

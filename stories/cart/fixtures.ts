@@ -1,12 +1,12 @@
 import { callerFor } from '@/commerce/client/caller'
-import { basketLabels } from '@/commerce/widgets/Basket/labels'
-import { basketMessages } from '@/commerce/widgets/Basket/messages'
+import { cartTexts } from '@/commerce/widgets/cart/texts'
+import { cartMessages } from '@/commerce/widgets/cart/texts'
 import fr from '@/i18n/messages/fr'
 
 export { basketLines, basketOrder, filledOrder } from '../../tests/fixtures/basket'
 
-export const messages = basketMessages(fr)
-export const labels = basketLabels('fr', messages)
+export const messages = cartMessages(fr)
+export const labels = cartTexts('fr', messages)
 
 export const errorLabels = {
   title: fr.Errors.title,

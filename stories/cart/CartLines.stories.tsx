@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { Basket } from '@/commerce/widgets/Basket/Basket.client'
+import { Cart } from '@/commerce/widgets/cart/cart.client'
 import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
 import fr from '@/i18n/messages/fr'
 
@@ -16,7 +16,7 @@ function BasketPage(_: { gateway: BasketGatewayMode }) {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{fr.Basket.title}</h1>
       <GatewayProvider caller={caller}>
-        <Basket
+        <Cart
           locale="fr"
           messages={messages}
           giftCardsHref="/cartes-cadeaux/"
@@ -29,7 +29,7 @@ function BasketPage(_: { gateway: BasketGatewayMode }) {
 }
 
 const meta = {
-  title: 'Basket/Lines',
+  title: 'Cart/Lines',
   component: BasketPage,
   args: { gateway: 'filled' },
   argTypes: {

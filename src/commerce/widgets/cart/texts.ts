@@ -1,14 +1,36 @@
 import { createTranslator } from 'next-intl'
 
 import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
+import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 
-import type { BasketMessages } from './messages'
+type Messages = typeof fr
+
+/**
+ * The basket's texts as next-intl messages, formatted in the browser: counts are ICU plurals and
+ * names go into sentences. Validation holds the translated gateway errors (spec §8).
+ */
+export type CartMessages = {
+  Basket: Record<keyof Messages['Basket'], string>
+  Validation: Record<keyof Messages['Validation'], string>
+  Errors: Pick<Messages['Errors'], 'generic'>
+  Common: Pick<Messages['Common'], 'vatIncluded'>
+  Modal: Messages['Modal']
+}
+
+/** The part of a language's messages the basket needs, and no more, for the page's payload. */
+export const cartMessages = (messages: Messages): CartMessages => ({
+  Basket: messages.Basket,
+  Validation: messages.Validation,
+  Errors: { generic: messages.Errors.generic },
+  Common: { vatIncluded: messages.Common.vatIncluded },
+  Modal: messages.Modal,
+})
 
 type DeliveryType = 'DIGITAL' | 'PHYSICAL'
 
 /** Every text of the basket, formatted in the page's language. */
-export function basketLabels(locale: Locale, messages: BasketMessages) {
+export function cartTexts(locale: Locale, messages: CartMessages) {
   const t = createTranslator({ locale, messages, namespace: 'Basket' })
   const validation = createTranslator({ locale, messages, namespace: 'Validation' })
   const format = moneyLocale(locale)
@@ -53,10 +75,10 @@ export function basketLabels(locale: Locale, messages: BasketMessages) {
     checking: t('checking'),
     money: (money: Money) => formatMoney(money, format),
     /** A Validation key to its text: the gateway's error codes (src/commerce/client/gateway-errors). */
-    validation: (key: string) => validation(key as keyof BasketMessages['Validation']),
+    validation: (key: string) => validation(key as keyof CartMessages['Validation']),
   }
 }
 
-export type BasketLabels = ReturnType<typeof basketLabels>
-export type TotalsLabels = BasketLabels['totals']
-export type DeleteModalLabels = BasketLabels['deleteModal']
+export type CartTexts = ReturnType<typeof cartTexts>
+export type TotalsTexts = CartTexts['totals']
+export type DeleteModalTexts = CartTexts['deleteModal']

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { BasketTotals } from '@/commerce/widgets/Basket/BasketTotals'
-import { OrderButton } from '@/commerce/widgets/Basket/OrderButton.client'
+import { TotalsSummary } from '@/components/totals/totals-summary'
+import { OrderButton } from '@/commerce/widgets/cart/order-button.client'
 import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
 import fr from '@/i18n/messages/fr'
 
@@ -11,21 +11,21 @@ import { orderIdentify } from '../account/auth-fixtures'
 import { basketLines, basketOrder, caller, errorLabels, filledOrder, labels } from './fixtures'
 import { type BasketGatewayMode, mockBasketGateway } from './gateway-mock'
 
-type Props = Parameters<typeof BasketTotals>[0] & { gateway: BasketGatewayMode }
+type Props = Parameters<typeof TotalsSummary>[0] & { gateway: BasketGatewayMode }
 
 /** The summary beside the lines, with its order button on a mocked gateway (checkCart). */
 function Summary({ gateway: _, ...props }: Props) {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <GatewayProvider caller={caller}>
-        <BasketTotals {...props}>
+        <TotalsSummary {...props}>
           <OrderButton
             label={labels.order}
             busyLabel={labels.checking}
             translate={labels.validation}
             identify={orderIdentify()}
           />
-        </BasketTotals>
+        </TotalsSummary>
       </GatewayProvider>
       <ErrorModalHost labels={errorLabels} />
     </div>
@@ -33,9 +33,9 @@ function Summary({ gateway: _, ...props }: Props) {
 }
 
 const meta = {
-  title: 'Basket/Totals',
+  title: 'Cart/Totals',
   component: Summary,
-  args: { order: filledOrder, labels, gateway: 'filled' },
+  args: { order: filledOrder, texts: labels.totals, money: labels.money, gateway: 'filled' },
   argTypes: { gateway: { control: 'inline-radio', options: ['filled', 'outOfStock', 'down'] } },
   beforeEach: ({ args }) => mockBasketGateway(args.gateway),
 } satisfies Meta<typeof Summary>
