@@ -11,9 +11,9 @@ import { SERVER_ERROR } from './field-text'
 import { type FormTexts, splitGatewayErrors, validationText } from './form-errors'
 
 /** A gateway answer: its errors inside data (spec §8), and what else it carries. */
-type Answer = { errors: readonly GatewayErrorData[] }
+export type Answer = { errors: readonly GatewayErrorData[] }
 
-type Options<V extends FieldValues, O, A extends Answer> = {
+export type GatewaySubmitOptions<V extends FieldValues, O, A extends Answer> = {
   /** With `shouldFocusError: false`: focus goes to the first invalid field in page order. */
   form: UseFormReturn<V, unknown, O>
   formRef: RefObject<HTMLFormElement | null>
@@ -35,7 +35,7 @@ type Options<V extends FieldValues, O, A extends Answer> = {
  * submit.
  */
 export function useGatewaySubmit<V extends FieldValues, O, A extends Answer>(
-  options: Options<V, O, A>,
+  options: GatewaySubmitOptions<V, O, A>,
 ) {
   const { form, formRef, texts, fields, captcha, send, onSuccess } = options
   const pending = useRef(false)
