@@ -1,6 +1,6 @@
 'use client'
 
-import { closeModal } from '@/components/ui/modal/modal-registry'
+import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './styles'
 

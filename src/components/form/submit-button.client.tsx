@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 
 import { primaryButtonClass } from '@/components/form/compact-styles'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 type Props = {
   children: ReactNode

@@ -14,7 +14,7 @@ import { lazyResolver } from '@/components/form/lazy-resolver'
 import { TextField } from '@/components/form/text-field.client'
 import { fill } from '@/i18n/fill'
 
-import { MessageField, ProductField } from './QuoteFields'
+import { MessageField, ProductField } from './QuoteFields.client'
 import { blankQuote, QUOTE_FIELDS, type QuoteProductChoice } from './quote-values'
 import type { QuoteTexts } from './texts'
 

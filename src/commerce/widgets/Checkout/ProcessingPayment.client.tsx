@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { linkClass } from '@/components/form/styles'
 
-import { usePlacedOrder } from './calls'
+import { usePlacedOrder } from './calls.client'
 import { POLL_INTERVAL_MS, pollDecision } from './polling'
 import type { CheckoutTexts } from './texts'
 

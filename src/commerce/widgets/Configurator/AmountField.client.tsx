@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import { describedBy, FieldMessage } from '@/components/form/field-message'
 import { centsOf, type ConfiguratorValues, eurosText } from './form-values'
 import {

@@ -6,10 +6,10 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { formatMoney } from '@/commerce/domain/money'
 import type { PackageInput } from '@/commerce/domain/package'
 import { TrackView } from '@/components/analytics/TrackView.client'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { AmountField } from './AmountField.client'
-import { ConfiguratorContext, type ConfiguratorContextValue } from './context'
+import { ConfiguratorContext, type ConfiguratorContextValue } from './context.client'
 import { ConfiguratorModals } from './ConfiguratorModals.client'
 import { DeliveryTypeField } from './DeliveryTypeField.client'
 import { focusFirstInvalid } from '@/components/form/focus'
@@ -23,7 +23,7 @@ import { lazyResolver, loadRules } from './resolver'
 import { primaryButtonClass } from '@/components/form/compact-styles'
 import type { ConfiguratorProps } from './types'
 import { errorMessage } from './texts'
-import { loadRequest, useAddToCart } from './use-add-to-cart'
+import { loadRequest, useAddToCart } from './use-add-to-cart.client'
 
 /**
  * The product configurator (issue 6): what the card is, who receives it, what it costs, and the

@@ -2,9 +2,9 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { Modal } from '@/components/ui/modal/Modal'
+import { Modal } from '@/components/ui/modal/Modal.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import type { ConfiguratorValues } from './form-values'
 import { DELIVERY_OVERVIEW_MODAL } from './ids'
 import { deliveryOverview } from './overview'

@@ -3,10 +3,10 @@
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, openedModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import type { ConfiguratorValues } from './form-values'
 import { GIFT_PACKING_MODAL } from './ids'
 import { primaryButtonClass } from '@/components/form/compact-styles'

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import { messageLength, PERSONAL_MESSAGE_MAX } from '@/commerce/domain/personal-message-length'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import { describedBy, FieldMessage } from '@/components/form/field-message'
 import type { ConfiguratorValues } from './form-values'
 import { inputClass } from '@/components/form/compact-styles'

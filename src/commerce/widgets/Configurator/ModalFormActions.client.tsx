@@ -1,8 +1,8 @@
 'use client'
 
-import { closeModal } from '@/components/ui/modal/modal-registry'
+import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 
 /** Cancel and save under a modal's form (the buttons sit outside it, tied by `form`). */

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form'
 
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import { FieldMessage } from '@/components/form/field-message'
 import type { ConfiguratorValues } from './form-values'
 import { GIFT_PACKING_MODAL } from './ids'

@@ -3,9 +3,9 @@
 import { useController, useFormContext } from 'react-hook-form'
 
 import { GIFT_CARD_LIMIT } from '@/commerce/domain/cart-errors'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import { describedBy, FieldMessage } from '@/components/form/field-message'
 import type { ConfiguratorValues } from './form-values'
 import { inputClass, legendClass } from '@/components/form/compact-styles'

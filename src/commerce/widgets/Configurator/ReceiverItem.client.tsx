@@ -3,9 +3,9 @@
 import type { FieldError } from 'react-hook-form'
 
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import type { ReceiverValues } from './form-values'
 import { DELIVERY_DATE_MODAL, RECEIVER_MODAL } from './ids'
 import { receiverDetail, scheduledAt } from './receivers'

@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import { FieldMessage } from '@/components/form/field-message'
 import { type ConfiguratorValues, receiversWanted } from './form-values'
 import { DELIVERY_OVERVIEW_MODAL, RECEIVER_MODAL } from './ids'

@@ -2,16 +2,16 @@
 
 import { useRef, useState } from 'react'
 
-import { AccountGate } from '@/commerce/widgets/Account/Area/AccountGate'
+import { AccountGate } from '@/commerce/widgets/Account/Area/AccountGate.client'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
 import { type AreaTexts } from '@/commerce/widgets/Account/Area/texts'
 import { fill } from '@/i18n/fill'
-import { useAccount } from '@/commerce/widgets/Account/Area/use-account'
+import { useAccount } from '@/commerce/widgets/Account/Area/use-account.client'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 
-import { useCustomerOrders } from './calls'
+import { useCustomerOrders } from './calls.client'
 import { ORDER_DETAILS_MODAL } from './ids'
 import type { OrderDetailsModalProps } from './OrderDetailsModal.client'
 import { OrderCard } from './OrderCard'

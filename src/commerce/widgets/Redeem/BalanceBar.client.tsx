@@ -7,7 +7,7 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/form/comp
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { BASKET_MODAL, NICE_TO_KNOW_MODAL } from './ids'
-import { useRedeemCheckoutStart } from './Identify/use-checkout-start'
+import { useRedeemCheckoutStart } from './Identify/use-checkout-start.client'
 import type { RedeemOrderView } from './shop-data'
 import { chosenCount } from './shop-data'
 import type { RedeemTexts } from './texts'

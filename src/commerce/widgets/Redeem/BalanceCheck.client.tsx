@@ -9,14 +9,14 @@ import { SubmitButton } from '@/components/form/submit-button.client'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
 import { BalanceResult, type GiftcardView } from './BalanceResult'
-import { giftcardInfo } from './calls'
+import { giftcardInfo } from './calls.client'
 import { CardFields } from './CardFields.client'
 import { CardNumberHelp } from './CardNumberHelp.client'
 import { ExchangeOffer } from './ExchangeOffer.client'
 import { CardNumberModal } from './modal-hosts.client'
 import type { CardCredentials } from './rules'
 import type { RedeemTexts } from './texts'
-import { useCardForm } from './use-card-form'
+import { useCardForm } from './use-card-form.client'
 
 type Props = {
   texts: RedeemTexts

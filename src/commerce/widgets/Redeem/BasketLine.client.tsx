@@ -8,7 +8,7 @@ import { fill } from '@/i18n/fill'
 import { inputClass, linkButtonClass } from '@/components/form/compact-styles'
 
 import { BuyRegularButton } from './BuyRegularButton.client'
-import { updateRedeemPackage, useRedeemRefresh } from './calls'
+import { updateRedeemPackage, useRedeemRefresh } from './calls.client'
 import { BASKET_MODAL } from './ids'
 import { PackageShopActions } from './PackageShopActions.client'
 import { redeemErrorText } from './redeem-errors'

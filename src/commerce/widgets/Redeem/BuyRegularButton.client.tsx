@@ -7,7 +7,7 @@ import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { fill } from '@/i18n/fill'
 import { linkButtonClass } from '@/components/form/compact-styles'
 
-import { addOriginalPackageToCart, useRedeemRefresh } from './calls'
+import { addOriginalPackageToCart, useRedeemRefresh } from './calls.client'
 import { redeemErrorText } from './redeem-errors'
 import type { RedeemTexts } from './texts'
 

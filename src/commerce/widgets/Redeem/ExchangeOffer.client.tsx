@@ -8,12 +8,12 @@ import { FormError } from '@/components/form/form-error.client'
 import { primaryButtonClass } from '@/components/form/compact-styles'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
-import { addGiftcardPayment } from './calls'
+import { addGiftcardPayment } from './calls.client'
 import { leaveFlowTo } from './leave'
 import type { CardCredentials } from './rules'
 import type { RedeemTexts } from './texts'
 import { storeRedeemToken } from './token'
-import { captchaToken } from './use-card-form'
+import { captchaToken } from './use-card-form.client'
 
 type Props = {
   credentials: CardCredentials

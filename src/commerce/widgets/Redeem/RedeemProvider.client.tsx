@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { callerFor, type CallerStore } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
-import { openModal } from '@/components/ui/modal/modal-registry'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
 import type { Locale } from '@/i18n/routing'
 
 import { isLeaving, leavesFlow, RESET_MODAL } from './leave'

@@ -10,7 +10,7 @@ import { fill } from '@/i18n/fill'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 
 import { BalanceBar } from './BalanceBar.client'
-import { useRedeemOrder, useRedeemPayments, useRedeemProducts } from './calls'
+import { useRedeemOrder, useRedeemPayments, useRedeemProducts } from './calls.client'
 import {
   AddCardModal,
   BasketModal,

@@ -4,8 +4,8 @@ import { useState } from 'react'
 
 import { fill } from '@/i18n/fill'
 import { linkButtonClass, primaryButtonClass } from '@/components/form/compact-styles'
-import { Modal } from '@/components/ui/modal/Modal'
-import { openedModal, useOpenModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { openedModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { spokenSeconds } from './countdown'
 import { SHOP_INFO_MODAL } from './ids'
@@ -13,7 +13,7 @@ import { leaveFlowTo } from './leave'
 import { shopInfoOf } from './package-actions'
 import { ReturnButton } from './ReturnButton.client'
 import type { RedeemTexts } from './texts'
-import { useCountdown } from './use-countdown'
+import { useCountdown } from './use-countdown.client'
 
 export type ShopInfoModalProps = { texts: Pick<RedeemTexts, 'modals' | 'close'> }
 

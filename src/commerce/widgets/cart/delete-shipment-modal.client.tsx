@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { CART_DELETE_MODAL } from './ids'
 import type { DeleteModalTexts } from './texts'

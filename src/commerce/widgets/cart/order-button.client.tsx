@@ -15,7 +15,7 @@ import {
 } from '@/commerce/widgets/Account/Auth/modal-hosts.client'
 import { goTo } from '@/commerce/widgets/Account/Auth/navigate'
 import { gatewayCall } from '@/components/error-modal/gateway-call'
-import { openModal, preloadModal } from '@/components/ui/modal/modal-registry'
+import { openModal, preloadModal } from '@/components/ui/modal/modal-registry.client'
 
 type Props = {
   label: string

@@ -3,7 +3,7 @@ import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
-import type { AccountLabels } from '../labels'
+import type { AccountTexts } from '../texts'
 import { accountPages } from './account-pages'
 import { LiveAccountEntry } from './LiveAccountEntry.client'
 
@@ -15,7 +15,7 @@ type Props = {
   /** Who the header starts with: nobody on real pages; stories may name a customer. */
   user: HeaderUser
   locale: Locale
-  labels: AccountLabels
+  labels: AccountTexts
   showText: boolean
   /** Stands in for the gateway's logout (stories). */
   onLogOut?: () => Promise<void>

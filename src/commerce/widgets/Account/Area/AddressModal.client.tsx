@@ -3,11 +3,11 @@
 import { useId, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, openedModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
 import { type AddressValues, addressValues } from './address-values'
-import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls'
+import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls.client'
 import { placeErrors } from '@/components/form/placed-errors'
 import { FormPartsContext } from '@/components/form/form-parts.client'
 import { CustomerTypeField } from '@/components/form/customer-type-field.client'
@@ -21,7 +21,7 @@ import { ADDRESS_MODAL } from './ids'
 import { type AddressOutput, addressResolver } from './rules'
 import type { AreaTexts } from './texts'
 import type { AccountUser, BookAddress } from './types'
-import { useSetAccount } from './use-account'
+import { useSetAccount } from './use-account.client'
 
 const FIELDS = new Set([
   'firstName',

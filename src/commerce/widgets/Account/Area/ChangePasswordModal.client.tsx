@@ -5,10 +5,10 @@ import { useId, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
 import { changePasswordSchema } from '@/commerce/domain/account/customer'
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
-import { attempt, useAccountCalls } from './calls'
+import { attempt, useAccountCalls } from './calls.client'
 import { placeErrors } from '@/components/form/placed-errors'
 import { FormPartsContext } from '@/components/form/form-parts.client'
 import { FormAlert } from '@/components/form/form-alert'

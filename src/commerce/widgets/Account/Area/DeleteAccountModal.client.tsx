@@ -5,9 +5,9 @@ import { useId, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
 import { deleteAccountSchema } from '@/commerce/domain/account/customer'
-import { Modal } from '@/components/ui/modal/Modal'
+import { Modal } from '@/components/ui/modal/Modal.client'
 
-import { attempt, useAccountCalls } from './calls'
+import { attempt, useAccountCalls } from './calls.client'
 import { placeErrors } from '@/components/form/placed-errors'
 import { FormPartsContext } from '@/components/form/form-parts.client'
 import { FormAlert } from '@/components/form/form-alert'

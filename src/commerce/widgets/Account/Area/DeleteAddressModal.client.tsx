@@ -2,10 +2,10 @@
 
 import { useState } from 'react'
 
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, openedModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
-import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls'
+import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls.client'
 import { placeErrors } from '@/components/form/placed-errors'
 import { FormAlert } from '@/components/form/form-alert'
 import { ModalActions } from '@/components/form/modal-actions.client'
@@ -13,7 +13,7 @@ import { DELETE_ADDRESS_MODAL } from './ids'
 import { type AreaTexts } from './texts'
 import { fill } from '@/i18n/fill'
 import type { AccountUser } from './types'
-import { useSetAccount } from './use-account'
+import { useSetAccount } from './use-account.client'
 
 export type DeleteAddressModalProps = {
   texts: AreaTexts

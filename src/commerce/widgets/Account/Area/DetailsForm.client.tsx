@@ -3,9 +3,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
-import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls'
+import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls.client'
 import { type DetailsValues, detailsValues } from './details-values'
 import { placeErrors } from '@/components/form/placed-errors'
 import { CheckboxField } from '@/components/form/form-checkbox-field.client'
@@ -20,7 +20,7 @@ import { lazyDetailsResolver, loadRules } from './resolver'
 import type { DetailsOutput } from './rules'
 import type { AreaTexts } from './texts'
 import type { AccountUser } from './types'
-import { useSetAccount } from './use-account'
+import { useSetAccount } from './use-account.client'
 
 /** The form's fields, as the gateway's referencedRequestParameter may name them. */
 const FIELDS = new Set([

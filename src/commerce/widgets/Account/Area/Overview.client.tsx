@@ -3,14 +3,14 @@
 import type { ReactNode } from 'react'
 
 import { addressLines } from './address-format'
-import { AccountGate } from './AccountGate'
+import { AccountGate } from './AccountGate.client'
 import { linkClass } from '@/components/form/styles'
 import { ProfileSummary } from './ProfileSummary'
 import { SecurityActions } from './SecurityActions.client'
 import { type AreaTexts } from './texts'
 import { fill } from '@/i18n/fill'
 import type { AccountUser } from './types'
-import { useAccount } from './use-account'
+import { useAccount } from './use-account.client'
 
 export type AreaHrefs = {
   login: string

@@ -15,7 +15,7 @@ import { goTo, type Navigate } from './navigate'
 import { authResolver, loadAuthRules } from './resolvers'
 import { linkClass } from './styles'
 import type { AuthTexts } from './texts'
-import { usePrefillEmail } from './use-prefill'
+import { usePrefillEmail } from './use-prefill.client'
 
 export type ForgotPasswordFormProps = {
   texts: AuthTexts

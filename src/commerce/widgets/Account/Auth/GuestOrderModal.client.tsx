@@ -1,6 +1,6 @@
 'use client'
 
-import { Modal } from '@/components/ui/modal/Modal'
+import { Modal } from '@/components/ui/modal/Modal.client'
 
 import { withCallback } from './callback'
 import { GUEST_ORDER_MODAL } from './ids'

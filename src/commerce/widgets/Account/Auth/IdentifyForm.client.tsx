@@ -13,7 +13,7 @@ import { TextField } from '@/components/form/text-field.client'
 import { rememberPrefillEmail } from './auth-storage'
 import { authResolver, loadAuthRules } from './resolvers'
 import type { AuthTexts } from './texts'
-import { usePrefillEmail } from './use-prefill'
+import { usePrefillEmail } from './use-prefill.client'
 
 export type IdentifyFormProps = {
   texts: AuthTexts

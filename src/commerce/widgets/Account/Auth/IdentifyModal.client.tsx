@@ -1,6 +1,6 @@
 'use client'
 
-import { Modal } from '@/components/ui/modal/Modal'
+import { Modal } from '@/components/ui/modal/Modal.client'
 
 import { basketStep, basketTarget } from './basket-flow'
 import { IDENTIFY_MODAL } from './ids'

@@ -16,11 +16,11 @@ import { rememberPrefillEmail } from './auth-storage'
 import { withCallback } from './callback'
 import type { AuthLinks } from './links'
 import { goTo, type Navigate } from './navigate'
-import { usePageQuery } from './page-query'
+import { usePageQuery } from './page-query.client'
 import { authResolver, loadAuthRules } from './resolvers'
 import { linkClass } from './styles'
 import type { AuthTexts } from './texts'
-import { usePrefillEmail } from './use-prefill'
+import { usePrefillEmail } from './use-prefill.client'
 
 export type LoginFormProps = {
   texts: AuthTexts

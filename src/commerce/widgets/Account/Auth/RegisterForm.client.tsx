@@ -16,7 +16,7 @@ import { TextField } from '@/components/form/text-field.client'
 import { withCallback } from './callback'
 import type { AuthLinks } from './links'
 import { goTo, type Navigate } from './navigate'
-import { usePageQuery } from './page-query'
+import { usePageQuery } from './page-query.client'
 import {
   createAccountInput,
   registerDefaults,
@@ -27,7 +27,7 @@ import { authResolver, loadAuthRules } from './resolvers'
 import { NewPasswordFields } from './NewPasswordFields.client'
 import { linkClass } from './styles'
 import type { AuthTexts } from './texts'
-import { usePrefillEmail } from './use-prefill'
+import { usePrefillEmail } from './use-prefill.client'
 
 export type RegisterFormProps = {
   texts: AuthTexts

@@ -17,10 +17,10 @@ import { fill } from '@/i18n/fill'
 import { TextField } from '@/components/form/text-field.client'
 import { TermsField } from '@/commerce/widgets/Doubler/TermsField.client'
 import { worded } from '@/commerce/widgets/Doubler/worded'
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
-import { useRedeemPayments } from '../calls'
+import { useRedeemPayments } from '../calls.client'
 import { REDEEM_DOUBLER_MODAL } from './ids'
 import type { RedeemDoublerTexts } from './texts'
 

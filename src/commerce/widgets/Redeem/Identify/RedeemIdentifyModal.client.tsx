@@ -8,8 +8,8 @@ import { IdentifyForm } from '@/commerce/widgets/Account/Auth/IdentifyForm.clien
 import type { AuthLinks } from '@/commerce/widgets/Account/Auth/links'
 import { LoginForm } from '@/commerce/widgets/Account/Auth/LoginForm.client'
 import type { Navigate } from '@/commerce/widgets/Account/Auth/navigate'
-import { Modal } from '@/components/ui/modal/Modal'
-import { openedModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { openedModal } from '@/components/ui/modal/modal-registry.client'
 
 import { leaveFlowTo } from '../leave'
 import { keepRedeemDetails } from './details'

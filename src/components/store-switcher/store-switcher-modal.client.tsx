@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry'
-import { Select } from '@/components/ui/select/Select'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
+import { Select } from '@/components/ui/select/Select.client'
 import type { Locale } from '@/i18n/routing'
 
-import type { StoreSwitcherModalLabels } from './labels'
+import type { StoreSwitcherModalTexts } from './texts'
 import {
   type CountryCombination,
   countryOptions,
@@ -26,7 +26,7 @@ export type StoreSwitcherModalProps = {
   storeCountry: string
   combinations: CountryCombination[]
   locale: Locale
-  labels: StoreSwitcherModalLabels
+  labels: StoreSwitcherModalTexts
 }
 
 const button = 'min-h-11 rounded-full px-5 font-semibold'

@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { useOrderAccess } from '@/commerce/client/order-access'
+import { useOrderAccess } from '@/commerce/client/order-access.client'
 import {
   AddGiftcardPaymentDocument,
   AddOriginalPackageToCartDocument,

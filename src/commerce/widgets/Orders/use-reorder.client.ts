@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useBasketCalls } from './calls'
+import { useBasketCalls } from './calls.client'
 import { problemText } from './errors'
 import type { OrdersTexts } from './texts'
 

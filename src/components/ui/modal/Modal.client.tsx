@@ -4,7 +4,7 @@ import { Dialog } from '@base-ui/react/dialog'
 import type { ReactNode } from 'react'
 
 import { acceptsClose } from './close-policy'
-import { closeModal, useOpenModal } from './modal-registry'
+import { closeModal, useOpenModal } from './modal-registry.client'
 import { CloseIcon } from '@/components/ui/icons'
 
 export type ModalSize = 'wide' | 'narrow'

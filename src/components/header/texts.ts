@@ -6,7 +6,7 @@ export type HeaderTranslate = ((
   raw: (key: string) => unknown
 }
 
-export type GiftCardsMenuLabels = {
+export type GiftCardsMenuTexts = {
   button: string
   categories: string
   viewAllCategories: string
@@ -15,7 +15,7 @@ export type GiftCardsMenuLabels = {
   viewCategory: (category: string) => string
 }
 
-export type MobileMenuLabels = {
+export type MobileMenuTexts = {
   open: string
   close: string
   title: string
@@ -25,7 +25,7 @@ export type MobileMenuLabels = {
   language: string
 }
 
-export type AccountLabels = {
+export type AccountTexts = {
   identify: string
   text: string
   menu: string
@@ -38,10 +38,10 @@ export type AccountLabels = {
   logOut: string
 }
 
-export type SearchLabels = { label: string; placeholder: string; clear: string }
+export type SearchTexts = { label: string; placeholder: string; clear: string }
 
 /** Every text of the header as plain strings, so the view renders anywhere (stories included). */
-export type HeaderLabels = {
+export type HeaderTexts = {
   mainNavigation: string
   businessNavigation: string
   balanceCheck: string
@@ -56,16 +56,16 @@ export type HeaderLabels = {
   /** Basket.label as written (an ICU plural): the browser says the count it reads. */
   basketLabelMessage: string
   basketText: string
-  giftCardsMenu: GiftCardsMenuLabels
-  mobileMenu: MobileMenuLabels
-  account: AccountLabels
-  search: SearchLabels
+  giftCardsMenu: GiftCardsMenuTexts
+  mobileMenu: MobileMenuTexts
+  account: AccountTexts
+  search: SearchTexts
 }
 
 type Context = { basketCount: number; firstName?: string }
 
-export function headerLabels(t: HeaderTranslate, { basketCount, firstName }: Context) {
-  const labels: HeaderLabels = {
+export function headerTexts(t: HeaderTranslate, { basketCount, firstName }: Context) {
+  const labels: HeaderTexts = {
     mainNavigation: t('Header.mainNavigation'),
     businessNavigation: t('Header.businessNavigation'),
     balanceCheck: t('Header.balanceCheck'),

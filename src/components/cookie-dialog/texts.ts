@@ -1,7 +1,7 @@
 /** next-intl's `t` of one namespace: getTranslations, or createTranslator in stories. */
 type Translate = (key: string) => string
 
-export type CookieDialogLabels = {
+export type CookieDialogTexts = {
   title: string
   close: string
   intro: string
@@ -31,7 +31,7 @@ const keys = [
 ] as const
 
 /** The dialog's texts, from the CookieDialog namespace and the Modal one's close button. */
-export function cookieDialogLabels(t: Translate, modal: Translate): CookieDialogLabels {
+export function cookieDialogTexts(t: Translate, modal: Translate): CookieDialogTexts {
   const texts = Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<
     (typeof keys)[number],
     string

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 
 import type { SearchMessages } from './props'
 
-export type SearchLabels = {
+export type SearchTexts = {
   title: string
   label: string
   placeholder: string
@@ -21,7 +21,7 @@ export type SearchLabels = {
 }
 
 /** Every text of the modal, formatted in the page's language. */
-export function searchLabels(locale: Locale, messages: SearchMessages): SearchLabels {
+export function searchTexts(locale: Locale, messages: SearchMessages): SearchTexts {
   const t = createTranslator({ locale, messages, namespace: 'Search' })
   return {
     title: t('title'),

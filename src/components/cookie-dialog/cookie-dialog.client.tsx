@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
 import {
   ACCEPT_ALL,
@@ -12,10 +12,10 @@ import {
   consentFromCookies,
   NOTHING_OPTIONAL,
 } from './consent'
-import type { CookieDialogLabels } from './labels'
+import type { CookieDialogTexts } from './texts'
 import { COOKIE_DIALOG_MODAL } from './modal-id'
 
-export type CookieDialogProps = { labels: CookieDialogLabels; statementHref: string }
+export type CookieDialogProps = { labels: CookieDialogTexts; statementHref: string }
 
 const button = 'min-h-11 rounded-full px-5 font-semibold'
 

@@ -3,10 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 
-import { USER_INFO_KEY, useSessionHint, useUserInfo } from '@/commerce/client/account'
+import { USER_INFO_KEY, useSessionHint, useUserInfo } from '@/commerce/client/account.client'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import type { GetUserInfoQuery } from '@/commerce/client/generated/graphql'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { isLeaving } from './leave'
 import type { AccountUser } from './types'

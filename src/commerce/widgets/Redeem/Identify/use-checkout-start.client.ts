@@ -3,9 +3,9 @@
 import { type MouseEvent, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { openModal } from '@/components/ui/modal/modal-registry'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
 
-import { useRedeemOrder } from '../calls'
+import { useRedeemOrder } from '../calls.client'
 import { leaveFlowTo } from '../leave'
 import { REDEEM_IDENTIFY_MODAL } from './ids'
 import { needsPhysicalAddress } from './redeem-flow'

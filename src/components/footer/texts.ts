@@ -1,4 +1,4 @@
-import type { CookieDialogLabels } from '@/components/cookie-dialog/labels'
+import type { CookieDialogTexts } from '@/components/cookie-dialog/texts'
 import type { Store } from '@/payload-types'
 
 import type { LegalLabels } from './legal-links'
@@ -9,7 +9,7 @@ import { networkNames, type ShownNetwork } from './social-links'
 type Translate = (key: string, values?: Record<string, string>) => string
 
 /** Every text of the footer as plain strings, so the view renders anywhere. */
-export type FooterLabels = {
+export type FooterTexts = {
   shippingPromise: string
   siteMap: string
   payment: PaymentLabels
@@ -22,13 +22,13 @@ export type FooterLabels = {
   copyright: string
 }
 
-export function footerLabels(
+export function footerTexts(
   t: Translate,
   store: Pick<Store, 'name' | 'organisation'>,
   year: number,
   /** Texts of the widgets the footer opens, from their own namespaces. */
-  widgets: { changeStore: string; cookieDialog: CookieDialogLabels },
-): FooterLabels {
+  widgets: { changeStore: string; cookieDialog: CookieDialogTexts },
+): FooterTexts {
   const social = Object.fromEntries(
     Object.entries(networkNames).map(([network, name]) => [
       network,

@@ -1,7 +1,7 @@
 /** next-intl's `t` of one namespace: getTranslations, or createTranslator in stories. */
 type Translate = (key: string) => string
 
-export type StoreSwitcherModalLabels = {
+export type StoreSwitcherModalTexts = {
   title: string
   close: string
   country: string
@@ -18,7 +18,7 @@ export type StoreSwitcherModalLabels = {
   currencyRequired: string
 }
 
-export type StoreSwitcherBannerLabels = {
+export type StoreSwitcherBannerTexts = {
   region: string
   text: string
   close: string
@@ -26,17 +26,17 @@ export type StoreSwitcherBannerLabels = {
   attribution: string
 }
 
-export type StoreSwitcherLabels = {
-  modal: StoreSwitcherModalLabels
-  banner: StoreSwitcherBannerLabels
+export type StoreSwitcherTexts = {
+  modal: StoreSwitcherModalTexts
+  banner: StoreSwitcherBannerTexts
 }
 
 /** Every text of the banner and the modal, from the StoreSwitcher, Modal and Select namespaces. */
-export function storeSwitcherLabels(
+export function storeSwitcherTexts(
   t: Translate,
   modal: Translate,
   select: Translate,
-): StoreSwitcherLabels {
+): StoreSwitcherTexts {
   return {
     modal: {
       title: t('title'),

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { secondaryButtonClass } from '@/components/form/styles'
 import type { AreaTexts } from './texts'
 import type { AccountUser } from './types'
-import type { AccountState } from './use-account'
+import type { AccountState } from './use-account.client'
 
 type Props = {
   state: AccountState

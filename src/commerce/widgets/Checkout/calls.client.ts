@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { useOrderAccess } from '@/commerce/client/order-access'
+import { useOrderAccess } from '@/commerce/client/order-access.client'
 import {
   CheckoutDocument,
   PayOrderDocument,

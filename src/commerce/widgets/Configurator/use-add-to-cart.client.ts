@@ -11,7 +11,7 @@ import { pushEvent } from '@/components/analytics/data-layer'
 import { openErrorModal } from '@/components/error-modal/ids'
 
 import { addToCartEvent } from './analytics'
-import type { ConfiguratorContextValue } from './context'
+import type { ConfiguratorContextValue } from './context.client'
 import type { ConfiguratorValues } from './form-values'
 import { configurationPrice } from './price'
 import { fieldOfParameter } from './server-errors'
