@@ -10,17 +10,18 @@ import { legendClass } from './styles'
 
 /**
  * The phone of spec §5: a calling-code select (the store's country first chosen) and the national
- * number; the form joins them into E.164 for the rules and the gateway.
+ * number; the form joins them into E.164 for the rules and the gateway. `prefix` is the fields'
+ * path in the form ('billingAddress.').
  */
-export function PhoneField({ legend }: { legend: string }) {
+export function PhoneField({ legend, prefix = '' }: { legend: string; prefix?: string }) {
   const { texts, locale } = useFormParts()
   const options = useMemo(() => callingCodeOptions(locale), [locale])
   return (
     <fieldset className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <legend className={`${legendClass} sm:col-span-2`}>{legend}</legend>
-      <SelectField name="phoneCountry" label={texts.callingCode} options={options} />
+      <SelectField name={`${prefix}phoneCountry`} label={texts.callingCode} options={options} />
       <TextField
-        name="phoneNational"
+        name={`${prefix}phoneNational`}
         label={texts.phoneNumber}
         type="tel"
         inputMode="tel"

@@ -1,19 +1,14 @@
 'use client'
 
-import { useWatch } from 'react-hook-form'
-
 import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
+import { DeliveryAddressFields } from '@/components/form/delivery-address-fields.client'
 import { CheckboxField } from '@/components/form/form-checkbox-field.client'
 import { useFormParts } from '@/components/form/form-parts.client'
-import { PostalFields } from '@/components/form/postal-fields.client'
-import { legendClass } from '@/components/form/styles'
-import { TextField } from '@/components/form/form-text-field.client'
 import { fill } from '@/i18n/fill'
 import type { CartOrder } from '@/commerce/client/cart-order'
 
 import type { CheckoutInfo } from './order'
 import type { CheckoutTexts } from './texts'
-import type { CheckoutValues } from './values'
 
 type Props = {
   texts: CheckoutTexts
@@ -49,10 +44,8 @@ function Deliveries({ texts, order, info }: Omit<Props, 'registeredImposed'>) {
 /** Step 2 (spec §2 'Livraison'): the deliveries, the buyer's delivery address, registered mail. */
 export function ShippingFields({ texts, order, info, registeredImposed }: Props) {
   const { locale } = useFormParts()
-  const same = useWatch<CheckoutValues>({ name: 'sameAsBilling' }) === true
   const money = (amount: Money) => formatMoney(amount, moneyLocale(locale))
   const posted = order.groupedTotals.physicalTotal.qty > 0
-  const f = texts.fields
   return (
     <>
       <div>
@@ -60,28 +53,12 @@ export function ShippingFields({ texts, order, info, registeredImposed }: Props)
         <Deliveries texts={texts} order={order} info={info} />
       </div>
       {info.needsDeliveryAddress && (
-        <fieldset className="flex flex-col gap-4">
-          <legend className={legendClass}>{texts.deliveryLegend}</legend>
-          <CheckboxField name="sameAsBilling" label={texts.sameAsBilling} />
-          {!same && (
-            <>
-              <p className="text-sm">{texts.deliveryHint}</p>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  name="deliveryAddress.firstName"
-                  label={f.firstName}
-                  autoComplete="shipping given-name"
-                />
-                <TextField
-                  name="deliveryAddress.lastName"
-                  label={f.lastName}
-                  autoComplete="shipping family-name"
-                />
-              </div>
-              <PostalFields prefix="deliveryAddress." />
-            </>
-          )}
-        </fieldset>
+        <DeliveryAddressFields
+          texts={texts.fields}
+          legend={texts.deliveryLegend}
+          sameLabel={texts.sameAsBilling}
+          hint={<p className="text-sm">{texts.deliveryHint}</p>}
+        />
       )}
       {posted && (
         <RegisteredMail

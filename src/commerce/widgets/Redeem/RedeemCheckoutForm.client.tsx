@@ -5,6 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { BillingFields } from '@/components/form/billing-fields.client'
+import { DeliveryAddressFields } from '@/components/form/delivery-address-fields.client'
 import { FormAlert } from '@/components/form/form-alert'
 import { FormPartsContext } from '@/components/form/form-parts.client'
 import { primaryButtonClass } from '@/components/form/styles'
@@ -23,7 +25,6 @@ import { placeRedeemOrderInput } from './checkout-input'
 import { type RedeemCheckoutOutput, redeemCheckoutResolver } from './checkout-rules'
 import { checkoutWithDetails, readRedeemDetails } from './Identify/details'
 import { needsPhysicalAddress } from './Identify/redeem-flow'
-import { RedeemDeliveryFields, RedeemDetailsFields } from './RedeemDetailsFields.client'
 import { RedeemTerms } from './RedeemTerms.client'
 import type { RedeemOrderView } from './shop-data'
 import type { RedeemTexts } from './texts'
@@ -106,10 +107,10 @@ export function RedeemCheckoutForm(props: RedeemCheckoutFormProps) {
           className="flex flex-col gap-6"
         >
           <FormAlert message={problems.message} />
-          <RedeemDetailsFields texts={ct} legend={t.detailsLegend} />
+          <BillingFields texts={ct} legend={t.detailsLegend} />
           {needsDeliveryAddress && (
-            <RedeemDeliveryFields
-              texts={ct}
+            <DeliveryAddressFields
+              texts={ct.fields}
               legend={t.deliveryLegend}
               sameLabel={t.sameAsBilling}
             />
