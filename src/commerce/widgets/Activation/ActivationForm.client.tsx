@@ -12,7 +12,7 @@ import {
 import { gatewayRequest } from '@/commerce/client/request'
 import type { ActivationInput } from '@/commerce/domain/activation/activation-input'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { TermsField } from '@/commerce/widgets/Doubler/TermsField.client'
+import { TermsField } from '@/components/form/terms-field.client'
 import { CaptchaField } from '@/components/form/captcha-field.client'
 import { FormError } from '@/components/form/form-error.client'
 import { lazyResolver } from '@/components/form/lazy-resolver'

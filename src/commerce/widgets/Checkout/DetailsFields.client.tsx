@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/form-checkbox-field.client'
 import { BillingFields } from '@/components/form/billing-fields.client'
 import { secondaryButtonClass } from '@/components/form/styles'
-import type { AccountUser } from '@/commerce/widgets/Account/Area/types'
+import type { AccountUser } from '@/commerce/client/customer'
 import { fill } from '@/i18n/fill'
 
 import type { AccountFieldsProps } from './AccountFields.client'

@@ -2,11 +2,11 @@
 
 import { useRef, useState } from 'react'
 
-import { AccountGate } from '@/commerce/widgets/Account/Area/AccountGate.client'
+import { AccountGate } from '@/commerce/widgets/Account'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
-import { type AreaTexts } from '@/commerce/widgets/Account/Area/texts'
+import { type AreaTexts } from '@/commerce/widgets/Account'
 import { fill } from '@/i18n/fill'
-import { useAccount } from '@/commerce/widgets/Account/Area/use-account.client'
+import { useAccount } from '@/commerce/widgets/Account'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'

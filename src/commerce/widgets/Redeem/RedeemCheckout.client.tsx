@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 
-import { useCheckoutInfo } from '@/commerce/widgets/Checkout/calls.client'
+import { useCheckoutInfo } from '@/commerce/widgets/Checkout'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 
 import { useRedeemOrder } from './calls.client'

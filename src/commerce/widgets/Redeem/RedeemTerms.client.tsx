@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form'
 
 import { useFieldError } from '@/components/form/form-parts.client'
 import { linkClass } from '@/components/form/styles'
-import type { CheckoutValues } from '@/commerce/widgets/Checkout/values'
+import type { CheckoutValues } from '@/commerce/widgets/Checkout'
 import { FieldMessage } from '@/components/form/field-message'
 
 type Props = { text: string; linkText: string; href: string }

@@ -5,15 +5,12 @@ import { useState } from 'react'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { CheckCartDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import { basketStep, basketTarget } from '@/commerce/widgets/Account/Auth/basket-flow'
-import type { OrderIdentifyProps } from '@/commerce/widgets/Account/Auth/IdentifyModal.client'
-import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/Account/Auth/ids'
-import { isLoggedIn } from '@/commerce/widgets/Account/Auth/logged-in'
-import {
-  GuestOrderModalHost,
-  IdentifyModalHost,
-} from '@/commerce/widgets/Account/Auth/modal-hosts.client'
-import { goTo } from '@/commerce/widgets/Account/Auth/navigate'
+import { basketStep, basketTarget } from '@/commerce/widgets/Account'
+import type { OrderIdentifyProps } from '@/commerce/widgets/Account'
+import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/Account'
+import { isLoggedIn } from '@/commerce/widgets/Account'
+import { GuestOrderModalHost, IdentifyModalHost } from '@/commerce/widgets/Account'
+import { goTo } from '@/commerce/client/navigate'
 import { gatewayCall } from '@/components/error-modal/gateway-call'
 import { openModal, preloadModal } from '@/components/ui/modal/modal-registry.client'
 

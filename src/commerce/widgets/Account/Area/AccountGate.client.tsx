@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { secondaryButtonClass } from '@/components/form/styles'
 import type { AreaTexts } from './texts'
-import type { AccountUser } from './types'
+import type { AccountUser } from '@/commerce/client/customer'
 import type { AccountState } from './use-account.client'
 
 type Props = {

@@ -13,7 +13,7 @@ import { primaryButtonClass } from '@/components/form/styles'
 import { ADDRESS_MODAL, DELETE_ADDRESS_MODAL } from './ids'
 import type { AreaHrefs } from './Overview.client'
 import type { AreaTexts } from './texts'
-import type { AccountUser } from './types'
+import type { AccountUser } from '@/commerce/client/customer'
 import { useAccount } from './use-account.client'
 
 // The forms (react-hook-form, zod) load when a button is pointed at or pressed.

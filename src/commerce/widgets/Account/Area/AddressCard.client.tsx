@@ -7,7 +7,7 @@ import { linkClass } from '@/components/form/styles'
 import { ADDRESS_MODAL, DELETE_ADDRESS_MODAL } from './ids'
 import { type AreaTexts } from './texts'
 import { fill } from '@/i18n/fill'
-import type { BookAddress } from './types'
+import type { BookAddress } from '@/commerce/client/customer'
 
 export const fullName = (address: Pick<BookAddress, 'firstName' | 'lastName'>): string =>
   `${address.firstName} ${address.lastName}`

@@ -20,7 +20,7 @@ import { useFormProblems } from '@/components/form/use-form-problems.client'
 import { ADDRESS_MODAL } from './ids'
 import { type AddressOutput, addressResolver } from './rules'
 import type { AreaTexts } from './texts'
-import type { AccountUser, BookAddress } from './types'
+import type { AccountUser, BookAddress } from '@/commerce/client/customer'
 import { useSetAccount } from './use-account.client'
 
 const FIELDS = new Set([

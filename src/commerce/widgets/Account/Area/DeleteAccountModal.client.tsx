@@ -15,7 +15,7 @@ import { ModalActions } from '@/components/form/modal-actions.client'
 import { TextField } from '@/components/form/form-text-field.client'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import { DELETE_ACCOUNT_MODAL } from './ids'
-import { leaveArea } from './leave'
+import { leaveArea } from '@/commerce/client/leave-area'
 import type { AreaTexts } from './texts'
 
 const FIELDS = new Set(['password'])

@@ -12,7 +12,7 @@ import { ModalActions } from '@/components/form/modal-actions.client'
 import { DELETE_ADDRESS_MODAL } from './ids'
 import { type AreaTexts } from './texts'
 import { fill } from '@/i18n/fill'
-import type { AccountUser } from './types'
+import type { AccountUser } from '@/commerce/client/customer'
 import { useSetAccount } from './use-account.client'
 
 export type DeleteAddressModalProps = {

@@ -19,7 +19,7 @@ import { useFormProblems } from '@/components/form/use-form-problems.client'
 import { lazyDetailsResolver, loadRules } from './resolver'
 import type { DetailsOutput } from './rules'
 import type { AreaTexts } from './texts'
-import type { AccountUser } from './types'
+import type { AccountUser } from '@/commerce/client/customer'
 import { useSetAccount } from './use-account.client'
 
 /** The form's fields, as the gateway's referencedRequestParameter may name them. */

@@ -8,7 +8,7 @@ import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { attempt, useAccountCalls } from './calls.client'
 import { placeErrors } from '@/components/form/placed-errors'
-import { leaveArea } from './leave'
+import { leaveArea } from '@/commerce/client/leave-area'
 import type { AreaTexts } from './texts'
 
 type Props = {

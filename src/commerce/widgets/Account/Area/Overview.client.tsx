@@ -9,7 +9,7 @@ import { ProfileSummary } from './ProfileSummary'
 import { SecurityActions } from './SecurityActions.client'
 import { type AreaTexts } from './texts'
 import { fill } from '@/i18n/fill'
-import type { AccountUser } from './types'
+import type { AccountUser } from '@/commerce/client/customer'
 import { useAccount } from './use-account.client'
 
 export type AreaHrefs = {

@@ -18,7 +18,7 @@ import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { gatewayRequest } from '@/commerce/client/request'
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
 
-import type { AccountUser } from './types'
+import type { AccountUser } from '@/commerce/client/customer'
 
 type Answer = { errors: readonly GatewayErrorData[] }
 

@@ -8,8 +8,8 @@ import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import type { GetUserInfoQuery } from '@/commerce/client/generated/graphql'
 import { useHydrated } from '@/components/ui/use-hydrated.client'
 
-import { isLeaving } from './leave'
-import type { AccountUser } from './types'
+import { isLeaving } from '@/commerce/client/leave-area'
+import type { AccountUser } from '@/commerce/client/customer'
 
 export type AccountState =
   | { status: 'loading' }

@@ -10,7 +10,7 @@ import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { type Existence, existenceOf } from '@/commerce/domain/account/identify-flow'
 
 import { TextField } from '@/components/form/text-field.client'
-import { rememberPrefillEmail } from './auth-storage'
+import { rememberPrefillEmail } from '@/commerce/client/auth-storage'
 import { authResolver, loadAuthRules } from './resolvers'
 import type { AuthTexts } from './texts'
 import { usePrefillEmail } from './use-prefill.client'

@@ -6,7 +6,7 @@ import { basketStep, basketTarget } from './basket-flow'
 import { IDENTIFY_MODAL } from './ids'
 import { IdentifyForm } from './IdentifyForm.client'
 import type { AuthLinks } from './links'
-import { goTo, type Navigate } from './navigate'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
 import type { AuthTexts } from './texts'
 
 export type OrderIdentifyProps = {

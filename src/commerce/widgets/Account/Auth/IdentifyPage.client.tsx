@@ -3,7 +3,7 @@
 import { IdentifyForm } from './IdentifyForm.client'
 import { withCallback } from './callback'
 import type { AuthLinks } from './links'
-import { goTo, type Navigate } from './navigate'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { usePageQuery } from './page-query.client'
 import type { AuthTexts } from './texts'
 

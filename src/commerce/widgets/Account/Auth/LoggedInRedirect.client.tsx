@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 
 import { isLoggedIn } from './logged-in'
-import { goTo, type Navigate } from './navigate'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { usePageQuery } from './page-query.client'
 
 type Props = {

@@ -12,11 +12,11 @@ import { FormError } from '@/components/form/form-error.client'
 import { SubmitButton } from '@/components/form/submit-button.client'
 import { useGatewaySubmit } from '@/components/form/use-gateway-submit.client'
 import type { AuthLinks } from './links'
-import { goTo, type Navigate } from './navigate'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { NewPasswordFields } from './NewPasswordFields.client'
 import { usePageQuery } from './page-query.client'
 import { authResolver, loadAuthRules } from './resolvers'
-import { linkClass } from './styles'
+import { linkClass } from '@/components/ui/link-styles'
 import type { AuthTexts } from './texts'
 
 export type NewPasswordFormProps = {

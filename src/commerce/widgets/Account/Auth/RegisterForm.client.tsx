@@ -15,7 +15,7 @@ import { ChoiceField } from '@/components/form/choice-field.client'
 import { TextField } from '@/components/form/text-field.client'
 import { withCallback } from './callback'
 import type { AuthLinks } from './links'
-import { goTo, type Navigate } from './navigate'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { usePageQuery } from './page-query.client'
 import {
   createAccountInput,
@@ -25,7 +25,7 @@ import {
 } from './register-input'
 import { authResolver, loadAuthRules } from './resolvers'
 import { NewPasswordFields } from './NewPasswordFields.client'
-import { linkClass } from './styles'
+import { linkClass } from '@/components/ui/link-styles'
 import type { AuthTexts } from './texts'
 import { usePrefillEmail } from './use-prefill.client'
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form'
 
-import { prefillEmail } from './auth-storage'
+import { prefillEmail } from '@/commerce/client/auth-storage'
 
 /**
  * Spec §4, "forms prefill once while pristine": the e-mail typed at the identify step fills the

@@ -9,7 +9,7 @@ import { PostalFields } from '@/components/form/postal-fields.client'
 import { legendClass, primaryButtonClass } from '@/components/form/styles'
 import { TextField } from '@/components/form/form-text-field.client'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
-import { prefillEmail } from '@/commerce/widgets/Account/Auth/auth-storage'
+import { prefillEmail } from '@/commerce/client/auth-storage'
 
 import { type RedeemDetails, readRedeemDetails } from './details'
 import { guestDetails, guestResolver, guestValues, type GuestValues } from './guest-rules'
