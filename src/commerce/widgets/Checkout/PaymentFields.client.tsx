@@ -2,9 +2,10 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
+import { FormTermsField } from '@/components/form/form-terms-field.client'
 import { useFieldError } from '@/components/form/form-parts.client'
 import { SelectField } from '@/components/form/select-field.client'
-import { legendClass, linkClass } from '@/components/form/styles'
+import { legendClass } from '@/components/form/styles'
 import { TextField } from '@/components/form/form-text-field.client'
 import { CheckboxField } from '@/components/form/form-checkbox-field.client'
 import { FieldMessage } from '@/components/form/field-message'
@@ -85,35 +86,6 @@ function Methods({
   )
 }
 
-/** The terms checkbox: its label holds the link to /cgv/ (spec §5: terms must be accepted). */
-function Terms({ texts, href }: { texts: CheckoutTexts; href: string }) {
-  const { register } = useFormContext<CheckoutValues>()
-  const { id, error } = useFieldError('termsAccepted')
-  const [before, after = ''] = texts.terms.split('{link}')
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          {...register('termsAccepted')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand"
-        />
-        <label htmlFor={id}>
-          {before}
-          <a href={href} target="_blank" rel="noopener" className={linkClass}>
-            {texts.termsLink}
-          </a>
-          {after}
-        </label>
-      </div>
-      <FieldMessage id={`${id}-error`} text={error} />
-    </div>
-  )
-}
-
 /** Step 3 (spec §2 'Paiement'): the method and what it needs, the terms. */
 export function PaymentFields({
   texts,
@@ -155,7 +127,7 @@ export function PaymentFields({
           inputMode="tel"
         />
       )}
-      <Terms texts={texts} href={termsHref} />
+      <FormTermsField template={texts.terms} linkLabel={texts.termsLink} href={termsHref} />
       {offerSubscription && <CheckboxField name="subscribed" label={texts.subscribed} />}
     </>
   )

@@ -7,6 +7,7 @@ import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { BillingFields } from '@/components/form/billing-fields.client'
 import { DeliveryAddressFields } from '@/components/form/delivery-address-fields.client'
+import { FormTermsField } from '@/components/form/form-terms-field.client'
 import { FormAlert } from '@/components/form/form-alert'
 import { FormPartsContext } from '@/components/form/form-parts.client'
 import { primaryButtonClass } from '@/components/form/styles'
@@ -25,7 +26,6 @@ import { placeRedeemOrderInput } from './checkout-input'
 import { type RedeemCheckoutOutput, redeemCheckoutResolver } from './checkout-rules'
 import { checkoutWithDetails, readRedeemDetails } from './Identify/details'
 import { needsPhysicalAddress } from './Identify/redeem-flow'
-import { RedeemTerms } from './RedeemTerms.client'
 import type { RedeemOrderView } from './shop-data'
 import type { RedeemTexts } from './texts'
 
@@ -124,7 +124,7 @@ export function RedeemCheckoutForm(props: RedeemCheckoutFormProps) {
               onMethodChosen={() => {}}
             />
           ) : (
-            <RedeemTerms text={ct.terms} linkText={ct.termsLink} href={props.termsHref} />
+            <FormTermsField template={ct.terms} linkLabel={ct.termsLink} href={props.termsHref} />
           )}
           <button
             type="submit"
