@@ -19,7 +19,7 @@ import { PackagingField } from './PackagingField.client'
 import { PriceSummary } from './PriceSummary.client'
 import { QuantityField } from './QuantityField.client'
 import { ReceiversField } from './ReceiversField.client'
-import { lazyResolver, loadRules } from './resolver'
+import { lazyConfiguratorResolver, loadRules } from './resolver'
 import { primaryButtonClass } from '@/components/form/compact-styles'
 import type { ConfiguratorProps } from './types'
 import { errorMessage } from './texts'
@@ -35,7 +35,7 @@ export function Configurator(props: ConfiguratorProps) {
   const id = useId()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
-  const [resolver] = useState(() => lazyResolver(product))
+  const [resolver] = useState(() => lazyConfiguratorResolver(product))
   const form = useForm<ConfiguratorValues, unknown, PackageInput>({
     defaultValues: defaultValues(product),
     resolver,
