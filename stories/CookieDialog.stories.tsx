@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createTranslator, type Messages } from 'next-intl'
 
 import { consentCookie } from '@/components/cookie-dialog/consent'
-import CookieDialog from '@/components/cookie-dialog/cookie-dialog'
-import { cookieDialogLabels } from '@/components/cookie-dialog/labels'
+import CookieDialog from '@/components/cookie-dialog/cookie-dialog.client'
+import { cookieDialogTexts } from '@/components/cookie-dialog/texts'
 import french from '@/i18n/messages/fr'
 
 import { OpenModal } from './modal-story'
@@ -11,7 +11,7 @@ import { OpenModal } from './modal-story'
 /** Loosely typed, as the server's getTranslations gives the labels builders. */
 const messages: Messages = french
 
-const labels = cookieDialogLabels(
+const labels = cookieDialogTexts(
   createTranslator({ locale: 'fr', messages, namespace: 'CookieDialog' }),
   createTranslator({ locale: 'fr', messages, namespace: 'Modal' }),
 )

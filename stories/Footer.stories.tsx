@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createTranslator, type Messages } from 'next-intl'
 
-import { cookieDialogLabels } from '@/components/cookie-dialog/labels'
+import { cookieDialogTexts } from '@/components/cookie-dialog/texts'
 import { FooterView } from '@/components/footer/FooterView'
-import { footerLabels } from '@/components/footer/labels'
+import { footerTexts } from '@/components/footer/texts'
 import type { Locale } from '@/i18n/routing'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
@@ -19,9 +19,9 @@ const store: Store = {
 
 /** The footer's texts as the server reads them, from the same messages. */
 const labelsIn = (locale: Locale, messages: Messages) =>
-  footerLabels(createTranslator({ locale, messages, namespace: 'Footer' }), store, 2026, {
+  footerTexts(createTranslator({ locale, messages, namespace: 'Footer' }), store, 2026, {
     changeStore: createTranslator({ locale, messages, namespace: 'StoreSwitcher' })('change'),
-    cookieDialog: cookieDialogLabels(
+    cookieDialog: cookieDialogTexts(
       createTranslator({ locale, messages, namespace: 'CookieDialog' }),
       createTranslator({ locale, messages, namespace: 'Modal' }),
     ),

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test'
 
 import { SearchBox } from '@/components/header/search-box'
 import { headerSearchInput, SEARCH_MODAL } from '@/components/search-modal/ids'
-import { closeModal, openModal } from '@/components/ui/modal/modal-registry'
+import { closeModal, openModal } from '@/components/ui/modal/modal-registry.client'
 import fr from '@/i18n/messages/fr'
 
 import { searchModalArgs } from './search/fixtures'

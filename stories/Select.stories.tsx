@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 
-import { Select, type SelectOption } from '@/components/ui/select/Select'
+import { Select, type SelectOption } from '@/components/ui/select/Select.client'
 
 const countries: SelectOption[] = [
   { value: 'DE', label: 'Allemagne' },

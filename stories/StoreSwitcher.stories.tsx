@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
 import { createTranslator, type Messages } from 'next-intl'
 
-import { storeSwitcherLabels } from '@/components/store-switcher/labels'
+import { storeSwitcherTexts } from '@/components/store-switcher/texts'
 import { switcherCombinations } from '@/components/store-switcher/combinations'
 import { StoreSwitcherBannerView } from '@/components/store-switcher/store-switcher-banner-view'
 import { StoreSwitcherModalHost } from '@/components/store-switcher/store-switcher-modal-host.client'
@@ -17,7 +17,7 @@ const messages: Messages = french
 
 const translator = (namespace: 'StoreSwitcher' | 'Modal' | 'Select') =>
   createTranslator({ locale: 'fr', messages, namespace })
-const labels = storeSwitcherLabels(
+const labels = storeSwitcherTexts(
   translator('StoreSwitcher'),
   translator('Modal'),
   translator('Select'),

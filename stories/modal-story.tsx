@@ -1,6 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
 
-import { closeModal, openModal, type ModalPayload } from '@/components/ui/modal/modal-registry'
+import {
+  closeModal,
+  openModal,
+  type ModalPayload,
+} from '@/components/ui/modal/modal-registry.client'
 
 type Props = { id: string; payload?: ModalPayload; children: ReactNode }
 

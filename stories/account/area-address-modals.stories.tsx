@@ -8,7 +8,7 @@ import DeleteAddressModal from '@/commerce/widgets/Account/Area/DeleteAddressMod
 import { ADDRESS_MODAL, DELETE_ADDRESS_MODAL } from '@/commerce/widgets/Account/Area/ids'
 import fr from '@/i18n/messages/fr'
 
-import { useOpenings } from '@/components/ui/modal/modal-registry'
+import { useOpenings } from '@/components/ui/modal/modal-registry.client'
 
 import { OpenModal } from '../modal-story'
 import { camille, caller, desktop, mobile, texts } from './area-fixtures'

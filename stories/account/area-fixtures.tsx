@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { GatewayCaller } from '@/commerce/client/request'
+import { callerFor } from '@/commerce/client/caller'
 import { AccountFrame } from '@/commerce/widgets/Account/Area/AccountFrame'
 import type { AreaPage } from '@/commerce/widgets/Account/Area/AccountNav'
 import { areaTexts } from '@/commerce/widgets/Account/Area/texts'
@@ -11,9 +11,7 @@ export { atelier, camille } from '../../tests/fixtures/account'
 
 export const texts = areaTexts(fr)
 
-export const caller: GatewayCaller = {
-  userData: { language: 'fr', storeID: 52, countryCode: 'FR', redeemToken: null },
-}
+export const caller = callerFor({ storeId: 52, country: 'FR' }, 'fr')
 
 /** Links stay in the story: the login page is never reached (the customer is logged in). */
 export const hrefs = {

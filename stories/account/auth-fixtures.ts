@@ -2,14 +2,13 @@ import 'altcha'
 
 import { fn } from 'storybook/test'
 
+import { callerFor } from '@/commerce/client/caller'
 import type { OrderIdentifyProps } from '@/commerce/widgets/Account/Auth/IdentifyModal.client'
 import { authLinks } from '@/commerce/widgets/Account/Auth/links'
 import { authTexts } from '@/commerce/widgets/Account/Auth/texts'
 import fr from '@/i18n/messages/fr'
 
-export const caller = {
-  userData: { language: 'fr' as const, storeID: 52, countryCode: 'FR', redeemToken: null },
-}
+export const caller = callerFor({ storeId: 52, country: 'FR' }, 'fr')
 
 /** What a page hands its identification widget, as the server reads it for the French store. */
 export const widgetProps = () => ({

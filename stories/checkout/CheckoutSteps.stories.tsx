@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+import type { CartOrder } from '@/commerce/client/cart-order'
 import { Checkout } from '@/commerce/widgets/Checkout/Checkout.client'
 import { forgetCheckout } from '@/commerce/widgets/Checkout/storage'
 import fr from '@/i18n/messages/fr'
@@ -10,7 +10,7 @@ import { type CheckoutGatewayMode, mockCheckoutGateway } from './checkout-gatewa
 import { digitalOrder, mixedOrder, texts } from './fixtures'
 import { CheckoutFrame, desktop, mobile } from './frame'
 
-type Args = { gateway: CheckoutGatewayMode; order: BasketOrder }
+type Args = { gateway: CheckoutGatewayMode; order: CartOrder }
 
 /** /paiement/: the three steps and the order summary, on a mocked gateway. */
 function CheckoutPage(_: Args) {

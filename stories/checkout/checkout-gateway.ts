@@ -1,4 +1,4 @@
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+import type { CartOrder } from '@/commerce/client/cart-order'
 import type { PlacedOrderView } from '@/commerce/widgets/Checkout/order'
 
 import { type GatewayBody, interceptGateway } from '../gateway-fetch'
@@ -14,7 +14,7 @@ export type CheckoutGatewayMode = 'works' | 'refuses' | 'stranger' | 'down'
 /** The checkout's operations for one basket and one placed order, 400 ms after the question. */
 export function mockCheckoutGateway(
   mode: CheckoutGatewayMode,
-  order: BasketOrder,
+  order: CartOrder,
   placed: PlacedOrderView | null = null,
 ): () => void {
   const refused = {

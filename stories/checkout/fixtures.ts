@@ -1,15 +1,14 @@
+import { callerFor } from '@/commerce/client/caller'
 import type { CheckoutInfo, PlacedOrderView } from '@/commerce/widgets/Checkout/order'
 import { checkoutTexts } from '@/commerce/widgets/Checkout/texts'
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+import type { CartOrder } from '@/commerce/client/cart-order'
 import fr from '@/i18n/messages/fr'
 
 import { basketLines, basketOrder, filledOrder } from '../../tests/fixtures/basket'
 
 export const texts = checkoutTexts(fr)
 
-export const caller = {
-  userData: { language: 'fr' as const, storeID: 52, countryCode: 'FR', redeemToken: null },
-}
+export const caller = callerFor({ storeId: 52, country: 'FR' }, 'fr')
 
 /** Two e-cards to receivers and one posted card for the buyer; only e-cards. */
 export const mixedOrder = filledOrder
@@ -18,7 +17,7 @@ export const digitalOrder = basketOrder(basketLines.filter((l) => l.deliveryType
 const eur = (value: number) => ({ currency: 'EUR', value })
 
 /** The gateway's checkout info for `order`: card, PayPal, iDEAL with banks, transfer. */
-export function checkoutInfo(order: BasketOrder): CheckoutInfo {
+export function checkoutInfo(order: CartOrder): CheckoutInfo {
   return {
     paymentMethods: [
       {
@@ -58,10 +57,7 @@ export function checkoutInfo(order: BasketOrder): CheckoutInfo {
 }
 
 /** `order` as placed and paid by Camille Durand (what placedOrder answers). */
-export function placedView(
-  order: BasketOrder,
-  more: Partial<PlacedOrderView> = {},
-): PlacedOrderView {
+export function placedView(order: CartOrder, more: Partial<PlacedOrderView> = {}): PlacedOrderView {
   const info = checkoutInfo(order)
   return {
     uuid: '0b7e4c1a-9d2f-4f55-8a31-6c0d2e9f1a77',

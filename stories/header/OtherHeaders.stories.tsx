@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test'
 import { CART_HINT_COOKIE } from '@/commerce/client/cart-signal'
 import { HeaderView } from '@/components/header/HeaderView'
 
-import { mockBasketGateway } from '../basket/gateway-mock'
+import { mockBasketGateway } from '../cart/gateway-mock'
 import { headerArgs, withToggles } from './fixtures'
 
 /** The headers of the business pages (v2), the redeem pages and the checkout. */

@@ -2,7 +2,7 @@ import { createTranslator, type Messages } from 'next-intl'
 
 import type { MenuCategory } from '@/components/header/gift-cards-menu/menu-data'
 import type { HeaderViewProps } from '@/components/header/HeaderView'
-import { headerLabels, type HeaderTranslate } from '@/components/header/labels'
+import { headerTexts, type HeaderTranslate } from '@/components/header/texts'
 import type { Locale } from '@/i18n/routing'
 import fr from '@/i18n/messages/fr'
 import type { Store } from '@/payload-types'
@@ -71,7 +71,7 @@ export const menuCategories: MenuCategory[] = [
 
 /** The header's texts as the server reads them, from the same messages. */
 export const labelsIn = (locale: Locale, messages: Messages, basketCount = 0) =>
-  headerLabels(createTranslator({ locale, messages }) as HeaderTranslate, {
+  headerTexts(createTranslator({ locale, messages }) as HeaderTranslate, {
     basketCount,
     firstName: 'Camille',
   })

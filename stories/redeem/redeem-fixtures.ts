@@ -10,7 +10,7 @@ import { redeemTexts } from '@/commerce/widgets/Redeem/texts'
 import fr from '@/i18n/messages/fr'
 
 export const texts = redeemTexts(fr)
-export const userData = { language: 'fr' as const, storeID: 52, countryCode: 'FR' }
+export const store = { storeId: 52, country: 'FR' }
 export const REDEEM_TOKEN = 'story-redeem-token'
 /** A number of ours (prefix 6280452, valid check digit) and its PIN. */
 export const CARD = { number: '6280452123456769012', pin: '123456' }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { RedeemProvider } from '@/commerce/widgets/Redeem/RedeemProvider.client'
 import { clearRedeemToken, storeRedeemToken } from '@/commerce/widgets/Redeem/token'
 
-import { REDEEM_TOKEN, texts, userData } from './redeem-fixtures'
+import { REDEEM_TOKEN, store, texts } from './redeem-fixtures'
 
 export const desktop = { viewport: { value: 'desktop', isRotated: false } }
 export const mobile = { viewport: { value: 'mobile', isRotated: false } }
@@ -13,7 +13,8 @@ export function RedeemStoryFrame({ title, children }: { title: string; children:
   const t = texts.redeem
   return (
     <RedeemProvider
-      userData={userData}
+      store={store}
+      locale="fr"
       flowPath="/verifier-solde/"
       texts={{
         title: t.resetTitle,

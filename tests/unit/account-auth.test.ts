@@ -11,7 +11,7 @@ import {
 } from '@/commerce/widgets/Account/Auth/register-input'
 import { registerFormSchema } from '@/commerce/widgets/Account/Auth/rules'
 import { authTexts } from '@/commerce/widgets/Account/Auth/texts'
-import { gatewayErrorText, splitGatewayErrors } from '@/commerce/widgets/Account/fields/errors'
+import { gatewayErrorText, splitGatewayErrors } from '@/components/form/form-errors'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'

@@ -13,7 +13,7 @@ import {
 } from '@/commerce/widgets/Orders/order-view'
 import { problemText } from '@/commerce/widgets/Orders/errors'
 import { ordersTexts } from '@/commerce/widgets/Orders/texts'
-import { totalsRows } from '@/commerce/widgets/Basket/totals'
+import { totalsRows } from '@/components/totals/totals'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'

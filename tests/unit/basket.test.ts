@@ -5,11 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { cartQuantityCount } from '@/commerce/client/cart-count'
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
-import { removeFromCartEvent, viewCartEvent } from '@/commerce/widgets/Basket/analytics'
-import { basketLabels } from '@/commerce/widgets/Basket/labels'
-import { basketMessages } from '@/commerce/widgets/Basket/messages'
-import { groupExtras } from '@/commerce/widgets/Basket/order'
-import { totalsRows } from '@/commerce/widgets/Basket/totals'
+import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'
+import { cartTexts } from '@/commerce/widgets/cart/texts'
+import { cartMessages } from '@/commerce/widgets/cart/texts'
+import { groupExtras } from '@/commerce/client/cart-order'
+import { totalsRows } from '@/components/totals/totals'
 import { fetchBasketCount } from '@/components/header/basket-count-request'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
@@ -154,7 +154,7 @@ describe('the basket summary', () => {
 })
 
 describe('the basket texts', () => {
-  const labels = basketLabels('fr', basketMessages(fr))
+  const labels = cartTexts('fr', cartMessages(fr))
 
   it('name what a delete button deletes, and count cards in French', () => {
     expect(labels.deleteFor('Alice', false)).toBe('Supprimer les cartes pour Alice')
@@ -177,7 +177,7 @@ describe('the basket texts', () => {
     const keys = Object.keys(fr.Basket).sort()
     expect(Object.keys(en.Basket).sort()).toEqual(keys)
     expect(Object.keys(nl.Basket).sort()).toEqual(keys)
-    expect(basketLabels('nl', basketMessages(nl)).deleteFor('Alice', false)).toBe(
+    expect(cartTexts('nl', cartMessages(nl)).deleteFor('Alice', false)).toBe(
       'Verwijder de kaarten voor Alice',
     )
   })

@@ -8,7 +8,7 @@ import {
   prefillFromProfile,
   toCheckoutInput,
 } from '@/commerce/widgets/Checkout/values'
-import type { AccountUser } from '@/commerce/widgets/Account/Area/types'
+import type { AccountUser } from '@/commerce/client/customer'
 
 const user = {
   subscribed: true,

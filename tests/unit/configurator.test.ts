@@ -11,7 +11,9 @@ import {
 import { deliveryOverview } from '@/commerce/widgets/Configurator/overview'
 import { configurationPrice } from '@/commerce/widgets/Configurator/price'
 import { fieldOfParameter } from '@/commerce/widgets/Configurator/server-errors'
-import { fill, SERVER_ERROR, errorMessage } from '@/commerce/widgets/Configurator/texts'
+import { errorMessage } from '@/commerce/widgets/Configurator/texts'
+import { fill } from '@/i18n/fill'
+import { SERVER_ERROR } from '@/components/form/field-text'
 import fr from '@/i18n/messages/fr'
 
 import { alice, bob, giftcard, home, values } from '../fixtures/configurator'

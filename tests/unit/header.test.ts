@@ -8,7 +8,7 @@ import {
   visibleCategoryCount,
 } from '@/components/header/gift-cards-menu/categories'
 import { menuCategories, menuCategoryIds } from '@/components/header/gift-cards-menu/menu-data'
-import { headerLabels, type HeaderTranslate } from '@/components/header/labels'
+import { headerTexts, type HeaderTranslate } from '@/components/header/texts'
 import { hasShopMenus, shopHeaderVariant } from '@/components/header/variant'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
@@ -17,7 +17,7 @@ import type { Category, Product } from '@/payload-types'
 
 const labelsIn = (locale: 'fr' | 'en' | 'nl', basketCount: number) => {
   const messages = { fr, en, nl }[locale]
-  return headerLabels(createTranslator({ locale, messages }) as HeaderTranslate, {
+  return headerTexts(createTranslator({ locale, messages }) as HeaderTranslate, {
     basketCount,
     firstName: 'Camille',
   })

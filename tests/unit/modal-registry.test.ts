@@ -9,7 +9,7 @@ import {
   preloadModal,
   registerModalLoader,
   subscribeToModals,
-} from '@/components/ui/modal/modal-registry'
+} from '@/components/ui/modal/modal-registry.client'
 
 describe('modal registry', () => {
   afterEach(() => {

@@ -27,7 +27,7 @@ import {
   REDEEM_TOKEN_KEY,
   storeRedeemToken,
 } from '@/commerce/widgets/Redeem/token'
-import type { CustomerProfile } from '@/commerce/widgets/Account/Area/types'
+import type { CustomerProfile } from '@/commerce/client/customer'
 
 const facts = (over: Partial<RedeemIdentifyFacts>): RedeemIdentifyFacts => ({
   loggedIn: false,

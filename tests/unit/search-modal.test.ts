@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { AnalyticsEvent } from '@/components/analytics/data-layer'
 import { debounce } from '@/components/ui/debounce'
-import { searchLabels } from '@/components/search-modal/labels'
+import { searchTexts } from '@/components/search-modal/texts'
 import { popularProductIds, popularSearch } from '@/components/search-modal/popular'
 import { type SearchAnswer, searchOutcome } from '@/components/search-modal/results'
 import { searchParamOf, withSearchParam } from '@/components/search-modal/search-url'
@@ -137,7 +137,7 @@ describe('the search modal texts', () => {
   })
 
   it('count results with ICU plurals, and say so when there are none', () => {
-    const french = searchLabels('fr', messages(fr))
+    const french = searchTexts('fr', messages(fr))
     expect(french.count(1)).toBe('1 résultat')
     expect(french.count(12)).toBe('12 résultats')
     expect(french.noResults).toBe(
@@ -145,7 +145,7 @@ describe('the search modal texts', () => {
     )
     expect(french.placeholder).toBe('Que recherchez-vous\u202f?')
     expect(french.error).toBe(fr.Errors.generic)
-    expect(searchLabels('nl', messages(nl)).count(2)).toBe('2 resultaten')
+    expect(searchTexts('nl', messages(nl)).count(2)).toBe('2 resultaten')
     expect(en.Search.noResults).toBe(
       'Oh no! No results found. Check the spelling or try a different search term.',
     )

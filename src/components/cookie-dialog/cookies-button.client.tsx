@@ -3,10 +3,10 @@
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
-import type { CookieDialogProps } from './cookie-dialog'
+import type { CookieDialogProps } from './cookie-dialog.client'
 import { COOKIE_DIALOG_MODAL } from './modal-id'
 
-const CookieDialog = lazyModal(COOKIE_DIALOG_MODAL, () => import('./cookie-dialog'))
+const CookieDialog = lazyModal(COOKIE_DIALOG_MODAL, () => import('./cookie-dialog.client'))
 
 type Props = CookieDialogProps & { text: string; className?: string }
 

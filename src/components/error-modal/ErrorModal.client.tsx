@@ -1,7 +1,7 @@
 'use client'
 
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { ERROR_MODAL } from './ids'
 

@@ -1,4 +1,4 @@
-import { openModal } from '@/components/ui/modal/modal-registry'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
 
 /** The registry id of the error modal (spec §2, §8). */
 export const ERROR_MODAL = 'error'

@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { cookieDialogLabels } from '@/components/cookie-dialog/labels'
+import { cookieDialogTexts } from '@/components/cookie-dialog/texts'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import { FooterView, type FooterVariant } from './FooterView'
-import { footerLabels } from './labels'
+import { footerTexts } from './texts'
 
 type Props = { store: Store; variant?: FooterVariant }
 
@@ -18,9 +18,9 @@ export async function Footer({ store, variant = 'default' }: Props) {
     getTranslations('CookieDialog'),
     getTranslations('Modal'),
   ])
-  const labels = footerLabels(t, store, new Date().getFullYear(), {
+  const labels = footerTexts(t, store, new Date().getFullYear(), {
     changeStore: switcher('change'),
-    cookieDialog: cookieDialogLabels(cookies, modal),
+    cookieDialog: cookieDialogTexts(cookies, modal),
   })
   return <FooterView store={store} locale={locale as Locale} labels={labels} variant={variant} />
 }

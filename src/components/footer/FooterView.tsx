@@ -3,7 +3,7 @@ import type { Store } from '@/payload-types'
 
 import { MediaImage } from '../media-image'
 import { FooterMenu } from './footer-menu'
-import type { FooterLabels } from './labels'
+import type { FooterTexts } from './texts'
 import { LegalLinks } from './legal-links'
 import { LocaleRow } from './locale-row'
 import { PaymentLogos } from './payment-logos'
@@ -15,7 +15,7 @@ export type FooterVariant = 'default' | 'redeem'
 export type FooterViewProps = {
   store: Store
   locale: Locale
-  labels: FooterLabels
+  labels: FooterTexts
   variant?: FooterVariant
 }
 

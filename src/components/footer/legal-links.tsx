@@ -1,5 +1,5 @@
 import { CookiesButton } from '@/components/cookie-dialog/cookies-button.client'
-import type { CookieDialogLabels } from '@/components/cookie-dialog/labels'
+import type { CookieDialogTexts } from '@/components/cookie-dialog/texts'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
@@ -8,7 +8,7 @@ export type LegalLabels = {
   terms: string
   privacy: string
   cookies: string
-  cookieDialog: CookieDialogLabels
+  cookieDialog: CookieDialogTexts
 }
 
 type Props = { locale: Locale; labels: LegalLabels; showCookies: boolean }

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
 
-import { useHydrated } from '../ui/use-hydrated'
+import { useHydrated } from '../ui/use-hydrated.client'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { useDismiss } from './use-dismiss.client'
 

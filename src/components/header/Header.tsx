@@ -6,7 +6,7 @@ import type { Store } from '@/payload-types'
 
 import { getGiftCardsMenu } from './gift-cards-menu/load'
 import { HeaderView } from './HeaderView'
-import { headerLabels, type HeaderTranslate } from './labels'
+import { headerTexts, type HeaderTranslate } from './texts'
 import { hasShopMenus, type HeaderVariant } from './variant'
 
 type Props = { store: Store; locale: Locale; variant: HeaderVariant }
@@ -23,7 +23,7 @@ export async function Header({ store, locale, variant }: Props) {
     shop ? getGiftCardsMenu(store, locale) : [],
     shop ? searchModalProps(store, locale) : undefined,
   ])
-  const labels = headerLabels(t as HeaderTranslate, {
+  const labels = headerTexts(t as HeaderTranslate, {
     basketCount,
   })
   return (

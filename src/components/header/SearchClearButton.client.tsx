@@ -1,6 +1,6 @@
 'use client'
 
-import { useHydrated } from '../ui/use-hydrated'
+import { useHydrated } from '../ui/use-hydrated.client'
 import { CloseIcon } from '@/components/ui/icons'
 
 /**

@@ -3,14 +3,14 @@ import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import { LiveBasketLink } from './basket-count.client'
-import type { HeaderLabels } from './labels'
+import type { HeaderTexts } from './texts'
 import { BasketIcon } from '@/components/ui/icons'
 
 type Props = {
   store: Pick<Store, 'storeId' | 'country'>
   locale: Locale
   count: number
-  labels: Pick<HeaderLabels, 'basket' | 'basketLabelMessage' | 'basketText'>
+  labels: Pick<HeaderTexts, 'basket' | 'basketLabelMessage' | 'basketText'>
   /** The small text under the icon (store toggle `navigationIconText`). */
   showText?: boolean
 }

@@ -4,13 +4,13 @@ import type { Store } from '@/payload-types'
 
 import type { HeaderUser } from './account/AccountEntry'
 import type { MenuCategory } from './gift-cards-menu/menu-data'
-import type { HeaderLabels } from './labels'
+import type { HeaderTexts } from './texts'
 import type { HeaderVariant } from './variant'
 
 export type HeaderViewProps = {
   store: Store
   locale: Locale
-  labels: HeaderLabels
+  labels: HeaderTexts
   variant: HeaderVariant
   /** The gift cards menu's categories, in menu order. */
   categories: MenuCategory[]

@@ -6,12 +6,12 @@ import { HEADER_SEARCH_INPUT_ID } from '@/components/search-modal/ids'
 import type { SearchModalProps } from '@/components/search-modal/props'
 import { SearchModalHost } from '@/components/search-modal/search-modal-host.client'
 import { SearchIcon } from '@/components/ui/icons'
-import type { SearchLabels } from './labels'
+import type { SearchTexts } from './texts'
 import { SearchClearButton } from './SearchClearButton.client'
 
 type Props = {
   locale: Locale
-  labels: SearchLabels
+  labels: SearchTexts
   /** The search modal's data; without it (stories) the box stays a plain form. */
   search?: SearchModalProps
   className?: string

@@ -4,9 +4,9 @@ import type { Store } from '@/payload-types'
 
 import { StoreLink } from '../footer/store-link'
 import { Disclosure } from './Disclosure.client'
-import type { HeaderLabels } from './labels'
+import type { HeaderTexts } from './texts'
 
-type Props = { store: Store; locale: Locale; labels: HeaderLabels }
+type Props = { store: Store; locale: Locale; labels: HeaderTexts }
 
 export const navLinkClass =
   'inline-flex h-11 items-center gap-1 rounded-md px-3 font-medium whitespace-nowrap hover:text-brand'

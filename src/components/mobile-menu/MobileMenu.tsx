@@ -3,11 +3,11 @@ import type { Store } from '@/payload-types'
 
 import { CategoryList } from '../header/gift-cards-menu/CategoryList'
 import type { MenuCategory } from '../header/gift-cards-menu/menu-data'
-import type { HeaderLabels } from '../header/labels'
+import type { HeaderTexts } from '../header/texts'
 import { MobileMenuDialog } from './MobileMenuDialog.client'
 import { MobileMenuFooter } from './MobileMenuFooter'
 
-type Props = { store: Store; locale: Locale; categories: MenuCategory[]; labels: HeaderLabels }
+type Props = { store: Store; locale: Locale; categories: MenuCategory[]; labels: HeaderTexts }
 
 /** The shop's menu under 1024 px: the gift cards menu as a list, then the menu's footer. */
 export function MobileMenu({ store, locale, categories, labels }: Props) {

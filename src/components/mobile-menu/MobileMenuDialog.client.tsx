@@ -12,7 +12,7 @@ import {
 
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { useCloseOnRouteChange } from '../header/use-dismiss.client'
-import { useHydrated } from '../ui/use-hydrated'
+import { useHydrated } from '../ui/use-hydrated.client'
 
 type Props = {
   labels: { open: string; close: string; title: string }

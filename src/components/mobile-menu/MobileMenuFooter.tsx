@@ -4,10 +4,10 @@ import type { Store } from '@/payload-types'
 
 import { StoreLink } from '../footer/store-link'
 import { ChevronDownIcon } from '@/components/ui/icons'
-import type { MobileMenuLabels } from '../header/labels'
+import type { MobileMenuTexts } from '../header/texts'
 import { LanguageSwitcher } from '../header/language-switcher'
 
-type Props = { store: Store; locale: Locale; labels: MobileMenuLabels }
+type Props = { store: Store; locale: Locale; labels: MobileMenuTexts }
 
 const itemClass = 'flex min-h-12 w-full items-center justify-between py-3 font-semibold'
 

@@ -2,7 +2,7 @@
 
 import { type InputHTMLAttributes, useEffect, useRef } from 'react'
 
-import { openedModal, openModal, preloadModal } from '@/components/ui/modal/modal-registry'
+import { openedModal, openModal, preloadModal } from '@/components/ui/modal/modal-registry.client'
 
 import { consumeFocusReturn } from './focus-return'
 import { SEARCH_MODAL } from './ids'

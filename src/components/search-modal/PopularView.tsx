@@ -3,11 +3,11 @@ import { useId } from 'react'
 import { GiftCardTile } from '@/components/gift-card-tile'
 
 import { HighlightedBlock } from './HighlightedBlock'
-import type { SearchLabels } from './labels'
+import type { SearchTexts } from './texts'
 import type { PopularSearch } from './popular'
 import { tileGrid } from './tile-grid'
 
-type Props = { popular: PopularSearch; labels: SearchLabels }
+type Props = { popular: PopularSearch; labels: SearchTexts }
 
 /** What the modal shows while nothing is typed: popular terms, then popular gift cards. */
 export function PopularView({ popular, labels }: Props) {

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { GiftCardTile, tintedBackground } from '@/components/gift-card-tile'
 import { MediaImage } from '@/components/media-image'
 
-import type { SearchLabels } from './labels'
+import type { SearchTexts } from './texts'
 import type { GivingMomentItem, SearchGroup, SearchItem } from './results'
 import { tileGrid } from './tile-grid'
 
@@ -44,7 +44,7 @@ function ResultTile({ item }: { item: SearchItem }) {
   )
 }
 
-function ResultGroup({ group, labels }: { group: SearchGroup; labels: SearchLabels }) {
+function ResultGroup({ group, labels }: { group: SearchGroup; labels: SearchTexts }) {
   const id = useId()
   return (
     <section aria-labelledby={id}>
@@ -63,7 +63,7 @@ function ResultGroup({ group, labels }: { group: SearchGroup; labels: SearchLabe
 }
 
 /** The results of a search, by group (spec §3 "Search result"). */
-export function ResultsView({ groups, labels }: { groups: SearchGroup[]; labels: SearchLabels }) {
+export function ResultsView({ groups, labels }: { groups: SearchGroup[]; labels: SearchTexts }) {
   return (
     <div className="flex flex-col gap-10">
       {groups.map((group) => (

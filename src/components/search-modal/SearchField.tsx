@@ -2,10 +2,10 @@ import { type RefObject, useId } from 'react'
 
 import { ArrowLeftIcon, CloseIcon, SearchIcon } from '@/components/ui/icons'
 
-import type { SearchLabels } from './labels'
+import type { SearchTexts } from './texts'
 
 type Props = {
-  labels: SearchLabels
+  labels: SearchTexts
   text: string
   onTextChange: (text: string) => void
   /** Enter: search now rather than after the debounce. */

@@ -3,12 +3,13 @@
 import { Dialog } from '@base-ui/react/dialog'
 import { useEffect, useMemo, useRef } from 'react'
 
+import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry'
+import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { markFocusReturn } from './focus-return'
 import { headerSearchInput, SEARCH_MODAL } from './ids'
-import { searchLabels } from './labels'
+import { searchTexts } from './texts'
 import type { SearchModalProps } from './props'
 import { SearchPanel } from './SearchPanel.client'
 import { withSearchParam } from './search-url'
@@ -41,9 +42,9 @@ export default function SearchModal({
 }: SearchModalProps) {
   const open = useOpenModal()?.id === SEARCH_MODAL
   const inputRef = useRef<HTMLInputElement>(null)
-  const labels = useMemo(() => searchLabels(locale, messages), [locale, messages])
+  const labels = useMemo(() => searchTexts(locale, messages), [locale, messages])
   const caller = useMemo(
-    () => ({ userData: { language: locale, storeID, countryCode, redeemToken: null } }),
+    () => callerFor({ storeId: storeID, country: countryCode }, locale),
     [locale, storeID, countryCode],
   )
 

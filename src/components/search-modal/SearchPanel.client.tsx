@@ -2,10 +2,10 @@
 
 import { type RefObject, useEffect, useMemo } from 'react'
 
-import { useSearch } from '@/commerce/client/hooks'
+import { useSearch } from '@/commerce/client/hooks.client'
 
 import { headerSearchInput, SEARCH_DEBOUNCE_MS } from './ids'
-import type { SearchLabels } from './labels'
+import type { SearchTexts } from './texts'
 import type { PopularSearch } from './popular'
 import { PopularView } from './PopularView'
 import { ResultsView } from './ResultsView'
@@ -13,10 +13,10 @@ import { searchOutcome } from './results'
 import { SearchField } from './SearchField'
 import { withSearchParam } from './search-url'
 import { searchTracking } from './tracking'
-import { useSearchText } from './use-search-text'
+import { useSearchText } from './use-search-text.client'
 
 type Props = {
-  labels: SearchLabels
+  labels: SearchTexts
   popular: PopularSearch
   tracking: boolean
   inputRef: RefObject<HTMLInputElement | null>

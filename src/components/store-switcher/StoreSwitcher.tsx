@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
-import { storeSwitcherLabels } from './labels'
+import { storeSwitcherTexts } from './texts'
 import { switcherCombinations } from './combinations'
 import { StoreSwitcherBanner } from './store-switcher-banner.client'
 import { StoreSwitcherModalHost } from './store-switcher-modal-host.client'
@@ -21,7 +21,7 @@ export async function StoreSwitcher({ store, locale }: Props) {
     getTranslations({ locale, namespace: 'Modal' }),
     getTranslations({ locale, namespace: 'Select' }),
   ])
-  const labels = storeSwitcherLabels(t, modal, select)
+  const labels = storeSwitcherTexts(t, modal, select)
   const combinations = switcherCombinations(store)
   return (
     <>

@@ -1,6 +1,6 @@
-import { openModal } from '@/components/ui/modal/modal-registry'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
 
-import type { StoreSwitcherBannerLabels } from './labels'
+import type { StoreSwitcherBannerTexts } from './texts'
 import {
   type CountryCombination,
   countryName,
@@ -15,7 +15,7 @@ type Props = {
   country: string
   combinations: CountryCombination[]
   locale: string
-  labels: StoreSwitcherBannerLabels
+  labels: StoreSwitcherBannerTexts
   onClose: () => void
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { DISMISSAL_KEY, dismissalExpiry, shouldShowBanner } from './banner-dismissal'
-import type { StoreSwitcherBannerLabels } from './labels'
+import type { StoreSwitcherBannerTexts } from './texts'
 import type { CountryCombination } from './language-form'
 import { StoreSwitcherBannerView } from './store-switcher-banner-view'
 
@@ -11,7 +11,7 @@ type Props = {
   storeCountry: string
   combinations: CountryCombination[]
   locale: string
-  labels: StoreSwitcherBannerLabels
+  labels: StoreSwitcherBannerTexts
 }
 
 type Detected = { country_code: string | null }

@@ -7,5 +7,5 @@ import { STORE_SWITCHER_MODAL } from './modal-id'
 /** Where the store-switcher modal mounts, once per page; its code loads on first opening. */
 export const StoreSwitcherModalHost = lazyModal(
   STORE_SWITCHER_MODAL,
-  () => import('./store-switcher-modal'),
+  () => import('./store-switcher-modal.client'),
 )

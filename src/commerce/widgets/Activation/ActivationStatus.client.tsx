@@ -7,8 +7,8 @@ import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { ActivationStatusDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
 import { activationErrorCodes } from '@/commerce/domain/activation/activation-errors'
-import { linkClass } from '@/commerce/widgets/Account/Auth/styles'
-import { POLL_INTERVAL_MS, pollDecision } from '@/commerce/widgets/Checkout/polling'
+import { linkClass } from '@/components/ui/link-styles'
+import { POLL_INTERVAL_MS, pollDecision } from '@/commerce/widgets/Checkout'
 
 import type { ActivationTexts } from './texts'
 

@@ -3,13 +3,13 @@
 import { useController, useFormContext } from 'react-hook-form'
 
 import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
-import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import { FieldMessage } from '@/components/form/field-message'
 import {
   choiceClass,
   coverRadioClass,
   inputClass,
   legendClass,
-} from '@/commerce/widgets/Configurator/styles'
+} from '@/components/form/compact-styles'
 
 import { type ActivationFormValues, OTHER_AMOUNT } from './form'
 

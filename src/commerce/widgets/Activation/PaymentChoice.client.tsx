@@ -3,13 +3,13 @@
 import { useController, useFormContext } from 'react-hook-form'
 
 import type { ActivationOptionsQuery } from '@/commerce/client/generated/graphql'
-import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import { FieldMessage } from '@/components/form/field-message'
 import {
   choiceClass,
   coverRadioClass,
   inputClass,
   legendClass,
-} from '@/commerce/widgets/Configurator/styles'
+} from '@/components/form/compact-styles'
 
 import type { ActivationFormValues } from './form'
 

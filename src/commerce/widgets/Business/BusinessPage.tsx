@@ -1,5 +1,5 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { linkClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { linkClass } from '@/components/form/styles'
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
 import { imageSource } from '@/components/media-image'
 import { localizedPath } from '@/i18n/paths'

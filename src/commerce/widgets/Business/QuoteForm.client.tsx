@@ -1,25 +1,21 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { RequestBusinessQuoteDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import type { BusinessQuote } from '@/commerce/domain/business/quote'
+import { CaptchaForm } from '@/components/form/captcha-form.client'
+import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { QUOTE_MESSAGE_MAX } from '@/commerce/domain/business/quote'
-import { CaptchaField } from '@/commerce/widgets/Account/fields/CaptchaField.client'
-import { ChoiceField } from '@/commerce/widgets/Account/fields/ChoiceField.client'
-import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
-import { lazyResolver } from '@/commerce/widgets/Account/fields/resolver'
-import { SubmitButton } from '@/commerce/widgets/Account/fields/SubmitButton.client'
-import { TextField } from '@/commerce/widgets/Account/fields/TextField.client'
-import { useGatewaySubmit } from '@/commerce/widgets/Account/fields/use-gateway-submit'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
+import { ChoiceField } from '@/components/form/choice-field.client'
+import { lazyResolver } from '@/components/form/lazy-resolver'
+import { TextField } from '@/components/form/text-field.client'
+import { fill } from '@/i18n/fill'
 
-import { MessageField, ProductField } from './QuoteFields'
-import { blankQuote, QUOTE_FIELDS, type QuoteProductChoice, type QuoteValues } from './quote-values'
+import { MessageField, ProductField } from './QuoteFields.client'
+import { blankQuote, QUOTE_FIELDS, type QuoteProductChoice } from './quote-values'
 import type { QuoteTexts } from './texts'
 
 export type QuoteFormProps = {
@@ -71,22 +67,13 @@ function QuoteFormFields({
   productId,
   onSent,
 }: QuoteFormProps & { onSent: () => void }) {
-  const id = useId()
   const caller = useGatewayCaller()
-  const captcha = useRef<CaptchaHandle>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<QuoteValues, unknown, BusinessQuote>({
+  const frame = useCaptchaForm({
     defaultValues: blankQuote(productId),
     resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
-  const submit = useGatewaySubmit({
-    form,
-    formRef,
+    prepare: loadRules,
     texts: texts.form,
     fields: QUOTE_FIELDS,
-    captcha,
     send: async (input, captchaToken) =>
       (
         await gatewayRequest(
@@ -97,32 +84,19 @@ function QuoteFormFields({
       ).requestBusinessQuote,
     onSuccess: () => onSent(),
   })
+  const { id, form, field } = frame
   const { business } = texts
-  const errors = form.formState.errors
-  const field = (name: keyof QuoteValues) => ({
-    id: `${id}-${name}`,
-    registration: form.register(name),
-    error: submit.errorOf(errors[name]),
-  })
   const left = QUOTE_MESSAGE_MAX - useWatch({ control: form.control, name: 'message' }).length
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit.onSubmit}
-      onFocus={() => {
-        captcha.current?.prepare()
-        void loadRules()
-      }}
-      aria-label={business.formTitle}
-      className="grid gap-5"
+    <CaptchaForm
+      frame={frame}
+      label={business.formTitle}
+      dismissLabel={business.dismissError}
+      captcha={{ language, hideCaptchaBadge, texts }}
+      submitLabel={business.submit}
+      busyLabel={business.sending}
     >
-      <FormError
-        errors={submit.formErrors}
-        onDismiss={submit.dismissErrors}
-        dismissLabel={business.dismissError}
-      />
       <TextField
         {...field('companyName')}
         label={business.companyName}
@@ -171,20 +145,6 @@ function QuoteFormFields({
         label={business.message}
         remaining={fill(business.remaining, { count: left })}
       />
-      <CaptchaField
-        id={`${id}-captcha`}
-        captchaRef={captcha}
-        language={language}
-        texts={texts.captcha}
-        hideBadge={hideCaptchaBadge}
-        missingText={submit.captchaMissing ? texts.form.validation.captchaRequired : undefined}
-        onChange={submit.onCaptchaChange}
-      />
-      <div>
-        <SubmitButton busy={submit.busy} busyLabel={business.sending}>
-          {business.submit}
-        </SubmitButton>
-      </div>
-    </form>
+    </CaptchaForm>
   )
 }

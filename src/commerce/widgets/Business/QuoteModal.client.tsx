@@ -1,6 +1,6 @@
 'use client'
 
-import { Modal } from '@/components/ui/modal/Modal'
+import { Modal } from '@/components/ui/modal/Modal.client'
 
 import { BUSINESS_QUOTE_MODAL } from './ids'
 import QuoteForm, { type QuoteFormProps } from './QuoteForm.client'

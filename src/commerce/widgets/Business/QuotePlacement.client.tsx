@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 
-import { primaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { primaryButtonClass } from '@/components/form/styles'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getMessages } from 'next-intl/server'
 
-import type { GatewayCaller } from '@/commerce/client/request'
+import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
@@ -28,14 +28,7 @@ export async function businessPageData(locale: Locale, slug: string | null) {
   const product: Product | null = named
     ? await findContentBySlug('products', named.slug, locale)
     : null
-  const caller: GatewayCaller = {
-    userData: {
-      language: locale,
-      storeID: store.storeId,
-      countryCode: store.country,
-      redeemToken: null,
-    },
-  }
+  const caller = callerFor(store, locale)
   const quote: QuoteFormProps = {
     texts: quoteTexts(messages),
     language: locale,

@@ -1,4 +1,4 @@
-import type { FormTexts } from '@/commerce/widgets/Account/fields/errors'
+import type { FormTexts } from '@/components/form/form-errors'
 import type { CaptchaTexts } from '@/components/captcha/types'
 import type fr from '@/i18n/messages/fr'
 

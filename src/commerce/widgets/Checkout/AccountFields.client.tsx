@@ -2,8 +2,8 @@
 
 import { type RefObject, useId } from 'react'
 
-import { TextField } from '@/commerce/widgets/Account/Area/form/TextField'
-import { CaptchaField } from '@/commerce/widgets/Account/fields/CaptchaField.client'
+import { TextField } from '@/components/form/form-text-field.client'
+import { CaptchaField } from '@/components/form/captcha-field.client'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
 import type { CheckoutTexts } from './texts'

@@ -2,13 +2,13 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { useUserInfo } from '@/commerce/client/account'
-import { useCart } from '@/commerce/client/hooks'
-import { useSessionHint } from '@/commerce/client/account'
+import { useUserInfo } from '@/commerce/client/account.client'
+import { useCart } from '@/commerce/client/hooks.client'
+import { useSessionHint } from '@/commerce/client/account.client'
 import { pushEvent } from '@/components/analytics/data-layer'
 
 import { beginCheckoutEvent } from './analytics'
-import { useCheckoutInfo } from './calls'
+import { useCheckoutInfo } from './calls.client'
 import type { CheckoutFormProps } from './CheckoutForm.client'
 import { CheckoutEmpty, CheckoutLoadFailed } from './CheckoutStates'
 import { paymentReturnText } from './errors'

@@ -7,21 +7,21 @@ import { announceSessionChange } from '@/commerce/client/session-hint'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { CreateAccountDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import { FormAlert } from '@/commerce/widgets/Account/Area/form/FormAlert'
-import { FormPartsContext } from '@/commerce/widgets/Account/Area/form/context'
-import { primaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { useFormProblems } from '@/commerce/widgets/Account/Area/form/use-form-problems'
-import type { AccountUser } from '@/commerce/widgets/Account/Area/types'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { prefillEmail } from '@/commerce/widgets/Account/Auth/auth-storage'
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+import { FormAlert } from '@/components/form/form-alert'
+import { FormPartsContext } from '@/components/form/form-parts.client'
+import { primaryButtonClass } from '@/components/form/styles'
+import { useFormProblems } from '@/components/form/use-form-problems.client'
+import type { AccountUser } from '@/commerce/client/customer'
+import { fill } from '@/i18n/fill'
+import { prefillEmail } from '@/commerce/client/auth-storage'
+import type { CartOrder } from '@/commerce/client/cart-order'
 import { pushEvent } from '@/components/analytics/data-layer'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { addPaymentInfoEvent } from './analytics'
-import { goToPayment, placeOrder } from './calls'
+import { goToPayment, placeOrder } from './calls.client'
 import { DetailsFields } from './DetailsFields.client'
 import { placeCheckoutErrors } from './errors'
 import { type CheckoutInfo, registeredMailImposed } from './order'
@@ -41,7 +41,7 @@ import { FIELD_PATHS } from './field-paths'
 export type CheckoutFormProps = {
   locale: string
   texts: CheckoutTexts
-  order: BasketOrder
+  order: CartOrder
   info: CheckoutInfo
   user: AccountUser | null
   storeCountry: string

@@ -1,7 +1,4 @@
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@/commerce/widgets/Account/Area/form/styles'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
 
 import type { CheckoutTexts } from './texts'
 

@@ -2,13 +2,13 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { useSessionHint } from '@/commerce/client/account'
-import { linkClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { useSessionHint } from '@/commerce/client/account.client'
+import { linkClass } from '@/components/form/styles'
+import { fill } from '@/i18n/fill'
 import { pushEvent } from '@/components/analytics/data-layer'
 
 import { purchaseEvent, purchaseKey, pushOnce } from './analytics'
-import { usePlacedOrder } from './calls'
+import { usePlacedOrder } from './calls.client'
 import { FinishPayment } from './FinishPayment.client'
 import { OrderStatusNote } from './OrderStatusNote'
 import { OrderSummary } from './OrderSummary'

@@ -3,16 +3,13 @@
 import { lazy, Suspense } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { CheckboxField } from '@/commerce/widgets/Account/Area/form/CheckboxField'
-import { CustomerTypeField } from '@/commerce/widgets/Account/Area/form/CustomerTypeField'
-import { PostalFields } from '@/commerce/widgets/Account/Area/form/PostalFields'
-import { legendClass, secondaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { TextField } from '@/commerce/widgets/Account/Area/form/TextField'
-import type { AccountUser } from '@/commerce/widgets/Account/Area/types'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { CheckboxField } from '@/components/form/form-checkbox-field.client'
+import { BillingFields } from '@/components/form/billing-fields.client'
+import { secondaryButtonClass } from '@/components/form/styles'
+import type { AccountUser } from '@/commerce/client/customer'
+import { fill } from '@/i18n/fill'
 
 import type { AccountFieldsProps } from './AccountFields.client'
-import { PhoneFields } from './PhoneFields.client'
 import type { CheckoutTexts } from './texts'
 import { type CheckoutValues, fromBookAddress } from './values'
 
@@ -27,9 +24,7 @@ type Props = {
 /** Step 1 (spec §2 'Vos coordonnées'): who orders, how to reach them, where the invoice goes. */
 export function DetailsFields({ texts, user, account }: Props) {
   const form = useFormContext<CheckoutValues>()
-  const business = useWatch<CheckoutValues>({ name: 'billingAddress.customerType' }) === 'BUSINESS'
   const wantsAccount = useWatch<CheckoutValues>({ name: 'wantsAccount' }) === true
-  const f = texts.fields
   const pickBook = (index: number) => {
     const entry = user?.addressBook[index]
     if (!entry) return
@@ -44,75 +39,38 @@ export function DetailsFields({ texts, user, account }: Props) {
       {user && (
         <p className="text-sm">{fill(texts.loggedInAs, { email: user.mainProfile.email })}</p>
       )}
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className={legendClass}>{texts.buyerLegend}</legend>
-        <div className="sm:col-span-2">
-          <CustomerTypeField name="billingAddress.customerType" />
-        </div>
-        {business && (
-          <>
-            <TextField
-              name="billingAddress.companyName"
-              label={f.companyName}
-              autoComplete="organization"
-              className="sm:col-span-2"
-            />
-            <TextField
-              name="billingAddress.kvkNumber"
-              label={texts.sirenNumber}
-              hint={f.kvkHint}
-              inputMode="numeric"
-            />
-            <TextField name="billingAddress.vatNumber" label={texts.vatNumber} />
-            <TextField
-              name="billingAddress.referenceNumber"
-              label={texts.referenceNumber}
-              hint={texts.referenceHint}
-              className="sm:col-span-2"
-            />
-          </>
-        )}
-        <TextField name="billingAddress.firstName" label={f.firstName} autoComplete="given-name" />
-        <TextField name="billingAddress.lastName" label={f.lastName} autoComplete="family-name" />
-        <TextField
-          name="billingAddress.email"
-          label={texts.email}
-          hint={texts.emailHint}
-          type="email"
-          autoComplete="email"
-          className="sm:col-span-2"
-        />
-      </fieldset>
-      <PhoneFields prefix="billingAddress." legend={texts.phoneLegend} />
-      <fieldset>
-        <legend className={legendClass}>{texts.billingLegend}</legend>
-        {user && user.addressBook.length > 0 && (
-          <div className="mb-4">
-            <p className="mb-2 text-sm font-semibold">{texts.addressBookPick}</p>
-            <ul className="flex flex-col gap-2">
-              {user.addressBook.map((entry, index) => (
-                <li
-                  key={entry.id}
-                  className="flex items-center justify-between gap-3 rounded-lg border border-ink/15 p-3 text-sm"
-                >
-                  <span>
-                    {entry.firstName} {entry.lastName}, {entry.street} {entry.houseNumber}
-                    {entry.suffix ? ` ${entry.suffix}` : ''}, {entry.postCode} {entry.city}
-                  </span>
-                  <button
-                    type="button"
-                    onClick={() => pickBook(index)}
-                    className={secondaryButtonClass}
+      <BillingFields
+        texts={texts}
+        legend={texts.buyerLegend}
+        addressBook={
+          user &&
+          user.addressBook.length > 0 && (
+            <div className="mb-4">
+              <p className="mb-2 text-sm font-semibold">{texts.addressBookPick}</p>
+              <ul className="flex flex-col gap-2">
+                {user.addressBook.map((entry, index) => (
+                  <li
+                    key={entry.id}
+                    className="flex items-center justify-between gap-3 rounded-lg border border-ink/15 p-3 text-sm"
                   >
-                    {texts.addressBookUse}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <PostalFields prefix="billingAddress." />
-      </fieldset>
+                    <span>
+                      {entry.firstName} {entry.lastName}, {entry.street} {entry.houseNumber}
+                      {entry.suffix ? ` ${entry.suffix}` : ''}, {entry.postCode} {entry.city}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => pickBook(index)}
+                      className={secondaryButtonClass}
+                    >
+                      {texts.addressBookUse}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        }
+      />
       {!user && (
         <div className="flex flex-col gap-4">
           <div>

@@ -3,10 +3,10 @@
 import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { useOrderAccess } from '@/commerce/client/order-access'
-import { primaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { useOrderAccess } from '@/commerce/client/order-access.client'
+import { primaryButtonClass } from '@/components/form/styles'
 
-import { goToPayment, payOrder } from './calls'
+import { goToPayment, payOrder } from './calls.client'
 import type { PlacedOrderView } from './order'
 import type { CheckoutTexts } from './texts'
 

@@ -1,5 +1,5 @@
 import type { PlacedOrderStatusViewFragment } from '@/commerce/client/generated/graphql'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 
 import type { CheckoutTexts } from './texts'
 

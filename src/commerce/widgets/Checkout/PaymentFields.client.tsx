@@ -2,12 +2,13 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { useFieldError } from '@/commerce/widgets/Account/Area/form/context'
-import { SelectField } from '@/commerce/widgets/Account/Area/form/SelectField'
-import { legendClass, linkClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { TextField } from '@/commerce/widgets/Account/Area/form/TextField'
-import { CheckboxField } from '@/commerce/widgets/Account/Area/form/CheckboxField'
-import { FieldMessage } from '@/commerce/widgets/Configurator/FieldMessage'
+import { FormTermsField } from '@/components/form/form-terms-field.client'
+import { useFieldError } from '@/components/form/form-parts.client'
+import { SelectField } from '@/components/form/select-field.client'
+import { legendClass } from '@/components/form/styles'
+import { TextField } from '@/components/form/form-text-field.client'
+import { CheckboxField } from '@/components/form/form-checkbox-field.client'
+import { FieldMessage } from '@/components/form/field-message'
 import { type PaymentKind, PaymentLogo } from '@/components/footer/payment-logos'
 
 import type { PaymentMethod } from './order'
@@ -85,35 +86,6 @@ function Methods({
   )
 }
 
-/** The terms checkbox: its label holds the link to /cgv/ (spec §5: terms must be accepted). */
-function Terms({ texts, href }: { texts: CheckoutTexts; href: string }) {
-  const { register } = useFormContext<CheckoutValues>()
-  const { id, error } = useFieldError('termsAccepted')
-  const [before, after = ''] = texts.terms.split('{link}')
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          {...register('termsAccepted')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand"
-        />
-        <label htmlFor={id}>
-          {before}
-          <a href={href} target="_blank" rel="noopener" className={linkClass}>
-            {texts.termsLink}
-          </a>
-          {after}
-        </label>
-      </div>
-      <FieldMessage id={`${id}-error`} text={error} />
-    </div>
-  )
-}
-
 /** Step 3 (spec §2 'Paiement'): the method and what it needs, the terms. */
 export function PaymentFields({
   texts,
@@ -155,7 +127,7 @@ export function PaymentFields({
           inputMode="tel"
         />
       )}
-      <Terms texts={texts} href={termsHref} />
+      <FormTermsField template={texts.terms} linkLabel={texts.termsLink} href={termsHref} />
       {offerSubscription && <CheckboxField name="subscribed" label={texts.subscribed} />}
     </>
   )

@@ -2,9 +2,9 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { linkClass } from '@/commerce/widgets/Account/Area/form/styles'
+import { linkClass } from '@/components/form/styles'
 
-import { usePlacedOrder } from './calls'
+import { usePlacedOrder } from './calls.client'
 import { POLL_INTERVAL_MS, pollDecision } from './polling'
 import type { CheckoutTexts } from './texts'
 

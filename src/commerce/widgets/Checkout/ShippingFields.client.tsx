@@ -1,23 +1,18 @@
 'use client'
 
-import { useWatch } from 'react-hook-form'
-
 import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
-import { CheckboxField } from '@/commerce/widgets/Account/Area/form/CheckboxField'
-import { useFormParts } from '@/commerce/widgets/Account/Area/form/context'
-import { PostalFields } from '@/commerce/widgets/Account/Area/form/PostalFields'
-import { legendClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { TextField } from '@/commerce/widgets/Account/Area/form/TextField'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+import { DeliveryAddressFields } from '@/components/form/delivery-address-fields.client'
+import { CheckboxField } from '@/components/form/form-checkbox-field.client'
+import { useFormParts } from '@/components/form/form-parts.client'
+import { fill } from '@/i18n/fill'
+import type { CartOrder } from '@/commerce/client/cart-order'
 
 import type { CheckoutInfo } from './order'
 import type { CheckoutTexts } from './texts'
-import type { CheckoutValues } from './values'
 
 type Props = {
   texts: CheckoutTexts
-  order: BasketOrder
+  order: CartOrder
   info: CheckoutInfo
   /** Registered mail is imposed above the threshold: checked and locked. */
   registeredImposed: boolean
@@ -49,10 +44,8 @@ function Deliveries({ texts, order, info }: Omit<Props, 'registeredImposed'>) {
 /** Step 2 (spec §2 'Livraison'): the deliveries, the buyer's delivery address, registered mail. */
 export function ShippingFields({ texts, order, info, registeredImposed }: Props) {
   const { locale } = useFormParts()
-  const same = useWatch<CheckoutValues>({ name: 'sameAsBilling' }) === true
   const money = (amount: Money) => formatMoney(amount, moneyLocale(locale))
   const posted = order.groupedTotals.physicalTotal.qty > 0
-  const f = texts.fields
   return (
     <>
       <div>
@@ -60,28 +53,12 @@ export function ShippingFields({ texts, order, info, registeredImposed }: Props)
         <Deliveries texts={texts} order={order} info={info} />
       </div>
       {info.needsDeliveryAddress && (
-        <fieldset className="flex flex-col gap-4">
-          <legend className={legendClass}>{texts.deliveryLegend}</legend>
-          <CheckboxField name="sameAsBilling" label={texts.sameAsBilling} />
-          {!same && (
-            <>
-              <p className="text-sm">{texts.deliveryHint}</p>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  name="deliveryAddress.firstName"
-                  label={f.firstName}
-                  autoComplete="shipping given-name"
-                />
-                <TextField
-                  name="deliveryAddress.lastName"
-                  label={f.lastName}
-                  autoComplete="shipping family-name"
-                />
-              </div>
-              <PostalFields prefix="deliveryAddress." />
-            </>
-          )}
-        </fieldset>
+        <DeliveryAddressFields
+          texts={texts.fields}
+          legend={texts.deliveryLegend}
+          sameLabel={texts.sameAsBilling}
+          hint={<p className="text-sm">{texts.deliveryHint}</p>}
+        />
       )}
       {posted && (
         <RegisteredMail

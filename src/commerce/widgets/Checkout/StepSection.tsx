@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 
-import { secondaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { secondaryButtonClass } from '@/components/form/styles'
+import { fill } from '@/i18n/fill'
 
 import type { StepStatus } from './steps'
 

@@ -1,7 +1,7 @@
 import { CENTS_PER_UNIT, type Money } from '@/commerce/domain/money'
 import type { AnalyticsEvent, AnalyticsItem } from '@/components/analytics/data-layer'
-import { packageItem } from '@/commerce/widgets/Basket/analytics'
-import { type BasketOrder, packagesOf } from '@/commerce/widgets/Basket/order'
+import { packageItem } from '@/components/analytics/cart-events'
+import { type CartOrder, packagesOf } from '@/commerce/client/cart-order'
 
 import type { PlacedOrderView } from './order'
 
@@ -11,18 +11,18 @@ const ecommerce = (money: Money, items: AnalyticsItem[]) => ({
   items,
 })
 
-const basketEcommerce = (order: BasketOrder) =>
+const basketEcommerce = (order: CartOrder) =>
   ecommerce(order.totals.grandTotal, packagesOf(order).map(packageItem))
 
 const placedPackages = (order: PlacedOrderView) =>
   order.shipments.flatMap((shipment) => shipment.packages)
 
 /** begin_checkout (spec task 8): only for a basket holding cards, else null. */
-export const beginCheckoutEvent = (order: BasketOrder): AnalyticsEvent | null =>
+export const beginCheckoutEvent = (order: CartOrder): AnalyticsEvent | null =>
   order.itemsQty > 0 ? { event: 'begin_checkout', ecommerce: basketEcommerce(order) } : null
 
 /** add_payment_info when the payer picks a method (its id as payment_type). */
-export const addPaymentInfoEvent = (order: BasketOrder, method: string): AnalyticsEvent => ({
+export const addPaymentInfoEvent = (order: CartOrder, method: string): AnalyticsEvent => ({
   event: 'add_payment_info',
   ecommerce: { ...basketEcommerce(order), payment_type: method },
 })

@@ -4,8 +4,8 @@ import type { Metadata } from 'next'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import type { GatewayCaller } from '@/commerce/client/request'
 import type fr from '@/i18n/messages/fr'
 import { asLocale, type Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
@@ -46,14 +46,7 @@ export function checkoutRoute(
     const { locale, texts } = await load(params)
     setRequestLocale(locale)
     const store = await getStore(locale)
-    const caller: GatewayCaller = {
-      userData: {
-        language: locale,
-        storeID: store.storeId,
-        countryCode: store.country,
-        redeemToken: null,
-      },
-    }
+    const caller = callerFor(store, locale)
     const data: CheckoutPageData = {
       locale,
       texts,

@@ -5,8 +5,8 @@ import {
 } from '@/commerce/client/gateway-errors'
 import { accountErrorKey } from '@/commerce/domain/account/account-errors'
 import { orderErrorCodes } from '@/commerce/domain/orders/order-errors'
-import type { PlacedErrors } from '@/commerce/widgets/Account/Area/errors'
-import { fieldOfParameter } from '@/commerce/widgets/Account/Area/form-paths'
+import type { PlacedErrors } from '@/components/form/placed-errors'
+import { fieldOfParameter } from '@/components/form/form-paths'
 
 /**
  * The payment errors of the checkout (spec §8, src/commerce/domain/orders/order-errors.ts):

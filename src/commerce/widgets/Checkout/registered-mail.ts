@@ -1,4 +1,4 @@
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
+import type { CartOrder } from '@/commerce/client/cart-order'
 
 import type { CheckoutInfo } from './order'
 
@@ -9,10 +9,10 @@ import type { CheckoutInfo } from './order'
  * basket already counts it.
  */
 export function withRegisteredMail(
-  order: BasketOrder,
+  order: CartOrder,
   info: Pick<CheckoutInfo, 'registeredMailPrice' | 'standardMailPrice'>,
   title: string,
-): BasketOrder {
+): CartOrder {
   const posted = order.shipments.filter((shipment) => shipment.deliveryType === 'PHYSICAL')
   const standard = posted.length * info.standardMailPrice.value
   const shipping = order.totals.adjustments.find((entry) => entry.adjustmentType === 'shipping')

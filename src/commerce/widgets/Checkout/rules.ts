@@ -3,7 +3,7 @@ import type { Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { checkoutSchema, paymentDetailsProblems } from '@/commerce/domain/checkout/checkout-input'
-import { formRules } from '@/commerce/widgets/Account/Area/rules'
+import { formRules } from '@/components/form/form-rules'
 
 import type { PaymentMethod } from './order'
 import { type CheckoutValues, toCheckoutInput } from './values'

@@ -1,5 +1,5 @@
-import type { BasketOrder } from '@/commerce/widgets/Basket/order'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import type { CartOrder } from '@/commerce/client/cart-order'
+import { fill } from '@/i18n/fill'
 
 import type { CheckoutInfo } from './order'
 import type { CheckoutTexts } from './texts'
@@ -17,7 +17,7 @@ export function detailsSummary(values: CheckoutValues): string {
 /** Step 2 once done: who receives what, then where posted cards go. */
 export function shippingSummary(
   values: CheckoutValues,
-  order: BasketOrder,
+  order: CartOrder,
   info: CheckoutInfo,
   texts: CheckoutTexts,
 ): string[] {

@@ -1,4 +1,4 @@
-import { type AreaTexts, areaTexts } from '@/commerce/widgets/Account/Area/texts'
+import { type AreaTexts, areaTexts } from '@/commerce/widgets/Account'
 import type fr from '@/i18n/messages/fr'
 
 import type { PaymentErrorTexts } from './errors'

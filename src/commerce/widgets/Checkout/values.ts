@@ -1,4 +1,4 @@
-import type { AccountUser, BookAddress } from '@/commerce/widgets/Account/Area/types'
+import type { AccountUser, BookAddress } from '@/commerce/client/customer'
 import {
   blankPostal,
   type NameValues,
@@ -8,7 +8,7 @@ import {
   postalValues,
   type PhoneValues,
   type PostalValues,
-} from '@/commerce/widgets/Account/Area/values'
+} from '@/components/form/postal-values'
 
 /** The buyer as typed (spec §3 Address, billing adds referenceNumber and kvkNumber). */
 export type BillingValues = NameValues &

@@ -3,11 +3,16 @@
 import { useState } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 
-import { useConfigurator } from './context'
-import { describedBy, FieldMessage } from './FieldMessage'
+import { useConfigurator } from './context.client'
+import { describedBy, FieldMessage } from '@/components/form/field-message'
 import { centsOf, type ConfiguratorValues, eurosText } from './form-values'
-import { choiceClass, coverRadioClass, inputClass, legendClass } from './styles'
-import { fill } from './texts'
+import {
+  choiceClass,
+  coverRadioClass,
+  inputClass,
+  legendClass,
+} from '@/components/form/compact-styles'
+import { fill } from '@/i18n/fill'
 
 type ChipsProps = {
   name: string

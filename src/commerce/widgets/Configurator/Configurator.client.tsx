@@ -6,24 +6,24 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { formatMoney } from '@/commerce/domain/money'
 import type { PackageInput } from '@/commerce/domain/package'
 import { TrackView } from '@/components/analytics/TrackView.client'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { AmountField } from './AmountField.client'
-import { ConfiguratorContext, type ConfiguratorContextValue } from './context'
+import { ConfiguratorContext, type ConfiguratorContextValue } from './context.client'
 import { ConfiguratorModals } from './ConfiguratorModals.client'
 import { DeliveryTypeField } from './DeliveryTypeField.client'
-import { focusFirstInvalid } from './focus'
+import { focusFirstInvalid } from '@/components/form/focus'
 import { type ConfiguratorValues, defaultValues } from './form-values'
 import { MessageField } from './MessageField.client'
 import { PackagingField } from './PackagingField.client'
 import { PriceSummary } from './PriceSummary.client'
 import { QuantityField } from './QuantityField.client'
 import { ReceiversField } from './ReceiversField.client'
-import { lazyResolver, loadRules } from './resolver'
-import { primaryButtonClass } from './styles'
+import { lazyConfiguratorResolver, loadRules } from './resolver'
+import { primaryButtonClass } from '@/components/form/compact-styles'
 import type { ConfiguratorProps } from './types'
 import { errorMessage } from './texts'
-import { loadRequest, useAddToCart } from './use-add-to-cart'
+import { loadRequest, useAddToCart } from './use-add-to-cart.client'
 
 /**
  * The product configurator (issue 6): what the card is, who receives it, what it costs, and the
@@ -35,7 +35,7 @@ export function Configurator(props: ConfiguratorProps) {
   const id = useId()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
-  const [resolver] = useState(() => lazyResolver(product))
+  const [resolver] = useState(() => lazyConfiguratorResolver(product))
   const form = useForm<ConfiguratorValues, unknown, PackageInput>({
     defaultValues: defaultValues(product),
     resolver,

@@ -6,14 +6,14 @@ import { useForm, useFormContext, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
 import { deliveryDateSchema } from '@/commerce/domain/receiver'
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, openedModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import type { ConfiguratorValues } from './form-values'
 import { DELIVERY_DATE_MODAL } from './ids'
 import { isoOfLocalInput, localInputValue, scheduleLimits } from './schedule'
-import { choiceClass } from './styles'
+import { choiceClass } from '@/components/form/compact-styles'
 import { ModalFormActions } from './ModalFormActions.client'
 import { TextField } from './TextField.client'
 

@@ -2,14 +2,14 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { Modal } from '@/components/ui/modal/Modal'
+import { Modal } from '@/components/ui/modal/Modal.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import type { ConfiguratorValues } from './form-values'
 import { DELIVERY_OVERVIEW_MODAL } from './ids'
 import { deliveryOverview } from './overview'
 import { receiverDetail } from './receivers'
-import { fill } from './texts'
+import { fill } from '@/i18n/fill'
 
 /** The product delivery overview modal (spec §2): each receiver and what they get. */
 export default function DeliveryOverviewModal() {

@@ -5,9 +5,9 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import type { DeliveryType } from '@/commerce/domain/package'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import { type ConfiguratorValues, defaultAmount } from './form-values'
-import { choiceClass, legendClass } from './styles'
+import { choiceClass, legendClass } from '@/components/form/compact-styles'
 
 type PerType = Pick<ConfiguratorValues, 'amount' | 'wrapperId' | 'receivers'>
 

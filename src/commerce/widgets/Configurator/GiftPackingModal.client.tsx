@@ -3,14 +3,14 @@
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, openedModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import type { ConfiguratorValues } from './form-values'
 import { GIFT_PACKING_MODAL } from './ids'
-import { primaryButtonClass } from './styles'
-import { fill } from './texts'
+import { primaryButtonClass } from '@/components/form/compact-styles'
+import { fill } from '@/i18n/fill'
 
 /** The gift packing preview modal (spec §2): the packing large, what it is, what it costs. */
 export default function GiftPackingModal() {

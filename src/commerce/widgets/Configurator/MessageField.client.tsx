@@ -4,11 +4,11 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import { messageLength, PERSONAL_MESSAGE_MAX } from '@/commerce/domain/personal-message-length'
 
-import { useConfigurator } from './context'
-import { describedBy, FieldMessage } from './FieldMessage'
+import { useConfigurator } from './context.client'
+import { describedBy, FieldMessage } from '@/components/form/field-message'
 import type { ConfiguratorValues } from './form-values'
-import { inputClass } from './styles'
-import { fill } from './texts'
+import { inputClass } from '@/components/form/compact-styles'
+import { fill } from '@/i18n/fill'
 
 /**
  * The personal note (spec §5): a toggle, then up to 150 characters without emoji. The count of

@@ -1,9 +1,9 @@
 'use client'
 
-import { closeModal } from '@/components/ui/modal/modal-registry'
+import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
-import { useConfigurator } from './context'
-import { primaryButtonClass, secondaryButtonClass } from './styles'
+import { useConfigurator } from './context.client'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 
 /** Cancel and save under a modal's form (the buttons sit outside it, tied by `form`). */
 export function ModalFormActions({ modal, formId }: { modal: string; formId: string }) {

@@ -4,12 +4,17 @@ import { useFormContext } from 'react-hook-form'
 
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
-import { useConfigurator } from './context'
-import { FieldMessage } from './FieldMessage'
+import { useConfigurator } from './context.client'
+import { FieldMessage } from '@/components/form/field-message'
 import type { ConfiguratorValues } from './form-values'
 import { GIFT_PACKING_MODAL } from './ids'
-import { choiceClass, coverRadioClass, legendClass, linkButtonClass } from './styles'
-import { fill } from './texts'
+import {
+  choiceClass,
+  coverRadioClass,
+  legendClass,
+  linkButtonClass,
+} from '@/components/form/compact-styles'
+import { fill } from '@/i18n/fill'
 import type { PackagingChoice } from './types'
 
 type Props = {

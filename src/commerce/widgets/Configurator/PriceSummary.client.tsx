@@ -2,7 +2,7 @@
 
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import { type ConfiguratorValues, toPackageInput } from './form-values'
 import { configurationPrice } from './price'
 

@@ -3,13 +3,13 @@
 import { useController, useFormContext } from 'react-hook-form'
 
 import { GIFT_CARD_LIMIT } from '@/commerce/domain/cart-errors'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
-import { useConfigurator } from './context'
-import { describedBy, FieldMessage } from './FieldMessage'
+import { useConfigurator } from './context.client'
+import { describedBy, FieldMessage } from '@/components/form/field-message'
 import type { ConfiguratorValues } from './form-values'
-import { inputClass, legendClass } from './styles'
-import { fill } from './texts'
+import { inputClass, legendClass } from '@/components/form/compact-styles'
+import { fill } from '@/i18n/fill'
 
 const stepClass =
   'flex size-12 items-center justify-center rounded-full border border-ink text-xl font-semibold hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40'

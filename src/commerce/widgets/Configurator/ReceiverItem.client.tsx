@@ -3,14 +3,14 @@
 import type { FieldError } from 'react-hook-form'
 
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import type { ReceiverValues } from './form-values'
 import { DELIVERY_DATE_MODAL, RECEIVER_MODAL } from './ids'
 import { receiverDetail, scheduledAt } from './receivers'
-import { linkButtonClass } from './styles'
-import { fill } from './texts'
+import { linkButtonClass } from '@/components/form/compact-styles'
+import { fill } from '@/i18n/fill'
 
 type Props = {
   index: number

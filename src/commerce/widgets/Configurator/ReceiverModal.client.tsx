@@ -5,10 +5,10 @@ import { useId, useState } from 'react'
 import { type Resolver, useForm, useFormContext } from 'react-hook-form'
 
 import { digitalReceiverSchema, physicalReceiverSchema } from '@/commerce/domain/receiver'
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, openedModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
-import { useConfigurator } from './context'
+import { useConfigurator } from './context.client'
 import type { ConfiguratorValues, ReceiverValues } from './form-values'
 import { RECEIVER_MODAL } from './ids'
 import { ModalFormActions } from './ModalFormActions.client'

@@ -6,13 +6,13 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
-import { useConfigurator } from './context'
-import { FieldMessage } from './FieldMessage'
+import { useConfigurator } from './context.client'
+import { FieldMessage } from '@/components/form/field-message'
 import { type ConfiguratorValues, receiversWanted } from './form-values'
 import { DELIVERY_OVERVIEW_MODAL, RECEIVER_MODAL } from './ids'
 import { ReceiverItem } from './ReceiverItem.client'
-import { choiceClass, legendClass, secondaryButtonClass } from './styles'
-import { fill } from './texts'
+import { choiceClass, legendClass, secondaryButtonClass } from '@/components/form/compact-styles'
+import { fill } from '@/i18n/fill'
 
 const modes = [
   ['DEFAULT', 'modeDefault'],

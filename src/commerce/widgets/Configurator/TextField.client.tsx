@@ -3,8 +3,8 @@
 import type { InputHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { describedBy, FieldMessage } from './FieldMessage'
-import { inputClass } from './styles'
+import { describedBy, FieldMessage } from '@/components/form/field-message'
+import { inputClass } from '@/components/form/compact-styles'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   id: string

@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form'
 
 import type { PackageInput } from '@/commerce/domain/package'
+import { lazyResolver } from '@/components/form/lazy-resolver'
 
 import type { ConfiguratorValues } from './form-values'
 import type { ConfiguratorProduct } from './types'
@@ -16,12 +17,7 @@ export const loadRules = (): Promise<Rules> => (rules ??= import('./schema'))
  * The form's resolver, its rules fetched on first use: the page's first-load JavaScript stays
  * free of zod, which the shopper needs only once they touch a field.
  */
-export function lazyResolver(
+export const lazyConfiguratorResolver = (
   product: ConfiguratorProduct,
-): Resolver<ConfiguratorValues, unknown, PackageInput> {
-  let resolver: ReturnType<Rules['configuratorResolver']> | null = null
-  return async (values, context, options) => {
-    resolver ??= (await loadRules()).configuratorResolver(product)
-    return resolver(values, context, options)
-  }
-}
+): Resolver<ConfiguratorValues, unknown, PackageInput> =>
+  lazyResolver(async () => (await loadRules()).configuratorResolver(product))

@@ -1,15 +1,9 @@
 import type { FieldError } from 'react-hook-form'
 
+import { SERVER_ERROR } from '@/components/form/field-text'
+import { fill } from '@/i18n/fill'
+
 import type { AmountBounds, ValidationTexts } from './types'
-
-/** A message with its plain `{name}` arguments filled in (see ConfiguratorTexts). */
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  )
-
-/** The gateway's messages arrive translated: set on a field, they carry this type. */
-export const SERVER_ERROR = 'server'
 
 type Translate = {
   validation: ValidationTexts

@@ -1,23 +1,16 @@
 'use client'
 
-import { useId, useRef } from 'react'
-import { useForm } from 'react-hook-form'
-
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { EnterDoublerDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import type { DoublerEntry } from '@/commerce/domain/doubler/entry'
-import { type Navigate, goTo } from '@/commerce/widgets/Account/Auth/navigate'
-import { CaptchaField } from '@/commerce/widgets/Account/fields/CaptchaField.client'
-import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
-import { lazyResolver } from '@/commerce/widgets/Account/fields/resolver'
-import { SubmitButton } from '@/commerce/widgets/Account/fields/SubmitButton.client'
-import { TextField } from '@/commerce/widgets/Account/fields/TextField.client'
-import { useGatewaySubmit } from '@/commerce/widgets/Account/fields/use-gateway-submit'
-import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
+import { CaptchaForm } from '@/components/form/captcha-form.client'
+import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
+import { type Navigate, goTo } from '@/commerce/client/navigate'
+import { lazyResolver } from '@/components/form/lazy-resolver'
+import { TextField } from '@/components/form/text-field.client'
 
 import { keepEnteredNote } from './entry-note'
-import { TermsField } from './TermsField.client'
+import { TermsField } from '@/components/form/terms-field.client'
 import type { DoublerTexts } from './texts'
 import { worded } from './worded'
 
@@ -48,22 +41,13 @@ export default function DoublerForm({
   thanksHref,
   navigate = goTo,
 }: DoublerFormProps) {
-  const id = useId()
   const caller = useGatewayCaller()
-  const captcha = useRef<CaptchaHandle>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<Values, unknown, DoublerEntry>({
+  const frame = useCaptchaForm({
     defaultValues: blank,
     resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
-  const submit = useGatewaySubmit({
-    form,
-    formRef,
+    prepare: loadRules,
     texts: texts.form,
     fields: FIELDS,
-    captcha,
     send: async (input, captchaToken) => {
       const { enterDoubler } = await gatewayRequest(
         EnterDoublerDocument,
@@ -78,72 +62,45 @@ export default function DoublerForm({
       navigate(thanksHref)
     },
   })
+  const { field } = frame
   const { doubler } = texts
-  const { errors } = form.formState
-  const field = (name: (typeof FIELDS)[number], error: typeof errors.email) => ({
-    id: `${id}-${name.replace('.', '-')}`,
-    registration: form.register(name),
-    error: submit.errorOf(error),
-  })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit.onSubmit}
-      onFocus={() => {
-        captcha.current?.prepare()
-        void loadRules()
-      }}
-      aria-label={doubler.formTitle}
-      className="grid gap-5"
+    <CaptchaForm
+      frame={frame}
+      label={doubler.formTitle}
+      dismissLabel={doubler.dismissError}
+      captcha={{ language, hideCaptchaBadge, texts }}
+      submitLabel={doubler.submit}
+      busyLabel={doubler.sending}
     >
-      <FormError
-        errors={submit.formErrors}
-        onDismiss={submit.dismissErrors}
-        dismissLabel={doubler.dismissError}
-      />
       <TextField
-        {...field('card.cardNumber', errors.card?.cardNumber)}
+        {...field('card.cardNumber')}
         label={doubler.cardNumber}
         hint={doubler.cardNumberHint}
         inputMode="numeric"
         autoComplete="off"
       />
       <TextField
-        {...field('card.pin', errors.card?.pin)}
+        {...field('card.pin')}
         label={doubler.pin}
         inputMode="numeric"
         autoComplete="off"
         maxLength={7}
       />
       <TextField
-        {...field('email', errors.email)}
+        {...field('email')}
         label={doubler.email}
         hint={doubler.emailHint}
         type="email"
         autoComplete="email"
       />
       <TermsField
-        {...field('termsAccepted', errors.termsAccepted)}
+        {...field('termsAccepted')}
         template={doubler.terms}
         linkLabel={doubler.termsLink}
         href={termsHref}
       />
-      <CaptchaField
-        id={`${id}-captcha`}
-        captchaRef={captcha}
-        language={language}
-        texts={texts.captcha}
-        hideBadge={hideCaptchaBadge}
-        missingText={submit.captchaMissing ? texts.form.validation.captchaRequired : undefined}
-        onChange={submit.onCaptchaChange}
-      />
-      <div>
-        <SubmitButton busy={submit.busy} busyLabel={doubler.sending}>
-          {doubler.submit}
-        </SubmitButton>
-      </div>
-    </form>
+    </CaptchaForm>
   )
 }

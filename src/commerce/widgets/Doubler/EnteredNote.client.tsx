@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 
 import { readEnteredNote } from './entry-note'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getMessages } from 'next-intl/server'
 
-import type { GatewayCaller } from '@/commerce/client/request'
+import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
@@ -17,14 +17,7 @@ export async function doublerPageData(locale: Locale) {
     getStore(locale),
     getMessages({ locale }) as Promise<typeof fr>,
   ])
-  const caller: GatewayCaller = {
-    userData: {
-      language: locale,
-      storeID: store.storeId,
-      countryCode: store.country,
-      redeemToken: null,
-    },
-  }
+  const caller = callerFor(store, locale)
   const form: Omit<DoublerFormProps, 'navigate'> = {
     texts: doublerTexts(messages),
     language: locale,

@@ -3,20 +3,16 @@
 import { useId, useState } from 'react'
 
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { FormAlert } from '@/commerce/widgets/Account/Area/form/FormAlert'
-import {
-  linkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@/commerce/widgets/Account/Area/form/styles'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { FormAlert } from '@/components/form/form-alert'
+import { linkClass, primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
+import { fill } from '@/i18n/fill'
 
-import { useReorderOrders } from './calls'
+import { useReorderOrders } from './calls.client'
 import type { Money } from '@/commerce/domain/money'
 
 import { orderDate, type ReorderOrder, reorderLines } from './order-view'
 import type { OrdersTexts } from './texts'
-import { useReorder } from './use-reorder'
+import { useReorder } from './use-reorder.client'
 
 const STEP = 5
 const MOST = 50

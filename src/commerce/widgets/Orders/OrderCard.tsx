@@ -1,12 +1,8 @@
 import { useId } from 'react'
 
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import {
-  linkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@/commerce/widgets/Account/Area/form/styles'
-import { CardPreviews } from '@/commerce/widgets/Basket/CardPreviews'
+import { fill } from '@/i18n/fill'
+import { linkClass, primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
+import { CardPreviews } from '@/components/card-previews'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 

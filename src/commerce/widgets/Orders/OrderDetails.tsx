@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { totalsRows, type TotalsRow } from '@/commerce/widgets/Basket/totals'
+import { fill } from '@/i18n/fill'
+import { totalsRows, type TotalsRow } from '@/components/totals/totals'
 
 import {
   type AccountOrder,

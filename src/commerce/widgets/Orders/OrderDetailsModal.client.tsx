@@ -2,22 +2,18 @@
 
 import { useState } from 'react'
 
-import { FormAlert } from '@/commerce/widgets/Account/Area/form/FormAlert'
-import {
-  linkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@/commerce/widgets/Account/Area/form/styles'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { Modal } from '@/components/ui/modal/Modal'
-import { openedModal } from '@/components/ui/modal/modal-registry'
+import { FormAlert } from '@/components/form/form-alert'
+import { linkClass, primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
+import { fill } from '@/i18n/fill'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { openedModal } from '@/components/ui/modal/modal-registry.client'
 
-import { useAccountOrder } from './calls'
+import { useAccountOrder } from './calls.client'
 import { ORDER_DETAILS_MODAL } from './ids'
 import { OrderDetails } from './OrderDetails'
 import type { AccountOrder } from './order-view'
 import type { OrdersTexts } from './texts'
-import { useReorder } from './use-reorder'
+import { useReorder } from './use-reorder.client'
 
 export type OrderDetailsModalProps = {
   locale: string

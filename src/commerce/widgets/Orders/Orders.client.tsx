@@ -2,18 +2,16 @@
 
 import { useRef, useState } from 'react'
 
-import { AccountGate } from '@/commerce/widgets/Account/Area/AccountGate'
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@/commerce/widgets/Account/Area/form/styles'
-import { type AreaTexts, fill } from '@/commerce/widgets/Account/Area/texts'
-import { useAccount } from '@/commerce/widgets/Account/Area/use-account'
+import { AccountGate } from '@/commerce/widgets/Account'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
+import { type AreaTexts } from '@/commerce/widgets/Account'
+import { fill } from '@/i18n/fill'
+import { useAccount } from '@/commerce/widgets/Account'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 
-import { useCustomerOrders } from './calls'
+import { useCustomerOrders } from './calls.client'
 import { ORDER_DETAILS_MODAL } from './ids'
 import type { OrderDetailsModalProps } from './OrderDetailsModal.client'
 import { OrderCard } from './OrderCard'

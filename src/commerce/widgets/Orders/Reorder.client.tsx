@@ -1,8 +1,8 @@
 'use client'
 
-import { useSessionHint, useUserInfo } from '@/commerce/client/account'
-import { primaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useSessionHint, useUserInfo } from '@/commerce/client/account.client'
+import { primaryButtonClass } from '@/components/form/styles'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { BlankPacks } from './BlankPacks.client'
 import { EarlierOrders } from './EarlierOrders.client'

@@ -3,20 +3,20 @@
 import { useId, useRef } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { CaptchaField } from '@/commerce/widgets/Account/fields/CaptchaField.client'
-import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
-import { SubmitButton } from '@/commerce/widgets/Account/fields/SubmitButton.client'
+import { CaptchaField } from '@/components/form/captcha-field.client'
+import { FormError } from '@/components/form/form-error.client'
+import { SubmitButton } from '@/components/form/submit-button.client'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
-import { Modal } from '@/components/ui/modal/Modal'
-import { openModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
 
-import { addGiftcardPayment, useRedeemRefresh } from './calls'
+import { addGiftcardPayment, useRedeemRefresh } from './calls.client'
 import { CardFields } from './CardFields.client'
 import { CardNumberHelp } from './CardNumberHelp.client'
 import { ADD_CARD_MODAL, BASKET_MODAL } from './ids'
 import type { RedeemTexts } from './texts'
 import { storeRedeemToken } from './token'
-import { useCardForm } from './use-card-form'
+import { useCardForm } from './use-card-form.client'
 
 export type AddCardModalProps = { texts: RedeemTexts; locale: string; hideCaptchaBadge: boolean }
 

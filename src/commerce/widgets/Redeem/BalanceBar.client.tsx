@@ -2,12 +2,12 @@
 
 import Link from 'next/link'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { primaryButtonClass, secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { fill } from '@/i18n/fill'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { BASKET_MODAL, NICE_TO_KNOW_MODAL } from './ids'
-import { useRedeemCheckoutStart } from './Identify/use-checkout-start'
+import { useRedeemCheckoutStart } from './Identify/use-checkout-start.client'
 import type { RedeemOrderView } from './shop-data'
 import { chosenCount } from './shop-data'
 import type { RedeemTexts } from './texts'

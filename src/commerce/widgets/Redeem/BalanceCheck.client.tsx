@@ -3,20 +3,20 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { CaptchaField } from '@/commerce/widgets/Account/fields/CaptchaField.client'
-import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
-import { SubmitButton } from '@/commerce/widgets/Account/fields/SubmitButton.client'
+import { CaptchaField } from '@/components/form/captcha-field.client'
+import { FormError } from '@/components/form/form-error.client'
+import { SubmitButton } from '@/components/form/submit-button.client'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
 import { BalanceResult, type GiftcardView } from './BalanceResult'
-import { giftcardInfo } from './calls'
+import { giftcardInfo } from './calls.client'
 import { CardFields } from './CardFields.client'
 import { CardNumberHelp } from './CardNumberHelp.client'
 import { ExchangeOffer } from './ExchangeOffer.client'
 import { CardNumberModal } from './modal-hosts.client'
 import type { CardCredentials } from './rules'
 import type { RedeemTexts } from './texts'
-import { useCardForm } from './use-card-form'
+import { useCardForm } from './use-card-form.client'
 
 type Props = {
   texts: RedeemTexts

@@ -1,6 +1,6 @@
 import type { GiftcardInfoQuery, LedgerReason } from '@/commerce/client/generated/graphql'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 
 import type { RedeemTexts } from './texts'
 

@@ -4,10 +4,10 @@ import { useState } from 'react'
 
 import { announceCartChange } from '@/commerce/client/cart-signal'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { linkButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { fill } from '@/i18n/fill'
+import { linkButtonClass } from '@/components/form/compact-styles'
 
-import { addOriginalPackageToCart, useRedeemRefresh } from './calls'
+import { addOriginalPackageToCart, useRedeemRefresh } from './calls.client'
 import { redeemErrorText } from './redeem-errors'
 import type { RedeemTexts } from './texts'
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import type { ChangeHandler, UseFormReturn } from 'react-hook-form'
 
-import { TextField } from '@/commerce/widgets/Account/fields/TextField.client'
+import { TextField } from '@/components/form/text-field.client'
 
 import { GROUPED_CARD_LENGTH, groupCardNumber, PIN_LENGTH, pinDigits } from './card-input'
 

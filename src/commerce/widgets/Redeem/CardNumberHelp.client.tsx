@@ -1,6 +1,6 @@
 'use client'
 
-import { linkButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { linkButtonClass } from '@/components/form/compact-styles'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { CARD_NUMBER_MODAL } from './ids'

@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { Modal } from '@/components/ui/modal/Modal'
-import { openedModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { openedModal } from '@/components/ui/modal/modal-registry.client'
 
 import { CardBackPicture } from './CardBackPicture'
 import { CARD_NUMBER_MODAL } from './ids'

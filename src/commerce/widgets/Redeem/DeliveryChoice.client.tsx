@@ -2,7 +2,7 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { legendClass } from '@/commerce/widgets/Configurator/styles'
+import { legendClass } from '@/components/form/compact-styles'
 
 type Props = {
   legend: string

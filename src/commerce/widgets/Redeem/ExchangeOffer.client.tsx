@@ -4,16 +4,16 @@ import { type RefObject, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
-import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
-import { primaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { FormError } from '@/components/form/form-error.client'
+import { primaryButtonClass } from '@/components/form/compact-styles'
 import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
-import { addGiftcardPayment } from './calls'
+import { addGiftcardPayment } from './calls.client'
 import { leaveFlowTo } from './leave'
 import type { CardCredentials } from './rules'
 import type { RedeemTexts } from './texts'
 import { storeRedeemToken } from './token'
-import { captchaToken } from './use-card-form'
+import { captchaToken } from './use-card-form.client'
 
 type Props = {
   credentials: CardCredentials

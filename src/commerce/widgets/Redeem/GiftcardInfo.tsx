@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
 import { imageSource } from '@/components/media-image'
 import type { Product } from '@/payload-types'

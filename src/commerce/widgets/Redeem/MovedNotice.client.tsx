@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 
 import type { RedeemTexts } from './texts'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { Modal } from '@/components/ui/modal/Modal'
+import { Modal } from '@/components/ui/modal/Modal.client'
 
 import { NICE_TO_KNOW_MODAL } from './ids'
 import type { RedeemTexts } from './texts'

@@ -1,7 +1,7 @@
 'use client'
 
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { linkButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { fill } from '@/i18n/fill'
+import { linkButtonClass } from '@/components/form/compact-styles'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { SHOP_IFRAME_MODAL, SHOP_INFO_MODAL } from './ids'

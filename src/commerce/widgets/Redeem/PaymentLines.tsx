@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 
 import type { RedeemOrderView } from './shop-data'
 import type { RedeemTexts } from './texts'

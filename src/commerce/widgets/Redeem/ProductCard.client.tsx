@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { fill } from '@/i18n/fill'
+import { secondaryButtonClass } from '@/components/form/compact-styles'
 
 import { GIFT_CARD_MODAL } from './ids'
 import { type RedeemProduct, slugOfProductPath } from './shop-data'

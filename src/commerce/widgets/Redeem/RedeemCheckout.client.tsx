@@ -3,10 +3,10 @@
 import Link from 'next/link'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 
-import { useCheckoutInfo } from '@/commerce/widgets/Checkout/calls'
-import { primaryButtonClass, secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { useCheckoutInfo } from '@/commerce/widgets/Checkout'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 
-import { useRedeemOrder } from './calls'
+import { useRedeemOrder } from './calls.client'
 import { leaveFlowTo } from './leave'
 import { RedeemConfirmation } from './RedeemConfirmation.client'
 import type { RedeemCheckoutFormProps } from './RedeemCheckoutForm.client'

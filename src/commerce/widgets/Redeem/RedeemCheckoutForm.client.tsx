@@ -5,26 +5,27 @@ import { FormProvider, useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
-import { FormAlert } from '@/commerce/widgets/Account/Area/form/FormAlert'
-import { FormPartsContext } from '@/commerce/widgets/Account/Area/form/context'
-import { primaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { useFormProblems } from '@/commerce/widgets/Account/Area/form/use-form-problems'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { placeCheckoutErrors } from '@/commerce/widgets/Checkout/errors'
-import { FIELD_PATHS } from '@/commerce/widgets/Checkout/field-paths'
-import type { PaymentMethod } from '@/commerce/widgets/Checkout/order'
-import { PaymentFields } from '@/commerce/widgets/Checkout/PaymentFields.client'
-import { type CheckoutTexts, paymentTexts } from '@/commerce/widgets/Checkout/texts'
-import { blankCheckout, type CheckoutValues } from '@/commerce/widgets/Checkout/values'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { BillingFields } from '@/components/form/billing-fields.client'
+import { DeliveryAddressFields } from '@/components/form/delivery-address-fields.client'
+import { FormTermsField } from '@/components/form/form-terms-field.client'
+import { FormAlert } from '@/components/form/form-alert'
+import { FormPartsContext } from '@/components/form/form-parts.client'
+import { primaryButtonClass } from '@/components/form/styles'
+import { useFormProblems } from '@/components/form/use-form-problems.client'
+import { fill } from '@/i18n/fill'
+import { placeCheckoutErrors } from '@/commerce/widgets/Checkout'
+import { FIELD_PATHS } from '@/commerce/widgets/Checkout'
+import type { PaymentMethod } from '@/commerce/widgets/Checkout'
+import { PaymentFields } from '@/commerce/widgets/Checkout'
+import { type CheckoutTexts, paymentTexts } from '@/commerce/widgets/Checkout'
+import { blankCheckout, type CheckoutValues } from '@/commerce/widgets/Checkout'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
-import { placeRedeemOrder } from './calls'
+import { placeRedeemOrder } from './calls.client'
 import { placeRedeemOrderInput } from './checkout-input'
 import { type RedeemCheckoutOutput, redeemCheckoutResolver } from './checkout-rules'
 import { checkoutWithDetails, readRedeemDetails } from './Identify/details'
 import { needsPhysicalAddress } from './Identify/redeem-flow'
-import { RedeemDeliveryFields, RedeemDetailsFields } from './RedeemDetailsFields.client'
-import { RedeemTerms } from './RedeemTerms.client'
 import type { RedeemOrderView } from './shop-data'
 import type { RedeemTexts } from './texts'
 
@@ -106,10 +107,10 @@ export function RedeemCheckoutForm(props: RedeemCheckoutFormProps) {
           className="flex flex-col gap-6"
         >
           <FormAlert message={problems.message} />
-          <RedeemDetailsFields texts={ct} legend={t.detailsLegend} />
+          <BillingFields texts={ct} legend={t.detailsLegend} />
           {needsDeliveryAddress && (
-            <RedeemDeliveryFields
-              texts={ct}
+            <DeliveryAddressFields
+              texts={ct.fields}
               legend={t.deliveryLegend}
               sameLabel={t.sameAsBilling}
             />
@@ -123,7 +124,7 @@ export function RedeemCheckoutForm(props: RedeemCheckoutFormProps) {
               onMethodChosen={() => {}}
             />
           ) : (
-            <RedeemTerms text={ct.terms} linkText={ct.termsLink} href={props.termsHref} />
+            <FormTermsField template={ct.terms} linkLabel={ct.termsLink} href={props.termsHref} />
           )}
           <button
             type="submit"

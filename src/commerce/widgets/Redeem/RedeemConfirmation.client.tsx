@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react'
 
-import { fill } from '@/commerce/widgets/Account/Area/texts'
+import { fill } from '@/i18n/fill'
 
-import { isPending, useRedeemOrder } from './calls'
+import { isPending, useRedeemOrder } from './calls.client'
 import { ShopIframeModal, ShopInfoModal } from './modal-hosts.client'
 import { PackageShopActions } from './PackageShopActions.client'
 import { RedeemSummary } from './RedeemSummary'

@@ -2,10 +2,11 @@
 
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react'
 
+import { callerFor, type CallerStore } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import type { UserData } from '@/commerce/domain/user-data'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
-import { openModal } from '@/components/ui/modal/modal-registry'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
+import type { Locale } from '@/i18n/routing'
 
 import { isLeaving, leavesFlow, RESET_MODAL } from './leave'
 import type { ResetModalProps } from './ResetModal.client'
@@ -14,7 +15,8 @@ import { readRedeemToken, subscribeToRedeemToken } from './token'
 const ResetModal = lazyModal<ResetModalProps>(RESET_MODAL, () => import('./ResetModal.client'))
 
 type Props = {
-  userData: Omit<UserData, 'redeemToken'>
+  store: CallerStore
+  locale: Locale
   /** The flow's first path (/verifier-solde/): links below it stay in the flow. */
   flowPath: string
   texts: ResetModalProps['texts']
@@ -30,11 +32,11 @@ export const useRedeemToken = (): string | null =>
  * exists, the guard of spec §4: a warning before the tab closes, and a confirmation (the reset
  * modal) before a link leaves the flow, such as the header's logo.
  */
-export function RedeemProvider({ userData, flowPath, texts, children }: Props) {
+export function RedeemProvider({ store, locale, flowPath, texts, children }: Props) {
   const token = useRedeemToken()
   const caller = useMemo(
-    () => ({ userData: { ...userData, redeemToken: token } }),
-    [userData, token],
+    () => callerFor(store, locale, { redeemToken: token }),
+    [store, locale, token],
   )
 
   useEffect(() => {

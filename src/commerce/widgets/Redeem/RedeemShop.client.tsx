@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react'
 import type { ProductListFilters } from '@/commerce/client/generated/graphql'
 import { mergeById } from '@/commerce/client/merge-by-id'
 import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { primaryButtonClass, secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { fill } from '@/i18n/fill'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 
 import { BalanceBar } from './BalanceBar.client'
-import { useRedeemOrder, useRedeemPayments, useRedeemProducts } from './calls'
+import { useRedeemOrder, useRedeemPayments, useRedeemProducts } from './calls.client'
 import {
   AddCardModal,
   BasketModal,

@@ -3,11 +3,11 @@
 import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { linkButtonClass } from '@/commerce/widgets/Configurator/styles'
-import { openModal } from '@/components/ui/modal/modal-registry'
+import { fill } from '@/i18n/fill'
+import { linkButtonClass } from '@/components/form/compact-styles'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
 
-import { removeGiftcardPayment, useRedeemRefresh } from './calls'
+import { removeGiftcardPayment, useRedeemRefresh } from './calls.client'
 import { RESET_MODAL } from './leave'
 import { cardRemoval } from './package-actions'
 import { redeemErrorText } from './redeem-errors'

@@ -1,11 +1,8 @@
 'use client'
 
-import {
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '@/commerce/widgets/Account/Area/form/styles'
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { RESET_MODAL, resetAndLeave } from './leave'
 

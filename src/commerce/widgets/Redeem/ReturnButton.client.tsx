@@ -1,7 +1,7 @@
 'use client'
 
-import { secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
-import { openModal } from '@/components/ui/modal/modal-registry'
+import { secondaryButtonClass } from '@/components/form/compact-styles'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
 
 /**
  * 'Retour' of a modal opened from another (the basket, adding a card): only one modal is open at

@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { Modal } from '@/components/ui/modal/Modal'
-import { openedModal } from '@/components/ui/modal/modal-registry'
+import { fill } from '@/i18n/fill'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { openedModal } from '@/components/ui/modal/modal-registry.client'
 
 import { SHOP_IFRAME_MODAL } from './ids'
 import { webUrl } from './package-actions'

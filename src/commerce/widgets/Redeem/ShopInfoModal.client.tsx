@@ -2,10 +2,10 @@
 
 import { useState } from 'react'
 
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { linkButtonClass, primaryButtonClass } from '@/commerce/widgets/Configurator/styles'
-import { Modal } from '@/components/ui/modal/Modal'
-import { openedModal, useOpenModal } from '@/components/ui/modal/modal-registry'
+import { fill } from '@/i18n/fill'
+import { linkButtonClass, primaryButtonClass } from '@/components/form/compact-styles'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { openedModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { spokenSeconds } from './countdown'
 import { SHOP_INFO_MODAL } from './ids'
@@ -13,7 +13,7 @@ import { leaveFlowTo } from './leave'
 import { shopInfoOf } from './package-actions'
 import { ReturnButton } from './ReturnButton.client'
 import type { RedeemTexts } from './texts'
-import { useCountdown } from './use-countdown'
+import { useCountdown } from './use-countdown.client'
 
 export type ShopInfoModalProps = { texts: Pick<RedeemTexts, 'modals' | 'close'> }
 

@@ -3,8 +3,8 @@ import type { Resolver } from 'react-hook-form'
 import { z } from 'zod'
 
 import { checkoutSchema } from '@/commerce/domain/checkout/checkout-input'
-import { formRules } from '@/commerce/widgets/Account/Area/rules'
-import { type CheckoutValues, toCheckoutInput } from '@/commerce/widgets/Checkout/values'
+import { formRules } from '@/components/form/form-rules'
+import { type CheckoutValues, toCheckoutInput } from '@/commerce/widgets/Checkout'
 
 /**
  * The redeem checkout's rules: the checkout's own (billing, delivery address, terms), with a

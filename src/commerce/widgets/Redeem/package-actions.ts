@@ -1,4 +1,4 @@
-import type { ModalPayload } from '@/components/ui/modal/modal-registry'
+import type { ModalPayload } from '@/components/ui/modal/modal-registry.client'
 
 import { redirectSeconds } from './countdown'
 import type { RedeemPackageView } from './shop-data'

@@ -3,6 +3,7 @@ import 'server-only'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import type { CallerStore } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
@@ -15,7 +16,7 @@ export type RedeemPageData = {
   locale: Locale
   texts: RedeemTexts
   hideCaptchaBadge: boolean
-  userData: { language: Locale; storeID: number; countryCode: string }
+  store: CallerStore
   hrefs: {
     balance: string
     shop: string
@@ -26,7 +27,7 @@ export type RedeemPageData = {
   }
 }
 
-/** What every redeem page's widgets need: texts, the store's userData, the flow's paths. */
+/** What every redeem page's widgets need: texts, the store (for the caller), the flow's paths. */
 export async function redeemPageData(locale: Locale): Promise<RedeemPageData> {
   const [messages, store] = await Promise.all([getMessages({ locale }), getStore(locale)])
   const balance = localizedPath(locale, '/redeem')
@@ -34,7 +35,7 @@ export async function redeemPageData(locale: Locale): Promise<RedeemPageData> {
     locale,
     texts: redeemTexts(messages as typeof fr),
     hideCaptchaBadge: Boolean(store.toggles?.captchaBadgeHidden),
-    userData: { language: locale, storeID: store.storeId, countryCode: store.country },
+    store: { storeId: store.storeId, country: store.country },
     hrefs: {
       balance,
       shop: localizedPath(locale, '/redeem/result'),
@@ -54,7 +55,8 @@ export function RedeemFrame({ data, children }: { data: RedeemPageData; children
   const t = data.texts.redeem
   return (
     <RedeemProvider
-      userData={data.userData}
+      store={data.store}
+      locale={data.locale}
       flowPath={data.hrefs.balance}
       texts={{
         title: t.resetTitle,

@@ -1,8 +1,9 @@
+import { callerFor } from '@/commerce/client/caller'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
-import type { AccountLabels } from '../labels'
+import type { AccountTexts } from '../texts'
 import { accountPages } from './account-pages'
 import { LiveAccountEntry } from './LiveAccountEntry.client'
 
@@ -14,7 +15,7 @@ type Props = {
   /** Who the header starts with: nobody on real pages; stories may name a customer. */
   user: HeaderUser
   locale: Locale
-  labels: AccountLabels
+  labels: AccountTexts
   showText: boolean
   /** Stands in for the gateway's logout (stories). */
   onLogOut?: () => Promise<void>
@@ -22,14 +23,7 @@ type Props = {
 
 /** The account icon: identify when nobody is logged in, else the account dropdown (spec §2). */
 export function AccountEntry({ store, user, locale, labels, showText, onLogOut }: Props) {
-  const caller = {
-    userData: {
-      language: locale,
-      storeID: store.storeId,
-      countryCode: store.country,
-      redeemToken: null,
-    },
-  }
+  const caller = callerFor(store, locale)
   return (
     <LiveAccountEntry
       initialUser={user}

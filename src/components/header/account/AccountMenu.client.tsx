@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react'
 
-import { useHydrated } from '../../ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 import { iconControlClass } from '../icon-link'
 import { UserIcon } from '@/components/ui/icons'
 import type { AccountPage } from './account-pages'

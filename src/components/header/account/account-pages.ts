@@ -1,11 +1,11 @@
 import { type Href, localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
-import type { AccountLabels } from '../labels'
+import type { AccountTexts } from '../texts'
 
 export type AccountPage = { href: string; label: string }
 
-const pages: [Href, keyof AccountLabels][] = [
+const pages: [Href, keyof AccountTexts][] = [
   ['/account/overview', 'overview'],
   ['/account/orders', 'orders'],
   ['/account/details', 'details'],
@@ -13,5 +13,5 @@ const pages: [Href, keyof AccountLabels][] = [
 ]
 
 /** The account pages of the logged-in dropdown (spec §2), in their order, localized. */
-export const accountPages = (locale: Locale, labels: AccountLabels): AccountPage[] =>
+export const accountPages = (locale: Locale, labels: AccountTexts): AccountPage[] =>
   pages.map(([href, label]) => ({ href: localizedPath(locale, href), label: labels[label] }))

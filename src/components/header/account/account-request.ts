@@ -3,8 +3,8 @@ import { GetUserInfoDocument, UserLogoutDocument } from '@/commerce/client/gener
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 import { announceSessionChange } from '@/commerce/client/session-hint'
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
-import { leaveArea } from '@/commerce/widgets/Account/Area/leave'
-import { clearAuthStorage } from '@/commerce/widgets/Account/Auth/auth-storage'
+import { leaveArea } from '@/commerce/client/leave-area'
+import { clearAuthStorage } from '@/commerce/client/auth-storage'
 import { openErrorModal } from '@/components/error-modal/ids'
 
 import type { HeaderUser } from './AccountEntry'

@@ -1,13 +1,13 @@
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
-import type { GiftCardsMenuLabels } from '../labels'
+import type { GiftCardsMenuTexts } from '../texts'
 import { FIRST_CATEGORIES, hasHiddenCategories } from './categories'
 import { CategoryIcon } from './CategoryIcon'
 import { ExpandableList } from './ExpandableList.client'
 import type { MenuCategory } from './menu-data'
 
-type Props = { categories: MenuCategory[]; locale: Locale; labels: GiftCardsMenuLabels }
+type Props = { categories: MenuCategory[]; locale: Locale; labels: GiftCardsMenuTexts }
 
 /** The gift cards menu on phones and tablets (inside the mobile menu): a list of categories. */
 export function CategoryList({ categories, locale, labels }: Props) {

@@ -2,7 +2,7 @@
 
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
-import { useHydrated } from '../../ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 import { FIRST_CATEGORIES, hasHiddenCategories, visibleCategoryCount } from './categories'
 
 type Props = {

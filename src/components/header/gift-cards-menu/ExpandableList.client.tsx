@@ -2,7 +2,7 @@
 
 import { type ReactNode, useState } from 'react'
 
-import { useHydrated } from '../../ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 type Props = { hasMore: boolean; label: string; children: ReactNode }
 

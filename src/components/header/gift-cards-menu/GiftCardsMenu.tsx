@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { GiftCardTile } from '../../gift-card-tile'
 import { Disclosure } from '../Disclosure.client'
-import type { GiftCardsMenuLabels } from '../labels'
+import type { GiftCardsMenuTexts } from '../texts'
 import { CategoryIcon } from './CategoryIcon'
 import { CategoryTabs } from './CategoryTabs.client'
 import type { MenuCategory } from './menu-data'
@@ -13,7 +13,7 @@ import type { MenuCategory } from './menu-data'
 type Props = {
   categories: MenuCategory[]
   locale: Locale
-  labels: GiftCardsMenuLabels
+  labels: GiftCardsMenuTexts
   buttonClassName: string
 }
 

@@ -2,7 +2,7 @@
 
 import { type ComponentType, lazy, Suspense } from 'react'
 
-import { registerModalLoader, useOpenings } from './modal-registry'
+import { registerModalLoader, useOpenings } from './modal-registry.client'
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 

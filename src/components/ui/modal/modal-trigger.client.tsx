@@ -2,9 +2,9 @@
 
 import type { ButtonHTMLAttributes } from 'react'
 
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
-import { type ModalPayload, openModal, preloadModal } from './modal-registry'
+import { type ModalPayload, openModal, preloadModal } from './modal-registry.client'
 
 type Props = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,

@@ -5,16 +5,16 @@ import { useRef, useState } from 'react'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
-import { AccountGate } from './AccountGate'
-import { AddressCard, editButtonId } from './AddressCard'
+import { AccountGate } from './AccountGate.client'
+import { AddressCard, editButtonId } from './AddressCard.client'
 import type { AddressModalProps } from './AddressModal.client'
 import type { DeleteAddressModalProps } from './DeleteAddressModal.client'
-import { primaryButtonClass } from './form/styles'
+import { primaryButtonClass } from '@/components/form/styles'
 import { ADDRESS_MODAL, DELETE_ADDRESS_MODAL } from './ids'
 import type { AreaHrefs } from './Overview.client'
 import type { AreaTexts } from './texts'
-import type { AccountUser } from './types'
-import { useAccount } from './use-account'
+import type { AccountUser } from '@/commerce/client/customer'
+import { useAccount } from './use-account.client'
 
 // The forms (react-hook-form, zod) load when a button is pointed at or pressed.
 const AddressModalHost = lazyModal<AddressModalProps>(

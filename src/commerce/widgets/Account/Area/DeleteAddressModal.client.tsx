@@ -2,17 +2,18 @@
 
 import { useState } from 'react'
 
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal, openedModal } from '@/components/ui/modal/modal-registry'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
-import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls'
-import { placeErrors } from './errors'
-import { FormAlert } from './form/FormAlert'
-import { ModalActions } from './form/ModalActions'
+import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls.client'
+import { placeErrors } from '@/components/form/placed-errors'
+import { FormAlert } from '@/components/form/form-alert'
+import { ModalActions } from '@/components/form/modal-actions.client'
 import { DELETE_ADDRESS_MODAL } from './ids'
-import { type AreaTexts, fill } from './texts'
-import type { AccountUser } from './types'
-import { useSetAccount } from './use-account'
+import { type AreaTexts } from './texts'
+import { fill } from '@/i18n/fill'
+import type { AccountUser } from '@/commerce/client/customer'
+import { useSetAccount } from './use-account.client'
 
 export type DeleteAddressModalProps = {
   texts: AreaTexts

@@ -1,11 +1,11 @@
 'use client'
 
-import { AccountGate } from './AccountGate'
+import { AccountGate } from './AccountGate.client'
 import { DetailsForm } from './DetailsForm.client'
 import type { AreaHrefs } from './Overview.client'
 import { SecurityActions } from './SecurityActions.client'
 import type { AreaTexts } from './texts'
-import { useAccount } from './use-account'
+import { useAccount } from './use-account.client'
 
 type Props = { locale: string; storeCountry: string; texts: AreaTexts; hrefs: AreaHrefs }
 

@@ -4,11 +4,11 @@ import { useState } from 'react'
 
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
 import { openErrorModal } from '@/components/error-modal/ids'
-import { useHydrated } from '@/components/ui/use-hydrated'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
-import { attempt, useAccountCalls } from './calls'
-import { placeErrors } from './errors'
-import { leaveArea } from './leave'
+import { attempt, useAccountCalls } from './calls.client'
+import { placeErrors } from '@/components/form/placed-errors'
+import { leaveArea } from '@/commerce/client/leave-area'
 import type { AreaTexts } from './texts'
 
 type Props = {

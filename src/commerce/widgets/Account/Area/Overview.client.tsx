@@ -3,13 +3,14 @@
 import type { ReactNode } from 'react'
 
 import { addressLines } from './address-format'
-import { AccountGate } from './AccountGate'
-import { linkClass } from './form/styles'
+import { AccountGate } from './AccountGate.client'
+import { linkClass } from '@/components/form/styles'
 import { ProfileSummary } from './ProfileSummary'
 import { SecurityActions } from './SecurityActions.client'
-import { type AreaTexts, fill } from './texts'
-import type { AccountUser } from './types'
-import { useAccount } from './use-account'
+import { type AreaTexts } from './texts'
+import { fill } from '@/i18n/fill'
+import type { AccountUser } from '@/commerce/client/customer'
+import { useAccount } from './use-account.client'
 
 export type AreaHrefs = {
   login: string

@@ -1,6 +1,6 @@
 import { phoneDisplay } from './address-format'
 import type { AreaTexts } from './texts'
-import type { AccountUser } from './types'
+import type { AccountUser } from '@/commerce/client/customer'
 
 type Props = { user: AccountUser; texts: AreaTexts }
 

@@ -7,7 +7,7 @@ import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import type { ChangePasswordModalProps } from './ChangePasswordModal.client'
 import type { DeleteAccountModalProps } from './DeleteAccountModal.client'
-import { secondaryButtonClass } from './form/styles'
+import { secondaryButtonClass } from '@/components/form/styles'
 import { CHANGE_PASSWORD_MODAL, DELETE_ACCOUNT_MODAL } from './ids'
 import type { AreaTexts } from './texts'
 

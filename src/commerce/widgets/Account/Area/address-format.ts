@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 
-import { countryName } from './countries'
+import { countryName } from '@/components/form/countries'
 
 type Postal = {
   street: string

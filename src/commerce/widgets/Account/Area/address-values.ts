@@ -1,6 +1,6 @@
 import type { AddressInput } from '@/commerce/domain/account/address'
 
-import type { BookAddress } from './types'
+import type { BookAddress } from '@/commerce/client/customer'
 import {
   blankPostal,
   type NameValues,
@@ -10,7 +10,7 @@ import {
   postalValues,
   type PhoneValues,
   type PostalValues,
-} from './values'
+} from '@/components/form/postal-values'
 
 /** The address book's form: who, where, and a phone if the customer gives one. */
 export type AddressValues = NameValues & PhoneValues & PostalValues

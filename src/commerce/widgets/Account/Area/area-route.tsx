@@ -3,12 +3,13 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 
+import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
-import { Orders } from '@/commerce/widgets/Orders/Orders.client'
-import { ordersTexts } from '@/commerce/widgets/Orders/texts'
+import { Orders } from '@/commerce/widgets/Orders'
+import { ordersTexts } from '@/commerce/widgets/Orders'
 
 import { AccountFrame } from './AccountFrame'
 import type { AreaPage } from './AccountNav'
@@ -47,14 +48,7 @@ export function areaRoute(page: AreaPage) {
     const { locale, messages, texts } = await load(args)
     setRequestLocale(locale)
     const store = await getStore(locale)
-    const caller = {
-      userData: {
-        language: locale,
-        storeID: store.storeId,
-        countryCode: store.country,
-        redeemToken: null,
-      },
-    }
+    const caller = callerFor(store, locale)
     const hrefs = {
       login: localizedPath(locale, '/account/login'),
       home: localizedPath(locale, '/'),

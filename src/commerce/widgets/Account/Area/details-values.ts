@@ -1,6 +1,6 @@
 import type { DetailsInput } from '@/commerce/domain/account/customer'
 
-import type { AccountUser } from './types'
+import type { AccountUser } from '@/commerce/client/customer'
 import {
   blankPostal,
   isBlankPostal,
@@ -11,7 +11,7 @@ import {
   postalValues,
   type PhoneValues,
   type PostalValues,
-} from './values'
+} from '@/components/form/postal-values'
 
 /** The details form (/compte/donnees/): the profile, its business data and its own address. */
 export type DetailsValues = NameValues &

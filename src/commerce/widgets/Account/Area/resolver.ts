@@ -1,5 +1,7 @@
 import type { Resolver } from 'react-hook-form'
 
+import { lazyResolver } from '@/components/form/lazy-resolver'
+
 import type { DetailsValues } from './details-values'
 import type { DetailsOutput } from './rules'
 
@@ -14,12 +16,7 @@ export const loadRules = (): Promise<Rules> => (rules ??= import('./rules'))
  * The details form's resolver, its rules fetched on first use: the page's first-load JavaScript
  * stays free of zod, which the customer needs only once they touch a field.
  */
-export function lazyDetailsResolver(
+export const lazyDetailsResolver = (
   administrativeArea: string | null,
-): Resolver<DetailsValues, unknown, DetailsOutput> {
-  let resolver: ReturnType<Rules['detailsResolver']> | null = null
-  return async (values, context, options) => {
-    resolver ??= (await loadRules()).detailsResolver(administrativeArea)
-    return resolver(values, context, options)
-  }
-}
+): Resolver<DetailsValues, unknown, DetailsOutput> =>
+  lazyResolver(async () => (await loadRules()).detailsResolver(administrativeArea))

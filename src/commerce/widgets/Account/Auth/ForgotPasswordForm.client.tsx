@@ -1,25 +1,21 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { ForgotPasswordDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
-import { CaptchaField } from '../fields/CaptchaField.client'
-import { FormError } from '../fields/FormError.client'
-import { SubmitButton } from '../fields/SubmitButton.client'
-import { TextField } from '../fields/TextField.client'
-import { useGatewaySubmit } from '../fields/use-gateway-submit'
-import { rememberForgotPasswordEmail } from './auth-storage'
+import { CaptchaForm } from '@/components/form/captcha-form.client'
+import { TextField } from '@/components/form/text-field.client'
+import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
+import { rememberForgotPasswordEmail } from '@/commerce/client/auth-storage'
 import type { AuthLinks } from './links'
-import { goTo, type Navigate } from './navigate'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { authResolver, loadAuthRules } from './resolvers'
-import { linkClass } from './styles'
+import { linkClass } from '@/components/ui/link-styles'
 import type { AuthTexts } from './texts'
-import { usePrefillEmail } from './use-prefill'
+import { usePrefillEmail } from './use-prefill.client'
 
 export type ForgotPasswordFormProps = {
   texts: AuthTexts
@@ -40,24 +36,14 @@ export function ForgotPasswordForm({
   hideCaptchaBadge,
   navigate = goTo,
 }: ForgotPasswordFormProps) {
-  const id = useId()
   const caller = useGatewayCaller()
-  const captcha = useRef<CaptchaHandle>(null)
   const [resolver] = useState(() => authResolver('forgotPasswordResolver'))
-  const form = useForm({
+  const frame = useCaptchaForm({
     defaultValues: { email: '' },
     resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
-  usePrefillEmail(form)
-  const formRef = useRef<HTMLFormElement>(null)
-  const submit = useGatewaySubmit({
-    form,
-    formRef,
+    prepare: loadAuthRules,
     texts: texts.form,
     fields: ['email'],
-    captcha,
     send: async ({ email }, captchaToken) =>
       (
         await gatewayRequest(
@@ -71,51 +57,25 @@ export function ForgotPasswordForm({
       navigate(links.forgotPasswordSuccess)
     },
   })
+  usePrefillEmail(frame.form)
   const { auth } = texts
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit.onSubmit}
-      onFocus={() => {
-        captcha.current?.prepare()
-        void loadAuthRules()
-      }}
-      className="grid gap-5"
+    <CaptchaForm
+      frame={frame}
+      dismissLabel={auth.dismissError}
+      captcha={{ language, hideCaptchaBadge, texts }}
+      submitLabel={auth.forgotSubmit}
+      busyLabel={auth.forgotSending}
+      footer={
+        <p className="text-sm">
+          <a href={links.login} className={linkClass}>
+            {auth.backToLogin}
+          </a>
+        </p>
+      }
     >
-      <FormError
-        errors={submit.formErrors}
-        onDismiss={submit.dismissErrors}
-        dismissLabel={auth.dismissError}
-      />
-      <TextField
-        id={`${id}-email`}
-        label={auth.email}
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={submit.errorOf(form.formState.errors.email)}
-      />
-      <CaptchaField
-        id={`${id}-captcha`}
-        captchaRef={captcha}
-        language={language}
-        texts={texts.captcha}
-        hideBadge={hideCaptchaBadge}
-        missingText={submit.captchaMissing ? texts.form.validation.captchaRequired : undefined}
-        onChange={submit.onCaptchaChange}
-      />
-      <div>
-        <SubmitButton busy={submit.busy} busyLabel={auth.forgotSending}>
-          {auth.forgotSubmit}
-        </SubmitButton>
-      </div>
-      <p className="text-sm">
-        <a href={links.login} className={linkClass}>
-          {auth.backToLogin}
-        </a>
-      </p>
-    </form>
+      <TextField {...frame.field('email')} label={auth.email} type="email" autoComplete="email" />
+    </CaptchaForm>
   )
 }

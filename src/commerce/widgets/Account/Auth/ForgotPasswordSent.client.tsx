@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { forgotPasswordEmail } from './auth-storage'
+import { forgotPasswordEmail } from '@/commerce/client/auth-storage'
 
 type Props = { text: string; textWithoutEmail: string }
 

@@ -1,11 +1,11 @@
 'use client'
 
-import { Modal } from '@/components/ui/modal/Modal'
+import { Modal } from '@/components/ui/modal/Modal.client'
 
 import { withCallback } from './callback'
 import { GUEST_ORDER_MODAL } from './ids'
 import type { OrderIdentifyProps } from './IdentifyModal.client'
-import { primaryLinkClass, secondaryLinkClass } from './styles'
+import { primaryLinkClass, secondaryLinkClass } from '@/components/ui/link-styles'
 
 /**
  * The basket guest order modal (spec §2, §4; the 'order-modal auth' toggle off): order as a

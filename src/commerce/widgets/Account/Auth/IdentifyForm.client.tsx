@@ -1,23 +1,19 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { CheckUserExistDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
+import { CaptchaForm } from '@/components/form/captcha-form.client'
+import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { type Existence, existenceOf } from '@/commerce/domain/account/identify-flow'
-import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
-import { CaptchaField } from '../fields/CaptchaField.client'
-import { FormError } from '../fields/FormError.client'
-import { SubmitButton } from '../fields/SubmitButton.client'
-import { TextField } from '../fields/TextField.client'
-import { useGatewaySubmit } from '../fields/use-gateway-submit'
-import { rememberPrefillEmail } from './auth-storage'
+import { TextField } from '@/components/form/text-field.client'
+import { rememberPrefillEmail } from '@/commerce/client/auth-storage'
 import { authResolver, loadAuthRules } from './resolvers'
 import type { AuthTexts } from './texts'
-import { usePrefillEmail } from './use-prefill'
+import { usePrefillEmail } from './use-prefill.client'
 
 export type IdentifyFormProps = {
   texts: AuthTexts
@@ -37,24 +33,14 @@ export function IdentifyForm({
   hideCaptchaBadge,
   onIdentified,
 }: IdentifyFormProps) {
-  const id = useId()
   const caller = useGatewayCaller()
-  const captcha = useRef<CaptchaHandle>(null)
   const [resolver] = useState(() => authResolver('identifyResolver'))
-  const form = useForm({
+  const frame = useCaptchaForm({
     defaultValues: { email: '' },
     resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
-  usePrefillEmail(form)
-  const formRef = useRef<HTMLFormElement>(null)
-  const submit = useGatewaySubmit({
-    form,
-    formRef,
+    prepare: loadAuthRules,
     texts: texts.form,
     fields: ['email'],
-    captcha,
     send: async ({ email }, captchaToken) =>
       (
         await gatewayRequest(
@@ -68,46 +54,18 @@ export function IdentifyForm({
       onIdentified(existenceOf(status), email)
     },
   })
+  usePrefillEmail(frame.form)
   const { auth } = texts
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit.onSubmit}
-      onFocus={() => {
-        captcha.current?.prepare()
-        void loadAuthRules()
-      }}
-      className="grid gap-5"
+    <CaptchaForm
+      frame={frame}
+      dismissLabel={auth.dismissError}
+      captcha={{ language, hideCaptchaBadge, texts }}
+      submitLabel={auth.identifySubmit}
+      busyLabel={auth.identifying}
     >
-      <FormError
-        errors={submit.formErrors}
-        onDismiss={submit.dismissErrors}
-        dismissLabel={auth.dismissError}
-      />
-      <TextField
-        id={`${id}-email`}
-        label={auth.email}
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={submit.errorOf(form.formState.errors.email)}
-      />
-      <CaptchaField
-        id={`${id}-captcha`}
-        captchaRef={captcha}
-        language={language}
-        texts={texts.captcha}
-        hideBadge={hideCaptchaBadge}
-        missingText={submit.captchaMissing ? texts.form.validation.captchaRequired : undefined}
-        onChange={submit.onCaptchaChange}
-      />
-      <div>
-        <SubmitButton busy={submit.busy} busyLabel={auth.identifying}>
-          {auth.identifySubmit}
-        </SubmitButton>
-      </div>
-    </form>
+      <TextField {...frame.field('email')} label={auth.email} type="email" autoComplete="email" />
+    </CaptchaForm>
   )
 }

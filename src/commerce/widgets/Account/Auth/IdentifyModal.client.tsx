@@ -1,12 +1,12 @@
 'use client'
 
-import { Modal } from '@/components/ui/modal/Modal'
+import { Modal } from '@/components/ui/modal/Modal.client'
 
 import { basketStep, basketTarget } from './basket-flow'
 import { IDENTIFY_MODAL } from './ids'
 import { IdentifyForm } from './IdentifyForm.client'
 import type { AuthLinks } from './links'
-import { goTo, type Navigate } from './navigate'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
 import type { AuthTexts } from './texts'
 
 export type OrderIdentifyProps = {

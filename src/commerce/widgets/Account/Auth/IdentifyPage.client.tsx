@@ -3,8 +3,8 @@
 import { IdentifyForm } from './IdentifyForm.client'
 import { withCallback } from './callback'
 import type { AuthLinks } from './links'
-import { goTo, type Navigate } from './navigate'
-import { usePageQuery } from './page-query'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
+import { usePageQuery } from './page-query.client'
 import type { AuthTexts } from './texts'
 
 export type IdentifyPageProps = {

@@ -5,8 +5,8 @@ import { useEffect } from 'react'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 
 import { isLoggedIn } from './logged-in'
-import { goTo, type Navigate } from './navigate'
-import { usePageQuery } from './page-query'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
+import { usePageQuery } from './page-query.client'
 
 type Props = {
   /** Where a logged-in customer goes instead: the callback of the query, else this. */

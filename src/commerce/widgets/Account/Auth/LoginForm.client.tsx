@@ -1,30 +1,26 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { UserLoginDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
+import { CaptchaForm } from '@/components/form/captcha-form.client'
+import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { announceSessionChange } from '@/commerce/client/session-hint'
 import { pushEvent } from '@/components/analytics/data-layer'
-import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
-import { CaptchaField } from '../fields/CaptchaField.client'
-import { FormError } from '../fields/FormError.client'
-import { PasswordField } from '../fields/PasswordField.client'
-import { SubmitButton } from '../fields/SubmitButton.client'
-import { TextField } from '../fields/TextField.client'
-import { useGatewaySubmit } from '../fields/use-gateway-submit'
-import { rememberPrefillEmail } from './auth-storage'
+import { PasswordField } from '@/components/form/password-field.client'
+import { TextField } from '@/components/form/text-field.client'
+import { rememberPrefillEmail } from '@/commerce/client/auth-storage'
 import { withCallback } from './callback'
 import type { AuthLinks } from './links'
-import { goTo, type Navigate } from './navigate'
-import { usePageQuery } from './page-query'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
+import { usePageQuery } from './page-query.client'
 import { authResolver, loadAuthRules } from './resolvers'
-import { linkClass } from './styles'
+import { linkClass } from '@/components/ui/link-styles'
 import type { AuthTexts } from './texts'
-import { usePrefillEmail } from './use-prefill'
+import { usePrefillEmail } from './use-prefill.client'
 
 export type LoginFormProps = {
   texts: AuthTexts
@@ -46,26 +42,16 @@ export function LoginForm({
   hideCaptchaBadge,
   navigate = goTo,
 }: LoginFormProps) {
-  const id = useId()
   const caller = useGatewayCaller()
-  const captcha = useRef<CaptchaHandle>(null)
   const { callback } = usePageQuery()
   const [resolver] = useState(() => authResolver('loginResolver'))
-  const form = useForm({
+  const frame = useCaptchaForm({
     defaultValues: { email: '', password: '' },
     resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
-  usePrefillEmail(form)
-  const formRef = useRef<HTMLFormElement>(null)
-  const submit = useGatewaySubmit({
-    form,
-    formRef,
+    prepare: loadAuthRules,
     texts: texts.form,
     // Spec §8: login keeps every error of the answer as its list, the first shown.
     fields: [],
-    captcha,
     send: async ({ email, password }, captchaToken) =>
       (
         await gatewayRequest(
@@ -80,6 +66,8 @@ export function LoginForm({
       navigate(callback ?? links.overview)
     },
   })
+  const { form } = frame
+  usePrefillEmail(form)
   // The e-mail typed here prefills the forgot password form.
   const keepEmail = () => {
     const email = form.getValues('email').trim()
@@ -88,38 +76,38 @@ export function LoginForm({
   const { auth } = texts
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit.onSubmit}
-      onFocus={() => {
-        captcha.current?.prepare()
-        void loadAuthRules()
-      }}
-      className="grid gap-5"
+    <CaptchaForm
+      frame={frame}
+      dismissLabel={auth.dismissError}
+      captcha={{ language, hideCaptchaBadge, texts }}
+      submitLabel={auth.loginSubmit}
+      busyLabel={auth.loggingIn}
+      footer={
+        <p className="text-sm">
+          {auth.noAccount}{' '}
+          <a
+            href={withCallback(links.register, callback)}
+            onClick={keepEmail}
+            className={linkClass}
+          >
+            {auth.registerLink}
+          </a>
+        </p>
+      }
     >
-      <FormError
-        errors={submit.formErrors}
-        onDismiss={submit.dismissErrors}
-        dismissLabel={auth.dismissError}
-      />
       <TextField
-        id={`${id}-email`}
         label={auth.email}
         type="email"
         autoComplete="username"
-        registration={form.register('email')}
-        error={submit.errorOf(form.formState.errors.email)}
+        {...frame.field('email')}
       />
       <div className="grid gap-2">
         <PasswordField
-          id={`${id}-password`}
           label={auth.password}
           autoComplete="current-password"
           showLabel={auth.showPassword}
           hideLabel={auth.hidePassword}
-          registration={form.register('password')}
-          error={submit.errorOf(form.formState.errors.password)}
+          {...frame.field('password')}
         />
         <a
           href={links.forgotPassword}
@@ -129,26 +117,6 @@ export function LoginForm({
           {auth.forgotPasswordLink}
         </a>
       </div>
-      <CaptchaField
-        id={`${id}-captcha`}
-        captchaRef={captcha}
-        language={language}
-        texts={texts.captcha}
-        hideBadge={hideCaptchaBadge}
-        missingText={submit.captchaMissing ? texts.form.validation.captchaRequired : undefined}
-        onChange={submit.onCaptchaChange}
-      />
-      <div>
-        <SubmitButton busy={submit.busy} busyLabel={auth.loggingIn}>
-          {auth.loginSubmit}
-        </SubmitButton>
-      </div>
-      <p className="text-sm">
-        {auth.noAccount}{' '}
-        <a href={withCallback(links.register, callback)} onClick={keepEmail} className={linkClass}>
-          {auth.registerLink}
-        </a>
-      </p>
-    </form>
+    </CaptchaForm>
   )
 }

@@ -2,7 +2,7 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { PasswordField } from '../fields/PasswordField.client'
+import { PasswordField } from '@/components/form/password-field.client'
 import type { AuthTexts } from './texts'
 
 type Field = {

@@ -1,25 +1,22 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { CreateAccountDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
+import { CaptchaForm } from '@/components/form/captcha-form.client'
+import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { announceSessionChange } from '@/commerce/client/session-hint'
-import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 
-import { CaptchaField } from '../fields/CaptchaField.client'
-import { CheckboxField } from '../fields/CheckboxField.client'
-import { ChoiceField } from '../fields/ChoiceField.client'
-import { FormError } from '../fields/FormError.client'
-import { SubmitButton } from '../fields/SubmitButton.client'
-import { TextField } from '../fields/TextField.client'
-import { useGatewaySubmit } from '../fields/use-gateway-submit'
+import { CheckboxField } from '@/components/form/checkbox-field.client'
+import { ChoiceField } from '@/components/form/choice-field.client'
+import { TextField } from '@/components/form/text-field.client'
 import { withCallback } from './callback'
 import type { AuthLinks } from './links'
-import { goTo, type Navigate } from './navigate'
-import { usePageQuery } from './page-query'
+import { goTo, type Navigate } from '@/commerce/client/navigate'
+import { usePageQuery } from './page-query.client'
 import {
   createAccountInput,
   registerDefaults,
@@ -28,9 +25,9 @@ import {
 } from './register-input'
 import { authResolver, loadAuthRules } from './resolvers'
 import { NewPasswordFields } from './NewPasswordFields.client'
-import { linkClass } from './styles'
+import { linkClass } from '@/components/ui/link-styles'
 import type { AuthTexts } from './texts'
-import { usePrefillEmail } from './use-prefill'
+import { usePrefillEmail } from './use-prefill.client'
 
 export type RegisterFormProps = {
   texts: AuthTexts
@@ -52,25 +49,15 @@ export function RegisterForm({
   hideCaptchaBadge,
   navigate = goTo,
 }: RegisterFormProps) {
-  const id = useId()
   const caller = useGatewayCaller()
-  const captcha = useRef<CaptchaHandle>(null)
   const { callback } = usePageQuery()
   const [resolver] = useState(() => authResolver('registerResolver'))
-  const form = useForm({
+  const frame = useCaptchaForm({
     defaultValues: registerDefaults,
     resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
-  usePrefillEmail(form)
-  const formRef = useRef<HTMLFormElement>(null)
-  const submit = useGatewaySubmit({
-    form,
-    formRef,
+    prepare: loadAuthRules,
     texts: texts.form,
     fields: registerFields,
-    captcha,
     send: async (output, captchaToken) =>
       (
         await gatewayRequest(
@@ -84,15 +71,11 @@ export function RegisterForm({
       navigate(callback ?? links.registerSuccess)
     },
   })
+  const { id, form } = frame
+  usePrefillEmail(form)
   const business = useWatch({ control: form.control, name: 'customerType' }) === 'BUSINESS'
   const { auth } = texts
-  const { errors } = form.formState
-  const field = (name: keyof RegisterValues & keyof typeof errors, label: string) => ({
-    id: `${id}-${name}`,
-    label,
-    registration: form.register(name),
-    error: submit.errorOf(errors[name]),
-  })
+  const field = (name: keyof RegisterValues, label: string) => ({ ...frame.field(name), label })
   // Hidden business fields drop their values, so a private customer is not held up by them.
   const businessField = (name: 'companyName' | 'kvkNumber' | 'vatNumber', label: string) => ({
     ...field(name, label),
@@ -100,21 +83,21 @@ export function RegisterForm({
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit.onSubmit}
-      onFocus={() => {
-        captcha.current?.prepare()
-        void loadAuthRules()
-      }}
-      className="grid gap-5"
+    <CaptchaForm
+      frame={frame}
+      dismissLabel={auth.dismissError}
+      captcha={{ language, hideCaptchaBadge, texts }}
+      submitLabel={auth.registerSubmit}
+      busyLabel={auth.registering}
+      footer={
+        <p className="text-sm">
+          {auth.haveAccount}{' '}
+          <a href={withCallback(links.login, callback)} className={linkClass}>
+            {auth.loginLink}
+          </a>
+        </p>
+      }
     >
-      <FormError
-        errors={submit.formErrors}
-        onDismiss={submit.dismissErrors}
-        dismissLabel={auth.dismissError}
-      />
       <ChoiceField
         id={`${id}-customerType`}
         legend={auth.customerType}
@@ -158,26 +141,6 @@ export function RegisterForm({
         label={auth.subscribed}
         registration={form.register('subscribed')}
       />
-      <CaptchaField
-        id={`${id}-captcha`}
-        captchaRef={captcha}
-        language={language}
-        texts={texts.captcha}
-        hideBadge={hideCaptchaBadge}
-        missingText={submit.captchaMissing ? texts.form.validation.captchaRequired : undefined}
-        onChange={submit.onCaptchaChange}
-      />
-      <div>
-        <SubmitButton busy={submit.busy} busyLabel={auth.registering}>
-          {auth.registerSubmit}
-        </SubmitButton>
-      </div>
-      <p className="text-sm">
-        {auth.haveAccount}{' '}
-        <a href={withCallback(links.login, callback)} className={linkClass}>
-          {auth.loginLink}
-        </a>
-      </p>
-    </form>
+    </CaptchaForm>
   )
 }

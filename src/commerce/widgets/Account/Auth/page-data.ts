@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server'
 
-import type { GatewayCaller } from '@/commerce/client/request'
+import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
@@ -17,14 +17,7 @@ export async function authPageData(locale: Locale) {
     getStore(locale),
     getMessages({ locale }) as Promise<typeof fr>,
   ])
-  const caller: GatewayCaller = {
-    userData: {
-      language: locale,
-      storeID: store.storeId,
-      countryCode: store.country,
-      redeemToken: null,
-    },
-  }
+  const caller = callerFor(store, locale)
   return {
     caller,
     widget: {

@@ -1,4 +1,4 @@
-import { lazyResolver } from '../fields/resolver'
+import { lazyResolver } from '@/components/form/lazy-resolver'
 
 type Rules = typeof import('./rules')
 type ResolverName = Exclude<keyof Rules, 'registerFormSchema'>

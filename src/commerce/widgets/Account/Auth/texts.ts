@@ -1,7 +1,7 @@
 import type { CaptchaTexts } from '@/components/captcha/types'
 import type fr from '@/i18n/messages/fr'
 
-import type { FormTexts } from '../fields/errors'
+import type { FormTexts } from '@/components/form/form-errors'
 
 type Messages = typeof fr
 

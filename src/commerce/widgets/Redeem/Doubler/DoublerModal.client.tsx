@@ -1,8 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import {
@@ -10,25 +9,23 @@ import {
   type EnterDoublerWithRedeemTokenMutation,
 } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import { type DoublerRedeemEntry, doublerRedeemFormSchema } from '@/commerce/domain/doubler/entry'
-import { secondaryButtonClass } from '@/commerce/widgets/Account/Area/form/styles'
-import { fill } from '@/commerce/widgets/Account/Area/texts'
-import { FormError } from '@/commerce/widgets/Account/fields/FormError.client'
-import { SubmitButton } from '@/commerce/widgets/Account/fields/SubmitButton.client'
-import { TextField } from '@/commerce/widgets/Account/fields/TextField.client'
-import { useGatewaySubmit } from '@/commerce/widgets/Account/fields/use-gateway-submit'
-import { TermsField } from '@/commerce/widgets/Doubler/TermsField.client'
-import { worded } from '@/commerce/widgets/Doubler/worded'
-import { Modal } from '@/components/ui/modal/Modal'
-import { closeModal } from '@/components/ui/modal/modal-registry'
+import { CaptchaForm } from '@/components/form/captcha-form.client'
+import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
+import { doublerRedeemFormSchema } from '@/commerce/domain/doubler/entry'
+import { secondaryButtonClass } from '@/components/form/styles'
+import { fill } from '@/i18n/fill'
+import { TextField } from '@/components/form/text-field.client'
+import { TermsField } from '@/components/form/terms-field.client'
+import { worded } from '@/commerce/widgets/Doubler'
+import { Modal } from '@/components/ui/modal/Modal.client'
+import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
-import { useRedeemPayments } from '../calls'
+import { useRedeemPayments } from '../calls.client'
 import { REDEEM_DOUBLER_MODAL } from './ids'
 import type { RedeemDoublerTexts } from './texts'
 
 export type DoublerModalProps = { texts: RedeemDoublerTexts; termsHref: string }
 
-type Values = { email: string; termsAccepted: boolean }
 type Entry = EnterDoublerWithRedeemTokenMutation['enterDoublerWithRedeemToken']['entry']
 
 const FIELDS = ['email', 'termsAccepted'] as const
@@ -40,20 +37,13 @@ const resolver = zodResolver(doublerRedeemFormSchema)
  * session stands for it (enterDoublerWithRedeemToken). The answer tells the draw's date.
  */
 export default function DoublerModal({ texts, termsHref }: DoublerModalProps) {
-  const id = useId()
   const caller = useGatewayCaller()
-  const formRef = useRef<HTMLFormElement>(null)
   const lastFour = useRedeemPayments().data?.payments[0]?.lastFour
   const [entry, setEntry] = useState<Entry>(null)
-  const form = useForm<Values, unknown, DoublerRedeemEntry>({
+  const frame = useCaptchaForm({
     defaultValues: { email: '', termsAccepted: false },
     resolver,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  })
-  const submit = useGatewaySubmit({
-    form,
-    formRef,
+    withoutCaptcha: true,
     texts: texts.form,
     fields: FIELDS,
     send: async (input) => {
@@ -63,12 +53,8 @@ export default function DoublerModal({ texts, termsHref }: DoublerModalProps) {
     },
     onSuccess: (answer) => setEntry(answer.entry),
   })
+  const { field } = frame
   const { doubler, modal } = texts
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${id}-${name}`,
-    registration: form.register(name),
-    error: submit.errorOf(form.formState.errors[name]),
-  })
 
   return (
     <Modal
@@ -93,18 +79,13 @@ export default function DoublerModal({ texts, termsHref }: DoublerModalProps) {
           </button>
         </div>
       ) : (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={submit.onSubmit}
-          aria-label={modal.title}
-          className="grid gap-5"
+        <CaptchaForm
+          frame={frame}
+          label={modal.title}
+          dismissLabel={doubler.dismissError}
+          submitLabel={doubler.submit}
+          busyLabel={doubler.sending}
         >
-          <FormError
-            errors={submit.formErrors}
-            onDismiss={submit.dismissErrors}
-            dismissLabel={doubler.dismissError}
-          />
           <TextField
             {...field('email')}
             label={doubler.email}
@@ -118,12 +99,7 @@ export default function DoublerModal({ texts, termsHref }: DoublerModalProps) {
             linkLabel={doubler.termsLink}
             href={termsHref}
           />
-          <div>
-            <SubmitButton busy={submit.busy} busyLabel={doubler.sending}>
-              {doubler.submit}
-            </SubmitButton>
-          </div>
-        </form>
+        </CaptchaForm>
       )}
     </Modal>
   )

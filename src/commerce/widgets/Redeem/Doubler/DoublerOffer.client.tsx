@@ -1,6 +1,6 @@
 'use client'
 
-import { secondaryButtonClass } from '@/commerce/widgets/Configurator/styles'
+import { secondaryButtonClass } from '@/components/form/compact-styles'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getMessages } from 'next-intl/server'
 
-import { doublerTexts } from '@/commerce/widgets/Doubler/texts'
+import { doublerTexts } from '@/commerce/widgets/Doubler'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'

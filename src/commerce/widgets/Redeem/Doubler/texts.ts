@@ -1,4 +1,4 @@
-import type { DoublerTexts } from '@/commerce/widgets/Doubler/texts'
+import type { DoublerTexts } from '@/commerce/widgets/Doubler'
 import type fr from '@/i18n/messages/fr'
 
 /** The redeem doubler offer and modal: their own namespace, the doubler form's texts. */

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { getMessages } from 'next-intl/server'
 
-import { authLinks } from '@/commerce/widgets/Account/Auth/links'
-import { authTexts } from '@/commerce/widgets/Account/Auth/texts'
-import { checkoutTexts } from '@/commerce/widgets/Checkout/texts'
+import { authLinks } from '@/commerce/widgets/Account'
+import { authTexts } from '@/commerce/widgets/Account'
+import { checkoutTexts } from '@/commerce/widgets/Checkout'
 import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'

@@ -1,6 +1,6 @@
-import type { CustomerProfile } from '@/commerce/widgets/Account/Area/types'
-import { type PostalValues, postalValues } from '@/commerce/widgets/Account/Area/values'
-import type { CheckoutValues } from '@/commerce/widgets/Checkout/values'
+import type { CustomerProfile } from '@/commerce/client/customer'
+import { type PostalValues, postalValues } from '@/components/form/postal-values'
+import type { CheckoutValues } from '@/commerce/widgets/Checkout'
 
 import { REDEEM_DETAILS_KEY } from '../token'
 

@@ -3,13 +3,13 @@ import type { Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { type RedeemGuest, redeemGuestSchema } from '@/commerce/domain/redeem/redeem-guest'
-import { formRules } from '@/commerce/widgets/Account/Area/rules'
+import { formRules } from '@/components/form/form-rules'
 import {
   blankPostal,
   type PostalValues,
   postalInput,
   postalValues,
-} from '@/commerce/widgets/Account/Area/values'
+} from '@/components/form/postal-values'
 
 import type { RedeemDetails } from './details'
 

@@ -1,5 +1,5 @@
-import type { AreaTexts } from '@/commerce/widgets/Account/Area/texts'
-import type { AuthTexts } from '@/commerce/widgets/Account/Auth/texts'
+import type { AreaTexts } from '@/commerce/widgets/Account'
+import type { AuthTexts } from '@/commerce/widgets/Account'
 import type fr from '@/i18n/messages/fr'
 
 /**

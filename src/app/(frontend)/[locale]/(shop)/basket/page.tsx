@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { Basket } from '@/commerce/widgets/Basket/Basket.client'
-import { basketMessages } from '@/commerce/widgets/Basket/messages'
+import { Cart } from '@/commerce/widgets/cart/cart.client'
+import { cartMessages } from '@/commerce/widgets/cart/texts'
 import { authPageData } from '@/commerce/widgets/Account/Auth/page-data'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
@@ -31,21 +32,14 @@ export default async function BasketPage({ params }: Props) {
     getMessages({ locale }) as Promise<typeof fr>,
     authPageData(locale),
   ])
-  const caller = {
-    userData: {
-      language: locale,
-      storeID: store.storeId,
-      countryCode: store.country,
-      redeemToken: null,
-    },
-  }
+  const caller = callerFor(store, locale)
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{messages.Basket.title}</h1>
       <GatewayProvider caller={caller}>
-        <Basket
+        <Cart
           locale={locale}
-          messages={basketMessages(messages)}
+          messages={cartMessages(messages)}
           giftCardsHref={localizedPath(locale, '/gift-cards')}
           identify={{ ...auth.widget, orderModalAuth: auth.orderModalAuth }}
         />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 
+import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import { withCallback } from '@/commerce/widgets/Account/Auth/callback'
 import { Reorder } from '@/commerce/widgets/Orders/Reorder.client'
@@ -30,14 +31,7 @@ export default async function ReorderPage({ params }: Props) {
     getStore(locale),
     getMessages({ locale }) as Promise<typeof fr>,
   ])
-  const caller = {
-    userData: {
-      language: locale,
-      storeID: store.storeId,
-      countryCode: store.country,
-      redeemToken: null,
-    },
-  }
+  const caller = callerFor(store, locale)
   const texts = ordersTexts(messages)
   const hrefs = {
     identify: withCallback(localizedPath(locale, '/account'), localizedPath(locale, '/reorder')),

@@ -1,6 +1,6 @@
 import { authRoute } from '@/commerce/widgets/Account/Auth/auth-route'
 import { ForgotPasswordSent } from '@/commerce/widgets/Account/Auth/ForgotPasswordSent.client'
-import { linkClass } from '@/commerce/widgets/Account/Auth/styles'
+import { linkClass } from '@/components/ui/link-styles'
 
 /** The reset link is on its way (/compte/mot-de-passe-oublie/succes/). */
 const route = authRoute('forgotSuccessTitle', null, ({ widget: { texts, links } }) => (

@@ -1,5 +1,5 @@
 import { authRoute } from '@/commerce/widgets/Account/Auth/auth-route'
-import { primaryLinkClass } from '@/commerce/widgets/Account/Auth/styles'
+import { primaryLinkClass } from '@/components/ui/link-styles'
 
 /** The password is changed (/compte/nouveau-mot-de-passe/succes/): log in with it. */
 const route = authRoute('newPasswordSuccessTitle', 'newPasswordSuccessText', ({ widget }) => (

@@ -1,5 +1,5 @@
 import { authRoute } from '@/commerce/widgets/Account/Auth/auth-route'
-import { primaryLinkClass, secondaryLinkClass } from '@/commerce/widgets/Account/Auth/styles'
+import { primaryLinkClass, secondaryLinkClass } from '@/components/ui/link-styles'
 
 /** After account creation (/compte/s-inscrire/succes/): the customer is logged in. */
 const route = authRoute('registerSuccessTitle', 'registerSuccessText', ({ widget }) => (

@@ -1,0 +1,13 @@
+/** The Account widget's public surface: what other widgets may use of it. */
+export { AccountGate } from './Area/AccountGate.client'
+export { areaTexts, type AreaTexts } from './Area/texts'
+export { useAccount } from './Area/use-account.client'
+export { IdentifyForm } from './Auth/IdentifyForm.client'
+export type { OrderIdentifyProps } from './Auth/IdentifyModal.client'
+export { LoginForm } from './Auth/LoginForm.client'
+export { basketStep, basketTarget } from './Auth/basket-flow'
+export { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from './Auth/ids'
+export { authLinks, type AuthLinks } from './Auth/links'
+export { isLoggedIn } from './Auth/logged-in'
+export { GuestOrderModalHost, IdentifyModalHost } from './Auth/modal-hosts.client'
+export { authTexts, type AuthTexts } from './Auth/texts'

@@ -1,0 +1,84 @@
+'use client'
+
+import { useState } from 'react'
+import type { FieldPath, UseFormReturn } from 'react-hook-form'
+
+import { callerFor } from '@/commerce/client/caller'
+import { announceCartChange } from '@/commerce/client/cart-signal'
+import { errorText, type GatewayErrorData } from '@/commerce/client/gateway-errors'
+import type { PackageInput } from '@/commerce/domain/package'
+import { pushEvent } from '@/components/analytics/data-layer'
+import { openErrorModal } from '@/components/error-modal/ids'
+
+import { addToCartEvent } from './analytics'
+import type { ConfiguratorContextValue } from './context.client'
+import type { ConfiguratorValues } from './form-values'
+import { configurationPrice } from './price'
+import { fieldOfParameter } from './server-errors'
+import { validationText } from './texts'
+import { SERVER_ERROR } from '@/components/form/field-text'
+
+export type SubmitState = 'idle' | 'pending' | 'added'
+
+let request: Promise<typeof import('./add-package')> | null = null
+
+/** Loads the gateway client (graphql-request) on the way to the button, not with the page. */
+export const loadRequest = () => (request ??= import('./add-package'))
+
+type Form = UseFormReturn<ConfiguratorValues, unknown, PackageInput>
+
+/**
+ * Adds the package to the basket: the gateway's errors that name a field go on it (in its words),
+ * any other opens the error modal (spec §8); what the shopper entered stays as it is. Success
+ * pushes add_to_cart and the cart's update signal.
+ */
+export function useAddToCart(form: Form, context: ConfiguratorContextValue, focus: () => void) {
+  const [state, setState] = useState<SubmitState>('idle')
+
+  const showErrors = (errors: readonly GatewayErrorData[]) => {
+    let unplaced: GatewayErrorData | null = null
+    for (const error of errors) {
+      const path = fieldOfParameter(error.referencedRequestParameter)
+      if (path && error.message) {
+        form.setError(path as FieldPath<ConfiguratorValues>, {
+          type: SERVER_ERROR,
+          message: error.message,
+        })
+      } else unplaced ??= error
+    }
+    if (unplaced) {
+      const translate = (key: string) =>
+        validationText(key, { ...context, generic: context.texts.generic, bounds: null })
+      openErrorModal(errorText(unplaced, translate))
+    } else focus()
+  }
+
+  const add = async (input: PackageInput) => {
+    setState('pending')
+    const store = { storeId: context.storeID, country: context.countryCode }
+    const caller = callerFor(store, context.locale, { pathname: window.location.pathname })
+    try {
+      const result = await (await loadRequest()).addGiftcardPackage(input, caller)
+      if (result.errors.length > 0) {
+        setState('idle')
+        showErrors(result.errors)
+        return
+      }
+    } catch {
+      setState('idle')
+      openErrorModal(null)
+      return
+    }
+    const total = configurationPrice(input, context.packaging)?.total ?? input.qty * input.amount
+    pushEvent(addToCartEvent(context.analytics, input, total, context.currency))
+    announceCartChange()
+    setState('added')
+  }
+
+  const submit = form.handleSubmit(add, focus)
+  return {
+    state,
+    submit: (event: React.FormEvent) =>
+      state === 'pending' ? event.preventDefault() : submit(event),
+  }
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react'
+
+import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
+import { TrashIcon } from '@/components/ui/icons'
+
+import { CardPreviews } from '@/components/card-previews'
+import type { CartTexts } from './texts'
+import { type Shipment, type CartOrder, groupExtras } from '@/commerce/client/cart-order'
+
+type LineProps = {
+  group: Shipment
+  /** The wrappers and gift packing of the group's packages. */
+  extras: string[]
+  labels: CartTexts
+  onDelete: (group: Shipment, trigger: HTMLButtonElement) => void
+}
+
+/** One receiver's cards: who gets them and how, the cards, the line's total and its delete. */
+function BasketLine({ group, extras, labels, onDelete }: LineProps) {
+  const nameId = useId()
+  const products = [...new Set(group.cardsPreviews.map((preview) => preview.productLabel))]
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex gap-4 rounded-2xl border border-ink/15 p-4 sm:gap-6 sm:p-5"
+    >
+      <CardPreviews previews={group.cardsPreviews} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <h3 id={nameId} className="text-lg font-semibold break-words">
+            {group.receiverTitle}
+          </h3>
+          <p className="font-semibold whitespace-nowrap">{labels.money(group.totalPrice)}</p>
+        </div>
+        {group.receiverDescription && (
+          <p className="text-sm break-words text-ink/80">{group.receiverDescription}</p>
+        )}
+        <p className="text-sm">{labels.cards(group.deliveryType, group.qty)}</p>
+        <p className="text-sm font-medium">{products.join(', ')}</p>
+        {extras.length > 0 && <p className="text-sm">{labels.extrasOf(extras)}</p>}
+        <button
+          type="button"
+          aria-label={labels.deleteFor(group.receiverTitle, isBuyerShipment(group.tag))}
+          aria-haspopup="dialog"
+          onClick={(event) => onDelete(group, event.currentTarget)}
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-2 text-sm font-medium underline-offset-4 hover:underline -ml-2"
+        >
+          <TrashIcon className="size-5" />
+          {labels.delete}
+        </button>
+      </div>
+    </article>
+  )
+}
+
+type Props = Omit<LineProps, 'group' | 'extras'> & { order: CartOrder }
+
+/** The basket's lines, one per receiver (spec §3 packagesGroups). */
+export function CartLines({ order, labels, onDelete }: Props) {
+  return (
+    <ul className="flex flex-col gap-4">
+      {order.packagesGroups.map((group) => (
+        <li key={`${group.tag}|${group.packageIds.join(',')}`}>
+          <BasketLine
+            group={group}
+            extras={groupExtras(order, group)}
+            labels={labels}
+            onDelete={onDelete}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Ref } from 'react'
+
+import type { CartTexts } from './texts'
+
+type EmptyProps = { labels: CartTexts; href: string; ref: Ref<HTMLHeadingElement> }
+
+/** No cards (or no basket yet): say so, and lead to the gift cards. */
+export function EmptyCart({ labels, href, ref }: EmptyProps) {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h2 ref={ref} tabIndex={-1} className="text-xl font-bold outline-none">
+        {labels.empty}
+      </h2>
+      <p>{labels.emptyText}</p>
+      <a
+        href={href}
+        className="mt-2 rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90"
+      >
+        {labels.browse}
+      </a>
+    </div>
+  )
+}
+
+/** The basket did not load (network, gateway down): say so, and offer to ask again. */
+export function CartLoadFailed({ labels, onRetry }: { labels: CartTexts; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3">
+      <p>{labels.loadFailed}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded-full border border-ink/25 px-6 py-3 font-semibold hover:bg-muted"
+      >
+        {labels.retry}
+      </button>
+    </div>
+  )
+}

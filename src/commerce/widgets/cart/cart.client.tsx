@@ -1,0 +1,134 @@
+'use client'
+
+import { useEffect, useId, useMemo, useRef } from 'react'
+
+import { announceCartChange } from '@/commerce/client/cart-signal'
+import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { DeleteGiftcardPackageGroupDocument } from '@/commerce/client/generated/graphql'
+import { useCart } from '@/commerce/client/hooks.client'
+import { gatewayRequest } from '@/commerce/client/request'
+import { pushEvent } from '@/components/analytics/data-layer'
+import { gatewayCall, reportGatewayErrors } from '@/components/error-modal/gateway-call'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
+import type { OrderIdentifyProps } from '@/commerce/widgets/Account'
+import type { Locale } from '@/i18n/routing'
+
+import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'
+import { CartLines } from './cart-lines'
+import { CartLoadFailed, EmptyCart } from './cart-states'
+import { TotalsSummary } from '@/components/totals/totals-summary'
+import { DeleteShipmentModalHost } from './delete-modal-host.client'
+import { CART_DELETE_MODAL } from './ids'
+import { cartTexts } from './texts'
+import type { CartMessages } from './texts'
+import type { Shipment, CartOrder } from '@/commerce/client/cart-order'
+import { OrderButton } from './order-button.client'
+
+export type CartProps = {
+  locale: Locale
+  messages: CartMessages
+  giftCardsHref: string
+  /** The identify flow behind the order button (spec §4). */
+  identify: OrderIdentifyProps
+}
+
+/** view_cart once per page, when the basket first shows cards and a total (spec §4). */
+function useViewCart(order: CartOrder | null) {
+  const sent = useRef(false)
+  useEffect(() => {
+    const event = order && !sent.current ? viewCartEvent(order) : null
+    if (!event) return
+    sent.current = true
+    pushEvent(event)
+  }, [order])
+}
+
+/**
+ * The basket page's widget (spec §2, §4): the lines per receiver with their delete, and the
+ * summary with the order button. The basket is asked in the browser, never cached; a delete
+ * pushes remove_from_cart, refetches it and tells the header count.
+ */
+export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
+  const labels = useMemo(() => cartTexts(locale, messages), [locale, messages])
+  const caller = useGatewayCaller()
+  const cart = useCart()
+  const order = cart.data?.order ?? null
+  const linesId = useId()
+  const landing = useRef<HTMLHeadingElement>(null)
+  const removal = useRef<{ group: Shipment; trigger: HTMLElement } | null>(null)
+  useViewCart(order)
+  useEffect(() => {
+    reportGatewayErrors(cart.data?.errors, labels.validation)
+  }, [cart.data, labels])
+
+  function askRemoval(group: Shipment, trigger: HTMLElement) {
+    removal.current = { group, trigger }
+    const own = isBuyerShipment(group.tag) ? 'yes' : 'other'
+    openModal(CART_DELETE_MODAL, { receiver: group.receiverTitle, own })
+  }
+
+  async function remove() {
+    const group = removal.current?.group
+    if (!group) return
+    const { tag: shipmentTag, packageId } = group
+    const done = await gatewayCall(
+      async () =>
+        (
+          await gatewayRequest(
+            DeleteGiftcardPackageGroupDocument,
+            { shipmentTag, packageId },
+            caller,
+          )
+        ).deleteGiftcardPackageGroup,
+      labels.validation,
+    )
+    if (!done) return
+    if (order) pushEvent(removeFromCartEvent(order, group))
+    announceCartChange()
+    await cart.refetch({ cancelRefetch: false })
+  }
+
+  const finalFocus = () => {
+    const trigger = removal.current?.trigger
+    return trigger?.isConnected ? trigger : (landing.current ?? true)
+  }
+
+  let content
+  if (cart.isPending) {
+    content = <p role="status">{labels.loading}</p>
+  } else if (cart.isError) {
+    content = <CartLoadFailed labels={labels} onRetry={() => void cart.refetch()} />
+  } else if (!order || order.packagesGroups.length === 0) {
+    content = <EmptyCart labels={labels} href={giftCardsHref} ref={landing} />
+  } else {
+    content = (
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <section aria-labelledby={linesId} className="flex flex-col gap-4">
+          <h2 id={linesId} ref={landing} tabIndex={-1} className="text-xl font-bold outline-none">
+            {labels.lines}
+          </h2>
+          <CartLines order={order} labels={labels} onDelete={askRemoval} />
+        </section>
+        <TotalsSummary order={order} texts={labels.totals} money={labels.money}>
+          <OrderButton
+            label={labels.order}
+            busyLabel={labels.checking}
+            translate={labels.validation}
+            identify={identify}
+          />
+        </TotalsSummary>
+      </div>
+    )
+  }
+  return (
+    <>
+      {content}
+      <DeleteShipmentModalHost
+        labels={labels.deleteModal}
+        onConfirm={remove}
+        finalFocus={finalFocus}
+      />
+    </>
+  )
+}

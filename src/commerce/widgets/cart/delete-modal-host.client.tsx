@@ -1,0 +1,11 @@
+'use client'
+
+import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
+
+import { CART_DELETE_MODAL } from './ids'
+
+/** Where the delete confirmation mounts; its code loads when a delete button is first pressed. */
+export const DeleteShipmentModalHost = lazyModal(
+  CART_DELETE_MODAL,
+  () => import('./delete-shipment-modal.client'),
+)

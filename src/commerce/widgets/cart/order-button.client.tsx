@@ -1,0 +1,75 @@
+'use client'
+
+import { useState } from 'react'
+
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { CheckCartDocument } from '@/commerce/client/generated/graphql'
+import { gatewayRequest } from '@/commerce/client/request'
+import { basketStep, basketTarget } from '@/commerce/widgets/Account'
+import type { OrderIdentifyProps } from '@/commerce/widgets/Account'
+import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/Account'
+import { isLoggedIn } from '@/commerce/widgets/Account'
+import { GuestOrderModalHost, IdentifyModalHost } from '@/commerce/widgets/Account'
+import { goTo } from '@/commerce/client/navigate'
+import { gatewayCall } from '@/components/error-modal/gateway-call'
+import { openModal, preloadModal } from '@/components/ui/modal/modal-registry.client'
+
+type Props = {
+  label: string
+  busyLabel: string
+  translate: (key: string) => string
+  /** Spec §4's identify flow: who the shopper is before the checkout. */
+  identify: OrderIdentifyProps
+}
+
+/**
+ * 'Commander': checkCart first (out of stock, test cards, a zero balance… end in the error
+ * modal), then the identify flow of spec §4: a logged-in customer goes on to the checkout, a
+ * guest meets the identify modal or the guest order modal (the store's toggle). Clicks are
+ * ignored while it checks; focus stays on it.
+ */
+export function OrderButton({ label, busyLabel, translate, identify }: Props) {
+  const caller = useGatewayCaller()
+  const [busy, setBusy] = useState(false)
+  const navigate = identify.navigate ?? goTo
+
+  async function order() {
+    if (busy) return
+    setBusy(true)
+    const [checked, loggedIn] = await Promise.all([
+      gatewayCall(
+        async () => (await gatewayRequest(CheckCartDocument, {}, caller)).checkCart,
+        translate,
+      ),
+      isLoggedIn(caller),
+    ])
+    if (!checked) return setBusy(false)
+    const target = basketTarget(basketStep(loggedIn, identify.orderModalAuth), identify.links)
+    if ('href' in target) return navigate(target.href)
+    setBusy(false)
+    openModal(target.modal)
+  }
+
+  // The modal a guest will meet loads while they point at the button.
+  const preload = () => preloadModal(identify.orderModalAuth ? IDENTIFY_MODAL : GUEST_ORDER_MODAL)
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={order}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-disabled={busy}
+        className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold text-brand-contrast hover:opacity-90 aria-disabled:opacity-60"
+      >
+        {label}
+      </button>
+      <p role="status" className="sr-only">
+        {busy ? busyLabel : ''}
+      </p>
+      <IdentifyModalHost {...identify} />
+      <GuestOrderModalHost {...identify} />
+    </>
+  )
+}

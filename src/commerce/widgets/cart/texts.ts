@@ -1,0 +1,84 @@
+import { createTranslator } from 'next-intl'
+
+import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
+import type fr from '@/i18n/messages/fr'
+import type { Locale } from '@/i18n/routing'
+
+type Messages = typeof fr
+
+/**
+ * The basket's texts as next-intl messages, formatted in the browser: counts are ICU plurals and
+ * names go into sentences. Validation holds the translated gateway errors (spec §8).
+ */
+export type CartMessages = {
+  Basket: Record<keyof Messages['Basket'], string>
+  Validation: Record<keyof Messages['Validation'], string>
+  Errors: Pick<Messages['Errors'], 'generic'>
+  Common: Pick<Messages['Common'], 'vatIncluded'>
+  Modal: Messages['Modal']
+}
+
+/** The part of a language's messages the basket needs, and no more, for the page's payload. */
+export const cartMessages = (messages: Messages): CartMessages => ({
+  Basket: messages.Basket,
+  Validation: messages.Validation,
+  Errors: { generic: messages.Errors.generic },
+  Common: { vatIncluded: messages.Common.vatIncluded },
+  Modal: messages.Modal,
+})
+
+type DeliveryType = 'DIGITAL' | 'PHYSICAL'
+
+/** Every text of the basket, formatted in the page's language. */
+export function cartTexts(locale: Locale, messages: CartMessages) {
+  const t = createTranslator({ locale, messages, namespace: 'Basket' })
+  const validation = createTranslator({ locale, messages, namespace: 'Validation' })
+  const format = moneyLocale(locale)
+  return {
+    loading: t('loading'),
+    loadFailed: t('loadFailed'),
+    retry: t('retry'),
+    empty: t('empty'),
+    emptyText: t('emptyText'),
+    browse: t('browse'),
+    lines: t('lines'),
+    /** '2 cartes digitales, par e-mail'. */
+    cards: (type: DeliveryType, count: number) =>
+      type === 'DIGITAL' ? t('digitalCards', { count }) : t('physicalCards', { count }),
+    extrasOf: (extras: string[]) => t('extrasOf', { extras: extras.join(', ') }),
+    delete: t('delete'),
+    /** 'Supprimer les cartes pour Alice'; the buyer's own lines are 'vos cartes'. */
+    deleteFor: (receiver: string, own: boolean) =>
+      t('deleteFor', { receiver, own: own ? 'yes' : 'other' }),
+    deleteModal: {
+      title: t('deleteTitle'),
+      text: (receiver: string, own: boolean) =>
+        t('deleteText', { receiver, own: own ? 'yes' : 'other' }),
+      confirm: t('delete'),
+      deleting: t('deleting'),
+      cancel: t('cancel'),
+      close: messages.Modal.close,
+    },
+    totals: {
+      summary: t('summary'),
+      digital: (count: number) => t('digitalTotal', { count }),
+      physical: (count: number) => t('physicalTotal', { count }),
+      extras: t('extras'),
+      subTotal: t('subTotal'),
+      serviceFeeInfo: t('serviceFeeInfo'),
+      serviceFeeText: t('serviceFeeText'),
+      grandTotal: t('grandTotal'),
+      vatIncluded: messages.Common.vatIncluded,
+      vatExempt: t('vatExempt'),
+    },
+    order: t('order'),
+    checking: t('checking'),
+    money: (money: Money) => formatMoney(money, format),
+    /** A Validation key to its text: the gateway's error codes (src/commerce/client/gateway-errors). */
+    validation: (key: string) => validation(key as keyof CartMessages['Validation']),
+  }
+}
+
+export type CartTexts = ReturnType<typeof cartTexts>
+export type TotalsTexts = CartTexts['totals']
+export type DeleteModalTexts = CartTexts['deleteModal']

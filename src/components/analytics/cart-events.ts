@@ -1,0 +1,57 @@
+import { CENTS_PER_UNIT, type Money } from '@/commerce/domain/money'
+import type { AnalyticsEvent, AnalyticsItem } from '@/components/analytics/data-layer'
+
+import {
+  type Shipment,
+  type CartOrder,
+  type CartPackage,
+  groupPackages,
+  packagesOf,
+} from '@/commerce/client/cart-order'
+
+/** The product's slug, the last segment of its path: the item_id the catalogue's events use. */
+const slugOf = (path: string): string | undefined => path.split('/').filter(Boolean).at(-1)
+
+type Variation = CartPackage['giftcard']['variation']
+
+/** What an item needs of a package: its cards (a basket's, or a placed order's). */
+type CardsOf = {
+  giftcard: {
+    qty: number
+    variation: Pick<Variation, 'id' | 'title' | 'sku' | 'variationType' | 'price'> & {
+      product: Pick<NonNullable<Variation['product']>, 'title' | 'path'> | null
+    }
+  }
+}
+
+/** A package's cards as GA4 items: the card's amount as price (units, not cents), its quantity. */
+export function packageItem({ giftcard: { variation, qty } }: CardsOf): AnalyticsItem {
+  const product = variation.product
+  return {
+    item_id: (product && slugOf(product.path)) ?? variation.sku ?? variation.id,
+    item_name: product?.title ?? variation.title,
+    item_variant: variation.variationType,
+    price: variation.price.value / CENTS_PER_UNIT,
+    currency: variation.price.currency,
+    quantity: qty,
+  }
+}
+
+const ecommerce = (money: Money, items: CartPackage[]) => ({
+  currency: money.currency,
+  value: money.value / CENTS_PER_UNIT,
+  items: items.map(packageItem),
+})
+
+/** view_cart (spec §4): only for a basket holding cards and a total, else null. */
+export function viewCartEvent(order: CartOrder): AnalyticsEvent | null {
+  const { grandTotal } = order.totals
+  if (order.itemsQty <= 0 || grandTotal.value <= 0) return null
+  return { event: 'view_cart', ecommerce: ecommerce(grandTotal, packagesOf(order)) }
+}
+
+/** remove_from_cart for a deleted line: its packages, worth the line's total. */
+export const removeFromCartEvent = (order: CartOrder, group: Shipment): AnalyticsEvent => ({
+  event: 'remove_from_cart',
+  ecommerce: ecommerce(group.totalPrice, groupPackages(order, group)),
+})

@@ -1,0 +1,90 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
+
+import { CustomerTypeField } from './customer-type-field.client'
+import { TextField } from './form-text-field.client'
+import { PhoneField } from './phone-field.client'
+import { PostalFields } from './postal-fields.client'
+import { legendClass } from './styles'
+import type { FieldsTexts } from './texts'
+
+/** The words of the buyer's fields (the `Checkout` messages) beside the shared labels. */
+export type BillingTexts = Record<
+  | 'sirenNumber'
+  | 'vatNumber'
+  | 'referenceNumber'
+  | 'referenceHint'
+  | 'email'
+  | 'emailHint'
+  | 'phoneLegend'
+  | 'billingLegend',
+  string
+> & { fields: FieldsTexts }
+
+type Props = {
+  texts: BillingTexts
+  legend: string
+  /** Above the address: the customer's address book to pick from. */
+  addressBook?: ReactNode
+}
+
+/**
+ * Who orders (checkout and redeem checkout, spec §2 'Vos coordonnées'): private or business with
+ * the company's numbers, names and e-mail, the phone, and the invoice address, at
+ * `billingAddress.` in the form.
+ */
+export function BillingFields({ texts, legend, addressBook }: Props) {
+  const business = useWatch({ name: 'billingAddress.customerType' }) === 'BUSINESS'
+  const f = texts.fields
+  return (
+    <>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className={legendClass}>{legend}</legend>
+        <div className="sm:col-span-2">
+          <CustomerTypeField name="billingAddress.customerType" />
+        </div>
+        {business && (
+          <>
+            <TextField
+              name="billingAddress.companyName"
+              label={f.companyName}
+              autoComplete="organization"
+              className="sm:col-span-2"
+            />
+            <TextField
+              name="billingAddress.kvkNumber"
+              label={texts.sirenNumber}
+              hint={f.kvkHint}
+              inputMode="numeric"
+            />
+            <TextField name="billingAddress.vatNumber" label={texts.vatNumber} />
+            <TextField
+              name="billingAddress.referenceNumber"
+              label={texts.referenceNumber}
+              hint={texts.referenceHint}
+              className="sm:col-span-2"
+            />
+          </>
+        )}
+        <TextField name="billingAddress.firstName" label={f.firstName} autoComplete="given-name" />
+        <TextField name="billingAddress.lastName" label={f.lastName} autoComplete="family-name" />
+        <TextField
+          name="billingAddress.email"
+          label={texts.email}
+          hint={texts.emailHint}
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+        />
+      </fieldset>
+      <PhoneField prefix="billingAddress." legend={texts.phoneLegend} />
+      <fieldset>
+        <legend className={legendClass}>{texts.billingLegend}</legend>
+        {addressBook}
+        <PostalFields prefix="billingAddress." />
+      </fieldset>
+    </>
+  )
+}

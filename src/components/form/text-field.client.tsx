@@ -1,0 +1,55 @@
+'use client'
+
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+import { describedBy, FieldMessage } from '@/components/form/field-message'
+import { inputClass } from '@/components/form/compact-styles'
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  id: string
+  label: string
+  registration: UseFormRegisterReturn
+  /** The error in the shopper's words; undefined when the field is fine. */
+  error: string | undefined
+  hint?: string
+  /** Beside the input, inside its frame (the password's show button). */
+  addon?: ReactNode
+}
+
+/** A labelled input of the account forms, its hint and error tied to it for screen readers. */
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  addon,
+  ...input
+}: TextFieldProps) {
+  return (
+    <div className="flex flex-col">
+      <label htmlFor={id} className="mb-1.5 text-sm font-semibold">
+        {label}
+      </label>
+      <div className="relative flex">
+        <input
+          id={id}
+          {...input}
+          {...registration}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+          data-invalid={error ? true : undefined}
+          className={`${inputClass} w-full ${addon ? 'pr-14' : ''}`}
+        />
+        {addon}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm">
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={`${id}-error`} text={error} />
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+
+import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { Cart } from '@/commerce/widgets/cart/cart.client'
+import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
+import fr from '@/i18n/messages/fr'
+
+import { orderIdentify } from '../account/auth-fixtures'
+import { caller, errorLabels, messages, pushedEvents } from './fixtures'
+import { type BasketGatewayMode, mockBasketGateway } from './gateway-mock'
+
+/** The basket page's body: its heading, the widget on a mocked gateway, the error modal. */
+function BasketPage(_: { gateway: BasketGatewayMode }) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{fr.Basket.title}</h1>
+      <GatewayProvider caller={caller}>
+        <Cart
+          locale="fr"
+          messages={messages}
+          giftCardsHref="/cartes-cadeaux/"
+          identify={orderIdentify()}
+        />
+      </GatewayProvider>
+      <ErrorModalHost labels={errorLabels} />
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Cart/Lines',
+  component: BasketPage,
+  args: { gateway: 'filled' },
+  argTypes: {
+    gateway: { control: 'inline-radio', options: ['filled', 'empty', 'outOfStock', 'down'] },
+  },
+  beforeEach: ({ args }) => {
+    window.dataLayer = []
+    return mockBasketGateway(args.gateway)
+  },
+} satisfies Meta<typeof BasketPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Two receivers by e-mail and one by post, each with its cards, total and delete button. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('article', { name: 'Camille Martin' })).toBeVisible()
+    await expect(page.getAllByRole('listitem')).toHaveLength(3)
+    await expect(page.getByText('2 cartes digitales, par e-mail')).toBeVisible()
+    await waitFor(() => expect(pushedEvents()).toEqual(['view_cart']))
+  },
+}
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('article', { name: 'Alice' })).toBeVisible()
+  },
+}
+
+/** Delete Bruno's card: confirmed in the modal, the basket refetched, focus back on the list. */
+export const DeleteALine: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Supprimer les cartes pour Bruno' }),
+    )
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: fr.Basket.deleteTitle }),
+    )
+    await expect(dialog.getByText('Les cartes pour Bruno seront retirées de votre panier.'))
+    await userEvent.click(dialog.getByRole('button', { name: fr.Basket.delete }))
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), {
+      timeout: 3000,
+    })
+    await expect(page.queryByRole('article', { name: 'Bruno' })).toBeNull()
+    await waitFor(() => expect(page.getByRole('heading', { name: fr.Basket.lines })).toHaveFocus())
+    await expect(pushedEvents()).toContain('remove_from_cart')
+  },
+}
+
+export const Empty: Story = {
+  args: { gateway: 'empty' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByRole('heading', { name: fr.Basket.empty })).toBeVisible()
+    await expect(page.getByRole('link', { name: fr.Basket.browse })).toHaveAttribute(
+      'href',
+      '/cartes-cadeaux/',
+    )
+  },
+}
+
+/** The gateway does not answer: say so and offer to try again. */
+export const GatewayDown: Story = {
+  args: { gateway: 'down' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(await page.findByText(fr.Basket.loadFailed, {}, { timeout: 5000 })).toBeVisible()
+  },
+}
