@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { POST as webhook } from '@/app/api/payments/webhook/[provider]/route'
 import { serverEnv } from '@/server/env'
-import { localPaymentProvider } from '@/server/payments'
-import { signWebhook } from '@/server/payments/signature'
+import { localPaymentProvider } from '@/commerce/services/payments'
+import { signWebhook } from '@/commerce/services/payments/signature'
 
 import { shopper } from './cart-shopper'
 

@@ -2,8 +2,8 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createLocalProvider } from '@/server/payments/local'
-import { sqlPaymentStore } from '@/server/payments/local-store'
+import { createLocalProvider } from '@/commerce/services/payments/local'
+import { sqlPaymentStore } from '@/commerce/db/payment-repository'
 
 /*
  * The simulator's SQL on a real Postgres. The `payments` table belongs to the orders code and its

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { createLocalProvider } from '@/server/payments/local'
-import type { LocalSession } from '@/server/payments/local-session'
-import type { LocalPaymentStore } from '@/server/payments/local-store'
-import { SIGNATURE_HEADER, verifyWebhook } from '@/server/payments/signature'
-import type { CreatePaymentInput, PaymentStatus } from '@/server/payments/types'
+import { createLocalProvider } from '@/commerce/services/payments/local'
+import type { LocalSession } from '@/commerce/services/payments/local-session'
+import type { LocalPaymentStore } from '@/commerce/db/payment-repository'
+import { SIGNATURE_HEADER, verifyWebhook } from '@/commerce/services/payments/signature'
+import type { CreatePaymentInput, PaymentStatus } from '@/commerce/services/payments/types'
 
 const secret = 's'.repeat(64)
 const now = Date.UTC(2026, 10, 23, 16, 0, 0)

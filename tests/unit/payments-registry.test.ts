@@ -8,7 +8,7 @@ async function registry(env: Record<string, string | undefined>) {
   vi.stubEnv('PAYLOAD_SECRET', 'p'.repeat(40))
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
   const [payments, { serverEnv }] = await Promise.all([
-    import('@/server/payments'),
+    import('@/commerce/services/payments'),
     import('@/server/env'),
   ])
   return { ...payments, serverEnv }

@@ -7,18 +7,18 @@ import {
 } from '@/commerce/domain/activation/activation-input'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import type { Locale } from '@/i18n/routing'
-import { storePaymentMethods } from '@/server/payments/methods'
+import { storePaymentMethods } from '@/commerce/services/payments/methods'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
-import { accountError, captchaError } from '../account/guard'
-import { activationInputErrors } from '../activation/activation-error'
-import { placeActivationOrder } from '../activation/place'
-import { cartSettings } from '../cart/catalogue'
+import { accountError, captchaError } from '@/commerce/services/account/guard'
+import { activationInputErrors } from '@/commerce/services/activation/activation-error'
+import { placeActivationOrder } from '@/commerce/services/activation/place'
+import { cartSettings } from '@/commerce/services/cart/catalogue'
 import type { GatewayContext } from '../context'
 import type { ActivationOptionsResult, PlaceOrderResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { withOrderAccessCookie } from '../orders/access-cookie'
-import { orderError } from '../orders/order-error'
+import { withOrderAccessCookie } from '@/commerce/services/orders/access-cookie'
+import { orderError } from '@/commerce/services/orders/order-error'
 
 /** A bank transfer takes days: a card promised loaded within 24 hours is paid at once. */
 const activationMethods = async (context: GatewayContext, locale: Locale) => {

@@ -3,14 +3,14 @@ import { z } from 'zod'
 import { businessQuoteSchema } from '@/commerce/domain/business/quote'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import { businessQuoteEmail } from '@/emails'
-import { sendEmail } from '@/server/mail'
+import { sendEmail } from '@/commerce/services/mail'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
-import { accountError, captchaError } from '../account/guard'
+import { accountError, captchaError } from '@/commerce/services/account/guard'
 import type { StatusResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { MAIL_LOCALE } from '../orders/order-mails'
-import { storeContact } from '../orders/snapshot'
+import { MAIL_LOCALE } from '@/commerce/services/orders/order-mails'
+import { storeContact } from '@/commerce/services/orders/snapshot'
 
 // A company asks for a few quotes; a script filling the inbox is stopped.
 const allow = createRateLimit({ name: 'business-quote', limit: 10, windowMs: 60 * 60_000 })

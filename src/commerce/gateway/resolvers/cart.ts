@@ -5,12 +5,12 @@ import { cartErrorCodes } from '@/commerce/domain/cart-errors'
 import { packageInputSchema } from '@/commerce/domain/package'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { buildPackages, mergePackages, stockErrors } from '../cart/build'
-import { cartProduct, cartSettings } from '../cart/catalogue'
-import { answer, changeCart, currentCart, deleteGroup, notFound } from '../cart/service'
-import { gatewayError, type GatewayError } from '../errors'
+import { buildPackages, mergePackages, stockErrors } from '@/commerce/services/cart/build'
+import { cartProduct, cartSettings } from '@/commerce/services/cart/catalogue'
+import { answer, changeCart, currentCart, deleteGroup, notFound } from '@/commerce/services/cart/service'
+import { gatewayError, type GatewayError } from '@/commerce/services/errors'
 import type { CartResult } from '../generated/resolvers'
-import { validationMessage } from '../messages'
+import { validationMessage } from '@/commerce/services/messages'
 import { operation } from '../operation'
 
 const empty = { order: null }

@@ -2,18 +2,18 @@ import { z } from 'zod'
 
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { accountError, signedIn } from '../account/guard'
-import { buildPackages, mergePackages } from '../cart/build'
-import { cartSettings } from '../cart/catalogue'
-import { answer, changeCart, currentCart } from '../cart/service'
+import { accountError, signedIn } from '@/commerce/services/account/guard'
+import { buildPackages, mergePackages } from '@/commerce/services/cart/build'
+import { cartSettings } from '@/commerce/services/cart/catalogue'
+import { answer, changeCart, currentCart } from '@/commerce/services/cart/service'
 import type { CartPackage } from '@/commerce/domain/cart'
-import type { GatewayError } from '../errors'
+import type { GatewayError } from '@/commerce/services/errors'
 import type { CartResult, CustomerOrdersResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { orderError } from '../orders/order-error'
-import { toPlacedOrder } from '../orders/placed-view'
-import { reorderInput } from '../orders/reorder'
-import { findCustomerOrders, findPlacedOrder } from '../orders/store'
+import { orderError } from '@/commerce/services/orders/order-error'
+import { toPlacedOrder } from '@/commerce/services/orders/placed-view'
+import { reorderInput } from '@/commerce/services/orders/reorder'
+import { findCustomerOrders, findPlacedOrder } from '@/commerce/db/order-repository'
 
 const ORDERS_PER_PAGE = 10
 

@@ -7,10 +7,10 @@ import {
 } from '@/commerce/domain/redeem/redeem-input'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { buildPackages, mergePackages } from '../cart/build'
-import { cartSettings } from '../cart/catalogue'
-import { changeCart, notFound } from '../cart/service'
-import { validationErrors } from '../errors'
+import { buildPackages, mergePackages } from '@/commerce/services/cart/build'
+import { cartSettings } from '@/commerce/services/cart/catalogue'
+import { changeCart, notFound } from '@/commerce/services/cart/service'
+import { validationErrors } from '@/commerce/services/errors'
 import type {
   CartResult,
   PlaceOrderResult,
@@ -18,18 +18,18 @@ import type {
   RedeemOrderResult,
 } from '../generated/resolvers'
 import { operation } from '../operation'
-import { withOrderAccessCookie } from '../orders/access-cookie'
-import { accessArgument } from '../orders/access-token'
-import { buildRedeemPackages } from '../redeem/packages'
-import { placeRedeemOrder as place } from '../redeem/place'
-import { placedRedeemOrder } from '../redeem/placed'
+import { withOrderAccessCookie } from '@/commerce/services/orders/access-cookie'
+import { accessArgument } from '@/commerce/services/orders/access-token'
+import { buildRedeemPackages } from '@/commerce/services/redeem/packages'
+import { placeRedeemOrder as place } from '@/commerce/services/redeem/place'
+import { placedRedeemOrder } from '@/commerce/services/redeem/placed'
 import {
   answerSession,
   changeRedeemSession,
   type SessionChange,
   sessionExpired,
-} from '../redeem/service'
-import { findRedeemSession } from '../redeem/session'
+} from '@/commerce/services/redeem/service'
+import { findRedeemSession } from '@/commerce/services/redeem/session'
 
 const noOrder: Omit<RedeemOrderResult, 'errors'> = { order: null }
 const packageId = z.uuid({ error: 'idInvalid' })

@@ -1,4 +1,4 @@
-import { captcha } from '@/server/captcha'
+import { captcha } from '@/commerce/services/captcha'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
 export const dynamic = 'force-dynamic'

@@ -6,10 +6,10 @@ import {
   readForm,
   seeOther,
   type PaymentPage,
-} from '@/server/payments/hosted-page-http'
-import type { CardValues, HostedPageView } from '@/server/payments/hosted-page'
-import { LOCAL_OUTCOMES, TRANSFER_METHOD, type LocalOutcome } from '@/server/payments/local-session'
-import { isCardMethod } from '@/server/payments/methods'
+} from '@/commerce/services/payments/hosted-page-http'
+import type { CardValues, HostedPageView } from '@/commerce/services/payments/hosted-page'
+import { LOCAL_OUTCOMES, TRANSFER_METHOD, type LocalOutcome } from '@/commerce/services/payments/local-session'
+import { isCardMethod } from '@/commerce/services/payments/methods'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { applyPaymentNotification } from '@/commerce/gateway/orders/payment-events'
-import { webhookProvider } from '@/server/payments'
+import { applyPaymentNotification } from '@/commerce/services/orders/payment-events'
+import { webhookProvider } from '@/commerce/services/payments'
 import { getPayloadClient } from '@/server/payload'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 

@@ -4,8 +4,8 @@ import {
   pageResponse,
   readForm,
   seeOther,
-} from '@/server/payments/hosted-page-http'
-import { SETTLE_OUTCOMES, type SettleOutcome } from '@/server/payments/local-session'
+} from '@/commerce/services/payments/hosted-page-http'
+import { SETTLE_OUTCOMES, type SettleOutcome } from '@/commerce/services/payments/local-session'
 
 export const dynamic = 'force-dynamic'
 
