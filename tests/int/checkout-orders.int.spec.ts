@@ -193,7 +193,7 @@ describe('failed and interrupted payments', () => {
     const shopper = await guestWithTwoCards('transfer')
     const placed = await shopper.place({ paymentMethod: 'banktransfer' })
     const reference = referenceOf(placed.redirectUrl)
-    const bank = localPaymentProvider()
+    const bank = localPaymentProvider(payload)
     await bank.decide(reference, { outcome: 'pending', method: 'banktransfer', card: null })
     await signedWebhook(reference, 'pending', `${reference}:1`, 'banktransfer')()
     expect((await shopper.order(placed.orderUuid!)).order).toMatchObject({

@@ -5,7 +5,7 @@ import { GET, POST } from '@/app/api/payments/local/[reference]/route'
 import { renderHostedPage } from '@/commerce/services/payments/hosted-page'
 import { hostedPageTexts } from '@/commerce/services/payments/hosted-page-texts'
 import { createLocalProvider } from '@/commerce/services/payments/local'
-import type { LocalSession } from '@/commerce/services/payments/local-session'
+import type { LocalSession } from '@/commerce/domain/payments/local-session'
 import { storePaymentMethods } from '@/commerce/services/payments/methods'
 
 vi.stubEnv('PAYLOAD_SECRET', 'p'.repeat(40))
@@ -14,7 +14,7 @@ vi.stubEnv('SERVER_URL', 'http://localhost:3000')
 const rows = new Map<string, LocalSession>()
 const sent: string[] = []
 const provider = createLocalProvider({
-  store: {
+  repository: {
     get: async (reference) => rows.get(reference) ?? null,
     async transition(reference, from, next) {
       if (rows.get(reference)?.status !== from) return false

@@ -7,9 +7,7 @@ import {
   statusChangeSchema,
 } from '@/commerce/domain/cards/card-service'
 import { formatMoney } from '@/commerce/domain/money'
-import { adjustCardBalance, setCardBlocked } from '@/commerce/services/cards/staff-actions'
-
-import { resendCardMail } from '@/commerce/services/cards/resend'
+import { adjustCardBalance, resendCardMail, setCardBlocked } from '@/commerce/services/cards'
 
 type Staff = { userId: number; cardId: number }
 

@@ -4,22 +4,22 @@ import type { Payload } from 'payload'
 
 import type { CartPackage } from '@/commerce/domain/cart'
 
-/** A basket row as the gateway reads it. */
-export type StoredCart = { id: number; uuid: string; packages: CartPackage[]; revision: number }
+/** A cart row as the gateway reads it. */
+export type Cart = { id: number; uuid: string; packages: CartPackage[]; revision: number }
 
 type Row = { id: number; uuid: string; packages: CartPackage[]; revision: string }
 
-const toCart = (row: Row): StoredCart => ({ ...row, revision: Number(row.revision) })
+const toCart = (row: Row): Cart => ({ ...row, revision: Number(row.revision) })
 
 /*
- * Plain SQL on the table Payload made for the Orders collection: the hot path of every basket
+ * Plain SQL on the table Payload made for the Orders collection: the hot path of every cart
  * read and change is one indexed statement, prepared once per connection.
  */
 export async function findCart(
   payload: Payload,
   tokenHash: string,
   storeId: number,
-): Promise<StoredCart | null> {
+): Promise<Cart | null> {
   const { rows } = await payload.db.pool.query<Row>({
     name: 'cart-find',
     text: `SELECT id, uuid, packages, revision FROM orders
@@ -29,14 +29,14 @@ export async function findCart(
   return rows[0] ? toCart(rows[0]) : null
 }
 
-/** A new basket holding its first packages. */
+/** A new cart holding its first packages. */
 export async function createCart(
   payload: Payload,
   tokenHash: string,
   storeId: number,
   packages: CartPackage[],
   itemsQty: number,
-): Promise<StoredCart> {
+): Promise<Cart> {
   const { rows } = await payload.db.pool.query<Row>({
     name: 'cart-create',
     text: `INSERT INTO orders (uuid, status, store_id, guest_token_hash, packages, items_qty, revision)
@@ -53,7 +53,7 @@ export async function createCart(
  */
 export async function saveCart(
   payload: Payload,
-  cart: StoredCart,
+  cart: Cart,
   packages: CartPackage[],
   itemsQty: number,
 ): Promise<boolean> {
@@ -67,7 +67,7 @@ export async function saveCart(
   return rowCount === 1
 }
 
-/** Logging in keeps the basket of this browser: it becomes the customer's. */
+/** Logging in keeps the cart of this browser: it becomes the customer's. */
 export async function attachCart(
   payload: Payload,
   tokenHash: string,
@@ -84,7 +84,7 @@ export async function attachCart(
 }
 
 /**
- * Logging in on a browser without a basket brings back the customer's latest one, under this
+ * Logging in on a browser without a cart brings back the customer's latest one, under this
  * browser's new secret (the old secret stops working).
  */
 export async function claimCustomerCart(

@@ -10,7 +10,7 @@ import type {
 } from '@/commerce/domain/orders/placed-order'
 import type { OrderCardPayment } from '@/commerce/domain/redeem/redeem-settlement'
 import type { Fees } from '@/commerce/domain/totals'
-import type { PaymentStatus } from '@/commerce/services/payments/types'
+import type { PaymentStatus } from '@/commerce/domain/payments/payment-status'
 
 import type { SqlClient } from './transaction'
 
@@ -55,7 +55,7 @@ const ORDER_COLUMNS = `o.id, o.uuid, o.order_number, o.status, o.flow, o.store_i
 const LATEST_PAYMENT = `LEFT JOIN LATERAL (SELECT status, reference, created_at FROM payments
   WHERE order_id = o.id ORDER BY created_at DESC, id DESC LIMIT 1) p ON true`
 
-/** A placed order (not a basket) of this store by its uuid. */
+/** A placed order (not a cart) of this store by its uuid. */
 export async function findPlacedOrder(
   payload: Payload,
   uuid: string,
@@ -135,9 +135,9 @@ const orderValues = (order: NewOrder) => [
 ]
 
 /**
- * The pending order placed from this very basket revision gets the new details (a payment retried
- * after a failure); otherwise the basket's other pending orders are given up and a new one is
- * made. The basket row is locked meanwhile, so two clicks on 'Pay' make one order.
+ * The pending order placed from this very cart revision gets the new details (a payment retried
+ * after a failure); otherwise the cart's other pending orders are given up and a new one is
+ * made. The cart row is locked meanwhile, so two clicks on 'Pay' make one order.
  */
 export async function upsertPendingOrder(
   client: SqlClient,

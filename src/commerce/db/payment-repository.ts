@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { localSessionSchema, type LocalSession } from '../services/payments/local-session'
-import type { PaymentStatus } from '../services/payments/types'
+import { localSessionSchema, type LocalSession } from '@/commerce/domain/payments/local-session'
+import type { PaymentStatus } from '@/commerce/domain/payments/payment-status'
 
 /** Where the simulator keeps its sessions: the `provider_data` of the payments row. */
-export interface LocalPaymentStore {
+export interface LocalPaymentRepository {
   get(reference: string): Promise<LocalSession | null>
   /**
    * Writes the session if the payment is still in status `from`; false when someone decided
@@ -13,11 +13,11 @@ export interface LocalPaymentStore {
   transition(reference: string, from: PaymentStatus, next: LocalSession): Promise<boolean>
 }
 
-/** The store on the `payments` table the order code fills right after `createPayment`. */
-export function sqlPaymentStore(payload: () => Promise<Payload>): LocalPaymentStore {
+/** The sessions in the `payments` table the order code fills right after `createPayment`. */
+export function paymentRepository(payload: Payload): LocalPaymentRepository {
   return {
     async get(reference) {
-      const { db } = await payload()
+      const { db } = payload
       const { rows } = await db.pool.query<{ provider_data: unknown }>({
         name: 'local-payment-get',
         text: `SELECT provider_data FROM payments WHERE reference = $1 AND provider = 'local'`,
@@ -27,7 +27,7 @@ export function sqlPaymentStore(payload: () => Promise<Payload>): LocalPaymentSt
       return parsed.success ? parsed.data : null
     },
     async transition(reference, from, next) {
-      const { db } = await payload()
+      const { db } = payload
       const { rowCount } = await db.pool.query({
         name: 'local-payment-transition',
         text: `UPDATE payments SET provider_data = $3::jsonb, updated_at = now()

@@ -5,9 +5,18 @@ import { cartErrorCodes } from '@/commerce/domain/cart-errors'
 import { packageInputSchema } from '@/commerce/domain/package'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { buildPackages, mergePackages, stockErrors } from '@/commerce/services/cart/build'
-import { cartProduct, cartSettings } from '@/commerce/services/cart/catalogue'
-import { answer, changeCart, currentCart, deleteGroup, notFound } from '@/commerce/services/cart/service'
+import {
+  answer,
+  buildPackages,
+  cartProduct,
+  cartSettings,
+  changeCart,
+  currentCart,
+  deleteGroup,
+  mergePackages,
+  notFound,
+  stockErrors,
+} from '@/commerce/services/cart'
 import { gatewayError, type GatewayError } from '@/commerce/services/errors'
 import type { CartResult } from '../generated/resolvers'
 import { validationMessage } from '@/commerce/services/messages'
@@ -16,7 +25,7 @@ import { operation } from '../operation'
 const empty = { order: null }
 const packageId = z.uuid({ error: 'idInvalid' })
 
-/** cart, cartV2 and cartQuantity (spec §7): the shopper's basket; orderUuid must be theirs. */
+/** cart, cartV2 and cartQuantity (spec §7): the shopper's cart; orderUuid must be theirs. */
 const readCart = operation(
   z.object({ userData: userDataSchema, orderUuid: z.uuid({ error: 'idInvalid' }).nullish() }),
   empty,

@@ -5,26 +5,29 @@ import { checkoutSchema, paymentDetailsSchema } from '@/commerce/domain/checkout
 import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
 import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window-text'
 import { userDataSchema } from '@/commerce/domain/user-data'
-import { storePaymentMethods } from '@/commerce/services/payments/methods'
+import { storePaymentMethods } from '@/commerce/services/payments'
 
-import { cartSettings } from '@/commerce/services/cart/catalogue'
-import { currentCart } from '@/commerce/services/cart/service'
+import { cartSettings, currentCart } from '@/commerce/services/cart'
 import type { CheckoutResult, PlaceOrderResult, PlacedOrderResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { grantOrderAccess, withOrderAccessCookie } from '@/commerce/services/orders/access-cookie'
-import { accessArgument } from '@/commerce/services/orders/access-token'
-import { orderError } from '@/commerce/services/orders/order-error'
-import { orderProof } from '@/commerce/services/orders/ownership'
-import { placeOrder as place } from '@/commerce/services/orders/place'
-import { toOrderStatus, toPlacedOrder } from '@/commerce/services/orders/placed-view'
-import { reconcilePayment } from '@/commerce/services/orders/reconcile'
-import { startPayment } from '@/commerce/services/orders/start-payment'
-import { findPlacedOrder } from '@/commerce/db/order-repository'
+import {
+  accessArgument,
+  findPlacedOrder,
+  grantOrderAccess,
+  orderProof,
+  placeOrder as place,
+  reconcilePayment,
+  startPayment,
+  toOrderStatus,
+  toPlacedOrder,
+  withOrderAccessCookie,
+} from '@/commerce/services/orders'
+import { orderError } from '@/commerce/services/errors'
 
 const uuid = z.uuid({ error: 'idInvalid' })
 const noOrder: Omit<PlaceOrderResult, 'errors'> = { orderUuid: null, redirectUrl: null }
 
-/** Payment methods and delivery dates for the basket (the checkout's shipping and payment steps). */
+/** Payment methods and delivery dates for the cart (the checkout's shipping and payment steps). */
 const checkout = operation(
   z.object({ userData: userDataSchema }),
   { checkout: null } as Omit<CheckoutResult, 'errors'>,
@@ -59,7 +62,7 @@ const placeOrderInput = checkoutSchema.omit({ createAccount: true }).extend({
   sameAsBilling: z.boolean().default(false),
 })
 
-/** Places the basket; the browser that placed the order may then read it (its cookie). */
+/** Places the cart; the browser that placed the order may then read it (its cookie). */
 const placeOrder = operation(
   z.object({ userData: userDataSchema, input: placeOrderInput }),
   noOrder,

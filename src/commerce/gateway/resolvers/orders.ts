@@ -2,18 +2,25 @@ import { z } from 'zod'
 
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { accountError, signedIn } from '@/commerce/services/account/guard'
-import { buildPackages, mergePackages } from '@/commerce/services/cart/build'
-import { cartSettings } from '@/commerce/services/cart/catalogue'
-import { answer, changeCart, currentCart } from '@/commerce/services/cart/service'
+import { accountError, signedIn } from '@/commerce/services/account'
+import {
+  answer,
+  buildPackages,
+  cartSettings,
+  changeCart,
+  currentCart,
+  mergePackages,
+} from '@/commerce/services/cart'
 import type { CartPackage } from '@/commerce/domain/cart'
-import type { GatewayError } from '@/commerce/services/errors'
+import { type GatewayError, orderError } from '@/commerce/services/errors'
 import type { CartResult, CustomerOrdersResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { orderError } from '@/commerce/services/orders/order-error'
-import { toPlacedOrder } from '@/commerce/services/orders/placed-view'
-import { reorderInput } from '@/commerce/services/orders/reorder'
-import { findCustomerOrders, findPlacedOrder } from '@/commerce/db/order-repository'
+import {
+  findCustomerOrders,
+  findPlacedOrder,
+  reorderInput,
+  toPlacedOrder,
+} from '@/commerce/services/orders'
 
 const ORDERS_PER_PAGE = 10
 
@@ -60,7 +67,7 @@ const customerOrders = operation(
 )
 
 /**
- * Puts packages of one of the customer's orders back in the basket at today's prices (spec §6
+ * Puts packages of one of the customer's orders back in the cart at today's prices (spec §6
  * reorder). Packages whose card is no longer on sale are reported and left out.
  */
 const reorder = operation(

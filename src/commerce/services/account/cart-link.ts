@@ -5,10 +5,10 @@ import {
   hashSecret,
   newCartSecret,
   readCartSecret,
-} from '../cart/cookie'
+} from '@/commerce/services/cart'
 import { attachCart, claimCustomerCart } from '@/commerce/db/cart-repository'
 
-/** After login: this browser's basket becomes the customer's, or the customer's comes back. */
+/** After login: this browser's cart becomes the customer's, or the customer's comes back. */
 export async function linkCartOnLogin(context: GatewayContext, customerId: number): Promise<void> {
   const { payload, storeId, request } = context
   const secret = readCartSecret(request.headers)
@@ -19,7 +19,7 @@ export async function linkCartOnLogin(context: GatewayContext, customerId: numbe
   }
 }
 
-/** After logout: this browser forgets the basket; it stays the customer's for the next login. */
+/** After logout: this browser forgets the cart; it stays the customer's for the next login. */
 export function forgetCartOnLogout(context: GatewayContext): void {
   context.responseCookies.push(...forgetCartCookies(context.request))
 }

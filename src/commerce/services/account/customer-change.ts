@@ -16,7 +16,7 @@ export type CustomerChange<Refusal extends string> = (
 
 /**
  * Reads, changes and writes one customer in one transaction under a lock of its row, so two tabs
- * editing at once run one after the other, each on the other's result (the basket guards its one
+ * editing at once run one after the other, each on the other's result (the cart guards its one
  * JSON column with a revision; a customer is several tables that Payload writes). Answers the
  * written customer, the change's refusal, or null when the customer is gone.
  */

@@ -1,11 +1,13 @@
 import { accountErrorCodes, type AccountErrorKey } from '@/commerce/domain/account/account-errors'
 import type { Locale } from '@/i18n/routing'
+import type { Payload } from 'payload'
+
 import type { Customer } from '@/payload-types'
 import { captcha, CAPTCHA_ACTION } from '@/commerce/services/captcha'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
 import type { GatewayContext } from '@/commerce/gateway/context'
-import { gatewayError, type GatewayError } from '../errors'
+import { gatewayError, type GatewayError } from '@/commerce/services/errors'
 import { gatewayText } from '../messages'
 import { readSessionSecret, sessionCustomer } from './session'
 
@@ -33,8 +35,12 @@ export async function signedIn(
 }
 
 /** Spec §5: no valid captcha token, no request. A used or expired token fails alike. */
-export async function captchaError(locale: Locale, token: string): Promise<GatewayError | null> {
-  const valid = await (await captcha()).provider.verify(token, CAPTCHA_ACTION)
+export async function captchaError(
+  payload: Payload,
+  locale: Locale,
+  token: string,
+): Promise<GatewayError | null> {
+  const valid = await captcha(payload).provider.verify(token, CAPTCHA_ACTION)
   return valid ? null : accountError(locale, 'captchaFailed', 'captchaToken')
 }
 
@@ -57,10 +63,12 @@ export async function rateLimited(
 ): Promise<GatewayError | null> {
   const key = clientKey(context.request)
   const refused =
-    kind === 'login' ? await failedLogins.exceeded(key) : !(await limits[kind].consume(key))
+    kind === 'login'
+      ? await failedLogins.exceeded(context.payload, key)
+      : !(await limits[kind].consume(context.payload, key))
   return refused ? accountError(locale, 'tooManyRequests') : null
 }
 
 export const countFailedLogin = async (context: GatewayContext): Promise<void> => {
-  await failedLogins.consume(clientKey(context.request))
+  await failedLogins.consume(context.payload, clientKey(context.request))
 }

@@ -3,7 +3,7 @@ import { LOCK_TIME_MS } from '@/collections/Customers'
 import { isLoginRefused } from '@/server/payload-errors'
 
 import type { GatewayContext } from '@/commerce/gateway/context'
-import type { GatewayError } from '../errors'
+import type { GatewayError } from '@/commerce/services/errors'
 import { linkCartOnLogin } from './cart-link'
 import { accountError, countFailedLogin } from './guard'
 import { createSession, sessionCookies } from './session'
@@ -63,7 +63,7 @@ export async function checkPassword(
   }
 }
 
-/** Starts the customer's session in this browser and brings the basket along. */
+/** Starts the customer's session in this browser and brings the cart along. */
 export async function startSession(context: GatewayContext, customerId: number): Promise<void> {
   const secret = await createSession(context.payload, customerId)
   context.responseCookies.push(...sessionCookies(secret, context.request))

@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 
 import { SESSION_HINT_COOKIE } from '@/commerce/client/session-hint'
 
-import { hashSecret } from '../cart/cookie'
+import { hashSecret } from '@/commerce/services/cart'
 import { expiredCookie, readCookie, sessionCookieAttributes } from '@/commerce/gateway/cookies'
-import { forgetOrderAccess } from '../orders/access-cookie'
+import { forgetOrderAccess } from '@/commerce/services/orders/access-cookie'
 
 /** The customer's session cookie: an unguessable secret, HTTP-only; the database keeps its hash. */
 export const SESSION_COOKIE = 'session'

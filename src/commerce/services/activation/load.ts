@@ -3,17 +3,17 @@ import type { Payload } from 'payload'
 import { cardExpiry } from '@/commerce/domain/cards/card-validity'
 import { activationConfirmationEmail } from '@/emails/activation-confirmation'
 import { localizedPath } from '@/i18n/paths'
-import { sendEmail } from '@/commerce/services/mail/send'
+import { sendEmail } from '@/commerce/services/mail'
 
-import { moveBalances } from '../cards/card-ledger'
-import { CLAIM_MINUTES } from '../orders/mail-claim'
+import { moveBalances } from '@/commerce/services/cards'
+import { CLAIM_MINUTES } from '@/commerce/services/orders/mail-claim'
 import {
   absoluteUrl,
   confirmationDue,
   confirmationSent,
   MAIL_LOCALE,
   releaseConfirmation,
-} from '../orders/order-mails'
+} from '@/commerce/services/orders/order-mails'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
 
 type PaidActivation = {

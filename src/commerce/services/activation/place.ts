@@ -1,13 +1,13 @@
 import type { ActivationInput } from '@/commerce/domain/activation/activation-input'
 import { orderErrorCodes } from '@/commerce/domain/orders/order-errors'
 import type { Locale } from '@/i18n/routing'
-import { cardNumberHash } from '@/commerce/services/cards/secrets'
+import { cardNumberHash } from '@/commerce/services/cards'
 
 import type { GatewayContext } from '@/commerce/gateway/context'
 import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
-import { startPayment } from '../orders/start-payment'
-import { activationError } from './activation-error'
+import { startPayment } from '@/commerce/services/orders/start-payment'
+import { activationError } from '@/commerce/services/errors'
 
 /** An activation charges no fees: the holder pays exactly the amount loaded. */
 const NO_FEES = {
@@ -39,7 +39,7 @@ async function activatableCard(client: SqlClient, numberHash: string, storeId: n
 /**
  * A new pending activation order of the card; the card's earlier ones nobody is paying are given
  * up, so one card has one activation under way. No payment reminder is sent for it (stamped at
- * once): the holder is at the form, not at a basket to come back to.
+ * once): the holder is at the form, not at a cart to come back to.
  */
 async function insertOrder(
   client: SqlClient,

@@ -1,11 +1,14 @@
 import type { Locale } from '@/i18n/routing'
 
 import type { GatewayContext } from '@/commerce/gateway/context'
-import type { GatewayError } from '../errors'
+import { cardError, type GatewayError } from '@/commerce/services/errors'
 import type { GiftcardPaymentResult } from '@/commerce/gateway/generated/resolvers'
-import { findRedeemSession, type RedeemSession, startRedeemSession } from '../redeem/session'
+import {
+  findRedeemSession,
+  type RedeemSession,
+  startRedeemSession,
+} from '@/commerce/services/redeem/session'
 import { cardCheckError } from './card-checks'
-import { cardError } from './card-error'
 import { isChoiceCard } from './card-info'
 import { cardPaymentsOf, noCardPayments } from './card-payments'
 import { appendCardPayment, sessionCards } from './session-cards'

@@ -1,11 +1,12 @@
+import type { Payload } from 'payload'
+
 import { checkCard } from '@/commerce/domain/cards/card-check'
 import { parisClock } from '@/commerce/domain/checkout/paris-clock'
 import { moneyLocale } from '@/commerce/domain/money'
 import type { Locale } from '@/i18n/routing'
 import { captcha, CAPTCHA_ACTION } from '@/commerce/services/captcha'
 
-import type { GatewayError } from '../errors'
-import { cardError } from './card-error'
+import { cardError, type GatewayError } from '@/commerce/services/errors'
 import type { VerifiedCard } from './verify'
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
@@ -41,9 +42,10 @@ export function cardCheckError(
 
 /** Spec §5: no valid captcha token, no card check. A used or expired token fails alike. */
 export async function cardCaptchaError(
+  payload: Payload,
   locale: Locale,
   token: string,
 ): Promise<GatewayError | null> {
-  const valid = await (await captcha()).provider.verify(token, CAPTCHA_ACTION)
+  const valid = await captcha(payload).provider.verify(token, CAPTCHA_ACTION)
   return valid ? null : cardError(locale, 'captchaFailed', undefined, 'captchaToken')
 }

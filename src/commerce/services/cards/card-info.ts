@@ -2,7 +2,11 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 
-import type { GiftcardInfo, GiftcardTransaction, LedgerReason } from '@/commerce/gateway/generated/resolvers'
+import type {
+  GiftcardInfo,
+  GiftcardTransaction,
+  LedgerReason,
+} from '@/commerce/gateway/generated/resolvers'
 import { formatCardDate } from './card-checks'
 import type { VerifiedCard } from './verify'
 
@@ -44,7 +48,7 @@ async function recentTransactions(
 }
 
 /** What a holder sees of a card after a good PIN (spec §2 balance check): never its number. */
-export async function giftcardInfoOf(
+export async function giftCardInfoOf(
   payload: Payload,
   locale: Locale,
   card: VerifiedCard,

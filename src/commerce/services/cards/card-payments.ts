@@ -3,9 +3,9 @@ import { allocateRedeemPayments } from '@/commerce/domain/redeem/redeem-payments
 import type { Locale } from '@/i18n/routing'
 
 import type { GatewayContext } from '@/commerce/gateway/context'
-import type { GatewayError } from '../errors'
+import type { GatewayError } from '@/commerce/services/errors'
 import type { GiftcardPaymentResult } from '@/commerce/gateway/generated/resolvers'
-import type { RedeemSession } from '../redeem/session'
+import type { RedeemSession } from '@/commerce/services/redeem/session'
 import { storeCurrency } from '../store-currency'
 import { cardCheckError } from './card-checks'
 import { sessionCards } from './session-cards'

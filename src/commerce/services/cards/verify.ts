@@ -6,8 +6,7 @@ import { clientKey, createRateLimit } from '@/server/rate-limit'
 import { sameSecret } from '@/server/secrets'
 
 import type { GatewayContext } from '@/commerce/gateway/context'
-import type { GatewayError } from '../errors'
-import { cardError } from './card-error'
+import { cardError, type GatewayError } from '@/commerce/services/errors'
 import { countPinAttempt, forgetPinAttempts, lockCardNumber } from './pin-attempts'
 
 /** A card whose number and PIN were right; the card checks of spec §4 are the caller's. */
@@ -62,7 +61,7 @@ export async function verifyCard(
   locale: Locale,
   { cardNumber, pin }: { cardNumber: string; pin: string },
 ): Promise<{ card: VerifiedCard } | { error: GatewayError }> {
-  if (!(await clientChecks.consume(clientKey(context.request)))) {
+  if (!(await clientChecks.consume(context.payload, clientKey(context.request)))) {
     const minutes = CLIENT_CHECK_LIMIT.windowMinutes
     return { error: cardError(locale, 'pinRateLimit', { minutes }) }
   }

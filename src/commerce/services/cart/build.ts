@@ -11,7 +11,7 @@ import {
 import type { Locale } from '@/i18n/routing'
 import type { Payload } from 'payload'
 
-import { errorCodes, gatewayError, type GatewayError } from '../errors'
+import { errorCodes, gatewayError, type GatewayError } from '@/commerce/services/errors'
 import { validationMessage } from '../messages'
 import { cartProduct, type CartProduct, type CartSettings, packagingOptions } from './catalogue'
 
@@ -143,7 +143,7 @@ const choiceKey = (item: CartPackage) =>
     shipmentTag(item),
   ])
 
-/** Adds packages to a basket; the same choice for the same receiver raises the quantity. */
+/** Adds packages to a cart; the same choice for the same receiver raises the quantity. */
 export function mergePackages(existing: CartPackage[], added: CartPackage[]): CartPackage[] {
   const result = existing.map((item) => ({ ...item }))
   for (const item of added) {

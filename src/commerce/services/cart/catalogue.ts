@@ -24,7 +24,7 @@ export type CartProduct = PackageProduct & {
 
 const products = memo<CartProduct | null>('product', 60_000)
 
-/** A published product as the basket needs it, or null. */
+/** A published product as the cart needs it, or null. */
 export function cartProduct(payload: Payload, id: string, locale: Locale) {
   return products(`${locale}:${id}`, async () => {
     const doc = await payload

@@ -28,7 +28,7 @@ export function cartCookies(secret: string, request: Request): string[] {
   return [`${CART_COOKIE}=${secret}; HttpOnly; ${common}`, `${CART_HINT_COOKIE}=1; ${common}`]
 }
 
-/** Set-Cookie values that forget the basket in this browser (logout: spec §4 resets the cart). */
+/** Set-Cookie values that forget the cart in this browser (logout: spec §4 resets the cart). */
 export const forgetCartCookies = (request: Request): string[] => [
   expiredCookie(CART_COOKIE, request, true),
   expiredCookie(CART_HINT_COOKIE, request, false),

@@ -3,12 +3,12 @@ import { cartProblems } from '@/commerce/domain/cart-limits'
 import type { Locale } from '@/i18n/routing'
 
 import type { GatewayContext } from '@/commerce/gateway/context'
-import { errorCodes, gatewayError, type GatewayError } from '../errors'
+import { errorCodes, gatewayError, type GatewayError } from '@/commerce/services/errors'
 import type { CartResult } from '@/commerce/gateway/generated/resolvers'
 import { validationMessage } from '../messages'
 import { cartSettings } from './catalogue'
 import { cartCookies, hashSecret, newCartSecret, readCartSecret } from './cookie'
-import { createCart, findCart, saveCart, type StoredCart } from '@/commerce/db/cart-repository'
+import { createCart, findCart, saveCart, type Cart } from '@/commerce/db/cart-repository'
 import { toOrder } from './view'
 
 /** Tries before a change gives up on carts edited concurrently (a second tab, a double click). */
@@ -23,15 +23,15 @@ const cartHash = (context: GatewayContext): string | null => {
   return secret && hashSecret(secret)
 }
 
-/** The shopper's basket, found by the secret of the cart cookie; null without one. */
-export async function currentCart(context: GatewayContext): Promise<StoredCart | null> {
+/** The shopper's cart, found by the secret of the cart cookie; null without one. */
+export async function currentCart(context: GatewayContext): Promise<Cart | null> {
   const hash = cartHash(context)
   return hash ? findCart(context.payload, hash, context.storeId) : null
 }
 
 export async function answer(
   context: GatewayContext,
-  cart: StoredCart | null,
+  cart: Cart | null,
   locale: Locale,
   errors: GatewayError[] = [],
 ): Promise<CartResult> {
@@ -41,9 +41,9 @@ export async function answer(
 }
 
 /**
- * Applies a change to the basket and keeps it only if the whole basket still keeps the limits
- * (2015, 2030); a change that crosses one leaves the basket as it was. Concurrent changes of one
- * basket are serialised by its revision: the loser reads again and reapplies. A new basket is
+ * Applies a change to the cart and keeps it only if the whole cart still keeps the limits
+ * (2015, 2030); a change that crosses one leaves the cart as it was. Concurrent changes of one
+ * cart are serialised by its revision: the loser reads again and reapplies. A new cart is
  * written with its first packages at once (one commit, not two), and not at all when refused.
  */
 export async function changeCart(
@@ -65,7 +65,7 @@ export async function changeCart(
     if (limits.length > 0) return answer(context, cart, locale, limits)
     const itemsQty = cardCount(result.packages)
     if (!cart) {
-      // A new basket, named from now on by the cookies of this answer.
+      // A new cart, named from now on by the cookies of this answer.
       const secret = newCartSecret()
       const created = await createCart(
         payload,
@@ -81,7 +81,7 @@ export async function changeCart(
       return answer(context, { ...cart, packages: result.packages }, locale)
     }
   }
-  throw new Error('The basket kept changing under this request')
+  throw new Error('The cart kept changing under this request')
 }
 
 export const notFound = (locale: Locale, parameter = 'packageId') =>

@@ -34,7 +34,7 @@ const itemTypes: Record<CartPackage['productType'], BasketItemType> = {
   blankGiftCardPack: 'BLANK_GIFT_CARD_PACK',
 }
 
-/** A package of the basket with its order items (spec §3 Package), prices in cents. */
+/** A package of the cart with its order items (spec §3 Package), prices in cents. */
 export function toPackage(
   item: CartPackage,
   currency: string,

@@ -4,10 +4,14 @@ import { isPhysicalReceiver } from '@/commerce/domain/receiver'
 import { cartTotals } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 
-import type { GiftcardOrder, GiftcardPackage, PackagesGroup } from '@/commerce/gateway/generated/resolvers'
+import type {
+  GiftcardOrder,
+  GiftcardPackage,
+  PackagesGroup,
+} from '@/commerce/gateway/generated/resolvers'
 import { gatewayText, moneyIn } from '../messages'
 import type { CartSettings } from './catalogue'
-import type { StoredCart } from '@/commerce/db/cart-repository'
+import type { Cart } from '@/commerce/db/cart-repository'
 import { deliveryAddress, scheduledAt, toPackage } from './view-package'
 
 type Text = ReturnType<typeof gatewayText>
@@ -42,8 +46,8 @@ function receiverLines(shipment: CartShipment, text: Text, locale: Locale) {
   }
 }
 
-/** The basket as the gateway answers it (spec §3 GiftcardOrder), amounts in cents. */
-export function toOrder(cart: StoredCart, settings: CartSettings, locale: Locale): GiftcardOrder {
+/** The cart as the gateway answers it (spec §3 GiftcardOrder), amounts in cents. */
+export function toOrder(cart: Cart, settings: CartSettings, locale: Locale): GiftcardOrder {
   const { currency } = settings
   const cents = (value: number) => ({ currency, value })
   const text = gatewayText(locale, 'Cart')

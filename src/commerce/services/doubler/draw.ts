@@ -7,7 +7,7 @@ import { parisClock } from '@/commerce/domain/checkout/paris-clock'
 import { type DrawEntry, eligibleEntries } from '@/commerce/domain/doubler/draw'
 import { type DrawMonth, dueDrawMonth } from '@/commerce/domain/doubler/draw-date'
 
-import { moveBalances } from '../cards/card-ledger'
+import { moveBalances } from '@/commerce/services/cards'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
 
 /** What a draw did: how many entries could win, and the winner's card and gain (cents). */

@@ -4,11 +4,10 @@ import { drawDate, entryDrawMonth, formatDrawDate } from '@/commerce/domain/doub
 import { moneyLocale } from '@/commerce/domain/money'
 import type { Locale } from '@/i18n/routing'
 
-import { cardCheckError } from '../cards/card-checks'
-import type { VerifiedCard } from '../cards/verify'
+import { cardCheckError, type VerifiedCard } from '@/commerce/services/cards'
 import type { GatewayContext } from '@/commerce/gateway/context'
 import type { DoublerEntryResult } from '@/commerce/gateway/generated/resolvers'
-import { doublerError } from './doubler-error'
+import { doublerError } from '@/commerce/services/errors'
 import { enterCard } from './entries'
 
 /** What an entry needs to know of its card: the spec §4 checks' facts and the answer's. */

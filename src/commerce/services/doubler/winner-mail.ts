@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { drawDate } from '@/commerce/domain/doubler/draw-date'
 import { doublerWinnerEmail } from '@/emails'
 import { localizedPath } from '@/i18n/paths'
-import { sendEmail } from '@/commerce/services/mail/send'
+import { sendEmail } from '@/commerce/services/mail'
 
-import { absoluteUrl, MAIL_LOCALE } from '../orders/order-mails'
+import { absoluteUrl, MAIL_LOCALE } from '@/commerce/services/orders'
 
 type WinnerRow = {
   id: number

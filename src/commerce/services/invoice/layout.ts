@@ -13,7 +13,7 @@ import {
   RIGHT_EDGE,
   type Typeface,
 } from './page-cursor'
-import { invoiceTexts, type InvoiceLocale, type InvoiceTexts } from './texts'
+import { invoiceTexts, type InvoiceLocale, type InvoiceTexts } from '@/emails/invoice-texts'
 
 const LINE = 14
 const column = { quantity: 320, unitPrice: 400, vat: 412, total: RIGHT_EDGE }

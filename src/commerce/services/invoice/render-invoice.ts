@@ -6,7 +6,7 @@ import type { Invoice } from '@/commerce/domain/orders/invoice'
 
 import { invoiceLayout } from './layout'
 import { A4 } from './page-cursor'
-import { invoiceTexts, type InvoiceLocale } from './texts'
+import { invoiceTexts, type InvoiceLocale } from '@/emails/invoice-texts'
 import { embedInvoiceFonts } from './typeface'
 
 const ink = rgb(0.11, 0.11, 0.12)

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { digitalCardEmail } from '@/emails'
 import { localizedPath } from '@/i18n/paths'
 import { cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
-import { sendEmail } from '@/commerce/services/mail/send'
+import { sendEmail } from '@/commerce/services/mail'
 
 import { CLAIM_MINUTES, claimable } from './mail-claim'
 import { absoluteUrl, MAIL_LOCALE } from './order-mails'

@@ -8,20 +8,18 @@ import {
 import { deliveryAddressSchema } from '@/commerce/domain/checkout/checkout-addresses'
 import { cartTotals } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
-import { storePaymentMethods } from '@/commerce/services/payments/methods'
+import { storePaymentMethods } from '@/commerce/services/payments'
 
-import { stockErrors } from '../cart/build'
-import { cartProduct, cartSettings } from '../cart/catalogue'
+import { cartProduct, cartSettings, stockErrors } from '@/commerce/services/cart'
 import type { GatewayContext } from '@/commerce/gateway/context'
-import { errorCodes, gatewayError, type GatewayError } from '../errors'
+import { errorCodes, gatewayError, type GatewayError, orderError } from '@/commerce/services/errors'
 import { validationMessage } from '../messages'
-import { orderError } from './order-error'
 
 const invalid = (locale: Locale, key: string, parameter: string) =>
   gatewayError(errorCodes.invalidParameter, validationMessage(locale, key, undefined), parameter)
 
 /**
- * What stops this basket from being ordered now, beyond the form's own rules: cards no longer on
+ * What stops this cart from being ordered now, beyond the form's own rules: cards no longer on
  * sale (read afresh), nothing to pay, a missing delivery address for the buyer's posted cards,
  * a payment method the store does not offer or its missing details.
  */

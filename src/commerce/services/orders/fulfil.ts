@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { fulfilActivationOrder } from '../activation/load'
+import { fulfilActivationOrder } from '@/commerce/services/activation'
 import { sendDueCardMails } from './card-mails'
 import { issueOrderCards } from './issue'
 import { CLAIM_MINUTES } from './mail-claim'

@@ -6,7 +6,7 @@ import { cardExpiry } from '@/commerce/domain/cards/card-validity'
 import type { CartPackage } from '@/commerce/domain/cart'
 import type { PostalAddress } from '@/commerce/domain/orders/placed-order'
 import { isPhysicalReceiver } from '@/commerce/domain/receiver'
-import { cardNumberHash, cardPinHash, cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
+import { cardNumberHash, cardPinHash, cardSecrets, cardSeed } from '@/commerce/services/cards'
 
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { readSessionSecret, sessionCustomer } from '../account/session'
+import { readSessionSecret, sessionCustomer } from '@/commerce/services/account'
 import { browserOpensOrder } from './access-cookie'
 import { opensOrder } from './access-token'
 import type { OrderRow } from '@/commerce/db/order-repository'

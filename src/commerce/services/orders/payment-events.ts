@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { PaymentNotification } from '@/commerce/services/payments/types'
+import type { PaymentNotification } from '@/commerce/services/payments'
 
-import { cancelUnpaidRedeemOrder, holdAgainForLatePayment } from '../redeem/hold'
+import { cancelUnpaidRedeemOrder, holdAgainForLatePayment } from '@/commerce/services/redeem/hold'
 import { startIssuing } from './issue-queue'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
 
@@ -11,7 +11,7 @@ export type NotificationOutcome =
 
 type PaymentRow = { id: number; order_id: number; status: string; store_id: number }
 
-/** Marks the order paid (also one given up meanwhile: the money came) and empties its basket. */
+/** Marks the order paid (also one given up meanwhile: the money came) and empties its cart. */
 async function settlePaid(
   payload: Payload,
   client: SqlClient,
@@ -32,7 +32,7 @@ async function settlePaid(
   )
   const order = rows[0]
   if (!order) return false
-  // The basket is emptied only as it was ordered: what the shopper added since stays.
+  // The cart is emptied only as it was ordered: what the shopper added since stays.
   await client.query(
     `UPDATE orders SET packages = '[]'::jsonb, items_qty = 0, revision = revision + 1,
        updated_at = now()

@@ -6,7 +6,7 @@ import {
   CANCELED_COLUMNS,
   type CanceledRedeemOrder,
   refundCanceledRedeemOrders,
-} from '../redeem/hold'
+} from '@/commerce/services/redeem/hold'
 import { remindInterruptedPayments } from './reminders'
 import { inTransaction } from '@/commerce/db/transaction'
 

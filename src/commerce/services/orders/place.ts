@@ -5,14 +5,12 @@ import { cardCount } from '@/commerce/domain/cart'
 import { cartTotals, type Fees } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 
-import { signedIn } from '../account/guard'
-import { cartSettings } from '../cart/catalogue'
-import { currentCart } from '../cart/service'
+import { signedIn } from '@/commerce/services/account'
+import { cartSettings, currentCart } from '@/commerce/services/cart'
 import type { GatewayContext } from '@/commerce/gateway/context'
-import type { GatewayError } from '../errors'
+import { type GatewayError, orderError } from '@/commerce/services/errors'
 import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
 import { checkoutProblems } from './checkout-problems'
-import { orderError } from './order-error'
 import { inTransaction } from '@/commerce/db/transaction'
 import { startPayment } from './start-payment'
 import { upsertPendingOrder } from '@/commerce/db/order-repository'
@@ -28,9 +26,9 @@ const orderFees = (fees: Fees, registeredMail: boolean): Fees =>
   registeredMail ? { ...fees, registeredAbove: -1 } : fees
 
 /**
- * Places the shopper's basket as a pending order and starts its payment (spec §2 checkout). The
- * basket is left as it is: it is emptied when the payment is confirmed, so a failed or
- * cancelled payment comes back to an intact basket.
+ * Places the shopper's cart as a pending order and starts its payment (spec §2 checkout). The
+ * cart is left as it is: it is emptied when the payment is confirmed, so a failed or
+ * cancelled payment comes back to an intact cart.
  */
 export async function placeOrder(
   context: GatewayContext,

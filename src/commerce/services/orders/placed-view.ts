@@ -1,7 +1,7 @@
 import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window-text'
 import type { Locale } from '@/i18n/routing'
 
-import { toOrder } from '../cart/view'
+import { toOrder } from '@/commerce/services/cart'
 import type { PlacedOrder, PlacedOrderStatus } from '@/commerce/gateway/generated/resolvers'
 import type { OrderRow } from '@/commerce/db/order-repository'
 
@@ -22,7 +22,7 @@ export const toOrderStatus = (row: OrderRow): Omit<PlacedOrderStatus, '__typenam
 })
 
 /**
- * A placed order as its owner sees it: the basket view of its own packages and fees (never
+ * A placed order as its owner sees it: the cart view of its own packages and fees (never
  * today's prices), its promised deliveries, and where its payment stands. `access` is the
  * link's token the owner came with, kept in the invoice's link.
  */

@@ -18,7 +18,7 @@ export async function reconcilePayment(payload: Payload, row: OrderRow): Promise
     return false
   }
   if (Date.now() - (row.payment_created_at?.getTime() ?? 0) < ASK_AFTER_MS) return false
-  const provider = paymentProvider()
+  const provider = paymentProvider(payload)
   const notification = await provider.fetchStatus(row.payment_reference).catch(() => null)
   if (!notification || notification.status === 'open') return false
   const { applied } = await applyPaymentNotification(payload, provider.id, notification)

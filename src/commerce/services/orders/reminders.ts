@@ -6,7 +6,7 @@ import {
 } from '@/commerce/domain/orders/pending-policy'
 import { paymentReminderEmail } from '@/emails'
 import { localizedPath } from '@/i18n/paths'
-import { sendEmail } from '@/commerce/services/mail/send'
+import { sendEmail } from '@/commerce/services/mail'
 
 import { withOrderAccess } from './access-token'
 import { absoluteUrl, MAIL_LOCALE } from './order-mails'

@@ -4,11 +4,10 @@ import { PAYMENT_ATTEMPTS_LIMIT } from '@/commerce/domain/orders/pending-policy'
 import type { Locale } from '@/i18n/routing'
 import { type Href, localizedPath } from '@/i18n/paths'
 import { serverEnv } from '@/server/env'
-import { paymentProvider } from '@/commerce/services/payments'
-import type { CreatePaymentInput } from '@/commerce/services/payments/types'
+import { type CreatePaymentInput, paymentProvider } from '@/commerce/services/payments'
 
 import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
-import { orderError } from './order-error'
+import { orderError } from '@/commerce/services/errors'
 import { countAttempt } from '@/commerce/db/order-repository'
 
 export type PayableOrder = {
@@ -53,7 +52,7 @@ export async function startPayment(
   if (!(await countAttempt(payload, order.id, PAYMENT_ATTEMPTS_LIMIT))) {
     return { orderUuid: order.uuid, redirectUrl: null, errors: [orderError(locale, 'retryLimit')] }
   }
-  const provider = paymentProvider()
+  const provider = paymentProvider(payload)
   const amount = { currency: order.currency, value: order.grandTotal }
   const created = await provider
     .createPayment({

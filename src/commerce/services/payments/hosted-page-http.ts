@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import type { Store } from '@/payload-types'
 import { serverEnv } from '@/server/env'
 import { readLimitedBody } from '@/server/request-body'
@@ -7,9 +9,9 @@ import { getStore } from '@/server/store'
 
 import { renderHostedPage, type HostedPageView } from './hosted-page'
 import { hostedPageTexts, paymentsLocale } from './hosted-page-texts'
-import { localPaymentProvider } from './'
+import { localPaymentProvider } from './providers'
 import type { LocalPaymentProvider } from './local'
-import { isLocalReference, type LocalSession } from './local-session'
+import { isLocalReference, type LocalSession } from '@/commerce/domain/payments/local-session'
 import { PAYMENT_METHOD_IDS, storePaymentMethods, type StorePaymentMethod } from './methods'
 
 /** The page of a payment, in the payer's language, never cached (it shows a payment's state). */
@@ -55,9 +57,12 @@ export type PaymentPage = {
 }
 
 /** The payment behind a page's URL with its store's name and methods; null when unknown. */
-export async function loadPaymentPage(reference: string): Promise<PaymentPage | null> {
+export async function loadPaymentPage(
+  payload: Payload,
+  reference: string,
+): Promise<PaymentPage | null> {
   if (!isLocalReference(reference)) return null
-  const provider = localPaymentProvider()
+  const provider = localPaymentProvider(payload)
   const session = await provider.session(reference)
   if (!session) return null
   const store = await getStore(paymentsLocale(session.locale) === 'nl' ? 'nl' : 'fr')
@@ -69,3 +74,6 @@ export async function loadPaymentPage(reference: string): Promise<PaymentPage | 
     methods: offeredMethods(store, session),
   }
 }
+
+// The page's view types, for the route that renders it.
+export type { CardValues, HostedPageView } from './hosted-page'

@@ -1,6 +1,6 @@
 import { html, type Html } from './html'
 import type { HostedPageTexts } from './hosted-page-texts'
-import { TRANSFER_METHOD, type LocalSession } from './local-session'
+import { TRANSFER_METHOD, type LocalSession } from '@/commerce/domain/payments/local-session'
 import { isCardMethod, type StorePaymentMethod } from './methods'
 
 /** What the payer typed in the card form, given back after an error (never the code). */

@@ -4,10 +4,16 @@ import { z } from 'zod'
 
 import { readLimitedBody } from '@/server/request-body'
 
-import { eventId, type LocalOutcome, type LocalSession, type SettleOutcome } from './local-session'
-import type { LocalPaymentStore } from '@/commerce/db/payment-repository'
+import {
+  eventId,
+  type LocalOutcome,
+  type LocalSession,
+  type SettleOutcome,
+} from '@/commerce/domain/payments/local-session'
+import { PAYMENT_STATUSES } from '@/commerce/domain/payments/payment-status'
+import type { LocalPaymentRepository } from '@/commerce/db/payment-repository'
 import { SIGNATURE_HEADER, verifyWebhook } from './signature'
-import { PAYMENT_STATUSES, type PaymentNotification, type PaymentProvider } from './types'
+import type { PaymentNotification, PaymentProvider } from './types'
 import { deliverWebhook } from './webhook-delivery'
 
 export const LOCAL_PROVIDER_ID = 'local'
@@ -38,7 +44,7 @@ export type LocalPaymentProvider = PaymentProvider & {
 }
 
 export type LocalProviderOptions = {
-  store: LocalPaymentStore
+  repository: LocalPaymentRepository
   secret: string
   serverUrl: string
   fetch?: typeof globalThis.fetch
@@ -50,7 +56,7 @@ export type LocalProviderOptions = {
  * outcome, and signed webhooks to the shop like a real provider's.
  */
 export function createLocalProvider(options: LocalProviderOptions): LocalPaymentProvider {
-  const { store, secret, serverUrl, fetch, now = Date.now } = options
+  const { repository, secret, serverUrl, fetch, now = Date.now } = options
 
   const notification = (reference: string, session: LocalSession): PaymentNotification => ({
     eventId: eventId(reference, session),
@@ -64,12 +70,12 @@ export function createLocalProvider(options: LocalProviderOptions): LocalPayment
     from: 'open' | 'pending',
     change: (session: LocalSession) => LocalSession,
   ): Promise<LocalDecision> {
-    const session = await store.get(reference)
+    const session = await repository.get(reference)
     if (!session) return { result: 'unknown' }
     if (session.status !== from) return { result: 'already-decided', session }
     const next = { ...change(session), events: session.events + 1 }
-    if (!(await store.transition(reference, from, next))) {
-      const current = await store.get(reference)
+    if (!(await repository.transition(reference, from, next))) {
+      const current = await repository.get(reference)
       return current ? { result: 'already-decided', session: current } : { result: 'unknown' }
     }
     const { eventId: id, ...rest } = notification(reference, next)
@@ -123,18 +129,18 @@ export function createLocalProvider(options: LocalProviderOptions): LocalPayment
         return null
       }
       const parsed = webhookSchema.safeParse(json)
-      if (!parsed.success || !(await store.get(parsed.data.reference))) return null
+      if (!parsed.success || !(await repository.get(parsed.data.reference))) return null
       const { id, ...rest } = parsed.data
       return { eventId: id, ...rest }
     },
 
     async fetchStatus(reference) {
-      const session = await store.get(reference)
+      const session = await repository.get(reference)
       if (!session) throw new Error(`Unknown local payment ${reference}`)
       return notification(reference, session)
     },
 
-    session: (reference) => store.get(reference),
+    session: (reference) => repository.get(reference),
 
     decide: (reference, { outcome, method, card }) =>
       move(reference, 'open', (session) => ({

@@ -1,7 +1,7 @@
 import { CENTS_PER_UNIT, type Money } from '@/commerce/domain/money'
 
 import type { PaymentMethodId } from './methods'
-import type { PaymentStatus } from './types'
+import type { PaymentStatus } from '@/commerce/domain/payments/payment-status'
 
 /** Mollie's `{ currency, value: '12.34' }`: the string of exactly two decimals Mollie asks for. */
 export function toMollieAmount({ currency, value }: Money): { currency: string; value: string } {

@@ -1,15 +1,5 @@
 import type { Money } from '@/commerce/domain/money'
-
-/** Where a payment stands at its provider; `pending` is a bank transfer awaiting the money. */
-export const PAYMENT_STATUSES = [
-  'open',
-  'pending',
-  'paid',
-  'failed',
-  'canceled',
-  'expired',
-] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+import type { PaymentStatus } from '@/commerce/domain/payments/payment-status'
 
 /** A way to pay as a store offers it (spec §3 payment methods: id, banks with id and issuer). */
 export type PaymentMethod = {

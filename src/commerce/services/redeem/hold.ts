@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { CartPackage } from '@/commerce/domain/cart'
 
-import { InsufficientBalance, moveBalances } from '../cards/card-ledger'
+import { InsufficientBalance, moveBalances } from '@/commerce/services/cards'
 import type { SqlClient } from '@/commerce/db/transaction'
 
 /** What a placed redeem order took from each source card (orders.card_payments). */

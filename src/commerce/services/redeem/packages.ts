@@ -12,8 +12,7 @@ import {
 } from '@/commerce/domain/redeem/redeem-rules'
 import type { Locale } from '@/i18n/routing'
 
-import { cardError } from '../cards/card-error'
-import { errorCodes, gatewayError, type GatewayError } from '../errors'
+import { cardError, errorCodes, gatewayError, type GatewayError } from '@/commerce/services/errors'
 import { moneyIn, validationMessage } from '../messages'
 import { redeemProduct, type RedeemProduct } from './catalogue'
 

@@ -9,13 +9,17 @@ import { moneyLocale } from '@/commerce/domain/money'
 import type { PlaceRedeemOrder } from '@/commerce/domain/redeem/redeem-input'
 import type { RedeemCardRef } from '@/commerce/domain/redeem/redeem-session'
 import type { Locale } from '@/i18n/routing'
-import { storePaymentMethods } from '@/commerce/services/payments/methods'
+import { storePaymentMethods } from '@/commerce/services/payments'
 
-import { cardError } from '../cards/card-error'
-import type { CartSettings } from '../cart/catalogue'
-import { errorCodes, gatewayError, type GatewayError } from '../errors'
+import {
+  cardError,
+  errorCodes,
+  gatewayError,
+  type GatewayError,
+  orderError,
+} from '@/commerce/services/errors'
+import type { CartSettings } from '@/commerce/services/cart'
 import { validationMessage } from '../messages'
-import { orderError } from '../orders/order-error'
 import type { RedeemProducts } from './catalogue'
 import { choiceErrors } from './packages'
 import type { SourceCard } from './sources'

@@ -7,10 +7,9 @@ import { remainingBelowMinimum } from '@/commerce/domain/redeem/redeem-rules'
 import type { Fees } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 
-import { cardError } from '../cards/card-error'
-import { cartSettings } from '../cart/catalogue'
+import { cardError, type GatewayError } from '@/commerce/services/errors'
+import { cartSettings } from '@/commerce/services/cart'
 import type { GatewayContext } from '@/commerce/gateway/context'
-import type { GatewayError } from '../errors'
 import type { RedeemOrderResult } from '@/commerce/gateway/generated/resolvers'
 import { moneyIn } from '../messages'
 import { redeemProducts, type RedeemProducts } from './catalogue'
@@ -103,7 +102,7 @@ export type SessionChange = (
 /**
  * Applies a change to the chosen cards of the session named by the redeem token, and keeps it
  * only if what stays on the source cards still keeps its minimum (unless told not to check). Concurrent changes are
- * serialised by the session's revision, like the basket's: the loser reads again and reapplies.
+ * serialised by the session's revision, like the cart's: the loser reads again and reapplies.
  */
 export async function changeRedeemSession(
   context: GatewayContext,

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { CartPackage } from '@/commerce/domain/cart'
 import { REDEEM_SESSION_HOURS, type RedeemCardRef } from '@/commerce/domain/redeem/redeem-session'
 
-import { hashSecret } from '../cart/cookie'
+import { hashSecret } from '@/commerce/services/cart'
 
 /** An open redeem order: the chosen cards (packages) and the source cards paying for them. */
 export type RedeemSession = {

@@ -10,7 +10,7 @@ import type {
 import type { RedeemPaymentValue } from '@/commerce/domain/redeem/redeem-payments'
 import type { Locale } from '@/i18n/routing'
 
-import { deliveryAddress } from '../cart/view-package'
+import { deliveryAddress } from '@/commerce/services/cart'
 import type { RedeemOrder, RedeemPackage } from '@/commerce/gateway/generated/resolvers'
 import { type RedeemProduct, redeemProducts } from './catalogue'
 

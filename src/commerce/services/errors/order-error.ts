@@ -1,7 +1,7 @@
 import { orderErrorCodes, type OrderErrorKey } from '@/commerce/domain/orders/order-errors'
 import type { Locale } from '@/i18n/routing'
 
-import { gatewayError, type GatewayError } from '../errors'
+import { gatewayError, type GatewayError } from './gateway-error'
 import { gatewayText } from '../messages'
 
 /** An order error of spec §8 in the shopper's language, with its code. */

@@ -5,7 +5,7 @@ import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
 import type { Locale } from '@/i18n/routing'
 
-import { gatewayError, type GatewayError } from '../errors'
+import { gatewayError, type GatewayError } from './gateway-error'
 
 const catalogues = { fr, nl } as const
 

@@ -7,7 +7,7 @@ import {
 } from '@/commerce/domain/activation/activation-errors'
 import type { Locale } from '@/i18n/routing'
 
-import { gatewayError, type GatewayError, validationErrors } from '../errors'
+import { gatewayError, type GatewayError, validationErrors } from './gateway-error'
 import { gatewayText } from '../messages'
 
 /** An activation error of spec §8 in the holder's language, with its code. */

@@ -1,7 +1,7 @@
 import { cardErrorCodes, type CardErrorKey } from '@/commerce/domain/cards/card-errors'
 import type { Locale } from '@/i18n/routing'
 
-import { gatewayError, type GatewayError } from '../errors'
+import { gatewayError, type GatewayError } from './gateway-error'
 import { gatewayText } from '../messages'
 
 /** A card error of spec §8 (card info, card payment, redeem) in the holder's language. */

@@ -4,7 +4,7 @@ import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
 import { cartErrorCodes } from '@/commerce/domain/cart-errors'
 import type { Locale } from '@/i18n/routing'
 
-import { validationMessage } from './messages'
+import { validationMessage } from '../messages'
 
 /** An error inside data (spec §8). */
 export type GatewayError = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { PAYMENT_STATUSES } from './types'
+import { PAYMENT_STATUSES } from './payment-status'
 
 /** What the payer may choose on the simulator's page; `pending` is a bank transfer on its way. */
 export const LOCAL_OUTCOMES = ['paid', 'failed', 'canceled', 'pending'] as const
