@@ -1,5 +1,3 @@
-import 'server-only'
-
 import Redis from 'ioredis'
 import type { Payload } from 'payload'
 import {

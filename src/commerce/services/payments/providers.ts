@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { Payload } from 'payload'
 
 import { paymentRepository } from '@/commerce/db/payment-repository'
