@@ -36,7 +36,7 @@ import { Products } from '@/collections/Products'
 import { Redirects } from '@/collections/Redirects'
 import { Stores } from '@/collections/Stores'
 import { Users } from '@/collections/Users'
-import { refuseConnectionsInTransactions } from '@/commerce/gateway/orders/sql'
+import { refuseConnectionsInTransactions } from '@/commerce/db/transaction'
 import { drawDoublerTask } from '@/jobs/draw-doubler'
 import { followUpPendingOrdersTask } from '@/jobs/follow-up-pending-orders'
 import { fulfilPaidOrdersTask } from '@/jobs/fulfil-paid-orders'
@@ -44,7 +44,7 @@ import { issueOrderCardsTask } from '@/jobs/issue-order-cards'
 import { purgeExpiredSessions } from '@/jobs/purge-expired-sessions'
 import { purgeStaleCarts } from '@/jobs/purge-stale-carts'
 import { serverEnv } from '@/server/env'
-import { payloadEmail } from '@/server/mail/payload-email'
+import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { staffOnly } from '@/access/staff-only'
-import { cardServiceEndpoints } from '@/server/cards/service-endpoints'
+import { cardServiceEndpoints } from '@/collections/GiftCards/staff-endpoints'
 
 import { deliveryFields } from './delivery'
 

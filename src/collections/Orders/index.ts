@@ -9,7 +9,7 @@ import { placedOrderFields } from './fields'
 /**
  * Orders (spec §3 GiftcardOrder); a shopper's basket is an order in status `cart`, and placing it
  * copies it into a new order in status PENDING until its payment is settled. The gateway
- * reads and writes it (src/commerce/gateway/cart); staff only look at it here.
+ * reads and writes it (src/commerce/services/cart); staff only look at it here.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { staffOnly } from '@/access/staff-only'
-import { PAYMENT_STATUSES } from '@/server/payments/types'
+import { PAYMENT_STATUSES } from '@/commerce/domain/payments/payment-status'
 
 /**
  * A payment started for an order at a provider (src/server/payments). An order may have several:
