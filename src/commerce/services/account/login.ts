@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing'
-import { LOCK_TIME_MS } from '@/collections/Customers'
+import { LOCK_TIME_MS } from '@/collections/customers'
 import { isLoginRefused } from '@/server/payload-errors'
 
 import type { GatewayContext } from '@/commerce/gateway/context'

@@ -5,7 +5,7 @@ import {
   type RenderedEmail,
   welcomeEmail,
 } from '@/emails'
-import { RESET_LINK_MINUTES } from '@/collections/Customers'
+import { RESET_LINK_MINUTES } from '@/collections/customers'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Customer } from '@/payload-types'

@@ -1,4 +1,4 @@
-import type { LEDGER_REASONS } from '@/collections/CardLedger'
+import type { LEDGER_REASONS } from '@/collections/card-ledger'
 
 import type { SqlClient } from '@/commerce/db/transaction'
 

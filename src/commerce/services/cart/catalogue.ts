@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { toVariationConfig } from '@/collections/Products/variation-config'
+import { toVariationConfig } from '@/collections/products/variation-config'
 import type { PackageProduct } from '@/commerce/domain/package'
 import type { Fees } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'

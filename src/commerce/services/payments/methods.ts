@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl'
 
-import type { paymentLogoKinds } from '@/collections/Stores/options'
+import type { paymentLogoKinds } from '@/collections/stores/options'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { toVariationConfig } from '@/collections/Products/variation-config'
+import { toVariationConfig } from '@/collections/products/variation-config'
 import type { CartPackage } from '@/commerce/domain/cart'
 import type { RedeemProductRules } from '@/commerce/domain/redeem/redeem-rules'
 import type { Locale } from '@/i18n/routing'

@@ -1,0 +1,188 @@
+'use client'
+
+import { useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { type VoucherDataQuery, VoucherDataDocument } from '@/commerce/client/generated/graphql'
+import { gatewayRequest } from '@/commerce/client/request'
+import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { linkClass } from '@/components/ui/link-styles'
+import { CaptchaField } from '@/components/form/captcha-field.client'
+import { FormError } from '@/components/form/form-error.client'
+import { lazyResolver } from '@/components/form/lazy-resolver'
+import { SubmitButton } from '@/components/form/submit-button.client'
+import { TextField } from '@/components/form/text-field.client'
+import type { CaptchaHandle } from '@/components/captcha/captcha.client'
+
+import { groupCardNumber, placeActivationErrors } from './form'
+import type { ActivationTexts } from './texts'
+
+type Card = NonNullable<VoucherDataQuery['giftcardInfo']['giftcard']>
+
+export type VoucherDataProps = {
+  texts: ActivationTexts
+  language: string
+  redeemHref: string
+  hideCaptchaBadge: boolean
+}
+
+const resolver = lazyResolver(() => import('./rules').then((rules) => rules.voucherResolver))
+
+/** A card's details once shown: never its number, only its last four digits. */
+function CardDetails({
+  card,
+  texts,
+  language,
+  redeemHref,
+  onAnother,
+}: {
+  card: Card
+  texts: ActivationTexts['voucher']
+  language: string
+  redeemHref: string
+  onAnother: () => void
+}) {
+  const rows: [string, string][] = [
+    [texts.card, `•••• ${card.lastFour}`],
+    [texts.product, card.productTitle],
+    [texts.balance, formatMoney(card.balance, moneyLocale(language))],
+    [texts.validUntil, card.formattedExpiryDate],
+  ]
+  return (
+    <section aria-live="polite" className="flex flex-col gap-4 rounded-xl border border-ink/25 p-5">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>{texts.howToUse}</p>
+      <div className="flex flex-wrap gap-4">
+        {card.redeemable && (
+          <a href={redeemHref} className={linkClass}>
+            {texts.redeemLink}
+          </a>
+        )}
+        <button type="button" onClick={onAnother} className={linkClass}>
+          {texts.checkAnother}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * Voucher data (/donneescarte/): after the card's number and PIN and the captcha, what a holder
+ * needs to know of it: balance, validity and how to use it. The gateway's card errors (unknown,
+ * blocked, expired, PIN lock) come in the holder's words.
+ */
+export function VoucherData({ texts, language, redeemHref, hideCaptchaBadge }: VoucherDataProps) {
+  const id = useId()
+  const caller = useGatewayCaller()
+  const captcha = useRef<CaptchaHandle>(null)
+  const t = texts.voucher
+  const [card, setCard] = useState<Card | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [captchaMissing, setCaptchaMissing] = useState(false)
+  const form = useForm({ defaultValues: { cardNumber: '', pin: '' }, resolver, mode: 'onTouched' })
+
+  const send = async (values: { cardNumber: string; pin: string }) => {
+    setMessage(null)
+    const token = (await captcha.current?.token()) ?? null
+    if (!token) {
+      setCaptchaMissing(true)
+      return captcha.current?.focus()
+    }
+    setBusy(true)
+    const answer = await gatewayRequest(
+      VoucherDataDocument,
+      { card: values, captchaToken: token },
+      caller,
+    )
+      .then((data) => data.giftcardInfo)
+      .catch(() => null)
+    setBusy(false)
+    captcha.current?.reset()
+    if (answer?.giftcard) return setCard(answer.giftcard)
+    setMessage(
+      placeActivationErrors(answer?.errors ?? [{ code: -1, message: '' }], t.generic).message ??
+        t.generic,
+    )
+  }
+
+  if (card) {
+    const another = () => {
+      setCard(null)
+      form.reset()
+    }
+    return (
+      <CardDetails
+        card={card}
+        texts={t}
+        language={language}
+        redeemHref={redeemHref}
+        onAnother={another}
+      />
+    )
+  }
+  const errorOf = (field: 'cardNumber' | 'pin') => {
+    const key = form.formState.errors[field]?.message
+    return key ? (texts.validation[key] ?? t.generic) : undefined
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (busy) return event.preventDefault()
+        void form.handleSubmit(send)(event)
+      }}
+      onFocus={() => captcha.current?.prepare()}
+      className="grid gap-5"
+    >
+      <FormError
+        errors={message ? [message] : []}
+        onDismiss={() => setMessage(null)}
+        dismissLabel={texts.activation.dismissError}
+      />
+      <TextField
+        id={`${id}-card`}
+        label={t.cardNumber}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={23}
+        registration={form.register('cardNumber', {
+          onChange: (event) => form.setValue('cardNumber', groupCardNumber(event.target.value)),
+        })}
+        error={errorOf('cardNumber')}
+      />
+      <TextField
+        id={`${id}-pin`}
+        label={t.pin}
+        hint={t.pinHint}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={7}
+        registration={form.register('pin')}
+        error={errorOf('pin')}
+      />
+      <CaptchaField
+        id={`${id}-captcha`}
+        captchaRef={captcha}
+        language={language}
+        texts={texts.captcha}
+        hideBadge={hideCaptchaBadge}
+        missingText={captchaMissing ? texts.validation.captchaRequired : undefined}
+        onChange={(token) => token && setCaptchaMissing(false)}
+      />
+      <div>
+        <SubmitButton busy={busy} busyLabel={t.submitting}>
+          {t.submit}
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}

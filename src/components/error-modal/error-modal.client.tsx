@@ -1,0 +1,34 @@
+'use client'
+
+import { Modal } from '@/components/ui/modal/modal.client'
+import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
+
+import { ERROR_MODAL } from './ids'
+
+export type ErrorModalLabels = { title: string; generic: string; close: string; ok: string }
+
+/** What went wrong, in the shopper's words, and one button to carry on (spec §8). */
+export default function ErrorModal({ labels }: { labels: ErrorModalLabels }) {
+  const opened = useOpenModal()
+  const message = opened?.id === ERROR_MODAL ? opened.payload.message : undefined
+  return (
+    <Modal
+      id={ERROR_MODAL}
+      size="narrow"
+      title={labels.title}
+      closeLabel={labels.close}
+      escapeCloses
+      actions={
+        <button
+          type="button"
+          className="rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90"
+          onClick={() => closeModal(ERROR_MODAL)}
+        >
+          {labels.ok}
+        </button>
+      }
+    >
+      <p role="alert">{message ?? labels.generic}</p>
+    </Modal>
+  )
+}
