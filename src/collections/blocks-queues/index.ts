@@ -3,7 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { contentBlocks } from '@/blocks'
-import { revalidateBlocksQueue, revalidateDeletedBlocksQueue } from './hooks/revalidate-blocks-queue'
+import {
+  revalidateBlocksQueue,
+  revalidateDeletedBlocksQueue,
+} from './hooks/revalidate-blocks-queue'
 
 /** A named, reusable list of blocks (queueID) that pages place; sections can be tagged by category. */
 export const BlocksQueues: CollectionConfig = {

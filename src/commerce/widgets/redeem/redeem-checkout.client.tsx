@@ -17,7 +17,9 @@ import { clearRedeemToken } from './token'
 
 // The form (react-hook-form, the address and payment parts) loads beside the order.
 const RedeemCheckoutForm = lazy(() =>
-  import('./redeem-checkout-form.client').then((module) => ({ default: module.RedeemCheckoutForm })),
+  import('./redeem-checkout-form.client').then((module) => ({
+    default: module.RedeemCheckoutForm,
+  })),
 )
 
 export type RedeemCheckoutProps = Omit<
