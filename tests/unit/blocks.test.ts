@@ -13,8 +13,12 @@ const folders = fs
   .readdirSync(blocksDir)
   .filter((name) => fs.existsSync(path.join(blocksDir, name, 'config.ts')))
 
+/** A kebab-case folder exports its block under the PascalCase name: blog-block → BlogBlock. */
+const exportName = (folder: string) =>
+  folder.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
 const configOf = async (folder: string): Promise<Block> =>
-  (await import(`../../src/blocks/${folder}/config.ts`))[folder] as Block
+  (await import(`../../src/blocks/${folder}/config.ts`))[exportName(folder)] as Block
 
 describe('block kinds', () => {
   it('are all in the page layout, one folder each', async () => {
