@@ -13,7 +13,8 @@ const readWebhook = vi.fn<PaymentProvider['readWebhook']>()
 const apply = vi.fn(async () => ({ applied: true }))
 
 vi.mock('@/commerce/services/payments', () => ({
-  webhookProvider: (id: string) => (id === 'local' ? { id: 'local', readWebhook } : null),
+  webhookProvider: (_payload: unknown, id: string) =>
+    id === 'local' ? { id: 'local', readWebhook } : null,
 }))
 vi.mock('@/commerce/services/orders/payment-events', () => ({
   applyPaymentNotification: (...args: unknown[]) => apply(...(args as [])),
