@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { withStore } from './header-toggles'
-
-/** Wide screens (from 1024 px) show the menus in the header; narrower ones in the mobile menu. */
-const isWide = (page: Page) => page.viewportSize()!.width >= 1024
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('header').analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
+import { expectNoSeriousViolations, isWide } from './header-support'
 
 /** The index of the selling point nearest the top bar's centre: the one a shopper reads. */
 const shownSellingPoint = (page: Page) =>
@@ -244,65 +234,6 @@ test.describe('the header of other pages', () => {
   })
 })
 
-test('without headerV3 the shop header is one row, without icon texts when toggled off', async ({
-  page,
-  request,
-}) => {
-  await withStore(
-    request,
-    (store) => ({ toggles: { ...store.toggles, headerV3: false, navigationIconText: false } }),
-    async () => {
-      await page.goto('/livraison/')
-      const header = page.getByRole('banner')
-      await expect(page.locator('[data-selling-point]')).toHaveCount(0)
-      await expect(header.getByText('Compte', { exact: true })).toHaveCount(0)
-      if (isWide(page)) {
-        // Logo, menus and icons share the 80 px row.
-        const height = await header.evaluate((element) => element.getBoundingClientRect().height)
-        expect(height).toBeLessThanOrEqual(81)
-        await expect(header.getByRole('button', { name: 'Cartes cadeaux' })).toBeVisible()
-      }
-      await expectNoSeriousViolations(page)
-    },
-  )
-  await page.goto('/livraison/')
-  await expect(page.locator('[data-selling-point]')).toHaveCount(3)
-})
-
-test('several business menu items make a business dropdown', async ({ page, request }) => {
-  const item = (title: string, href: string) => ({ title, path: { href, type: 'relative' } })
-  await withStore(
-    request,
-    () => ({
-      businessMenu: {
-        menuItems: [
-          item('Cartes cadeaux entreprise', '/entreprise/'),
-          item('Offre entreprise', '/offre-entreprise/'),
-        ],
-      },
-    }),
-    async () => {
-      await page.goto('/')
-      if (!isWide(page)) {
-        await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
-        await page.getByRole('dialog').getByText('Entreprises').click()
-        await expect(page.getByRole('link', { name: 'Offre entreprise' })).toBeVisible()
-        return
-      }
-      const business = page.getByRole('banner').getByRole('button', { name: 'Entreprises' })
-      await business.click()
-      await expect(page.getByRole('link', { name: 'Offre entreprise' })).toHaveAttribute(
-        'href',
-        '/offre-entreprise/',
-      )
-      await page.keyboard.press('Escape')
-      await expect(page.getByRole('link', { name: 'Offre entreprise' })).toBeHidden()
-      await expect(business).toBeFocused()
-    },
-  )
-})
-
-// With JavaScript the box opens the search modal (search.e2e.spec.ts); without, it is a form.
 test.describe('the shop header without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
