@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import type { CartPackage } from '@/commerce/domain/cart'
 
+import type { SqlClient } from './transaction'
+
 /** A cart row as the gateway reads it. */
 export type Cart = { id: number; uuid: string; packages: CartPackage[]; revision: number }
 
@@ -101,4 +103,18 @@ export async function claimCustomerCart(
     values: [customerId, storeId, tokenHash],
   })
   return rowCount === 1
+}
+
+/** A paid order's cart is emptied only as it was ordered: what the shopper added since stays. */
+export async function emptyOrderedCart(
+  client: SqlClient,
+  cartId: number | null,
+  revision: number | null,
+): Promise<void> {
+  await client.query(
+    `UPDATE orders SET packages = '[]'::jsonb, items_qty = 0, revision = revision + 1,
+       updated_at = now()
+     WHERE id = $1 AND status = 'cart' AND revision = $2`,
+    [cartId, revision],
+  )
 }
