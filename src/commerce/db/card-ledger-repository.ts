@@ -83,3 +83,16 @@ export async function findRecentMovements(
   })
   return rows
 }
+
+/** The reference of the card's latest block (it names the status the card had before). */
+export async function findLastBlockReference(
+  client: SqlClient,
+  cardId: number,
+): Promise<string | null> {
+  const { rows } = await client.query<{ reference: string }>(
+    `SELECT reference FROM card_ledger WHERE card_id = $1 AND reason = 'statusChange'
+       AND reference LIKE 'status:%->blocked:%' ORDER BY id DESC LIMIT 1`,
+    [cardId],
+  )
+  return rows[0]?.reference ?? null
+}

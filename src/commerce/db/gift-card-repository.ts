@@ -42,8 +42,11 @@ export async function findCheckedCards(
 }
 
 /** A card's status, its row locked; null when there is no such card. */
-export async function lockCardStatus(client: SqlClient, cardId: number): Promise<string | null> {
-  const { rows } = await client.query<{ status: string }>(
+export async function lockCardStatus(
+  client: SqlClient,
+  cardId: number,
+): Promise<CardStatus | null> {
+  const { rows } = await client.query<{ status: CardStatus }>(
     `SELECT status FROM gift_cards WHERE id = $1 FOR UPDATE`,
     [cardId],
   )
@@ -74,4 +77,15 @@ export async function findProductMultiBrand(
     values: [productId],
   })
   return rows[0]?.multiBrand ?? null
+}
+
+export async function setCardStatus(
+  client: SqlClient,
+  cardId: number,
+  status: CardStatus,
+): Promise<void> {
+  await client.query(`UPDATE gift_cards SET status = $2, updated_at = now() WHERE id = $1`, [
+    cardId,
+    status,
+  ])
 }
