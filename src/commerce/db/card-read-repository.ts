@@ -60,3 +60,15 @@ export async function findCardBalance(payload: Payload, cardId: number): Promise
   )
   return rows[0]?.balance ?? null
 }
+
+/** A card's id and currency (staff actions), if it exists. */
+export async function findCardCurrency(
+  payload: Payload,
+  cardId: number,
+): Promise<{ id: number; currency: string } | null> {
+  const { rows } = await poolOf(payload).query<{ id: number; currency: string }>(
+    `SELECT id, currency FROM gift_cards WHERE id = $1`,
+    [cardId],
+  )
+  return rows[0] ?? null
+}
