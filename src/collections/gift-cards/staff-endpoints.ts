@@ -7,7 +7,12 @@ import {
   statusChangeSchema,
 } from '@/commerce/domain/cards/card-service'
 import { formatMoney } from '@/commerce/domain/money'
-import { adjustCardBalance, resendCardMail, setCardBlocked } from '@/commerce/services/cards'
+import {
+  adjustCardBalance,
+  findCardCurrency,
+  resendCardMail,
+  setCardBlocked,
+} from '@/commerce/services/cards'
 
 type Staff = { userId: number; cardId: number }
 
@@ -17,11 +22,7 @@ const answer = (body: object, status = 200) => Response.json(body, { status })
 async function cardOf(req: PayloadRequest): Promise<{ id: number; currency: string } | null> {
   const id = Number(req.routeParams?.id)
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  const { rows } = await req.payload.db.pool.query<{ id: number; currency: string }>(
-    `SELECT id, currency FROM gift_cards WHERE id = $1`,
-    [id],
-  )
-  return rows[0] ?? null
+  return findCardCurrency(req.payload, id)
 }
 
 /**

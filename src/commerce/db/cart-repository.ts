@@ -4,6 +4,9 @@ import type { Payload } from 'payload'
 
 import type { CartPackage } from '@/commerce/domain/cart'
 
+import { poolOf } from './pool'
+import type { SqlClient } from './transaction'
+
 /** A cart row as the gateway reads it. */
 export type Cart = { id: number; uuid: string; packages: CartPackage[]; revision: number }
 
@@ -20,7 +23,7 @@ export async function findCart(
   tokenHash: string,
   storeId: number,
 ): Promise<Cart | null> {
-  const { rows } = await payload.db.pool.query<Row>({
+  const { rows } = await poolOf(payload).query<Row>({
     name: 'cart-find',
     text: `SELECT id, uuid, packages, revision FROM orders
            WHERE guest_token_hash = $1 AND status = 'cart' AND store_id = $2`,
@@ -37,7 +40,7 @@ export async function createCart(
   packages: CartPackage[],
   itemsQty: number,
 ): Promise<Cart> {
-  const { rows } = await payload.db.pool.query<Row>({
+  const { rows } = await poolOf(payload).query<Row>({
     name: 'cart-create',
     text: `INSERT INTO orders (uuid, status, store_id, guest_token_hash, packages, items_qty, revision)
            VALUES ($1, 'cart', $2, $3, $4::jsonb, $5, 0)
@@ -57,7 +60,7 @@ export async function saveCart(
   packages: CartPackage[],
   itemsQty: number,
 ): Promise<boolean> {
-  const { rowCount } = await payload.db.pool.query({
+  const { rowCount } = await poolOf(payload).query({
     name: 'cart-save',
     text: `UPDATE orders SET packages = $3::jsonb, items_qty = $4, revision = revision + 1,
              updated_at = now()
@@ -74,7 +77,7 @@ export async function attachCart(
   storeId: number,
   customerId: number,
 ): Promise<boolean> {
-  const { rowCount } = await payload.db.pool.query({
+  const { rowCount } = await poolOf(payload).query({
     name: 'cart-attach',
     text: `UPDATE orders SET customer_id = $3
            WHERE guest_token_hash = $1 AND status = 'cart' AND store_id = $2`,
@@ -93,7 +96,7 @@ export async function claimCustomerCart(
   storeId: number,
   tokenHash: string,
 ): Promise<boolean> {
-  const { rowCount } = await payload.db.pool.query({
+  const { rowCount } = await poolOf(payload).query({
     name: 'cart-claim',
     text: `UPDATE orders SET guest_token_hash = $3
            WHERE id = (SELECT id FROM orders WHERE customer_id = $1 AND status = 'cart'
@@ -101,4 +104,27 @@ export async function claimCustomerCart(
     values: [customerId, storeId, tokenHash],
   })
   return rowCount === 1
+}
+
+/** A paid order's cart is emptied only as it was ordered: what the shopper added since stays. */
+export async function emptyOrderedCart(
+  client: SqlClient,
+  cartId: number | null,
+  revision: number | null,
+): Promise<void> {
+  await client.query(
+    `UPDATE orders SET packages = '[]'::jsonb, items_qty = 0, revision = revision + 1,
+       updated_at = now()
+     WHERE id = $1 AND status = 'cart' AND revision = $2`,
+    [cartId, revision],
+  )
+}
+
+/** A deleted account's carts go with it (its placed orders stay). */
+export async function deleteCustomerCarts(payload: Payload, customerId: number): Promise<void> {
+  await poolOf(payload).query({
+    name: 'account-delete-carts',
+    text: `DELETE FROM orders WHERE customer_id = $1 AND status = 'cart'`,
+    values: [customerId],
+  })
 }

@@ -3,6 +3,9 @@ import type { Payload } from 'payload'
 import { localSessionSchema, type LocalSession } from '@/commerce/domain/payments/local-session'
 import type { PaymentStatus } from '@/commerce/domain/payments/payment-status'
 
+import { poolOf } from './pool'
+import type { SqlClient } from './transaction'
+
 /** Where the simulator keeps its sessions: the `provider_data` of the payments row. */
 export interface LocalPaymentRepository {
   get(reference: string): Promise<LocalSession | null>
@@ -17,8 +20,7 @@ export interface LocalPaymentRepository {
 export function paymentRepository(payload: Payload): LocalPaymentRepository {
   return {
     async get(reference) {
-      const { db } = payload
-      const { rows } = await db.pool.query<{ provider_data: unknown }>({
+      const { rows } = await poolOf(payload).query<{ provider_data: unknown }>({
         name: 'local-payment-get',
         text: `SELECT provider_data FROM payments WHERE reference = $1 AND provider = 'local'`,
         values: [reference],
@@ -27,8 +29,7 @@ export function paymentRepository(payload: Payload): LocalPaymentRepository {
       return parsed.success ? parsed.data : null
     },
     async transition(reference, from, next) {
-      const { db } = payload
-      const { rowCount } = await db.pool.query({
+      const { rowCount } = await poolOf(payload).query({
         name: 'local-payment-transition',
         text: `UPDATE payments SET provider_data = $3::jsonb, updated_at = now()
                WHERE reference = $1 AND provider = 'local' AND provider_data->>'status' = $2`,
@@ -37,4 +38,65 @@ export function paymentRepository(payload: Payload): LocalPaymentRepository {
       return rowCount === 1
     },
   }
+}
+
+/** A payment as a provider's notification finds it, with its order's store. */
+export type NotifiedPayment = { id: number; order_id: number; status: string; store_id: number }
+
+/** The payment of this provider's reference and its order, both locked; null when unknown. */
+export async function lockPaymentByReference(
+  client: SqlClient,
+  reference: string,
+  provider: string,
+): Promise<NotifiedPayment | null> {
+  const { rows } = await client.query<NotifiedPayment>(
+    `SELECT p.id, p.order_id, p.status, o.store_id FROM payments p
+     JOIN orders o ON o.id = p.order_id
+     WHERE p.reference = $1 AND p.provider = $2 FOR UPDATE OF p, o`,
+    [reference, provider],
+  )
+  return rows[0] ?? null
+}
+
+export async function setPaymentStatus(
+  client: SqlClient,
+  paymentId: number,
+  status: string,
+): Promise<void> {
+  await client.query(`UPDATE payments SET status = $2, updated_at = now() WHERE id = $1`, [
+    paymentId,
+    status,
+  ])
+}
+
+export type NewPayment = {
+  orderId: number
+  provider: string
+  reference: string
+  method: string
+  amount: number
+  currency: string
+  status: string
+  redirectUrl: string | null
+  providerData: unknown
+}
+
+/** The payment a provider created for an order. */
+export async function insertPayment(payload: Payload, payment: NewPayment): Promise<void> {
+  await poolOf(payload).query(
+    `INSERT INTO payments (order_id, provider, reference, method, amount, currency, status,
+       redirect_url, provider_data, updated_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, now(), now())`,
+    [
+      payment.orderId,
+      payment.provider,
+      payment.reference,
+      payment.method,
+      payment.amount,
+      payment.currency,
+      payment.status,
+      payment.redirectUrl,
+      JSON.stringify(payment.providerData ?? {}),
+    ],
+  )
 }

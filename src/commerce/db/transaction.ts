@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { Payload } from 'payload'
 
-type Pool = Payload['db']['pool']
+import type { Pool } from './pool'
 
 /** A connection of Payload's Postgres pool, held for one transaction. */
 export type SqlClient = { query: Pool['query']; release: () => void }
@@ -54,4 +54,24 @@ export function refuseConnectionsInTransactions(pool: Pool): void {
     callback(error)
   }
   pool.connect = guarded as Pool['connect']
+}
+
+/**
+ * Runs `work` under a savepoint of the transaction: when it throws, what it wrote is undone and
+ * the transaction goes on (the error is thrown again for the caller to decide).
+ */
+export async function inSavepoint<T>(
+  client: SqlClient,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  await client.query(`SAVEPOINT ${name}`)
+  try {
+    const result = await work()
+    await client.query(`RELEASE SAVEPOINT ${name}`)
+    return result
+  } catch (error) {
+    await client.query(`ROLLBACK TO SAVEPOINT ${name}`)
+    throw error
+  }
 }

@@ -27,6 +27,7 @@ import {
   sendPasswordReset,
   signedIn,
 } from '@/commerce/services/account'
+import { deleteCustomerCarts } from '@/commerce/services/cart'
 import type { GatewayError } from '@/commerce/services/errors'
 import type { StatusResult } from '../generated/resolvers'
 import { operation } from '../operation'
@@ -122,11 +123,7 @@ const deleteAccount = operation(
     const wrong = await checkPassword(context, locale, customer.email, password)
     if (wrong) return failed([currentPasswordError(locale, wrong, 'password')])
     await deleteCustomerSessions(context.payload, customer.id)
-    await context.payload.db.pool.query({
-      name: 'account-delete-carts',
-      text: `DELETE FROM orders WHERE customer_id = $1 AND status = 'cart'`,
-      values: [customer.id],
-    })
+    await deleteCustomerCarts(context.payload, customer.id)
     await context.payload.delete({ collection: 'customers', id: customer.id, overrideAccess: true })
     context.responseCookies.push(...endSessionCookies(context.request))
     forgetCartOnLogout(context)

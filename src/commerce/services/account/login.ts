@@ -7,6 +7,7 @@ import type { GatewayError } from '@/commerce/services/errors'
 import { linkCartOnLogin } from './cart-link'
 import { accountError, countFailedLogin } from './guard'
 import { createSession, sessionCookies } from './session'
+import { customerLockedNow } from '@/commerce/db/customer-session-repository'
 
 /** The customer with this e-mail, or null. E-mails are stored lower-case. */
 export async function customerByEmail(context: GatewayContext, email: string) {
@@ -20,16 +21,6 @@ export async function customerByEmail(context: GatewayContext, email: string) {
   return docs[0] ?? null
 }
 
-/** Whether Payload's lock after too many wrong passwords holds this account now. */
-async function lockedNow(context: GatewayContext, email: string): Promise<boolean> {
-  const { rows } = await context.payload.db.pool.query<{ locked: boolean | null }>({
-    name: 'customer-locked',
-    text: `SELECT lock_until > now() AS locked FROM customers WHERE email = $1`,
-    values: [email],
-  })
-  return rows[0]?.locked === true
-}
-
 /**
  * Checks a password with Payload's own (hashing, counting wrong ones, locking the account for a
  * while after five), and answers the login family's error when it fails.
@@ -41,7 +32,7 @@ export async function checkPassword(
   password: string,
   parameter = 'password',
 ): Promise<GatewayError | null> {
-  if (await lockedNow(context, email)) {
+  if (await customerLockedNow(context.payload, email)) {
     return accountError(locale, 'loginLocked', parameter, {
       minutes: Math.round(LOCK_TIME_MS / 60_000),
     })

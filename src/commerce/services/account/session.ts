@@ -7,6 +7,12 @@ import { SESSION_HINT_COOKIE } from '@/commerce/client/session-hint'
 import { hashSecret } from '@/commerce/services/cart'
 import { expiredCookie, readCookie, sessionCookieAttributes } from '@/commerce/gateway/cookies'
 import { forgetOrderAccess } from '@/commerce/services/orders/access-cookie'
+import {
+  deleteCustomerSession,
+  deleteSessionsOfCustomer,
+  findSessionCustomer,
+  insertCustomerSession,
+} from '@/commerce/db/customer-session-repository'
 
 /** The customer's session cookie: an unguessable secret, HTTP-only; the database keeps its hash. */
 export const SESSION_COOKIE = 'session'
@@ -37,31 +43,17 @@ export const endSessionCookies = (request: Request): string[] => [
 /** Starts a session for a customer; the secret goes to the browser, only its hash is stored. */
 export async function createSession(payload: Payload, customerId: number): Promise<string> {
   const secret = randomBytes(32).toString('base64url')
-  await payload.db.pool.query({
-    name: 'session-create',
-    text: `INSERT INTO customer_sessions (customer_id, token_hash, expires_at)
-           VALUES ($1, $2, now() + make_interval(days => $3))`,
-    values: [customerId, hashSecret(secret), SESSION_DAYS],
-  })
+  await insertCustomerSession(payload, customerId, hashSecret(secret), SESSION_DAYS)
   return secret
 }
 
 /** The customer of a live session, or null. */
 export async function sessionCustomer(payload: Payload, secret: string): Promise<number | null> {
-  const { rows } = await payload.db.pool.query<{ customer_id: number }>({
-    name: 'session-find',
-    text: `SELECT customer_id FROM customer_sessions WHERE token_hash = $1 AND expires_at > now()`,
-    values: [hashSecret(secret)],
-  })
-  return rows[0]?.customer_id ?? null
+  return findSessionCustomer(payload, hashSecret(secret))
 }
 
 export async function deleteSession(payload: Payload, secret: string): Promise<void> {
-  await payload.db.pool.query({
-    name: 'session-delete',
-    text: `DELETE FROM customer_sessions WHERE token_hash = $1`,
-    values: [hashSecret(secret)],
-  })
+  await deleteCustomerSession(payload, hashSecret(secret))
 }
 
 /** Ends every session of a customer but the one kept (after a password change), or all. */
@@ -70,9 +62,5 @@ export async function deleteCustomerSessions(
   customerId: number,
   keepSecret: string | null = null,
 ): Promise<void> {
-  await payload.db.pool.query({
-    name: 'session-delete-customer',
-    text: `DELETE FROM customer_sessions WHERE customer_id = $1 AND token_hash IS DISTINCT FROM $2`,
-    values: [customerId, keepSecret ? hashSecret(keepSecret) : null],
-  })
+  await deleteSessionsOfCustomer(payload, customerId, keepSecret ? hashSecret(keepSecret) : null)
 }

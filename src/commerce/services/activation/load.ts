@@ -7,23 +7,19 @@ import { sendEmail } from '@/commerce/services/mail'
 
 import { moveBalances } from '@/commerce/services/cards'
 import { CLAIM_MINUTES } from '@/commerce/services/orders/mail-claim'
+import { absoluteUrl, MAIL_LOCALE } from '@/commerce/services/orders/order-mails'
 import {
-  absoluteUrl,
-  confirmationDue,
-  confirmationSent,
-  MAIL_LOCALE,
-  releaseConfirmation,
-} from '@/commerce/services/orders/order-mails'
+  findOrderFlow,
+  lockPaidActivation,
+  markActivationDone,
+} from '@/commerce/db/activation-repository'
+import {
+  claimActivationConfirmation,
+  markConfirmationSent,
+  releaseConfirmationClaim,
+} from '@/commerce/db/confirmation-repository'
+import { activateCard, lockCardStatus } from '@/commerce/db/gift-card-repository'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
-
-type PaidActivation = {
-  id: number
-  uuid: string
-  card_id: number
-  amount: number
-  email: string
-  paid_at: Date
-}
 
 /**
  * Loads the paid activation's card, once: the order row is locked and stamped in the same
@@ -35,25 +31,11 @@ async function loadCard(
   client: SqlClient,
   orderId: number,
 ): Promise<'loaded' | 'notBlank' | 'done'> {
-  const { rows } = await client.query<PaidActivation>(
-    `SELECT id, uuid, activation_card_id AS card_id, grand_total::int AS amount, email, paid_at
-     FROM orders WHERE id = $1 AND flow = 'activation' AND status = 'COMPLETED'
-       AND cards_issued_at IS NULL AND activation_card_id IS NOT NULL
-     FOR UPDATE`,
-    [orderId],
-  )
-  const order = rows[0]
+  const order = await lockPaidActivation(client, orderId)
   if (!order) return 'done'
-  const { rows: cards } = await client.query<{ status: string }>(
-    `SELECT status FROM gift_cards WHERE id = $1 FOR UPDATE`,
-    [order.card_id],
-  )
-  if (cards[0]?.status !== 'notActivated') {
+  if ((await lockCardStatus(client, order.card_id)) !== 'notActivated') {
     // Nothing to load and nothing to confirm.
-    await client.query(
-      `UPDATE orders SET cards_issued_at = now(), confirmation_sent_at = now() WHERE id = $1`,
-      [orderId],
-    )
+    await markActivationDone(client, orderId, { confirmed: true })
     return 'notBlank'
   }
   await moveBalances(client, [{ cardId: order.card_id, amount: order.amount }], {
@@ -61,23 +43,14 @@ async function loadCard(
     reference: order.uuid,
   })
   // Valid two years from its activation, like a card sold loaded from its sale.
-  await client.query(
-    `UPDATE gift_cards SET status = 'active', activated_at = now(), initial_amount = $2,
-       expires_at = $3, receiver_email = $4, updated_at = now()
-     WHERE id = $1`,
-    [order.card_id, order.amount, cardExpiry(order.paid_at), order.email],
-  )
-  await client.query(`UPDATE orders SET cards_issued_at = now() WHERE id = $1`, [orderId])
+  await activateCard(client, {
+    id: order.card_id,
+    amount: order.amount,
+    expiresAt: cardExpiry(order.paid_at),
+    receiverEmail: order.email,
+  })
+  await markActivationDone(client, orderId, { confirmed: false })
   return 'loaded'
-}
-
-type Confirmation = {
-  order_number: string
-  email: string
-  amount: number
-  currency: string
-  last_four: string
-  expires_at: Date
 }
 
 /**
@@ -85,16 +58,7 @@ type Confirmation = {
  * that dies before the mail left leaves it to the sweep once its claim has run out.
  */
 async function sendConfirmation(payload: Payload, orderId: number): Promise<void> {
-  const { rows } = await payload.db.pool.query<Confirmation>(
-    `UPDATE orders o SET confirmation_claimed_at = now() FROM gift_cards c
-     WHERE o.id = $1 AND c.id = o.activation_card_id AND ${confirmationDue('$2')}
-       AND EXISTS (SELECT 1 FROM card_ledger l WHERE l.card_id = c.id AND l.reason = 'issue'
-         AND l.reference = o.uuid)
-     RETURNING o.order_number, o.email, o.grand_total::int AS amount, o.currency, c.last_four,
-       c.expires_at`,
-    [orderId, CLAIM_MINUTES],
-  )
-  const order = rows[0]
+  const order = await claimActivationConfirmation(payload, orderId, CLAIM_MINUTES)
   if (!order) return
   try {
     const mail = await activationConfirmationEmail({
@@ -107,10 +71,10 @@ async function sendConfirmation(payload: Payload, orderId: number): Promise<void
     })
     await sendEmail({ to: order.email, ...mail })
   } catch (error) {
-    await releaseConfirmation(payload, orderId)
+    await releaseConfirmationClaim(payload, orderId)
     throw error
   }
-  await confirmationSent(payload, orderId)
+  await markConfirmationSent(payload, orderId)
 }
 
 /**
@@ -121,11 +85,7 @@ export async function fulfilActivationOrder(
   payload: Payload,
   orderId: number,
 ): Promise<number | null> {
-  const { rows } = await payload.db.pool.query<{ flow: string }>(
-    `SELECT flow FROM orders WHERE id = $1`,
-    [orderId],
-  )
-  if (rows[0]?.flow !== 'activation') return null
+  if ((await findOrderFlow(payload, orderId)) !== 'activation') return null
   const outcome = await inTransaction(payload, (client) => loadCard(client, orderId))
   if (outcome === 'notBlank') {
     payload.logger.error(

@@ -5,6 +5,7 @@ import { create, randomInt } from 'altcha-lib/frameworks/nextjs'
 import type { Payload } from 'payload'
 
 import { CAPTCHA_ACTION, type CaptchaProvider } from './provider'
+import { spendCaptchaSolution } from '@/commerce/db/captcha-repository'
 
 /** How long a challenge may take from the form's first focus to its submit. */
 const CHALLENGE_TTL_S = 10 * 60
@@ -26,14 +27,7 @@ export function createAltcha({ secret, difficulty, payload }: Settings) {
     get: async () => false,
     set: async () => undefined,
     setIfAbsent: async (challengeId: string) => {
-      const { rowCount } = await payload.db.pool.query({
-        name: 'captcha-spend',
-        text: `INSERT INTO captcha_solutions (challenge_id, expires_at)
-               VALUES ($1, now() + make_interval(secs => $2))
-               ON CONFLICT (challenge_id) DO NOTHING`,
-        values: [challengeId, CHALLENGE_TTL_S],
-      })
-      return rowCount === 1
+      return spendCaptchaSolution(payload, challengeId, CHALLENGE_TTL_S)
     },
   }
   const altcha = create({

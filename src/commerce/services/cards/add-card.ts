@@ -11,7 +11,8 @@ import {
 import { cardCheckError } from './card-checks'
 import { isChoiceCard } from './card-info'
 import { cardPaymentsOf, noCardPayments } from './card-payments'
-import { appendCardPayment, sessionCards } from './session-cards'
+import { appendCardPayment } from '@/commerce/db/redeem-session-card-repository'
+import { sessionCards } from './session-cards'
 import { type VerifiedCard, verifyCard } from './verify'
 
 type Credentials = { cardNumber: string; pin: string }

@@ -7,22 +7,17 @@ import type {
   GiftcardTransaction,
   LedgerReason,
 } from '@/commerce/gateway/generated/resolvers'
+import { findRecentMovements } from '@/commerce/db/card-ledger-repository'
+import { findProductMultiBrand } from '@/commerce/db/gift-card-repository'
 import { formatCardDate } from './card-checks'
 import type { VerifiedCard } from './verify'
 
 /** Movements a balance check shows, newest first. */
 const TRANSACTIONS_SHOWN = 10
 
-type LedgerRow = { date: Date; reason: LedgerReason; amount: number; balanceAfter: number }
-
 /** Whether a product is a multi-brand choice card: the only card exchangeable for others. */
 export async function isChoiceCard(payload: Payload, productId: string): Promise<boolean> {
-  const { rows } = await payload.db.pool.query<{ multiBrand: boolean | null }>({
-    name: 'card-product-choice',
-    text: `SELECT multi_brand AS "multiBrand" FROM products WHERE id::text = $1`,
-    values: [productId],
-  })
-  return rows[0]?.multiBrand === true
+  return (await findProductMultiBrand(payload, productId)) === true
 }
 
 async function recentTransactions(
@@ -30,18 +25,11 @@ async function recentTransactions(
   card: VerifiedCard,
 ): Promise<GiftcardTransaction[]> {
   // Staff's block and unblock rows move nothing: the holder sees money movements only.
-  const { rows } = await payload.db.pool.query<LedgerRow>({
-    name: 'card-info-ledger',
-    text: `SELECT created_at AS date, reason, amount::int AS amount,
-             balance_after::int AS "balanceAfter"
-           FROM card_ledger WHERE card_id = $1 AND reason <> 'statusChange'
-           ORDER BY created_at DESC, id DESC LIMIT $2`,
-    values: [card.id, TRANSACTIONS_SHOWN],
-  })
+  const rows = await findRecentMovements(payload, card.id, TRANSACTIONS_SHOWN)
   const money = (value: number) => ({ currency: card.currency, value })
   return rows.map((row) => ({
     date: row.date.toISOString(),
-    reason: row.reason,
+    reason: row.reason as LedgerReason,
     amount: money(row.amount),
     balanceAfter: money(row.balanceAfter),
   }))

@@ -1,5 +1,10 @@
 import type { LEDGER_REASONS } from '@/collections/card-ledger'
 
+import {
+  insertLedgerRow,
+  lockCardBalance,
+  setCardBalance,
+} from '@/commerce/db/card-ledger-repository'
 import type { SqlClient } from '@/commerce/db/transaction'
 
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
@@ -37,37 +42,24 @@ export async function moveBalances(
   const balances = new Map<number, number>()
   const ordered = [...movements].sort((a, b) => a.cardId - b.cardId)
   for (const { cardId, amount } of ordered) {
-    const { rows } = await client.query<{ balance: number }>(
-      `SELECT balance::int AS balance FROM gift_cards WHERE id = $1 FOR UPDATE`,
-      [cardId],
-    )
-    const current = rows[0]
-    if (!current) throw new Error(`Card ${cardId} does not exist`)
-    const after = current.balance + amount
+    const balance = await lockCardBalance(client, cardId)
+    if (balance === null) throw new Error(`Card ${cardId} does not exist`)
+    const after = balance + amount
     if (after < 0) throw new InsufficientBalance(cardId)
-    const inserted = await client.query(
-      `INSERT INTO card_ledger (card_id, amount, balance_after, reason, reference, note, user_id,
-         updated_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now(), now())
-       ON CONFLICT (card_id, reason, reference) DO NOTHING`,
-      [
-        cardId,
-        amount,
-        after,
-        entry.reason,
-        entry.reference,
-        entry.note ?? null,
-        entry.userId ?? null,
-      ],
-    )
-    if (inserted.rowCount === 0) {
-      balances.set(cardId, current.balance)
+    const inserted = await insertLedgerRow(client, {
+      cardId,
+      amount,
+      balanceAfter: after,
+      reason: entry.reason,
+      reference: entry.reference,
+      note: entry.note ?? null,
+      userId: entry.userId ?? null,
+    })
+    if (!inserted) {
+      balances.set(cardId, balance)
       continue
     }
-    await client.query(`UPDATE gift_cards SET balance = $2, updated_at = now() WHERE id = $1`, [
-      cardId,
-      after,
-    ])
+    await setCardBalance(client, cardId, after)
     balances.set(cardId, after)
   }
   return balances

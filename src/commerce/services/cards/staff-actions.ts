@@ -5,6 +5,9 @@ import type { Payload } from 'payload'
 import type { CardStatus } from '@/commerce/domain/cards/card-check'
 import { statusBeforeBlock, statusReference } from '@/commerce/domain/cards/card-service'
 
+import { findLastBlockReference } from '@/commerce/db/card-ledger-repository'
+import { findCardBalance } from '@/commerce/db/card-read-repository'
+import { lockCardStatus, setCardStatus } from '@/commerce/db/gift-card-repository'
 import { inTransaction } from '@/commerce/db/transaction'
 import { InsufficientBalance, moveBalances } from './card-ledger'
 
@@ -35,11 +38,7 @@ export async function adjustCardBalance(
     return { ok: true, balance: balances.get(cardId)! }
   } catch (error) {
     if (!(error instanceof InsufficientBalance)) throw error
-    const { rows } = await payload.db.pool.query<{ balance: number }>(
-      `SELECT balance::int AS balance FROM gift_cards WHERE id = $1`,
-      [cardId],
-    )
-    return { ok: false, balance: rows[0]!.balance }
+    return { ok: false, balance: (await findCardBalance(payload, cardId))! }
   }
 }
 
@@ -55,20 +54,11 @@ export function setCardBlocked(
   { userId, reason }: Staff,
 ): Promise<CardStatus> {
   return inTransaction(payload, async (client) => {
-    const { rows } = await client.query<{ status: CardStatus }>(
-      `SELECT status FROM gift_cards WHERE id = $1 FOR UPDATE`,
-      [cardId],
-    )
-    const current = rows[0]!.status
+    const current = (await lockCardStatus(client, cardId))!
     if (blocked === (current === 'blocked')) return current
     let next: CardStatus = 'blocked'
     if (!blocked) {
-      const { rows: blocks } = await client.query<{ reference: string }>(
-        `SELECT reference FROM card_ledger WHERE card_id = $1 AND reason = 'statusChange'
-           AND reference LIKE 'status:%->blocked:%' ORDER BY id DESC LIMIT 1`,
-        [cardId],
-      )
-      next = statusBeforeBlock(blocks[0]?.reference ?? null)
+      next = statusBeforeBlock(await findLastBlockReference(client, cardId))
     }
     const reference = statusReference(current, next, randomUUID())
     await moveBalances(client, [{ cardId, amount: 0 }], {
@@ -77,10 +67,7 @@ export function setCardBlocked(
       note: reason,
       userId,
     })
-    await client.query(`UPDATE gift_cards SET status = $2, updated_at = now() WHERE id = $1`, [
-      cardId,
-      next,
-    ])
+    await setCardStatus(client, cardId, next)
     return next
   })
 }

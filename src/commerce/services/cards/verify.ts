@@ -7,7 +7,12 @@ import { sameSecret } from '@/server/secrets'
 
 import type { GatewayContext } from '@/commerce/gateway/context'
 import { cardError, type GatewayError } from '@/commerce/services/errors'
-import { countPinAttempt, forgetPinAttempts, lockCardNumber } from './pin-attempts'
+import { findCardByNumberHash } from '@/commerce/db/card-read-repository'
+import {
+  countPinAttempt,
+  forgetPinAttempts,
+  lockCardNumber,
+} from '@/commerce/db/pin-attempt-repository'
 
 /** A card whose number and PIN were right; the card checks of spec §4 are the caller's. */
 export type VerifiedCard = {
@@ -25,8 +30,6 @@ export type VerifiedCard = {
   receiverEmail: string | null
 }
 
-type CardRow = Omit<VerifiedCard, 'expiresAt'> & { pinHash: string; expiresAt: Date }
-
 const clientChecks = createRateLimit({
   name: 'card-checks',
   limit: CLIENT_CHECK_LIMIT.limit,
@@ -35,19 +38,6 @@ const clientChecks = createRateLimit({
 
 // Compared against for a number that matches no card, so it costs what a wrong PIN costs.
 const NO_CARD_PIN_HASH = '0'.repeat(64)
-
-async function cardByNumberHash(context: GatewayContext, numberHash: string) {
-  const { rows } = await context.payload.db.pool.query<CardRow>({
-    name: 'card-verify-find',
-    text: `SELECT id, last_four AS "lastFour", store_id::int AS "storeId", status,
-             balance::int AS balance, expires_at AS "expiresAt", product_id AS "productId",
-             product_title AS "productTitle", currency, receiver_email AS "receiverEmail",
-             pin_hash AS "pinHash"
-           FROM gift_cards WHERE number_hash = $1`,
-    values: [numberHash],
-  })
-  return rows[0] ?? null
-}
 
 /**
  * A card by its number and PIN (spec §8 card info and card payment families). Guessing is
@@ -71,7 +61,7 @@ export async function verifyCard(
   if (!verdict.check) {
     return { error: cardError(locale, 'pinRateLimit', { minutes: verdict.minutes }) }
   }
-  const row = await cardByNumberHash(context, numberHash)
+  const row = await findCardByNumberHash(context.payload, numberHash)
   const right = sameSecret(cardPinHash(numberHash, pin), row?.pinHash ?? NO_CARD_PIN_HASH)
   if (!row || !right) {
     if (!verdict.lockOnFailure) return { error: cardError(locale, 'unknown') }

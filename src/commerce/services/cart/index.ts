@@ -4,3 +4,4 @@ export { cartCookies, forgetCartCookies, hashSecret, newCartSecret, readCartSecr
 export { answer, changeCart, currentCart, deleteGroup, notFound } from './service'
 export { toOrder } from './view'
 export { deliveryAddress } from './view-package'
+export { deleteCustomerCarts } from '@/commerce/db/cart-repository'

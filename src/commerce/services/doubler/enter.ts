@@ -8,7 +8,7 @@ import { cardCheckError, type VerifiedCard } from '@/commerce/services/cards'
 import type { GatewayContext } from '@/commerce/gateway/context'
 import type { DoublerEntryResult } from '@/commerce/gateway/generated/resolvers'
 import { doublerError } from '@/commerce/services/errors'
-import { enterCard } from './entries'
+import { findEntryCard, insertDoublerEntry } from '@/commerce/db/doubler-entry-repository'
 
 /** What an entry needs to know of its card: the spec §4 checks' facts and the answer's. */
 export type DrawCard = Pick<
@@ -37,7 +37,8 @@ export async function enterDraw(
   const drawMonth = entryDrawMonth(now)
   const date = drawDate(drawMonth)
   const formattedDrawDate = formatDrawDate(date, moneyLocale(locale))
-  const entered = await enterCard(context.payload, { cardId: card.id, email, drawMonth })
+  // The unique (card, draw month) index decides between two entries of one card at once.
+  const entered = await insertDoublerEntry(context.payload, { cardId: card.id, email, drawMonth })
   if (!entered) return refused(doublerError(locale, 'alreadyEntered', { date: formattedDrawDate }))
   return {
     entry: {
@@ -50,17 +51,8 @@ export async function enterDraw(
   }
 }
 
-type Row = Omit<DrawCard, 'expiresAt'> & { expiresAt: Date }
-
 /** A card as an entry reads it, by id (a redeem session's card, whose PIN was checked). */
 export async function drawCardById(payload: Payload, id: number): Promise<DrawCard | null> {
-  const { rows } = await payload.db.pool.query<Row>({
-    name: 'doubler-card-by-id',
-    text: `SELECT id, last_four AS "lastFour", status, balance::int AS balance,
-             expires_at AS "expiresAt", store_id::int AS "storeId", product_id AS "productId"
-           FROM gift_cards WHERE id = $1`,
-    values: [id],
-  })
-  const row = rows[0]
+  const row = await findEntryCard(payload, id)
   return row ? { ...row, expiresAt: row.expiresAt.toISOString().slice(0, 10) } : null
 }

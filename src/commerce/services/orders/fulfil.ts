@@ -4,7 +4,8 @@ import { fulfilActivationOrder } from '@/commerce/services/activation'
 import { sendDueCardMails } from './card-mails'
 import { issueOrderCards } from './issue'
 import { CLAIM_MINUTES } from './mail-claim'
-import { confirmationDue, sendOrderConfirmation } from './order-mails'
+import { sendOrderConfirmation } from './order-mails'
+import { findOrdersToFulfil } from '@/commerce/db/confirmation-repository'
 
 /**
  * Issues a paid order's cards, then mails the confirmation and the e-cards now due; a paid
@@ -27,18 +28,12 @@ export async function fulfilOrder(payload: Payload, orderId: number): Promise<nu
  * not stop the orders after it.
  */
 export async function fulfilPaidOrders(payload: Payload): Promise<number> {
-  // A confirmation claimed by a sender still within its claim is that sender's to send.
-  const { rows } = await payload.db.pool.query<{ id: number }>(
-    `SELECT id FROM orders WHERE status = 'COMPLETED'
-       AND (cards_issued_at IS NULL OR (${confirmationDue('$1')}))
-     ORDER BY paid_at LIMIT 50`,
-    [CLAIM_MINUTES],
-  )
-  for (const { id } of rows) {
+  const ids = await findOrdersToFulfil(payload, CLAIM_MINUTES, 50)
+  for (const id of ids) {
     await fulfilOrder(payload, id).catch((error: unknown) =>
       payload.logger.error({ err: error }, `Fulfilling order ${id} failed`),
     )
   }
   await sendDueCardMails(payload, null)
-  return rows.length
+  return ids.length
 }

@@ -4,14 +4,7 @@ export { sendDueCardMails } from './card-mails'
 export { fulfilOrder, fulfilPaidOrders } from './fulfil'
 export { startIssuing } from './issue-queue'
 export { CLAIM_MINUTES } from './mail-claim'
-export {
-  absoluteUrl,
-  confirmationDue,
-  confirmationSent,
-  invoicePdf,
-  MAIL_LOCALE,
-  releaseConfirmation,
-} from './order-mails'
+export { absoluteUrl, invoicePdf, MAIL_LOCALE } from './order-mails'
 export { orderProof } from './ownership'
 export { applyPaymentNotification } from './payment-events'
 export { followUpPendingOrders } from './pending'

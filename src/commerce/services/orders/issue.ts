@@ -4,22 +4,20 @@ import { issuedCardCount } from '@/commerce/domain/activation/blank-packs'
 import { lastFour } from '@/commerce/domain/cards/card-number'
 import { cardExpiry } from '@/commerce/domain/cards/card-validity'
 import type { CartPackage } from '@/commerce/domain/cart'
-import type { PostalAddress } from '@/commerce/domain/orders/placed-order'
 import { isPhysicalReceiver } from '@/commerce/domain/receiver'
 import { cardNumberHash, cardPinHash, cardSecrets, cardSeed } from '@/commerce/services/cards'
 
+import {
+  cardIssuedAt,
+  findPaidOrderToIssue,
+  insertCard,
+  markCardsIssued,
+  type PaidOrderToIssue,
+} from '@/commerce/db/card-issue-repository'
+import { insertIssueRow } from '@/commerce/db/card-ledger-repository'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
 
-type PaidOrder = {
-  id: number
-  uuid: string
-  store_id: number
-  currency: string
-  packages: CartPackage[]
-  billing_address: { firstName: string; lastName: string; email: string } | null
-  delivery_address: PostalAddress | null
-  paid_at: Date
-}
+type PaidOrder = PaidOrderToIssue
 
 /** Who holds the card: the package's receiver, else the buyer (by e-mail or at their address). */
 function holderOf(order: PaidOrder, item: CartPackage) {
@@ -52,54 +50,36 @@ async function issueCard(client: SqlClient, order: PaidOrder, item: CartPackage,
   for (let nonce = 0; nonce < 5; nonce++) {
     const { number, pin } = cardSecrets(cardSeed(order.uuid, item.id, index, nonce))
     const numberHash = cardNumberHash(number)
-    const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO gift_cards (number_hash, pin_hash, last_four, seed_nonce, store_id, order_id,
-         package_id, card_index, product_id, product_title, status, currency, initial_amount,
-         balance, expires_at, delivery_type, receiver_name, receiver_email, postal_address,
-         message, deliver_at, fulfilment, updated_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $21, $11, $12, $12, $13, $14, $15,
-         $16, $17, $18, $19, $20, now(), now())
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [
-        numberHash,
-        cardPinHash(numberHash, pin),
-        lastFour(number),
-        nonce,
-        order.store_id,
-        order.id,
-        item.id,
-        index,
-        item.productId,
-        item.title,
-        order.currency,
-        amount,
-        cardExpiry(order.paid_at),
-        item.deliveryType,
-        holder.name,
-        holder.email,
-        holder.address ? JSON.stringify(holder.address) : null,
-        item.message,
-        holder.deliverAt,
-        item.deliveryType === 'PHYSICAL' ? 'toFulfil' : null,
-        blank ? 'notActivated' : 'active',
-      ],
-    )
-    const card = rows[0]
-    if (card && blank) return
-    if (card) {
-      await client.query(
-        `INSERT INTO card_ledger (card_id, amount, balance_after, reason, reference, updated_at,
-           created_at)
-         VALUES ($1, $2, $2, 'issue', $3, now(), now())`,
-        [card.id, item.amount, order.uuid],
-      )
+    const cardId = await insertCard(client, {
+      numberHash,
+      pinHash: cardPinHash(numberHash, pin),
+      lastFour: lastFour(number),
+      seedNonce: nonce,
+      storeId: order.store_id,
+      orderId: order.id,
+      packageId: item.id,
+      cardIndex: index,
+      productId: item.productId,
+      productTitle: item.title,
+      status: blank ? 'notActivated' : 'active',
+      currency: order.currency,
+      amount,
+      expiresAt: cardExpiry(order.paid_at),
+      deliveryType: item.deliveryType,
+      receiverName: holder.name,
+      receiverEmail: holder.email,
+      postalAddress: holder.address,
+      message: item.message,
+      deliverAt: holder.deliverAt,
+      fulfilment: item.deliveryType === 'PHYSICAL' ? 'toFulfil' : null,
+    })
+    if (cardId !== null && blank) return
+    if (cardId !== null) {
+      await insertIssueRow(client, cardId, item.amount, order.uuid)
       return
     }
-    const { rowCount } = await client.query(
-      `SELECT 1 FROM gift_cards WHERE order_id = $1 AND package_id = $2 AND card_index = $3`,
-      [order.id, item.id, index],
-    )
-    if (rowCount) return
+    const place = { orderId: order.id, packageId: item.id, cardIndex: index }
+    if (await cardIssuedAt(client, place)) return
   }
   throw new Error(`No free card number for order ${order.uuid}`)
 }
@@ -110,12 +90,7 @@ async function issueCard(client: SqlClient, order: PaidOrder, item: CartPackage,
  * its order.
  */
 export async function issueOrderCards(payload: Payload, orderId: number): Promise<number> {
-  const { rows } = await payload.db.pool.query<PaidOrder>(
-    `SELECT id, uuid, store_id, currency, packages, billing_address, delivery_address, paid_at
-     FROM orders WHERE id = $1 AND status = 'COMPLETED'`,
-    [orderId],
-  )
-  const order = rows[0]
+  const order = await findPaidOrderToIssue(payload, orderId)
   if (!order) return 0
   let cards = 0
   for (const item of order.packages) {
@@ -124,9 +99,6 @@ export async function issueOrderCards(payload: Payload, orderId: number): Promis
       cards++
     }
   }
-  await payload.db.pool.query(
-    `UPDATE orders SET cards_issued_at = now() WHERE id = $1 AND cards_issued_at IS NULL`,
-    [orderId],
-  )
+  await markCardsIssued(payload, orderId)
   return cards
 }

@@ -2,12 +2,9 @@ import type { Payload } from 'payload'
 
 import { BANK_TRANSFER_DAYS, PENDING_ORDER_HOURS } from '@/commerce/domain/orders/pending-policy'
 
-import {
-  CANCELED_COLUMNS,
-  type CanceledRedeemOrder,
-  refundCanceledRedeemOrders,
-} from '@/commerce/services/redeem/hold'
+import { refundCanceledRedeemOrders } from '@/commerce/services/redeem/hold'
 import { remindInterruptedPayments } from './reminders'
+import { cancelStaleOrders } from '@/commerce/db/order-cancel-repository'
 import { inTransaction } from '@/commerce/db/transaction'
 
 /**
@@ -17,15 +14,7 @@ import { inTransaction } from '@/commerce/db/transaction'
  */
 async function cancelStale(payload: Payload): Promise<number> {
   return inTransaction(payload, async (client) => {
-    const { rows } = await client.query<CanceledRedeemOrder & { flow: string }>(
-      `UPDATE orders o SET status = 'CANCELED', canceled_at = now(), updated_at = now()
-       WHERE o.status = 'PENDING' AND o.placed_at < now() - make_interval(hours => $1)
-         AND NOT EXISTS (
-           SELECT 1 FROM payments p WHERE p.order_id = o.id AND (p.status = 'paid'
-             OR (p.status = 'pending' AND p.created_at > now() - make_interval(days => $2))))
-       RETURNING o.flow, ${CANCELED_COLUMNS}`,
-      [PENDING_ORDER_HOURS, BANK_TRANSFER_DAYS],
-    )
+    const rows = await cancelStaleOrders(client, PENDING_ORDER_HOURS, BANK_TRANSFER_DAYS)
     // A redeem order held its cards' money: it goes back in the same transaction.
     await refundCanceledRedeemOrders(
       client,

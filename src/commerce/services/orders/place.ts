@@ -13,7 +13,7 @@ import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
 import { checkoutProblems } from './checkout-problems'
 import { inTransaction } from '@/commerce/db/transaction'
 import { startPayment } from './start-payment'
-import { upsertPendingOrder } from '@/commerce/db/order-repository'
+import { upsertPendingOrder } from '@/commerce/db/pending-order-repository'
 
 const refused = (errors: GatewayError[]): PlaceOrderResult => ({
   orderUuid: null,

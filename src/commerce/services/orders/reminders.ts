@@ -12,22 +12,15 @@ import { withOrderAccess } from './access-token'
 import { absoluteUrl, MAIL_LOCALE } from './order-mails'
 import { placedOrderOf } from './snapshot'
 import { findPlacedOrderById } from '@/commerce/db/order-repository'
+import { claimPaymentReminders } from '@/commerce/db/pending-order-repository'
 
 /**
  * Reminds, once, the buyers of orders whose payment was interrupted (not a bank transfer on its
  * way): the order is claimed by its stamp before the mail leaves.
  */
 export async function remindInterruptedPayments(payload: Payload): Promise<number> {
-  const { rows } = await payload.db.pool.query<{ id: number }>(
-    `UPDATE orders o SET reminder_sent_at = now()
-     WHERE o.status = 'PENDING' AND o.reminder_sent_at IS NULL
-       AND o.placed_at < now() - make_interval(mins => $1)
-       AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id
-         AND p.status IN ('paid', 'pending'))
-     RETURNING o.id`,
-    [REMINDER_AFTER_MINUTES],
-  )
-  for (const { id } of rows) {
+  const ids = await claimPaymentReminders(payload, REMINDER_AFTER_MINUTES)
+  for (const id of ids) {
     const row = await findPlacedOrderById(payload, id)
     if (!row) continue
     const order = placedOrderOf(row)
@@ -44,5 +37,5 @@ export async function remindInterruptedPayments(payload: Payload): Promise<numbe
     })
     await sendEmail({ to: order.billingAddress.email, ...mail })
   }
-  return rows.length
+  return ids.length
 }

@@ -8,7 +8,8 @@ import { type CreatePaymentInput, paymentProvider } from '@/commerce/services/pa
 
 import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
 import { orderError } from '@/commerce/services/errors'
-import { countAttempt } from '@/commerce/db/order-repository'
+import { countAttempt } from '@/commerce/db/pending-order-repository'
+import { insertPayment } from '@/commerce/db/payment-repository'
 
 export type PayableOrder = {
   id: number
@@ -77,21 +78,16 @@ export async function startPayment(
       errors: [orderError(locale, 'paymentFailed')],
     }
   }
-  await payload.db.pool.query(
-    `INSERT INTO payments (order_id, provider, reference, method, amount, currency, status,
-       redirect_url, provider_data, updated_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, now(), now())`,
-    [
-      order.id,
-      provider.id,
-      created.reference,
-      method,
-      amount.value,
-      amount.currency,
-      created.status,
-      created.redirectUrl,
-      JSON.stringify(created.providerData ?? {}),
-    ],
-  )
+  await insertPayment(payload, {
+    orderId: order.id,
+    provider: provider.id,
+    reference: created.reference,
+    method,
+    amount: amount.value,
+    currency: amount.currency,
+    status: created.status,
+    redirectUrl: created.redirectUrl,
+    providerData: created.providerData,
+  })
   return { orderUuid: order.uuid, redirectUrl: created.redirectUrl, errors: [] }
 }

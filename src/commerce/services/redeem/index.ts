@@ -1,6 +1,4 @@
 export {
-  CANCELED_COLUMNS,
-  type CanceledRedeemOrder,
   cancelUnpaidRedeemOrder,
   holdAgainForLatePayment,
   refundCanceledRedeemOrders,

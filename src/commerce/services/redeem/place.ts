@@ -1,10 +1,9 @@
-import { cardCount, type CartPackage, shipmentsOf } from '@/commerce/domain/cart'
+import { cardCount, shipmentsOf } from '@/commerce/domain/cart'
 import { deliveryAddressOf } from '@/commerce/domain/checkout/checkout-input'
 import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
 import { parisClock } from '@/commerce/domain/checkout/paris-clock'
 import { allocateRedeemPayments } from '@/commerce/domain/redeem/redeem-payments'
 import type { PlaceRedeemOrder } from '@/commerce/domain/redeem/redeem-input'
-import type { RedeemCardRef } from '@/commerce/domain/redeem/redeem-session'
 import type { Locale } from '@/i18n/routing'
 
 import { signedIn } from '@/commerce/services/account'
@@ -14,9 +13,14 @@ import { type CartSettings, cartSettings } from '@/commerce/services/cart'
 import type { GatewayContext } from '@/commerce/gateway/context'
 import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
 import { startIssuing, startPayment } from '@/commerce/services/orders'
+import {
+  type CardPayment,
+  completeRedeemOrderPaidByCards,
+  insertRedeemOrder,
+} from '@/commerce/db/redeem-order-repository'
+import { emptyRedeemSession, lockRedeemSession } from '@/commerce/db/redeem-session-repository'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
 import { redeemProducts, type RedeemProducts } from './catalogue'
-import type { CardPayment } from './hold'
 import { needsDeliveryAddress, placementErrors, sourceErrors } from './place-checks'
 import {
   redeemFees,
@@ -41,44 +45,7 @@ const refused = (errors: GatewayError[]): PlaceOrderResult => ({
   errors,
 })
 
-type LockedSession = { packages: CartPackage[]; revision: string; card_payments: RedeemCardRef[] }
 type Placed = { id: number; uuid: string; order_number: string; grandTotal: number }
-
-async function insertOrder(
-  client: SqlClient,
-  values: Record<string, unknown> & { storeId: number },
-): Promise<{ id: number; uuid: string; order_number: string }> {
-  const { rows } = await client.query<{ id: number; uuid: string; order_number: string }>(
-    `INSERT INTO orders (uuid, status, flow, store_id, customer_id, packages, items_qty, email,
-       customer_type, currency, grand_total, billing_address, delivery_address, deliveries, fees,
-       payment_method, card_payments, cart_id, cart_revision, order_number, payment_attempts,
-       placed_at, revision, updated_at, created_at)
-     VALUES (gen_random_uuid(), 'PENDING', 'redeem', $1, $2, $3::jsonb, $4, $5, $6, $7, $8,
-       $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13, $14::jsonb, $15, $16,
-       $17 || lpad(nextval('order_number_seq')::text, 6, '0'), 0, now(), 0, now(), now())
-     RETURNING id, uuid, order_number`,
-    [
-      values.storeId,
-      values.customerId,
-      JSON.stringify(values.packages),
-      values.itemsQty,
-      values.email,
-      values.customerType,
-      values.currency,
-      values.grandTotal,
-      JSON.stringify(values.billingAddress),
-      values.deliveryAddress ? JSON.stringify(values.deliveryAddress) : null,
-      JSON.stringify(values.deliveries),
-      JSON.stringify(values.fees),
-      values.paymentMethod,
-      JSON.stringify(values.cardPayments),
-      values.cartId,
-      values.cartRevision,
-      `${values.storeId}-`,
-    ],
-  )
-  return rows[0]!
-}
 
 /**
  * What a placement reads before its transaction. The transaction holds the source cards' row
@@ -105,12 +72,7 @@ async function place(
   input: PlaceRedeemOrder,
   { settings, customerId, products }: Known,
 ): Promise<Placed> {
-  const { rows } = await client.query<LockedSession>(
-    `SELECT packages, revision, card_payments FROM orders
-     WHERE id = $1 AND status = 'cart' AND flow = 'redeem' FOR UPDATE`,
-    [sessionId],
-  )
-  const session = rows[0]
+  const session = await lockRedeemSession(client, sessionId)
   if (!session) throw new Refused([sessionExpired(locale)])
   const { packages } = session
   if (packages.length === 0) throw new Refused([orderError(locale, 'emptyOrder')])
@@ -137,7 +99,7 @@ async function place(
     balance: payment.balance,
     amount: payment.value,
   }))
-  const order = await insertOrder(client, {
+  const order = await insertRedeemOrder(client, {
     storeId,
     customerId,
     packages,
@@ -159,20 +121,8 @@ async function place(
     .filter((payment) => payment.amount > 0)
     .map((payment) => ({ cardId: payment.card, amount: -payment.amount }))
   await moveBalances(client, debits, { reason: 'redeem', reference: order.uuid })
-  await client.query(
-    `UPDATE orders SET packages = '[]'::jsonb, items_qty = 0, revision = revision + 1,
-       updated_at = now() WHERE id = $1`,
-    [sessionId],
-  )
-  if (allocation.amountToPay === 0) {
-    await client.query(
-      `UPDATE orders SET status = 'COMPLETED', paid_at = now(), updated_at = now(),
-         invoice_number = 'F' || store_id || '-' || to_char(now() AT TIME ZONE 'Europe/Paris', 'YYYY')
-           || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')
-       WHERE id = $1`,
-      [order.id],
-    )
-  }
+  await emptyRedeemSession(client, sessionId)
+  if (allocation.amountToPay === 0) await completeRedeemOrderPaidByCards(client, order.id)
   return { ...order, grandTotal: allocation.amountToPay }
 }
 

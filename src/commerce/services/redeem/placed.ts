@@ -5,7 +5,7 @@ import type { RedeemOrderQueryResult } from '@/commerce/gateway/generated/resolv
 import { orderError } from '@/commerce/services/errors'
 import { orderProof, reconcilePayment, toOrderStatus } from '@/commerce/services/orders'
 import { findPlacedOrder } from '@/commerce/db/order-repository'
-import type { CardPayment } from './hold'
+import { findRedeemCardPayments } from '@/commerce/db/redeem-order-repository'
 import { toRedeemOrder } from './view'
 
 /**
@@ -24,18 +24,15 @@ export async function placedRedeemOrder(
   if (row && (await reconcilePayment(payload, row))) {
     row = await findPlacedOrder(payload, uuid, storeId)
   }
-  const { rows } = await payload.db.pool.query<{ card_payments: CardPayment[] | null }>(
-    `SELECT card_payments FROM orders WHERE id = $1 AND flow = 'redeem'`,
-    [row?.id ?? 0],
-  )
-  if (!row || !rows[0]) {
+  const redeem = await findRedeemCardPayments(payload, row?.id ?? 0)
+  if (!row || !redeem) {
     return { order: null, orderStatus: null, errors: [orderError(locale, 'orderNotFound', 'uuid')] }
   }
   const orderStatus = toOrderStatus(row)
   if (!(await orderProof(payload, context.request.headers, row, access))) {
     return { order: null, orderStatus, errors: [] }
   }
-  const cardPayments = rows[0].card_payments ?? []
+  const cardPayments = redeem.card_payments ?? []
   const onCards = cardPayments.reduce((sum, payment) => sum + payment.balance, 0)
   const paid = cardPayments.reduce((sum, payment) => sum + payment.amount, 0)
   const order = await toRedeemOrder(payload, locale, {

@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-
 import { type CartPackage, cardCount, packageTotal, shipmentsOf } from '@/commerce/domain/cart'
 import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
 import { allocateRedeemPayments } from '@/commerce/domain/redeem/redeem-payments'
@@ -17,6 +15,8 @@ import { findRedeemSession, type RedeemSession } from './session'
 import type { SourceCard } from './sources'
 import { readSources } from './sources'
 import { toRedeemOrder } from './view'
+import { poolOf } from '@/commerce/db/pool'
+import { saveRedeemSession } from '@/commerce/db/redeem-session-repository'
 
 /** Tries before a change gives up on a session edited concurrently (a second tab). */
 export const SESSION_ATTEMPTS = 5
@@ -66,7 +66,7 @@ export async function answerSession(
 ): Promise<RedeemOrderResult> {
   if (!session) return { order: null, errors }
   const settings = await cartSettings(context.payload, context.storeId)
-  const sources = await readSources(context.payload.db.pool, session.cardPayments)
+  const sources = await readSources(poolOf(context.payload), session.cardPayments)
   const allocation = allocateRedeemPayments(sources, redeemTotal(session.packages))
   const shipments = shipmentsOf(session.packages)
   const order = await toRedeemOrder(context.payload, locale, {
@@ -82,17 +82,6 @@ export async function answerSession(
     ...allocation,
   })
   return { order, errors }
-}
-
-async function saveSession(payload: Payload, session: RedeemSession, packages: CartPackage[]) {
-  const { rowCount } = await payload.db.pool.query({
-    name: 'redeem-session-save',
-    text: `UPDATE orders SET packages = $3::jsonb, items_qty = $4, revision = revision + 1,
-             updated_at = now()
-           WHERE id = $1 AND revision = $2 AND status = 'cart' AND flow = 'redeem'`,
-    values: [session.id, session.revision, JSON.stringify(packages), cardCount(packages)],
-  })
-  return rowCount === 1
 }
 
 export type SessionChange = (
@@ -119,12 +108,12 @@ export async function changeRedeemSession(
     const result = change(session.packages)
     if ('errors' in result) return answerSession(context, locale, session, result.errors)
     if (checkRemaining) {
-      const sources = await readSources(payload.db.pool, session.cardPayments)
+      const sources = await readSources(poolOf(payload), session.cardPayments)
       const products = await redeemProducts(payload, locale, result.packages)
       const errors = remainingErrors(locale, currency, result.packages, sources, products)
       if (errors.length > 0) return answerSession(context, locale, session, errors)
     }
-    if (await saveSession(payload, session, result.packages)) {
+    if (await saveRedeemSession(payload, session, result.packages, cardCount(result.packages))) {
       const saved = { ...session, packages: result.packages, revision: session.revision + 1 }
       return answerSession(context, locale, saved)
     }

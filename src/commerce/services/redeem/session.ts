@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
@@ -6,6 +6,7 @@ import type { CartPackage } from '@/commerce/domain/cart'
 import { REDEEM_SESSION_HOURS, type RedeemCardRef } from '@/commerce/domain/redeem/redeem-session'
 
 import { hashSecret } from '@/commerce/services/cart'
+import { createRedeemSession, findRedeemSessionRow } from '@/commerce/db/redeem-session-repository'
 
 /** An open redeem order: the chosen cards (packages) and the source cards paying for them. */
 export type RedeemSession = {
@@ -14,11 +15,6 @@ export type RedeemSession = {
   packages: CartPackage[]
   revision: number
   cardPayments: RedeemCardRef[]
-}
-
-type Row = Omit<RedeemSession, 'revision' | 'cardPayments'> & {
-  revision: string
-  card_payments: RedeemCardRef[] | null
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
@@ -30,14 +26,7 @@ export async function findRedeemSession(
   storeId: number,
 ): Promise<RedeemSession | null> {
   if (!token || !TOKEN_SHAPE.test(token)) return null
-  const { rows } = await payload.db.pool.query<Row>({
-    name: 'redeem-session-find',
-    text: `SELECT id, uuid, packages, revision, card_payments FROM orders
-           WHERE redeem_token_hash = $1 AND flow = 'redeem' AND status = 'cart' AND store_id = $2
-             AND updated_at > now() - make_interval(hours => $3)`,
-    values: [hashSecret(token), storeId, REDEEM_SESSION_HOURS],
-  })
-  const row = rows[0]
+  const row = await findRedeemSessionRow(payload, hashSecret(token), storeId, REDEEM_SESSION_HOURS)
   if (!row) return null
   return {
     id: row.id,
@@ -54,13 +43,6 @@ export async function startRedeemSession(
   storeId: number,
 ): Promise<{ token: string; session: RedeemSession }> {
   const token = randomBytes(32).toString('base64url')
-  const { rows } = await payload.db.pool.query<{ id: number; uuid: string }>(
-    `INSERT INTO orders (uuid, status, flow, store_id, redeem_token_hash, packages, card_payments,
-       items_qty, revision)
-     VALUES ($1, 'cart', 'redeem', $2, $3, '[]'::jsonb, '[]'::jsonb, 0, 0)
-     RETURNING id, uuid`,
-    [randomUUID(), storeId, hashSecret(token)],
-  )
-  const { id, uuid } = rows[0]!
+  const { id, uuid } = await createRedeemSession(payload, hashSecret(token), storeId)
   return { token, session: { id, uuid, packages: [], revision: 0, cardPayments: [] } }
 }

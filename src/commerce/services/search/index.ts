@@ -1,3 +1,3 @@
-export { findLocalities } from './find-localities'
-export { findMatches, type Match } from './find-matches'
+export { findLocalities } from '@/commerce/db/locality-repository'
+export { findMatches, type Match } from '@/commerce/db/search-repository'
 export { createSearchIndexes, dropSearchIndexes } from './search-sql'

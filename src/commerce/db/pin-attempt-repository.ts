@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { failureWindowStart, lockEnd, type PinAttempts } from '@/commerce/domain/cards/pin-lock'
 
+import { poolOf } from './pool'
+
 /**
  * Counts an attempt on a card number before its PIN is checked, in one statement: concurrent
  * guesses each get their own count, so a burst cannot run past the allowance. A number that is
@@ -12,7 +14,7 @@ export async function countPinAttempt(
   numberHash: string,
   now: Date,
 ): Promise<PinAttempts> {
-  const { rows } = await payload.db.pool.query<PinAttempts>({
+  const { rows } = await poolOf(payload).query<PinAttempts>({
     name: 'card-pin-attempt-count',
     text: `INSERT INTO card_pin_attempts AS a (number_hash, failures, window_started_at, updated_at,
              created_at)
@@ -34,7 +36,7 @@ export async function countPinAttempt(
 
 /** Locks a number whose allowance a wrong PIN used up; an existing lock is kept as it is. */
 export async function lockCardNumber(payload: Payload, numberHash: string, now: Date) {
-  await payload.db.pool.query({
+  await poolOf(payload).query({
     name: 'card-pin-attempt-lock',
     text: `UPDATE card_pin_attempts SET locked_until = $3, updated_at = $2
            WHERE number_hash = $1 AND (locked_until IS NULL OR locked_until <= $2)`,
@@ -44,7 +46,7 @@ export async function lockCardNumber(payload: Payload, numberHash: string, now: 
 
 /** A good PIN: the number's count starts over. */
 export async function forgetPinAttempts(payload: Payload, numberHash: string) {
-  await payload.db.pool.query({
+  await poolOf(payload).query({
     name: 'card-pin-attempt-forget',
     text: `DELETE FROM card_pin_attempts WHERE number_hash = $1`,
     values: [numberHash],

@@ -1,0 +1,74 @@
+import type { Payload } from 'payload'
+
+import type { CardStatus } from '@/commerce/domain/cards/card-check'
+
+import { poolOf } from './pool'
+
+/** A card as a balance check and a card payment read it (expiresAt: the stored moment). */
+export type CardRow = {
+  id: number
+  lastFour: string
+  storeId: number
+  status: CardStatus
+  balance: number
+  expiresAt: Date
+  productId: string
+  productTitle: string
+  currency: string
+  receiverEmail: string | null
+}
+
+/** The card of a number hash, with its PIN hash to compare. */
+export async function findCardByNumberHash(
+  payload: Payload,
+  numberHash: string,
+): Promise<(CardRow & { pinHash: string }) | null> {
+  const { rows } = await poolOf(payload).query<CardRow & { pinHash: string }>({
+    name: 'card-verify-find',
+    text: `SELECT id, last_four AS "lastFour", store_id::int AS "storeId", status,
+             balance::int AS balance, expires_at AS "expiresAt", product_id AS "productId",
+             product_title AS "productTitle", currency, receiver_email AS "receiverEmail",
+             pin_hash AS "pinHash"
+           FROM gift_cards WHERE number_hash = $1`,
+    values: [numberHash],
+  })
+  return rows[0] ?? null
+}
+
+export type SessionCardRow = Pick<
+  CardRow,
+  'id' | 'lastFour' | 'status' | 'balance' | 'expiresAt' | 'storeId' | 'currency'
+>
+
+/** These cards as they are now, in no order. */
+export async function findSessionCards(payload: Payload, ids: number[]): Promise<SessionCardRow[]> {
+  const { rows } = await poolOf(payload).query<SessionCardRow>({
+    name: 'redeem-session-cards',
+    text: `SELECT id, last_four AS "lastFour", status, balance::int AS balance,
+             expires_at AS "expiresAt", store_id::int AS "storeId", currency
+           FROM gift_cards WHERE id = ANY($1::int[])`,
+    values: [ids],
+  })
+  return rows
+}
+
+/** A card's balance (cents); null when there is no such card. */
+export async function findCardBalance(payload: Payload, cardId: number): Promise<number | null> {
+  const { rows } = await poolOf(payload).query<{ balance: number }>(
+    `SELECT balance::int AS balance FROM gift_cards WHERE id = $1`,
+    [cardId],
+  )
+  return rows[0]?.balance ?? null
+}
+
+/** A card's id and currency (staff actions), if it exists. */
+export async function findCardCurrency(
+  payload: Payload,
+  cardId: number,
+): Promise<{ id: number; currency: string } | null> {
+  const { rows } = await poolOf(payload).query<{ id: number; currency: string }>(
+    `SELECT id, currency FROM gift_cards WHERE id = $1`,
+    [cardId],
+  )
+  return rows[0] ?? null
+}
