@@ -57,11 +57,9 @@ export default function DeliveryDateModal() {
   return (
     <Modal
       id={DELIVERY_DATE_MODAL}
-      size="narrow"
       title={texts.dateTitle}
       description={receiver?.name}
       closeLabel={texts.close}
-      escapeCloses
       actions={<ModalFormActions modal={DELIVERY_DATE_MODAL} formId={formId} />}
     >
       <form id={formId} noValidate onSubmit={save} className="grid gap-4">

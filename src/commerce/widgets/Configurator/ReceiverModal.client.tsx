@@ -66,11 +66,9 @@ export default function ReceiverModal() {
   return (
     <Modal
       id={RECEIVER_MODAL}
-      size="narrow"
       title={texts.receiverTitle}
       description={physical ? texts.receiverPhysical : texts.receiverDigital}
       closeLabel={texts.close}
-      escapeCloses
       // A receiver added replaces its 'add' button: focus goes to the receiver's edit button.
       finalFocus={() => document.getElementById(`${id}-receiver-${index}-edit`) ?? true}
       actions={<ModalFormActions modal={RECEIVER_MODAL} formId={formId} />}

@@ -44,11 +44,9 @@ export default function AddCardModal({ texts, locale, hideCaptchaBadge }: AddCar
   return (
     <Modal
       id={ADD_CARD_MODAL}
-      size="narrow"
       title={t.addExtraCardTitle}
       description={t.addExtraCardText}
       closeLabel={texts.close}
-      escapeCloses
       actions={
         <SubmitButton form={`${id}-form`} busy={card.busy} busyLabel={t.addingCard}>
           {t.addCard}

@@ -103,7 +103,6 @@ export default function AddressModal({
       size="wide"
       title={editing ? texts.editAddressTitle : texts.newAddressTitle}
       closeLabel={texts.close}
-      escapeCloses
       finalFocus={finalFocus}
       actions={
         <ModalActions

@@ -72,10 +72,8 @@ export default function ChangePasswordModal({
   return (
     <Modal
       id={CHANGE_PASSWORD_MODAL}
-      size="narrow"
       title={texts.changePasswordTitle}
       closeLabel={texts.close}
-      escapeCloses
       actions={
         <ModalActions
           modal={CHANGE_PASSWORD_MODAL}

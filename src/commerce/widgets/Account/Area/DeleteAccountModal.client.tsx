@@ -55,11 +55,9 @@ export default function DeleteAccountModal({ texts, locale, homeHref }: DeleteAc
   return (
     <Modal
       id={DELETE_ACCOUNT_MODAL}
-      size="narrow"
       title={texts.deleteAccountTitle}
       description={texts.deleteAccountText}
       closeLabel={texts.close}
-      escapeCloses
       actions={
         <ModalActions
           modal={DELETE_ACCOUNT_MODAL}
