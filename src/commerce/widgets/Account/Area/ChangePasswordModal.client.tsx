@@ -11,6 +11,7 @@ import { attempt, useAccountCalls } from './calls.client'
 import { placeErrors } from '@/components/form/placed-errors'
 import { FormModal } from '@/components/form/form-modal.client'
 import { TextField } from '@/components/form/form-text-field.client'
+import { FormNewPasswordFields } from '@/components/form/form-new-password-fields.client'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import { CHANGE_PASSWORD_MODAL } from './ids'
 import type { AreaTexts } from './texts'
@@ -83,18 +84,11 @@ export default function ChangePasswordModal({
         type="password"
         autoComplete="current-password"
       />
-      <TextField
+      <FormNewPasswordFields
         name="password"
         label={texts.newPassword}
         hint={texts.changePasswordText}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        name="passwordConfirmation"
-        label={texts.passwordConfirmation}
-        type="password"
-        autoComplete="new-password"
+        confirmationLabel={texts.passwordConfirmation}
       />
     </FormModal>
   )
