@@ -15,7 +15,7 @@ import { DELIVERY_DATE_MODAL } from './ids'
 import { isoOfLocalInput, localInputValue, scheduleLimits } from './schedule'
 import { choiceClass } from '@/components/form/compact-styles'
 import { ModalFormActions } from './ModalFormActions.client'
-import { TextField } from './TextField.client'
+import { TextField } from '@/components/form/text-field.client'
 
 type Values = { when: 'now' | 'later'; at: string }
 

@@ -12,7 +12,7 @@ import { useConfigurator } from './context.client'
 import type { ConfiguratorValues, ReceiverValues } from './form-values'
 import { RECEIVER_MODAL } from './ids'
 import { ModalFormActions } from './ModalFormActions.client'
-import { TextField } from './TextField.client'
+import { TextField } from '@/components/form/text-field.client'
 
 /** The receiver form's values: one shape for both kinds, the schema of the type decides. */
 type Draft = Partial<Record<'email' | 'street' | 'suffix' | 'postCode' | 'city', string>> & {
