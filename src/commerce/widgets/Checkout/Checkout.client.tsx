@@ -6,11 +6,12 @@ import { useUserInfo } from '@/commerce/client/account.client'
 import { useCart } from '@/commerce/client/hooks.client'
 import { useSessionHint } from '@/commerce/client/account.client'
 import { pushEvent } from '@/components/analytics/data-layer'
+import { LoadFailed } from '@/components/ui/load-failed'
 
 import { beginCheckoutEvent } from './analytics'
 import { useCheckoutInfo } from './calls.client'
 import type { CheckoutFormProps } from './CheckoutForm.client'
-import { CheckoutEmpty, CheckoutLoadFailed } from './CheckoutStates'
+import { CheckoutEmpty } from './CheckoutStates'
 import { paymentReturnText } from './errors'
 import { OrderSummary } from './OrderSummary'
 import { PaymentReturnAlert } from './PaymentReturnAlert'
@@ -101,7 +102,7 @@ function CheckoutBody(props: CheckoutProps) {
   }
   if (cart.isError || info.isError || !info.data?.checkout) {
     return (
-      <CheckoutLoadFailed
+      <LoadFailed
         texts={texts}
         onRetry={() => void Promise.all([cart.refetch(), info.refetch()])}
       />

@@ -3,14 +3,14 @@
 import { useId, useRef } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { CaptchaField } from '@/components/form/captcha-field.client'
 import { FormError } from '@/components/form/form-error.client'
 import { SubmitButton } from '@/components/form/submit-button.client'
-import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
 import { Modal } from '@/components/ui/modal/Modal.client'
 import { openModal } from '@/components/ui/modal/modal-registry.client'
 
 import { addGiftcardPayment, useRedeemRefresh } from './calls.client'
+import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
+import { CardCaptchaField } from './card-captcha-field.client'
 import { CardFields } from './CardFields.client'
 import { CardNumberHelp } from './CardNumberHelp.client'
 import { ADD_CARD_MODAL, BASKET_MODAL } from './ids'
@@ -73,14 +73,11 @@ export default function AddCardModal({ texts, locale, hideCaptchaBadge }: AddCar
           errorOf={card.errorOf}
           help={<CardNumberHelp label={texts.modals.cardNumberHelp} returnTo={ADD_CARD_MODAL} />}
         />
-        <CaptchaField
-          id={`${id}-captcha`}
+        <CardCaptchaField
+          id={id}
           captchaRef={captcha}
-          language={locale}
-          texts={texts.captcha}
-          hideBadge={hideCaptchaBadge}
-          missingText={card.captchaMissing ? texts.validation.captchaRequired : undefined}
-          onChange={card.onCaptchaChange}
+          card={card}
+          setup={{ texts, locale, hideCaptchaBadge }}
         />
       </form>
     </Modal>
