@@ -14,9 +14,7 @@ import { CaptchaForm } from '@/components/form/captcha-form.client'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { doublerRedeemFormSchema } from '@/commerce/domain/doubler/entry'
 import { fill } from '@/i18n/fill'
-import { TextField } from '@/components/form/text-field.client'
-import { TermsField } from '@/components/form/terms-field.client'
-import { worded } from '@/commerce/widgets/Doubler'
+import { DoublerEntryFields, worded } from '@/commerce/widgets/Doubler'
 import { Modal } from '@/components/ui/modal/Modal.client'
 
 import { useRedeemPayments } from '../calls.client'
@@ -77,19 +75,7 @@ export default function DoublerModal({ texts, termsHref }: DoublerModalProps) {
           submitLabel={doubler.submit}
           busyLabel={doubler.sending}
         >
-          <TextField
-            {...field('email')}
-            label={doubler.email}
-            hint={doubler.emailHint}
-            type="email"
-            autoComplete="email"
-          />
-          <TermsField
-            {...field('termsAccepted')}
-            template={doubler.terms}
-            linkLabel={doubler.termsLink}
-            href={termsHref}
-          />
+          <DoublerEntryFields field={field} texts={doubler} termsHref={termsHref} />
         </CaptchaForm>
       )}
     </Modal>
