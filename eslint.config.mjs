@@ -3,6 +3,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
+import { boundaries } from './eslint.boundaries.mjs'
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -16,6 +18,7 @@ export default defineConfig([
       ],
     },
   },
+  ...boundaries,
   globalIgnores([
     '.next/**',
     '.data/**',

@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 
 import { lastFour } from '../../src/commerce/domain/cards/card-number'
-import { cardNumberHash, cardPinHash, cardSecrets, cardSeed } from '../../src/server/cards/secrets'
+import {
+  cardNumberHash,
+  cardPinHash,
+  cardSecrets,
+  cardSeed,
+} from '../../src/commerce/services/cards/secrets'
 
 export type HeldCard = { cardNumber: string; pin: string }
 

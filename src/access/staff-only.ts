@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
 
-import { isAdmin } from './isAdmin'
+import { isAdmin } from './is-admin'
 
 /**
  * Spread into a collection of personal data or money (customers, orders, cards, payments…): the

@@ -1,4 +1,4 @@
-import { isHexColor } from '@/collections/Stores/validators'
+import { isHexColor } from '@/collections/stores/validators'
 import { type ImageSource, MediaImage } from '@/components/media-image'
 import type { Product } from '@/payload-types'
 

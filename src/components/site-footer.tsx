@@ -1,2 +1,2 @@
 /** The layout's name for the storefront footer (src/components/footer). */
-export { Footer as SiteFooter } from './footer/Footer'
+export { Footer as SiteFooter } from './footer/footer'

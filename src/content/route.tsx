@@ -9,7 +9,7 @@ import { localizedPath, type Href } from '@/i18n/paths'
 import { asLocale, type Locale, routing } from '@/i18n/routing'
 import { findContentBySlug, findContentSlugs, findRedirect } from '@/server/content'
 
-import { contentMetadata } from './metadata'
+import { contentMetadata } from './metadata.server'
 import { ContentView } from './templates'
 
 type Params = { locale: string; [segment: string]: string | string[] | undefined }

@@ -5,7 +5,7 @@ import type { RedeemSettlement } from '@/commerce/domain/redeem/redeem-settlemen
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
-import { invoiceTexts, type InvoiceLocale } from '@/server/invoice/texts'
+import { invoiceTexts, type InvoiceLocale } from './invoice-texts'
 
 import { intlLocales } from './dates'
 

@@ -1,7 +1,7 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Field } from 'payload'
 
-import { isHexColor, validateWith } from '@/collections/Stores/validators'
+import { isHexColor, validateWith } from '@/collections/stores/validators'
 
 export const titleField = (name = 'title', required = true): Field => ({
   name,

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { isLinkHref, validateWith } from '@/collections/Stores/validators'
+import { isLinkHref, validateWith } from '@/collections/stores/validators'
 
 /** A menu path as the spec names it: `path { href, type }`, type relative or absolute. */
 export const pathField = (name = 'path'): Field => ({

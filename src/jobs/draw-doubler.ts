@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { runDoublerDraws } from '@/commerce/gateway/doubler/run-draws'
+import { runDoublerDraws } from '@/commerce/services/doubler'
 import { serverEnv } from '@/server/env'
 
 /**

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { followUpPendingOrders } from '@/commerce/gateway/orders/pending'
+import { followUpPendingOrders } from '@/commerce/services/orders'
 
 /** Every ten minutes: reminds interrupted payments once and gives up orders left unpaid. */
 export const followUpPendingOrdersTask: TaskConfig<'followUpPendingOrders'> = {

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { fulfilPaidOrders } from '@/commerce/gateway/orders/fulfil'
+import { fulfilPaidOrders } from '@/commerce/services/orders'
 
 /**
  * Every minute: finishes what a paid order still lacks (cards, confirmation, e-cards now due),

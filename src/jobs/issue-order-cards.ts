@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { fulfilOrder } from '@/commerce/gateway/orders/fulfil'
+import { fulfilOrder } from '@/commerce/services/orders'
 
 /** Queued when an order is paid: issues its cards, then mails the confirmation and e-cards. */
 export const issueOrderCardsTask: TaskConfig<'issueOrderCards'> = {

@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
-/** Baskets untouched this long are gone, like the cookie that named them (60 days). */
+/** Carts untouched this long are gone, like the cookie that named them (60 days). */
 export const STALE_CART_DAYS = 60
 
-/** Daily: drops baskets nobody has touched since their cookie expired. */
+/** Daily: drops carts nobody has touched since their cookie expired. */
 export const purgeStaleCarts: TaskConfig<'purgeStaleCarts'> = {
   slug: 'purgeStaleCarts',
   schedule: [{ cron: '0 3 * * *', queue: 'default' }],

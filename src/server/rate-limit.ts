@@ -1,6 +1,5 @@
-import 'server-only'
-
 import Redis from 'ioredis'
+import type { Payload } from 'payload'
 import {
   type RateLimiterAbstract,
   RateLimiterPostgres,
@@ -8,16 +7,19 @@ import {
 } from 'rate-limiter-flexible'
 
 import { clientAddress } from './client-address'
-import { getPayloadClient } from './payload'
 
 /** The table of the Postgres store (made by a migration; expired rows go in the hourly purge). */
 const RATE_LIMIT_TABLE = 'rate_limits'
 
+/**
+ * Each call takes the Payload instance (its pool is the Postgres store) rather than this module
+ * asking for the Payload client: services reached from Payload's config use limits too.
+ */
 export type RateLimit = {
   /** Counts one use of the key; false once the key has used up its window. */
-  consume: (key: string) => Promise<boolean>
+  consume: (payload: Payload, key: string) => Promise<boolean>
   /** Whether the key used up its window already, without counting this look. */
-  exceeded: (key: string) => Promise<boolean>
+  exceeded: (payload: Payload, key: string) => Promise<boolean>
 }
 
 const shared = globalThis as typeof globalThis & { rateLimitRedis?: Redis }
@@ -25,12 +27,16 @@ const shared = globalThis as typeof globalThis & { rateLimitRedis?: Redis }
 // One Redis connection per process for every limit (commands wait while it connects).
 const redis = (url: string) => (shared.rateLimitRedis ??= new Redis(url))
 
-async function store(name: string, points: number, duration: number): Promise<RateLimiterAbstract> {
+async function store(
+  payload: Payload,
+  name: string,
+  points: number,
+  duration: number,
+): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: name, points, duration }
   if (process.env.REDIS_URL) {
     return new RateLimiterRedis({ ...options, storeClient: redis(process.env.REDIS_URL) })
   }
-  const payload = await getPayloadClient()
   return new RateLimiterPostgres({
     ...options,
     storeClient: payload.db.pool,
@@ -61,18 +67,20 @@ export function createRateLimit({
   windowMs: number
 }): RateLimit {
   let limiter: Promise<RateLimiterAbstract> | undefined
-  const get = () => (limiter ??= store(name, limit, Math.ceil(windowMs / 1000)))
+  const get = (payload: Payload) =>
+    (limiter ??= store(payload, name, limit, Math.ceil(windowMs / 1000)))
   return {
-    consume: async (key) => {
+    consume: async (payload, key) => {
       try {
-        await (await get()).consume(key)
+        await (await get(payload)).consume(key)
         return true
       } catch (reason) {
         if (isRefusal(reason)) return false
         throw reason
       }
     },
-    exceeded: async (key) => ((await (await get()).get(key))?.consumedPoints ?? 0) >= limit,
+    exceeded: async (payload, key) =>
+      ((await (await get(payload)).get(key))?.consumedPoints ?? 0) >= limit,
   }
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 
 import type { AccountUserFragment } from '@/commerce/client/generated/graphql'
-import { AddressBook } from '@/commerce/widgets/Account/Area/AddressBook.client'
+import { AddressBook } from '@/commerce/widgets/account/area/address-book.client'
 import fr from '@/i18n/messages/fr'
 
 import { AreaPageFrame, atelier, camille, desktop, mobile, widgetProps } from './area-fixtures'

@@ -3,9 +3,9 @@ import { Fragment, type ReactNode } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import AddressModal from '@/commerce/widgets/Account/Area/AddressModal.client'
-import DeleteAddressModal from '@/commerce/widgets/Account/Area/DeleteAddressModal.client'
-import { ADDRESS_MODAL, DELETE_ADDRESS_MODAL } from '@/commerce/widgets/Account/Area/ids'
+import AddressModal from '@/commerce/widgets/account/area/address-modal.client'
+import DeleteAddressModal from '@/commerce/widgets/account/area/delete-address-modal.client'
+import { ADDRESS_MODAL, DELETE_ADDRESS_MODAL } from '@/commerce/widgets/account/area/ids'
 import fr from '@/i18n/messages/fr'
 
 import { useOpenings } from '@/components/ui/modal/modal-registry.client'

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import type { AccountUserFragment } from '@/commerce/client/generated/graphql'
-import { Details } from '@/commerce/widgets/Account/Area/Details.client'
+import { Details } from '@/commerce/widgets/account/area/details.client'
 import fr from '@/i18n/messages/fr'
 
 import { AreaPageFrame, atelier, camille, desktop, mobile, widgetProps } from './area-fixtures'

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
 import { callerFor } from '@/commerce/client/caller'
-import { AccountFrame } from '@/commerce/widgets/Account/Area/AccountFrame'
-import type { AreaPage } from '@/commerce/widgets/Account/Area/AccountNav'
-import { areaTexts } from '@/commerce/widgets/Account/Area/texts'
+import { AccountFrame } from '@/commerce/widgets/account/area/account-frame'
+import type { AreaPage } from '@/commerce/widgets/account/area/account-nav'
+import { areaTexts } from '@/commerce/widgets/account/area/texts'
 import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client'
 import fr from '@/i18n/messages/fr'
 

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import ChangePasswordModal from '@/commerce/widgets/Account/Area/ChangePasswordModal.client'
-import DeleteAccountModal from '@/commerce/widgets/Account/Area/DeleteAccountModal.client'
-import { CHANGE_PASSWORD_MODAL, DELETE_ACCOUNT_MODAL } from '@/commerce/widgets/Account/Area/ids'
+import ChangePasswordModal from '@/commerce/widgets/account/area/change-password-modal.client'
+import DeleteAccountModal from '@/commerce/widgets/account/area/delete-account-modal.client'
+import { CHANGE_PASSWORD_MODAL, DELETE_ACCOUNT_MODAL } from '@/commerce/widgets/account/area/ids'
 import fr from '@/i18n/messages/fr'
 
 import { OpenModal } from '../modal-story'

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 
 import type { AccountUserFragment } from '@/commerce/client/generated/graphql'
-import { Overview } from '@/commerce/widgets/Account/Area/Overview.client'
+import { Overview } from '@/commerce/widgets/account/area/overview.client'
 import fr from '@/i18n/messages/fr'
 
 import { AreaPageFrame, atelier, camille, desktop, mobile, widgetProps } from './area-fixtures'

@@ -3,9 +3,9 @@ import 'altcha'
 import { fn } from 'storybook/test'
 
 import { callerFor } from '@/commerce/client/caller'
-import type { OrderIdentifyProps } from '@/commerce/widgets/Account/Auth/IdentifyModal.client'
-import { authLinks } from '@/commerce/widgets/Account/Auth/links'
-import { authTexts } from '@/commerce/widgets/Account/Auth/texts'
+import type { OrderIdentifyProps } from '@/commerce/widgets/account/auth/identify-modal.client'
+import { authLinks } from '@/commerce/widgets/account/auth/links'
+import { authTexts } from '@/commerce/widgets/account/auth/texts'
 import fr from '@/i18n/messages/fr'
 
 export const caller = callerFor({ storeId: 52, country: 'FR' }, 'fr')

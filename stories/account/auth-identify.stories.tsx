@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   IdentifyPage,
   type IdentifyPageProps,
-} from '@/commerce/widgets/Account/Auth/IdentifyPage.client'
+} from '@/commerce/widgets/account/auth/identify-page.client'
 import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode, freshSessionStorage, widgetProps } from './auth-fixtures'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
-import { LoginForm } from '@/commerce/widgets/Account/Auth/LoginForm.client'
+import { LoginForm } from '@/commerce/widgets/account/auth/login-form.client'
 import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode, freshSessionStorage, widgetProps, withQuery } from './auth-fixtures'

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import GuestOrderModal from '@/commerce/widgets/Account/Auth/GuestOrderModal.client'
+import GuestOrderModal from '@/commerce/widgets/account/auth/guest-order-modal.client'
 import IdentifyModal, {
   type OrderIdentifyProps,
-} from '@/commerce/widgets/Account/Auth/IdentifyModal.client'
-import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/Account/Auth/ids'
+} from '@/commerce/widgets/account/auth/identify-modal.client'
+import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/account/auth/ids'
 import fr from '@/i18n/messages/fr'
 
 import { OpenModal } from '../modal-story'

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 
-import { ForgotPasswordForm } from '@/commerce/widgets/Account/Auth/ForgotPasswordForm.client'
-import { ForgotPasswordSent } from '@/commerce/widgets/Account/Auth/ForgotPasswordSent.client'
-import { NewPasswordForm } from '@/commerce/widgets/Account/Auth/NewPasswordForm.client'
+import { ForgotPasswordForm } from '@/commerce/widgets/account/auth/forgot-password-form.client'
+import { ForgotPasswordSent } from '@/commerce/widgets/account/auth/forgot-password-sent.client'
+import { NewPasswordForm } from '@/commerce/widgets/account/auth/new-password-form.client'
 import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode, freshSessionStorage, widgetProps, withQuery } from './auth-fixtures'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 
-import { RegisterForm } from '@/commerce/widgets/Account/Auth/RegisterForm.client'
+import { RegisterForm } from '@/commerce/widgets/account/auth/register-form.client'
 import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode, freshSessionStorage, widgetProps } from './auth-fixtures'

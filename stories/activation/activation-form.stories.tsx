@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
-import { ActivationForm } from '@/commerce/widgets/Activation/ActivationForm.client'
-import { activationTexts } from '@/commerce/widgets/Activation/texts'
+import { ActivationForm } from '@/commerce/widgets/activation/activation-form.client'
+import { activationTexts } from '@/commerce/widgets/activation/texts'
 import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode, withQuery } from '../account/auth-fixtures'

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 
-import { ActivationStatus } from '@/commerce/widgets/Activation/ActivationStatus.client'
-import { activationTexts } from '@/commerce/widgets/Activation/texts'
-import { VoucherData } from '@/commerce/widgets/Activation/VoucherData.client'
+import { ActivationStatus } from '@/commerce/widgets/activation/activation-status.client'
+import { activationTexts } from '@/commerce/widgets/activation/texts'
+import { VoucherData } from '@/commerce/widgets/activation/voucher-data.client'
 import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode, withQuery } from '../account/auth-fixtures'

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import QuoteForm from '@/commerce/widgets/Business/QuoteForm.client'
-import { quoteTexts } from '@/commerce/widgets/Business/texts'
+import QuoteForm from '@/commerce/widgets/business/quote-form.client'
+import { quoteTexts } from '@/commerce/widgets/business/texts'
 import fr from '@/i18n/messages/fr'
 
 import { captchaTestMode } from '../account/auth-fixtures'

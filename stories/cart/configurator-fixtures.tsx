@@ -1,4 +1,4 @@
-import type { ConfiguratorProps, PackagingChoice } from '@/commerce/widgets/Configurator/types'
+import type { ConfiguratorProps, PackagingChoice } from '@/commerce/widgets/configurator/types'
 import fr from '@/i18n/messages/fr'
 
 /** A packaging picture as the seed draws it: a coloured card with an envelope's flap. */

@@ -1,5 +1,5 @@
 import type { CartOrder } from '@/commerce/client/cart-order'
-import type { PlacedOrderView } from '@/commerce/widgets/Checkout/order'
+import type { PlacedOrderView } from '@/commerce/widgets/checkout/order'
 
 import { type GatewayBody, interceptGateway } from '../gateway-fetch'
 import { checkoutInfo } from './fixtures'

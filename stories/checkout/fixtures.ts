@@ -1,6 +1,6 @@
 import { callerFor } from '@/commerce/client/caller'
-import type { CheckoutInfo, PlacedOrderView } from '@/commerce/widgets/Checkout/order'
-import { checkoutTexts } from '@/commerce/widgets/Checkout/texts'
+import type { CheckoutInfo, PlacedOrderView } from '@/commerce/widgets/checkout/order'
+import { checkoutTexts } from '@/commerce/widgets/checkout/texts'
 import type { CartOrder } from '@/commerce/client/cart-order'
 import fr from '@/i18n/messages/fr'
 

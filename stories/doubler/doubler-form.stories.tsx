@@ -3,9 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import { luhnCheckDigit } from '@/commerce/domain/luhn'
-import DoublerForm from '@/commerce/widgets/Doubler/DoublerForm.client'
-import { EnteredNote } from '@/commerce/widgets/Doubler/EnteredNote.client'
-import { doublerTexts } from '@/commerce/widgets/Doubler/texts'
+import DoublerForm from '@/commerce/widgets/doubler/doubler-form.client'
+import { EnteredNote } from '@/commerce/widgets/doubler/entered-note.client'
+import { doublerTexts } from '@/commerce/widgets/doubler/texts'
 import fr from '@/i18n/messages/fr'
 
 import { caller, captchaTestMode, freshSessionStorage } from '../account/auth-fixtures'

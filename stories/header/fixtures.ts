@@ -1,7 +1,7 @@
 import { createTranslator, type Messages } from 'next-intl'
 
 import type { MenuCategory } from '@/components/header/gift-cards-menu/menu-data'
-import type { HeaderViewProps } from '@/components/header/HeaderView'
+import type { HeaderViewProps } from '@/components/header/header-view'
 import { headerTexts, type HeaderTranslate } from '@/components/header/texts'
 import type { Locale } from '@/i18n/routing'
 import fr from '@/i18n/messages/fr'

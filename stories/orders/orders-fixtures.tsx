@@ -1,4 +1,4 @@
-import { ordersTexts } from '@/commerce/widgets/Orders/texts'
+import { ordersTexts } from '@/commerce/widgets/orders/texts'
 import fr from '@/i18n/messages/fr'
 
 export { caller, desktop, mobile, texts as areaTexts } from '../account/area-fixtures'

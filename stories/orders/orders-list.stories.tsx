@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 
-import { Orders } from '@/commerce/widgets/Orders/Orders.client'
+import { Orders } from '@/commerce/widgets/orders/orders.client'
 import fr from '@/i18n/messages/fr'
 
 import { AreaPageFrame } from '../account/area-fixtures'

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { Reorder } from '@/commerce/widgets/Orders/Reorder.client'
+import { Reorder } from '@/commerce/widgets/orders/reorder.client'
 import fr from '@/i18n/messages/fr'
 
 import { type OrdersGatewayMode, mockOrdersGateway } from './orders-gateway'

@@ -4,9 +4,9 @@ import type {
   PlacedOrderStatusViewFragment,
   RedeemOrderViewFragment,
 } from '@/commerce/client/generated/graphql'
-import type { GiftcardView } from '@/commerce/widgets/Redeem/BalanceResult'
-import type { RedeemProduct } from '@/commerce/widgets/Redeem/shop-data'
-import { redeemTexts } from '@/commerce/widgets/Redeem/texts'
+import type { GiftcardView } from '@/commerce/widgets/redeem/balance-result'
+import type { RedeemProduct } from '@/commerce/widgets/redeem/shop-data'
+import { redeemTexts } from '@/commerce/widgets/redeem/texts'
 import fr from '@/i18n/messages/fr'
 
 export const texts = redeemTexts(fr)

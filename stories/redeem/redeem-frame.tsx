@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { RedeemProvider } from '@/commerce/widgets/Redeem/RedeemProvider.client'
-import { clearRedeemToken, storeRedeemToken } from '@/commerce/widgets/Redeem/token'
+import { RedeemProvider } from '@/commerce/widgets/redeem/redeem-provider.client'
+import { clearRedeemToken, storeRedeemToken } from '@/commerce/widgets/redeem/token'
 
 import { REDEEM_TOKEN, store, texts } from './redeem-fixtures'
 

@@ -2,8 +2,8 @@ import type { Meta } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 
 import type { RedeemOrderViewFragment } from '@/commerce/client/generated/graphql'
-import { RedeemConfirmation } from '@/commerce/widgets/Redeem/RedeemConfirmation.client'
-import { RedeemShop } from '@/commerce/widgets/Redeem/RedeemShop.client'
+import { RedeemConfirmation } from '@/commerce/widgets/redeem/redeem-confirmation.client'
+import { RedeemShop } from '@/commerce/widgets/redeem/redeem-shop.client'
 
 import { captchaTestMode } from '../account/auth-fixtures'
 import { RedeemStoryFrame, withSession } from './redeem-frame'

@@ -3,9 +3,9 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { luhnCheckDigit } from '@/commerce/domain/luhn'
-import { fulfilOrder } from '@/commerce/gateway/orders/fulfil'
+import { fulfilOrder } from '@/commerce/services/orders/fulfil'
 import { seed } from '@/seed'
-import { cardSecrets, cardSeed } from '@/server/cards/secrets'
+import { cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
 
 import { readOutbox } from '../support/outbox'
 import { solvedCaptcha } from './captcha-solver'

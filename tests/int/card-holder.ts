@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { GET as captchaChallenge } from '@/app/api/captcha/challenge/route'
 
-import { cardSecrets, cardSeed } from '@/server/cards/secrets'
+import { cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
 
 import { userData } from './cart-shopper'
 import { billing, buyer, decide, eventually, referenceOf, signedWebhook } from './checkout-buyer'

@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { lastFour } from '@/commerce/domain/cards/card-number'
-import { cardNumberHash, cardPinHash, cardSecrets, cardSeed } from '@/server/cards/secrets'
+import {
+  cardNumberHash,
+  cardPinHash,
+  cardSecrets,
+  cardSeed,
+} from '@/commerce/services/cards/secrets'
 
 export type CardOptions = {
   balance: number

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/(payload)/api/[...slug]/route'
 import { checkCard, type CheckedCard } from '@/commerce/domain/cards/card-check'
-import { sendDueCardMails } from '@/commerce/gateway/orders/card-mails'
+import { sendDueCardMails } from '@/commerce/services/orders/card-mails'
 
 import { readOutbox } from '../support/outbox'
 import { issuedCard, ledgerOf, type CardOptions } from './card-service-cards'

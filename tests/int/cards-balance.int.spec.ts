@@ -3,10 +3,10 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
-import { InsufficientBalance, moveBalances } from '@/commerce/gateway/cards/ledger'
-import { inTransaction } from '@/commerce/gateway/orders/sql'
+import { InsufficientBalance, moveBalances } from '@/commerce/services/cards/card-ledger'
+import { inTransaction } from '@/commerce/db/transaction'
 import { seed } from '@/seed'
-import { cardNumberHash } from '@/server/cards/secrets'
+import { cardNumberHash } from '@/commerce/services/cards/secrets'
 
 import { buyCards, holder, type IssuedCard, unissued, wrongPin } from './card-holder'
 

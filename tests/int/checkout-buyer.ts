@@ -2,8 +2,9 @@ import type { Payload } from 'payload'
 
 import { POST as webhook } from '@/app/api/payments/webhook/[provider]/route'
 import { serverEnv } from '@/server/env'
-import { localPaymentProvider } from '@/server/payments'
-import { signWebhook } from '@/server/payments/signature'
+import { getPayloadClient } from '@/server/payload'
+import { localPaymentProvider } from '@/commerce/services/payments'
+import { signWebhook } from '@/commerce/services/payments/signature'
 
 import { shopper } from './cart-shopper'
 
@@ -99,8 +100,15 @@ export const referenceOf = (redirectUrl: string | null): string =>
 const card = { brand: 'visa', last4: '1111' }
 
 /** The payer's choice on the local payment page (its webhook reaches no server in tests). */
-export const decide = (reference: string, outcome: 'paid' | 'failed' | 'canceled' | 'pending') =>
-  localPaymentProvider().decide(reference, { outcome, method: 'creditcard', card })
+export const decide = async (
+  reference: string,
+  outcome: 'paid' | 'failed' | 'canceled' | 'pending',
+) =>
+  localPaymentProvider(await getPayloadClient()).decide(reference, {
+    outcome,
+    method: 'creditcard',
+    card,
+  })
 
 /** The signed webhook the local provider sends for a payment now in `status`. */
 export function signedWebhook(

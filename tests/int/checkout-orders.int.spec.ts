@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seed } from '@/seed'
-import { localPaymentProvider } from '@/server/payments'
+import { localPaymentProvider } from '@/commerce/services/payments'
 
 import { readOutbox } from '../support/outbox'
 import type { PackageInput } from './cart-shopper'
@@ -193,7 +193,7 @@ describe('failed and interrupted payments', () => {
     const shopper = await guestWithTwoCards('transfer')
     const placed = await shopper.place({ paymentMethod: 'banktransfer' })
     const reference = referenceOf(placed.redirectUrl)
-    const bank = localPaymentProvider()
+    const bank = localPaymentProvider(payload)
     await bank.decide(reference, { outcome: 'pending', method: 'banktransfer', card: null })
     await signedWebhook(reference, 'pending', `${reference}:1`, 'banktransfer')()
     expect((await shopper.order(placed.orderUuid!)).order).toMatchObject({
@@ -206,7 +206,7 @@ describe('failed and interrupted payments', () => {
       `UPDATE orders SET placed_at = now() - interval '3 days' WHERE uuid = $1`,
       [placed.orderUuid],
     )
-    const { followUpPendingOrders } = await import('@/commerce/gateway/orders/pending')
+    const { followUpPendingOrders } = await import('@/commerce/services/orders/pending')
     await followUpPendingOrders(payload)
     expect((await shopper.order(placed.orderUuid!)).order?.status).toBe('PENDING')
 
@@ -227,7 +227,7 @@ describe('failed and interrupted payments', () => {
       `UPDATE orders SET placed_at = now() - interval '3 days' WHERE uuid = $1`,
       [placed.orderUuid],
     )
-    const { followUpPendingOrders } = await import('@/commerce/gateway/orders/pending')
+    const { followUpPendingOrders } = await import('@/commerce/services/orders/pending')
     const { canceled } = await followUpPendingOrders(payload)
     expect(canceled).toBeGreaterThanOrEqual(1)
     expect((await shopper.order(placed.orderUuid!)).order?.status).toBe('CANCELED')

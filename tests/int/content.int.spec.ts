@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { layoutBlocks } from '@/blocks'
-import { pageTypes } from '@/collections/Pages/page-types'
+import { pageTypes } from '@/collections/pages/page-types'
 import { contentCollections } from '@/collections/shared/paths'
 import { seed } from '@/seed'
 

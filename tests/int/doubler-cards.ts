@@ -2,10 +2,10 @@ import { randomInt, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { moveBalances } from '@/commerce/gateway/cards/ledger'
-import { inTransaction } from '@/commerce/gateway/orders/sql'
+import { moveBalances } from '@/commerce/services/cards/card-ledger'
+import { inTransaction } from '@/commerce/db/transaction'
 import { luhnCheckDigit } from '@/commerce/domain/luhn'
-import { cardNumberHash, cardPinHash } from '@/server/cards/secrets'
+import { cardNumberHash, cardPinHash } from '@/commerce/services/cards/secrets'
 
 export type TestCard = { id: number; number: string; pin: string; lastFour: string }
 

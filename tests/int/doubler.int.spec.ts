@@ -10,7 +10,7 @@ import {
   nextMonth,
   previousMonth,
 } from '@/commerce/domain/doubler/draw-date'
-import { runDoublerDraws } from '@/commerce/gateway/doubler/run-draws'
+import { runDoublerDraws } from '@/commerce/services/doubler/run-draws'
 import { seed } from '@/seed'
 
 import { readOutbox } from '../support/outbox'

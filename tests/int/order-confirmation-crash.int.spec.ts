@@ -7,9 +7,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { fulfilPaidOrders } from '@/commerce/gateway/orders/fulfil'
-import { CLAIM_MINUTES } from '@/commerce/gateway/orders/mail-claim'
-import { sendOrderConfirmation } from '@/commerce/gateway/orders/order-mails'
+import { fulfilPaidOrders } from '@/commerce/services/orders/fulfil'
+import { CLAIM_MINUTES } from '@/commerce/services/orders/mail-claim'
+import { sendOrderConfirmation } from '@/commerce/services/orders/order-mails'
 import { seed } from '@/seed'
 
 import { projectRoot } from '../../scripts/lib/paths'

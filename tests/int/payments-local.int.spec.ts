@@ -2,8 +2,8 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createLocalProvider } from '@/server/payments/local'
-import { sqlPaymentStore } from '@/server/payments/local-store'
+import { createLocalProvider } from '@/commerce/services/payments/local'
+import { paymentRepository } from '@/commerce/db/payment-repository'
 
 /*
  * The simulator's SQL on a real Postgres. The `payments` table belongs to the orders code and its
@@ -11,7 +11,7 @@ import { sqlPaymentStore } from '@/server/payments/local-store'
  * so it runs with or without that table and leaves the database as it found it.
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
-const payload = async () => ({ db: { pool } }) as unknown as Payload
+const payload = { db: { pool } } as unknown as Payload
 
 beforeAll(async () => {
   await pool.query(`CREATE TEMP TABLE payments (
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 const delivered: string[] = []
 const provider = createLocalProvider({
-  store: sqlPaymentStore(payload),
+  repository: paymentRepository(payload),
   secret: 'i'.repeat(64),
   serverUrl: 'http://localhost:3000',
   fetch: (async (_url: string, init: RequestInit) => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/api/payments/webhook/[provider]/route'
-import type { PaymentNotification, PaymentProvider } from '@/server/payments/types'
+import type { PaymentNotification, PaymentProvider } from '@/commerce/services/payments/types'
 
 const notification: PaymentNotification = {
   eventId: 'loc_AAAAAAAAAAAAAAAA:1',
@@ -12,10 +12,10 @@ const notification: PaymentNotification = {
 const readWebhook = vi.fn<PaymentProvider['readWebhook']>()
 const apply = vi.fn(async () => ({ applied: true }))
 
-vi.mock('@/server/payments', () => ({
+vi.mock('@/commerce/services/payments', () => ({
   webhookProvider: (id: string) => (id === 'local' ? { id: 'local', readWebhook } : null),
 }))
-vi.mock('@/commerce/gateway/orders/payment-events', () => ({
+vi.mock('@/commerce/services/orders/payment-events', () => ({
   applyPaymentNotification: (...args: unknown[]) => apply(...(args as [])),
 }))
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { startRedeemSession } from '@/commerce/gateway/redeem/session'
+import { startRedeemSession } from '@/commerce/services/redeem/session'
 
 import { userData } from './cart-shopper'
 import { billing, type Placed } from './checkout-buyer'

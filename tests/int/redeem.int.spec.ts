@@ -180,7 +180,7 @@ describe('exchanging a card', () => {
       `UPDATE orders SET placed_at = now() - interval '3 days' WHERE uuid = $1`,
       [again.orderUuid],
     )
-    const { followUpPendingOrders } = await import('@/commerce/gateway/orders/pending')
+    const { followUpPendingOrders } = await import('@/commerce/services/orders/pending')
     await followUpPendingOrders(payload)
     expect((await one.order(again.orderUuid!)).order?.status).toBe('CANCELED')
     expect((await balanceAndLedger(payload, card!.id)).balance).toBe(10000)

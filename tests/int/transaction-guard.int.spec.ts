@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { inTransaction } from '@/commerce/gateway/orders/sql'
+import { inTransaction } from '@/commerce/db/transaction'
 
 let payload: Payload
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { orderAccessToken } from '@/commerce/gateway/orders/access-token'
+import { orderAccessToken } from '@/commerce/services/orders/access-token'
 
 import { type Answer, ERRORS, ServerClient } from './support/client'
 import { withDatabase } from './support/database'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { orderAccessToken } from '@/commerce/gateway/orders/access-token'
+import { orderAccessToken } from '@/commerce/services/orders/access-token'
 
 import { blankCard } from '../e2e/card-support'
 import { outbox } from '../e2e/checkout-support'

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 
 import { luhnCheckDigit } from '@/commerce/domain/luhn'
-import { cardNumberHash, cardPinHash } from '@/server/cards/secrets'
+import { cardNumberHash, cardPinHash } from '@/commerce/services/cards/secrets'
 
 import { withDatabase } from '../server/support/database'
 

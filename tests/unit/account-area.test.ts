@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
-import { addressLines, phoneDisplay } from '@/commerce/widgets/Account/Area/address-format'
-import { addressValues, toAddressInput } from '@/commerce/widgets/Account/Area/address-values'
+import { addressLines, phoneDisplay } from '@/commerce/widgets/account/area/address-format'
+import { addressValues, toAddressInput } from '@/commerce/widgets/account/area/address-values'
 import { callingCodeOptions, countryOptions } from '@/components/form/countries'
-import { detailsValues, toDetailsInput } from '@/commerce/widgets/Account/Area/details-values'
+import { detailsValues, toDetailsInput } from '@/commerce/widgets/account/area/details-values'
 import { placeErrors } from '@/components/form/placed-errors'
 import { fieldOfParameter } from '@/components/form/form-paths'
 import { fieldText, SERVER_ERROR } from '@/components/form/field-text'
@@ -100,7 +100,7 @@ describe('the address book’s form values', () => {
 })
 
 describe('the rules of the account forms (the gateway’s schemas)', async () => {
-  const { addressResolver, detailsResolver } = await import('@/commerce/widgets/Account/Area/rules')
+  const { addressResolver, detailsResolver } = await import('@/commerce/widgets/account/area/rules')
   const options = { fields: {}, shouldUseNativeValidation: false }
   const errorsOf = (result: { errors: Record<string, unknown> }) =>
     JSON.parse(JSON.stringify(result.errors)) as Record<string, unknown>

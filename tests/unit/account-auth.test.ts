@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
-import { basketStep, basketTarget } from '@/commerce/widgets/Account/Auth/basket-flow'
-import { safeCallback, withCallback } from '@/commerce/widgets/Account/Auth/callback'
-import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/Account/Auth/ids'
-import { authLinks } from '@/commerce/widgets/Account/Auth/links'
+import { basketStep, basketTarget } from '@/commerce/widgets/account/auth/basket-flow'
+import { safeCallback, withCallback } from '@/commerce/widgets/account/auth/callback'
+import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/account/auth/ids'
+import { authLinks } from '@/commerce/widgets/account/auth/links'
 import {
   createAccountInput,
   registerDefaults,
-} from '@/commerce/widgets/Account/Auth/register-input'
-import { registerFormSchema } from '@/commerce/widgets/Account/Auth/rules'
-import { authTexts } from '@/commerce/widgets/Account/Auth/texts'
+} from '@/commerce/widgets/account/auth/register-input'
+import { registerFormSchema } from '@/commerce/widgets/account/auth/rules'
+import { authTexts } from '@/commerce/widgets/account/auth/texts'
 import { gatewayErrorText, splitGatewayErrors } from '@/components/form/form-errors'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'

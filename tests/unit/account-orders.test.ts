@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { orderablePacks, packPackage } from '@/commerce/widgets/Orders/blank-packs'
+import { orderablePacks, packPackage } from '@/commerce/widgets/orders/blank-packs'
 import {
   awaitsPayment,
   orderDate,
@@ -10,9 +10,9 @@ import {
   receiverLines,
   reorderLines,
   statusKey,
-} from '@/commerce/widgets/Orders/order-view'
-import { problemText } from '@/commerce/widgets/Orders/errors'
-import { ordersTexts } from '@/commerce/widgets/Orders/texts'
+} from '@/commerce/widgets/orders/order-view'
+import { problemText } from '@/commerce/widgets/orders/errors'
+import { ordersTexts } from '@/commerce/widgets/orders/texts'
 import { totalsRows } from '@/components/totals/totals'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'

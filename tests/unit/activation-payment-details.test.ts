@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { activationInputSchema } from '@/commerce/domain/activation/activation-input'
 import { luhnCheckDigit } from '@/commerce/domain/luhn'
-import { activationResolver } from '@/commerce/widgets/Activation/rules'
-import { emptyActivationForm } from '@/commerce/widgets/Activation/form'
+import { activationResolver } from '@/commerce/widgets/activation/rules'
+import { emptyActivationForm } from '@/commerce/widgets/activation/form'
 
 const body = '628045212345678901'
 const number = `${body}${luhnCheckDigit(body)}`

@@ -19,7 +19,7 @@ import {
   OTHER_AMOUNT,
   placeActivationErrors,
   ruleText,
-} from '@/commerce/widgets/Activation/form'
+} from '@/commerce/widgets/activation/form'
 
 const withCheckDigit = (payload: string) => `${payload}${luhnCheckDigit(payload)}`
 const ours = withCheckDigit('628045212345678901')

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { layoutBlocks, richTextBlocks } from '@/blocks'
 import { registry } from '@/blocks/registry'
-import { embeddedBlockTypes } from '@/blocks/RichTextWithBlocks'
+import { embeddedBlockTypes } from '@/blocks/rich-text-with-blocks'
 
 const blocksDir = path.resolve('src/blocks')
 const folders = fs

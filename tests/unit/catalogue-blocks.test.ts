@@ -7,8 +7,8 @@ import {
   MAX_MOST_CHOSEN,
   roundedCardCount,
   validateFeatured,
-} from '@/blocks/MostChosen/choose'
-import { topProductCards } from '@/blocks/TopProducts/cards'
+} from '@/blocks/most-chosen/choose'
+import { topProductCards } from '@/blocks/top-products/cards'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import type { Media, Product } from '@/payload-types'

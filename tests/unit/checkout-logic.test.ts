@@ -4,16 +4,16 @@ import {
   paymentErrorKey,
   paymentReturnText,
   placeCheckoutErrors,
-} from '@/commerce/widgets/Checkout/errors'
-import { FIELD_PATHS } from '@/commerce/widgets/Checkout/field-paths'
-import { pollDecision, POLL_LIMIT_MS } from '@/commerce/widgets/Checkout/polling'
+} from '@/commerce/widgets/checkout/errors'
+import { FIELD_PATHS } from '@/commerce/widgets/checkout/field-paths'
+import { pollDecision, POLL_LIMIT_MS } from '@/commerce/widgets/checkout/polling'
 import {
   continueFrom,
   editStep,
   firstStep,
   stepFields,
   stepStatus,
-} from '@/commerce/widgets/Checkout/steps'
+} from '@/commerce/widgets/checkout/steps'
 
 const payment = {
   failed: 'failed',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { withRegisteredMail } from '@/commerce/widgets/Checkout/registered-mail'
+import { withRegisteredMail } from '@/commerce/widgets/checkout/registered-mail'
 
 import { basketLines, basketOrder, filledOrder } from '../fixtures/basket'
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { purchaseEvent, purchaseKey, pushOnce } from '@/commerce/widgets/Checkout/analytics'
-import type { PlacedOrderView } from '@/commerce/widgets/Checkout/order'
-import { storableCheckout } from '@/commerce/widgets/Checkout/storage'
+import { purchaseEvent, purchaseKey, pushOnce } from '@/commerce/widgets/checkout/analytics'
+import type { PlacedOrderView } from '@/commerce/widgets/checkout/order'
+import { storableCheckout } from '@/commerce/widgets/checkout/storage'
 import {
   blankCheckout,
   prefillFromProfile,
   toCheckoutInput,
-} from '@/commerce/widgets/Checkout/values'
+} from '@/commerce/widgets/checkout/values'
 import type { AccountUser } from '@/commerce/client/customer'
 
 const user = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { configuratorResolver, configuratorSchema } from '@/commerce/widgets/Configurator/schema'
+import { configuratorResolver, configuratorSchema } from '@/commerce/widgets/configurator/schema'
 import {
   isoOfLocalInput,
   localInputValue,
   scheduleLimits,
-} from '@/commerce/widgets/Configurator/schedule'
+} from '@/commerce/widgets/configurator/schedule'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'

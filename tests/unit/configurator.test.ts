@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { addToCartEvent } from '@/commerce/widgets/Configurator/analytics'
-import { amountBounds } from '@/commerce/widgets/Configurator/bounds'
+import { addToCartEvent } from '@/commerce/widgets/configurator/analytics'
+import { amountBounds } from '@/commerce/widgets/configurator/bounds'
 import {
   centsOf,
   defaultValues,
   eurosText,
   toPackageInput,
-} from '@/commerce/widgets/Configurator/form-values'
-import { deliveryOverview } from '@/commerce/widgets/Configurator/overview'
-import { configurationPrice } from '@/commerce/widgets/Configurator/price'
-import { fieldOfParameter } from '@/commerce/widgets/Configurator/server-errors'
-import { errorMessage } from '@/commerce/widgets/Configurator/texts'
+} from '@/commerce/widgets/configurator/form-values'
+import { deliveryOverview } from '@/commerce/widgets/configurator/overview'
+import { configurationPrice } from '@/commerce/widgets/configurator/price'
+import { fieldOfParameter } from '@/commerce/widgets/configurator/server-errors'
+import { errorMessage } from '@/commerce/widgets/configurator/texts'
 import { fill } from '@/i18n/fill'
 import { SERVER_ERROR } from '@/components/form/field-text'
 import fr from '@/i18n/messages/fr'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { filterByTaxonomy } from '@/blocks/BlocksQueueReference/filter'
-import { embedPlayerUrl, embedVideoId } from '@/blocks/EmbedVideo/embed-url'
+import { filterByTaxonomy } from '@/blocks/blocks-queue-reference/filter'
+import { embedPlayerUrl, embedVideoId } from '@/blocks/embed-video/embed-url'
 import { contentPath } from '@/collections/shared/paths'
 import { isSlug } from '@/collections/shared/slug'
 import { slugOfPath } from '@/content/route'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { userDataSchema } from '@/commerce/domain/user-data'
 import type { GatewayContext } from '@/commerce/gateway/context'
-import { type GatewayError, GENERIC_MESSAGE } from '@/commerce/gateway/errors'
+import { type GatewayError, GENERIC_MESSAGE } from '@/commerce/services/errors'
 import { operation } from '@/commerce/gateway/operation'
 
 const context = { storeId: 52 } as GatewayContext

@@ -2,7 +2,7 @@ import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib'
 import { describe, expect, it } from 'vitest'
 
 import { invoiceOf, sellerOf } from '@/commerce/domain/orders/invoice'
-import { renderInvoicePdf } from '@/server/invoice/render-invoice'
+import { renderInvoicePdf } from '@/commerce/services/invoice/render-invoice'
 
 import { chloe, posted } from '../fixtures/cart-package'
 import { businessBilling, placedOrder, privateBilling } from '../fixtures/placed-order'

@@ -6,9 +6,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { sendEmail } from '@/server/mail'
-import { outboxFileName } from '@/server/mail/outbox'
-import { payloadEmail } from '@/server/mail/payload-email'
+import { sendEmail } from '@/commerce/services/mail'
+import { outboxFileName } from '@/commerce/services/mail/outbox'
+import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
 import { readOutbox, waitForEmail } from '../support/outbox'
 

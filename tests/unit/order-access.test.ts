@@ -7,12 +7,12 @@ import {
   browserOpensOrder,
   grantOrderAccess,
   ORDER_ACCESS_COOKIE,
-} from '@/commerce/gateway/orders/access-cookie'
+} from '@/commerce/services/orders/access-cookie'
 import {
   ORDER_ACCESS_DAYS,
   opensOrder,
   orderAccessToken,
-} from '@/commerce/gateway/orders/access-token'
+} from '@/commerce/services/orders/access-token'
 
 const DAY_MS = 86_400_000
 

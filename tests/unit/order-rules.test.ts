@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { CartPackage } from '@/commerce/domain/cart'
 import { orderErrorKey, paymentErrorCode } from '@/commerce/domain/orders/order-errors'
-import { reorderInput } from '@/commerce/gateway/orders/reorder'
+import { reorderInput } from '@/commerce/services/orders/reorder'
 
 describe('payment return codes', () => {
   it.each([

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { POST as settle } from '@/app/api/payments/local/[reference]/settle/route'
 import { GET, POST } from '@/app/api/payments/local/[reference]/route'
-import { renderHostedPage } from '@/server/payments/hosted-page'
-import { hostedPageTexts } from '@/server/payments/hosted-page-texts'
-import { createLocalProvider } from '@/server/payments/local'
-import type { LocalSession } from '@/server/payments/local-session'
-import { storePaymentMethods } from '@/server/payments/methods'
+import { renderHostedPage } from '@/commerce/services/payments/hosted-page'
+import { hostedPageTexts } from '@/commerce/services/payments/hosted-page-texts'
+import { createLocalProvider } from '@/commerce/services/payments/local'
+import type { LocalSession } from '@/commerce/domain/payments/local-session'
+import { storePaymentMethods } from '@/commerce/services/payments/methods'
 
 vi.stubEnv('PAYLOAD_SECRET', 'p'.repeat(40))
 vi.stubEnv('SERVER_URL', 'http://localhost:3000')
@@ -14,7 +14,7 @@ vi.stubEnv('SERVER_URL', 'http://localhost:3000')
 const rows = new Map<string, LocalSession>()
 const sent: string[] = []
 const provider = createLocalProvider({
-  store: {
+  repository: {
     get: async (reference) => rows.get(reference) ?? null,
     async transition(reference, from, next) {
       if (rows.get(reference)?.status !== from) return false
@@ -30,7 +30,9 @@ const provider = createLocalProvider({
   }) as unknown as typeof fetch,
 })
 
-vi.mock('@/server/payments/index', () => ({ localPaymentProvider: () => provider }))
+vi.mock('@/commerce/services/payments/providers', () => ({ localPaymentProvider: () => provider }))
+// The routes hand Payload to the provider; the one above keeps its sessions in memory.
+vi.mock('@/server/payload', () => ({ getPayloadClient: async () => ({}) }))
 vi.mock('@/server/store', () => ({
   getStore: async () => ({
     name: 'Carte <Cadeau>',

@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { createLocalProvider } from '@/server/payments/local'
-import type { LocalSession } from '@/server/payments/local-session'
-import type { LocalPaymentStore } from '@/server/payments/local-store'
-import { SIGNATURE_HEADER, verifyWebhook } from '@/server/payments/signature'
-import type { CreatePaymentInput, PaymentStatus } from '@/server/payments/types'
+import { createLocalProvider } from '@/commerce/services/payments/local'
+import type { LocalSession } from '@/commerce/domain/payments/local-session'
+import type { LocalPaymentRepository } from '@/commerce/db/payment-repository'
+import { SIGNATURE_HEADER, verifyWebhook } from '@/commerce/services/payments/signature'
+import type { PaymentStatus } from '@/commerce/domain/payments/payment-status'
+import type { CreatePaymentInput } from '@/commerce/services/payments/types'
 
 const secret = 's'.repeat(64)
 const now = Date.UTC(2026, 10, 23, 16, 0, 0)
 
 /** The payments rows as the order code leaves them: provider_data is the created session. */
-function memoryStore(): LocalPaymentStore & { rows: Map<string, LocalSession> } {
+function memoryRepository(): LocalPaymentRepository & { rows: Map<string, LocalSession> } {
   const rows = new Map<string, LocalSession>()
   return {
     rows,
@@ -26,7 +27,7 @@ function memoryStore(): LocalPaymentStore & { rows: Map<string, LocalSession> } 
 type Sent = { url: string; body: string; signature: string | null }
 
 function setup(answer: () => Promise<Response> = async () => new Response('{"ok":true}')) {
-  const store = memoryStore()
+  const repository = memoryRepository()
   const sent: Sent[] = []
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const headers = new Headers(init?.headers)
@@ -38,13 +39,13 @@ function setup(answer: () => Promise<Response> = async () => new Response('{"ok"
     return answer()
   }) as unknown as typeof globalThis.fetch
   const provider = createLocalProvider({
-    store,
+    repository,
     secret,
     serverUrl: 'http://localhost:3000/',
     fetch,
     now: () => now,
   })
-  return { store, sent, provider }
+  return { repository, sent, provider }
 }
 
 const input: CreatePaymentInput = {
@@ -63,7 +64,7 @@ const input: CreatePaymentInput = {
 /** createPayment, then the row the order code inserts with its provider_data. */
 async function created(context: ReturnType<typeof setup>) {
   const payment = await context.provider.createPayment(input)
-  context.store.rows.set(payment.reference, payment.providerData as LocalSession)
+  context.repository.rows.set(payment.reference, payment.providerData as LocalSession)
   return payment
 }
 
@@ -107,7 +108,11 @@ describe('local provider', () => {
       card,
     })
     expect(decision).toMatchObject({ result: 'decided', delivered: true })
-    expect(context.store.rows.get(reference)).toMatchObject({ status: 'paid', events: 1, card })
+    expect(context.repository.rows.get(reference)).toMatchObject({
+      status: 'paid',
+      events: 1,
+      card,
+    })
 
     expect(context.sent).toHaveLength(1)
     const [sent] = context.sent
@@ -208,13 +213,13 @@ describe('local provider', () => {
     expect(await read({ signature: null })).toBeNull()
     expect(await read({ body: sent!.body.replace('paid', 'failed') })).toBeNull()
     const stale = createLocalProvider({
-      store: context.store,
+      repository: context.repository,
       secret,
       serverUrl: '',
       now: () => now + 301_000,
     })
     expect(await stale.readWebhook(webhookRequest(sent!))).toBeNull()
-    context.store.rows.clear()
+    context.repository.rows.clear()
     expect(await read({})).toBeNull()
     await expect(context.provider.fetchStatus(reference)).rejects.toThrow()
   })

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { IDEAL_BANKS } from '@/server/payments/ideal-banks'
-import { isCardMethod, storePaymentMethods } from '@/server/payments/methods'
+import { IDEAL_BANKS } from '@/commerce/services/payments/ideal-banks'
+import { isCardMethod, storePaymentMethods } from '@/commerce/services/payments/methods'
 import {
   fromMollieMethod,
   fromMollieStatus,
   mollieLocale,
   toMollieAmount,
   toMollieMethod,
-} from '@/server/payments/mollie-mapping'
+} from '@/commerce/services/payments/mollie-mapping'
 
 describe('storePaymentMethods', () => {
   it('titles the store methods in French, in a fixed order, leaving out unknown ids', () => {

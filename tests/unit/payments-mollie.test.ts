@@ -6,8 +6,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createMollieProvider } from '@/server/payments/mollie'
-import type { CreatePaymentInput } from '@/server/payments/types'
+import { createMollieProvider } from '@/commerce/services/payments/mollie'
+import type { CreatePaymentInput } from '@/commerce/services/payments/types'
 
 /*
  * The official client sends its calls with node-fetch over node's https module. Every call is

@@ -1,6 +1,8 @@
+import type { Payload } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('@/server/payload', () => ({ getPayloadClient: async () => ({}) }))
+// Picking a provider reads no table: the repository is queried only when a payment is decided.
+const payload = {} as Payload
 
 /** The registry with a fresh environment (serverEnv reads it once per module load). */
 async function registry(env: Record<string, string | undefined>) {
@@ -8,7 +10,7 @@ async function registry(env: Record<string, string | undefined>) {
   vi.stubEnv('PAYLOAD_SECRET', 'p'.repeat(40))
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
   const [payments, { serverEnv }] = await Promise.all([
-    import('@/server/payments'),
+    import('@/commerce/services/payments'),
     import('@/server/env'),
   ])
   return { ...payments, serverEnv }
@@ -24,9 +26,9 @@ describe('payment provider registry', () => {
       MOLLIE_API_KEY: undefined,
       PAYMENT_PROVIDER: undefined,
     })
-    expect(paymentProvider().id).toBe('local')
-    expect(webhookProvider('local')?.id).toBe('local')
-    expect(webhookProvider('mollie')).toBeNull()
+    expect(paymentProvider(payload).id).toBe('local')
+    expect(webhookProvider(payload, 'local')?.id).toBe('local')
+    expect(webhookProvider(payload, 'mollie')).toBeNull()
   })
 
   it('uses Mollie when its key is set, and still hears the simulator', async () => {
@@ -34,16 +36,16 @@ describe('payment provider registry', () => {
       MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
       PAYMENT_PROVIDER: undefined,
     })
-    expect(paymentProvider().id).toBe('mollie')
-    expect(webhookProvider('mollie')?.id).toBe('mollie')
-    expect(webhookProvider('local')?.id).toBe('local')
+    expect(paymentProvider(payload).id).toBe('mollie')
+    expect(webhookProvider(payload, 'mollie')?.id).toBe('mollie')
+    expect(webhookProvider(payload, 'local')?.id).toBe('local')
   })
 
   it('follows PAYMENT_PROVIDER, and refuses Mollie without its key', async () => {
     const forced = await registry({ MOLLIE_API_KEY: 'test_abc', PAYMENT_PROVIDER: 'local' })
-    expect(forced.paymentProvider().id).toBe('local')
+    expect(forced.paymentProvider(payload).id).toBe('local')
     const keyless = await registry({ MOLLIE_API_KEY: undefined, PAYMENT_PROVIDER: 'mollie' })
-    expect(() => keyless.paymentProvider()).toThrow('MOLLIE_API_KEY')
+    expect(() => keyless.paymentProvider(payload)).toThrow('MOLLIE_API_KEY')
   })
 
   it('derives a stable webhook secret from PAYLOAD_SECRET unless one is set', async () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { signWebhook, verifyWebhook } from '@/server/payments/signature'
+import { signWebhook, verifyWebhook } from '@/commerce/services/payments/signature'
 
 const secret = 'a'.repeat(64)
 const body = JSON.stringify({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { euros, formatMoney } from '@/commerce/domain/money'
+import { formatMoney, toCents } from '@/commerce/domain/money'
 import {
   amountSchema,
   variationConfigProblem,
@@ -11,8 +11,8 @@ const custom: VariationConfig = {
   available: true,
   hasFixedPrices: false,
   pricesToShow: [],
-  minPrice: euros(10),
-  maxPrice: euros(250),
+  minPrice: toCents(10),
+  maxPrice: toCents(250),
 }
 const fixed: VariationConfig = { ...custom, hasFixedPrices: true, pricesToShow: [2500, 5000] }
 const eur = (value: number) => formatMoney({ currency: 'EUR', value })
@@ -57,6 +57,6 @@ describe('a variation config as an editor enters it', () => {
     expect(variationConfigProblem({ ...fixed, pricesToShow: [] })).toMatch(/at least one/)
     expect(variationConfigProblem({ ...fixed, pricesToShow: [2550] })).toMatch(/whole amounts/)
     expect(variationConfigProblem({ ...custom, maxPrice: null })).toMatch(/minimum and a maximum/)
-    expect(variationConfigProblem({ ...custom, minPrice: euros(300) })).toMatch(/above/)
+    expect(variationConfigProblem({ ...custom, minPrice: toCents(300) })).toMatch(/above/)
   })
 })

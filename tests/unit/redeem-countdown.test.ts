@@ -5,7 +5,7 @@ import {
   redirectSeconds,
   secondsLeft,
   spokenSeconds,
-} from '@/commerce/widgets/Redeem/countdown'
+} from '@/commerce/widgets/redeem/countdown'
 
 describe('the shop redirect countdown', () => {
   it('takes whole seconds from the brand, at most a minute, none when unset', () => {

@@ -2,31 +2,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { doublerRedeemEntrySchema, doublerRedeemFormSchema } from '@/commerce/domain/doubler/entry'
 import { redeemGuestSchema } from '@/commerce/domain/redeem/redeem-guest'
-import { blankCheckout } from '@/commerce/widgets/Checkout/values'
+import { blankCheckout } from '@/commerce/widgets/checkout/values'
 import {
   checkoutWithDetails,
   detailsComplete,
   detailsFromProfile,
   parseDetails,
   type RedeemDetails,
-} from '@/commerce/widgets/Redeem/Identify/details'
+} from '@/commerce/widgets/redeem/identify/details'
 import {
   guestDetails,
   guestInput,
   guestValues,
-} from '@/commerce/widgets/Redeem/Identify/guest-rules'
+} from '@/commerce/widgets/redeem/identify/guest-rules'
 import {
   needsPhysicalAddress,
   redeemIdentifyNext,
   type RedeemIdentifyFacts,
-} from '@/commerce/widgets/Redeem/Identify/redeem-flow'
-import type { RedeemOrderView } from '@/commerce/widgets/Redeem/shop-data'
+} from '@/commerce/widgets/redeem/identify/redeem-flow'
+import type { RedeemOrderView } from '@/commerce/widgets/redeem/shop-data'
 import {
   clearRedeemToken,
   REDEEM_DETAILS_KEY,
   REDEEM_TOKEN_KEY,
   storeRedeemToken,
-} from '@/commerce/widgets/Redeem/token'
+} from '@/commerce/widgets/redeem/token'
 import type { CustomerProfile } from '@/commerce/client/customer'
 
 const facts = (over: Partial<RedeemIdentifyFacts>): RedeemIdentifyFacts => ({

@@ -5,7 +5,7 @@ import type { PlacedOrder } from '@/commerce/domain/orders/placed-order'
 import { type OrderCardPayment, redeemSettlement } from '@/commerce/domain/redeem/redeem-settlement'
 import { orderConfirmationEmail } from '@/emails'
 import { redeemPaymentLines } from '@/emails/redeem-payment-lines'
-import { renderInvoicePdf } from '@/server/invoice/render-invoice'
+import { renderInvoicePdf } from '@/commerce/services/invoice/render-invoice'
 
 import { cartPackage } from '../fixtures/cart-package'
 import { placedOrder, storeFees } from '../fixtures/placed-order'

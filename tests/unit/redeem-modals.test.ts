@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import type { RedeemPackageView } from '@/commerce/widgets/Redeem/shop-data'
+import type { RedeemPackageView } from '@/commerce/widgets/redeem/shop-data'
 import {
   cardRemoval,
   packageActions,
   shopInfoOf,
   webUrl,
-} from '@/commerce/widgets/Redeem/package-actions'
+} from '@/commerce/widgets/redeem/package-actions'
 import { securityHeaders } from '@/server/security-headers'
 
 type Brand = NonNullable<RedeemPackageView['mainProduct']['brand']>

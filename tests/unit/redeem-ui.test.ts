@@ -2,25 +2,25 @@ import { describe, expect, it } from 'vitest'
 
 import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
 import { luhnCheckDigit } from '@/commerce/domain/luhn'
-import { cardFormErrors } from '@/commerce/widgets/Redeem/card-errors'
+import { cardFormErrors } from '@/commerce/widgets/redeem/card-errors'
 import * as domainCard from '@/commerce/domain/cards/card-number'
 import {
   CARD_NUMBER_LENGTH,
   groupCardNumber,
   PIN_LENGTH,
   pinDigits,
-} from '@/commerce/widgets/Redeem/card-input'
-import { placeRedeemOrderInput } from '@/commerce/widgets/Redeem/checkout-input'
-import { redeemCheckoutSchema } from '@/commerce/widgets/Redeem/checkout-rules'
-import { leavesFlow } from '@/commerce/widgets/Redeem/leave'
-import { redeemErrorText } from '@/commerce/widgets/Redeem/redeem-errors'
+} from '@/commerce/widgets/redeem/card-input'
+import { placeRedeemOrderInput } from '@/commerce/widgets/redeem/checkout-input'
+import { redeemCheckoutSchema } from '@/commerce/widgets/redeem/checkout-rules'
+import { leavesFlow } from '@/commerce/widgets/redeem/leave'
+import { redeemErrorText } from '@/commerce/widgets/redeem/redeem-errors'
 import {
   amountBounds,
   cardCredentialsSchema,
   redeemChoiceSchema,
-} from '@/commerce/widgets/Redeem/rules'
-import { chosenCount, slugOfProductPath } from '@/commerce/widgets/Redeem/shop-data'
-import { blankCheckout, toCheckoutInput } from '@/commerce/widgets/Checkout/values'
+} from '@/commerce/widgets/redeem/rules'
+import { chosenCount, slugOfProductPath } from '@/commerce/widgets/redeem/shop-data'
+import { blankCheckout, toCheckoutInput } from '@/commerce/widgets/checkout/values'
 
 const ours = (() => {
   const payload = '628045212345678901'

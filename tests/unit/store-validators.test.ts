@@ -6,7 +6,7 @@ import {
   isLinkHref,
   isStoreLocale,
   validateWith,
-} from '@/collections/Stores/validators'
+} from '@/collections/stores/validators'
 import { isCountryCode } from '@/commerce/domain/country-code'
 
 describe('store data validators', () => {

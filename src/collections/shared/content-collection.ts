@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
+import { isAdmin } from '@/access/is-admin'
 import { layoutBlocks } from '@/blocks'
 import { titleField } from '@/fields/content'
 

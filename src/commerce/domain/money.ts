@@ -3,7 +3,8 @@ export type Money = { currency: string; value: number }
 
 export const CENTS_PER_UNIT = 100
 
-export const euros = (amount: number): number => Math.round(amount * CENTS_PER_UNIT)
+/** Euros (or another currency's units) as whole cents. */
+export const toCents = (amount: number): number => Math.round(amount * CENTS_PER_UNIT)
 
 /** The number format of a storefront language: French for the store, Dutch under /nl. */
 export const moneyLocale = (language: string): string => (language === 'nl' ? 'nl-NL' : 'fr-FR')

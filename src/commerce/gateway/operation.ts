@@ -11,7 +11,7 @@ import {
   type GatewayError,
   unstorableTextErrors,
   validationErrors,
-} from './errors'
+} from '@/commerce/services/errors'
 import { unstorableTextPaths } from './storable-text'
 
 type Result = { errors: GatewayError[] }

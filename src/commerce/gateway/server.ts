@@ -20,7 +20,7 @@ import {
   type GatewayServerContext,
   readGatewayHeaders,
 } from './context'
-import { errorCodes, GENERIC_MESSAGE } from './errors'
+import { errorCodes, GENERIC_MESSAGE } from '@/commerce/services/errors'
 import { resolvers } from './resolvers'
 
 export const GATEWAY_PATH = '/api/gateway/'

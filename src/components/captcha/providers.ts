@@ -9,7 +9,7 @@ type WidgetModule = { default: ComponentType<CaptchaWidgetProps> }
  * another provider plugs in here with a widget of the same props.
  */
 export const captchaProviders: Record<CaptchaProviderName, () => Promise<WidgetModule>> = {
-  altcha: () => import('./altcha/AltchaWidget.client'),
+  altcha: () => import('./altcha/altcha-widget.client'),
 }
 
 /** Where the server hands out challenges (GET, spec §6: the captcha action named common). */

@@ -1,6 +1,6 @@
 import { contentPath } from '@/collections/shared/paths'
 import { analyticsItem } from '@/components/analytics/items'
-import { TrackView } from '@/components/analytics/TrackView.client'
+import { TrackView } from '@/components/analytics/track-view.client'
 import { GiftCardTile } from '@/components/gift-card-tile'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { Modal } from '@/components/ui/modal/Modal.client'
+import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
 import {

@@ -3,7 +3,7 @@
 import type { RefObject } from 'react'
 
 import { FieldMessage } from '@/components/form/field-message'
-import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha.client'
+import { Captcha, type CaptchaHandle } from '@/components/captcha/captcha.client'
 import type { CaptchaTexts } from '@/components/captcha/types'
 
 type Props = {

@@ -3,7 +3,7 @@
 import { type FormEventHandler, type ReactNode, type RefObject, useId } from 'react'
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form'
 
-import { Modal, type ModalSize } from '@/components/ui/modal/Modal.client'
+import { Modal, type ModalSize } from '@/components/ui/modal/modal.client'
 
 import { FormAlert } from './form-alert'
 import { FormPartsContext } from './form-parts.client'

@@ -2,7 +2,7 @@
 
 import { Controller, useFormContext } from 'react-hook-form'
 
-import { Select, type SelectOption } from '@/components/ui/select/Select.client'
+import { Select, type SelectOption } from '@/components/ui/select/select.client'
 
 import { useFieldError, useFormParts } from './form-parts.client'
 

@@ -10,7 +10,7 @@ import {
   useForm,
 } from 'react-hook-form'
 
-import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
+import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 
 import {
   type Answer,

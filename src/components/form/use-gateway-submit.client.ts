@@ -5,7 +5,7 @@ import type { FieldError, FieldPath, FieldValues, UseFormReturn } from 'react-ho
 
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { focusFirstInvalid } from '@/components/form/focus'
-import type { CaptchaHandle } from '@/components/captcha/Captcha.client'
+import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 
 import { SERVER_ERROR } from './field-text'
 import { type FormTexts, splitGatewayErrors, validationText } from './form-errors'

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing'
 import type { SearchModalProps } from '@/components/search-modal/props'
 import type { Store } from '@/payload-types'
 
-import type { HeaderUser } from './account/AccountEntry'
+import type { HeaderUser } from './account/account-entry'
 import type { MenuCategory } from './gift-cards-menu/menu-data'
 import type { HeaderTexts } from './texts'
 import type { HeaderVariant } from './variant'

@@ -4,7 +4,7 @@ import type { Store } from '@/payload-types'
 import {
   StoreSwitcherButton,
   type StoreSwitcherPlacement,
-} from '../store-switcher/StoreSwitcherButton'
+} from '../store-switcher/store-switcher-button'
 
 type Props = { store: Store; locale: Locale; placement: StoreSwitcherPlacement; className?: string }
 

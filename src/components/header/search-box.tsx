@@ -1,13 +1,13 @@
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
-import { HeaderSearchInput } from '@/components/search-modal/HeaderSearchInput.client'
+import { HeaderSearchInput } from '@/components/search-modal/header-search-input.client'
 import { HEADER_SEARCH_INPUT_ID } from '@/components/search-modal/ids'
 import type { SearchModalProps } from '@/components/search-modal/props'
 import { SearchModalHost } from '@/components/search-modal/search-modal-host.client'
 import { SearchIcon } from '@/components/ui/icons'
 import type { SearchTexts } from './texts'
-import { SearchClearButton } from './SearchClearButton.client'
+import { SearchClearButton } from './search-clear-button.client'
 
 type Props = {
   locale: Locale

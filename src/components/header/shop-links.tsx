@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import { StoreLink } from '../footer/store-link'
-import { Disclosure } from './Disclosure.client'
+import { Disclosure } from './disclosure.client'
 import type { HeaderTexts } from './texts'
 
 type Props = { store: Store; locale: Locale; labels: HeaderTexts }

@@ -5,9 +5,9 @@ import { useId, useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
 import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
-import { Modal } from '@/components/ui/modal/Modal.client'
+import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
-import { Select } from '@/components/ui/select/Select.client'
+import { Select } from '@/components/ui/select/select.client'
 import type { Locale } from '@/i18n/routing'
 
 import type { StoreSwitcherModalTexts } from './texts'

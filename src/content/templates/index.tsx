@@ -1,12 +1,12 @@
-import { RenderBlocks, renderContext } from '@/blocks/RenderBlocks'
-import { RichTextWithBlocks } from '@/blocks/RichTextWithBlocks'
+import { RenderBlocks, renderContext } from '@/blocks/render-blocks'
+import { RichTextWithBlocks } from '@/blocks/rich-text-with-blocks'
 import type { ContentCollection } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
 import type { BlogPost, Config } from '@/payload-types'
 
 import { BlogList, GivingMomentsList } from './lists'
-import { PageHeader } from './PageHeader'
-import { ProductSections } from './ProductSections'
+import { PageHeader } from './page-header'
+import { ProductSections } from './product-sections'
 
 type Props<C extends ContentCollection> = {
   collection: C

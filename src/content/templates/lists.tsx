@@ -1,4 +1,4 @@
-import { BlogBlockView } from '@/blocks/BlogBlock/View'
+import { BlogBlockView } from '@/blocks/blog-block/view'
 import { Section } from '@/components/section'
 import { contentPath } from '@/collections/shared/paths'
 import { MediaImage } from '@/components/media-image'

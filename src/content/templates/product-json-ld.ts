@@ -22,7 +22,7 @@ function amounts(product: Product): number[] {
   })
 }
 
-const euros = (cents: number) => (cents / 100).toFixed(2)
+const decimalAmount = (cents: number) => (cents / 100).toFixed(2)
 
 /** schema.org Product (with its price range) and BreadcrumbList of a product page. */
 export function productJsonLd({ product, path, baseUrl, currency, breadcrumbs }: Input) {
@@ -42,8 +42,8 @@ export function productJsonLd({ product, path, baseUrl, currency, breadcrumbs }:
             offers: {
               '@type': 'AggregateOffer',
               priceCurrency: currency,
-              lowPrice: euros(Math.min(...prices)),
-              highPrice: euros(Math.max(...prices)),
+              lowPrice: decimalAmount(Math.min(...prices)),
+              highPrice: decimalAmount(Math.max(...prices)),
               availability: 'https://schema.org/InStock',
             },
           }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { PackagingKind } from '@/collections/PackagingOptions'
+import type { PackagingKind } from '@/collections/packaging-options'
 
 type Seed = {
   kind: PackagingKind

@@ -1,4 +1,4 @@
-import { euros } from '@/commerce/domain/money'
+import { toCents } from '@/commerce/domain/money'
 import type { Product } from '@/payload-types'
 
 import { random } from './card-image'
@@ -38,13 +38,13 @@ const customAmount = (min: number, max: number) => ({
   available: true,
   hasFixedPrices: false,
   pricesToShow: [],
-  minPrice: euros(min),
-  maxPrice: euros(max),
+  minPrice: toCents(min),
+  maxPrice: toCents(max),
 })
 const fixedAmounts = (...amounts: number[]) => ({
   available: true,
   hasFixedPrices: true,
-  pricesToShow: amounts.map(euros),
+  pricesToShow: amounts.map(toCents),
 })
 const unavailable = { available: false, hasFixedPrices: false, pricesToShow: [] }
 
@@ -67,7 +67,7 @@ export function generateProducts(): GeneratedProduct[] {
           productType: 'giftcard',
           appleType: apple,
           description: `La carte cadeau ${name} : à offrir en version digitale ou physique.`,
-          fixedValues: [euros(25), euros(50), euros(100)],
+          fixedValues: [toCents(25), toCents(50), toCents(100)],
           digital: apple
             ? customAmount(10, 250)
             : fixed
@@ -92,7 +92,7 @@ function extras(): GeneratedProduct[] {
       productType: 'donation',
       description,
       appleType: false,
-      fixedValues: [euros(5), euros(10), euros(25)],
+      fixedValues: [toCents(5), toCents(10), toCents(25)],
       digital: customAmount(1, 500),
       physical: unavailable,
     },

@@ -1,4 +1,4 @@
-import type { PageType } from '@/collections/Pages/page-types'
+import type { PageType } from '@/collections/pages/page-types'
 import type { LayoutBlock } from '@/blocks/types'
 
 import { seedBlocks } from './blocks'

@@ -5,7 +5,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { applyPaymentNotification } from '@/commerce/gateway/orders/payment-events'
+import { applyPaymentNotification } from '@/commerce/services/orders/payment-events'
 
 const [reference] = process.argv.slice(2)
 const payload = await getPayload({ config })

@@ -9,7 +9,7 @@
 setInterval(() => {}, 60_000)
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
-const { sendOrderConfirmation } = await import('@/commerce/gateway/orders/order-mails')
+const { sendOrderConfirmation } = await import('@/commerce/services/orders/order-mails')
 
 const [orderId] = process.argv.slice(2)
 const payload = await getPayload({ config })

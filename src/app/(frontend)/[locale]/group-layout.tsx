@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import type { FooterVariant } from '@/components/footer/FooterView'
+import type { FooterVariant } from '@/components/footer/footer-view'
 import type { HeaderVariant } from '@/components/header/variant'
 import { asLocale } from '@/i18n/routing'
 

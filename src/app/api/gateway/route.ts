@@ -15,7 +15,7 @@ const refuse = (status: number, message: string) =>
 
 /** POST /api/gateway/: the commerce GraphQL gateway (spec §7). */
 export async function POST(request: Request): Promise<Response> {
-  // The basket and the session ride on cookies: another site's page may not post here.
+  // The cart and the session ride on cookies: another site's page may not post here.
   if (request.headers.get('sec-fetch-site') === 'cross-site') {
     return refuse(403, 'Cross-site requests are refused')
   }

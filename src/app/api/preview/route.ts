@@ -16,14 +16,14 @@ const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('
  * loads this with the document's path and the preview secret.
  */
 export async function GET(request: Request): Promise<Response> {
-  if (!(await allow.consume(clientKey(request))))
+  const payload = await getPayloadClient()
+  if (!(await allow.consume(payload, clientKey(request))))
     return new Response('Too many requests', { status: 429 })
   const url = new URL(request.url)
   const path = url.searchParams.get('path') ?? ''
   if (!sameSecret(url.searchParams.get('secret'), previewSecret()) || !isLocalPath(path)) {
     return new Response('Invalid preview link', { status: 401 })
   }
-  const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (user?.collection !== 'users') return new Response('Sign in to /admin first', { status: 403 })
   ;(await draftMode()).enable()

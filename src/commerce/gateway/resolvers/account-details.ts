@@ -5,9 +5,13 @@ import { detailsSchema } from '@/commerce/domain/account/customer'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import type { Customer } from '@/payload-types'
 
-import { changeCustomer, type CustomerChange } from '../account/customer-change'
-import { userOf } from '../account/customer-view'
-import { accountError, signedIn } from '../account/guard'
+import {
+  accountError,
+  changeCustomer,
+  type CustomerChange,
+  signedIn,
+  userOf,
+} from '@/commerce/services/account'
 import type { GatewayContext } from '../context'
 import type { UserInfoResult } from '../generated/resolvers'
 import { operation } from '../operation'

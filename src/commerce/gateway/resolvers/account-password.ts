@@ -11,13 +11,23 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 import type { Locale } from '@/i18n/routing'
 import { isRequestRefused } from '@/server/payload-errors'
 
-import { forgetCartOnLogout } from '../account/cart-link'
-import { accountError, captchaError, rateLimited, signedIn } from '../account/guard'
-import { checkPassword, customerByEmail } from '../account/login'
-import { sendAccountDeleted, sendPasswordChanged, sendPasswordReset } from '../account/mails'
-import { deleteCustomerSessions, endSessionCookies } from '../account/session'
-import { failed, ok } from '../account/status'
-import type { GatewayError } from '../errors'
+import {
+  accountError,
+  captchaError,
+  checkPassword,
+  customerByEmail,
+  deleteCustomerSessions,
+  endSessionCookies,
+  failed,
+  forgetCartOnLogout,
+  ok,
+  rateLimited,
+  sendAccountDeleted,
+  sendPasswordChanged,
+  sendPasswordReset,
+  signedIn,
+} from '@/commerce/services/account'
+import type { GatewayError } from '@/commerce/services/errors'
 import type { StatusResult } from '../generated/resolvers'
 import { operation } from '../operation'
 
@@ -38,7 +48,8 @@ const forgotPassword = operation(
     const locale = userData.language
     if (await signedIn(context)) return failed([accountError(locale, 'alreadyLoggedIn')])
     const refused =
-      (await rateLimited(context, locale, 'password')) ?? (await captchaError(locale, captchaToken))
+      (await rateLimited(context, locale, 'password')) ??
+      (await captchaError(context.payload, locale, captchaToken))
     if (refused) return failed([refused])
     const customer = await customerByEmail(context, email)
     if (!customer) return failed([accountError(locale, 'noUser', 'email')])
@@ -99,7 +110,7 @@ const changePassword = operation(
   },
 )
 
-/** deleteAccount: after the password, the customer, sessions and baskets go; orders stay. */
+/** deleteAccount: after the password, the customer, sessions and carts go; orders stay. */
 const deleteAccount = operation(
   withUserData(deleteAccountSchema),
   { status: false },

@@ -9,13 +9,22 @@ import {
 import { userDataSchema } from '@/commerce/domain/user-data'
 import { isInvalidField } from '@/server/payload-errors'
 
-import { forgetCartOnLogout } from '../account/cart-link'
-import { userOf } from '../account/customer-view'
-import { accountError, captchaError, rateLimited, signedIn } from '../account/guard'
-import { checkPassword, customerByEmail, startSession } from '../account/login'
-import { sendWelcome } from '../account/mails'
-import { deleteSession, endSessionCookies } from '../account/session'
-import { failed, ok } from '../account/status'
+import {
+  accountError,
+  captchaError,
+  checkPassword,
+  customerByEmail,
+  deleteSession,
+  endSessionCookies,
+  failed,
+  forgetCartOnLogout,
+  ok,
+  rateLimited,
+  sendWelcome,
+  signedIn,
+  startSession,
+  userOf,
+} from '@/commerce/services/account'
 import type { StatusResult, UserExistResult, UserInfoResult } from '../generated/resolvers'
 import { operation } from '../operation'
 
@@ -36,7 +45,8 @@ const checkUserExist = operation(
   async ({ userData, email, captchaToken }, context): Promise<UserExistResult> => {
     const locale = userData.language
     const refused =
-      (await rateLimited(context, locale, 'identify')) ?? (await captchaError(locale, captchaToken))
+      (await rateLimited(context, locale, 'identify')) ??
+      (await captchaError(context.payload, locale, captchaToken))
     if (refused) return { status: null, errors: [refused] }
     return { status: Boolean(await customerByEmail(context, email)), errors: [] }
   },
@@ -49,7 +59,8 @@ const userLogin = operation(
     const locale = userData.language
     if (await signedIn(context)) return failed([accountError(locale, 'alreadyLoggedIn')])
     const refused =
-      (await rateLimited(context, locale, 'login')) ?? (await captchaError(locale, captchaToken))
+      (await rateLimited(context, locale, 'login')) ??
+      (await captchaError(context.payload, locale, captchaToken))
     if (refused) return failed([refused])
     const customer = await customerByEmail(context, email)
     if (!customer) return failed([accountError(locale, 'unknownEmail', 'email')])
@@ -60,7 +71,7 @@ const userLogin = operation(
   },
 )
 
-/** userLogout: ends this browser's session and forgets its basket (spec §4 resets the cart). */
+/** userLogout: ends this browser's session and forgets its cart (spec §4 resets the cart). */
 const userLogout = operation(
   z.object({ userData: userDataSchema }),
   { status: false },
@@ -81,7 +92,8 @@ const createAccount = operation(
     const locale = userData.language
     if (await signedIn(context)) return failed([accountError(locale, 'alreadyLoggedIn')])
     const refused =
-      (await rateLimited(context, locale, 'register')) ?? (await captchaError(locale, captchaToken))
+      (await rateLimited(context, locale, 'register')) ??
+      (await captchaError(context.payload, locale, captchaToken))
     if (refused) return failed([refused])
     if (await customerByEmail(context, input.email)) {
       return failed([accountError(locale, 'userExists', 'input.email')])

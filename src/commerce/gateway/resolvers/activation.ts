@@ -7,18 +7,17 @@ import {
 } from '@/commerce/domain/activation/activation-input'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import type { Locale } from '@/i18n/routing'
-import { storePaymentMethods } from '@/server/payments/methods'
+import { storePaymentMethods } from '@/commerce/services/payments'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
-import { accountError, captchaError } from '../account/guard'
-import { activationInputErrors } from '../activation/activation-error'
-import { placeActivationOrder } from '../activation/place'
-import { cartSettings } from '../cart/catalogue'
+import { accountError, captchaError } from '@/commerce/services/account'
+import { activationInputErrors, orderError } from '@/commerce/services/errors'
+import { placeActivationOrder } from '@/commerce/services/activation'
+import { cartSettings } from '@/commerce/services/cart'
 import type { GatewayContext } from '../context'
 import type { ActivationOptionsResult, PlaceOrderResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { withOrderAccessCookie } from '../orders/access-cookie'
-import { orderError } from '../orders/order-error'
+import { withOrderAccessCookie } from '@/commerce/services/orders'
 
 /** A bank transfer takes days: a card promised loaded within 24 hours is paid at once. */
 const activationMethods = async (context: GatewayContext, locale: Locale) => {
@@ -62,9 +61,9 @@ const createActivationOrder = operation(
   noOrder,
   async ({ userData, input, captchaToken }, context): Promise<PlaceOrderResult> => {
     const locale = userData.language
-    const refused = !(await attempts.consume(clientKey(context.request)))
+    const refused = !(await attempts.consume(context.payload, clientKey(context.request)))
       ? accountError(locale, 'tooManyRequests')
-      : await captchaError(locale, captchaToken)
+      : await captchaError(context.payload, locale, captchaToken)
     if (refused) return { ...noOrder, errors: [refused] }
     const parsed = activationInputSchema.safeParse(input)
     if (!parsed.success) {

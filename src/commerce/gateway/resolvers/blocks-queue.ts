@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import type { BlocksQueue as BlocksQueueDoc } from '@/payload-types'
 
-import { errorCodes, gatewayError } from '../errors'
+import { errorCodes, gatewayError } from '@/commerce/services/errors'
 import type { BlocksQueueResult } from '../generated/resolvers'
 import { operation } from '../operation'
 

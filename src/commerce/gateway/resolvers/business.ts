@@ -3,14 +3,13 @@ import { z } from 'zod'
 import { businessQuoteSchema } from '@/commerce/domain/business/quote'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import { businessQuoteEmail } from '@/emails'
-import { sendEmail } from '@/server/mail'
+import { sendEmail } from '@/commerce/services/mail'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
-import { accountError, captchaError } from '../account/guard'
+import { accountError, captchaError } from '@/commerce/services/account'
 import type { StatusResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { MAIL_LOCALE } from '../orders/order-mails'
-import { storeContact } from '../orders/snapshot'
+import { MAIL_LOCALE, storeContact } from '@/commerce/services/orders'
 
 // A company asks for a few quotes; a script filling the inbox is stopped.
 const allow = createRateLimit({ name: 'business-quote', limit: 10, windowMs: 60 * 60_000 })
@@ -28,10 +27,10 @@ const requestBusinessQuote = operation(
   { status: false } as Omit<StatusResult, 'errors'>,
   async ({ userData, input, captchaToken }, context) => {
     const locale = userData.language
-    if (!(await allow.consume(clientKey(context.request)))) {
+    if (!(await allow.consume(context.payload, clientKey(context.request)))) {
       return { status: false, errors: [accountError(locale, 'tooManyRequests')] }
     }
-    const refused = await captchaError(locale, captchaToken)
+    const refused = await captchaError(context.payload, locale, captchaToken)
     if (refused) return { status: false, errors: [refused] }
     const { payload, storeId } = context
     const product = input.productId

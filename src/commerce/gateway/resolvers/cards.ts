@@ -4,16 +4,20 @@ import { captchaTokenSchema } from '@/commerce/domain/account/customer'
 import { cardNumberSchema, pinSchema } from '@/commerce/domain/cards/card-number'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { addCardToSession } from '../cards/add-card'
-import { cardCaptchaError, cardCheckError } from '../cards/card-checks'
-import { cardError } from '../cards/card-error'
-import { giftcardInfoOf } from '../cards/card-info'
-import { cardPaymentsOf, noCardPayments } from '../cards/card-payments'
-import { removeCardPayment } from '../cards/session-cards'
-import { verifyCard } from '../cards/verify'
+import {
+  addCardToSession,
+  cardCaptchaError,
+  cardCheckError,
+  cardPaymentsOf,
+  giftCardInfoOf,
+  noCardPayments,
+  removeCardPayment,
+  verifyCard,
+} from '@/commerce/services/cards'
+import { cardError } from '@/commerce/services/errors'
 import type { GiftcardInfoResult, GiftcardPaymentResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { findRedeemSession } from '../redeem/session'
+import { findRedeemSession } from '@/commerce/services/redeem'
 
 const cardInput = z.object({
   userData: userDataSchema,
@@ -27,14 +31,14 @@ const giftcardInfo = operation(
   { giftcard: null },
   async ({ userData, card, captchaToken }, context): Promise<GiftcardInfoResult> => {
     const locale = userData.language
-    const refused = await cardCaptchaError(locale, captchaToken)
+    const refused = await cardCaptchaError(context.payload, locale, captchaToken)
     if (refused) return { giftcard: null, errors: [refused] }
     const verified = await verifyCard(context, locale, card)
     if ('error' in verified) return { giftcard: null, errors: [verified.error] }
     const storeId = context.storeId
     const problem = cardCheckError(locale, verified.card, { storeId, mustPay: false })
     if (problem) return { giftcard: null, errors: [problem] }
-    const giftcard = await giftcardInfoOf(context.payload, locale, verified.card, storeId)
+    const giftcard = await giftCardInfoOf(context.payload, locale, verified.card, storeId)
     return { giftcard, errors: [] }
   },
 )
@@ -45,7 +49,7 @@ const addGiftcardPayment = operation(
   noCardPayments,
   async ({ userData, card, captchaToken }, context): Promise<GiftcardPaymentResult> => {
     const locale = userData.language
-    const refused = await cardCaptchaError(locale, captchaToken)
+    const refused = await cardCaptchaError(context.payload, locale, captchaToken)
     if (refused) return { ...noCardPayments, errors: [refused] }
     return addCardToSession(context, locale, card, userData.redeemToken)
   },

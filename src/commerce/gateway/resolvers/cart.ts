@@ -5,18 +5,27 @@ import { cartErrorCodes } from '@/commerce/domain/cart-errors'
 import { packageInputSchema } from '@/commerce/domain/package'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { buildPackages, mergePackages, stockErrors } from '../cart/build'
-import { cartProduct, cartSettings } from '../cart/catalogue'
-import { answer, changeCart, currentCart, deleteGroup, notFound } from '../cart/service'
-import { gatewayError, type GatewayError } from '../errors'
+import {
+  answer,
+  buildPackages,
+  cartProduct,
+  cartSettings,
+  changeCart,
+  currentCart,
+  deleteGroup,
+  mergePackages,
+  notFound,
+  stockErrors,
+} from '@/commerce/services/cart'
+import { gatewayError, type GatewayError } from '@/commerce/services/errors'
 import type { CartResult } from '../generated/resolvers'
-import { validationMessage } from '../messages'
+import { validationMessage } from '@/commerce/services/messages'
 import { operation } from '../operation'
 
 const empty = { order: null }
 const packageId = z.uuid({ error: 'idInvalid' })
 
-/** cart, cartV2 and cartQuantity (spec §7): the shopper's basket; orderUuid must be theirs. */
+/** cart, cartV2 and cartQuantity (spec §7): the shopper's cart; orderUuid must be theirs. */
 const readCart = operation(
   z.object({ userData: userDataSchema, orderUuid: z.uuid({ error: 'idInvalid' }).nullish() }),
   empty,

@@ -5,26 +5,29 @@ import { checkoutSchema, paymentDetailsSchema } from '@/commerce/domain/checkout
 import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
 import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window-text'
 import { userDataSchema } from '@/commerce/domain/user-data'
-import { storePaymentMethods } from '@/server/payments/methods'
+import { storePaymentMethods } from '@/commerce/services/payments'
 
-import { cartSettings } from '../cart/catalogue'
-import { currentCart } from '../cart/service'
+import { cartSettings, currentCart } from '@/commerce/services/cart'
 import type { CheckoutResult, PlaceOrderResult, PlacedOrderResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { grantOrderAccess, withOrderAccessCookie } from '../orders/access-cookie'
-import { accessArgument } from '../orders/access-token'
-import { orderError } from '../orders/order-error'
-import { orderProof } from '../orders/ownership'
-import { placeOrder as place } from '../orders/place'
-import { toOrderStatus, toPlacedOrder } from '../orders/placed-view'
-import { reconcilePayment } from '../orders/reconcile'
-import { startPayment } from '../orders/start-payment'
-import { findPlacedOrder } from '../orders/store'
+import {
+  accessArgument,
+  findPlacedOrder,
+  grantOrderAccess,
+  orderProof,
+  placeOrder as place,
+  reconcilePayment,
+  startPayment,
+  toOrderStatus,
+  toPlacedOrder,
+  withOrderAccessCookie,
+} from '@/commerce/services/orders'
+import { orderError } from '@/commerce/services/errors'
 
 const uuid = z.uuid({ error: 'idInvalid' })
 const noOrder: Omit<PlaceOrderResult, 'errors'> = { orderUuid: null, redirectUrl: null }
 
-/** Payment methods and delivery dates for the basket (the checkout's shipping and payment steps). */
+/** Payment methods and delivery dates for the cart (the checkout's shipping and payment steps). */
 const checkout = operation(
   z.object({ userData: userDataSchema }),
   { checkout: null } as Omit<CheckoutResult, 'errors'>,
@@ -59,7 +62,7 @@ const placeOrderInput = checkoutSchema.omit({ createAccount: true }).extend({
   sameAsBilling: z.boolean().default(false),
 })
 
-/** Places the basket; the browser that placed the order may then read it (its cookie). */
+/** Places the cart; the browser that placed the order may then read it (its cookie). */
 const placeOrder = operation(
   z.object({ userData: userDataSchema, input: placeOrderInput }),
   noOrder,

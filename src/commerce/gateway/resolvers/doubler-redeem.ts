@@ -3,12 +3,11 @@ import { z } from 'zod'
 import { doublerRedeemEntrySchema } from '@/commerce/domain/doubler/entry'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { doublerError } from '../doubler/doubler-error'
-import { drawCardById, enterDraw, refused } from '../doubler/enter'
+import { doublerError } from '@/commerce/services/errors'
+import { drawCardById, enterDraw, refused } from '@/commerce/services/doubler'
 import type { DoublerEntryResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { sessionExpired } from '../redeem/service'
-import { findRedeemSession } from '../redeem/session'
+import { findRedeemSession, sessionExpired } from '@/commerce/services/redeem'
 
 /**
  * enterDoublerWithRedeemToken (the redeem shop's doubler modal): the session's first card enters

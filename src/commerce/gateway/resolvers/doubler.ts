@@ -3,10 +3,10 @@ import { z } from 'zod'
 import { doublerEntrySchema } from '@/commerce/domain/doubler/entry'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { captchaError } from '../account/guard'
-import { verifyCard } from '../cards/verify'
-import { doublerError } from '../doubler/doubler-error'
-import { enterDraw, refused } from '../doubler/enter'
+import { captchaError } from '@/commerce/services/account'
+import { verifyCard } from '@/commerce/services/cards'
+import { doublerError } from '@/commerce/services/errors'
+import { enterDraw, refused } from '@/commerce/services/doubler'
 import type { DoublerEntryResult } from '../generated/resolvers'
 import { operation } from '../operation'
 import { enterDoublerWithRedeemToken } from './doubler-redeem'
@@ -28,7 +28,7 @@ const enterDoubler = operation(
     if (!input.termsAccepted) {
       return refused(doublerError(locale, 'termsRequired', {}, 'input.termsAccepted'))
     }
-    const captcha = await captchaError(locale, captchaToken)
+    const captcha = await captchaError(context.payload, locale, captchaToken)
     if (captcha) return refused(captcha)
     const verified = await verifyCard(context, locale, input.card)
     if ('error' in verified) return refused(verified.error)

@@ -4,7 +4,7 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 
 import type { LocationSuggestionsResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { findLocalities } from '../search/find-localities'
+import { findLocalities } from '@/commerce/services/search'
 
 const PER_PAGE = 10
 

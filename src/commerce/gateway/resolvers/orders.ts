@@ -2,18 +2,25 @@ import { z } from 'zod'
 
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { accountError, signedIn } from '../account/guard'
-import { buildPackages, mergePackages } from '../cart/build'
-import { cartSettings } from '../cart/catalogue'
-import { answer, changeCart, currentCart } from '../cart/service'
+import { accountError, signedIn } from '@/commerce/services/account'
+import {
+  answer,
+  buildPackages,
+  cartSettings,
+  changeCart,
+  currentCart,
+  mergePackages,
+} from '@/commerce/services/cart'
 import type { CartPackage } from '@/commerce/domain/cart'
-import type { GatewayError } from '../errors'
+import { type GatewayError, orderError } from '@/commerce/services/errors'
 import type { CartResult, CustomerOrdersResult } from '../generated/resolvers'
 import { operation } from '../operation'
-import { orderError } from '../orders/order-error'
-import { toPlacedOrder } from '../orders/placed-view'
-import { reorderInput } from '../orders/reorder'
-import { findCustomerOrders, findPlacedOrder } from '../orders/store'
+import {
+  findCustomerOrders,
+  findPlacedOrder,
+  reorderInput,
+  toPlacedOrder,
+} from '@/commerce/services/orders'
 
 const ORDERS_PER_PAGE = 10
 
@@ -60,7 +67,7 @@ const customerOrders = operation(
 )
 
 /**
- * Puts packages of one of the customer's orders back in the basket at today's prices (spec §6
+ * Puts packages of one of the customer's orders back in the cart at today's prices (spec §6
  * reorder). Packages whose card is no longer on sale are reported and left out.
  */
 const reorder = operation(

@@ -6,7 +6,7 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 import type { ProductListResult } from '../generated/resolvers'
 import { imagePopulate, productSelect, toProduct } from '../mappers/product'
 import { operation } from '../operation'
-import { storeCurrency } from '../store-currency'
+import { storeCurrency } from '@/commerce/services/store-currency'
 
 /** Products per page of spec §9; a page never holds more than MAX_PER_PAGE. */
 export const PRODUCTS_PER_PAGE = 16

@@ -7,10 +7,14 @@ import {
 } from '@/commerce/domain/redeem/redeem-input'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import { buildPackages, mergePackages } from '../cart/build'
-import { cartSettings } from '../cart/catalogue'
-import { changeCart, notFound } from '../cart/service'
-import { validationErrors } from '../errors'
+import {
+  buildPackages,
+  cartSettings,
+  changeCart,
+  mergePackages,
+  notFound,
+} from '@/commerce/services/cart'
+import { validationErrors } from '@/commerce/services/errors'
 import type {
   CartResult,
   PlaceOrderResult,
@@ -18,18 +22,17 @@ import type {
   RedeemOrderResult,
 } from '../generated/resolvers'
 import { operation } from '../operation'
-import { withOrderAccessCookie } from '../orders/access-cookie'
-import { accessArgument } from '../orders/access-token'
-import { buildRedeemPackages } from '../redeem/packages'
-import { placeRedeemOrder as place } from '../redeem/place'
-import { placedRedeemOrder } from '../redeem/placed'
+import { accessArgument, withOrderAccessCookie } from '@/commerce/services/orders'
 import {
   answerSession,
+  buildRedeemPackages,
   changeRedeemSession,
+  findRedeemSession,
+  placedRedeemOrder,
+  placeRedeemOrder as place,
   type SessionChange,
   sessionExpired,
-} from '../redeem/service'
-import { findRedeemSession } from '../redeem/session'
+} from '@/commerce/services/redeem'
 
 const noOrder: Omit<RedeemOrderResult, 'errors'> = { order: null }
 const packageId = z.uuid({ error: 'idInvalid' })
@@ -92,7 +95,7 @@ const updateRedeemPackage = operation(
 )
 
 /**
- * Moves a chosen card into the shopper's regular basket, to buy it at today's price (the rules
+ * Moves a chosen card into the shopper's regular cart, to buy it at today's price (the rules
  * of the configurator apply, e.g. fixed prices), then takes it out of the redeem session.
  */
 const addOriginalPackageToCart = operation(

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing'
 import type { SearchGroup, SearchResult } from '../generated/resolvers'
 import { backgroundColor, image, imagePopulate } from '../mappers/product'
 import { operation } from '../operation'
-import { findMatches, type Match } from '../search/find-matches'
+import { findMatches, type Match } from '@/commerce/services/search'
 
 /** The published documents with these ids, in the order of the ids (best match first). */
 const inOrder = <T extends { id: number }>(ids: number[], docs: T[]) =>

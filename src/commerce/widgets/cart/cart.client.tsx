@@ -11,7 +11,7 @@ import { gatewayRequest } from '@/commerce/client/request'
 import { pushEvent } from '@/components/analytics/data-layer'
 import { gatewayCall, reportGatewayErrors } from '@/components/error-modal/gateway-call'
 import { openModal } from '@/components/ui/modal/modal-registry.client'
-import type { OrderIdentifyProps } from '@/commerce/widgets/Account'
+import type { OrderIdentifyProps } from '@/commerce/widgets/account'
 import type { Locale } from '@/i18n/routing'
 
 import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'

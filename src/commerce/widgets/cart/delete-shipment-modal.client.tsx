@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
-import { Modal } from '@/components/ui/modal/Modal.client'
+import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { CART_DELETE_MODAL } from './ids'

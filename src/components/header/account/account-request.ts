@@ -7,7 +7,7 @@ import { leaveArea } from '@/commerce/client/leave-area'
 import { clearAuthStorage } from '@/commerce/client/auth-storage'
 import { openErrorModal } from '@/components/error-modal/ids'
 
-import type { HeaderUser } from './AccountEntry'
+import type { HeaderUser } from './account-entry'
 
 /**
  * The header's account calls, loaded only for visitors with a session (or pressing 'Log out'),

@@ -1,4 +1,5 @@
-import { captcha } from '@/server/captcha'
+import { captcha } from '@/commerce/services/captcha'
+import { getPayloadClient } from '@/server/payload'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
 export const dynamic = 'force-dynamic'
@@ -8,8 +9,9 @@ const allow = createRateLimit({ name: 'captcha-challenge', limit: 60, windowMs: 
 
 /** GET /api/captcha/challenge/: a fresh ALTCHA challenge for the captcha widget. */
 export async function GET(request: Request): Promise<Response> {
-  if (!(await allow.consume(clientKey(request)))) {
+  const payload = await getPayloadClient()
+  if (!(await allow.consume(payload, clientKey(request)))) {
     return Response.json({ error: 'Too many requests' }, { status: 429 })
   }
-  return (await captcha()).challenge(request)
+  return captcha(payload).challenge(request)
 }

@@ -1,5 +1,5 @@
-import { Checkout } from '@/commerce/widgets/Checkout/Checkout.client'
-import { checkoutRoute } from '@/commerce/widgets/Checkout/checkout-route'
+import { Checkout } from '@/commerce/widgets/checkout/checkout.client'
+import { checkoutRoute } from '@/commerce/widgets/checkout/checkout-route'
 import { localizedPath } from '@/i18n/paths'
 
 /** Checkout (/paiement/, spec §2): your details, shipping and payment on one page. */

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { BalanceCheck } from '@/commerce/widgets/Redeem/BalanceCheck.client'
-import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/Redeem/redeem-route'
+import { BalanceCheck } from '@/commerce/widgets/redeem/balance-check.client'
+import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/redeem/redeem-route'
 import { fixedPageRoute } from '@/content/route'
 import { asLocale } from '@/i18n/routing'
 

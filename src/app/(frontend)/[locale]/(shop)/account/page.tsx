@@ -1,7 +1,7 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { authRoute } from '@/commerce/widgets/Account/Auth/auth-route'
-import { IdentifyPage } from '@/commerce/widgets/Account/Auth/IdentifyPage.client'
-import { LoggedInRedirect } from '@/commerce/widgets/Account/Auth/LoggedInRedirect.client'
+import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
+import { IdentifyPage } from '@/commerce/widgets/account/auth/identify-page.client'
+import { LoggedInRedirect } from '@/commerce/widgets/account/auth/logged-in-redirect.client'
 
 /** Account identify (/compte/): the e-mail decides between login and account creation. */
 const route = authRoute('identifyTitle', 'identifyIntro', ({ caller, widget }) => (

@@ -1,6 +1,6 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { ActivationForm } from '@/commerce/widgets/Activation/ActivationForm.client'
-import { activationPageData } from '@/commerce/widgets/Activation/page-data'
+import { ActivationForm } from '@/commerce/widgets/activation/activation-form.client'
+import { activationPageData } from '@/commerce/widgets/activation/page-data.server'
 import { fixedPageRoute } from '@/content/route'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { DoublerIntro, DoublerSection } from '@/commerce/widgets/Doubler/DoublerPage'
-import { doublerPageData } from '@/commerce/widgets/Doubler/page-data'
+import { DoublerIntro, DoublerSection } from '@/commerce/widgets/doubler/doubler-page'
+import { doublerPageData } from '@/commerce/widgets/doubler/page-data.server'
 import { fixedPageRoute } from '@/content/route'
 import { asLocale } from '@/i18n/routing'
 

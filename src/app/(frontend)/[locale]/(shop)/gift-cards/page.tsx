@@ -1,4 +1,4 @@
-import { ProductList } from '@/components/catalogue/ProductList'
+import { ProductList } from '@/components/catalogue/product-list'
 import { fixedPageRoute } from '@/content/route'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'

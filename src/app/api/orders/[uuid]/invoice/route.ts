@@ -1,7 +1,4 @@
-import { ACCESS_TOKEN } from '@/commerce/gateway/orders/access-token'
-import { invoicePdf } from '@/commerce/gateway/orders/order-mails'
-import { orderProof } from '@/commerce/gateway/orders/ownership'
-import { findPlacedOrder } from '@/commerce/gateway/orders/store'
+import { ACCESS_TOKEN, findPlacedOrder, invoicePdf, orderProof } from '@/commerce/services/orders'
 import { serverEnv } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
@@ -23,11 +20,11 @@ export async function GET(
   request: Request,
   { params }: { params: Promise<{ uuid: string }> },
 ): Promise<Response> {
-  if (!(await allow.consume(clientKey(request)))) return refuse(429)
+  const payload = await getPayloadClient()
+  if (!(await allow.consume(payload, clientKey(request)))) return refuse(429)
   const { uuid } = await params
   const access = new URL(request.url).searchParams.get('access')
   if (!UUID.test(uuid) || (access !== null && !ACCESS_TOKEN.test(access))) return refuse(404)
-  const payload = await getPayloadClient()
   const row = await findPlacedOrder(payload, uuid, serverEnv().STORE_ID)
   if (!row || !(await orderProof(payload, request.headers, row, access))) return refuse(404)
   const pdf = await invoicePdf(payload, row.id)

@@ -1,15 +1,21 @@
+import { getPayloadClient } from '@/server/payload'
 import { cardFormErrors, cardFormSchema } from '@/commerce/domain/payments/card-form'
 import {
+  type CardValues,
   fromOwnPage,
+  type HostedPageView,
   loadPaymentPage,
   pageResponse,
+  type PaymentPage,
   readForm,
   seeOther,
-  type PaymentPage,
-} from '@/server/payments/hosted-page-http'
-import type { CardValues, HostedPageView } from '@/server/payments/hosted-page'
-import { LOCAL_OUTCOMES, TRANSFER_METHOD, type LocalOutcome } from '@/server/payments/local-session'
-import { isCardMethod } from '@/server/payments/methods'
+} from '@/commerce/services/payments/hosted-page-http'
+import {
+  LOCAL_OUTCOMES,
+  type LocalOutcome,
+  TRANSFER_METHOD,
+} from '@/commerce/domain/payments/local-session'
+import { isCardMethod } from '@/commerce/services/payments'
 
 export const dynamic = 'force-dynamic'
 
@@ -42,7 +48,7 @@ const decidedView = (page: PaymentPage, alreadyDecided: boolean): HostedPageView
 
 /** GET /api/payments/local/<reference>/: the simulator's payment page. */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
-  const page = await loadPaymentPage((await params).reference)
+  const page = await loadPaymentPage(await getPayloadClient(), (await params).reference)
   if (!page) return pageResponse({ kind: 'not-found' }, 'fr', 404)
   const view = page.session.status === 'open' ? formView(page) : decidedView(page, false)
   return pageResponse(view, page.session.locale)
@@ -51,7 +57,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
 /** POST: the payer's choice (paid, failed, canceled, or a pending transfer), once per payment. */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   if (!fromOwnPage(request)) return pageResponse({ kind: 'forbidden' }, 'fr', 403)
-  const page = await loadPaymentPage((await params).reference)
+  const page = await loadPaymentPage(await getPayloadClient(), (await params).reference)
   if (!page) return pageResponse({ kind: 'not-found' }, 'fr', 404)
   const { session } = page
   if (session.status !== 'open') return pageResponse(decidedView(page, true), session.locale, 409)

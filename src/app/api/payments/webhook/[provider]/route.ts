@@ -1,5 +1,5 @@
-import { applyPaymentNotification } from '@/commerce/gateway/orders/payment-events'
-import { webhookProvider } from '@/server/payments'
+import { applyPaymentNotification } from '@/commerce/services/orders'
+import { webhookProvider } from '@/commerce/services/payments'
 import { getPayloadClient } from '@/server/payload'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
@@ -15,15 +15,16 @@ type Context = { params: Promise<{ provider: string }> }
  * (signature, or a read-back from its API), then applied to the order once per event.
  */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
-  if (!(await allow.consume(clientKey(request))))
+  const payload = await getPayloadClient()
+  if (!(await allow.consume(payload, clientKey(request))))
     return Response.json({ ok: false }, { status: 429 })
   const { provider: providerId } = await params
   try {
-    const provider = webhookProvider(providerId)
+    const provider = webhookProvider(payload, providerId)
     if (!provider) return Response.json({ ok: false }, { status: 404 })
     const notification = await provider.readWebhook(request)
     if (!notification) return Response.json({ ok: false }, { status: 401 })
-    await applyPaymentNotification(await getPayloadClient(), provider.id, notification)
+    await applyPaymentNotification(payload, provider.id, notification)
     return Response.json({ ok: true })
   } catch (error) {
     // The provider retries later; the details stay in the log.

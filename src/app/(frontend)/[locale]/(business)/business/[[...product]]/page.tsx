@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { BusinessIntro, BusinessQuoteSection } from '@/commerce/widgets/Business/BusinessPage'
-import { businessPageData } from '@/commerce/widgets/Business/page-data'
+import { BusinessIntro, BusinessQuoteSection } from '@/commerce/widgets/business/business-page'
+import { businessPageData } from '@/commerce/widgets/business/page-data.server'
 import { fixedPageRoute, segmentSlug } from '@/content/route'
 import { asLocale } from '@/i18n/routing'
 

@@ -1,5 +1,5 @@
-import { ProcessingPayment } from '@/commerce/widgets/Checkout/ProcessingPayment.client'
-import { checkoutRoute } from '@/commerce/widgets/Checkout/checkout-route'
+import { ProcessingPayment } from '@/commerce/widgets/checkout/processing-payment.client'
+import { checkoutRoute } from '@/commerce/widgets/checkout/checkout-route'
 import { localizedPath } from '@/i18n/paths'
 
 /** Payment processing (/paiement/paiement-en-cours/?order={uuid}, spec §2). */

@@ -1,5 +1,5 @@
-import { Confirmation } from '@/commerce/widgets/Checkout/Confirmation.client'
-import { checkoutRoute } from '@/commerce/widgets/Checkout/checkout-route'
+import { Confirmation } from '@/commerce/widgets/checkout/confirmation.client'
+import { checkoutRoute } from '@/commerce/widgets/checkout/checkout-route'
 import { localizedPath } from '@/i18n/paths'
 
 /** Confirmation v2 (/paiement/merci/?order={uuid}, spec §2). */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 
-import { checkoutTexts } from '@/commerce/widgets/Checkout/texts'
-import { RedeemCheckout } from '@/commerce/widgets/Redeem/RedeemCheckout.client'
-import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/Redeem/redeem-route'
+import { checkoutTexts } from '@/commerce/widgets/checkout/texts'
+import { RedeemCheckout } from '@/commerce/widgets/redeem/redeem-checkout.client'
+import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/redeem/redeem-route'
 import type fr from '@/i18n/messages/fr'
 import { asLocale } from '@/i18n/routing'
 import { getStore } from '@/server/store'

@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { RedeemDoubler } from '@/commerce/widgets/Redeem/Doubler/RedeemDoubler'
-import { RedeemIdentify } from '@/commerce/widgets/Redeem/Identify/RedeemIdentify'
-import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/Redeem/redeem-route'
-import { RedeemShop } from '@/commerce/widgets/Redeem/RedeemShop.client'
+import { RedeemDoubler } from '@/commerce/widgets/redeem/doubler/redeem-doubler'
+import { RedeemIdentify } from '@/commerce/widgets/redeem/identify/redeem-identify'
+import { RedeemFrame, RedeemHeading, redeemPageData } from '@/commerce/widgets/redeem/redeem-route'
+import { RedeemShop } from '@/commerce/widgets/redeem/redeem-shop.client'
 import { fixedPageRoute } from '@/content/route'
 import { asLocale } from '@/i18n/routing'
 

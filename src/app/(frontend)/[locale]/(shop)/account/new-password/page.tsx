@@ -1,6 +1,6 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { authRoute } from '@/commerce/widgets/Account/Auth/auth-route'
-import { NewPasswordForm } from '@/commerce/widgets/Account/Auth/NewPasswordForm.client'
+import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
+import { NewPasswordForm } from '@/commerce/widgets/account/auth/new-password-form.client'
 
 /** New password (/compte/nouveau-mot-de-passe/?token=…), from the e-mailed link. */
 const route = authRoute('newPasswordTitle', 'newPasswordIntro', ({ caller, widget }) => (

@@ -1,4 +1,4 @@
-import { areaRoute } from '@/commerce/widgets/Account/Area/area-route'
+import { areaRoute } from '@/commerce/widgets/account/area/area-route'
 
 /** The account overview (/compte/apercu/). */
 const route = areaRoute('overview')

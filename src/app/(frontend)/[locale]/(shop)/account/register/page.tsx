@@ -1,7 +1,7 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { authRoute } from '@/commerce/widgets/Account/Auth/auth-route'
-import { LoggedInRedirect } from '@/commerce/widgets/Account/Auth/LoggedInRedirect.client'
-import { RegisterForm } from '@/commerce/widgets/Account/Auth/RegisterForm.client'
+import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
+import { LoggedInRedirect } from '@/commerce/widgets/account/auth/logged-in-redirect.client'
+import { RegisterForm } from '@/commerce/widgets/account/auth/register-form.client'
 
 /** Account creation (/compte/s-inscrire/). */
 const route = authRoute('registerTitle', 'registerIntro', ({ caller, widget }) => (

@@ -1,6 +1,6 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { ActivationStatus } from '@/commerce/widgets/Activation/ActivationStatus.client'
-import { activationPageData } from '@/commerce/widgets/Activation/page-data'
+import { ActivationStatus } from '@/commerce/widgets/activation/activation-status.client'
+import { activationPageData } from '@/commerce/widgets/activation/page-data.server'
 import { fixedPageRoute } from '@/content/route'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'

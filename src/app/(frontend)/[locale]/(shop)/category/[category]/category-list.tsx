@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { contentPath } from '@/collections/shared/paths'
-import { ProductList } from '@/components/catalogue/ProductList'
+import { ProductList } from '@/components/catalogue/product-list'
 import type { Locale } from '@/i18n/routing'
 import { findContentBySlug } from '@/server/content'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { ProductList } from '@/components/catalogue/ProductList'
+import { ProductList } from '@/components/catalogue/product-list'
 import { contentRoute, fixedPageRoute, segmentSlug } from '@/content/route'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale, type Locale } from '@/i18n/routing'

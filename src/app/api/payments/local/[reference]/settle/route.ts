@@ -1,11 +1,12 @@
+import { getPayloadClient } from '@/server/payload'
 import {
   fromOwnPage,
   loadPaymentPage,
   pageResponse,
   readForm,
   seeOther,
-} from '@/server/payments/hosted-page-http'
-import { SETTLE_OUTCOMES, type SettleOutcome } from '@/server/payments/local-session'
+} from '@/commerce/services/payments/hosted-page-http'
+import { SETTLE_OUTCOMES, type SettleOutcome } from '@/commerce/domain/payments/local-session'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +18,7 @@ type Context = { params: Promise<{ reference: string }> }
  */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   if (!fromOwnPage(request)) return pageResponse({ kind: 'forbidden' }, 'fr', 403)
-  const page = await loadPaymentPage((await params).reference)
+  const page = await loadPaymentPage(await getPayloadClient(), (await params).reference)
   if (!page) return pageResponse({ kind: 'not-found' }, 'fr', 404)
   const outcome = (await readForm(request)).get('outcome') as SettleOutcome
   const decision = SETTLE_OUTCOMES.includes(outcome)

@@ -1,5 +1,5 @@
-import { authRoute } from '@/commerce/widgets/Account/Auth/auth-route'
-import { ForgotPasswordSent } from '@/commerce/widgets/Account/Auth/ForgotPasswordSent.client'
+import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
+import { ForgotPasswordSent } from '@/commerce/widgets/account/auth/forgot-password-sent.client'
 import { linkClass } from '@/components/ui/link-styles'
 
 /** The reset link is on its way (/compte/mot-de-passe-oublie/succes/). */

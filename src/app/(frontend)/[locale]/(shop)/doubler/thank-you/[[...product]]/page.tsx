@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { EnteredNote } from '@/commerce/widgets/Doubler/EnteredNote.client'
+import { EnteredNote } from '@/commerce/widgets/doubler/entered-note.client'
 import { fixedPageRoute } from '@/content/route'
 import { asLocale } from '@/i18n/routing'
 

@@ -1,0 +1,164 @@
+import fs from 'node:fs'
+
+import checkFile from 'eslint-plugin-check-file'
+
+/** Folders directly below `dir`: each widget and each service is its own element. */
+const folders = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+const widgets = folders('src/commerce/widgets')
+const services = folders('src/commerce/services')
+
+/** Packages the domain may use: validation, calendars and country/phone data, all pure. */
+const DOMAIN_PACKAGES = ['zod', 'date-holidays', 'libphonenumber-js', 'iso-3166']
+
+const SERVER_SIDE = [
+  './src/server',
+  './src/commerce/services',
+  './src/commerce/db',
+  './src/commerce/gateway',
+  './src/collections',
+  './src/jobs',
+  './src/seed',
+]
+const UI = [
+  './src/app',
+  './src/blocks',
+  './src/components',
+  './src/content',
+  './src/commerce/widgets',
+]
+
+/** A 'use client' module says so in its name: *.client.ts(x). No library reads the directive. */
+const clientFileName = {
+  meta: { type: 'problem', schema: [] },
+  create: (context) => ({
+    Program(program) {
+      const first = program.body[0]
+      const client = first?.type === 'ExpressionStatement' && first.directive === 'use client'
+      if (client && !/\.client\.tsx?$/.test(context.filename))
+        context.report({ node: first, message: "A 'use client' module ends in .client.ts(x)." })
+    },
+  }),
+}
+
+/** The layers of docs/ARCHITECTURE.md, as rules: what may import what. */
+export const boundaries = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/commerce/domain',
+              from: './src',
+              except: ['./commerce/domain'],
+              message: 'The domain is pure: it imports only itself.',
+            },
+            {
+              target: './src/**/*.client.{ts,tsx}',
+              from: SERVER_SIDE,
+              message: 'A client component imports no server module.',
+            },
+            {
+              target: './src/**/*.client.{ts,tsx}',
+              from: './src/**/*.server.{ts,tsx}',
+              message: 'A client component imports no server module.',
+            },
+            {
+              target: ['./src/commerce/services', './src/commerce/db', './src/commerce/gateway'],
+              from: UI,
+              message: 'The gateway and the services import no UI.',
+            },
+            {
+              target: [
+                ...UI,
+                './src/commerce/gateway',
+                './src/commerce/client',
+                './src/jobs',
+                './src/collections',
+                './src/server',
+              ],
+              from: './src/commerce/db',
+              message: 'Only services use the database layer.',
+            },
+            ...widgets.map((widget) => ({
+              target: `./src/commerce/widgets/${widget}`,
+              from: './src/commerce/widgets',
+              except: [
+                `./${widget}`,
+                ...widgets.filter((w) => w !== widget).map((w) => `./${w}/index.ts`),
+              ],
+              message: 'A widget uses another widget only through its index.ts.',
+            })),
+            ...services.map((service) => ({
+              // Between services a module may be used directly where an index would close a cycle.
+              target: [
+                './src/app',
+                './src/jobs',
+                './src/collections',
+                './src/commerce/gateway',
+                './src/server',
+              ],
+              from: `./src/commerce/services/${service}`,
+              // The local payment simulator's hosted page is the routes' second entry.
+              except: ['./index.ts', ...(service === 'payments' ? ['./hosted-page-http.ts'] : [])],
+              message: 'A service is used through its index.ts.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/commerce/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!(${DOMAIN_PACKAGES.join('|')})(/|$)|\\.|@/commerce/domain/)`,
+              message: `The domain imports only itself and ${DOMAIN_PACKAGES.join(', ')}.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/{components,commerce/widgets,blocks,content}/**/*.ts'],
+    ignores: ['**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/(server|commerce/services|commerce/db)/|next/headers$|server-only$)',
+              message: 'A module of the UI that reads server data is named *.server.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'check-file': checkFile, house: { rules: { 'client-file-name': clientFileName } } },
+    rules: {
+      'house/client-file-name': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'NEXT_JS_APP_ROUTER_CASE' }],
+    },
+  },
+]

@@ -1,7 +1,0 @@
-import { HandPanel } from '../WithHand/Component'
-import type { BlockProps } from '../types'
-
-/** The hand-held card with a call to action under the text. */
-export default function WithHandAndLink({ block }: BlockProps<'withHandAndLink'>) {
-  return <HandPanel block={block} />
-}

@@ -1,0 +1,30 @@
+import type { Block } from 'payload'
+
+import { bodyField, titleField } from '@/fields/content'
+import { ctaField } from '@/fields/link'
+import { isHexColor, validateWith } from '@/collections/stores/validators'
+
+/** A section on a coloured background; the text colour keeps AA contrast. */
+export const Colored: Block = {
+  slug: 'colored',
+  interfaceName: 'ColoredBlock',
+  fields: [
+    titleField(),
+    bodyField(),
+    ctaField(),
+    {
+      name: 'color',
+      type: 'text',
+      required: true,
+      defaultValue: '#c8102e',
+      validate: validateWith(isHexColor, 'Use a colour like #1a2b3c'),
+    },
+    {
+      name: 'textColor',
+      type: 'select',
+      required: true,
+      defaultValue: 'light',
+      options: ['light', 'dark'].map((value) => ({ label: value, value })),
+    },
+  ],
+}

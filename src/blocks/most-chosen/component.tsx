@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server'
+
+import { localizedPath } from '@/i18n/paths'
+import { categoryTopLists, giftCardCount } from '@/server/catalogue'
+import { getStore } from '@/server/store'
+
+import type { BlockProps } from '../types'
+import { chooseMostChosen, roundedCardCount } from './choose'
+import { MostChosenView } from './view'
+
+/**
+ * 'Most chosen': the editor's featured and listed gift cards; with no list, the categories' top
+ * lists stand in (the store's own picks), so the block is never an empty frame.
+ */
+export default async function MostChosen({ block, context }: BlockProps<'mostChosen'>) {
+  const { locale } = context
+  const hasList = (block.products ?? []).some((product) => typeof product === 'object')
+  const [store, count, topLists, t] = await Promise.all([
+    getStore(locale),
+    giftCardCount(),
+    hasList ? [] : categoryTopLists(locale),
+    getTranslations({ locale, namespace: 'MostChosen' }),
+  ])
+  const { featured, others } = chooseMostChosen(block, topLists)
+  const overview =
+    block.linkToOverview === false
+      ? null
+      : {
+          label: t('viewAll', { count: roundedCardCount(count) }),
+          href: localizedPath(locale, '/gift-cards'),
+        }
+  return (
+    <MostChosenView
+      title={block.title}
+      featured={featured}
+      others={others}
+      locale={locale}
+      currency={store.currency}
+      featuredLabel={t('featured')}
+      overview={overview}
+    />
+  )
+}

@@ -1,0 +1,7 @@
+import { HandPanel } from '../with-hand/component'
+import type { BlockProps } from '../types'
+
+/** The hand-held card with a call to action under the text. */
+export default function WithHandAndLink({ block }: BlockProps<'withHandAndLink'>) {
+  return <HandPanel block={block} />
+}

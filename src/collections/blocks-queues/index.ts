@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { contentBlocks } from '@/blocks'
+import {
+  revalidateBlocksQueue,
+  revalidateDeletedBlocksQueue,
+} from './hooks/revalidate-blocks-queue'
+
+/** A named, reusable list of blocks (queueID) that pages place; sections can be tagged by category. */
+export const BlocksQueues: CollectionConfig = {
+  slug: 'blocks-queues',
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'queueID', 'updatedAt'],
+  },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [revalidateBlocksQueue], afterDelete: [revalidateDeletedBlocksQueue] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'queueID',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) =>
+        (typeof value === 'string' && /^[a-z0-9-]+$/.test(value)) ||
+        'Use lower-case letters, digits and hyphens',
+    },
+    {
+      name: 'sections',
+      type: 'array',
+      fields: [
+        {
+          name: 'taxonomies',
+          type: 'relationship',
+          relationTo: 'categories',
+          hasMany: true,
+          admin: { description: 'Empty: shown whatever the filter.' },
+        },
+        { name: 'blocks', type: 'blocks', blocks: contentBlocks, localized: true },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { staffOnly } from '@/access/staff-only'
+
+/**
+ * A signed-in customer's session: the browser keeps a 256-bit secret in an HTTP-only cookie, the
+ * database only its SHA-256. Logging out, a new password or deleting the account removes rows.
+ */
+export const CustomerSessions: CollectionConfig = {
+  slug: 'customer-sessions',
+  ...staffOnly,
+  admin: { hidden: true },
+  endpoints: false,
+  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  fields: [
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      required: true,
+      index: true,
+    },
+    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+  ],
+}

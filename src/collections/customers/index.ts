@@ -1,0 +1,77 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { staffOnly } from '@/access/staff-only'
+
+import { addressBookField, customerTypeField, postalFields } from './address-fields'
+import { lockCustomerBeforeWrite } from './hooks/lock-customer-row'
+
+/** Wrong passwords in a row before the login locks, and for how long (issue 7). */
+export const MAX_LOGIN_ATTEMPTS = 5
+export const LOCK_TIME_MS = 15 * 60 * 1000
+/** How long the e-mailed link to set a new password works. */
+export const RESET_LINK_MINUTES = 60
+
+/**
+ * Shop customers (spec §3 CustomerProfile), apart from staff: Payload hashes their passwords and
+ * counts wrong ones, but they never get a Payload session. The gateway signs them in with its own
+ * cookie and reads and writes only the signed-in customer's document. Here, only staff see them
+ * (staffOnly): Payload's login, forgot password… routes are gone, and no customer opens /admin.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  ...staffOnly,
+  admin: {
+    useAsTitle: 'email',
+    group: 'Customers',
+    defaultColumns: ['email', 'firstName', 'lastName', 'customerType', 'createdAt'],
+  },
+  auth: {
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    useSessions: false,
+    // The token payload.login issues is thrown away at once; keep it useless quickly.
+    tokenExpiration: 60,
+    forgotPassword: { expiration: RESET_LINK_MINUTES * 60 * 1000 },
+  },
+  hooks: { beforeOperation: [lockCustomerBeforeWrite] },
+  access: {
+    admin: () => false,
+    read: isAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'invoiceEmail',
+      type: 'email',
+      admin: { description: 'Invoices go here when filled in, else to the e-mail above.' },
+    },
+    { name: 'phoneNumber', type: 'text', admin: { description: 'E.164, e.g. +33612345678' } },
+    customerTypeField,
+    {
+      type: 'row',
+      fields: [
+        { name: 'companyName', type: 'text' },
+        { name: 'kvkNumber', type: 'text', label: 'SIREN' },
+        { name: 'vatNumber', type: 'text', label: 'VAT number' },
+      ],
+    },
+    { name: 'subscribed', type: 'checkbox', defaultValue: false, label: 'Newsletter' },
+    { name: 'storeId', type: 'number', required: true, index: true },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [...postalFields, { name: 'administrativeArea', type: 'text' }],
+    },
+    addressBookField,
+  ],
+}

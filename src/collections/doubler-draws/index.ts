@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { staffOnly } from '@/access/staff-only'
+
+/**
+ * A monthly doubler draw (first Monday, Europe/Paris): one per month, its winning entry and the
+ * amount the card's balance grew by (a doubling row in the card ledger).
+ */
+export const DoublerDraws: CollectionConfig = {
+  slug: 'doubler-draws',
+  ...staffOnly,
+  admin: {
+    group: 'Cards',
+    useAsTitle: 'drawMonth',
+    defaultColumns: ['drawMonth', 'drawnAt', 'entries', 'card', 'amount', 'winnerMailedAt'],
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'drawMonth', type: 'text', required: true, unique: true, index: true },
+    { name: 'drawnAt', type: 'date', required: true },
+    {
+      name: 'entries',
+      type: 'number',
+      required: true,
+      admin: { description: 'Entries drawn from.' },
+    },
+    { name: 'winner', type: 'relationship', relationTo: 'doubler-entries' },
+    { name: 'card', type: 'relationship', relationTo: 'gift-cards' },
+    { name: 'amount', type: 'number', admin: { description: 'Cents added to the card.' } },
+    { name: 'winnerMailedAt', type: 'date' },
+  ],
+}

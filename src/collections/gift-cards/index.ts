@@ -1,0 +1,122 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { staffOnly } from '@/access/staff-only'
+import { cardServiceEndpoints } from '@/collections/gift-cards/staff-endpoints'
+
+import { deliveryFields } from './delivery'
+
+/**
+ * Staff mark a card shipped here; they block it or move its money with the customer-service
+ * actions (each one a ledger row with who, when and why); its secrets never change.
+ */
+const fixed = { update: () => false }
+
+/** Spec §4 card states that a card keeps; expiry and balance are read from its fields. */
+export const CARD_STATUSES = ['active', 'blocked', 'notActivated'] as const
+
+/**
+ * An issued gift card. Number and PIN are bearer secrets: only their hashes and the last four
+ * digits are kept; the issuing job derives both from a server key and the card's seed, so a lost
+ * e-mail can be sent again. The balance moves only with a row in the card ledger.
+ */
+export const GiftCards: CollectionConfig = {
+  slug: 'gift-cards',
+  ...staffOnly,
+  admin: {
+    useAsTitle: 'lastFour',
+    group: 'Cards',
+    defaultColumns: ['lastFour', 'productTitle', 'balance', 'status', 'order', 'deliveryType'],
+    listSearchableFields: ['lastFour', 'receiverEmail'],
+  },
+  endpoints: cardServiceEndpoints,
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: () => false },
+  indexes: [{ fields: ['order', 'packageId', 'cardIndex'], unique: true }],
+  fields: [
+    {
+      name: 'numberHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      access: fixed,
+      admin: { hidden: true },
+    },
+    { name: 'pinHash', type: 'text', required: true, access: fixed, admin: { hidden: true } },
+    {
+      name: 'lastFour',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { readOnly: true, description: 'The only digits of the number kept readable.' },
+    },
+    {
+      name: 'seedNonce',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      admin: { hidden: true },
+    },
+    { name: 'storeId', type: 'number', required: true, index: true },
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
+    { name: 'packageId', type: 'text', required: true },
+    { name: 'cardIndex', type: 'number', required: true },
+    { name: 'productId', type: 'text', required: true },
+    { name: 'productTitle', type: 'text', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      index: true,
+      options: CARD_STATUSES.map((value) => ({ label: value, value })),
+      access: fixed,
+      admin: {
+        readOnly: true,
+        description: 'Block or unblock the card under Customer service: the ledger keeps why.',
+      },
+    },
+    { name: 'currency', type: 'text', required: true },
+    {
+      name: 'initialAmount',
+      type: 'number',
+      required: true,
+      access: fixed,
+      admin: { readOnly: true, description: 'Cents loaded when issued.' },
+    },
+    {
+      name: 'balance',
+      type: 'number',
+      required: true,
+      min: 0,
+      access: fixed,
+      admin: { readOnly: true, description: 'Cents; changes only through the card ledger.' },
+    },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+    { name: 'activatedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'customerService',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/card-service.client#CardService' } },
+    },
+    {
+      name: 'ledger',
+      type: 'join',
+      collection: 'card-ledger',
+      on: 'card',
+      defaultSort: '-createdAt',
+      admin: {
+        // A status change or adjustment shows who made it and why.
+        defaultColumns: [
+          'reason',
+          'amount',
+          'balanceAfter',
+          'reference',
+          'note',
+          'user',
+          'createdAt',
+        ],
+      },
+    },
+    ...deliveryFields,
+  ],
+}

@@ -1,0 +1,91 @@
+import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import {
+  adjustmentSchema,
+  RESEND_REFUSALS,
+  statusChangeSchema,
+} from '@/commerce/domain/cards/card-service'
+import { formatMoney } from '@/commerce/domain/money'
+import { adjustCardBalance, resendCardMail, setCardBlocked } from '@/commerce/services/cards'
+
+type Staff = { userId: number; cardId: number }
+
+const answer = (body: object, status = 200) => Response.json(body, { status })
+
+/** The card named in the path, if it exists. */
+async function cardOf(req: PayloadRequest): Promise<{ id: number; currency: string } | null> {
+  const id = Number(req.routeParams?.id)
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const { rows } = await req.payload.db.pool.query<{ id: number; currency: string }>(
+    `SELECT id, currency FROM gift_cards WHERE id = $1`,
+    [id],
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * A customer-service action on one card: only for staff signed in to /admin (the users
+ * collection; a shop customer never holds such a session), with a body checked by `schema`.
+ */
+function staffAction<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  act: (req: PayloadRequest, input: T, staff: Staff & { currency: string }) => Promise<Response>,
+): Endpoint {
+  return {
+    path: `/:id/${path}`,
+    method: 'post',
+    handler: async (req) => {
+      if (!req.user) return answer({ error: 'Sign in to /admin first.' }, 401)
+      if (req.user.collection !== 'users') return answer({ error: 'Staff only.' }, 403)
+      const card = await cardOf(req)
+      if (!card) return answer({ error: 'There is no such card.' }, 404)
+      await addDataAndFileToRequest(req)
+      const parsed = schema.safeParse(req.data ?? {})
+      if (!parsed.success) {
+        return answer({ error: parsed.error.issues.map((issue) => issue.message).join(' ') }, 400)
+      }
+      const staff = { userId: Number(req.user.id), cardId: card.id, currency: card.currency }
+      return act(req, parsed.data, staff)
+    },
+  }
+}
+
+/** POST /api/gift-cards/:id/adjust {amount (signed cents), reason}: a ledger adjustment. */
+const adjust = staffAction('adjust', adjustmentSchema, async (req, input, staff) => {
+  const outcome = await adjustCardBalance(req.payload, staff.cardId, input.amount, {
+    userId: staff.userId,
+    reason: input.reason,
+  })
+  const money = (value: number) => formatMoney({ currency: staff.currency, value }, 'en-GB')
+  if (!outcome.ok) {
+    const error = `Refused: the card has ${money(outcome.balance)}; a balance cannot go below zero.`
+    return answer({ error, balance: outcome.balance }, 422)
+  }
+  req.payload.logger.info({ ...staff, amount: input.amount }, 'Card balance adjusted by staff')
+  return answer({ balance: outcome.balance, message: `New balance: ${money(outcome.balance)}.` })
+})
+
+/** POST /api/gift-cards/:id/status {blocked, reason}: blocks or unblocks the card. */
+const status = staffAction('status', statusChangeSchema, async (req, input, staff) => {
+  const after = await setCardBlocked(req.payload, staff.cardId, input.blocked, {
+    userId: staff.userId,
+    reason: input.reason,
+  })
+  req.payload.logger.info({ ...staff, status: after }, 'Card status changed by staff')
+  return answer({ status: after, message: `The card is now ${after}.` })
+})
+
+/** POST /api/gift-cards/:id/resend: a digital card's e-mail, once more. */
+const resend = staffAction('resend', z.object({}), async (req, _input, staff) => {
+  const outcome = await resendCardMail(req.payload, staff.cardId)
+  if (!outcome.ok) return answer({ error: RESEND_REFUSALS[outcome.error] }, 409)
+  req.payload.logger.info({ ...staff, sent: outcome.sent }, 'Card e-mail resent by staff')
+  const message = outcome.sent
+    ? 'The e-mail was sent again.'
+    : 'The e-mail will be sent again within a minute.'
+  return answer({ sent: outcome.sent, message })
+})
+
+export const cardServiceEndpoints: Endpoint[] = [adjust, status, resend]

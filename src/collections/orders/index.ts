@@ -1,0 +1,79 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { staffOnly } from '@/access/staff-only'
+import { ORDER_STATUSES } from '@/commerce/domain/orders/placed-order'
+
+import { placedOrderFields } from './fields'
+
+/**
+ * Orders (spec §3 GiftcardOrder); a shopper's basket is an order in status `cart`, and placing it
+ * copies it into a new order in status PENDING until its payment is settled. The gateway
+ * reads and writes it (src/commerce/services/cart); staff only look at it here.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  ...staffOnly,
+  admin: {
+    useAsTitle: 'uuid',
+    group: 'Sales',
+    defaultColumns: ['orderNumber', 'uuid', 'status', 'email', 'grandTotal', 'updatedAt'],
+    listSearchableFields: ['orderNumber', 'uuid', 'email'],
+  },
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'uuid', type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'cart',
+      index: true,
+      options: ORDER_STATUSES.map((value) => ({ label: value, value })),
+    },
+    { name: 'storeId', type: 'number', required: true },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      index: true,
+      admin: { description: 'The signed-in customer whose basket or order this is.' },
+    },
+    {
+      name: 'guestTokenHash',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: {
+        readOnly: true,
+        description: 'SHA-256 of the secret in the shopper\u2019s HTTP-only cart cookie.',
+      },
+    },
+    {
+      name: 'packages',
+      type: 'json',
+      required: true,
+      defaultValue: [],
+      admin: { description: 'The packages as the shopper configured them, prices in cents.' },
+    },
+    { name: 'itemsQty', type: 'number', required: true, defaultValue: 0 },
+    {
+      name: 'revision',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      admin: { readOnly: true, description: 'Raised on every change: concurrent edits retry.' },
+    },
+    ...placedOrderFields,
+    {
+      name: 'giftCards',
+      type: 'join',
+      collection: 'gift-cards',
+      on: 'order',
+      admin: {
+        description: 'The cards issued for this order.',
+        defaultColumns: ['lastFour', 'productTitle', 'balance', 'status', 'receiverEmail'],
+      },
+    },
+  ],
+}

@@ -1,0 +1,73 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/is-admin'
+import { isCountryCode } from '@/commerce/domain/country-code'
+import { menuField } from '@/fields/link'
+
+import { brandingFields } from './branding'
+import { countriesCombinationsField } from './countries'
+import { feesField } from './fees'
+import { giftCardsMenuField } from './gift-cards-menu'
+import { revalidateStore } from './hooks/revalidate-store'
+import { currencies, loginModes, toOptions } from './options'
+import { organisationFields } from './organisation'
+import { paymentMethodsField } from './payments'
+import { popularSearchField } from './popular-search'
+import { togglesField } from './toggles'
+import { isStoreLocale, validateWith } from './validators'
+
+/** A storefront: the app serves the one named by STORE_ID. Store data is public (no secrets). */
+export const Stores: CollectionConfig = {
+  slug: 'stores',
+  admin: { useAsTitle: 'name', defaultColumns: ['storeId', 'code', 'name', 'country', 'locale'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [revalidateStore] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Store',
+          fields: [
+            { name: 'storeId', type: 'number', required: true, unique: true, index: true, min: 1 },
+            { name: 'code', type: 'text', required: true, unique: true },
+            { name: 'name', type: 'text', required: true },
+            {
+              name: 'country',
+              type: 'text',
+              required: true,
+              validate: validateWith(isCountryCode, 'Use an ISO country code such as FR'),
+            },
+            {
+              name: 'locale',
+              type: 'text',
+              required: true,
+              validate: validateWith(isStoreLocale, 'Use a locale such as fr-fr'),
+            },
+            { name: 'currency', type: 'select', required: true, options: toOptions(currencies) },
+            { name: 'timeZone', type: 'text', required: true, defaultValue: 'Europe/Paris' },
+            {
+              name: 'loginMode',
+              type: 'select',
+              required: true,
+              defaultValue: 'account',
+              options: toOptions(loginModes),
+            },
+            countriesCombinationsField,
+            feesField,
+            paymentMethodsField,
+          ],
+        },
+        { label: 'Branding', fields: brandingFields },
+        {
+          label: 'Menus',
+          fields: [giftCardsMenuField, menuField('footerMenu'), menuField('businessMenu')],
+        },
+        { label: 'Search', fields: [popularSearchField] },
+        { label: 'Organisation', fields: organisationFields },
+        { label: 'Feature toggles', fields: [togglesField] },
+      ],
+    },
+  ],
+}

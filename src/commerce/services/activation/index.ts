@@ -1,0 +1,2 @@
+export { fulfilActivationOrder } from './load'
+export { placeActivationOrder } from './place'

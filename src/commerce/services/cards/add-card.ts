@@ -1,0 +1,74 @@
+import type { Locale } from '@/i18n/routing'
+
+import type { GatewayContext } from '@/commerce/gateway/context'
+import { cardError, type GatewayError } from '@/commerce/services/errors'
+import type { GiftcardPaymentResult } from '@/commerce/gateway/generated/resolvers'
+import {
+  findRedeemSession,
+  type RedeemSession,
+  startRedeemSession,
+} from '@/commerce/services/redeem/session'
+import { cardCheckError } from './card-checks'
+import { isChoiceCard } from './card-info'
+import { cardPaymentsOf, noCardPayments } from './card-payments'
+import { appendCardPayment, sessionCards } from './session-cards'
+import { type VerifiedCard, verifyCard } from './verify'
+
+type Credentials = { cardNumber: string; pin: string }
+
+/** Why a verified card cannot pay for this session, or null when it can. */
+async function refusal(
+  context: GatewayContext,
+  locale: Locale,
+  card: VerifiedCard,
+  session: RedeemSession | null,
+): Promise<GatewayError | null> {
+  const problem = cardCheckError(locale, card, { storeId: context.storeId, mustPay: true })
+  if (problem) return problem
+  if (!(await isChoiceCard(context.payload, card.productId))) {
+    return cardError(locale, 'notAllowedForRedeem')
+  }
+  if (!session) return null
+  if (session.cardPayments.some((payment) => payment.card === card.id)) {
+    return cardError(locale, 'alreadyAdded')
+  }
+  const added = await sessionCards(context.payload, session.cardPayments)
+  return added.some((other) => other.currency !== card.currency)
+    ? cardError(locale, 'mixedTypes')
+    : null
+}
+
+/**
+ * addGiftcardPayment after the captcha: the card's PIN and checks, then the card joins the
+ * holder's redeem session — the one of the token when it is alive, else a new one. A refusal
+ * still answers the live session's cards, so the page keeps showing them.
+ */
+export async function addCardToSession(
+  context: GatewayContext,
+  locale: Locale,
+  credentials: Credentials,
+  token: string | null | undefined,
+): Promise<GiftcardPaymentResult> {
+  const found = token ? await findRedeemSession(context.payload, token, context.storeId) : null
+  const refuse = async (error: GatewayError): Promise<GiftcardPaymentResult> => {
+    if (!found || !token) return { ...noCardPayments, errors: [error] }
+    const { result } = await cardPaymentsOf(context, locale, found, token)
+    return { ...result, errors: [error] }
+  }
+  const verified = await verifyCard(context, locale, credentials)
+  if ('error' in verified) return refuse(verified.error)
+  const { card } = verified
+  const refused = await refusal(context, locale, card, found)
+  if (refused) return refuse(refused)
+
+  const live =
+    found && token
+      ? { token, session: found }
+      : await startRedeemSession(context.payload, context.storeId)
+  const ref = { card: card.id, lastFour: card.lastFour }
+  const cardPayments = await appendCardPayment(context.payload, live.session.id, ref)
+  // Null: the same card was added by a request running beside this one.
+  if (!cardPayments) return refuse(cardError(locale, 'alreadyAdded'))
+  const session = { ...live.session, cardPayments }
+  return (await cardPaymentsOf(context, locale, session, live.token)).result
+}

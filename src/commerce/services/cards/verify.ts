@@ -1,0 +1,84 @@
+import type { CardStatus } from '@/commerce/domain/cards/card-check'
+import { CLIENT_CHECK_LIMIT, PIN_LOCK, pinVerdict } from '@/commerce/domain/cards/pin-lock'
+import type { Locale } from '@/i18n/routing'
+import { cardNumberHash, cardPinHash } from '@/commerce/services/cards/secrets'
+import { clientKey, createRateLimit } from '@/server/rate-limit'
+import { sameSecret } from '@/server/secrets'
+
+import type { GatewayContext } from '@/commerce/gateway/context'
+import { cardError, type GatewayError } from '@/commerce/services/errors'
+import { countPinAttempt, forgetPinAttempts, lockCardNumber } from './pin-attempts'
+
+/** A card whose number and PIN were right; the card checks of spec §4 are the caller's. */
+export type VerifiedCard = {
+  id: number
+  lastFour: string
+  storeId: number
+  status: CardStatus
+  /** Cents. */
+  balance: number
+  /** ISO date (YYYY-MM-DD): the last day the card can be used. */
+  expiresAt: string
+  productId: string
+  productTitle: string
+  currency: string
+  receiverEmail: string | null
+}
+
+type CardRow = Omit<VerifiedCard, 'expiresAt'> & { pinHash: string; expiresAt: Date }
+
+const clientChecks = createRateLimit({
+  name: 'card-checks',
+  limit: CLIENT_CHECK_LIMIT.limit,
+  windowMs: CLIENT_CHECK_LIMIT.windowMinutes * 60_000,
+})
+
+// Compared against for a number that matches no card, so it costs what a wrong PIN costs.
+const NO_CARD_PIN_HASH = '0'.repeat(64)
+
+async function cardByNumberHash(context: GatewayContext, numberHash: string) {
+  const { rows } = await context.payload.db.pool.query<CardRow>({
+    name: 'card-verify-find',
+    text: `SELECT id, last_four AS "lastFour", store_id::int AS "storeId", status,
+             balance::int AS balance, expires_at AS "expiresAt", product_id AS "productId",
+             product_title AS "productTitle", currency, receiver_email AS "receiverEmail",
+             pin_hash AS "pinHash"
+           FROM gift_cards WHERE number_hash = $1`,
+    values: [numberHash],
+  })
+  return rows[0] ?? null
+}
+
+/**
+ * A card by its number and PIN (spec §8 card info and card payment families). Guessing is
+ * stopped (issue 9 point 4): checks are limited per client address, attempts are counted per
+ * number and a number is locked after a few wrong PINs; the PIN hash is compared in constant
+ * time, and an unknown number is hashed and compared too. Every failure answers `unknown`, so
+ * nobody learns which numbers exist.
+ */
+export async function verifyCard(
+  context: GatewayContext,
+  locale: Locale,
+  { cardNumber, pin }: { cardNumber: string; pin: string },
+): Promise<{ card: VerifiedCard } | { error: GatewayError }> {
+  if (!(await clientChecks.consume(context.payload, clientKey(context.request)))) {
+    const minutes = CLIENT_CHECK_LIMIT.windowMinutes
+    return { error: cardError(locale, 'pinRateLimit', { minutes }) }
+  }
+  const now = new Date()
+  const numberHash = cardNumberHash(cardNumber)
+  const verdict = pinVerdict(await countPinAttempt(context.payload, numberHash, now), now)
+  if (!verdict.check) {
+    return { error: cardError(locale, 'pinRateLimit', { minutes: verdict.minutes }) }
+  }
+  const row = await cardByNumberHash(context, numberHash)
+  const right = sameSecret(cardPinHash(numberHash, pin), row?.pinHash ?? NO_CARD_PIN_HASH)
+  if (!row || !right) {
+    if (!verdict.lockOnFailure) return { error: cardError(locale, 'unknown') }
+    await lockCardNumber(context.payload, numberHash, now)
+    return { error: cardError(locale, 'pinRateLimit', { minutes: PIN_LOCK.lockMinutes }) }
+  }
+  await forgetPinAttempts(context.payload, numberHash)
+  const { pinHash: _pinHash, expiresAt, ...card } = row
+  return { card: { ...card, expiresAt: expiresAt.toISOString().slice(0, 10) } }
+}

@@ -1,0 +1,6 @@
+export { buildPackages, mergePackages, stockErrors } from './build'
+export { cartProduct, cartSettings, type CartSettings } from './catalogue'
+export { cartCookies, forgetCartCookies, hashSecret, newCartSecret, readCartSecret } from './cookie'
+export { answer, changeCart, currentCart, deleteGroup, notFound } from './service'
+export { toOrder } from './view'
+export { deliveryAddress } from './view-package'

@@ -1,0 +1,110 @@
+import { cardCount, type Shipment as CartShipment, shipmentsOf } from '@/commerce/domain/cart'
+import { moneyLocale } from '@/commerce/domain/money'
+import { isPhysicalReceiver } from '@/commerce/domain/receiver'
+import { cartTotals } from '@/commerce/domain/totals'
+import type { Locale } from '@/i18n/routing'
+
+import type {
+  GiftcardOrder,
+  GiftcardPackage,
+  PackagesGroup,
+} from '@/commerce/gateway/generated/resolvers'
+import { gatewayText, moneyIn } from '../messages'
+import type { CartSettings } from './catalogue'
+import type { Cart } from '@/commerce/db/cart-repository'
+import { deliveryAddress, scheduledAt, toPackage } from './view-package'
+
+type Text = ReturnType<typeof gatewayText>
+
+const dateFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(moneyLocale(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  })
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  fr: dateFormat('fr'),
+  nl: dateFormat('nl'),
+}
+
+/** Who a group goes to, in words: the buyer by e-mail or post, or the receiver's name and where. */
+function receiverLines(shipment: CartShipment, text: Text, locale: Locale) {
+  const receiver = shipment.packages[0]?.receiver ?? null
+  if (!receiver) {
+    const key = shipment.deliveryType === 'DIGITAL' ? 'buyerDigital' : 'buyerPhysical'
+    return { receiverTitle: text(key), receiverDescription: text(`${key}Description`) }
+  }
+  if (isPhysicalReceiver(receiver)) {
+    const street = [receiver.houseNumber, receiver.suffix, receiver.street].filter(Boolean)
+    const line = `${street.join(' ')}, ${receiver.postCode} ${receiver.city}`
+    return { receiverTitle: receiver.name, receiverDescription: line }
+  }
+  const when = receiver.deliveryDate && dateFormats[locale].format(new Date(receiver.deliveryDate))
+  return {
+    receiverTitle: receiver.name,
+    receiverDescription: when ? text('scheduled', { email: receiver.email, when }) : receiver.email,
+  }
+}
+
+/** The cart as the gateway answers it (spec §3 GiftcardOrder), amounts in cents. */
+export function toOrder(cart: Cart, settings: CartSettings, locale: Locale): GiftcardOrder {
+  const { currency } = settings
+  const cents = (value: number) => ({ currency, value })
+  const text = gatewayText(locale, 'Cart')
+  const money = moneyIn(locale, currency)
+  const totals = cartTotals(cart.packages, settings.fees)
+  const shipments = shipmentsOf(cart.packages)
+  const packages = new Map<string, GiftcardPackage>(
+    cart.packages.map((item) => [item.id, toPackage(item, currency, text('message'))]),
+  )
+  const packagesGroups: PackagesGroup[] = shipments.map((shipment) => {
+    const views = shipment.packages.map((item) => packages.get(item.id)!)
+    return {
+      tag: shipment.tag,
+      packageId: views.length === 1 ? views[0]!.id : null,
+      packageIds: views.map((view) => view.id),
+      deliveryType: shipment.deliveryType,
+      ...receiverLines(shipment, text, locale),
+      qty: cardCount(shipment.packages),
+      totalPrice: cents(views.reduce((sum, view) => sum + view.totalPrice.value, 0)),
+      cardsPreviews: shipment.packages.map((item) => ({
+        productLabel: `${item.title} ${money(item.amount)}`,
+        color: item.color,
+        image: item.image && {
+          alt: item.image.alt,
+          url: { type: 'relative', href: item.image.url },
+        },
+      })),
+    }
+  })
+  return {
+    id: cart.uuid,
+    itemsQty: cardCount(cart.packages),
+    shipments: shipments.map((shipment) => ({
+      id: `${cart.uuid}:${shipment.tag}`,
+      tag: shipment.tag,
+      deliveryType: shipment.deliveryType,
+      deliveryAddress: deliveryAddress(shipment.packages[0]?.receiver ?? null),
+      deliveryDate: shipment.packages[0] ? scheduledAt(shipment.packages[0]) : null,
+      packages: shipment.packages.map((item) => packages.get(item.id)!),
+    })),
+    packagesGroups,
+    totals: {
+      subTotal: cents(totals.subTotal),
+      grandTotal: cents(totals.grandTotal),
+      grandTotalWithoutTax: cents(totals.grandTotalWithoutTax),
+      shippingTotal: cents(totals.shippingTotal),
+      serviceFee: cents(totals.serviceFee),
+      adjustments: totals.adjustments.map((adjustment) => ({
+        title: text(adjustment.key),
+        adjustmentType: adjustment.adjustmentType,
+        price: cents(adjustment.price),
+      })),
+    },
+    groupedTotals: {
+      digitalTotal: { qty: totals.digitalTotal.qty, price: cents(totals.digitalTotal.price) },
+      physicalTotal: { qty: totals.physicalTotal.qty, price: cents(totals.physicalTotal.price) },
+      extraMoney: cents(totals.extraMoney),
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+
+import { drawDate, entryDrawMonth, formatDrawDate } from '@/commerce/domain/doubler/draw-date'
+import { moneyLocale } from '@/commerce/domain/money'
+import type { Locale } from '@/i18n/routing'
+
+import { cardCheckError, type VerifiedCard } from '@/commerce/services/cards'
+import type { GatewayContext } from '@/commerce/gateway/context'
+import type { DoublerEntryResult } from '@/commerce/gateway/generated/resolvers'
+import { doublerError } from '@/commerce/services/errors'
+import { enterCard } from './entries'
+
+/** What an entry needs to know of its card: the spec §4 checks' facts and the answer's. */
+export type DrawCard = Pick<
+  VerifiedCard,
+  'id' | 'lastFour' | 'status' | 'balance' | 'expiresAt' | 'storeId' | 'productId'
+>
+
+export const refused = (error: DoublerEntryResult['errors'][number]): DoublerEntryResult => ({
+  entry: null,
+  errors: [error],
+})
+
+/**
+ * A card the holder proved theirs enters the next draw whose day has not begun, once per draw:
+ * it must be usable with a balance to double (the card checks of spec §4).
+ */
+export async function enterDraw(
+  context: GatewayContext,
+  locale: Locale,
+  card: DrawCard,
+  email: string,
+  now = new Date(),
+): Promise<DoublerEntryResult> {
+  const problem = cardCheckError(locale, card, { storeId: context.storeId, mustPay: true })
+  if (problem) return refused(problem)
+  const drawMonth = entryDrawMonth(now)
+  const date = drawDate(drawMonth)
+  const formattedDrawDate = formatDrawDate(date, moneyLocale(locale))
+  const entered = await enterCard(context.payload, { cardId: card.id, email, drawMonth })
+  if (!entered) return refused(doublerError(locale, 'alreadyEntered', { date: formattedDrawDate }))
+  return {
+    entry: {
+      lastFour: card.lastFour,
+      drawDate: date,
+      formattedDrawDate,
+      productId: card.productId,
+    },
+    errors: [],
+  }
+}
+
+type Row = Omit<DrawCard, 'expiresAt'> & { expiresAt: Date }
+
+/** A card as an entry reads it, by id (a redeem session's card, whose PIN was checked). */
+export async function drawCardById(payload: Payload, id: number): Promise<DrawCard | null> {
+  const { rows } = await payload.db.pool.query<Row>({
+    name: 'doubler-card-by-id',
+    text: `SELECT id, last_four AS "lastFour", status, balance::int AS balance,
+             expires_at AS "expiresAt", store_id::int AS "storeId", product_id AS "productId"
+           FROM gift_cards WHERE id = $1`,
+    values: [id],
+  })
+  const row = rows[0]
+  return row ? { ...row, expiresAt: row.expiresAt.toISOString().slice(0, 10) } : null
+}

@@ -1,0 +1,2 @@
+export { drawCardById, enterDraw, refused } from './enter'
+export { runDoublerDraws } from './run-draws'

@@ -1,0 +1,1 @@
+export { renderInvoicePdf } from './render-invoice'

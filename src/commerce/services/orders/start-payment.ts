@@ -1,0 +1,97 @@
+import type { Payload } from 'payload'
+
+import { PAYMENT_ATTEMPTS_LIMIT } from '@/commerce/domain/orders/pending-policy'
+import type { Locale } from '@/i18n/routing'
+import { type Href, localizedPath } from '@/i18n/paths'
+import { serverEnv } from '@/server/env'
+import { type CreatePaymentInput, paymentProvider } from '@/commerce/services/payments'
+
+import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
+import { orderError } from '@/commerce/services/errors'
+import { countAttempt } from '@/commerce/db/order-repository'
+
+export type PayableOrder = {
+  id: number
+  uuid: string
+  orderNumber: string
+  email: string
+  grandTotal: number
+  currency: string
+}
+
+/**
+ * Where the payer comes back to (the checkout's processing page unless told) and where the
+ * provider reports.
+ */
+export function paymentUrls(
+  locale: Locale,
+  orderUuid: string,
+  providerId: string,
+  returnTo: Href = '/checkout/processing',
+) {
+  const base = serverEnv().SERVER_URL.replace(/\/$/, '')
+  const processing = localizedPath(locale, returnTo)
+  return {
+    returnUrl: `${base}${processing}?order=${encodeURIComponent(orderUuid)}`,
+    webhookUrl: `${base}/api/payments/webhook/${providerId}/`,
+  }
+}
+
+/**
+ * Starts one payment of a pending order at the provider and records it. Past the attempts limit
+ * the spec's 2036 answers instead; the provider refusing answers the generic payment error.
+ */
+export async function startPayment(
+  payload: Payload,
+  locale: Locale,
+  order: PayableOrder,
+  method: string,
+  details: CreatePaymentInput['details'],
+  returnTo?: Href,
+): Promise<PlaceOrderResult> {
+  if (!(await countAttempt(payload, order.id, PAYMENT_ATTEMPTS_LIMIT))) {
+    return { orderUuid: order.uuid, redirectUrl: null, errors: [orderError(locale, 'retryLimit')] }
+  }
+  const provider = paymentProvider(payload)
+  const amount = { currency: order.currency, value: order.grandTotal }
+  const created = await provider
+    .createPayment({
+      orderUuid: order.uuid,
+      orderNumber: order.orderNumber,
+      amount,
+      method,
+      details,
+      description: `Commande ${order.orderNumber}`,
+      ...paymentUrls(locale, order.uuid, provider.id, returnTo),
+      locale,
+      payerEmail: order.email,
+    })
+    .catch((error: unknown) => {
+      payload.logger.error({ err: error }, `Payment of order ${order.orderNumber} refused`)
+      return null
+    })
+  if (!created) {
+    return {
+      orderUuid: order.uuid,
+      redirectUrl: null,
+      errors: [orderError(locale, 'paymentFailed')],
+    }
+  }
+  await payload.db.pool.query(
+    `INSERT INTO payments (order_id, provider, reference, method, amount, currency, status,
+       redirect_url, provider_data, updated_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, now(), now())`,
+    [
+      order.id,
+      provider.id,
+      created.reference,
+      method,
+      amount.value,
+      amount.currency,
+      created.status,
+      created.redirectUrl,
+      JSON.stringify(created.providerData ?? {}),
+    ],
+  )
+  return { orderUuid: order.uuid, redirectUrl: created.redirectUrl, errors: [] }
+}

@@ -1,0 +1,3 @@
+export { localPaymentProvider, paymentProvider, webhookProvider } from './providers'
+export { isCardMethod, storePaymentMethods } from './methods'
+export { type CreatePaymentInput, type PaymentNotification } from './types'

@@ -1,0 +1,242 @@
+import { cardCount, type CartPackage, shipmentsOf } from '@/commerce/domain/cart'
+import { deliveryAddressOf } from '@/commerce/domain/checkout/checkout-input'
+import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
+import { parisClock } from '@/commerce/domain/checkout/paris-clock'
+import { allocateRedeemPayments } from '@/commerce/domain/redeem/redeem-payments'
+import type { PlaceRedeemOrder } from '@/commerce/domain/redeem/redeem-input'
+import type { RedeemCardRef } from '@/commerce/domain/redeem/redeem-session'
+import type { Locale } from '@/i18n/routing'
+
+import { signedIn } from '@/commerce/services/account'
+import { cardError, type GatewayError, orderError } from '@/commerce/services/errors'
+import { moveBalances } from '@/commerce/services/cards'
+import { type CartSettings, cartSettings } from '@/commerce/services/cart'
+import type { GatewayContext } from '@/commerce/gateway/context'
+import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
+import { startIssuing, startPayment } from '@/commerce/services/orders'
+import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
+import { redeemProducts, type RedeemProducts } from './catalogue'
+import type { CardPayment } from './hold'
+import { needsDeliveryAddress, placementErrors, sourceErrors } from './place-checks'
+import {
+  redeemFees,
+  redeemTotal,
+  remainingErrors,
+  SESSION_ATTEMPTS,
+  sessionExpired,
+} from './service'
+import { findRedeemSession } from './session'
+import { readSources } from './sources'
+
+/** A refusal found inside the transaction: it rolls back, and the holder reads `errors`. */
+class Refused extends Error {
+  constructor(readonly errors: GatewayError[]) {
+    super('Redeem order refused')
+  }
+}
+
+const refused = (errors: GatewayError[]): PlaceOrderResult => ({
+  orderUuid: null,
+  redirectUrl: null,
+  errors,
+})
+
+type LockedSession = { packages: CartPackage[]; revision: string; card_payments: RedeemCardRef[] }
+type Placed = { id: number; uuid: string; order_number: string; grandTotal: number }
+
+async function insertOrder(
+  client: SqlClient,
+  values: Record<string, unknown> & { storeId: number },
+): Promise<{ id: number; uuid: string; order_number: string }> {
+  const { rows } = await client.query<{ id: number; uuid: string; order_number: string }>(
+    `INSERT INTO orders (uuid, status, flow, store_id, customer_id, packages, items_qty, email,
+       customer_type, currency, grand_total, billing_address, delivery_address, deliveries, fees,
+       payment_method, card_payments, cart_id, cart_revision, order_number, payment_attempts,
+       placed_at, revision, updated_at, created_at)
+     VALUES (gen_random_uuid(), 'PENDING', 'redeem', $1, $2, $3::jsonb, $4, $5, $6, $7, $8,
+       $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13, $14::jsonb, $15, $16,
+       $17 || lpad(nextval('order_number_seq')::text, 6, '0'), 0, now(), 0, now(), now())
+     RETURNING id, uuid, order_number`,
+    [
+      values.storeId,
+      values.customerId,
+      JSON.stringify(values.packages),
+      values.itemsQty,
+      values.email,
+      values.customerType,
+      values.currency,
+      values.grandTotal,
+      JSON.stringify(values.billingAddress),
+      values.deliveryAddress ? JSON.stringify(values.deliveryAddress) : null,
+      JSON.stringify(values.deliveries),
+      JSON.stringify(values.fees),
+      values.paymentMethod,
+      JSON.stringify(values.cardPayments),
+      values.cartId,
+      values.cartRevision,
+      `${values.storeId}-`,
+    ],
+  )
+  return rows[0]!
+}
+
+/**
+ * What a placement reads before its transaction. The transaction holds the source cards' row
+ * locks: a connection it asked the shared pool for meanwhile (the signed-in customer, a product
+ * the memo no longer holds) could wait forever behind placements that hold the pool's other
+ * connections while they wait for those locks.
+ */
+type Known = { settings: CartSettings; customerId: number | null; products: RedeemProducts }
+
+/** The session's choice changed to products not read before the transaction: read them again. */
+class ChoiceChanged extends Error {}
+
+/**
+ * The transaction of a placement: the session locked, every source card locked and checked
+ * again, the order written, the cards debited (reason 'redeem', the order's uuid) and the
+ * session's choice emptied, all or nothing. Nothing left to pay completes the order here too.
+ * It uses its own connection only.
+ */
+async function place(
+  client: SqlClient,
+  locale: Locale,
+  storeId: number,
+  sessionId: number,
+  input: PlaceRedeemOrder,
+  { settings, customerId, products }: Known,
+): Promise<Placed> {
+  const { rows } = await client.query<LockedSession>(
+    `SELECT packages, revision, card_payments FROM orders
+     WHERE id = $1 AND status = 'cart' AND flow = 'redeem' FOR UPDATE`,
+    [sessionId],
+  )
+  const session = rows[0]
+  if (!session) throw new Refused([sessionExpired(locale)])
+  const { packages } = session
+  if (packages.length === 0) throw new Refused([orderError(locale, 'emptyOrder')])
+  if (packages.some((item) => !products.has(item.productId))) throw new ChoiceChanged()
+  const refs = session.card_payments ?? []
+  const sources = await readSources(client, refs, { lock: true })
+  const today = parisClock(new Date()).date
+  const checks = sourceErrors(locale, refs, sources, storeId, today)
+  if (checks.length > 0) throw new Refused(checks)
+  const allocation = allocateRedeemPayments(sources, redeemTotal(packages))
+  const problems = [
+    ...placementErrors(locale, settings, packages, input, products),
+    ...remainingErrors(locale, settings.currency, packages, sources, products),
+  ]
+  // The cards covered it all when the holder looked; someone spent them since.
+  if (allocation.amountToPay > 0 && !input.paymentMethod) {
+    problems.push(cardError(locale, 'noBalance', {}, 'payments'))
+  }
+  if (problems.length > 0) throw new Refused(problems)
+  const fees = redeemFees(settings.fees)
+  const cardPayments: CardPayment[] = allocation.payments.map((payment) => ({
+    card: payment.id,
+    lastFour: payment.lastFour,
+    balance: payment.balance,
+    amount: payment.value,
+  }))
+  const order = await insertOrder(client, {
+    storeId,
+    customerId,
+    packages,
+    itemsQty: cardCount(packages),
+    email: input.billingAddress.email,
+    customerType: input.billingAddress.customerType,
+    currency: settings.currency,
+    grandTotal: allocation.amountToPay,
+    billingAddress: input.billingAddress,
+    deliveryAddress: needsDeliveryAddress(packages) ? deliveryAddressOf(input) : null,
+    deliveries: shipmentDeliveries(new Date(), shipmentsOf(packages), fees),
+    fees,
+    paymentMethod: allocation.amountToPay > 0 ? input.paymentMethod : null,
+    cardPayments,
+    cartId: sessionId,
+    cartRevision: Number(session.revision),
+  })
+  const debits = cardPayments
+    .filter((payment) => payment.amount > 0)
+    .map((payment) => ({ cardId: payment.card, amount: -payment.amount }))
+  await moveBalances(client, debits, { reason: 'redeem', reference: order.uuid })
+  await client.query(
+    `UPDATE orders SET packages = '[]'::jsonb, items_qty = 0, revision = revision + 1,
+       updated_at = now() WHERE id = $1`,
+    [sessionId],
+  )
+  if (allocation.amountToPay === 0) {
+    await client.query(
+      `UPDATE orders SET status = 'COMPLETED', paid_at = now(), updated_at = now(),
+         invoice_number = 'F' || store_id || '-' || to_char(now() AT TIME ZONE 'Europe/Paris', 'YYYY')
+           || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')
+       WHERE id = $1`,
+      [order.id],
+    )
+  }
+  return { ...order, grandTotal: allocation.amountToPay }
+}
+
+/** The session placed as an order, or why not; null when its choice changed meanwhile. */
+async function attempt(
+  context: GatewayContext,
+  locale: Locale,
+  token: string | null | undefined,
+  input: PlaceRedeemOrder,
+  known: Omit<Known, 'products'>,
+): Promise<Placed | GatewayError[] | null> {
+  const { payload, storeId } = context
+  const session = await findRedeemSession(payload, token, storeId)
+  if (!session) return [sessionExpired(locale)]
+  const products = await redeemProducts(payload, locale, session.packages)
+  try {
+    return await inTransaction(payload, (client) =>
+      place(client, locale, storeId, session.id, input, { ...known, products }),
+    )
+  } catch (error) {
+    if (error instanceof Refused) return error.errors
+    if (error instanceof ChoiceChanged) return null
+    throw error
+  }
+}
+
+/**
+ * Places the redeem session as an order (spec §2 /verifier-solde/paiement/). The source cards
+ * pay from this moment on: their money is held by the order, so it can never be spent twice.
+ * With nothing left to pay the order is complete and its cards are issued; otherwise the
+ * shortfall's payment starts and the payment's webhook completes it.
+ */
+export async function placeRedeemOrder(
+  context: GatewayContext,
+  locale: Locale,
+  token: string | null | undefined,
+  input: PlaceRedeemOrder,
+): Promise<PlaceOrderResult> {
+  const { payload, storeId } = context
+  const settings = await cartSettings(payload, storeId)
+  const account = await signedIn(context)
+  const known = { settings, customerId: account?.customer.id ?? null }
+  for (let tries = 0; tries < SESSION_ATTEMPTS; tries++) {
+    const placed = await attempt(context, locale, token, input, known)
+    if (placed === null) continue
+    if (Array.isArray(placed)) return refused(placed)
+    if (placed.grandTotal === 0) {
+      await startIssuing(payload, placed.id)
+      return { orderUuid: placed.uuid, redirectUrl: null, errors: [] }
+    }
+    return startPayment(
+      payload,
+      locale,
+      {
+        id: placed.id,
+        uuid: placed.uuid,
+        orderNumber: placed.order_number,
+        email: input.billingAddress.invoiceEmail ?? input.billingAddress.email,
+        grandTotal: placed.grandTotal,
+        currency: settings.currency,
+      },
+      input.paymentMethod!,
+      input.paymentDetails,
+    )
+  }
+  throw new Error('The redeem session kept changing under this placement')
+}

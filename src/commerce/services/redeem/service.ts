@@ -1,0 +1,133 @@
+import type { Payload } from 'payload'
+
+import { type CartPackage, cardCount, packageTotal, shipmentsOf } from '@/commerce/domain/cart'
+import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
+import { allocateRedeemPayments } from '@/commerce/domain/redeem/redeem-payments'
+import { remainingBelowMinimum } from '@/commerce/domain/redeem/redeem-rules'
+import type { Fees } from '@/commerce/domain/totals'
+import type { Locale } from '@/i18n/routing'
+
+import { cardError, type GatewayError } from '@/commerce/services/errors'
+import { cartSettings } from '@/commerce/services/cart'
+import type { GatewayContext } from '@/commerce/gateway/context'
+import type { RedeemOrderResult } from '@/commerce/gateway/generated/resolvers'
+import { moneyIn } from '../messages'
+import { redeemProducts, type RedeemProducts } from './catalogue'
+import { findRedeemSession, type RedeemSession } from './session'
+import type { SourceCard } from './sources'
+import { readSources } from './sources'
+import { toRedeemOrder } from './view'
+
+/** Tries before a change gives up on a session edited concurrently (a second tab). */
+export const SESSION_ATTEMPTS = 5
+
+/** An exchange costs no service fee and no postage: only the cards' value is paid. */
+export const redeemFees = (fees: Fees): Fees => ({
+  ...fees,
+  serviceFee: 0,
+  standardShipping: 0,
+  registeredShipping: 0,
+})
+
+export const redeemTotal = (packages: CartPackage[]): number =>
+  packages.reduce((sum, item) => sum + packageTotal(item), 0)
+
+export const sessionExpired = (locale: Locale): GatewayError =>
+  cardError(locale, 'redeemSessionExpired', {}, 'userData.redeemToken')
+
+/**
+ * The rule on what stays on the source cards once they pay for `packages`: nothing, or at least
+ * the highest minimumRemainingBalance of the chosen products (read beforehand: this also runs in
+ * the placement's transaction, which must not wait for another connection).
+ */
+export function remainingErrors(
+  locale: Locale,
+  currency: string,
+  packages: CartPackage[],
+  sources: SourceCard[],
+  products: RedeemProducts,
+): GatewayError[] {
+  const { remainingBalance } = allocateRedeemPayments(sources, redeemTotal(packages))
+  const minimum = remainingBelowMinimum(
+    remainingBalance,
+    packages.map((item) => products.get(item.productId)?.minimumRemainingBalance ?? null),
+  )
+  if (minimum === null) return []
+  const amount = moneyIn(locale, currency)(minimum)
+  return [cardError(locale, 'redeemRemainingBelowMinimum', { amount }, 'payments')]
+}
+
+/** The open session as its RedeemOrder: today's balances, today's delivery promises. */
+export async function answerSession(
+  context: GatewayContext,
+  locale: Locale,
+  session: RedeemSession | null,
+  errors: GatewayError[] = [],
+): Promise<RedeemOrderResult> {
+  if (!session) return { order: null, errors }
+  const settings = await cartSettings(context.payload, context.storeId)
+  const sources = await readSources(context.payload.db.pool, session.cardPayments)
+  const allocation = allocateRedeemPayments(sources, redeemTotal(session.packages))
+  const shipments = shipmentsOf(session.packages)
+  const order = await toRedeemOrder(context.payload, locale, {
+    id: session.id,
+    uuid: session.uuid,
+    status: 'cart',
+    orderNumber: null,
+    currency: settings.currency,
+    packages: session.packages,
+    deliveries: shipmentDeliveries(new Date(), shipments, redeemFees(settings.fees)),
+    billingAddress: null,
+    deliveryAddress: null,
+    ...allocation,
+  })
+  return { order, errors }
+}
+
+async function saveSession(payload: Payload, session: RedeemSession, packages: CartPackage[]) {
+  const { rowCount } = await payload.db.pool.query({
+    name: 'redeem-session-save',
+    text: `UPDATE orders SET packages = $3::jsonb, items_qty = $4, revision = revision + 1,
+             updated_at = now()
+           WHERE id = $1 AND revision = $2 AND status = 'cart' AND flow = 'redeem'`,
+    values: [session.id, session.revision, JSON.stringify(packages), cardCount(packages)],
+  })
+  return rowCount === 1
+}
+
+export type SessionChange = (
+  packages: CartPackage[],
+) => { packages: CartPackage[] } | { errors: GatewayError[] }
+
+/**
+ * Applies a change to the chosen cards of the session named by the redeem token, and keeps it
+ * only if what stays on the source cards still keeps its minimum (unless told not to check). Concurrent changes are
+ * serialised by the session's revision, like the cart's: the loser reads again and reapplies.
+ */
+export async function changeRedeemSession(
+  context: GatewayContext,
+  locale: Locale,
+  token: string | null | undefined,
+  change: SessionChange,
+  { checkRemaining = true } = {},
+): Promise<RedeemOrderResult> {
+  const { payload, storeId } = context
+  const { currency } = await cartSettings(payload, storeId)
+  for (let attempt = 0; attempt < SESSION_ATTEMPTS; attempt++) {
+    const session = await findRedeemSession(payload, token, storeId)
+    if (!session) return { order: null, errors: [sessionExpired(locale)] }
+    const result = change(session.packages)
+    if ('errors' in result) return answerSession(context, locale, session, result.errors)
+    if (checkRemaining) {
+      const sources = await readSources(payload.db.pool, session.cardPayments)
+      const products = await redeemProducts(payload, locale, result.packages)
+      const errors = remainingErrors(locale, currency, result.packages, sources, products)
+      if (errors.length > 0) return answerSession(context, locale, session, errors)
+    }
+    if (await saveSession(payload, session, result.packages)) {
+      const saved = { ...session, packages: result.packages, revision: session.revision + 1 }
+      return answerSession(context, locale, saved)
+    }
+  }
+  throw new Error('The redeem session kept changing under this request')
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type fr from '@/i18n/messages/fr'
+import { asLocale } from '@/i18n/routing'
+
+import { type AuthPageData, authPageData } from './page-data.server'
+
+type Key = keyof (typeof fr)['AccountAuth']
+type Props = { params: Promise<{ locale: string }> }
+
+/**
+ * A page of the identification flow (/compte/…, spec §2): its title and intro, then its widget.
+ * A shopper's own business, so no search engine indexes it.
+ */
+export function authRoute(title: Key, intro: Key | null, body: (data: AuthPageData) => ReactNode) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const locale = asLocale((await params).locale)
+    const t = await getTranslations({ locale, namespace: 'AccountAuth' })
+    return { title: t(title), robots: { index: false, follow: false } }
+  }
+
+  async function Page({ params }: Props) {
+    const locale = asLocale((await params).locale)
+    setRequestLocale(locale)
+    const data = await authPageData(locale)
+    const { auth } = data.widget.texts
+    return (
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-16">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{auth[title]}</h1>
+        {intro && <p>{auth[intro]}</p>}
+        {body(data)}
+      </div>
+    )
+  }
+
+  return { Page, generateMetadata }
+}

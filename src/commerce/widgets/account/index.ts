@@ -1,0 +1,13 @@
+/** The Account widget's public surface: what other widgets may use of it. */
+export { AccountGate } from './area/account-gate.client'
+export { areaTexts, type AreaTexts } from './area/texts'
+export { useAccount } from './area/use-account.client'
+export { IdentifyForm } from './auth/identify-form.client'
+export type { OrderIdentifyProps } from './auth/identify-modal.client'
+export { LoginForm } from './auth/login-form.client'
+export { basketStep, basketTarget } from './auth/basket-flow'
+export { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from './auth/ids'
+export { authLinks, type AuthLinks } from './auth/links'
+export { isLoggedIn } from './auth/logged-in'
+export { GuestOrderModalHost, IdentifyModalHost } from './auth/modal-hosts.client'
+export { authTexts, type AuthTexts } from './auth/texts'

@@ -1,0 +1,127 @@
+import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { linkClass } from '@/components/form/styles'
+import { CardFace, tintedBackground } from '@/components/gift-card-tile'
+import { imageSource } from '@/components/media-image'
+import { localizedPath } from '@/i18n/paths'
+import type { Locale } from '@/i18n/routing'
+
+import type { BusinessPageData } from './page-data.server'
+import { InlineQuote, QuoteButton } from './quote-placement.client'
+
+type Texts = BusinessPageData['texts']
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+
+/** The page's own head when no editor page exists at /entreprise/: title, intro, selling points. */
+export function BusinessIntro({ texts }: { texts: Texts }) {
+  const usps = [texts.usp1, texts.usp2, texts.usp3]
+  return (
+    <header className="bg-muted">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{texts.title}</h1>
+        <p className="max-w-2xl text-lg">{texts.intro}</p>
+        <h2 className="sr-only">{texts.uspsTitle}</h2>
+        <ul className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+          {usps.map((usp) => (
+            <li key={usp} className="flex items-start gap-2 font-semibold">
+              <span aria-hidden="true" className="text-brand">
+                ✓
+              </span>
+              {usp}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  )
+}
+
+function ProductPanel({ data, locale }: { data: BusinessPageData; locale: Locale }) {
+  const product = data.product
+  if (!product) return null
+  const href = localizedPath(locale, {
+    pathname: '/gift-cards/[product]',
+    params: { product: product.slug },
+  })
+  return (
+    <section
+      aria-labelledby="business-product"
+      className="flex flex-col gap-4 sm:flex-row sm:items-center"
+    >
+      <div
+        className="w-full max-w-72 shrink-0 rounded-2xl p-6"
+        style={{ backgroundColor: tintedBackground(product.backgroundColor) }}
+      >
+        <CardFace image={imageSource(product.image)} showShadow={Boolean(product.showShadow)} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <h2 id="business-product" className="text-2xl font-bold">
+          {fill(data.texts.productTitle, { product: product.title })}
+        </h2>
+        {product.description && <p>{product.description}</p>}
+        <a href={href} className={linkClass}>
+          {data.texts.productLink}
+        </a>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The quote part of the business page (spec §2 business form page, two versions): the product
+ * the path names and how it works; v2 puts the form in a side column, v3 behind a button.
+ */
+export function BusinessQuoteSection({ data, locale }: { data: BusinessPageData; locale: Locale }) {
+  const { texts, quote, version } = data
+  const steps = [texts.step1, texts.step2, texts.step3]
+  return (
+    <GatewayProvider caller={data.caller}>
+      <div
+        className={`mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 ${
+          version === 'v2' ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]' : ''
+        }`}
+      >
+        <div className="flex flex-col gap-8">
+          <ProductPanel data={data} locale={locale} />
+          <section aria-labelledby="business-how" className="flex flex-col gap-4">
+            <h2 id="business-how" className="text-2xl font-bold">
+              {texts.howTitle}
+            </h2>
+            <ol className="grid gap-4 sm:grid-cols-3">
+              {steps.map((step, index) => (
+                <li key={step} className="flex flex-col gap-2 rounded-2xl border border-ink/15 p-5">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 items-center justify-center rounded-full bg-brand font-bold text-brand-contrast"
+                  >
+                    {index + 1}
+                  </span>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </section>
+          {version === 'v3' && (
+            <div className="flex flex-col items-start gap-2">
+              <p>{texts.formIntro}</p>
+              <QuoteButton {...quote} label={texts.openForm} />
+            </div>
+          )}
+        </div>
+        {version === 'v2' && (
+          <aside
+            aria-labelledby="business-quote"
+            className="flex flex-col gap-4 rounded-2xl border border-ink/15 p-5 sm:p-6 lg:self-start"
+          >
+            <h2 id="business-quote" className="text-2xl font-bold">
+              {texts.formTitle}
+            </h2>
+            <p>{texts.formIntro}</p>
+            <InlineQuote {...quote} />
+          </aside>
+        )}
+      </div>
+    </GatewayProvider>
+  )
+}

@@ -1,0 +1,284 @@
+'use client'
+
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+
+import { announceSessionChange } from '@/commerce/client/session-hint'
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { CreateAccountDocument } from '@/commerce/client/generated/graphql'
+import { gatewayRequest } from '@/commerce/client/request'
+import { FormAlert } from '@/components/form/form-alert'
+import { FormPartsContext } from '@/components/form/form-parts.client'
+import { primaryButtonClass } from '@/components/form/styles'
+import { useFormProblems } from '@/components/form/use-form-problems.client'
+import type { AccountUser } from '@/commerce/client/customer'
+import { fill } from '@/i18n/fill'
+import { prefillEmail } from '@/commerce/client/auth-storage'
+import type { CartOrder } from '@/commerce/client/cart-order'
+import { pushEvent } from '@/components/analytics/data-layer'
+import type { CaptchaHandle } from '@/components/captcha/captcha.client'
+import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
+
+import { addPaymentInfoEvent } from './analytics'
+import { goToPayment, placeOrder } from './calls.client'
+import { DetailsFields } from './details-fields.client'
+import { placeCheckoutErrors } from './errors'
+import { type CheckoutInfo, registeredMailImposed } from './order'
+import { PaymentFields } from './payment-fields.client'
+import { lazyCheckoutResolver, loadRules } from './resolver'
+import type { CheckoutOutput } from './rules'
+import { ShippingFields } from './shipping-fields.client'
+import { StepSection } from './step-section'
+import { detailsSummary, shippingSummary } from './step-summaries'
+import { continueFrom, editStep, firstStep, type Step, stepFields, stepStatus } from './steps'
+import { restoreCheckout, saveCheckout } from './storage'
+import { placeOrderInput } from './submit'
+import { paymentTexts, type CheckoutTexts } from './texts'
+import { blankCheckout, type CheckoutValues, prefillFromProfile } from './values'
+import { FIELD_PATHS } from './field-paths'
+
+export type CheckoutFormProps = {
+  locale: string
+  texts: CheckoutTexts
+  order: CartOrder
+  info: CheckoutInfo
+  user: AccountUser | null
+  storeCountry: string
+  termsHref: string
+  hideCaptchaBadge: boolean
+  /** The summary above shows the postage the buyer chose. */
+  onRegisteredMailChange: (registered: boolean) => void
+}
+
+/**
+ * The three steps on one form (spec §2): each 'Continuer' checks its own fields and opens the
+ * next; a done step opens again with 'Modifier'. 'Payer' checks everything, creates the
+ * account when asked, places the order and hands the payer to the payment page.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { locale, texts, order, info, user, storeCountry } = props
+  const id = useId()
+  const caller = useGatewayCaller()
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const captchaRef = useRef<CaptchaHandle>(null)
+  const [captchaMissing, setCaptchaMissing] = useState(false)
+  const [steps, setSteps] = useState(() => firstStep())
+  const [moved, setMoved] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [resolver] = useState(() =>
+    lazyCheckoutResolver(() => ({
+      needsDeliveryAddress: info.needsDeliveryAddress,
+      methods: info.paymentMethods,
+    })),
+  )
+  const form = useForm<CheckoutValues, unknown, CheckoutOutput>({
+    defaultValues: blankCheckout(storeCountry),
+    resolver,
+    mode: 'onSubmit',
+    shouldFocusError: false,
+  })
+  const problems = useFormProblems(form, formRef)
+
+  // Spec §4 'forms prefill once while pristine': the details kept in this tab (a return from
+  // the payment), else the customer's profile, else the e-mail typed at the identify step.
+  const prefilled = useRef(false)
+  useEffect(() => {
+    if (prefilled.current || form.formState.isDirty) return
+    const blank = blankCheckout(storeCountry)
+    const restored = restoreCheckout(blank)
+    if (restored) form.reset(restored)
+    else if (user) form.reset(prefillFromProfile(blank, user))
+    else {
+      const email = prefillEmail()
+      if (email) form.setValue('billingAddress.email', email)
+    }
+    prefilled.current = true
+  }, [form, user, storeCountry])
+
+  const registeredMail = useWatch({ control: form.control, name: 'registeredMail' })
+  const { onRegisteredMailChange } = props
+  useEffect(() => onRegisteredMailChange(registeredMail), [registeredMail, onRegisteredMailChange])
+
+  const imposed = registeredMailImposed(order.groupedTotals.physicalTotal.price.value, info)
+
+  async function advance(step: Step) {
+    const values = form.getValues()
+    const names = stepFields(step, {
+      business: values.billingAddress.customerType === 'BUSINESS',
+      wantsAccount: !user && values.wantsAccount,
+      needsDeliveryAddress: info.needsDeliveryAddress,
+      sameAsBilling: values.sameAsBilling,
+    }).filter((name) => FIELD_PATHS.has(name))
+    const valid = names.length === 0 || (await form.trigger(names as never))
+    if (!valid) return problems.focus()
+    saveCheckout(form.getValues())
+    setMoved(true)
+    setSteps((state) => continueFrom(state, step))
+  }
+
+  async function createAccount(values: CheckoutValues): Promise<boolean> {
+    const token = (await captchaRef.current?.token()) ?? null
+    if (!token) {
+      setCaptchaMissing(true)
+      captchaRef.current?.focus()
+      return false
+    }
+    const billing = values.billingAddress
+    const business = billing.customerType === 'BUSINESS'
+    const answer = await gatewayRequest(
+      CreateAccountDocument,
+      {
+        captchaToken: token,
+        input: {
+          firstName: billing.firstName,
+          lastName: billing.lastName,
+          email: billing.email,
+          password: values.createAccount.password,
+          passwordConfirmation: values.createAccount.passwordConfirmation,
+          customerType: billing.customerType,
+          companyName: business ? billing.companyName : null,
+          kvkNumber: business ? billing.kvkNumber : null,
+          vatNumber: business ? billing.vatNumber : null,
+          subscribed: values.subscribed,
+        },
+      },
+      caller,
+    ).catch(() => null)
+    captchaRef.current?.reset()
+    const errors = answer?.createAccount.errors ?? [
+      { code: -1, message: '', referencedRequestParameter: null },
+    ]
+    if (errors.length === 0) {
+      announceSessionChange()
+      return true
+    }
+    showErrors(errors)
+    return false
+  }
+
+  function showErrors(errors: Parameters<typeof placeCheckoutErrors>[0]) {
+    problems.show(
+      placeCheckoutErrors(errors, {
+        fields: FIELD_PATHS,
+        payment: paymentTexts(texts),
+        validation: (key) =>
+          (texts.fields.validation as Record<string, string>)[key] ?? texts.paymentGeneric,
+        account: (key) =>
+          (texts.fields.errors as Record<string, string>)[key] ?? texts.fields.errors.generic,
+      }),
+    )
+  }
+
+  const onValid = async (output: CheckoutOutput) => {
+    if (busy) return
+    setBusy(true)
+    problems.clear()
+    const values = form.getValues()
+    saveCheckout(values)
+    if (!user && values.wantsAccount && !(await createAccount(values))) return setBusy(false)
+    const answer = await placeOrder(
+      caller,
+      placeOrderInput(output, info.needsDeliveryAddress),
+    ).catch(() => null)
+    if (answer?.redirectUrl && answer.errors.length === 0) return goToPayment(answer.redirectUrl)
+    setBusy(false)
+    showErrors(
+      answer?.errors.length
+        ? answer.errors
+        : [{ code: -1, message: '', referencedRequestParameter: null }],
+    )
+  }
+  const pay = (event: FormEvent) => form.handleSubmit(onValid, problems.focus)(event)
+
+  const stepProps = (step: Step, number: number, title: string) => ({
+    id: `${id}-${step}`,
+    number,
+    title,
+    status: stepStatus(steps, step),
+    focusOnOpen: moved,
+    texts,
+    onEdit: () => {
+      setMoved(true)
+      setSteps((state) => editStep(state, step))
+    },
+  })
+  const continueButton = (step: Step) => (
+    <button
+      type="button"
+      disabled={!hydrated}
+      onClick={() => void advance(step)}
+      className={`${primaryButtonClass} self-start`}
+    >
+      {texts.continue}
+    </button>
+  )
+  const amount = formatMoney(order.totals.grandTotal, moneyLocale(locale))
+  const values = form.getValues()
+
+  return (
+    <FormProvider {...form}>
+      <FormPartsContext value={{ id, texts: texts.fields, locale }}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={pay}
+          onFocus={() => void loadRules()}
+          aria-label={texts.title}
+          className="flex flex-col gap-4"
+        >
+          <FormAlert message={problems.message} />
+          <StepSection
+            {...stepProps('details', 1, texts.stepDetails)}
+            summary={detailsSummary(values)}
+          >
+            <DetailsFields
+              texts={texts}
+              user={user}
+              account={{
+                language: locale,
+                hideCaptchaBadge: props.hideCaptchaBadge,
+                captchaRef,
+                captchaMissing: captchaMissing
+                  ? texts.fields.validation.captchaRequired
+                  : undefined,
+                onCaptchaChange: (token) => token && setCaptchaMissing(false),
+              }}
+            />
+            {continueButton('details')}
+          </StepSection>
+          <StepSection
+            {...stepProps('shipping', 2, texts.stepShipping)}
+            summary={shippingSummary(values, order, info, texts).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          >
+            <ShippingFields texts={texts} order={order} info={info} registeredImposed={imposed} />
+            {continueButton('shipping')}
+          </StepSection>
+          <StepSection {...stepProps('payment', 3, texts.stepPayment)}>
+            <PaymentFields
+              texts={texts}
+              methods={info.paymentMethods}
+              termsHref={props.termsHref}
+              offerSubscription={!user}
+              onMethodChosen={(method) => pushEvent(addPaymentInfoEvent(order, method))}
+            />
+            <button
+              type="submit"
+              disabled={!hydrated}
+              aria-disabled={busy || undefined}
+              className={`${primaryButtonClass} w-full`}
+            >
+              {busy ? texts.paying : fill(texts.pay, { amount })}
+            </button>
+          </StepSection>
+          <p role="status" className="sr-only">
+            {busy ? texts.paying : ''}
+          </p>
+        </form>
+      </FormPartsContext>
+    </FormProvider>
+  )
+}

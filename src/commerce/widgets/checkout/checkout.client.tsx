@@ -1,0 +1,144 @@
+'use client'
+
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+
+import { useUserInfo } from '@/commerce/client/account.client'
+import { useCart } from '@/commerce/client/hooks.client'
+import { useSessionHint } from '@/commerce/client/account.client'
+import { pushEvent } from '@/components/analytics/data-layer'
+import { LoadFailed } from '@/components/ui/load-failed'
+
+import { beginCheckoutEvent } from './analytics'
+import { useCheckoutInfo } from './calls.client'
+import type { CheckoutFormProps } from './checkout-form.client'
+import { CheckoutEmpty } from './checkout-states'
+import { paymentReturnText } from './errors'
+import { OrderSummary } from './order-summary'
+import { PaymentReturnAlert } from './payment-return-alert'
+import { withRegisteredMail } from './registered-mail'
+import { paymentTexts } from './texts'
+
+const RetryPayment = lazy(() => import('./retry-payment.client'))
+
+// The form (react-hook-form, the address, phone and country parts) is not needed to hydrate:
+// it loads from the first render on, alongside the basket, and shows once both are in.
+let formModule: Promise<typeof import('./checkout-form.client')> | null = null
+const loadForm = () => (formModule ??= import('./checkout-form.client'))
+const CheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.CheckoutForm })))
+
+export type CheckoutProps = Omit<
+  CheckoutFormProps,
+  'order' | 'info' | 'user' | 'onRegisteredMailChange'
+> & {
+  basketHref: string
+  giftCardsHref: string
+  /** This page's path, without the return's query. */
+  checkoutHref: string
+  /** The store's retryPaymentPage toggle (spec §2 retry-payment view). */
+  retryPaymentPage: boolean
+}
+
+const noSubscribe = () => () => {}
+const readQuery = () => window.location.search
+/** The page is static: `?error=` and `?order=` are read in the browser, after hydration. */
+const useQueryParams = () =>
+  new URLSearchParams(useSyncExternalStore(noSubscribe, readQuery, () => ''))
+
+/**
+ * The checkout page's widget (spec §2 /paiement/): the basket, the checkout info and the
+ * customer from the gateway in the browser; a return from a failed payment says why on top.
+ */
+export function Checkout(props: CheckoutProps) {
+  const { texts, locale } = props
+  const query = useQueryParams()
+  const error = query.get('error')
+  const orderUuid = query.get('order')
+  const message = paymentReturnText(error, paymentTexts(texts))
+  const alert = message && <PaymentReturnAlert message={message} />
+  if (props.retryPaymentPage && error && orderUuid) {
+    return (
+      <div className="flex flex-col gap-6">
+        {alert}
+        <Suspense fallback={<p role="status">{texts.loading}</p>}>
+          <RetryPayment
+            uuid={orderUuid}
+            texts={texts}
+            locale={locale}
+            termsHref={props.termsHref}
+            checkoutHref={props.checkoutHref}
+            fallback={<CheckoutBody {...props} />}
+          />
+        </Suspense>
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {alert}
+      <CheckoutBody {...props} />
+    </div>
+  )
+}
+
+function CheckoutBody(props: CheckoutProps) {
+  const { texts, locale } = props
+  const cart = useCart()
+  const info = useCheckoutInfo()
+  const hinted = useSessionHint()
+  const { user, isPending: userPending } = useUserInfo()
+  const order = cart.data?.order ?? null
+  const [registeredMail, setRegisteredMail] = useState(false)
+  const begun = useRef(false)
+  useEffect(() => void loadForm(), [])
+  useEffect(() => {
+    const event = order && !begun.current ? beginCheckoutEvent(order) : null
+    if (!event) return
+    begun.current = true
+    pushEvent(event)
+  }, [order])
+
+  if (cart.isPending || info.isPending || (hinted && userPending)) {
+    return <p role="status">{texts.loading}</p>
+  }
+  if (cart.isError || info.isError || !info.data?.checkout) {
+    return (
+      <LoadFailed
+        texts={texts}
+        onRetry={() => void Promise.all([cart.refetch(), info.refetch()])}
+      />
+    )
+  }
+  if (!order || order.packagesGroups.length === 0) {
+    return (
+      <CheckoutEmpty
+        texts={texts}
+        basketHref={props.basketHref}
+        giftCardsHref={props.giftCardsHref}
+      />
+    )
+  }
+  const charged = registeredMail
+    ? withRegisteredMail(order, info.data.checkout, texts.registeredMailRow)
+    : order
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <Suspense fallback={<p role="status">{texts.loading}</p>}>
+        <CheckoutForm
+          {...props}
+          order={charged}
+          info={info.data.checkout}
+          user={user}
+          onRegisteredMailChange={setRegisteredMail}
+        />
+      </Suspense>
+      <OrderSummary order={charged} texts={texts} locale={locale}>
+        <a
+          href={props.basketHref}
+          className="mt-2 inline-block text-sm font-semibold underline underline-offset-4"
+        >
+          {texts.editBasket}
+        </a>
+      </OrderSummary>
+    </div>
+  )
+}

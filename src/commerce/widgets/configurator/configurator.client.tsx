@@ -1,0 +1,137 @@
+'use client'
+
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+
+import { formatMoney } from '@/commerce/domain/money'
+import type { PackageInput } from '@/commerce/domain/package'
+import { TrackView } from '@/components/analytics/track-view.client'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
+
+import { AmountField } from './amount-field.client'
+import { ConfiguratorContext, type ConfiguratorContextValue } from './context.client'
+import { ConfiguratorModals } from './configurator-modals.client'
+import { DeliveryTypeField } from './delivery-type-field.client'
+import { focusFirstInvalid } from '@/components/form/focus'
+import { type ConfiguratorValues, defaultValues } from './form-values'
+import { MessageField } from './message-field.client'
+import { PackagingField } from './packaging-field.client'
+import { PriceSummary } from './price-summary.client'
+import { QuantityField } from './quantity-field.client'
+import { ReceiversField } from './receivers-field.client'
+import { lazyConfiguratorResolver, loadRules } from './resolver'
+import { primaryButtonClass } from '@/components/form/compact-styles'
+import type { ConfiguratorProps } from './types'
+import { errorMessage } from './texts'
+import { loadRequest, useAddToCart } from './use-add-to-cart.client'
+
+/**
+ * The product configurator (issue 6): what the card is, who receives it, what it costs, and the
+ * button that puts it in the basket. Gift cards have every option; donations and blank card packs
+ * only an amount and a quantity for the buyer.
+ */
+export function Configurator(props: ConfiguratorProps) {
+  const { product, packaging, texts, currency, numberLocale, basketPath } = props
+  const id = useId()
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [resolver] = useState(() => lazyConfiguratorResolver(product))
+  const form = useForm<ConfiguratorValues, unknown, PackageInput>({
+    defaultValues: defaultValues(product),
+    resolver,
+    mode: 'onTouched',
+    // Receivers are no inputs: focus goes to the first invalid part in page order instead.
+    shouldFocusError: false,
+  })
+  const [focusRequests, setFocusRequests] = useState(0)
+  useEffect(() => {
+    if (focusRequests > 0) focusFirstInvalid(formRef.current)
+  }, [focusRequests])
+  const type = useWatch({ control: form.control, name: 'deliveryType' })
+
+  const context = useMemo<ConfiguratorContextValue>(() => {
+    const money = (value: number) => formatMoney({ currency, value }, numberLocale)
+    const translate = { ...props, generic: texts.generic, money, bounds: product.bounds[type] }
+    return {
+      ...props,
+      id,
+      money,
+      errorText: (error) => error && errorMessage(error, translate),
+    }
+  }, [props, id, type, currency, numberLocale, texts, product])
+  const { state, submit } = useAddToCart(form, context, () => setFocusRequests((n) => n + 1))
+
+  const giftcard = product.productType === 'giftcard'
+  const wrapperKind = type === 'DIGITAL' ? 'DIGITAL_WRAPPER' : 'WRAPPER'
+  const wrappers = packaging.filter((option) => option.kind === wrapperKind)
+  const packings = packaging.filter((option) => option.kind === 'GIFT_PACKING')
+  return (
+    <FormProvider {...form}>
+      <ConfiguratorContext value={context}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          onFocus={() => void loadRules()}
+          aria-labelledby={`${id}-title`}
+          className="grid gap-8"
+        >
+          {/* view_item counts half of the offer's top on screen: the whole form may never be. */}
+          <TrackView event="view_item" item={props.analytics} className="grid gap-8">
+            <h2 id={`${id}-title`} className="text-2xl font-bold">
+              {texts.title}
+            </h2>
+            <DeliveryTypeField />
+            <AmountField key={type} />
+          </TrackView>
+          <QuantityField />
+          {giftcard && (
+            <>
+              {wrappers.length > 0 && (
+                <PackagingField
+                  name="wrapperId"
+                  legend={type === 'DIGITAL' ? texts.digitalWrapper : texts.physicalWrapper}
+                  options={wrappers}
+                />
+              )}
+              {type === 'PHYSICAL' && packings.length > 0 && (
+                <PackagingField
+                  name="giftPackingId"
+                  legend={texts.giftPacking}
+                  options={packings}
+                />
+              )}
+              <MessageField />
+              <ReceiversField />
+            </>
+          )}
+          <PriceSummary />
+          <div className="grid gap-3">
+            <button
+              type="submit"
+              disabled={!hydrated}
+              aria-disabled={state === 'pending' ? true : undefined}
+              onPointerEnter={() => void loadRequest()}
+              onFocus={() => void loadRequest()}
+              className={`${primaryButtonClass} w-full sm:w-auto sm:justify-self-start aria-disabled:opacity-60`}
+            >
+              {texts.submit}
+            </button>
+            <div role="status" className="text-sm">
+              {state === 'pending' && texts.submitting}
+              {state === 'added' && (
+                <p className="font-semibold">
+                  {texts.added}{' '}
+                  <a href={basketPath} className="underline underline-offset-4">
+                    {texts.viewBasket}
+                  </a>
+                </p>
+              )}
+            </div>
+          </div>
+        </form>
+        <ConfiguratorModals />
+      </ConfiguratorContext>
+    </FormProvider>
+  )
+}

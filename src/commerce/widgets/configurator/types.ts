@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+
+import type { DeliveryType, PackageProduct } from '@/commerce/domain/package'
+import type { PackagingKind } from '@/collections/packaging-options'
+import type { AnalyticsItem } from '@/components/analytics/data-layer'
+import type fr from '@/i18n/messages/fr'
+import type { Locale } from '@/i18n/routing'
+
+/**
+ * The configurator's texts: the raw messages of its namespace and of Validation. They hold only
+ * plain `{name}` arguments (a unit test keeps it so), filled in the browser by `fill`, which
+ * spares the page ICU's formatter in its first-load JavaScript.
+ */
+export type ConfiguratorTexts = Record<keyof (typeof fr)['Configurator'], string> & {
+  close: string
+  generic: string
+}
+export type ValidationTexts = Record<keyof (typeof fr)['Validation'], string>
+
+/** A custom amount's limits for one delivery type, in cents (Apple-type limits included). */
+export type AmountBounds = { min: number; max: number }
+
+/** The product as the configurator needs it: the package rules' facts and what it shows. */
+export type ConfiguratorProduct = PackageProduct & {
+  id: string
+  title: string
+  /** Quick picks offered beside a custom amount, in cents. */
+  suggestedAmounts: number[]
+  bounds: Record<DeliveryType, AmountBounds | null>
+}
+
+/** A wrapper or gift packing on offer, its image rendered on the server. */
+export type PackagingChoice = {
+  id: string
+  kind: PackagingKind
+  title: string
+  description: string | null
+  /** Per card, in cents. */
+  price: number
+  image: ReactNode
+  /** A larger image, for the gift packing preview modal. */
+  preview: ReactNode
+}
+
+/** A delivery type on offer, with its delivery promise. */
+export type DeliveryChoice = { type: DeliveryType; title: string; promise: string }
+
+export type ConfiguratorProps = {
+  locale: Locale
+  /** userData of the gateway calls (spec §3). */
+  storeID: number
+  countryCode: string
+  currency: string
+  /** Intl locale of amounts and dates: 'fr-FR'. */
+  numberLocale: string
+  product: ConfiguratorProduct
+  deliveryChoices: DeliveryChoice[]
+  packaging: PackagingChoice[]
+  /** The product's GA4 item; add_to_cart adds the quantity and the price chosen. */
+  analytics: AnalyticsItem
+  basketPath: string
+  texts: ConfiguratorTexts
+  validation: ValidationTexts
+}

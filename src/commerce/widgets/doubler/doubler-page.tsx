@@ -1,0 +1,55 @@
+import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+
+import { DoublerFormSlot } from './doubler-form-slot.client'
+import type { DoublerPageData } from './page-data.server'
+
+/** The page's own head when no editor page exists at /doubler/: title and intro. */
+export function DoublerIntro({ texts }: { texts: DoublerPageData['texts'] }) {
+  return (
+    <header className="bg-muted">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{texts.title}</h1>
+        <p className="max-w-2xl text-lg">{texts.intro}</p>
+      </div>
+    </header>
+  )
+}
+
+/** How the draw works, then the entry form (spec §1 prize draw, §2 /doubler/). */
+export function DoublerSection({ data }: { data: DoublerPageData }) {
+  const { texts } = data
+  const rules = [texts.rule1, texts.rule2, texts.rule3]
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+      <section aria-labelledby="doubler-rules" className="flex flex-col gap-4">
+        <h2 id="doubler-rules" className="text-2xl font-bold">
+          {texts.rulesTitle}
+        </h2>
+        <ol className="grid gap-4">
+          {rules.map((rule, index) => (
+            <li key={rule} className="flex items-start gap-3 rounded-2xl border border-ink/15 p-5">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-brand-contrast"
+              >
+                {index + 1}
+              </span>
+              {rule}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section
+        aria-labelledby="doubler-form"
+        className="flex flex-col gap-4 rounded-2xl border border-ink/15 p-5 sm:p-6 lg:self-start"
+      >
+        <h2 id="doubler-form" className="text-2xl font-bold">
+          {texts.formTitle}
+        </h2>
+        <GatewayProvider caller={data.caller}>
+          <DoublerFormSlot {...data.form} />
+        </GatewayProvider>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+/** The Orders widget's public surface: what other widgets may use of it. */
+export { Orders } from './orders.client'
+export { ordersTexts } from './texts'

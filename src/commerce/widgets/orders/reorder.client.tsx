@@ -1,0 +1,53 @@
+'use client'
+
+import { useSessionHint, useUserInfo } from '@/commerce/client/account.client'
+import { primaryButtonClass } from '@/components/form/styles'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
+
+import { BlankPacks } from './blank-packs.client'
+import { EarlierOrders } from './earlier-orders.client'
+import type { OrdersTexts } from './texts'
+
+export type ReorderHrefs = { identify: string; basket: string }
+
+type Props = { locale: string; texts: OrdersTexts; hrefs: ReorderHrefs }
+
+/** Who is asking: a guest is told to log in; a customer sees their earlier orders. */
+function useCustomer(): 'loading' | 'guest' | 'customer' {
+  const hydrated = useHydrated()
+  const hinted = useSessionHint()
+  const info = useUserInfo()
+  if (!hydrated || (hinted && info.isPending)) return 'loading'
+  return info.user ? 'customer' : 'guest'
+}
+
+/**
+ * Reorder (/commander-a-nouveau/, spec §6): a customer's earlier orders' cards to put back in the
+ * basket, and the blank gift card sets. Guests are invited to log in (the identify flow).
+ */
+export function Reorder({ locale, texts, hrefs }: Props) {
+  const who = useCustomer()
+  const basketHref = hrefs.basket
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="earlier-orders" className="flex flex-col gap-4">
+        <h2 id="earlier-orders" className="text-2xl font-bold">
+          {texts.earlierOrders}
+        </h2>
+        {who === 'loading' && <p role="status">{texts.loading}</p>}
+        {who === 'guest' && (
+          <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted p-6">
+            <p>{texts.reorderGuest}</p>
+            <a href={hrefs.identify} className={primaryButtonClass}>
+              {texts.logIn}
+            </a>
+          </div>
+        )}
+        {who === 'customer' && (
+          <EarlierOrders locale={locale} texts={texts} basketHref={basketHref} />
+        )}
+      </section>
+      <BlankPacks locale={locale} texts={texts} basketHref={basketHref} />
+    </div>
+  )
+}

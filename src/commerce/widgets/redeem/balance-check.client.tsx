@@ -1,0 +1,113 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { FormError } from '@/components/form/form-error.client'
+import { SubmitButton } from '@/components/form/submit-button.client'
+
+import { BalanceResult, type GiftcardView } from './balance-result'
+import { giftcardInfo } from './calls.client'
+import type { CaptchaHandle } from '@/components/captcha/captcha.client'
+import { CardCaptchaField } from './card-captcha-field.client'
+import { CardFields } from './card-fields.client'
+import { CardNumberHelp } from './card-number-help.client'
+import { ExchangeOffer } from './exchange-offer.client'
+import { CardNumberModal } from './modal-hosts.client'
+import type { CardCredentials } from './rules'
+import type { RedeemTexts } from './texts'
+import { useCardForm } from './use-card-form.client'
+
+type Props = {
+  texts: RedeemTexts
+  locale: string
+  hideCaptchaBadge: boolean
+  /** The redeem shop (/verifier-solde/resultat/). */
+  shopHref: string
+}
+
+type Checked = { card: GiftcardView; credentials: CardCredentials }
+
+/**
+ * /verifier-solde/ (spec §2): number, PIN and captcha give the card's balance, expiry and recent
+ * movements, and the offer to exchange it; the card number modal says where number and PIN are.
+ */
+export function BalanceCheck({ texts, locale, hideCaptchaBadge, shopHref }: Props) {
+  const id = useId()
+  const caller = useGatewayCaller()
+  const [checked, setChecked] = useState<Checked | null>(null)
+  const t = texts.balance
+  const formRef = useRef<HTMLFormElement>(null)
+  const captcha = useRef<CaptchaHandle>(null)
+  const card = useCardForm({
+    texts,
+    formRef,
+    captcha,
+    send: (credentials, token) => giftcardInfo(caller, credentials, token),
+    onSuccess: (answer, credentials) =>
+      answer.giftcard && setChecked({ card: answer.giftcard, credentials }),
+  })
+  const resultRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (checked) resultRef.current?.querySelector<HTMLElement>('h2')?.focus()
+  }, [checked])
+
+  return (
+    <div className="flex flex-col gap-8">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={card.onSubmit}
+        onFocus={card.prepare}
+        aria-label={t.title}
+        className="grid gap-5"
+      >
+        <p>{t.intro}</p>
+        <FormError
+          errors={card.formError ? [card.formError] : []}
+          onDismiss={card.dismissError}
+          dismissLabel={t.dismissError}
+        />
+        <CardFields
+          id={id}
+          form={card.form}
+          texts={t}
+          errorOf={card.errorOf}
+          help={<CardNumberHelp label={texts.modals.cardNumberHelp} />}
+        />
+        <CardCaptchaField
+          id={id}
+          captchaRef={captcha}
+          card={card}
+          setup={{ texts, locale, hideCaptchaBadge }}
+        />
+        <div>
+          <SubmitButton busy={card.busy} busyLabel={t.checking}>
+            {t.submit}
+          </SubmitButton>
+        </div>
+      </form>
+      {checked && (
+        <div ref={resultRef} className="flex flex-col gap-5" data-testid="balance-result">
+          <BalanceResult
+            card={checked.card}
+            texts={texts}
+            locale={locale}
+            headingId={`${id}-result`}
+          />
+          {checked.card.redeemable ? (
+            <ExchangeOffer
+              credentials={checked.credentials}
+              captcha={captcha}
+              texts={t}
+              shopHref={shopHref}
+            />
+          ) : (
+            <p className="rounded-2xl bg-muted p-5">{t.notRedeemable}</p>
+          )}
+        </div>
+      )}
+      <CardNumberModal texts={texts} />
+    </div>
+  )
+}

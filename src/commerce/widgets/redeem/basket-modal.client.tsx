@@ -1,0 +1,105 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
+import { Modal } from '@/components/ui/modal/modal.client'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
+
+import { BasketLine } from './basket-line.client'
+import { useRedeemOrder } from './calls.client'
+import { ADD_CARD_MODAL, BASKET_MODAL } from './ids'
+import { useRedeemCheckoutStart } from './identify/use-checkout-start.client'
+import { MovedNotice } from './moved-notice.client'
+import { PaymentLines } from './payment-lines'
+import { RemoveCardButton } from './remove-card-button.client'
+import { packagesOf } from './shop-data'
+import type { RedeemTexts } from './texts'
+
+export type BasketModalProps = {
+  texts: RedeemTexts
+  locale: string
+  checkoutHref: string
+  /** Where leaving the exchange goes (the balance check). */
+  balanceHref: string
+  /** The regular basket (/panier/), where a card bought the usual way goes. */
+  basketHref: string
+}
+
+/**
+ * Spec §2 redeem basket modal: the chosen cards (change, remove, buy the usual way), the source
+ * cards' payments (remove one), another source card to add, the amount to pay and the way to
+ * the redeem checkout (through the identify flow).
+ */
+export default function BasketModal(props: BasketModalProps) {
+  const { texts, locale, checkoutHref } = props
+  const t = texts.redeem
+  const order = useRedeemOrder().data?.order
+  const items = packagesOf(order)
+  const [moved, setMoved] = useState<string | null>(null)
+  const toCheckout = useRedeemCheckoutStart(checkoutHref)
+  return (
+    <Modal
+      id={BASKET_MODAL}
+      size="wide"
+      title={t.basketTitle}
+      closeLabel={texts.close}
+      actions={
+        <>
+          <CloseModalButton modal={BASKET_MODAL}>{t.continueChoosing}</CloseModalButton>
+          {items.length > 0 && (
+            <Link
+              href={checkoutHref}
+              className={`${primaryButtonClass} inline-flex items-center`}
+              aria-disabled={toCheckout.busy || undefined}
+              onClick={toCheckout.onClick}
+            >
+              {t.toCheckout}
+            </Link>
+          )}
+        </>
+      }
+    >
+      <MovedNotice title={moved} texts={texts.modals} basketHref={props.basketHref} />
+      {items.length === 0 ? (
+        <p>{t.basketEmpty}</p>
+      ) : (
+        <ul className="mb-4">
+          {items.map((item) => (
+            <BasketLine
+              key={item.id}
+              item={item}
+              texts={texts}
+              locale={locale}
+              onMoved={setMoved}
+            />
+          ))}
+        </ul>
+      )}
+      {order && (
+        <PaymentLines
+          order={order}
+          texts={t}
+          locale={locale}
+          paymentAction={(payment) => (
+            <RemoveCardButton
+              payment={payment}
+              count={order.payments.length}
+              texts={texts}
+              balanceHref={props.balanceHref}
+            />
+          )}
+        />
+      )}
+      <button
+        type="button"
+        className={`${secondaryButtonClass} mt-4`}
+        onClick={() => openModal(ADD_CARD_MODAL)}
+      >
+        {t.addExtraCard}
+      </button>
+    </Modal>
+  )
+}

@@ -1,0 +1,145 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import type { ProductListFilters } from '@/commerce/client/generated/graphql'
+import { mergeById } from '@/commerce/client/merge-by-id'
+import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
+import { fill } from '@/i18n/fill'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
+
+import { BalanceBar } from './balance-bar.client'
+import { useRedeemOrder, useRedeemPayments, useRedeemProducts } from './calls.client'
+import {
+  AddCardModal,
+  BasketModal,
+  CardNumberModal,
+  GiftCardModal,
+  NiceToKnowModal,
+  ShopIframeModal,
+  ShopInfoModal,
+} from './modal-hosts.client'
+import { ProductCard } from './product-card.client'
+import { useRedeemToken } from './redeem-provider.client'
+import type { RedeemTexts } from './texts'
+import { clearRedeemToken } from './token'
+
+export type RedeemShopProps = {
+  texts: RedeemTexts
+  locale: string
+  hideCaptchaBadge: boolean
+  /** The business variant's category (spec §2 /verifier-solde/resultat/{pageId}/). */
+  categoryId?: string
+  balanceHref: string
+  checkoutHref: string
+  /** The regular basket (/panier/). */
+  basketHref: string
+  /** /verifier-solde/info/: a product's slug follows. */
+  infoPath: string
+}
+
+/** Spec §7: gift cards and, on redeem pages, donation products. */
+const REDEEM_TYPES: ProductListFilters['filterByProductType'] = ['giftcard', 'donation']
+
+/**
+ * The redeem shop (spec §2 /verifier-solde/resultat/): what is left on the cards on top, the
+ * exchangeable cards a page at a time below; choosing one opens the gift card modal.
+ */
+export function RedeemShop(props: RedeemShopProps) {
+  const { texts, locale } = props
+  const t = texts.redeem
+  const token = useRedeemToken()
+  const payments = useRedeemPayments()
+  const order = useRedeemOrder()
+  const [filters] = useState<ProductListFilters>(() => ({
+    filterByProductType: REDEEM_TYPES,
+    ...(props.categoryId ? { filterByTaxonomy: [props.categoryId] } : {}),
+  }))
+  const list = useRedeemProducts(filters)
+  const products = mergeById(list.data?.pages.map((page) => page.productList.products) ?? [])
+  const total = list.data?.pages[0]?.productList.paging.totalItems ?? 0
+  // A session gone (expired, or ordered in another tab): start again from the balance check.
+  const expired = order.data?.errors[0]?.code === cardErrorCodes.redeemSessionExpired
+  useEffect(() => {
+    if (expired) clearRedeemToken()
+  }, [expired])
+
+  if (!token) {
+    return (
+      <div className="flex flex-col items-start gap-4 rounded-2xl bg-muted p-6">
+        <p>{t.noSession}</p>
+        <Link href={props.balanceHref} className={primaryButtonClass}>
+          {t.checkBalance}
+        </Link>
+      </div>
+    )
+  }
+  const session = payments.data
+  const current = order.data?.order
+  return (
+    <div className="flex flex-col gap-6">
+      <BalanceBar
+        texts={t}
+        locale={locale}
+        remaining={current?.remainingBalance ?? session?.remainingBalance}
+        amountToPay={current?.totals.amountToPay ?? session?.amountToPay}
+        order={current}
+        checkoutHref={props.checkoutHref}
+      />
+      <section aria-labelledby="redeem-shop-count" className="flex flex-col gap-6">
+        <h2 id="redeem-shop-count" className="text-xl font-bold">
+          {list.isPending ? t.loading : fill(t.count, { count: total })}
+        </h2>
+        {list.isError && (
+          <div role="alert" className="flex items-center gap-3">
+            <p>{t.loadFailed}</p>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => void list.refetch()}
+            >
+              {t.retry}
+            </button>
+          </div>
+        )}
+        <ul
+          aria-label={t.listLabel}
+          className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4"
+        >
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} texts={t} infoPath={props.infoPath} />
+          ))}
+        </ul>
+        {list.hasNextPage && (
+          <button
+            type="button"
+            onClick={() => void list.fetchNextPage()}
+            aria-disabled={list.isFetchingNextPage || undefined}
+            className={`${secondaryButtonClass} self-center`}
+          >
+            {list.isFetchingNextPage ? t.loading : t.loadMore}
+          </button>
+        )}
+      </section>
+      <GiftCardModal
+        texts={texts}
+        locale={locale}
+        products={products}
+        remaining={current?.remainingBalance ?? session?.remainingBalance ?? null}
+      />
+      <BasketModal
+        texts={texts}
+        locale={locale}
+        checkoutHref={props.checkoutHref}
+        balanceHref={props.balanceHref}
+        basketHref={props.basketHref}
+      />
+      <AddCardModal texts={texts} locale={locale} hideCaptchaBadge={props.hideCaptchaBadge} />
+      <NiceToKnowModal texts={texts} />
+      <CardNumberModal texts={texts} />
+      <ShopIframeModal texts={texts} />
+      <ShopInfoModal texts={texts} />
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server'
+
+import { searchModalProps } from '@/components/search-modal/load.server'
+import type { Locale } from '@/i18n/routing'
+import type { Store } from '@/payload-types'
+
+import { getGiftCardsMenu } from './gift-cards-menu/load.server'
+import { HeaderView } from './header-view'
+import { headerTexts, type HeaderTranslate } from './texts'
+import { hasShopMenus, type HeaderVariant } from './variant'
+
+type Props = { store: Store; locale: Locale; variant: HeaderVariant }
+
+/**
+ * Pages are shared and cached, so they render no shopper: the customer's name and the basket
+ * count come in the browser (account/LiveAccountEntry.client, basket-count.client).
+ */
+const NO_SHOPPER = { user: null, basketCount: 0 }
+
+/** The header on a page: texts from next-intl and the gift cards menu from Payload, then the view. */
+export async function Header(props: Props) {
+  const { store, locale, variant } = props
+  const shop = hasShopMenus(variant)
+  const [t, categories, search] = await Promise.all([
+    getTranslations({ locale }),
+    shop ? getGiftCardsMenu(store, locale) : [],
+    shop ? searchModalProps(store, locale) : undefined,
+  ])
+  const labels = headerTexts(t as HeaderTranslate, NO_SHOPPER)
+  return (
+    <HeaderView
+      {...props}
+      {...NO_SHOPPER}
+      labels={labels}
+      categories={categories}
+      search={search}
+    />
+  )
+}

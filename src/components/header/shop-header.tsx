@@ -1,0 +1,85 @@
+import { MobileMenu } from '../mobile-menu/mobile-menu'
+import { AccountEntry } from './account/account-entry'
+import { BasketLink } from './basket-link'
+import { GiftCardsMenu } from './gift-cards-menu/gift-cards-menu'
+import type { HeaderViewProps } from './header-props'
+import { LanguageSwitcher } from './language-switcher'
+import { LogoLink } from './logo-link'
+import { SearchBox } from './search-box'
+import { navLinkClass, ShopLinks } from './shop-links'
+import { TopBar } from './top-bar'
+
+/**
+ * The shop's header, default or v3 (spec §2). Default: one 80 px row. v3: a 30 px top bar, the
+ * 80 px row and, from 1024 px, a navigation row. Under 1024 px the menus move into the mobile
+ * menu and the search box takes its own line.
+ */
+export function ShopHeader(props: HeaderViewProps) {
+  const { store, locale, labels, variant, categories, user, basketCount, onLogOut, search } = props
+  const v3 = variant === 'v3'
+  /** What the account and basket entries share. */
+  const entry = { store, locale, showText: Boolean(store.toggles?.navigationIconText) }
+  const navigation = (
+    <nav aria-label={labels.mainNavigation} className="hidden lg:block">
+      {/* The one-row default header is short of room: smaller links. */}
+      <ul className={`flex items-center ${v3 ? '' : 'text-sm'}`}>
+        <li>
+          <GiftCardsMenu
+            categories={categories}
+            locale={locale}
+            labels={labels.giftCardsMenu}
+            buttonClassName={navLinkClass}
+          />
+        </li>
+        <ShopLinks store={store} locale={locale} labels={labels} compact={!v3} />
+      </ul>
+    </nav>
+  )
+  return (
+    <header
+      className="relative z-30 border-b border-ink/10 bg-surface"
+      data-header-variant={variant}
+    >
+      {v3 && <TopBar label={labels.sellingPoints} texts={labels.sellingPointTexts} />}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:px-6 lg:flex-nowrap lg:gap-x-4">
+        <div className="flex h-20 shrink-0 items-center gap-2">
+          <div className="lg:hidden">
+            <MobileMenu store={store} locale={locale} categories={categories} labels={labels} />
+          </div>
+          <LogoLink store={store} locale={locale} />
+        </div>
+        {!v3 && navigation}
+        {/* In one row, from 1024 px, the search box is a button-sized field that widens on focus. */}
+        <div
+          className={`order-last mb-3 w-full lg:order-none lg:mb-0 ${v3 ? 'lg:mx-auto lg:max-w-xl' : 'lg:relative lg:ml-auto lg:h-11 lg:w-14 lg:shrink-0'}`}
+        >
+          <SearchBox
+            locale={locale}
+            labels={labels.search}
+            search={search}
+            className={
+              v3
+                ? ''
+                : 'lg:absolute lg:top-0 lg:right-0 lg:z-10 lg:w-14 lg:focus-within:w-72 lg:has-[input:not(:placeholder-shown)]:w-72 motion-safe:transition-[width]'
+            }
+          />
+        </div>
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <LanguageSwitcher
+            store={store}
+            locale={locale}
+            placement="header"
+            className="mr-2 hidden text-sm font-medium lg:inline"
+          />
+          <AccountEntry {...entry} user={user} labels={labels.account} onLogOut={onLogOut} />
+          <BasketLink {...entry} count={basketCount} labels={labels} />
+        </div>
+      </div>
+      {v3 && (
+        <div className="hidden border-t border-ink/10 lg:block">
+          <div className="mx-auto flex h-12 max-w-7xl items-center px-3">{navigation}</div>
+        </div>
+      )}
+    </header>
+  )
+}

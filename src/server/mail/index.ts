@@ -1,3 +1,0 @@
-import 'server-only'
-
-export { type MailAttachment, sendEmail, type MailMessage, type MailRecipients } from './send'
