@@ -57,11 +57,9 @@ export default function CookieDialog({ labels, statementHref }: CookieDialogProp
   return (
     <Modal
       id={COOKIE_DIALOG_MODAL}
-      size="narrow"
       title={labels.title}
       description={labels.intro}
       closeLabel={labels.close}
-      escapeCloses
       actions={
         <>
           <button

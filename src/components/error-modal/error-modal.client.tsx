@@ -1,7 +1,8 @@
 'use client'
 
+import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
 import { Modal } from '@/components/ui/modal/modal.client'
-import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
+import { useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { ERROR_MODAL } from './ids'
 
@@ -14,18 +15,15 @@ export default function ErrorModal({ labels }: { labels: ErrorModalLabels }) {
   return (
     <Modal
       id={ERROR_MODAL}
-      size="narrow"
       title={labels.title}
       closeLabel={labels.close}
-      escapeCloses
       actions={
-        <button
-          type="button"
+        <CloseModalButton
+          modal={ERROR_MODAL}
           className="rounded-full bg-brand px-6 py-3 font-semibold text-brand-contrast hover:opacity-90"
-          onClick={() => closeModal(ERROR_MODAL)}
         >
           {labels.ok}
-        </button>
+        </CloseModalButton>
       }
     >
       <p role="alert">{message ?? labels.generic}</p>

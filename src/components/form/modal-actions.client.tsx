@@ -1,8 +1,8 @@
 'use client'
 
-import { closeModal } from '@/components/ui/modal/modal-registry.client'
+import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
 
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from './styles'
+import { dangerButtonClass, primaryButtonClass } from './styles'
 
 type Props = {
   modal: string
@@ -29,9 +29,7 @@ export function ModalActions({
 }: Props) {
   return (
     <>
-      <button type="button" onClick={() => closeModal(modal)} className={secondaryButtonClass}>
-        {cancel}
-      </button>
+      <CloseModalButton modal={modal}>{cancel}</CloseModalButton>
       <button
         type={formId ? 'submit' : 'button'}
         form={formId}

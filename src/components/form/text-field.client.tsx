@@ -15,6 +15,10 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
   hint?: string
   /** Beside the input, inside its frame (the password's show button). */
   addon?: ReactNode
+  /** The wrapper's own classes (a grid span). */
+  className?: string
+  /** The input's looks: the compact ones of the configurator and captcha forms unless told. */
+  inputClassName?: string
 }
 
 /** A labelled input of the account forms, its hint and error tied to it for screen readers. */
@@ -25,10 +29,12 @@ export function TextField({
   error,
   hint,
   addon,
+  className = '',
+  inputClassName = inputClass,
   ...input
 }: TextFieldProps) {
   return (
-    <div className="flex flex-col">
+    <div className={`flex flex-col ${className}`}>
       <label htmlFor={id} className="mb-1.5 text-sm font-semibold">
         {label}
       </label>
@@ -40,7 +46,7 @@ export function TextField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
           data-invalid={error ? true : undefined}
-          className={`${inputClass} w-full ${addon ? 'pr-14' : ''}`}
+          className={`${inputClassName} w-full ${addon ? 'pr-14' : ''}`}
         />
         {addon}
       </div>

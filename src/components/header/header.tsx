@@ -11,30 +11,28 @@ import { hasShopMenus, type HeaderVariant } from './variant'
 
 type Props = { store: Store; locale: Locale; variant: HeaderVariant }
 
+/**
+ * Pages are shared and cached, so they render no shopper: the customer's name and the basket
+ * count come in the browser (account/LiveAccountEntry.client, basket-count.client).
+ */
+const NO_SHOPPER = { user: null, basketCount: 0 }
+
 /** The header on a page: texts from next-intl and the gift cards menu from Payload, then the view. */
-export async function Header({ store, locale, variant }: Props) {
-  // Pages are shared and cached, so they render no shopper: the customer's name and the basket
-  // count come in the browser (account/LiveAccountEntry.client, basket-count.client).
-  const user = null
-  const basketCount = 0
+export async function Header(props: Props) {
+  const { store, locale, variant } = props
   const shop = hasShopMenus(variant)
   const [t, categories, search] = await Promise.all([
     getTranslations({ locale }),
     shop ? getGiftCardsMenu(store, locale) : [],
     shop ? searchModalProps(store, locale) : undefined,
   ])
-  const labels = headerTexts(t as HeaderTranslate, {
-    basketCount,
-  })
+  const labels = headerTexts(t as HeaderTranslate, NO_SHOPPER)
   return (
     <HeaderView
-      store={store}
-      locale={locale}
+      {...props}
+      {...NO_SHOPPER}
       labels={labels}
-      variant={variant}
       categories={categories}
-      user={user}
-      basketCount={basketCount}
       search={search}
     />
   )

@@ -17,7 +17,8 @@ import { TopBar } from './top-bar'
 export function ShopHeader(props: HeaderViewProps) {
   const { store, locale, labels, variant, categories, user, basketCount, onLogOut, search } = props
   const v3 = variant === 'v3'
-  const showText = Boolean(store.toggles?.navigationIconText)
+  /** What the account and basket entries share. */
+  const entry = { store, locale, showText: Boolean(store.toggles?.navigationIconText) }
   const navigation = (
     <nav aria-label={labels.mainNavigation} className="hidden lg:block">
       {/* The one-row default header is short of room: smaller links. */}
@@ -70,21 +71,8 @@ export function ShopHeader(props: HeaderViewProps) {
             placement="header"
             className="mr-2 hidden text-sm font-medium lg:inline"
           />
-          <AccountEntry
-            store={store}
-            user={user}
-            locale={locale}
-            labels={labels.account}
-            showText={showText}
-            onLogOut={onLogOut}
-          />
-          <BasketLink
-            store={store}
-            locale={locale}
-            count={basketCount}
-            labels={labels}
-            showText={showText}
-          />
+          <AccountEntry {...entry} user={user} labels={labels.account} onLogOut={onLogOut} />
+          <BasketLink {...entry} count={basketCount} labels={labels} />
         </div>
       </div>
       {v3 && (

@@ -32,14 +32,8 @@ function close() {
  * The search modal (spec §2): full screen at every width, body scroll locked, Esc and the back
  * arrow close it. Loaded on first opening, with the TanStack Query client it brings.
  */
-export default function SearchModal({
-  locale,
-  storeID,
-  countryCode,
-  tracking,
-  popular,
-  messages,
-}: SearchModalProps) {
+export default function SearchModal(props: SearchModalProps) {
+  const { locale, storeID, countryCode, tracking, messages } = props
   const open = useOpenModal()?.id === SEARCH_MODAL
   const inputRef = useRef<HTMLInputElement>(null)
   const labels = useMemo(() => searchTexts(locale, messages), [locale, messages])
@@ -63,13 +57,7 @@ export default function SearchModal({
         >
           <Dialog.Title className="sr-only">{labels.title}</Dialog.Title>
           <GatewayProvider caller={caller}>
-            <SearchPanel
-              labels={labels}
-              popular={popular}
-              tracking={tracking}
-              inputRef={inputRef}
-              onClose={close}
-            />
+            <SearchPanel {...props} labels={labels} inputRef={inputRef} onClose={close} />
           </GatewayProvider>
         </Dialog.Popup>
       </Dialog.Portal>

@@ -6,8 +6,8 @@ import { useSearch } from '@/commerce/client/hooks.client'
 
 import { headerSearchInput, SEARCH_DEBOUNCE_MS } from './ids'
 import type { SearchTexts } from './texts'
-import type { PopularSearch } from './popular'
 import { PopularView } from './popular-view'
+import type { SearchModalProps } from './props'
 import { ResultsView } from './results-view'
 import { searchOutcome } from './results'
 import { SearchField } from './search-field'
@@ -15,10 +15,8 @@ import { withSearchParam } from './search-url'
 import { searchTracking } from './tracking'
 import { useSearchText } from './use-search-text.client'
 
-type Props = {
+type Props = Pick<SearchModalProps, 'popular' | 'tracking'> & {
   labels: SearchTexts
-  popular: PopularSearch
-  tracking: boolean
   inputRef: RefObject<HTMLInputElement | null>
   onClose: () => void
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
+import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
 import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 import { Select } from '@/components/ui/select/select.client'
@@ -84,19 +85,16 @@ export default function StoreSwitcherModal({
   return (
     <Modal
       id={STORE_SWITCHER_MODAL}
-      size="narrow"
       title={labels.title}
       closeLabel={labels.close}
-      escapeCloses
       actions={
         <>
-          <button
-            type="button"
-            onClick={() => closeModal(STORE_SWITCHER_MODAL)}
+          <CloseModalButton
+            modal={STORE_SWITCHER_MODAL}
             className={`${button} border border-ink hover:bg-muted`}
           >
             {labels.cancel}
-          </button>
+          </CloseModalButton>
           <button
             type="submit"
             form={formId}

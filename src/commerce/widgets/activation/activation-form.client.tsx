@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useId, useState, useSyncExternalStore } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
@@ -13,14 +13,12 @@ import { gatewayRequest } from '@/commerce/client/request'
 import type { ActivationInput } from '@/commerce/domain/activation/activation-input'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { TermsField } from '@/components/form/terms-field.client'
-import { CaptchaField } from '@/components/form/captcha-field.client'
 import { FormError } from '@/components/form/form-error.client'
 import { lazyResolver } from '@/components/form/lazy-resolver'
-import { SubmitButton } from '@/components/form/submit-button.client'
 import { TextField } from '@/components/form/text-field.client'
-import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 
 import { AmountField } from './amount-field.client'
+import { CaptchaSubmit, useCaptchaGate } from './captcha-submit.client'
 import {
   type ActivationField,
   emptyActivationForm,
@@ -49,22 +47,15 @@ const readReturnError = () => new URLSearchParams(window.location.search).get('e
  * twice, the payment method and the terms, behind the captcha. Back from a failed payment
  * (`?error=`), it says the card was not loaded.
  */
-export function ActivationForm({
-  texts,
-  language,
-  termsHref,
-  hideCaptchaBadge,
-  navigate = (url) => window.location.assign(url),
-}: ActivationFormProps) {
+export function ActivationForm(props: ActivationFormProps) {
+  const { texts, language, termsHref, navigate = (url) => window.location.assign(url) } = props
   const id = useId()
   const caller = useGatewayCaller()
-  const captcha = useRef<CaptchaHandle>(null)
+  const gate = useCaptchaGate()
   const t = texts.activation
   const returned = useSyncExternalStore(noSubscribe, readReturnError, () => null)
   const [message, setMessage] = useState<string | null>(null)
   const [dismissed, setDismissed] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [captchaMissing, setCaptchaMissing] = useState(false)
   const options = useQuery({
     queryKey: ['activationOptions', caller.userData.language],
     queryFn: () => gatewayRequest(ActivationOptionsDocument, {}, caller),
@@ -88,13 +79,8 @@ export function ActivationForm({
 
   const send = async (values: ActivationInput) => {
     setMessage(null)
-    const token = (await captcha.current?.token()) ?? null
-    if (!token) {
-      setCaptchaMissing(true)
-      captcha.current?.focus()
-      return
-    }
-    setBusy(true)
+    const token = await gate.start()
+    if (!token) return
     const answer = await gatewayRequest(
       CreateActivationOrderDocument,
       { input: values, captchaToken: token },
@@ -103,8 +89,7 @@ export function ActivationForm({
       .then((data) => data.createActivationOrder)
       .catch(() => null)
     if (answer?.redirectUrl && answer.errors.length === 0) return navigate(answer.redirectUrl)
-    captcha.current?.reset()
-    setBusy(false)
+    gate.finish()
     const placed = placeActivationErrors(answer?.errors ?? [{ code: -1, message: '' }], t.generic)
     placed.fields.forEach(([field, text]) =>
       form.setError(field, { type: 'server', message: text }),
@@ -115,15 +100,7 @@ export function ActivationForm({
   const shownMessage = message ?? (returned && !dismissed ? texts.errors.paymentFailure : null)
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          if (busy) return event.preventDefault()
-          void form.handleSubmit(send)(event)
-        }}
-        onFocus={() => captcha.current?.prepare()}
-        className="grid gap-6"
-      >
+      <form {...gate.formProps(form.handleSubmit(send))} className="grid gap-6">
         <FormError
           errors={shownMessage ? [shownMessage] : []}
           onDismiss={() => {
@@ -187,20 +164,7 @@ export function ActivationForm({
           linkLabel={t.termsLink}
           href={termsHref}
         />
-        <CaptchaField
-          id={`${id}-captcha`}
-          captchaRef={captcha}
-          language={language}
-          texts={texts.captcha}
-          hideBadge={hideCaptchaBadge}
-          missingText={captchaMissing ? texts.validation.captchaRequired : undefined}
-          onChange={(token) => token && setCaptchaMissing(false)}
-        />
-        <div>
-          <SubmitButton busy={busy} busyLabel={t.submitting}>
-            {t.submit}
-          </SubmitButton>
-        </div>
+        <CaptchaSubmit id={id} gate={gate} setup={props} labels={t} />
       </form>
     </FormProvider>
   )

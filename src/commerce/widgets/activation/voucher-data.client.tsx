@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
@@ -8,13 +8,11 @@ import { type VoucherDataQuery, VoucherDataDocument } from '@/commerce/client/ge
 import { gatewayRequest } from '@/commerce/client/request'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { linkClass } from '@/components/ui/link-styles'
-import { CaptchaField } from '@/components/form/captcha-field.client'
 import { FormError } from '@/components/form/form-error.client'
 import { lazyResolver } from '@/components/form/lazy-resolver'
-import { SubmitButton } from '@/components/form/submit-button.client'
 import { TextField } from '@/components/form/text-field.client'
-import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 
+import { CaptchaSubmit, useCaptchaGate } from './captcha-submit.client'
 import { groupCardNumber, placeActivationErrors } from './form'
 import type { ActivationTexts } from './texts'
 
@@ -32,17 +30,14 @@ const resolver = lazyResolver(() => import('./rules').then((rules) => rules.vouc
 /** A card's details once shown: never its number, only its last four digits. */
 function CardDetails({
   card,
-  texts,
-  language,
-  redeemHref,
+  setup: { texts: all, language, redeemHref },
   onAnother,
 }: {
   card: Card
-  texts: ActivationTexts['voucher']
-  language: string
-  redeemHref: string
+  setup: Pick<VoucherDataProps, 'texts' | 'language' | 'redeemHref'>
   onAnother: () => void
 }) {
+  const texts = all.voucher
   const rows: [string, string][] = [
     [texts.card, `•••• ${card.lastFour}`],
     [texts.product, card.productTitle],
@@ -79,25 +74,20 @@ function CardDetails({
  * needs to know of it: balance, validity and how to use it. The gateway's card errors (unknown,
  * blocked, expired, PIN lock) come in the holder's words.
  */
-export function VoucherData({ texts, language, redeemHref, hideCaptchaBadge }: VoucherDataProps) {
+export function VoucherData(props: VoucherDataProps) {
+  const { texts } = props
   const id = useId()
   const caller = useGatewayCaller()
-  const captcha = useRef<CaptchaHandle>(null)
+  const gate = useCaptchaGate()
   const t = texts.voucher
   const [card, setCard] = useState<Card | null>(null)
   const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [captchaMissing, setCaptchaMissing] = useState(false)
   const form = useForm({ defaultValues: { cardNumber: '', pin: '' }, resolver, mode: 'onTouched' })
 
   const send = async (values: { cardNumber: string; pin: string }) => {
     setMessage(null)
-    const token = (await captcha.current?.token()) ?? null
-    if (!token) {
-      setCaptchaMissing(true)
-      return captcha.current?.focus()
-    }
-    setBusy(true)
+    const token = await gate.start()
+    if (!token) return
     const answer = await gatewayRequest(
       VoucherDataDocument,
       { card: values, captchaToken: token },
@@ -105,8 +95,7 @@ export function VoucherData({ texts, language, redeemHref, hideCaptchaBadge }: V
     )
       .then((data) => data.giftcardInfo)
       .catch(() => null)
-    setBusy(false)
-    captcha.current?.reset()
+    gate.finish()
     if (answer?.giftcard) return setCard(answer.giftcard)
     setMessage(
       placeActivationErrors(answer?.errors ?? [{ code: -1, message: '' }], t.generic).message ??
@@ -119,30 +108,14 @@ export function VoucherData({ texts, language, redeemHref, hideCaptchaBadge }: V
       setCard(null)
       form.reset()
     }
-    return (
-      <CardDetails
-        card={card}
-        texts={t}
-        language={language}
-        redeemHref={redeemHref}
-        onAnother={another}
-      />
-    )
+    return <CardDetails card={card} setup={props} onAnother={another} />
   }
   const errorOf = (field: 'cardNumber' | 'pin') => {
     const key = form.formState.errors[field]?.message
     return key ? (texts.validation[key] ?? t.generic) : undefined
   }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        if (busy) return event.preventDefault()
-        void form.handleSubmit(send)(event)
-      }}
-      onFocus={() => captcha.current?.prepare()}
-      className="grid gap-5"
-    >
+    <form {...gate.formProps(form.handleSubmit(send))} className="grid gap-5">
       <FormError
         errors={message ? [message] : []}
         onDismiss={() => setMessage(null)}
@@ -169,20 +142,7 @@ export function VoucherData({ texts, language, redeemHref, hideCaptchaBadge }: V
         registration={form.register('pin')}
         error={errorOf('pin')}
       />
-      <CaptchaField
-        id={`${id}-captcha`}
-        captchaRef={captcha}
-        language={language}
-        texts={texts.captcha}
-        hideBadge={hideCaptchaBadge}
-        missingText={captchaMissing ? texts.validation.captchaRequired : undefined}
-        onChange={(token) => token && setCaptchaMissing(false)}
-      />
-      <div>
-        <SubmitButton busy={busy} busyLabel={t.submitting}>
-          {t.submit}
-        </SubmitButton>
-      </div>
+      <CaptchaSubmit id={id} gate={gate} setup={props} labels={t} />
     </form>
   )
 }

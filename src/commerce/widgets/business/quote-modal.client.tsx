@@ -15,6 +15,7 @@ export default function QuoteModal(props: QuoteFormProps) {
       title={business.formTitle}
       description={business.formIntro}
       closeLabel={props.texts.close}
+      escapeCloses={false}
     >
       <QuoteForm {...props} />
     </Modal>

@@ -21,19 +21,3 @@ export function EmptyCart({ labels, href, ref }: EmptyProps) {
     </div>
   )
 }
-
-/** The basket did not load (network, gateway down): say so, and offer to ask again. */
-export function CartLoadFailed({ labels, onRetry }: { labels: CartTexts; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3">
-      <p>{labels.loadFailed}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded-full border border-ink/25 px-6 py-3 font-semibold hover:bg-muted"
-      >
-        {labels.retry}
-      </button>
-    </div>
-  )
-}

@@ -16,13 +16,14 @@ import type { Locale } from '@/i18n/routing'
 
 import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'
 import { CartLines } from './cart-lines'
-import { CartLoadFailed, EmptyCart } from './cart-states'
+import { EmptyCart } from './cart-states'
 import { TotalsSummary } from '@/components/totals/totals-summary'
 import { DeleteShipmentModalHost } from './delete-modal-host.client'
 import { CART_DELETE_MODAL } from './ids'
 import { cartTexts } from './texts'
 import type { CartMessages } from './texts'
 import type { Shipment, CartOrder } from '@/commerce/client/cart-order'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { OrderButton } from './order-button.client'
 
 export type CartProps = {
@@ -98,7 +99,13 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
   if (cart.isPending) {
     content = <p role="status">{labels.loading}</p>
   } else if (cart.isError) {
-    content = <CartLoadFailed labels={labels} onRetry={() => void cart.refetch()} />
+    content = (
+      <LoadFailed
+        texts={labels}
+        onRetry={() => void cart.refetch()}
+        buttonClassName="rounded-full border border-ink/25 px-6 py-3 font-semibold hover:bg-muted"
+      />
+    )
   } else if (!order || order.packagesGroups.length === 0) {
     content = <EmptyCart labels={labels} href={giftCardsHref} ref={landing} />
   } else {

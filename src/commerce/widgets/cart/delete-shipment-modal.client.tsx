@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
 import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
@@ -36,20 +37,17 @@ export default function DeleteShipmentModal({
   return (
     <Modal
       id={CART_DELETE_MODAL}
-      size="narrow"
       title={labels.title}
       closeLabel={labels.close}
-      escapeCloses
       finalFocus={finalFocus}
       actions={
         <>
-          <button
-            type="button"
-            onClick={() => closeModal(CART_DELETE_MODAL)}
+          <CloseModalButton
+            modal={CART_DELETE_MODAL}
             className="rounded-full border border-ink/25 px-6 py-3 font-semibold hover:bg-muted"
           >
             {labels.cancel}
-          </button>
+          </CloseModalButton>
           <button
             type="button"
             onClick={confirm}

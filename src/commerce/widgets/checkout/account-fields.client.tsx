@@ -2,7 +2,7 @@
 
 import { type RefObject, useId } from 'react'
 
-import { TextField } from '@/components/form/form-text-field.client'
+import { FormNewPasswordFields } from '@/components/form/form-new-password-fields.client'
 import { CaptchaField } from '@/components/form/captcha-field.client'
 import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 
@@ -30,18 +30,11 @@ export default function AccountFields({
   const id = useId()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
+      <FormNewPasswordFields
         name="createAccount.password"
         label={texts.password}
         hint={texts.passwordHint}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        name="createAccount.passwordConfirmation"
-        label={texts.passwordConfirmation}
-        type="password"
-        autoComplete="new-password"
+        confirmationLabel={texts.passwordConfirmation}
       />
       <div className="sm:col-span-2">
         <CaptchaField

@@ -21,21 +21,3 @@ export function CheckoutEmpty({ texts, basketHref, giftCardsHref }: EmptyProps) 
     </div>
   )
 }
-
-/** The basket or the checkout info did not load: say so, and offer to ask again. */
-export function CheckoutLoadFailed({
-  texts,
-  onRetry,
-}: {
-  texts: CheckoutTexts
-  onRetry: () => void
-}) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3">
-      <p>{texts.loadFailed}</p>
-      <button type="button" onClick={onRetry} className={secondaryButtonClass}>
-        {texts.retry}
-      </button>
-    </div>
-  )
-}

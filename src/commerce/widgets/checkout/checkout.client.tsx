@@ -6,11 +6,12 @@ import { useUserInfo } from '@/commerce/client/account.client'
 import { useCart } from '@/commerce/client/hooks.client'
 import { useSessionHint } from '@/commerce/client/account.client'
 import { pushEvent } from '@/components/analytics/data-layer'
+import { LoadFailed } from '@/components/ui/load-failed'
 
 import { beginCheckoutEvent } from './analytics'
 import { useCheckoutInfo } from './calls.client'
 import type { CheckoutFormProps } from './checkout-form.client'
-import { CheckoutEmpty, CheckoutLoadFailed } from './checkout-states'
+import { CheckoutEmpty } from './checkout-states'
 import { paymentReturnText } from './errors'
 import { OrderSummary } from './order-summary'
 import { PaymentReturnAlert } from './payment-return-alert'
@@ -101,7 +102,7 @@ function CheckoutBody(props: CheckoutProps) {
   }
   if (cart.isError || info.isError || !info.data?.checkout) {
     return (
-      <CheckoutLoadFailed
+      <LoadFailed
         texts={texts}
         onRetry={() => void Promise.all([cart.refetch(), info.refetch()])}
       />

@@ -12,10 +12,10 @@ import { primaryButtonClass } from '@/components/form/styles'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import { fill } from '@/i18n/fill'
 import { pushEvent } from '@/components/analytics/data-layer'
+import { LoadFailed } from '@/components/ui/load-failed'
 
 import { retryPaymentInfoEvent } from './analytics'
 import { goToPayment, payOrder, useCheckoutInfo, usePlacedOrder } from './calls.client'
-import { CheckoutLoadFailed } from './checkout-states'
 import { placeCheckoutErrors } from './errors'
 import { FIELD_PATHS } from './field-paths'
 import type { PaymentMethod, PlacedOrderView } from './order'
@@ -48,7 +48,7 @@ export default function RetryPayment(props: Props) {
   if (placed.isPending || info.isPending) return <p role="status">{props.texts.loading}</p>
   if (placed.isError || info.isError || !info.data?.checkout) {
     return (
-      <CheckoutLoadFailed
+      <LoadFailed
         texts={props.texts}
         onRetry={() => void Promise.all([placed.refetch(), info.refetch()])}
       />

@@ -15,7 +15,7 @@ import { DELIVERY_DATE_MODAL } from './ids'
 import { isoOfLocalInput, localInputValue, scheduleLimits } from './schedule'
 import { choiceClass } from '@/components/form/compact-styles'
 import { ModalFormActions } from './modal-form-actions.client'
-import { TextField } from './text-field.client'
+import { TextField } from '@/components/form/text-field.client'
 
 type Values = { when: 'now' | 'later'; at: string }
 
@@ -57,11 +57,9 @@ export default function DeliveryDateModal() {
   return (
     <Modal
       id={DELIVERY_DATE_MODAL}
-      size="narrow"
       title={texts.dateTitle}
       description={receiver?.name}
       closeLabel={texts.close}
-      escapeCloses
       actions={<ModalFormActions modal={DELIVERY_DATE_MODAL} formId={formId} />}
     >
       <form id={formId} noValidate onSubmit={save} className="grid gap-4">

@@ -25,7 +25,6 @@ export default function DeliveryOverviewModal() {
       title={texts.overview}
       description={texts.overviewText}
       closeLabel={texts.close}
-      escapeCloses
     >
       <ul className="grid gap-3">
         {lines.map((line, index) => (

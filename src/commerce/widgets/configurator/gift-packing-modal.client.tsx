@@ -29,7 +29,6 @@ export default function GiftPackingModal() {
       size="wide"
       title={option.title}
       closeLabel={texts.close}
-      escapeCloses
       actions={
         <button type="button" onClick={choose} className={primaryButtonClass}>
           {texts.choosePacking}

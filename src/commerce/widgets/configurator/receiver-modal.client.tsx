@@ -12,7 +12,7 @@ import { useConfigurator } from './context.client'
 import type { ConfiguratorValues, ReceiverValues } from './form-values'
 import { RECEIVER_MODAL } from './ids'
 import { ModalFormActions } from './modal-form-actions.client'
-import { TextField } from './text-field.client'
+import { TextField } from '@/components/form/text-field.client'
 
 /** The receiver form's values: one shape for both kinds, the schema of the type decides. */
 type Draft = Partial<Record<'email' | 'street' | 'suffix' | 'postCode' | 'city', string>> & {
@@ -66,11 +66,9 @@ export default function ReceiverModal() {
   return (
     <Modal
       id={RECEIVER_MODAL}
-      size="narrow"
       title={texts.receiverTitle}
       description={physical ? texts.receiverPhysical : texts.receiverDigital}
       closeLabel={texts.close}
-      escapeCloses
       // A receiver added replaces its 'add' button: focus goes to the receiver's edit button.
       finalFocus={() => document.getElementById(`${id}-receiver-${index}-edit`) ?? true}
       actions={<ModalFormActions modal={RECEIVER_MODAL} formId={formId} />}

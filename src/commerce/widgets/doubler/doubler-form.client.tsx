@@ -9,8 +9,8 @@ import { type Navigate, goTo } from '@/commerce/client/navigate'
 import { lazyResolver } from '@/components/form/lazy-resolver'
 import { TextField } from '@/components/form/text-field.client'
 
+import { DoublerEntryFields } from './entry-fields.client'
 import { keepEnteredNote } from './entry-note'
-import { TermsField } from '@/components/form/terms-field.client'
 import type { DoublerTexts } from './texts'
 import { worded } from './worded'
 
@@ -88,19 +88,7 @@ export default function DoublerForm({
         autoComplete="off"
         maxLength={7}
       />
-      <TextField
-        {...field('email')}
-        label={doubler.email}
-        hint={doubler.emailHint}
-        type="email"
-        autoComplete="email"
-      />
-      <TermsField
-        {...field('termsAccepted')}
-        template={doubler.terms}
-        linkLabel={doubler.termsLink}
-        href={termsHref}
-      />
+      <DoublerEntryFields field={field} texts={doubler} termsHref={termsHref} />
     </CaptchaForm>
   )
 }

@@ -13,6 +13,7 @@ import type { Money } from '@/commerce/domain/money'
 import { orderDate, type ReorderOrder, reorderLines } from './order-view'
 import type { OrdersTexts } from './texts'
 import { useReorder } from './use-reorder.client'
+import { LoadFailed } from '@/components/ui/load-failed'
 
 const STEP = 5
 const MOST = 50
@@ -98,14 +99,7 @@ export function EarlierOrders(props: Props) {
   const answer = query.data
   if (query.isPending) return <p role="status">{texts.loading}</p>
   if (query.isError || !answer || answer.errors.length > 0) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{texts.loadFailed}</p>
-        <button type="button" onClick={() => void query.refetch()} className={secondaryButtonClass}>
-          {texts.retry}
-        </button>
-      </div>
-    )
+    return <LoadFailed texts={texts} onRetry={() => void query.refetch()} />
   }
   if (answer.orders.length === 0) return <p>{texts.noEarlierOrders}</p>
   const more = answer.paging.totalItems > answer.orders.length && shown < MOST

@@ -36,7 +36,6 @@ export default function OrderDetailsModal({ locale, texts, basketHref }: OrderDe
       size="wide"
       title={fill(texts.orderNumber, { number: opened.number ?? '' })}
       closeLabel={texts.close}
-      escapeCloses
       actions={order && <Actions order={order} texts={texts} basketHref={basketHref} />}
     >
       {order ? (

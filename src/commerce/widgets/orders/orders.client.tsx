@@ -17,6 +17,7 @@ import type { OrderDetailsModalProps } from './order-details-modal.client'
 import { OrderCard } from './order-card'
 import type { OrderSummary } from './order-view'
 import type { OrdersTexts } from './texts'
+import { LoadFailed } from '@/components/ui/load-failed'
 
 // The details (and the reorder call) load when a 'Détails' button is pointed at or pressed.
 const OrderDetailsHost = lazyModal<OrderDetailsModalProps>(
@@ -46,14 +47,7 @@ export function OrdersView({ locale, texts, hrefs }: Props) {
   const answer = query.data
   if (query.isPending) return <p role="status">{texts.loading}</p>
   if (query.isError || !answer || answer.errors.length > 0) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{texts.loadFailed}</p>
-        <button type="button" onClick={() => void query.refetch()} className={secondaryButtonClass}>
-          {texts.retry}
-        </button>
-      </div>
-    )
+    return <LoadFailed texts={texts} onRetry={() => void query.refetch()} />
   }
   const { orders, paging } = answer
   if (paging.totalItems === 0) return <EmptyOrders texts={texts} giftCardsHref={hrefs.giftCards} />

@@ -59,10 +59,8 @@ export default function ReorderProductModal({
   return (
     <Modal
       id={REORDER_PRODUCT_MODAL}
-      size="narrow"
       title={pack.title}
       closeLabel={texts.close}
-      escapeCloses
       actions={
         <ModalActions
           modal={REORDER_PRODUCT_MODAL}

@@ -3,14 +3,14 @@
 import { useId, useRef } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { CaptchaField } from '@/components/form/captcha-field.client'
 import { FormError } from '@/components/form/form-error.client'
 import { SubmitButton } from '@/components/form/submit-button.client'
-import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 import { Modal } from '@/components/ui/modal/modal.client'
 import { openModal } from '@/components/ui/modal/modal-registry.client'
 
 import { addGiftcardPayment, useRedeemRefresh } from './calls.client'
+import type { CaptchaHandle } from '@/components/captcha/captcha.client'
+import { CardCaptchaField } from './card-captcha-field.client'
 import { CardFields } from './card-fields.client'
 import { CardNumberHelp } from './card-number-help.client'
 import { ADD_CARD_MODAL, BASKET_MODAL } from './ids'
@@ -44,11 +44,9 @@ export default function AddCardModal({ texts, locale, hideCaptchaBadge }: AddCar
   return (
     <Modal
       id={ADD_CARD_MODAL}
-      size="narrow"
       title={t.addExtraCardTitle}
       description={t.addExtraCardText}
       closeLabel={texts.close}
-      escapeCloses
       actions={
         <SubmitButton form={`${id}-form`} busy={card.busy} busyLabel={t.addingCard}>
           {t.addCard}
@@ -75,14 +73,11 @@ export default function AddCardModal({ texts, locale, hideCaptchaBadge }: AddCar
           errorOf={card.errorOf}
           help={<CardNumberHelp label={texts.modals.cardNumberHelp} returnTo={ADD_CARD_MODAL} />}
         />
-        <CaptchaField
-          id={`${id}-captcha`}
+        <CardCaptchaField
+          id={id}
           captchaRef={captcha}
-          language={locale}
-          texts={texts.captcha}
-          hideBadge={hideCaptchaBadge}
-          missingText={card.captchaMissing ? texts.validation.captchaRequired : undefined}
-          onChange={card.onCaptchaChange}
+          card={card}
+          setup={{ texts, locale, hideCaptchaBadge }}
         />
       </form>
     </Modal>

@@ -3,13 +3,13 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { CaptchaField } from '@/components/form/captcha-field.client'
 import { FormError } from '@/components/form/form-error.client'
 import { SubmitButton } from '@/components/form/submit-button.client'
-import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 
 import { BalanceResult, type GiftcardView } from './balance-result'
 import { giftcardInfo } from './calls.client'
+import type { CaptchaHandle } from '@/components/captcha/captcha.client'
+import { CardCaptchaField } from './card-captcha-field.client'
 import { CardFields } from './card-fields.client'
 import { CardNumberHelp } from './card-number-help.client'
 import { ExchangeOffer } from './exchange-offer.client'
@@ -75,14 +75,11 @@ export function BalanceCheck({ texts, locale, hideCaptchaBadge, shopHref }: Prop
           errorOf={card.errorOf}
           help={<CardNumberHelp label={texts.modals.cardNumberHelp} />}
         />
-        <CaptchaField
-          id={`${id}-captcha`}
+        <CardCaptchaField
+          id={id}
           captchaRef={captcha}
-          language={locale}
-          texts={texts.captcha}
-          hideBadge={hideCaptchaBadge}
-          missingText={card.captchaMissing ? texts.validation.captchaRequired : undefined}
-          onChange={card.onCaptchaChange}
+          card={card}
+          setup={{ texts, locale, hideCaptchaBadge }}
         />
         <div>
           <SubmitButton busy={card.busy} busyLabel={t.checking}>

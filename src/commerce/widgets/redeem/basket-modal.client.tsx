@@ -3,9 +3,10 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
+import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 import { Modal } from '@/components/ui/modal/modal.client'
-import { closeModal, openModal } from '@/components/ui/modal/modal-registry.client'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
 
 import { BasketLine } from './basket-line.client'
 import { useRedeemOrder } from './calls.client'
@@ -45,16 +46,9 @@ export default function BasketModal(props: BasketModalProps) {
       size="wide"
       title={t.basketTitle}
       closeLabel={texts.close}
-      escapeCloses
       actions={
         <>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => closeModal(BASKET_MODAL)}
-          >
-            {t.continueChoosing}
-          </button>
+          <CloseModalButton modal={BASKET_MODAL}>{t.continueChoosing}</CloseModalButton>
           {items.length > 0 && (
             <Link
               href={checkoutHref}

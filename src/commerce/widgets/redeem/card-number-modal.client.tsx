@@ -23,10 +23,8 @@ export default function CardNumberModal({ texts }: CardNumberModalProps) {
   return (
     <Modal
       id={CARD_NUMBER_MODAL}
-      size="narrow"
       title={t.cardNumberHelp}
       closeLabel={texts.close}
-      escapeCloses
       actions={returnTo && <ReturnButton to={returnTo} label={t.back} />}
     >
       <div className="flex flex-col gap-4">

@@ -93,11 +93,9 @@ export default function GiftCardModal({ texts, locale, products, remaining }: Gi
   return (
     <Modal
       id={GIFT_CARD_MODAL}
-      size="narrow"
       title={title}
       description={product.redeemData?.description ?? undefined}
       closeLabel={texts.close}
-      escapeCloses
       actions={
         <SubmitButton form={`${id}-form`} busy={busy} busyLabel={t.adding}>
           {t.add}

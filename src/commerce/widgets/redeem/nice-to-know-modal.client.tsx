@@ -10,13 +10,7 @@ export type NiceToKnowModalProps = { texts: RedeemTexts }
 /** Spec §2 nice-to-know modal: the exchange's rules in a few words. */
 export default function NiceToKnowModal({ texts }: NiceToKnowModalProps) {
   return (
-    <Modal
-      id={NICE_TO_KNOW_MODAL}
-      size="narrow"
-      title={texts.redeem.niceToKnow}
-      closeLabel={texts.close}
-      escapeCloses
-    >
+    <Modal id={NICE_TO_KNOW_MODAL} title={texts.redeem.niceToKnow} closeLabel={texts.close}>
       <p>{texts.redeem.niceToKnowText}</p>
     </Modal>
   )

@@ -1,8 +1,9 @@
 'use client'
 
-import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
+import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
+import { primaryButtonClass } from '@/components/form/styles'
 import { Modal } from '@/components/ui/modal/modal.client'
-import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
+import { useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { RESET_MODAL, resetAndLeave } from './leave'
 
@@ -16,19 +17,11 @@ export default function ResetModal({ texts }: ResetModalProps) {
   return (
     <Modal
       id={RESET_MODAL}
-      size="narrow"
       title={texts.title}
       closeLabel={texts.close}
-      escapeCloses
       actions={
         <>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => closeModal(RESET_MODAL)}
-          >
-            {texts.cancel}
-          </button>
+          <CloseModalButton modal={RESET_MODAL}>{texts.cancel}</CloseModalButton>
           <button
             type="button"
             className={primaryButtonClass}

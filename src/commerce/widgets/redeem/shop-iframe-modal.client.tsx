@@ -31,7 +31,6 @@ export default function ShopIframeModal({ texts }: ShopIframeModalProps) {
       size="wide"
       title={fill(t.shopTitle, { title })}
       closeLabel={texts.close}
-      escapeCloses
       actions={returnTo && <ReturnButton to={returnTo} label={t.back} />}
     >
       <div className="flex h-full min-h-[60dvh] flex-col gap-3">

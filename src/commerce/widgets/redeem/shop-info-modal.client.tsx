@@ -48,10 +48,8 @@ export default function ShopInfoModal({ texts }: ShopInfoModalProps) {
   return (
     <Modal
       id={SHOP_INFO_MODAL}
-      size="narrow"
       title={info.title}
       closeLabel={texts.close}
-      escapeCloses
       actions={returnTo && <ReturnButton to={returnTo} label={t.back} />}
     >
       <div className="flex flex-col gap-4">

@@ -12,11 +12,12 @@ export type ModalSize = 'wide' | 'narrow'
 type Props = {
   /** The registry id: `openModal(id)` opens this modal. */
   id: string
-  size: ModalSize
+  /** Narrow unless told. */
+  size?: ModalSize
   title: string
   description?: string
   closeLabel: string
-  /** Spec §2: Esc closes a modal only where enabled. */
+  /** Spec §2: Esc closes a modal only where enabled; all but the quote form enable it. */
   escapeCloses?: boolean
   children: ReactNode
   /** Buttons kept in view under the scrolling content. */
@@ -45,11 +46,11 @@ const panel =
 /** A modal of the storefront (spec §2 "Modals"), opened and closed through the modal registry. */
 export function Modal({
   id,
-  size,
+  size = 'narrow',
   title,
   description,
   closeLabel,
-  escapeCloses = false,
+  escapeCloses = true,
   children,
   actions,
   finalFocus,

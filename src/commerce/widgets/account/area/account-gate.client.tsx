@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { secondaryButtonClass } from '@/components/form/styles'
+import { LoadFailed } from '@/components/ui/load-failed'
 import type { AreaTexts } from './texts'
 import type { AccountUser } from '@/commerce/client/customer'
 import type { AccountState } from './use-account.client'
@@ -19,14 +19,7 @@ export function AccountGate({ state, texts, children }: Props) {
     case 'ready':
       return children(state.user)
     case 'failed':
-      return (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p>{texts.loadFailed}</p>
-          <button type="button" onClick={state.retry} className={secondaryButtonClass}>
-            {texts.retry}
-          </button>
-        </div>
-      )
+      return <LoadFailed texts={texts} onRetry={state.retry} />
     default:
       return <p role="status">{state.status === 'anonymous' ? texts.toLogin : texts.loading}</p>
   }

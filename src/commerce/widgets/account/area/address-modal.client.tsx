@@ -1,18 +1,15 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 
-import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
 import { type AddressValues, addressValues } from './address-values'
 import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls.client'
 import { placeErrors } from '@/components/form/placed-errors'
-import { FormPartsContext } from '@/components/form/form-parts.client'
 import { CustomerTypeField } from '@/components/form/customer-type-field.client'
-import { FormAlert } from '@/components/form/form-alert'
-import { ModalActions } from '@/components/form/modal-actions.client'
+import { FormModal } from '@/components/form/form-modal.client'
 import { PhoneField } from '@/components/form/phone-field.client'
 import { PostalFields } from '@/components/form/postal-fields.client'
 import { TextField } from '@/components/form/form-text-field.client'
@@ -60,7 +57,6 @@ export default function AddressModal({
   onSaved,
   finalFocus,
 }: AddressModalProps) {
-  const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const calls = useAccountCalls()
   const setAccount = useSetAccount()
@@ -98,48 +94,37 @@ export default function AddressModal({
   }, problems.focus)
 
   return (
-    <Modal
+    <FormModal
       id={ADDRESS_MODAL}
       size="wide"
       title={editing ? texts.editAddressTitle : texts.newAddressTitle}
-      closeLabel={texts.close}
-      escapeCloses
       finalFocus={finalFocus}
-      actions={
-        <ModalActions
-          modal={ADDRESS_MODAL}
-          formId={formId}
-          cancel={texts.cancel}
-          submit={texts.save}
-          busyLabel={texts.saving}
-          busy={busy}
-        />
-      }
+      texts={texts}
+      locale={locale}
+      form={form}
+      formRef={formRef}
+      message={problems.message}
+      onSubmit={save}
+      action={{ submit: texts.save, busyLabel: texts.saving, busy }}
+      className="grid gap-6"
     >
-      <FormProvider {...form}>
-        <FormPartsContext value={{ id: formId, texts, locale }}>
-          <form id={formId} ref={formRef} noValidate onSubmit={save} className="grid gap-6">
-            <FormAlert message={problems.message} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="firstName" label={texts.firstName} autoComplete="off" />
-              <TextField name="lastName" label={texts.lastName} autoComplete="off" />
-              <div className="sm:col-span-2">
-                <CustomerTypeField />
-              </div>
-              {business && (
-                <TextField
-                  name="companyName"
-                  label={texts.companyName}
-                  autoComplete="off"
-                  className="sm:col-span-2"
-                />
-              )}
-            </div>
-            <PostalFields />
-            <PhoneField legend={texts.addressPhoneLegend} />
-          </form>
-        </FormPartsContext>
-      </FormProvider>
-    </Modal>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="firstName" label={texts.firstName} autoComplete="off" />
+        <TextField name="lastName" label={texts.lastName} autoComplete="off" />
+        <div className="sm:col-span-2">
+          <CustomerTypeField />
+        </div>
+        {business && (
+          <TextField
+            name="companyName"
+            label={texts.companyName}
+            autoComplete="off"
+            className="sm:col-span-2"
+          />
+        )}
+      </div>
+      <PostalFields />
+      <PhoneField legend={texts.addressPhoneLegend} />
+    </FormModal>
   )
 }

@@ -1,19 +1,17 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 
 import { changePasswordSchema } from '@/commerce/domain/account/customer'
-import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
 import { attempt, useAccountCalls } from './calls.client'
 import { placeErrors } from '@/components/form/placed-errors'
-import { FormPartsContext } from '@/components/form/form-parts.client'
-import { FormAlert } from '@/components/form/form-alert'
-import { ModalActions } from '@/components/form/modal-actions.client'
+import { FormModal } from '@/components/form/form-modal.client'
 import { TextField } from '@/components/form/form-text-field.client'
+import { FormNewPasswordFields } from '@/components/form/form-new-password-fields.client'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import { CHANGE_PASSWORD_MODAL } from './ids'
 import type { AreaTexts } from './texts'
@@ -41,7 +39,6 @@ export default function ChangePasswordModal({
   locale,
   onChanged,
 }: ChangePasswordModalProps) {
-  const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const calls = useAccountCalls()
   const [busy, setBusy] = useState(false)
@@ -70,49 +67,29 @@ export default function ChangePasswordModal({
   }, problems.focus)
 
   return (
-    <Modal
+    <FormModal
       id={CHANGE_PASSWORD_MODAL}
-      size="narrow"
       title={texts.changePasswordTitle}
-      closeLabel={texts.close}
-      escapeCloses
-      actions={
-        <ModalActions
-          modal={CHANGE_PASSWORD_MODAL}
-          formId={formId}
-          cancel={texts.cancel}
-          submit={texts.save}
-          busyLabel={texts.saving}
-          busy={busy}
-        />
-      }
+      texts={texts}
+      locale={locale}
+      form={form}
+      formRef={formRef}
+      message={problems.message}
+      onSubmit={save}
+      action={{ submit: texts.save, busyLabel: texts.saving, busy }}
     >
-      <FormProvider {...form}>
-        <FormPartsContext value={{ id: formId, texts, locale }}>
-          <form id={formId} ref={formRef} noValidate onSubmit={save} className="grid gap-4">
-            <FormAlert message={problems.message} />
-            <TextField
-              name="currentPassword"
-              label={texts.currentPassword}
-              type="password"
-              autoComplete="current-password"
-            />
-            <TextField
-              name="password"
-              label={texts.newPassword}
-              hint={texts.changePasswordText}
-              type="password"
-              autoComplete="new-password"
-            />
-            <TextField
-              name="passwordConfirmation"
-              label={texts.passwordConfirmation}
-              type="password"
-              autoComplete="new-password"
-            />
-          </form>
-        </FormPartsContext>
-      </FormProvider>
-    </Modal>
+      <TextField
+        name="currentPassword"
+        label={texts.currentPassword}
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormNewPasswordFields
+        name="password"
+        label={texts.newPassword}
+        hint={texts.changePasswordText}
+        confirmationLabel={texts.passwordConfirmation}
+      />
+    </FormModal>
   )
 }

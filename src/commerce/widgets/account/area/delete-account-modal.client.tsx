@@ -1,17 +1,14 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 
 import { deleteAccountSchema } from '@/commerce/domain/account/customer'
-import { Modal } from '@/components/ui/modal/modal.client'
 
 import { attempt, useAccountCalls } from './calls.client'
 import { placeErrors } from '@/components/form/placed-errors'
-import { FormPartsContext } from '@/components/form/form-parts.client'
-import { FormAlert } from '@/components/form/form-alert'
-import { ModalActions } from '@/components/form/modal-actions.client'
+import { FormModal } from '@/components/form/form-modal.client'
 import { TextField } from '@/components/form/form-text-field.client'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import { DELETE_ACCOUNT_MODAL } from './ids'
@@ -28,7 +25,6 @@ export type DeleteAccountModalProps = { texts: AreaTexts; locale: string; homeHr
  * session is over: the other widgets hear of it and the customer goes home.
  */
 export default function DeleteAccountModal({ texts, locale, homeHref }: DeleteAccountModalProps) {
-  const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const calls = useAccountCalls()
   const [busy, setBusy] = useState(false)
@@ -53,38 +49,24 @@ export default function DeleteAccountModal({ texts, locale, homeHref }: DeleteAc
   }, problems.focus)
 
   return (
-    <Modal
+    <FormModal
       id={DELETE_ACCOUNT_MODAL}
-      size="narrow"
       title={texts.deleteAccountTitle}
       description={texts.deleteAccountText}
-      closeLabel={texts.close}
-      escapeCloses
-      actions={
-        <ModalActions
-          modal={DELETE_ACCOUNT_MODAL}
-          formId={formId}
-          cancel={texts.cancel}
-          submit={texts.deleteAccountConfirm}
-          busyLabel={texts.deleting}
-          busy={busy}
-          danger
-        />
-      }
+      texts={texts}
+      locale={locale}
+      form={form}
+      formRef={formRef}
+      message={problems.message}
+      onSubmit={confirm}
+      action={{ submit: texts.deleteAccountConfirm, busyLabel: texts.deleting, busy, danger: true }}
     >
-      <FormProvider {...form}>
-        <FormPartsContext value={{ id: formId, texts, locale }}>
-          <form id={formId} ref={formRef} noValidate onSubmit={confirm} className="grid gap-4">
-            <FormAlert message={problems.message} />
-            <TextField
-              name="password"
-              label={texts.deleteAccountPassword}
-              type="password"
-              autoComplete="current-password"
-            />
-          </form>
-        </FormPartsContext>
-      </FormProvider>
-    </Modal>
+      <TextField
+        name="password"
+        label={texts.deleteAccountPassword}
+        type="password"
+        autoComplete="current-password"
+      />
+    </FormModal>
   )
 }

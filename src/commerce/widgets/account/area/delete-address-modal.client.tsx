@@ -54,10 +54,8 @@ export default function DeleteAddressModal({
   return (
     <Modal
       id={DELETE_ADDRESS_MODAL}
-      size="narrow"
       title={texts.deleteAddressTitle}
       closeLabel={texts.close}
-      escapeCloses
       finalFocus={finalFocus}
       actions={
         <ModalActions

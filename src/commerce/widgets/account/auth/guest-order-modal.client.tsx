@@ -16,11 +16,9 @@ export default function GuestOrderModal({ texts, links }: OrderIdentifyProps) {
   return (
     <Modal
       id={GUEST_ORDER_MODAL}
-      size="narrow"
       title={auth.guestOrderTitle}
       description={auth.guestOrderIntro}
       closeLabel={texts.close}
-      escapeCloses
     >
       <div className="grid gap-3">
         <a href={links.checkout} className={primaryLinkClass}>

@@ -1,19 +1,15 @@
 'use client'
 
-import { useState } from 'react'
-
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { CheckUserExistDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import { CaptchaForm } from '@/components/form/captcha-form.client'
-import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { type Existence, existenceOf } from '@/commerce/domain/account/identify-flow'
 
 import { TextField } from '@/components/form/text-field.client'
 import { rememberPrefillEmail } from '@/commerce/client/auth-storage'
-import { authResolver, loadAuthRules } from './resolvers'
+import { AuthForm } from './auth-form.client'
 import type { AuthTexts } from './texts'
-import { usePrefillEmail } from './use-prefill.client'
+import { useEmailForm } from './use-email-form.client'
 
 export type IdentifyFormProps = {
   texts: AuthTexts
@@ -34,38 +30,26 @@ export function IdentifyForm({
   onIdentified,
 }: IdentifyFormProps) {
   const caller = useGatewayCaller()
-  const [resolver] = useState(() => authResolver('identifyResolver'))
-  const frame = useCaptchaForm({
-    defaultValues: { email: '' },
-    resolver,
-    prepare: loadAuthRules,
-    texts: texts.form,
-    fields: ['email'],
-    send: async ({ email }, captchaToken) =>
-      (
-        await gatewayRequest(
-          CheckUserExistDocument,
-          { email, captchaToken: captchaToken ?? '' },
-          caller,
-        )
-      ).checkUserExist,
-    onSuccess: ({ status }, { email }) => {
+  const frame = useEmailForm(
+    'identifyResolver',
+    texts,
+    async (email, captchaToken) =>
+      (await gatewayRequest(CheckUserExistDocument, { email, captchaToken }, caller))
+        .checkUserExist,
+    ({ status }, email) => {
       rememberPrefillEmail(email)
       onIdentified(existenceOf(status), email)
     },
-  })
-  usePrefillEmail(frame.form)
+  )
   const { auth } = texts
 
   return (
-    <CaptchaForm
+    <AuthForm
       frame={frame}
-      dismissLabel={auth.dismissError}
-      captcha={{ language, hideCaptchaBadge, texts }}
-      submitLabel={auth.identifySubmit}
-      busyLabel={auth.identifying}
+      setup={{ language, hideCaptchaBadge, texts }}
+      submit={[auth.identifySubmit, auth.identifying]}
     >
       <TextField {...frame.field('email')} label={auth.email} type="email" autoComplete="email" />
-    </CaptchaForm>
+    </AuthForm>
   )
 }

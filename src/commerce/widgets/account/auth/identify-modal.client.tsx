@@ -34,11 +34,9 @@ export default function IdentifyModal({
   return (
     <Modal
       id={IDENTIFY_MODAL}
-      size="narrow"
       title={texts.auth.identifyModalTitle}
       description={texts.auth.identifyModalIntro}
       closeLabel={texts.close}
-      escapeCloses
     >
       <IdentifyForm
         texts={texts}

@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { UserLoginDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import { CaptchaForm } from '@/components/form/captcha-form.client'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { announceSessionChange } from '@/commerce/client/session-hint'
 import { pushEvent } from '@/components/analytics/data-layer'
@@ -19,6 +18,7 @@ import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { usePageQuery } from './page-query.client'
 import { authResolver, loadAuthRules } from './resolvers'
 import { linkClass } from '@/components/ui/link-styles'
+import { AuthForm } from './auth-form.client'
 import type { AuthTexts } from './texts'
 import { usePrefillEmail } from './use-prefill.client'
 
@@ -76,12 +76,10 @@ export function LoginForm({
   const { auth } = texts
 
   return (
-    <CaptchaForm
+    <AuthForm
       frame={frame}
-      dismissLabel={auth.dismissError}
-      captcha={{ language, hideCaptchaBadge, texts }}
-      submitLabel={auth.loginSubmit}
-      busyLabel={auth.loggingIn}
+      setup={{ language, hideCaptchaBadge, texts }}
+      submit={[auth.loginSubmit, auth.loggingIn]}
       footer={
         <p className="text-sm">
           {auth.noAccount}{' '}
@@ -117,6 +115,6 @@ export function LoginForm({
           {auth.forgotPasswordLink}
         </a>
       </div>
-    </CaptchaForm>
+    </AuthForm>
   )
 }

@@ -6,7 +6,6 @@ import { useWatch } from 'react-hook-form'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { CreateAccountDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import { CaptchaForm } from '@/components/form/captcha-form.client'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { announceSessionChange } from '@/commerce/client/session-hint'
 
@@ -26,6 +25,7 @@ import {
 import { authResolver, loadAuthRules } from './resolvers'
 import { NewPasswordFields } from './new-password-fields.client'
 import { linkClass } from '@/components/ui/link-styles'
+import { AuthForm } from './auth-form.client'
 import type { AuthTexts } from './texts'
 import { usePrefillEmail } from './use-prefill.client'
 
@@ -83,12 +83,10 @@ export function RegisterForm({
   })
 
   return (
-    <CaptchaForm
+    <AuthForm
       frame={frame}
-      dismissLabel={auth.dismissError}
-      captcha={{ language, hideCaptchaBadge, texts }}
-      submitLabel={auth.registerSubmit}
-      busyLabel={auth.registering}
+      setup={{ language, hideCaptchaBadge, texts }}
+      submit={[auth.registerSubmit, auth.registering]}
       footer={
         <p className="text-sm">
           {auth.haveAccount}{' '}
@@ -141,6 +139,6 @@ export function RegisterForm({
         label={auth.subscribed}
         registration={form.register('subscribed')}
       />
-    </CaptchaForm>
+    </AuthForm>
   )
 }

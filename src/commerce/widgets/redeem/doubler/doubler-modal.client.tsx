@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 
+import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import {
   EnterDoublerWithRedeemTokenDocument,
@@ -12,13 +13,9 @@ import { gatewayRequest } from '@/commerce/client/request'
 import { CaptchaForm } from '@/components/form/captcha-form.client'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { doublerRedeemFormSchema } from '@/commerce/domain/doubler/entry'
-import { secondaryButtonClass } from '@/components/form/styles'
 import { fill } from '@/i18n/fill'
-import { TextField } from '@/components/form/text-field.client'
-import { TermsField } from '@/components/form/terms-field.client'
-import { worded } from '@/commerce/widgets/doubler'
+import { DoublerEntryFields, worded } from '@/commerce/widgets/doubler'
 import { Modal } from '@/components/ui/modal/modal.client'
-import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
 import { useRedeemPayments } from '../calls.client'
 import { REDEEM_DOUBLER_MODAL } from './ids'
@@ -59,24 +56,16 @@ export default function DoublerModal({ texts, termsHref }: DoublerModalProps) {
   return (
     <Modal
       id={REDEEM_DOUBLER_MODAL}
-      size="narrow"
       title={modal.title}
       description={lastFour ? fill(modal.intro, { lastFour }) : modal.introNoCard}
       closeLabel={texts.close}
-      escapeCloses
     >
       {entry ? (
         <div className="grid gap-5">
           <p role="status" className="rounded-2xl bg-muted p-5 text-lg">
             {fill(doubler.entered, { lastFour: entry.lastFour, date: entry.formattedDrawDate })}
           </p>
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => closeModal(REDEEM_DOUBLER_MODAL)}
-          >
-            {modal.close}
-          </button>
+          <CloseModalButton modal={REDEEM_DOUBLER_MODAL}>{modal.close}</CloseModalButton>
         </div>
       ) : (
         <CaptchaForm
@@ -86,19 +75,7 @@ export default function DoublerModal({ texts, termsHref }: DoublerModalProps) {
           submitLabel={doubler.submit}
           busyLabel={doubler.sending}
         >
-          <TextField
-            {...field('email')}
-            label={doubler.email}
-            hint={doubler.emailHint}
-            type="email"
-            autoComplete="email"
-          />
-          <TermsField
-            {...field('termsAccepted')}
-            template={doubler.terms}
-            linkLabel={doubler.termsLink}
-            href={termsHref}
-          />
+          <DoublerEntryFields field={field} texts={doubler} termsHref={termsHref} />
         </CaptchaForm>
       )}
     </Modal>

@@ -68,11 +68,9 @@ export default function RedeemIdentifyModal(props: RedeemIdentifyModalProps) {
   return (
     <Modal
       id={REDEEM_IDENTIFY_MODAL}
-      size="narrow"
       title={titles[view]}
       description={intros[view]}
       closeLabel={texts.auth.close}
-      escapeCloses
     >
       <div ref={body}>
         {view === 'email' && (
