@@ -4,6 +4,14 @@ import type { CodegenConfig } from '@graphql-codegen/cli'
  * From the gateway's schema files: resolver types for the server, and typed operations for the
  * client (string documents, so no GraphQL parser ships to browsers). `npm run generate:gateway`.
  */
+const contractTypes = {
+  scalars: { JSON: 'unknown' },
+  enumsAsTypes: true,
+  avoidOptionals: { field: true, inputValue: false, object: true },
+  maybeValue: 'T | null',
+  inputMaybeValue: 'T | null | undefined',
+}
+
 const config: CodegenConfig = {
   schema: 'src/commerce/gateway/schema/*.graphql',
   documents: 'src/commerce/client/operations/*.graphql',
@@ -18,16 +26,22 @@ const config: CodegenConfig = {
         scalars: { JSON: 'unknown' },
       },
     },
+    // The spec's types, which services answer in and the gateway serves.
+    'src/commerce/contract/types.ts': {
+      plugins: ['typescript'],
+      config: { ...contractTypes, useTypeImports: true },
+    },
+    // The resolvers' signatures, over those types.
     'src/commerce/gateway/generated/resolvers.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: [
+        { add: { content: "import type * as Types from '@/commerce/contract/types'" } },
+        'typescript-resolvers',
+      ],
       config: {
+        ...contractTypes,
         contextType: '../context#GatewayContext',
         useTypeImports: true,
-        scalars: { JSON: 'unknown' },
-        enumsAsTypes: true,
-        avoidOptionals: { field: true, inputValue: false, object: true },
-        maybeValue: 'T | null',
-        inputMaybeValue: 'T | null | undefined',
+        namespacedImportName: 'Types',
       },
     },
   },

@@ -76,6 +76,11 @@ export const boundaries = [
               message: 'The gateway and the services import no UI.',
             },
             {
+              target: ['./src/commerce/services', './src/commerce/db', './src/commerce/contract'],
+              from: './src/commerce/gateway',
+              message: 'The services serve the gateway; they import nothing of it.',
+            },
+            {
               target: [
                 ...UI,
                 './src/commerce/gateway',

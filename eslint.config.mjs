@@ -29,6 +29,7 @@ export default defineConfig([
     'next-env.d.ts',
     'src/payload-types.ts',
     'src/commerce/gateway/generated/**',
+    'src/commerce/contract/types.ts',
     'src/commerce/client/generated/**',
     'src/migrations/**',
     'src/app/(payload)/**',

@@ -5,11 +5,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { luhnCheckDigit } from '@/commerce/domain/luhn'
 import { fulfilOrder } from '@/commerce/services/orders/fulfil'
 import { seed } from '@/seed'
-import { cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
 
 import { readOutbox } from '../support/outbox'
-import { solvedCaptcha } from './captcha-solver'
-import { buyer, decide, eventually, referenceOf, signedWebhook } from './checkout-buyer'
+import {
+  activate,
+  type BlankCard,
+  cardRow,
+  cardsWithNumbers,
+  ledgerOf,
+  orderId,
+  pay,
+} from './activation-support'
+import { buyer, eventually } from './checkout-buyer'
 import { userData } from './cart-shopper'
 import { postToGateway } from './gateway-request'
 
@@ -20,92 +27,9 @@ const outbox = vi.hoisted(() => {
   return dir
 })
 
-type GatewayErrors = { code: number; message: string; referencedRequestParameter: string | null }[]
-type Placed = { orderUuid: string | null; redirectUrl: string | null; errors: GatewayErrors }
-type BlankCard = {
-  id: number
-  number: string
-  status: string
-  balance: number
-  initial_amount: number
-  fulfilment: string | null
-}
-
 let payload: Payload
 let blankOrderUuid: string
 let blankCards: BlankCard[]
-
-const ACTIVATE = `mutation($userData: UserDataInput!, $input: ActivationInput!, $captchaToken: String!) {
-  createActivationOrder(userData: $userData, input: $input, captchaToken: $captchaToken) {
-    orderUuid redirectUrl errors { code message referencedRequestParameter } } }`
-
-/** Each test activates from its own address: the per-client limit is not what it is about. */
-let client = 10
-async function activate(input: Record<string, unknown>): Promise<Placed> {
-  client++
-  const { json } = await postToGateway(
-    {
-      query: ACTIVATE,
-      variables: {
-        userData,
-        captchaToken: await solvedCaptcha(),
-        input: {
-          amount: 5_000,
-          email: 'holder@example.fr',
-          emailConfirmation: 'holder@example.fr',
-          paymentMethod: 'creditcard',
-          termsAccepted: true,
-          ...input,
-        },
-      },
-    },
-    { 'x-store-id': '52', 'x-bypass-cache': '1', 'x-forwarded-for': `81.2.69.${client}` },
-  )
-  return (json as { data: { createActivationOrder: Placed } }).data.createActivationOrder
-}
-
-/** The cards of an order with their numbers, derived again as the issuing job did. */
-async function cardsWithNumbers(orderUuid: string): Promise<BlankCard[]> {
-  const { rows } = await payload.db.pool.query<
-    Omit<BlankCard, 'number'> & { package_id: string; card_index: number; seed_nonce: number }
-  >(
-    `SELECT c.id, c.status, c.balance::int AS balance, c.initial_amount::int AS initial_amount,
-       c.fulfilment, c.package_id, c.card_index, c.seed_nonce
-     FROM gift_cards c JOIN orders o ON o.id = c.order_id WHERE o.uuid = $1 ORDER BY c.card_index`,
-    [orderUuid],
-  )
-  return rows.map(({ package_id, card_index, seed_nonce, ...card }) => ({
-    ...card,
-    number: cardSecrets(cardSeed(orderUuid, package_id, card_index, seed_nonce)).number,
-  }))
-}
-
-const ledgerOf = async (cardId: number) =>
-  (
-    await payload.db.pool.query<{ amount: number; reason: string; reference: string }>(
-      `SELECT amount::int AS amount, reason, reference FROM card_ledger WHERE card_id = $1`,
-      [cardId],
-    )
-  ).rows
-
-const cardRow = async (cardId: number) =>
-  (
-    await payload.db.pool.query<{ status: string; balance: number; activated_at: Date | null }>(
-      `SELECT status, balance::int AS balance, activated_at FROM gift_cards WHERE id = $1`,
-      [cardId],
-    )
-  ).rows[0]!
-
-const orderId = async (uuid: string) =>
-  (await payload.db.pool.query<{ id: number }>(`SELECT id FROM orders WHERE uuid = $1`, [uuid]))
-    .rows[0]!.id
-
-/** Pays a placed order on the local provider, as its webhook tells it. */
-async function pay(placed: Placed, outcome: 'paid' | 'failed') {
-  const reference = referenceOf(placed.redirectUrl)
-  await decide(reference, outcome)
-  expect((await signedWebhook(reference, outcome)()).status).toBe(200)
-}
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -134,7 +58,7 @@ beforeAll(async () => {
   await pay(placed, 'paid')
   blankOrderUuid = placed.orderUuid!
   blankCards = await eventually(
-    () => cardsWithNumbers(blankOrderUuid),
+    () => cardsWithNumbers(payload, blankOrderUuid),
     (cards) => cards.length === 10,
   )
 }, 300_000)
@@ -154,7 +78,7 @@ describe('blank card packs', () => {
         fulfilment: 'toFulfil',
       })
       expect(card.number).toMatch(/^6280452\d{12}$/)
-      expect(await ledgerOf(card.id)).toEqual([])
+      expect(await ledgerOf(payload, card.id)).toEqual([])
     }
     expect(new Set(blankCards.map((card) => card.number)).size).toBe(10)
   })
@@ -180,27 +104,27 @@ describe('activating a blank card', () => {
       packages: [],
       activation_card_id: card.id,
     })
-    expect((await cardRow(card.id)).status).toBe('notActivated')
+    expect((await cardRow(payload, card.id)).status).toBe('notActivated')
 
     await pay(placed, 'paid')
     // The job queued by the payment, the sweep and two more runs, all at once.
-    const id = await orderId(placed.orderUuid!)
+    const id = await orderId(payload, placed.orderUuid!)
     await Promise.all([
       fulfilOrder(payload, id),
       fulfilOrder(payload, id),
       fulfilOrder(payload, id),
     ])
     const loaded = await eventually(
-      () => cardRow(card.id),
+      () => cardRow(payload, card.id),
       (row) => row.status === 'active',
     )
     expect(loaded).toMatchObject({ status: 'active', balance: 5_000 })
     expect(loaded.activated_at).toBeInstanceOf(Date)
     await fulfilOrder(payload, id)
-    expect(await ledgerOf(card.id)).toEqual([
+    expect(await ledgerOf(payload, card.id)).toEqual([
       { amount: 5_000, reason: 'issue', reference: placed.orderUuid },
     ])
-    expect((await cardRow(card.id)).balance).toBe(5_000)
+    expect((await cardRow(payload, card.id)).balance).toBe(5_000)
     // What /activer/reussi/ asks to thank the holder: the status, which any browser may read.
     const { order, orderStatus } = await buyer().order(placed.orderUuid!)
     expect(orderStatus).toMatchObject({ status: 'COMPLETED', paymentStatus: 'paid' })
@@ -256,9 +180,9 @@ describe('activating a blank card', () => {
     const first = await activate({ cardNumber: card.number, amount: 2_500 })
     expect(first.errors).toEqual([])
     await pay(first, 'failed')
-    await fulfilOrder(payload, await orderId(first.orderUuid!))
-    expect(await cardRow(card.id)).toMatchObject({ status: 'notActivated', balance: 0 })
-    expect(await ledgerOf(card.id)).toEqual([])
+    await fulfilOrder(payload, await orderId(payload, first.orderUuid!))
+    expect(await cardRow(payload, card.id)).toMatchObject({ status: 'notActivated', balance: 0 })
+    expect(await ledgerOf(payload, card.id)).toEqual([])
     // What sends /activer/reussi/ back to the form with the payment failure.
     const { orderStatus } = await buyer().order(first.orderUuid!)
     expect(orderStatus).toMatchObject({ status: 'PENDING', paymentStatus: 'failed' })
@@ -272,7 +196,7 @@ describe('activating a blank card', () => {
     expect(rows[0].status).toBe('CANCELED')
     await pay(again, 'paid')
     const loaded = await eventually(
-      () => cardRow(card.id),
+      () => cardRow(payload, card.id),
       (row) => row.status === 'active',
     )
     expect(loaded.balance).toBe(7_500)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 
 import { type PackageInput, shopper, totalsOf } from './cart-shopper'
 import {
@@ -47,6 +47,15 @@ describe('limits and error codes', () => {
   it('refuses a card out of stock (2031) and a test card (2032), also when ordering', async () => {
     const ann = shopper()
     expect((await ann.add({ ...physical(2000), productId: spare })).errors).toEqual([])
+    // The other files of the run share the database: the spare card is sold again afterwards.
+    onTestFinished(async () => {
+      await payload.update({
+        collection: 'products',
+        id: Number(spare),
+        data: { testCard: false, physical: { outOfStock: false } },
+        context: { disableRevalidate: true },
+      })
+    })
     await payload.update({
       collection: 'products',
       id: Number(spare),

@@ -36,6 +36,7 @@ describe('the basket over HTTP', () => {
         giftPackingId: packaging['Boîte cadeau'],
       }),
     )
+    expect(withPost.errors).toEqual([])
     const order = withPost.order!
     expect(order.itemsQty).toBe(3)
     expect(
@@ -65,7 +66,8 @@ describe('the basket over HTTP', () => {
   it('deletes a receiver group and answers the new totals', async () => {
     const ann = shopper()
     await ann.add(digital(2500, { qty: 2, deliveryMode: 'SPLIT', receivers: [alice, bob] }))
-    const { order } = await ann.add(physical(2000))
+    const { order, errors } = await ann.add(physical(2000))
+    expect(errors).toEqual([])
     const bobs = order!.packagesGroups.find((group) => group.receiverTitle === 'Bob Durand')!
     const after = await ann.remove(bobs.tag, bobs.packageId!)
     expect(after.errors).toEqual([])

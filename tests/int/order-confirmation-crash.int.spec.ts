@@ -65,7 +65,8 @@ async function paidOrderOfDeadServer() {
     encoding: 'utf8',
     timeout: 120_000,
   })
-  expect(child.stdout, child.stderr).toContain('paid')
+  const { status, signal, error, stdout, stderr } = child
+  expect({ status, signal, error, stdout, stderr }).toMatchObject({ stdout: 'paid\n' })
   const { rows } = await payload.db.pool.query<{ id: number; order_number: string }>(
     `SELECT id, order_number FROM orders WHERE uuid = $1 AND status = 'COMPLETED'`,
     [placed.orderUuid],

@@ -15,11 +15,11 @@ import {
   activationInputOf,
   amountOf,
   fieldOfPath,
-  groupCardNumber,
   OTHER_AMOUNT,
   placeActivationErrors,
   ruleText,
 } from '@/commerce/widgets/activation/form'
+import { groupCardNumber } from '@/components/form/card-input'
 
 const withCheckDigit = (payload: string) => `${payload}${luhnCheckDigit(payload)}`
 const ours = withCheckDigit('628045212345678901')

@@ -9,7 +9,7 @@ import {
   groupCardNumber,
   PIN_LENGTH,
   pinDigits,
-} from '@/commerce/widgets/redeem/card-input'
+} from '@/components/form/card-input'
 import { placeRedeemOrderInput } from '@/commerce/widgets/redeem/checkout-input'
 import { redeemCheckoutSchema } from '@/commerce/widgets/redeem/checkout-rules'
 import { leavesFlow } from '@/commerce/widgets/redeem/leave'

@@ -24,6 +24,35 @@ export type NameValues = {
   companyName: string
 }
 
+/** No one yet: a private customer with empty names. */
+export const blankNames: NameValues = {
+  firstName: '',
+  lastName: '',
+  customerType: 'PRIVATE',
+  companyName: '',
+}
+
+/** Who a stored profile or address book entry is, as the form's strings. */
+export const nameValues = (person: {
+  firstName: string
+  lastName: string
+  customerType: CustomerType
+  companyName?: string | null
+}): NameValues => ({
+  firstName: person.firstName,
+  lastName: person.lastName,
+  customerType: person.customerType,
+  companyName: person.companyName ?? '',
+})
+
+/** The names as a schema input: a company only for a business customer. */
+export const nameInput = (values: NameValues) => ({
+  firstName: values.firstName,
+  lastName: values.lastName,
+  customerType: values.customerType,
+  companyName: values.customerType === 'BUSINESS' ? values.companyName : null,
+})
+
 /** A stored (E.164) phone as the form's two parts; the store's country when there is none. */
 export const phoneValues = (phone: string | null | undefined, country: string): PhoneValues => {
   const { country: phoneCountry, national } = fromE164(phone, country)

@@ -1,33 +1,7 @@
-import type { PageType } from '@/collections/pages/page-types'
-import type { LayoutBlock } from '@/blocks/types'
-
 import { seedBlocks } from './blocks'
+import { page } from './page-doc'
+import { servicePages } from './service-pages'
 import type { SeedDoc, SeedRefs } from './types'
-
-const page = (
-  pageType: PageType,
-  [slug, nlSlug]: [string, string],
-  [title, nl]: [string, string],
-  layout: LayoutBlock[],
-  description?: string,
-  robots: 'index-follow' | 'noindex' | 'noindex-nofollow' = 'index-follow',
-): SeedDoc<'pages'> => ({
-  fr: { pageType, title, slug, layout, meta: { robots, description, title: null } },
-  nl: { title: nl, slug: nlSlug },
-})
-
-const legal = (b: ReturnType<typeof seedBlocks>, topic: string) => [
-  b.text(
-    'Objet',
-    `Ces conditions décrivent ${topic} applicables aux commandes passées sur Carte Cadeau.`,
-  ),
-  b.text(
-    'Vos droits',
-    'Vous pouvez nous contacter à tout moment pour exercer vos droits ou poser une question.',
-    'Nous répondons sous deux jours ouvrés.',
-  ),
-  b.text('Nous contacter', 'Service client : du lundi au vendredi, de 9 h 00 à 17 h 30.'),
-]
 
 /** A page of every page type, at the paths of spec §2. */
 export const pages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
@@ -257,89 +231,6 @@ export const pages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
       undefined,
       'noindex-nofollow',
     ),
-    page(
-      'terms',
-      ['cgv', 'algemene-voorwaarden'],
-      ['Conditions générales de vente', 'Algemene voorwaarden'],
-      legal(b, 'les conditions de vente'),
-    ),
-    page(
-      'terms',
-      ['livraison', 'bezorging'],
-      ['Livraison', 'Bezorging'],
-      [
-        b.text(
-          'Cartes digitales',
-          'Envoyées par e-mail en moins d’une heure, ou à la date et l’heure de votre choix.',
-        ),
-        b.text(
-          'Cartes physiques',
-          'Commandées les jours ouvrés avant 17 h 00, expédiées le jour même ; livrées en 2 à 4 jours ouvrés.',
-          'Envoi en lettre recommandée au-delà de 300 €.',
-        ),
-        b.video(),
-      ],
-    ),
-    page(
-      'terms',
-      ['privacy', 'privacy'],
-      ['Politique de confidentialité', 'Privacybeleid'],
-      legal(b, 'la façon dont nous traitons vos données'),
-    ),
-    page(
-      'terms',
-      ['declaration-de-confidentialite-et-cookies', 'privacy-en-cookieverklaring'],
-      ['Déclaration de confidentialité et cookies', 'Privacy- en cookieverklaring'],
-      legal(b, 'les cookies et traceurs'),
-    ),
-    page(
-      'terms',
-      ['politiques-d-annulation', 'annuleringsbeleid'],
-      ['Politique d’annulation', 'Annuleringsbeleid'],
-      legal(b, 'les règles d’annulation et de remboursement'),
-    ),
-    page(
-      'user-home',
-      ['compte/apercu', 'account/overzicht'],
-      ['Mon compte', 'Mijn account'],
-      [b.text('Bienvenue', 'Retrouvez vos commandes, vos données et votre carnet d’adresses.')],
-      undefined,
-      'noindex-nofollow',
-    ),
-    page(
-      'confirmation',
-      ['paiement/merci', 'bestellen/bedankt'],
-      ['Merci pour votre commande', 'Bedankt voor je bestelling'],
-      [
-        b.text(
-          'Votre commande est confirmée',
-          'Vous recevrez un e-mail de confirmation dans quelques minutes.',
-        ),
-      ],
-      undefined,
-      'noindex-nofollow',
-    ),
-    page(
-      'doubler-thank-you',
-      ['doubler/merci', 'verdubbelaar/bedankt'],
-      ['Merci de votre participation', 'Bedankt voor je deelname'],
-      [
-        b.text(
-          'Bonne chance !',
-          'Le tirage a lieu le premier lundi du mois ; le gagnant est prévenu par e-mail.',
-        ),
-      ],
-      undefined,
-      'noindex',
-    ),
-    page(
-      'restaurant',
-      ['restaurants', 'restaurants'],
-      ['Cartes cadeaux restaurant', 'Restaurantcadeaukaarten'],
-      [
-        hero('Offrez une bonne table', 'Bistrots, brasseries et tables étoilées.'),
-        b.products('Nos cartes restaurant', ['bistrot-gourmand', 'carte-cadeau-multi-enseignes']),
-      ],
-    ),
+    ...servicePages(refs),
   ]
 }

@@ -1,1467 +1,8 @@
+import type * as Types from '@/commerce/contract/types'
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GatewayContext } from '../context';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** Any JSON value: the fields of a content block. */
-  JSON: { input: unknown; output: unknown; }
-};
-
-export type ActivationInput = {
-  /** Cents. */
-  amount: Scalars['Int']['input'];
-  /** The 19-digit number on the card. */
-  cardNumber: Scalars['String']['input'];
-  email: Scalars['String']['input'];
-  emailConfirmation: Scalars['String']['input'];
-  paymentDetails?: InputMaybe<PaymentDetailsInput>;
-  paymentMethod: Scalars['String']['input'];
-  termsAccepted: Scalars['Boolean']['input'];
-};
-
-/** Amounts a card can be loaded with. */
-export type ActivationOptions = {
-  __typename?: 'ActivationOptions';
-  fixedAmounts: Array<Money>;
-  maxAmount: Money;
-  minAmount: Money;
-  paymentMethods: Array<PaymentMethod>;
-};
-
-export type ActivationOptionsResult = {
-  __typename?: 'ActivationOptionsResult';
-  errors: Array<GatewayError>;
-  options: Maybe<ActivationOptions>;
-};
-
-/** An entry of the address book (spec §3 Address). */
-export type Address = {
-  __typename?: 'Address';
-  city: Scalars['String']['output'];
-  companyName: Maybe<Scalars['String']['output']>;
-  countryCode: Scalars['String']['output'];
-  customerType: CustomerType;
-  firstName: Scalars['String']['output'];
-  houseNumber: Scalars['Int']['output'];
-  id: Scalars['ID']['output'];
-  lastName: Scalars['String']['output'];
-  phoneNumber: Maybe<Scalars['String']['output']>;
-  postCode: Scalars['String']['output'];
-  street: Scalars['String']['output'];
-  suffix: Maybe<Scalars['String']['output']>;
-};
-
-export type AddressInput = {
-  city: Scalars['String']['input'];
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  countryCode: Scalars['String']['input'];
-  customerType: CustomerType;
-  firstName: Scalars['String']['input'];
-  houseNumber: Scalars['Int']['input'];
-  lastName: Scalars['String']['input'];
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  postCode: Scalars['String']['input'];
-  street: Scalars['String']['input'];
-  suffix?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Adjustment = {
-  __typename?: 'Adjustment';
-  adjustmentType: AdjustmentType;
-  price: Money;
-  title: Scalars['String']['output'];
-};
-
-export type AdjustmentType =
-  | 'serviceFee'
-  | 'shipping';
-
-export type BackgroundColor = {
-  __typename?: 'BackgroundColor';
-  color: Scalars['String']['output'];
-  opacity: Scalars['Int']['output'];
-};
-
-export type BasketItemType =
-  | 'BLANK_GIFT_CARD_PACK'
-  | 'DIGITAL_WRAPPER'
-  | 'DONATION'
-  | 'GIFTCARD'
-  | 'GIFT_PACKING'
-  | 'PERSONAL_MESSAGE'
-  | 'WRAPPER';
-
-export type BillingAddress = {
-  __typename?: 'BillingAddress';
-  city: Scalars['String']['output'];
-  companyName: Maybe<Scalars['String']['output']>;
-  countryCode: Scalars['String']['output'];
-  customerType: CustomerType;
-  email: Scalars['String']['output'];
-  firstName: Scalars['String']['output'];
-  houseNumber: Scalars['Int']['output'];
-  invoiceEmail: Maybe<Scalars['String']['output']>;
-  kvkNumber: Maybe<Scalars['String']['output']>;
-  lastName: Scalars['String']['output'];
-  phoneNumber: Maybe<Scalars['String']['output']>;
-  postCode: Scalars['String']['output'];
-  referenceNumber: Maybe<Scalars['String']['output']>;
-  street: Scalars['String']['output'];
-  suffix: Maybe<Scalars['String']['output']>;
-  vatNumber: Maybe<Scalars['String']['output']>;
-};
-
-/** The buyer and where the invoice goes (spec §3 Address; billing adds referenceNumber and kvkNumber). */
-export type BillingAddressInput = {
-  city: Scalars['String']['input'];
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  countryCode: Scalars['String']['input'];
-  customerType: CustomerType;
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  houseNumber: Scalars['Int']['input'];
-  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
-  /** SIREN of a French business. */
-  kvkNumber?: InputMaybe<Scalars['String']['input']>;
-  lastName: Scalars['String']['input'];
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  postCode: Scalars['String']['input'];
-  referenceNumber?: InputMaybe<Scalars['String']['input']>;
-  street: Scalars['String']['input'];
-  suffix?: InputMaybe<Scalars['String']['input']>;
-  vatNumber?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A content block of a blocks queue: its kind and its fields as edited in Payload. */
-export type Block = {
-  __typename?: 'Block';
-  blockType: Scalars['String']['output'];
-  fields: Scalars['JSON']['output'];
-  id: Maybe<Scalars['ID']['output']>;
-};
-
-/** A named, reusable list of blocks. */
-export type BlocksQueue = {
-  __typename?: 'BlocksQueue';
-  blocks: Array<Block>;
-  id: Scalars['ID']['output'];
-  queueID: Scalars['String']['output'];
-  title: Scalars['String']['output'];
-};
-
-export type BlocksQueueFilters = {
-  /** Category ids: sections tagged with other categories are left out. */
-  filterByTaxonomy?: InputMaybe<Array<Scalars['ID']['input']>>;
-};
-
-export type BlocksQueueResult = {
-  __typename?: 'BlocksQueueResult';
-  errors: Array<GatewayError>;
-  queue: Maybe<BlocksQueue>;
-};
-
-/** A business buyer's quote request (/entreprise/). */
-export type BusinessQuoteInput = {
-  /** Cents per card. */
-  amount: Scalars['Int']['input'];
-  companyName: Scalars['String']['input'];
-  contactName: Scalars['String']['input'];
-  deliveryType: DeliveryType;
-  email: Scalars['String']['input'];
-  message?: InputMaybe<Scalars['String']['input']>;
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  productId?: InputMaybe<Scalars['ID']['input']>;
-  quantity: Scalars['Int']['input'];
-};
-
-export type CardPreview = {
-  __typename?: 'CardPreview';
-  color: BackgroundColor;
-  image: Maybe<PreviewImage>;
-  productLabel: Scalars['String']['output'];
-};
-
-export type CartResult = {
-  __typename?: 'CartResult';
-  errors: Array<GatewayError>;
-  /** Null while the shopper has no basket. */
-  order: Maybe<GiftcardOrder>;
-};
-
-/** What the checkout steps need besides the basket. */
-export type CheckoutInfo = {
-  __typename?: 'CheckoutInfo';
-  /** The deliveries if the order were placed now (17:00 Europe/Paris cut-off, working days). */
-  deliveries: Array<ShipmentDelivery>;
-  /** The basket holds posted cards without a receiver: the buyer's delivery address is needed. */
-  needsDeliveryAddress: Scalars['Boolean']['output'];
-  paymentMethods: Array<PaymentMethod>;
-  registeredMailAbove: Money;
-  registeredMailPrice: Money;
-  standardMailPrice: Money;
-};
-
-export type CheckoutResult = {
-  __typename?: 'CheckoutResult';
-  checkout: Maybe<CheckoutInfo>;
-  errors: Array<GatewayError>;
-};
-
-export type CreateAccountInput = {
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  customerType: CustomerType;
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  kvkNumber?: InputMaybe<Scalars['String']['input']>;
-  lastName: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  passwordConfirmation: Scalars['String']['input'];
-  subscribed?: InputMaybe<Scalars['Boolean']['input']>;
-  vatNumber?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type CustomerOrdersResult = {
-  __typename?: 'CustomerOrdersResult';
-  errors: Array<GatewayError>;
-  orders: Array<PlacedOrder>;
-  paging: Paging;
-};
-
-/** Spec §3 CustomerProfile, with the customer's business data. */
-export type CustomerProfile = {
-  __typename?: 'CustomerProfile';
-  address: Maybe<ProfileAddress>;
-  /** invoiceEmail if present, else email. */
-  billingEmail: Scalars['String']['output'];
-  companyName: Maybe<Scalars['String']['output']>;
-  customerType: CustomerType;
-  email: Scalars['String']['output'];
-  firstName: Scalars['String']['output'];
-  invoiceEmail: Maybe<Scalars['String']['output']>;
-  /** Chamber-of-commerce number: the SIREN in France. */
-  kvkNumber: Maybe<Scalars['String']['output']>;
-  lastName: Scalars['String']['output'];
-  /** E.164, e.g. +33612345678. */
-  phoneNumber: Maybe<Scalars['String']['output']>;
-  vatNumber: Maybe<Scalars['String']['output']>;
-};
-
-export type CustomerType =
-  | 'BUSINESS'
-  | 'PRIVATE';
-
-/** A delivery address (spec §3 Address): a receiver's name with their e-mail or postal address. */
-export type DeliveryAddress = {
-  __typename?: 'DeliveryAddress';
-  city: Maybe<Scalars['String']['output']>;
-  countryCode: Maybe<Scalars['String']['output']>;
-  email: Maybe<Scalars['String']['output']>;
-  firstName: Maybe<Scalars['String']['output']>;
-  houseNumber: Maybe<Scalars['Int']['output']>;
-  lastName: Maybe<Scalars['String']['output']>;
-  postCode: Maybe<Scalars['String']['output']>;
-  street: Maybe<Scalars['String']['output']>;
-  suffix: Maybe<Scalars['String']['output']>;
-};
-
-/** DEFAULT: to the buyer; SINGLE: every card to one receiver; SPLIT: one card to each receiver. */
-export type DeliveryMode =
-  | 'DEFAULT'
-  | 'SINGLE'
-  | 'SPLIT';
-
-export type DeliveryType =
-  | 'DIGITAL'
-  | 'PHYSICAL';
-
-export type DonationProduct = Product & {
-  __typename?: 'DonationProduct';
-  backgroundColor: BackgroundColor;
-  description: Maybe<Scalars['String']['output']>;
-  digitalConfig: VariationConfig;
-  fixedValues: Array<Money>;
-  id: Scalars['ID']['output'];
-  image: Maybe<Image>;
-  path: Scalars['String']['output'];
-  physicalConfig: VariationConfig;
-  productType: ProductType;
-  redeemData: Maybe<RedeemData>;
-  showHand: Scalars['Boolean']['output'];
-  showShadow: Scalars['Boolean']['output'];
-  title: Scalars['String']['output'];
-  variations: Array<Variation>;
-};
-
-export type DoublerEntry = {
-  __typename?: 'DoublerEntry';
-  /** ISO date of the draw the card takes part in. */
-  drawDate: Scalars['String']['output'];
-  formattedDrawDate: Scalars['String']['output'];
-  lastFour: Scalars['String']['output'];
-  productId: Scalars['ID']['output'];
-};
-
-export type DoublerEntryInput = {
-  card: GiftcardCredentialsInput;
-  email: Scalars['String']['input'];
-  termsAccepted: Scalars['Boolean']['input'];
-};
-
-export type DoublerEntryResult = {
-  __typename?: 'DoublerEntryResult';
-  entry: Maybe<DoublerEntry>;
-  errors: Array<GatewayError>;
-};
-
-/** The redeem session's first card enters: its PIN was checked when the session began. */
-export type DoublerRedeemEntryInput = {
-  email: Scalars['String']['input'];
-  termsAccepted: Scalars['Boolean']['input'];
-};
-
-export type ExternalLink = {
-  __typename?: 'ExternalLink';
-  title: Scalars['String']['output'];
-  url: Scalars['String']['output'];
-};
-
-export type FilterByPage = {
-  fieldName: Scalars['String']['input'];
-  pageId: Scalars['ID']['input'];
-  pageType: Scalars['String']['input'];
-};
-
-/** An error reported inside data (spec §8). */
-export type GatewayError = {
-  __typename?: 'GatewayError';
-  code: Scalars['Int']['output'];
-  message: Scalars['String']['output'];
-  referencedRequestParameter: Maybe<Scalars['String']['output']>;
-};
-
-/** A card as its holder types it: 19 digits (spaces allowed) and the 6-digit PIN. */
-export type GiftcardCredentialsInput = {
-  cardNumber: Scalars['String']['input'];
-  pin: Scalars['String']['input'];
-};
-
-/** What a holder sees of a card after a good PIN (never its number, only the last four digits). */
-export type GiftcardInfo = {
-  __typename?: 'GiftcardInfo';
-  balance: Money;
-  /** ISO date (YYYY-MM-DD): the last day the card can be used. */
-  expiresAt: Scalars['String']['output'];
-  formattedExpiryDate: Scalars['String']['output'];
-  lastFour: Scalars['String']['output'];
-  productId: Scalars['ID']['output'];
-  productTitle: Scalars['String']['output'];
-  /** The card can be exchanged for other cards here (a choice card of this store). */
-  redeemable: Scalars['Boolean']['output'];
-  /** Newest first, at most 10. */
-  transactions: Array<GiftcardTransaction>;
-};
-
-export type GiftcardInfoResult = {
-  __typename?: 'GiftcardInfoResult';
-  errors: Array<GatewayError>;
-  giftcard: Maybe<GiftcardInfo>;
-};
-
-/** The basket, an order not yet placed (spec §3 GiftcardOrder). */
-export type GiftcardOrder = {
-  __typename?: 'GiftcardOrder';
-  groupedTotals: GroupedTotals;
-  id: Scalars['ID']['output'];
-  /** The header count: the sum of package quantities. */
-  itemsQty: Scalars['Int']['output'];
-  packagesGroups: Array<PackagesGroup>;
-  shipments: Array<Shipment>;
-  totals: Totals;
-};
-
-/** A gift card or donation in a package (GiftcardOrderItem, DonationOrderItem). */
-export type GiftcardOrderItem = {
-  __typename?: 'GiftcardOrderItem';
-  itemType: BasketItemType;
-  qty: Scalars['Int']['output'];
-  variation: OrderItemVariation;
-};
-
-export type GiftcardPackage = {
-  __typename?: 'GiftcardPackage';
-  deliveryAddress: Maybe<DeliveryAddress>;
-  /** A digital card's scheduled moment (ISO), null for as soon as paid. */
-  deliveryDate: Maybe<Scalars['String']['output']>;
-  deliveryMode: DeliveryMode;
-  giftPacking: Maybe<WrapperOrderItem>;
-  giftcard: GiftcardOrderItem;
-  id: Scalars['ID']['output'];
-  message: Maybe<PersonalMessageOrderItem>;
-  totalPrice: Money;
-  wrapper: Maybe<WrapperOrderItem>;
-};
-
-/** A package as the configurator sends it (spec §3 Package); amount in cents. */
-export type GiftcardPackageInput = {
-  amount: Scalars['Int']['input'];
-  deliveryMode: DeliveryMode;
-  deliveryType: DeliveryType;
-  giftPackingId?: InputMaybe<Scalars['ID']['input']>;
-  /** The personal note; null for none. */
-  message?: InputMaybe<Scalars['String']['input']>;
-  productId: Scalars['ID']['input'];
-  qty: Scalars['Int']['input'];
-  receivers?: InputMaybe<Array<ReceiverInput>>;
-  wrapperId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-/** The redeem session's cards: what they pay, what is left to pay and what stays on the cards. */
-export type GiftcardPaymentResult = {
-  __typename?: 'GiftcardPaymentResult';
-  amountToPay: Maybe<Money>;
-  errors: Array<GatewayError>;
-  payments: Array<RedeemPayment>;
-  /** The redeem token, sent back in userData.redeemToken on redeem pages. */
-  redeemToken: Maybe<Scalars['String']['output']>;
-  remainingBalance: Maybe<Money>;
-};
-
-export type GiftcardProduct = Product & {
-  __typename?: 'GiftcardProduct';
-  /** Apple-type cards: 10 to 250 euros each, 500 euros per order. */
-  appleType: Scalars['Boolean']['output'];
-  backgroundColor: BackgroundColor;
-  description: Maybe<Scalars['String']['output']>;
-  digitalConfig: VariationConfig;
-  fixedValues: Array<Money>;
-  id: Scalars['ID']['output'];
-  image: Maybe<Image>;
-  path: Scalars['String']['output'];
-  physicalConfig: VariationConfig;
-  productType: ProductType;
-  redeemData: Maybe<RedeemData>;
-  showHand: Scalars['Boolean']['output'];
-  showShadow: Scalars['Boolean']['output'];
-  title: Scalars['String']['output'];
-  variations: Array<Variation>;
-};
-
-/** A movement of a card's balance, from its ledger. */
-export type GiftcardTransaction = {
-  __typename?: 'GiftcardTransaction';
-  /** Signed: a debit is negative. */
-  amount: Money;
-  balanceAfter: Money;
-  /** ISO date-time. */
-  date: Scalars['String']['output'];
-  reason: LedgerReason;
-};
-
-export type GroupedTotals = {
-  __typename?: 'GroupedTotals';
-  digitalTotal: QtyPrice;
-  /** Wrappers and gift packing. */
-  extraMoney: Money;
-  physicalTotal: QtyPrice;
-};
-
-export type Image = {
-  __typename?: 'Image';
-  alt: Scalars['String']['output'];
-  height: Maybe<Scalars['Int']['output']>;
-  url: Scalars['String']['output'];
-  width: Maybe<Scalars['Int']['output']>;
-};
-
-export type LedgerReason =
-  | 'adjustment'
-  | 'doubling'
-  | 'issue'
-  | 'redeem'
-  | 'refund'
-  | 'shortfall';
-
-/** A place where cards are accepted, to narrow a locations list (spec §3). */
-export type LocationAddressSuggestion = {
-  __typename?: 'LocationAddressSuggestion';
-  administrativeArea: Maybe<Scalars['String']['output']>;
-  countryCode: Scalars['String']['output'];
-  label: Scalars['String']['output'];
-  locality: Scalars['String']['output'];
-};
-
-export type LocationSuggestionFilters = {
-  /** Part of a town, region or post code, accents ignored. */
-  inputText: Scalars['String']['input'];
-  /** Only places of this product. */
-  productId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type LocationSuggestionsResult = {
-  __typename?: 'LocationSuggestionsResult';
-  errors: Array<GatewayError>;
-  paging: Paging;
-  suggestions: Array<LocationAddressSuggestion>;
-};
-
-/** An amount in minor units (cents) and its currency (spec §3 Money). */
-export type Money = {
-  __typename?: 'Money';
-  currency: Scalars['String']['output'];
-  value: Scalars['Int']['output'];
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  addAddress: UserInfoResult;
-  /** Adds a configured package (SPLIT makes one per receiver) and answers the basket. */
-  addGiftcardPackage: CartResult;
-  /** Adds a card to the redeem session (starting one when there is no token); captcha and PIN first. */
-  addGiftcardPayment: GiftcardPaymentResult;
-  /** Moves a chosen card into the shopper's regular basket, to buy it with money. */
-  addOriginalPackageToCart: CartResult;
-  addRedeemPackage: RedeemOrderResult;
-  changePassword: StatusResult;
-  /** Checks the basket before ordering: out of stock, test cards, a zero balance. */
-  checkCart: CartResult;
-  /** Creates the account and logs it in; also used while ordering. */
-  createAccount: StatusResult;
-  /** Places an activation order and starts its payment; the card is loaded within 24 hours of payment. */
-  createActivationOrder: PlaceOrderResult;
-  /** Deletes the account after the password is confirmed, and ends its sessions. */
-  deleteAccount: StatusResult;
-  deleteAddress: UserInfoResult;
-  /** Removes a receiver's group, or only packageId within it (spec §7). */
-  deleteGiftcardPackageGroup: CartResult;
-  enterDoubler: DoublerEntryResult;
-  enterDoublerWithRedeemToken: DoublerEntryResult;
-  /** E-mails a one-time link to /compte/nouveau-mot-de-passe/ that expires after an hour. */
-  forgotPassword: StatusResult;
-  /** Sets the password from the e-mailed link's token; ends every session of the customer. */
-  newPassword: StatusResult;
-  /** Starts a new payment for a pending order of its owner (retry-payment view, reminder link). */
-  payOrder: PlaceOrderResult;
-  /** Places the basket as an order (or pays its pending order again) and starts the payment. */
-  placeOrder: PlaceOrderResult;
-  /** Places the redeem order: completed at once when the cards pay it all, else the shortfall is paid. */
-  placeRedeemOrder: PlaceOrderResult;
-  /** Takes a card out of the redeem session. */
-  removeGiftcardPayment: GiftcardPaymentResult;
-  /** Puts an earlier order's packages (all, or packageIds) back in the basket (reorder). */
-  reorder: CartResult;
-  /** Stores a business quote request and tells the store's business contact. */
-  requestBusinessQuote: StatusResult;
-  updateAddress: UserInfoResult;
-  /** Replaces a package of the basket by a new configuration. */
-  updateGiftcardPackage: CartResult;
-  /** Changes a chosen card (amount, quantity, receiver); qty 0 removes it. */
-  updateRedeemPackage: RedeemOrderResult;
-  updateUserDetails: UserInfoResult;
-  userLogin: StatusResult;
-  userLogout: StatusResult;
-};
-
-
-export type MutationAddAddressArgs = {
-  address: AddressInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationAddGiftcardPackageArgs = {
-  package: GiftcardPackageInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationAddGiftcardPaymentArgs = {
-  captchaToken: Scalars['String']['input'];
-  card: GiftcardCredentialsInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationAddOriginalPackageToCartArgs = {
-  packageId: Scalars['ID']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationAddRedeemPackageArgs = {
-  input: RedeemPackageInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationChangePasswordArgs = {
-  currentPassword: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  passwordConfirmation: Scalars['String']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationCheckCartArgs = {
-  userData: UserDataInput;
-};
-
-
-export type MutationCreateAccountArgs = {
-  captchaToken: Scalars['String']['input'];
-  input: CreateAccountInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationCreateActivationOrderArgs = {
-  captchaToken: Scalars['String']['input'];
-  input: ActivationInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationDeleteAccountArgs = {
-  password: Scalars['String']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationDeleteAddressArgs = {
-  id: Scalars['ID']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationDeleteGiftcardPackageGroupArgs = {
-  packageId: InputMaybe<Scalars['ID']['input']>;
-  shipmentTag: Scalars['String']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationEnterDoublerArgs = {
-  captchaToken: Scalars['String']['input'];
-  input: DoublerEntryInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationEnterDoublerWithRedeemTokenArgs = {
-  input: DoublerRedeemEntryInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationForgotPasswordArgs = {
-  captchaToken: Scalars['String']['input'];
-  email: Scalars['String']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationNewPasswordArgs = {
-  password: Scalars['String']['input'];
-  passwordConfirmation: Scalars['String']['input'];
-  token: Scalars['String']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationPayOrderArgs = {
-  access: InputMaybe<Scalars['String']['input']>;
-  paymentDetails: InputMaybe<PaymentDetailsInput>;
-  paymentMethod: Scalars['String']['input'];
-  userData: UserDataInput;
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationPlaceOrderArgs = {
-  input: PlaceOrderInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationPlaceRedeemOrderArgs = {
-  input: PlaceRedeemOrderInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationRemoveGiftcardPaymentArgs = {
-  paymentId: Scalars['ID']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationReorderArgs = {
-  packageIds: InputMaybe<Array<Scalars['ID']['input']>>;
-  userData: UserDataInput;
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationRequestBusinessQuoteArgs = {
-  captchaToken: Scalars['String']['input'];
-  input: BusinessQuoteInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationUpdateAddressArgs = {
-  address: AddressInput;
-  id: Scalars['ID']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationUpdateGiftcardPackageArgs = {
-  package: GiftcardPackageInput;
-  packageId: Scalars['ID']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationUpdateRedeemPackageArgs = {
-  input: RedeemPackageInput;
-  packageId: Scalars['ID']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationUpdateUserDetailsArgs = {
-  input: UserDetailsInput;
-  userData: UserDataInput;
-};
-
-
-export type MutationUserLoginArgs = {
-  captchaToken: Scalars['String']['input'];
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  userData: UserDataInput;
-};
-
-
-export type MutationUserLogoutArgs = {
-  userData: UserDataInput;
-};
-
-/** What an order item is: its product, delivery type and price per piece. */
-export type OrderItemVariation = {
-  __typename?: 'OrderItemVariation';
-  id: Scalars['ID']['output'];
-  price: Money;
-  product: Maybe<OrderProduct>;
-  sku: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  variationType: VariationType;
-};
-
-export type OrderProduct = {
-  __typename?: 'OrderProduct';
-  id: Scalars['ID']['output'];
-  path: Scalars['String']['output'];
-  productType: ProductType;
-  title: Scalars['String']['output'];
-};
-
-export type OrderStatus =
-  | 'CANCELED'
-  | 'COMPLETED'
-  | 'PENDING';
-
-/** A basket line: one receiver's packages (spec §3 packagesGroups). */
-export type PackagesGroup = {
-  __typename?: 'PackagesGroup';
-  cardsPreviews: Array<CardPreview>;
-  deliveryType: DeliveryType;
-  /** Set when the group holds one package. */
-  packageId: Maybe<Scalars['ID']['output']>;
-  packageIds: Array<Scalars['ID']['output']>;
-  qty: Scalars['Int']['output'];
-  receiverDescription: Maybe<Scalars['String']['output']>;
-  receiverTitle: Scalars['String']['output'];
-  tag: Scalars['String']['output'];
-  totalPrice: Money;
-};
-
-export type Paging = {
-  __typename?: 'Paging';
-  currentPage: Scalars['Int']['output'];
-  itemsPerPage: Scalars['Int']['output'];
-  totalItems: Scalars['Int']['output'];
-};
-
-export type PagingInput = {
-  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
-  pageNumber?: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type PaymentBank = {
-  __typename?: 'PaymentBank';
-  id: Scalars['ID']['output'];
-  issuer: Scalars['String']['output'];
-};
-
-/** What some methods need (spec §3 payment form state): a bank, a Blik code, an MBWay phone. */
-export type PaymentDetailsInput = {
-  bankId?: InputMaybe<Scalars['String']['input']>;
-  blikCode?: InputMaybe<Scalars['String']['input']>;
-  mbwayPhone?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** A way to pay the store offers (spec §3 payment methods); logos are spec §3 payment logo kinds. */
-export type PaymentMethod = {
-  __typename?: 'PaymentMethod';
-  banks: Array<PaymentBank>;
-  id: Scalars['ID']['output'];
-  logos: Array<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-};
-
-export type PaymentStatus =
-  | 'canceled'
-  | 'expired'
-  | 'failed'
-  | 'open'
-  | 'paid'
-  | 'pending';
-
-export type PersonalMessageOrderItem = {
-  __typename?: 'PersonalMessageOrderItem';
-  itemType: BasketItemType;
-  qty: Scalars['Int']['output'];
-  text: Scalars['String']['output'];
-  variation: OrderItemVariation;
-};
-
-export type PlaceOrderInput = {
-  billingAddress: BillingAddressInput;
-  /** Required when the basket holds posted cards for the buyer, unless sameAsBilling. */
-  deliveryAddress?: InputMaybe<PostalAddressInput>;
-  paymentDetails?: InputMaybe<PaymentDetailsInput>;
-  paymentMethod: Scalars['String']['input'];
-  /** Registered mail for every posted shipment (it is the default above the threshold). */
-  registeredMail?: InputMaybe<Scalars['Boolean']['input']>;
-  sameAsBilling?: InputMaybe<Scalars['Boolean']['input']>;
-  subscribed?: InputMaybe<Scalars['Boolean']['input']>;
-  termsAccepted: Scalars['Boolean']['input'];
-};
-
-export type PlaceOrderResult = {
-  __typename?: 'PlaceOrderResult';
-  errors: Array<GatewayError>;
-  orderUuid: Maybe<Scalars['ID']['output']>;
-  /** The payment page to send the payer to. */
-  redirectUrl: Maybe<Scalars['String']['output']>;
-};
-
-export type PlaceRedeemOrderInput = {
-  billingAddress: BillingAddressInput;
-  deliveryAddress?: InputMaybe<PostalAddressInput>;
-  paymentDetails?: InputMaybe<PaymentDetailsInput>;
-  /** Needed only when something is left to pay. */
-  paymentMethod?: InputMaybe<Scalars['String']['input']>;
-  sameAsBilling?: InputMaybe<Scalars['Boolean']['input']>;
-  termsAccepted: Scalars['Boolean']['input'];
-};
-
-/** A placed order as its buyer sees it: confirmation pages and the account's orders. */
-export type PlacedOrder = {
-  __typename?: 'PlacedOrder';
-  billingAddress: BillingAddress;
-  /** A pending order whose payment can be started again. */
-  canRetryPayment: Scalars['Boolean']['output'];
-  email: Scalars['String']['output'];
-  groupedTotals: GroupedTotals;
-  /** Set once paid; the PDF is at invoiceUrl (with the link's token when the owner came by it). */
-  invoiceNumber: Maybe<Scalars['String']['output']>;
-  invoiceUrl: Maybe<Scalars['String']['output']>;
-  itemsQty: Scalars['Int']['output'];
-  orderNumber: Scalars['String']['output'];
-  packagesGroups: Array<PackagesGroup>;
-  paidAt: Maybe<Scalars['String']['output']>;
-  paymentMethod: Maybe<Scalars['String']['output']>;
-  /** The latest payment's state: a bank transfer waits as pending. */
-  paymentStatus: Maybe<PaymentStatus>;
-  placedAt: Scalars['String']['output'];
-  shipments: Array<PlacedShipment>;
-  status: OrderStatus;
-  totals: Totals;
-  uuid: Scalars['ID']['output'];
-};
-
-export type PlacedOrderResult = {
-  __typename?: 'PlacedOrderResult';
-  errors: Array<GatewayError>;
-  /**
-   * The order in full, for its owner only: the signed-in customer who placed it, the browser that
-   * placed it, or the holder of an order e-mail's link (access). Null for anyone else.
-   */
-  order: Maybe<PlacedOrder>;
-  /** Its status, for anyone holding the uuid. */
-  orderStatus: Maybe<PlacedOrderStatus>;
-};
-
-/** What anyone holding an order's uuid sees: enough for the payment-return pages, nothing personal. */
-export type PlacedOrderStatus = {
-  __typename?: 'PlacedOrderStatus';
-  orderNumber: Scalars['String']['output'];
-  paymentStatus: Maybe<PaymentStatus>;
-  status: OrderStatus;
-  uuid: Scalars['ID']['output'];
-};
-
-export type PlacedShipment = {
-  __typename?: 'PlacedShipment';
-  deliveryAddress: Maybe<DeliveryAddress>;
-  deliveryType: DeliveryType;
-  formattedDeliveryDate: Scalars['String']['output'];
-  packages: Array<GiftcardPackage>;
-  registeredMail: Scalars['Boolean']['output'];
-  tag: Scalars['String']['output'];
-};
-
-/** Where the buyer's own posted cards go (France). */
-export type PostalAddressInput = {
-  city: Scalars['String']['input'];
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  countryCode: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  houseNumber: Scalars['Int']['input'];
-  lastName: Scalars['String']['input'];
-  postCode: Scalars['String']['input'];
-  street: Scalars['String']['input'];
-  suffix?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type PreviewImage = {
-  __typename?: 'PreviewImage';
-  alt: Scalars['String']['output'];
-  url: PreviewImageUrl;
-};
-
-export type PreviewImageUrl = {
-  __typename?: 'PreviewImageUrl';
-  href: Scalars['String']['output'];
-  type: Scalars['String']['output'];
-};
-
-/** A gift card, donation or blank card pack (spec §3 GiftcardProduct, DonationProduct). */
-export type Product = {
-  backgroundColor: BackgroundColor;
-  description: Maybe<Scalars['String']['output']>;
-  digitalConfig: VariationConfig;
-  fixedValues: Array<Money>;
-  id: Scalars['ID']['output'];
-  image: Maybe<Image>;
-  path: Scalars['String']['output'];
-  physicalConfig: VariationConfig;
-  productType: ProductType;
-  redeemData: Maybe<RedeemData>;
-  showHand: Scalars['Boolean']['output'];
-  showShadow: Scalars['Boolean']['output'];
-  title: Scalars['String']['output'];
-  variations: Array<Variation>;
-};
-
-export type ProductListFilters = {
-  filterByPage?: InputMaybe<FilterByPage>;
-  /** giftcard by default; redeem pages add donation. */
-  filterByProductType?: InputMaybe<Array<ProductType>>;
-  /** Category ids: products in any of them. */
-  filterByTaxonomy?: InputMaybe<Array<Scalars['ID']['input']>>;
-};
-
-export type ProductListResult = {
-  __typename?: 'ProductListResult';
-  errors: Array<GatewayError>;
-  paging: Paging;
-  products: Array<Product>;
-};
-
-export type ProductType =
-  | 'blankGiftCardPack'
-  | 'donation'
-  | 'giftcard';
-
-/** The customer's own address on the profile (spec §3 CustomerProfile.address). */
-export type ProfileAddress = {
-  __typename?: 'ProfileAddress';
-  administrativeArea: Maybe<Scalars['String']['output']>;
-  city: Scalars['String']['output'];
-  companyName: Maybe<Scalars['String']['output']>;
-  countryCode: Scalars['String']['output'];
-  houseNumber: Scalars['Int']['output'];
-  postCode: Scalars['String']['output'];
-  street: Scalars['String']['output'];
-  suffix: Maybe<Scalars['String']['output']>;
-};
-
-export type ProfileAddressInput = {
-  administrativeArea?: InputMaybe<Scalars['String']['input']>;
-  city: Scalars['String']['input'];
-  countryCode: Scalars['String']['input'];
-  houseNumber: Scalars['Int']['input'];
-  postCode: Scalars['String']['input'];
-  street: Scalars['String']['input'];
-  suffix?: InputMaybe<Scalars['String']['input']>;
-};
-
-export type QtyPrice = {
-  __typename?: 'QtyPrice';
-  price: Money;
-  qty: Scalars['Int']['output'];
-};
-
-export type Query = {
-  __typename?: 'Query';
-  activationOptions: ActivationOptionsResult;
-  blocksQueue: BlocksQueueResult;
-  /** The basket (spec §7); never cached. orderUuid reopens a placed order for a retried payment. */
-  cart: CartResult;
-  /** For the header count: read shipments.packages.giftcard.qty and packagesGroups.packageId. */
-  cartQuantity: CartResult;
-  cartV2: CartResult;
-  /** The redeem session's cards (userData.redeemToken), each checked again. */
-  checkGiftcardPayment: GiftcardPaymentResult;
-  checkUserExist: UserExistResult;
-  /** Payment methods and delivery dates for the shopper's basket. */
-  checkout: CheckoutResult;
-  /** The logged-in customer's placed orders, newest first. */
-  customerOrders: CustomerOrdersResult;
-  getLocationAddressSuggestions: LocationSuggestionsResult;
-  getUserInfo: UserInfoResult;
-  /** Balance, expiry and recent movements of a card; captcha and PIN first. */
-  giftcardInfo: GiftcardInfoResult;
-  /**
-   * A redeem order: the session's open one (uuid 'current'), or a placed one by its uuid, in full
-   * for its owner (as placedOrder) and its status for anyone else.
-   */
-  order: RedeemOrderQueryResult;
-  /** A placed order: its status for anyone holding the uuid, the order in full for its owner. */
-  placedOrder: PlacedOrderResult;
-  productList: ProductListResult;
-  /** Typo-tolerant, accent-insensitive search over products and giving moments (spec §2, §7). */
-  search_v1: SearchResult;
-};
-
-
-export type QueryActivationOptionsArgs = {
-  userData: UserDataInput;
-};
-
-
-export type QueryBlocksQueueArgs = {
-  filters: InputMaybe<BlocksQueueFilters>;
-  queueID: Scalars['String']['input'];
-  userData: UserDataInput;
-};
-
-
-export type QueryCartArgs = {
-  orderUuid: InputMaybe<Scalars['ID']['input']>;
-  userData: UserDataInput;
-};
-
-
-export type QueryCartQuantityArgs = {
-  orderUuid: InputMaybe<Scalars['ID']['input']>;
-  userData: UserDataInput;
-};
-
-
-export type QueryCartV2Args = {
-  orderUuid: InputMaybe<Scalars['ID']['input']>;
-  userData: UserDataInput;
-};
-
-
-export type QueryCheckGiftcardPaymentArgs = {
-  userData: UserDataInput;
-};
-
-
-export type QueryCheckUserExistArgs = {
-  captchaToken: Scalars['String']['input'];
-  email: Scalars['String']['input'];
-  userData: UserDataInput;
-};
-
-
-export type QueryCheckoutArgs = {
-  userData: UserDataInput;
-};
-
-
-export type QueryCustomerOrdersArgs = {
-  paging: InputMaybe<PagingInput>;
-  userData: UserDataInput;
-};
-
-
-export type QueryGetLocationAddressSuggestionsArgs = {
-  filters: LocationSuggestionFilters;
-  paging: InputMaybe<PagingInput>;
-  userData: UserDataInput;
-};
-
-
-export type QueryGetUserInfoArgs = {
-  userData: UserDataInput;
-};
-
-
-export type QueryGiftcardInfoArgs = {
-  captchaToken: Scalars['String']['input'];
-  card: GiftcardCredentialsInput;
-  userData: UserDataInput;
-};
-
-
-export type QueryOrderArgs = {
-  access: InputMaybe<Scalars['String']['input']>;
-  userData: UserDataInput;
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type QueryPlacedOrderArgs = {
-  access: InputMaybe<Scalars['String']['input']>;
-  userData: UserDataInput;
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type QueryProductListArgs = {
-  filters: InputMaybe<ProductListFilters>;
-  paging: InputMaybe<PagingInput>;
-  userData: UserDataInput;
-};
-
-
-export type QuerySearch_V1Args = {
-  inputText: Scalars['String']['input'];
-  userData: UserDataInput;
-};
-
-/** Who receives a package: name and e-mail (and a moment) for e-mail, name and address for post. */
-export type ReceiverInput = {
-  city?: InputMaybe<Scalars['String']['input']>;
-  countryCode?: InputMaybe<Scalars['String']['input']>;
-  deliveryDate?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  houseNumber?: InputMaybe<Scalars['Int']['input']>;
-  name?: InputMaybe<Scalars['String']['input']>;
-  postCode?: InputMaybe<Scalars['String']['input']>;
-  street?: InputMaybe<Scalars['String']['input']>;
-  suffix?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** How a holder reaches a brand's shop once the card is theirs (spec §3 RedeemOrder brand). */
-export type RedeemBrand = {
-  __typename?: 'RedeemBrand';
-  externalProductLink: Maybe<ExternalLink>;
-  id: Scalars['ID']['output'];
-  iframeUrl: Maybe<Scalars['String']['output']>;
-  redirectLink: Maybe<Scalars['String']['output']>;
-  /** Seconds before redirecting. */
-  redirectTime: Maybe<Scalars['Int']['output']>;
-  title: Scalars['String']['output'];
-};
-
-export type RedeemData = {
-  __typename?: 'RedeemData';
-  description: Maybe<Scalars['String']['output']>;
-  maximumAvailableCustomAmount: Maybe<Money>;
-  minimumAvailableCustomAmount: Maybe<Money>;
-  minimumRemainingBalance: Maybe<Money>;
-  title: Maybe<Scalars['String']['output']>;
-};
-
-export type RedeemItem = {
-  __typename?: 'RedeemItem';
-  price: Money;
-  qty: Scalars['Int']['output'];
-  sku: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  variationId: Scalars['ID']['output'];
-  /** Gift cards only. */
-  variationType: Maybe<VariationType>;
-};
-
-export type RedeemMainProduct = {
-  __typename?: 'RedeemMainProduct';
-  backgroundColor: Maybe<BackgroundColor>;
-  brand: Maybe<RedeemBrand>;
-  id: Scalars['ID']['output'];
-  image: Maybe<Image>;
-  path: Scalars['String']['output'];
-  productType: ProductType;
-  redeemData: Maybe<RedeemData>;
-  title: Scalars['String']['output'];
-};
-
-/** A redeem order (spec §3 RedeemOrder): the chosen cards and the source cards paying for them. */
-export type RedeemOrder = {
-  __typename?: 'RedeemOrder';
-  billingAddress: Maybe<BillingAddress>;
-  id: Scalars['ID']['output'];
-  itemsQty: Scalars['Int']['output'];
-  orderNumber: Maybe<Scalars['String']['output']>;
-  payments: Array<RedeemPayment>;
-  /** What stays on the source cards once this order is paid. */
-  remainingBalance: Money;
-  shipments: Array<RedeemShipment>;
-  status: Scalars['String']['output'];
-  totals: RedeemTotals;
-  uuid: Scalars['ID']['output'];
-};
-
-/** The redeem order query's answer: a placed order in full for its owner only, its status for anyone. */
-export type RedeemOrderQueryResult = {
-  __typename?: 'RedeemOrderQueryResult';
-  errors: Array<GatewayError>;
-  order: Maybe<RedeemOrder>;
-  /** A placed order's status, for anyone holding the uuid (null for the session's open one). */
-  orderStatus: Maybe<PlacedOrderStatus>;
-};
-
-export type RedeemOrderResult = {
-  __typename?: 'RedeemOrderResult';
-  errors: Array<GatewayError>;
-  order: Maybe<RedeemOrder>;
-};
-
-export type RedeemPackage = {
-  __typename?: 'RedeemPackage';
-  deliveryType: DeliveryType;
-  id: Scalars['ID']['output'];
-  items: Array<RedeemItem>;
-  mainProduct: RedeemMainProduct;
-  mainProductType: ProductType;
-  packageTotals: RedeemPackageTotals;
-  receiver: Maybe<DeliveryAddress>;
-};
-
-/** A card chosen in the redeem shop; amounts above 150 EUR are split across several cards. */
-export type RedeemPackageInput = {
-  /** Cents per card. */
-  amount: Scalars['Int']['input'];
-  deliveryType: DeliveryType;
-  message?: InputMaybe<Scalars['String']['input']>;
-  productId: Scalars['ID']['input'];
-  qty: Scalars['Int']['input'];
-  receiver?: InputMaybe<ReceiverInput>;
-};
-
-export type RedeemPackageTotals = {
-  __typename?: 'RedeemPackageTotals';
-  mainItemAmount: Money;
-  mainItemEditable: Scalars['Boolean']['output'];
-  promotionAmount: Money;
-};
-
-/** A source card paying for a redeem order (spec §3 redeem payments: entries with value). */
-export type RedeemPayment = {
-  __typename?: 'RedeemPayment';
-  balance: Money;
-  id: Scalars['ID']['output'];
-  lastFour: Scalars['String']['output'];
-  /** What this card pays of the order now: cards pay in the order they were added. */
-  value: Money;
-};
-
-export type RedeemShipment = {
-  __typename?: 'RedeemShipment';
-  deliveryAddress: Maybe<DeliveryAddress>;
-  /** ISO date of the earliest arrival. */
-  deliveryDate: Maybe<Scalars['String']['output']>;
-  deliveryType: DeliveryType;
-  formattedDeliveryDate: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  packages: Array<RedeemPackage>;
-};
-
-export type RedeemTotals = {
-  __typename?: 'RedeemTotals';
-  /** Card total minus the payments, never below 0: the shortfall paid through a payment method. */
-  amountToPay: Money;
-  grandTotal: Money;
-  subTotal: Money;
-};
-
-export type SearchBody = {
-  __typename?: 'SearchBody';
-  /** Items in all groups. */
-  count: Scalars['Int']['output'];
-  groups: Array<SearchGroup>;
-};
-
-/** A giving-moment page found by search. */
-export type SearchGivingMomentItem = {
-  __typename?: 'SearchGivingMomentItem';
-  backgroundColor: BackgroundColor;
-  description: Maybe<Scalars['String']['output']>;
-  heroTitle: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  image: Maybe<Image>;
-  path: Scalars['String']['output'];
-};
-
-export type SearchGroup = {
-  __typename?: 'SearchGroup';
-  groupType: SearchGroupType;
-  items: Array<SearchItem>;
-};
-
-export type SearchGroupType =
-  | 'givingMoments'
-  | 'products';
-
-export type SearchItem = SearchGivingMomentItem | SearchProductItem;
-
-/** A gift card or donation found by search. */
-export type SearchProductItem = {
-  __typename?: 'SearchProductItem';
-  backgroundColor: BackgroundColor;
-  description: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  image: Maybe<Image>;
-  path: Scalars['String']['output'];
-  productType: ProductType;
-  showShadow: Scalars['Boolean']['output'];
-  title: Scalars['String']['output'];
-};
-
-export type SearchResult = {
-  __typename?: 'SearchResult';
-  body: Maybe<SearchBody>;
-  errors: Array<GatewayError>;
-};
-
-export type Shipment = {
-  __typename?: 'Shipment';
-  deliveryAddress: Maybe<DeliveryAddress>;
-  deliveryDate: Maybe<Scalars['String']['output']>;
-  deliveryType: DeliveryType;
-  id: Scalars['ID']['output'];
-  packages: Array<GiftcardPackage>;
-  tag: Scalars['String']['output'];
-};
-
-/** When a shipment arrives: ISO dates (YYYY-MM-DD) and the text shown. */
-export type ShipmentDelivery = {
-  __typename?: 'ShipmentDelivery';
-  deliveryType: DeliveryType;
-  earliest: Scalars['String']['output'];
-  formattedDeliveryDate: Scalars['String']['output'];
-  latest: Scalars['String']['output'];
-  registeredMail: Scalars['Boolean']['output'];
-  tag: Scalars['String']['output'];
-};
-
-/** Login, logout and the other account calls answer a status and errors (spec §4, §7). */
-export type StatusResult = {
-  __typename?: 'StatusResult';
-  errors: Array<GatewayError>;
-  status: Scalars['Boolean']['output'];
-};
-
-export type Totals = {
-  __typename?: 'Totals';
-  adjustments: Array<Adjustment>;
-  grandTotal: Money;
-  grandTotalWithoutTax: Money;
-  serviceFee: Money;
-  /** Shipping adjustments summed. */
-  shippingTotal: Money;
-  subTotal: Money;
-};
-
-export type User = {
-  __typename?: 'User';
-  addressBook: Array<Address>;
-  mainProfile: CustomerProfile;
-  subscribed: Scalars['Boolean']['output'];
-};
-
-/** Who is asking, sent with every operation (spec §3 UserData). */
-export type UserDataInput = {
-  countryCode: Scalars['String']['input'];
-  language: Scalars['String']['input'];
-  redeemToken?: InputMaybe<Scalars['String']['input']>;
-  storeID: Scalars['Int']['input'];
-};
-
-export type UserDetailsInput = {
-  address?: InputMaybe<ProfileAddressInput>;
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  customerType: CustomerType;
-  firstName: Scalars['String']['input'];
-  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
-  kvkNumber?: InputMaybe<Scalars['String']['input']>;
-  lastName: Scalars['String']['input'];
-  phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  subscribed: Scalars['Boolean']['input'];
-  vatNumber?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** checkUserExist: status true for a known e-mail, false for an unknown one, null on errors. */
-export type UserExistResult = {
-  __typename?: 'UserExistResult';
-  errors: Array<GatewayError>;
-  status: Maybe<Scalars['Boolean']['output']>;
-};
-
-/** getUserInfo: user is null when nobody is logged in (that is not an error). */
-export type UserInfoResult = {
-  __typename?: 'UserInfoResult';
-  errors: Array<GatewayError>;
-  user: Maybe<User>;
-};
-
-/** A sellable form of a product; price is null when the buyer chooses the amount. */
-export type Variation = {
-  __typename?: 'Variation';
-  id: Scalars['ID']['output'];
-  price: Maybe<Money>;
-  sku: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  variationType: VariationType;
-};
-
-/** How a product sells in one delivery type: fixed prices, or a whole amount between min and max. */
-export type VariationConfig = {
-  __typename?: 'VariationConfig';
-  available: Scalars['Boolean']['output'];
-  hasFixedPrices: Scalars['Boolean']['output'];
-  maxPrice: Maybe<Money>;
-  minPrice: Maybe<Money>;
-  pricesToShow: Array<Money>;
-};
-
-export type VariationType =
-  | 'digital'
-  | 'physical';
-
-/** A wrapper (WRAPPER or DIGITAL_WRAPPER) or gift packing (GIFT_PACKING), one per card. */
-export type WrapperOrderItem = {
-  __typename?: 'WrapperOrderItem';
-  itemType: BasketItemType;
-  qty: Scalars['Int']['output'];
-  variation: OrderItemVariation;
-};
-
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1515,7 +56,7 @@ export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext
   parent: TParent,
   context: TContext,
   info: GraphQLResolveInfo
-) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+) => Types.Maybe<TTypes> | Promise<Types.Maybe<TTypes>>;
 
 export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
@@ -1534,256 +75,256 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   SearchItem:
-    | ( SearchGivingMomentItem )
-    | ( SearchProductItem )
+    | ( Types.SearchGivingMomentItem )
+    | ( Types.SearchProductItem )
   ;
 };
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Product:
-    | ( DonationProduct )
-    | ( GiftcardProduct )
+    | ( Types.DonationProduct )
+    | ( Types.GiftcardProduct )
   ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  ActivationInput: ActivationInput;
-  ActivationOptions: ResolverTypeWrapper<ActivationOptions>;
-  ActivationOptionsResult: ResolverTypeWrapper<ActivationOptionsResult>;
-  Address: ResolverTypeWrapper<Address>;
-  AddressInput: AddressInput;
-  Adjustment: ResolverTypeWrapper<Adjustment>;
-  AdjustmentType: AdjustmentType;
-  BackgroundColor: ResolverTypeWrapper<BackgroundColor>;
-  BasketItemType: BasketItemType;
-  BillingAddress: ResolverTypeWrapper<BillingAddress>;
-  BillingAddressInput: BillingAddressInput;
-  Block: ResolverTypeWrapper<Block>;
-  BlocksQueue: ResolverTypeWrapper<BlocksQueue>;
-  BlocksQueueFilters: BlocksQueueFilters;
-  BlocksQueueResult: ResolverTypeWrapper<BlocksQueueResult>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  BusinessQuoteInput: BusinessQuoteInput;
-  CardPreview: ResolverTypeWrapper<CardPreview>;
-  CartResult: ResolverTypeWrapper<CartResult>;
-  CheckoutInfo: ResolverTypeWrapper<CheckoutInfo>;
-  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
-  CreateAccountInput: CreateAccountInput;
-  CustomerOrdersResult: ResolverTypeWrapper<CustomerOrdersResult>;
-  CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
-  CustomerType: CustomerType;
-  DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
-  DeliveryMode: DeliveryMode;
-  DeliveryType: DeliveryType;
-  DonationProduct: ResolverTypeWrapper<DonationProduct>;
-  DoublerEntry: ResolverTypeWrapper<DoublerEntry>;
-  DoublerEntryInput: DoublerEntryInput;
-  DoublerEntryResult: ResolverTypeWrapper<DoublerEntryResult>;
-  DoublerRedeemEntryInput: DoublerRedeemEntryInput;
-  ExternalLink: ResolverTypeWrapper<ExternalLink>;
-  FilterByPage: FilterByPage;
-  GatewayError: ResolverTypeWrapper<GatewayError>;
-  GiftcardCredentialsInput: GiftcardCredentialsInput;
-  GiftcardInfo: ResolverTypeWrapper<GiftcardInfo>;
-  GiftcardInfoResult: ResolverTypeWrapper<GiftcardInfoResult>;
-  GiftcardOrder: ResolverTypeWrapper<GiftcardOrder>;
-  GiftcardOrderItem: ResolverTypeWrapper<GiftcardOrderItem>;
-  GiftcardPackage: ResolverTypeWrapper<GiftcardPackage>;
-  GiftcardPackageInput: GiftcardPackageInput;
-  GiftcardPaymentResult: ResolverTypeWrapper<GiftcardPaymentResult>;
-  GiftcardProduct: ResolverTypeWrapper<GiftcardProduct>;
-  GiftcardTransaction: ResolverTypeWrapper<GiftcardTransaction>;
-  GroupedTotals: ResolverTypeWrapper<GroupedTotals>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Image: ResolverTypeWrapper<Image>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
-  LedgerReason: LedgerReason;
-  LocationAddressSuggestion: ResolverTypeWrapper<LocationAddressSuggestion>;
-  LocationSuggestionFilters: LocationSuggestionFilters;
-  LocationSuggestionsResult: ResolverTypeWrapper<LocationSuggestionsResult>;
-  Money: ResolverTypeWrapper<Money>;
+  ActivationInput: Types.ActivationInput;
+  ActivationOptions: ResolverTypeWrapper<Types.ActivationOptions>;
+  ActivationOptionsResult: ResolverTypeWrapper<Types.ActivationOptionsResult>;
+  Address: ResolverTypeWrapper<Types.Address>;
+  AddressInput: Types.AddressInput;
+  Adjustment: ResolverTypeWrapper<Types.Adjustment>;
+  AdjustmentType: Types.AdjustmentType;
+  BackgroundColor: ResolverTypeWrapper<Types.BackgroundColor>;
+  BasketItemType: Types.BasketItemType;
+  BillingAddress: ResolverTypeWrapper<Types.BillingAddress>;
+  BillingAddressInput: Types.BillingAddressInput;
+  Block: ResolverTypeWrapper<Types.Block>;
+  BlocksQueue: ResolverTypeWrapper<Types.BlocksQueue>;
+  BlocksQueueFilters: Types.BlocksQueueFilters;
+  BlocksQueueResult: ResolverTypeWrapper<Types.BlocksQueueResult>;
+  Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  BusinessQuoteInput: Types.BusinessQuoteInput;
+  CardPreview: ResolverTypeWrapper<Types.CardPreview>;
+  CartResult: ResolverTypeWrapper<Types.CartResult>;
+  CheckoutInfo: ResolverTypeWrapper<Types.CheckoutInfo>;
+  CheckoutResult: ResolverTypeWrapper<Types.CheckoutResult>;
+  CreateAccountInput: Types.CreateAccountInput;
+  CustomerOrdersResult: ResolverTypeWrapper<Types.CustomerOrdersResult>;
+  CustomerProfile: ResolverTypeWrapper<Types.CustomerProfile>;
+  CustomerType: Types.CustomerType;
+  DeliveryAddress: ResolverTypeWrapper<Types.DeliveryAddress>;
+  DeliveryMode: Types.DeliveryMode;
+  DeliveryType: Types.DeliveryType;
+  DonationProduct: ResolverTypeWrapper<Types.DonationProduct>;
+  DoublerEntry: ResolverTypeWrapper<Types.DoublerEntry>;
+  DoublerEntryInput: Types.DoublerEntryInput;
+  DoublerEntryResult: ResolverTypeWrapper<Types.DoublerEntryResult>;
+  DoublerRedeemEntryInput: Types.DoublerRedeemEntryInput;
+  ExternalLink: ResolverTypeWrapper<Types.ExternalLink>;
+  FilterByPage: Types.FilterByPage;
+  GatewayError: ResolverTypeWrapper<Types.GatewayError>;
+  GiftcardCredentialsInput: Types.GiftcardCredentialsInput;
+  GiftcardInfo: ResolverTypeWrapper<Types.GiftcardInfo>;
+  GiftcardInfoResult: ResolverTypeWrapper<Types.GiftcardInfoResult>;
+  GiftcardOrder: ResolverTypeWrapper<Types.GiftcardOrder>;
+  GiftcardOrderItem: ResolverTypeWrapper<Types.GiftcardOrderItem>;
+  GiftcardPackage: ResolverTypeWrapper<Types.GiftcardPackage>;
+  GiftcardPackageInput: Types.GiftcardPackageInput;
+  GiftcardPaymentResult: ResolverTypeWrapper<Types.GiftcardPaymentResult>;
+  GiftcardProduct: ResolverTypeWrapper<Types.GiftcardProduct>;
+  GiftcardTransaction: ResolverTypeWrapper<Types.GiftcardTransaction>;
+  GroupedTotals: ResolverTypeWrapper<Types.GroupedTotals>;
+  ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Types.Image>;
+  Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Types.Scalars['JSON']['output']>;
+  LedgerReason: Types.LedgerReason;
+  LocationAddressSuggestion: ResolverTypeWrapper<Types.LocationAddressSuggestion>;
+  LocationSuggestionFilters: Types.LocationSuggestionFilters;
+  LocationSuggestionsResult: ResolverTypeWrapper<Types.LocationSuggestionsResult>;
+  Money: ResolverTypeWrapper<Types.Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  OrderItemVariation: ResolverTypeWrapper<OrderItemVariation>;
-  OrderProduct: ResolverTypeWrapper<OrderProduct>;
-  OrderStatus: OrderStatus;
-  PackagesGroup: ResolverTypeWrapper<PackagesGroup>;
-  Paging: ResolverTypeWrapper<Paging>;
-  PagingInput: PagingInput;
-  PaymentBank: ResolverTypeWrapper<PaymentBank>;
-  PaymentDetailsInput: PaymentDetailsInput;
-  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
-  PaymentStatus: PaymentStatus;
-  PersonalMessageOrderItem: ResolverTypeWrapper<PersonalMessageOrderItem>;
-  PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
-  PlaceRedeemOrderInput: PlaceRedeemOrderInput;
-  PlacedOrder: ResolverTypeWrapper<PlacedOrder>;
-  PlacedOrderResult: ResolverTypeWrapper<PlacedOrderResult>;
-  PlacedOrderStatus: ResolverTypeWrapper<PlacedOrderStatus>;
-  PlacedShipment: ResolverTypeWrapper<PlacedShipment>;
-  PostalAddressInput: PostalAddressInput;
-  PreviewImage: ResolverTypeWrapper<PreviewImage>;
-  PreviewImageUrl: ResolverTypeWrapper<PreviewImageUrl>;
+  OrderItemVariation: ResolverTypeWrapper<Types.OrderItemVariation>;
+  OrderProduct: ResolverTypeWrapper<Types.OrderProduct>;
+  OrderStatus: Types.OrderStatus;
+  PackagesGroup: ResolverTypeWrapper<Types.PackagesGroup>;
+  Paging: ResolverTypeWrapper<Types.Paging>;
+  PagingInput: Types.PagingInput;
+  PaymentBank: ResolverTypeWrapper<Types.PaymentBank>;
+  PaymentDetailsInput: Types.PaymentDetailsInput;
+  PaymentMethod: ResolverTypeWrapper<Types.PaymentMethod>;
+  PaymentStatus: Types.PaymentStatus;
+  PersonalMessageOrderItem: ResolverTypeWrapper<Types.PersonalMessageOrderItem>;
+  PlaceOrderInput: Types.PlaceOrderInput;
+  PlaceOrderResult: ResolverTypeWrapper<Types.PlaceOrderResult>;
+  PlaceRedeemOrderInput: Types.PlaceRedeemOrderInput;
+  PlacedOrder: ResolverTypeWrapper<Types.PlacedOrder>;
+  PlacedOrderResult: ResolverTypeWrapper<Types.PlacedOrderResult>;
+  PlacedOrderStatus: ResolverTypeWrapper<Types.PlacedOrderStatus>;
+  PlacedShipment: ResolverTypeWrapper<Types.PlacedShipment>;
+  PostalAddressInput: Types.PostalAddressInput;
+  PreviewImage: ResolverTypeWrapper<Types.PreviewImage>;
+  PreviewImageUrl: ResolverTypeWrapper<Types.PreviewImageUrl>;
   Product: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Product']>;
-  ProductListFilters: ProductListFilters;
-  ProductListResult: ResolverTypeWrapper<Omit<ProductListResult, 'products'> & { products: Array<ResolversTypes['Product']> }>;
-  ProductType: ProductType;
-  ProfileAddress: ResolverTypeWrapper<ProfileAddress>;
-  ProfileAddressInput: ProfileAddressInput;
-  QtyPrice: ResolverTypeWrapper<QtyPrice>;
+  ProductListFilters: Types.ProductListFilters;
+  ProductListResult: ResolverTypeWrapper<Omit<Types.ProductListResult, 'products'> & { products: Array<ResolversTypes['Product']> }>;
+  ProductType: Types.ProductType;
+  ProfileAddress: ResolverTypeWrapper<Types.ProfileAddress>;
+  ProfileAddressInput: Types.ProfileAddressInput;
+  QtyPrice: ResolverTypeWrapper<Types.QtyPrice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ReceiverInput: ReceiverInput;
-  RedeemBrand: ResolverTypeWrapper<RedeemBrand>;
-  RedeemData: ResolverTypeWrapper<RedeemData>;
-  RedeemItem: ResolverTypeWrapper<RedeemItem>;
-  RedeemMainProduct: ResolverTypeWrapper<RedeemMainProduct>;
-  RedeemOrder: ResolverTypeWrapper<RedeemOrder>;
-  RedeemOrderQueryResult: ResolverTypeWrapper<RedeemOrderQueryResult>;
-  RedeemOrderResult: ResolverTypeWrapper<RedeemOrderResult>;
-  RedeemPackage: ResolverTypeWrapper<RedeemPackage>;
-  RedeemPackageInput: RedeemPackageInput;
-  RedeemPackageTotals: ResolverTypeWrapper<RedeemPackageTotals>;
-  RedeemPayment: ResolverTypeWrapper<RedeemPayment>;
-  RedeemShipment: ResolverTypeWrapper<RedeemShipment>;
-  RedeemTotals: ResolverTypeWrapper<RedeemTotals>;
-  SearchBody: ResolverTypeWrapper<Omit<SearchBody, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
-  SearchGivingMomentItem: ResolverTypeWrapper<SearchGivingMomentItem>;
-  SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'items'> & { items: Array<ResolversTypes['SearchItem']> }>;
-  SearchGroupType: SearchGroupType;
+  ReceiverInput: Types.ReceiverInput;
+  RedeemBrand: ResolverTypeWrapper<Types.RedeemBrand>;
+  RedeemData: ResolverTypeWrapper<Types.RedeemData>;
+  RedeemItem: ResolverTypeWrapper<Types.RedeemItem>;
+  RedeemMainProduct: ResolverTypeWrapper<Types.RedeemMainProduct>;
+  RedeemOrder: ResolverTypeWrapper<Types.RedeemOrder>;
+  RedeemOrderQueryResult: ResolverTypeWrapper<Types.RedeemOrderQueryResult>;
+  RedeemOrderResult: ResolverTypeWrapper<Types.RedeemOrderResult>;
+  RedeemPackage: ResolverTypeWrapper<Types.RedeemPackage>;
+  RedeemPackageInput: Types.RedeemPackageInput;
+  RedeemPackageTotals: ResolverTypeWrapper<Types.RedeemPackageTotals>;
+  RedeemPayment: ResolverTypeWrapper<Types.RedeemPayment>;
+  RedeemShipment: ResolverTypeWrapper<Types.RedeemShipment>;
+  RedeemTotals: ResolverTypeWrapper<Types.RedeemTotals>;
+  SearchBody: ResolverTypeWrapper<Omit<Types.SearchBody, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
+  SearchGivingMomentItem: ResolverTypeWrapper<Types.SearchGivingMomentItem>;
+  SearchGroup: ResolverTypeWrapper<Omit<Types.SearchGroup, 'items'> & { items: Array<ResolversTypes['SearchItem']> }>;
+  SearchGroupType: Types.SearchGroupType;
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
-  SearchProductItem: ResolverTypeWrapper<SearchProductItem>;
-  SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'body'> & { body?: Maybe<ResolversTypes['SearchBody']> }>;
-  Shipment: ResolverTypeWrapper<Shipment>;
-  ShipmentDelivery: ResolverTypeWrapper<ShipmentDelivery>;
-  StatusResult: ResolverTypeWrapper<StatusResult>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Totals: ResolverTypeWrapper<Totals>;
-  User: ResolverTypeWrapper<User>;
-  UserDataInput: UserDataInput;
-  UserDetailsInput: UserDetailsInput;
-  UserExistResult: ResolverTypeWrapper<UserExistResult>;
-  UserInfoResult: ResolverTypeWrapper<UserInfoResult>;
-  Variation: ResolverTypeWrapper<Variation>;
-  VariationConfig: ResolverTypeWrapper<VariationConfig>;
-  VariationType: VariationType;
-  WrapperOrderItem: ResolverTypeWrapper<WrapperOrderItem>;
+  SearchProductItem: ResolverTypeWrapper<Types.SearchProductItem>;
+  SearchResult: ResolverTypeWrapper<Omit<Types.SearchResult, 'body'> & { body?: Types.Maybe<ResolversTypes['SearchBody']> }>;
+  Shipment: ResolverTypeWrapper<Types.Shipment>;
+  ShipmentDelivery: ResolverTypeWrapper<Types.ShipmentDelivery>;
+  StatusResult: ResolverTypeWrapper<Types.StatusResult>;
+  String: ResolverTypeWrapper<Types.Scalars['String']['output']>;
+  Totals: ResolverTypeWrapper<Types.Totals>;
+  User: ResolverTypeWrapper<Types.User>;
+  UserDataInput: Types.UserDataInput;
+  UserDetailsInput: Types.UserDetailsInput;
+  UserExistResult: ResolverTypeWrapper<Types.UserExistResult>;
+  UserInfoResult: ResolverTypeWrapper<Types.UserInfoResult>;
+  Variation: ResolverTypeWrapper<Types.Variation>;
+  VariationConfig: ResolverTypeWrapper<Types.VariationConfig>;
+  VariationType: Types.VariationType;
+  WrapperOrderItem: ResolverTypeWrapper<Types.WrapperOrderItem>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  ActivationInput: ActivationInput;
-  ActivationOptions: ActivationOptions;
-  ActivationOptionsResult: ActivationOptionsResult;
-  Address: Address;
-  AddressInput: AddressInput;
-  Adjustment: Adjustment;
-  BackgroundColor: BackgroundColor;
-  BillingAddress: BillingAddress;
-  BillingAddressInput: BillingAddressInput;
-  Block: Block;
-  BlocksQueue: BlocksQueue;
-  BlocksQueueFilters: BlocksQueueFilters;
-  BlocksQueueResult: BlocksQueueResult;
-  Boolean: Scalars['Boolean']['output'];
-  BusinessQuoteInput: BusinessQuoteInput;
-  CardPreview: CardPreview;
-  CartResult: CartResult;
-  CheckoutInfo: CheckoutInfo;
-  CheckoutResult: CheckoutResult;
-  CreateAccountInput: CreateAccountInput;
-  CustomerOrdersResult: CustomerOrdersResult;
-  CustomerProfile: CustomerProfile;
-  DeliveryAddress: DeliveryAddress;
-  DonationProduct: DonationProduct;
-  DoublerEntry: DoublerEntry;
-  DoublerEntryInput: DoublerEntryInput;
-  DoublerEntryResult: DoublerEntryResult;
-  DoublerRedeemEntryInput: DoublerRedeemEntryInput;
-  ExternalLink: ExternalLink;
-  FilterByPage: FilterByPage;
-  GatewayError: GatewayError;
-  GiftcardCredentialsInput: GiftcardCredentialsInput;
-  GiftcardInfo: GiftcardInfo;
-  GiftcardInfoResult: GiftcardInfoResult;
-  GiftcardOrder: GiftcardOrder;
-  GiftcardOrderItem: GiftcardOrderItem;
-  GiftcardPackage: GiftcardPackage;
-  GiftcardPackageInput: GiftcardPackageInput;
-  GiftcardPaymentResult: GiftcardPaymentResult;
-  GiftcardProduct: GiftcardProduct;
-  GiftcardTransaction: GiftcardTransaction;
-  GroupedTotals: GroupedTotals;
-  ID: Scalars['ID']['output'];
-  Image: Image;
-  Int: Scalars['Int']['output'];
-  JSON: Scalars['JSON']['output'];
-  LocationAddressSuggestion: LocationAddressSuggestion;
-  LocationSuggestionFilters: LocationSuggestionFilters;
-  LocationSuggestionsResult: LocationSuggestionsResult;
-  Money: Money;
+  ActivationInput: Types.ActivationInput;
+  ActivationOptions: Types.ActivationOptions;
+  ActivationOptionsResult: Types.ActivationOptionsResult;
+  Address: Types.Address;
+  AddressInput: Types.AddressInput;
+  Adjustment: Types.Adjustment;
+  BackgroundColor: Types.BackgroundColor;
+  BillingAddress: Types.BillingAddress;
+  BillingAddressInput: Types.BillingAddressInput;
+  Block: Types.Block;
+  BlocksQueue: Types.BlocksQueue;
+  BlocksQueueFilters: Types.BlocksQueueFilters;
+  BlocksQueueResult: Types.BlocksQueueResult;
+  Boolean: Types.Scalars['Boolean']['output'];
+  BusinessQuoteInput: Types.BusinessQuoteInput;
+  CardPreview: Types.CardPreview;
+  CartResult: Types.CartResult;
+  CheckoutInfo: Types.CheckoutInfo;
+  CheckoutResult: Types.CheckoutResult;
+  CreateAccountInput: Types.CreateAccountInput;
+  CustomerOrdersResult: Types.CustomerOrdersResult;
+  CustomerProfile: Types.CustomerProfile;
+  DeliveryAddress: Types.DeliveryAddress;
+  DonationProduct: Types.DonationProduct;
+  DoublerEntry: Types.DoublerEntry;
+  DoublerEntryInput: Types.DoublerEntryInput;
+  DoublerEntryResult: Types.DoublerEntryResult;
+  DoublerRedeemEntryInput: Types.DoublerRedeemEntryInput;
+  ExternalLink: Types.ExternalLink;
+  FilterByPage: Types.FilterByPage;
+  GatewayError: Types.GatewayError;
+  GiftcardCredentialsInput: Types.GiftcardCredentialsInput;
+  GiftcardInfo: Types.GiftcardInfo;
+  GiftcardInfoResult: Types.GiftcardInfoResult;
+  GiftcardOrder: Types.GiftcardOrder;
+  GiftcardOrderItem: Types.GiftcardOrderItem;
+  GiftcardPackage: Types.GiftcardPackage;
+  GiftcardPackageInput: Types.GiftcardPackageInput;
+  GiftcardPaymentResult: Types.GiftcardPaymentResult;
+  GiftcardProduct: Types.GiftcardProduct;
+  GiftcardTransaction: Types.GiftcardTransaction;
+  GroupedTotals: Types.GroupedTotals;
+  ID: Types.Scalars['ID']['output'];
+  Image: Types.Image;
+  Int: Types.Scalars['Int']['output'];
+  JSON: Types.Scalars['JSON']['output'];
+  LocationAddressSuggestion: Types.LocationAddressSuggestion;
+  LocationSuggestionFilters: Types.LocationSuggestionFilters;
+  LocationSuggestionsResult: Types.LocationSuggestionsResult;
+  Money: Types.Money;
   Mutation: Record<PropertyKey, never>;
-  OrderItemVariation: OrderItemVariation;
-  OrderProduct: OrderProduct;
-  PackagesGroup: PackagesGroup;
-  Paging: Paging;
-  PagingInput: PagingInput;
-  PaymentBank: PaymentBank;
-  PaymentDetailsInput: PaymentDetailsInput;
-  PaymentMethod: PaymentMethod;
-  PersonalMessageOrderItem: PersonalMessageOrderItem;
-  PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderResult: PlaceOrderResult;
-  PlaceRedeemOrderInput: PlaceRedeemOrderInput;
-  PlacedOrder: PlacedOrder;
-  PlacedOrderResult: PlacedOrderResult;
-  PlacedOrderStatus: PlacedOrderStatus;
-  PlacedShipment: PlacedShipment;
-  PostalAddressInput: PostalAddressInput;
-  PreviewImage: PreviewImage;
-  PreviewImageUrl: PreviewImageUrl;
+  OrderItemVariation: Types.OrderItemVariation;
+  OrderProduct: Types.OrderProduct;
+  PackagesGroup: Types.PackagesGroup;
+  Paging: Types.Paging;
+  PagingInput: Types.PagingInput;
+  PaymentBank: Types.PaymentBank;
+  PaymentDetailsInput: Types.PaymentDetailsInput;
+  PaymentMethod: Types.PaymentMethod;
+  PersonalMessageOrderItem: Types.PersonalMessageOrderItem;
+  PlaceOrderInput: Types.PlaceOrderInput;
+  PlaceOrderResult: Types.PlaceOrderResult;
+  PlaceRedeemOrderInput: Types.PlaceRedeemOrderInput;
+  PlacedOrder: Types.PlacedOrder;
+  PlacedOrderResult: Types.PlacedOrderResult;
+  PlacedOrderStatus: Types.PlacedOrderStatus;
+  PlacedShipment: Types.PlacedShipment;
+  PostalAddressInput: Types.PostalAddressInput;
+  PreviewImage: Types.PreviewImage;
+  PreviewImageUrl: Types.PreviewImageUrl;
   Product: ResolversInterfaceTypes<ResolversParentTypes>['Product'];
-  ProductListFilters: ProductListFilters;
-  ProductListResult: Omit<ProductListResult, 'products'> & { products: Array<ResolversParentTypes['Product']> };
-  ProfileAddress: ProfileAddress;
-  ProfileAddressInput: ProfileAddressInput;
-  QtyPrice: QtyPrice;
+  ProductListFilters: Types.ProductListFilters;
+  ProductListResult: Omit<Types.ProductListResult, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  ProfileAddress: Types.ProfileAddress;
+  ProfileAddressInput: Types.ProfileAddressInput;
+  QtyPrice: Types.QtyPrice;
   Query: Record<PropertyKey, never>;
-  ReceiverInput: ReceiverInput;
-  RedeemBrand: RedeemBrand;
-  RedeemData: RedeemData;
-  RedeemItem: RedeemItem;
-  RedeemMainProduct: RedeemMainProduct;
-  RedeemOrder: RedeemOrder;
-  RedeemOrderQueryResult: RedeemOrderQueryResult;
-  RedeemOrderResult: RedeemOrderResult;
-  RedeemPackage: RedeemPackage;
-  RedeemPackageInput: RedeemPackageInput;
-  RedeemPackageTotals: RedeemPackageTotals;
-  RedeemPayment: RedeemPayment;
-  RedeemShipment: RedeemShipment;
-  RedeemTotals: RedeemTotals;
-  SearchBody: Omit<SearchBody, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
-  SearchGivingMomentItem: SearchGivingMomentItem;
-  SearchGroup: Omit<SearchGroup, 'items'> & { items: Array<ResolversParentTypes['SearchItem']> };
+  ReceiverInput: Types.ReceiverInput;
+  RedeemBrand: Types.RedeemBrand;
+  RedeemData: Types.RedeemData;
+  RedeemItem: Types.RedeemItem;
+  RedeemMainProduct: Types.RedeemMainProduct;
+  RedeemOrder: Types.RedeemOrder;
+  RedeemOrderQueryResult: Types.RedeemOrderQueryResult;
+  RedeemOrderResult: Types.RedeemOrderResult;
+  RedeemPackage: Types.RedeemPackage;
+  RedeemPackageInput: Types.RedeemPackageInput;
+  RedeemPackageTotals: Types.RedeemPackageTotals;
+  RedeemPayment: Types.RedeemPayment;
+  RedeemShipment: Types.RedeemShipment;
+  RedeemTotals: Types.RedeemTotals;
+  SearchBody: Omit<Types.SearchBody, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
+  SearchGivingMomentItem: Types.SearchGivingMomentItem;
+  SearchGroup: Omit<Types.SearchGroup, 'items'> & { items: Array<ResolversParentTypes['SearchItem']> };
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
-  SearchProductItem: SearchProductItem;
-  SearchResult: Omit<SearchResult, 'body'> & { body?: Maybe<ResolversParentTypes['SearchBody']> };
-  Shipment: Shipment;
-  ShipmentDelivery: ShipmentDelivery;
-  StatusResult: StatusResult;
-  String: Scalars['String']['output'];
-  Totals: Totals;
-  User: User;
-  UserDataInput: UserDataInput;
-  UserDetailsInput: UserDetailsInput;
-  UserExistResult: UserExistResult;
-  UserInfoResult: UserInfoResult;
-  Variation: Variation;
-  VariationConfig: VariationConfig;
-  WrapperOrderItem: WrapperOrderItem;
+  SearchProductItem: Types.SearchProductItem;
+  SearchResult: Omit<Types.SearchResult, 'body'> & { body?: Types.Maybe<ResolversParentTypes['SearchBody']> };
+  Shipment: Types.Shipment;
+  ShipmentDelivery: Types.ShipmentDelivery;
+  StatusResult: Types.StatusResult;
+  String: Types.Scalars['String']['output'];
+  Totals: Types.Totals;
+  User: Types.User;
+  UserDataInput: Types.UserDataInput;
+  UserDetailsInput: Types.UserDetailsInput;
+  UserExistResult: Types.UserExistResult;
+  UserInfoResult: Types.UserInfoResult;
+  Variation: Types.Variation;
+  VariationConfig: Types.VariationConfig;
+  WrapperOrderItem: Types.WrapperOrderItem;
 };
 
 export type ActivationOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationOptions'] = ResolversParentTypes['ActivationOptions']> = {
@@ -1795,22 +336,22 @@ export type ActivationOptionsResolvers<ContextType = GatewayContext, ParentType 
 
 export type ActivationOptionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationOptionsResult'] = ResolversParentTypes['ActivationOptionsResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  options?: Resolver<Maybe<ResolversTypes['ActivationOptions']>, ParentType, ContextType>;
+  options?: Resolver<Types.Maybe<ResolversTypes['ActivationOptions']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   houseNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Adjustment'] = ResolversParentTypes['Adjustment']> = {
@@ -1826,27 +367,27 @@ export type BackgroundColorResolvers<ContextType = GatewayContext, ParentType ex
 
 export type BillingAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAddress'] = ResolversParentTypes['BillingAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   houseNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  invoiceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  kvkNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceEmail?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kvkNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Block'] = ResolversParentTypes['Block']> = {
   blockType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fields?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type BlocksQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlocksQueue'] = ResolversParentTypes['BlocksQueue']> = {
@@ -1858,18 +399,18 @@ export type BlocksQueueResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BlocksQueueResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlocksQueueResult'] = ResolversParentTypes['BlocksQueueResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  queue?: Resolver<Maybe<ResolversTypes['BlocksQueue']>, ParentType, ContextType>;
+  queue?: Resolver<Types.Maybe<ResolversTypes['BlocksQueue']>, ParentType, ContextType>;
 };
 
 export type CardPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPreview'] = ResolversParentTypes['CardPreview']> = {
   color?: Resolver<ResolversTypes['BackgroundColor'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['PreviewImage']>, ParentType, ContextType>;
+  image?: Resolver<Types.Maybe<ResolversTypes['PreviewImage']>, ParentType, ContextType>;
   productLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  order?: Resolver<Maybe<ResolversTypes['GiftcardOrder']>, ParentType, ContextType>;
+  order?: Resolver<Types.Maybe<ResolversTypes['GiftcardOrder']>, ParentType, ContextType>;
 };
 
 export type CheckoutInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutInfo'] = ResolversParentTypes['CheckoutInfo']> = {
@@ -1882,7 +423,7 @@ export type CheckoutInfoResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type CheckoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
-  checkout?: Resolver<Maybe<ResolversTypes['CheckoutInfo']>, ParentType, ContextType>;
+  checkout?: Resolver<Types.Maybe<ResolversTypes['CheckoutInfo']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
 };
 
@@ -1893,42 +434,42 @@ export type CustomerOrdersResultResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type CustomerProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProfile'] = ResolversParentTypes['CustomerProfile']> = {
-  address?: Resolver<Maybe<ResolversTypes['ProfileAddress']>, ParentType, ContextType>;
+  address?: Resolver<Types.Maybe<ResolversTypes['ProfileAddress']>, ParentType, ContextType>;
   billingEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  invoiceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  kvkNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceEmail?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kvkNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DeliveryAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
-  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  houseNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumber?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DonationProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DonationProduct'] = ResolversParentTypes['DonationProduct']> = {
   backgroundColor?: Resolver<ResolversTypes['BackgroundColor'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   digitalConfig?: Resolver<ResolversTypes['VariationConfig'], ParentType, ContextType>;
   fixedValues?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  image?: Resolver<Types.Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   physicalConfig?: Resolver<ResolversTypes['VariationConfig'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
-  redeemData?: Resolver<Maybe<ResolversTypes['RedeemData']>, ParentType, ContextType>;
+  redeemData?: Resolver<Types.Maybe<ResolversTypes['RedeemData']>, ParentType, ContextType>;
   showHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1944,7 +485,7 @@ export type DoublerEntryResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type DoublerEntryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DoublerEntryResult'] = ResolversParentTypes['DoublerEntryResult']> = {
-  entry?: Resolver<Maybe<ResolversTypes['DoublerEntry']>, ParentType, ContextType>;
+  entry?: Resolver<Types.Maybe<ResolversTypes['DoublerEntry']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
 };
 
@@ -1956,7 +497,7 @@ export type ExternalLinkResolvers<ContextType = GatewayContext, ParentType exten
 export type GatewayErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GatewayError'] = ResolversParentTypes['GatewayError']> = {
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  referencedRequestParameter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referencedRequestParameter?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GiftcardInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardInfo'] = ResolversParentTypes['GiftcardInfo']> = {
@@ -1972,7 +513,7 @@ export type GiftcardInfoResolvers<ContextType = GatewayContext, ParentType exten
 
 export type GiftcardInfoResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardInfoResult'] = ResolversParentTypes['GiftcardInfoResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  giftcard?: Resolver<Maybe<ResolversTypes['GiftcardInfo']>, ParentType, ContextType>;
+  giftcard?: Resolver<Types.Maybe<ResolversTypes['GiftcardInfo']>, ParentType, ContextType>;
 };
 
 export type GiftcardOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardOrder'] = ResolversParentTypes['GiftcardOrder']> = {
@@ -1991,37 +532,37 @@ export type GiftcardOrderItemResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type GiftcardPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardPackage'] = ResolversParentTypes['GiftcardPackage']> = {
-  deliveryAddress?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
-  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Types.Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryMode?: Resolver<ResolversTypes['DeliveryMode'], ParentType, ContextType>;
-  giftPacking?: Resolver<Maybe<ResolversTypes['WrapperOrderItem']>, ParentType, ContextType>;
+  giftPacking?: Resolver<Types.Maybe<ResolversTypes['WrapperOrderItem']>, ParentType, ContextType>;
   giftcard?: Resolver<ResolversTypes['GiftcardOrderItem'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['PersonalMessageOrderItem']>, ParentType, ContextType>;
+  message?: Resolver<Types.Maybe<ResolversTypes['PersonalMessageOrderItem']>, ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  wrapper?: Resolver<Maybe<ResolversTypes['WrapperOrderItem']>, ParentType, ContextType>;
+  wrapper?: Resolver<Types.Maybe<ResolversTypes['WrapperOrderItem']>, ParentType, ContextType>;
 };
 
 export type GiftcardPaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardPaymentResult'] = ResolversParentTypes['GiftcardPaymentResult']> = {
-  amountToPay?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  amountToPay?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['RedeemPayment']>, ParentType, ContextType>;
-  redeemToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  remainingBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  redeemToken?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remainingBalance?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type GiftcardProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftcardProduct'] = ResolversParentTypes['GiftcardProduct']> = {
   appleType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   backgroundColor?: Resolver<ResolversTypes['BackgroundColor'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   digitalConfig?: Resolver<ResolversTypes['VariationConfig'], ParentType, ContextType>;
   fixedValues?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  image?: Resolver<Types.Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   physicalConfig?: Resolver<ResolversTypes['VariationConfig'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
-  redeemData?: Resolver<Maybe<ResolversTypes['RedeemData']>, ParentType, ContextType>;
+  redeemData?: Resolver<Types.Maybe<ResolversTypes['RedeemData']>, ParentType, ContextType>;
   showHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2044,9 +585,9 @@ export type GroupedTotalsResolvers<ContextType = GatewayContext, ParentType exte
 
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  width?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -2054,7 +595,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type LocationAddressSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationAddressSuggestion'] = ResolversParentTypes['LocationAddressSuggestion']> = {
-  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  administrativeArea?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2072,41 +613,41 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'address' | 'userData'>>;
-  addGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddGiftcardPackageArgs, 'package' | 'userData'>>;
-  addGiftcardPayment?: Resolver<ResolversTypes['GiftcardPaymentResult'], ParentType, ContextType, RequireFields<MutationAddGiftcardPaymentArgs, 'captchaToken' | 'card' | 'userData'>>;
-  addOriginalPackageToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddOriginalPackageToCartArgs, 'packageId' | 'userData'>>;
-  addRedeemPackage?: Resolver<ResolversTypes['RedeemOrderResult'], ParentType, ContextType, RequireFields<MutationAddRedeemPackageArgs, 'input' | 'userData'>>;
-  changePassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'password' | 'passwordConfirmation' | 'userData'>>;
-  checkCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationCheckCartArgs, 'userData'>>;
-  createAccount?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'captchaToken' | 'input' | 'userData'>>;
-  createActivationOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationCreateActivationOrderArgs, 'captchaToken' | 'input' | 'userData'>>;
-  deleteAccount?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password' | 'userData'>>;
-  deleteAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id' | 'userData'>>;
-  deleteGiftcardPackageGroup?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationDeleteGiftcardPackageGroupArgs, 'shipmentTag' | 'userData'>>;
-  enterDoubler?: Resolver<ResolversTypes['DoublerEntryResult'], ParentType, ContextType, RequireFields<MutationEnterDoublerArgs, 'captchaToken' | 'input' | 'userData'>>;
-  enterDoublerWithRedeemToken?: Resolver<ResolversTypes['DoublerEntryResult'], ParentType, ContextType, RequireFields<MutationEnterDoublerWithRedeemTokenArgs, 'input' | 'userData'>>;
-  forgotPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'captchaToken' | 'email' | 'userData'>>;
-  newPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'password' | 'passwordConfirmation' | 'token' | 'userData'>>;
-  payOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPayOrderArgs, 'paymentMethod' | 'userData' | 'uuid'>>;
-  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input' | 'userData'>>;
-  placeRedeemOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceRedeemOrderArgs, 'input' | 'userData'>>;
-  removeGiftcardPayment?: Resolver<ResolversTypes['GiftcardPaymentResult'], ParentType, ContextType, RequireFields<MutationRemoveGiftcardPaymentArgs, 'paymentId' | 'userData'>>;
-  reorder?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'userData' | 'uuid'>>;
-  requestBusinessQuote?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationRequestBusinessQuoteArgs, 'captchaToken' | 'input' | 'userData'>>;
-  updateAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id' | 'userData'>>;
-  updateGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateGiftcardPackageArgs, 'package' | 'packageId' | 'userData'>>;
-  updateRedeemPackage?: Resolver<ResolversTypes['RedeemOrderResult'], ParentType, ContextType, RequireFields<MutationUpdateRedeemPackageArgs, 'input' | 'packageId' | 'userData'>>;
-  updateUserDetails?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<MutationUpdateUserDetailsArgs, 'input' | 'userData'>>;
-  userLogin?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'captchaToken' | 'email' | 'password' | 'userData'>>;
-  userLogout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationUserLogoutArgs, 'userData'>>;
+  addAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<Types.MutationAddAddressArgs, 'address' | 'userData'>>;
+  addGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.MutationAddGiftcardPackageArgs, 'package' | 'userData'>>;
+  addGiftcardPayment?: Resolver<ResolversTypes['GiftcardPaymentResult'], ParentType, ContextType, RequireFields<Types.MutationAddGiftcardPaymentArgs, 'captchaToken' | 'card' | 'userData'>>;
+  addOriginalPackageToCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.MutationAddOriginalPackageToCartArgs, 'packageId' | 'userData'>>;
+  addRedeemPackage?: Resolver<ResolversTypes['RedeemOrderResult'], ParentType, ContextType, RequireFields<Types.MutationAddRedeemPackageArgs, 'input' | 'userData'>>;
+  changePassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<Types.MutationChangePasswordArgs, 'currentPassword' | 'password' | 'passwordConfirmation' | 'userData'>>;
+  checkCart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.MutationCheckCartArgs, 'userData'>>;
+  createAccount?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<Types.MutationCreateAccountArgs, 'captchaToken' | 'input' | 'userData'>>;
+  createActivationOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<Types.MutationCreateActivationOrderArgs, 'captchaToken' | 'input' | 'userData'>>;
+  deleteAccount?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteAccountArgs, 'password' | 'userData'>>;
+  deleteAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteAddressArgs, 'id' | 'userData'>>;
+  deleteGiftcardPackageGroup?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.MutationDeleteGiftcardPackageGroupArgs, 'shipmentTag' | 'userData'>>;
+  enterDoubler?: Resolver<ResolversTypes['DoublerEntryResult'], ParentType, ContextType, RequireFields<Types.MutationEnterDoublerArgs, 'captchaToken' | 'input' | 'userData'>>;
+  enterDoublerWithRedeemToken?: Resolver<ResolversTypes['DoublerEntryResult'], ParentType, ContextType, RequireFields<Types.MutationEnterDoublerWithRedeemTokenArgs, 'input' | 'userData'>>;
+  forgotPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<Types.MutationForgotPasswordArgs, 'captchaToken' | 'email' | 'userData'>>;
+  newPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<Types.MutationNewPasswordArgs, 'password' | 'passwordConfirmation' | 'token' | 'userData'>>;
+  payOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<Types.MutationPayOrderArgs, 'paymentMethod' | 'userData' | 'uuid'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<Types.MutationPlaceOrderArgs, 'input' | 'userData'>>;
+  placeRedeemOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<Types.MutationPlaceRedeemOrderArgs, 'input' | 'userData'>>;
+  removeGiftcardPayment?: Resolver<ResolversTypes['GiftcardPaymentResult'], ParentType, ContextType, RequireFields<Types.MutationRemoveGiftcardPaymentArgs, 'paymentId' | 'userData'>>;
+  reorder?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.MutationReorderArgs, 'userData' | 'uuid'>>;
+  requestBusinessQuote?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<Types.MutationRequestBusinessQuoteArgs, 'captchaToken' | 'input' | 'userData'>>;
+  updateAddress?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<Types.MutationUpdateAddressArgs, 'address' | 'id' | 'userData'>>;
+  updateGiftcardPackage?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.MutationUpdateGiftcardPackageArgs, 'package' | 'packageId' | 'userData'>>;
+  updateRedeemPackage?: Resolver<ResolversTypes['RedeemOrderResult'], ParentType, ContextType, RequireFields<Types.MutationUpdateRedeemPackageArgs, 'input' | 'packageId' | 'userData'>>;
+  updateUserDetails?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<Types.MutationUpdateUserDetailsArgs, 'input' | 'userData'>>;
+  userLogin?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<Types.MutationUserLoginArgs, 'captchaToken' | 'email' | 'password' | 'userData'>>;
+  userLogout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<Types.MutationUserLogoutArgs, 'userData'>>;
 };
 
 export type OrderItemVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItemVariation'] = ResolversParentTypes['OrderItemVariation']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  product?: Resolver<Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
-  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Types.Maybe<ResolversTypes['OrderProduct']>, ParentType, ContextType>;
+  sku?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variationType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
 };
@@ -2121,10 +662,10 @@ export type OrderProductResolvers<ContextType = GatewayContext, ParentType exten
 export type PackagesGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagesGroup'] = ResolversParentTypes['PackagesGroup']> = {
   cardsPreviews?: Resolver<Array<ResolversTypes['CardPreview']>, ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
-  packageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  packageId?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   packageIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  receiverDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiverDescription?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receiverTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2157,8 +698,8 @@ export type PersonalMessageOrderItemResolvers<ContextType = GatewayContext, Pare
 
 export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  orderUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderUuid?: Resolver<Types.Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlacedOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedOrder'] = ResolversParentTypes['PlacedOrder']> = {
@@ -2166,14 +707,14 @@ export type PlacedOrderResolvers<ContextType = GatewayContext, ParentType extend
   canRetryPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   groupedTotals?: Resolver<ResolversTypes['GroupedTotals'], ParentType, ContextType>;
-  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemsQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packagesGroups?: Resolver<Array<ResolversTypes['PackagesGroup']>, ParentType, ContextType>;
-  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  paymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  paidAt?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Types.Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['PlacedShipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2183,19 +724,19 @@ export type PlacedOrderResolvers<ContextType = GatewayContext, ParentType extend
 
 export type PlacedOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedOrderResult'] = ResolversParentTypes['PlacedOrderResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  order?: Resolver<Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
-  orderStatus?: Resolver<Maybe<ResolversTypes['PlacedOrderStatus']>, ParentType, ContextType>;
+  order?: Resolver<Types.Maybe<ResolversTypes['PlacedOrder']>, ParentType, ContextType>;
+  orderStatus?: Resolver<Types.Maybe<ResolversTypes['PlacedOrderStatus']>, ParentType, ContextType>;
 };
 
 export type PlacedOrderStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedOrderStatus'] = ResolversParentTypes['PlacedOrderStatus']> = {
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  paymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Types.Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PlacedShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacedShipment'] = ResolversParentTypes['PlacedShipment']> = {
-  deliveryAddress?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Types.Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
   formattedDeliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['GiftcardPackage']>, ParentType, ContextType>;
@@ -2224,14 +765,14 @@ export type ProductListResultResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type ProfileAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileAddress'] = ResolversParentTypes['ProfileAddress']> = {
-  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  administrativeArea?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   houseNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QtyPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QtyPrice'] = ResolversParentTypes['QtyPrice']> = {
@@ -2240,66 +781,66 @@ export type QtyPriceResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  activationOptions?: Resolver<ResolversTypes['ActivationOptionsResult'], ParentType, ContextType, RequireFields<QueryActivationOptionsArgs, 'userData'>>;
-  blocksQueue?: Resolver<ResolversTypes['BlocksQueueResult'], ParentType, ContextType, RequireFields<QueryBlocksQueueArgs, 'queueID' | 'userData'>>;
-  cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartArgs, 'userData'>>;
-  cartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartQuantityArgs, 'userData'>>;
-  cartV2?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<QueryCartV2Args, 'userData'>>;
-  checkGiftcardPayment?: Resolver<ResolversTypes['GiftcardPaymentResult'], ParentType, ContextType, RequireFields<QueryCheckGiftcardPaymentArgs, 'userData'>>;
-  checkUserExist?: Resolver<ResolversTypes['UserExistResult'], ParentType, ContextType, RequireFields<QueryCheckUserExistArgs, 'captchaToken' | 'email' | 'userData'>>;
-  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'userData'>>;
-  customerOrders?: Resolver<ResolversTypes['CustomerOrdersResult'], ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'userData'>>;
-  getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsResult'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
-  getUserInfo?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<QueryGetUserInfoArgs, 'userData'>>;
-  giftcardInfo?: Resolver<ResolversTypes['GiftcardInfoResult'], ParentType, ContextType, RequireFields<QueryGiftcardInfoArgs, 'captchaToken' | 'card' | 'userData'>>;
-  order?: Resolver<ResolversTypes['RedeemOrderQueryResult'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'userData' | 'uuid'>>;
-  placedOrder?: Resolver<ResolversTypes['PlacedOrderResult'], ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'userData' | 'uuid'>>;
-  productList?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'userData'>>;
-  search_v1?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
+  activationOptions?: Resolver<ResolversTypes['ActivationOptionsResult'], ParentType, ContextType, RequireFields<Types.QueryActivationOptionsArgs, 'userData'>>;
+  blocksQueue?: Resolver<ResolversTypes['BlocksQueueResult'], ParentType, ContextType, RequireFields<Types.QueryBlocksQueueArgs, 'queueID' | 'userData'>>;
+  cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.QueryCartArgs, 'userData'>>;
+  cartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.QueryCartQuantityArgs, 'userData'>>;
+  cartV2?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.QueryCartV2Args, 'userData'>>;
+  checkGiftcardPayment?: Resolver<ResolversTypes['GiftcardPaymentResult'], ParentType, ContextType, RequireFields<Types.QueryCheckGiftcardPaymentArgs, 'userData'>>;
+  checkUserExist?: Resolver<ResolversTypes['UserExistResult'], ParentType, ContextType, RequireFields<Types.QueryCheckUserExistArgs, 'captchaToken' | 'email' | 'userData'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<Types.QueryCheckoutArgs, 'userData'>>;
+  customerOrders?: Resolver<ResolversTypes['CustomerOrdersResult'], ParentType, ContextType, RequireFields<Types.QueryCustomerOrdersArgs, 'userData'>>;
+  getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsResult'], ParentType, ContextType, RequireFields<Types.QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
+  getUserInfo?: Resolver<ResolversTypes['UserInfoResult'], ParentType, ContextType, RequireFields<Types.QueryGetUserInfoArgs, 'userData'>>;
+  giftcardInfo?: Resolver<ResolversTypes['GiftcardInfoResult'], ParentType, ContextType, RequireFields<Types.QueryGiftcardInfoArgs, 'captchaToken' | 'card' | 'userData'>>;
+  order?: Resolver<ResolversTypes['RedeemOrderQueryResult'], ParentType, ContextType, RequireFields<Types.QueryOrderArgs, 'userData' | 'uuid'>>;
+  placedOrder?: Resolver<ResolversTypes['PlacedOrderResult'], ParentType, ContextType, RequireFields<Types.QueryPlacedOrderArgs, 'userData' | 'uuid'>>;
+  productList?: Resolver<ResolversTypes['ProductListResult'], ParentType, ContextType, RequireFields<Types.QueryProductListArgs, 'userData'>>;
+  search_v1?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<Types.QuerySearch_V1Args, 'inputText' | 'userData'>>;
 };
 
 export type RedeemBrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemBrand'] = ResolversParentTypes['RedeemBrand']> = {
-  externalProductLink?: Resolver<Maybe<ResolversTypes['ExternalLink']>, ParentType, ContextType>;
+  externalProductLink?: Resolver<Types.Maybe<ResolversTypes['ExternalLink']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  iframeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  redirectLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  redirectTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  iframeUrl?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectLink?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectTime?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RedeemDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemData'] = ResolversParentTypes['RedeemData']> = {
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  maximumAvailableCustomAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  minimumAvailableCustomAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  minimumRemainingBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maximumAvailableCustomAmount?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  minimumAvailableCustomAmount?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  minimumRemainingBalance?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  title?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RedeemItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemItem'] = ResolversParentTypes['RedeemItem']> = {
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  variationType?: Resolver<Maybe<ResolversTypes['VariationType']>, ParentType, ContextType>;
+  variationType?: Resolver<Types.Maybe<ResolversTypes['VariationType']>, ParentType, ContextType>;
 };
 
 export type RedeemMainProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemMainProduct'] = ResolversParentTypes['RedeemMainProduct']> = {
-  backgroundColor?: Resolver<Maybe<ResolversTypes['BackgroundColor']>, ParentType, ContextType>;
-  brand?: Resolver<Maybe<ResolversTypes['RedeemBrand']>, ParentType, ContextType>;
+  backgroundColor?: Resolver<Types.Maybe<ResolversTypes['BackgroundColor']>, ParentType, ContextType>;
+  brand?: Resolver<Types.Maybe<ResolversTypes['RedeemBrand']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  image?: Resolver<Types.Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
-  redeemData?: Resolver<Maybe<ResolversTypes['RedeemData']>, ParentType, ContextType>;
+  redeemData?: Resolver<Types.Maybe<ResolversTypes['RedeemData']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RedeemOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrder'] = ResolversParentTypes['RedeemOrder']> = {
-  billingAddress?: Resolver<Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
+  billingAddress?: Resolver<Types.Maybe<ResolversTypes['BillingAddress']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemsQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['RedeemPayment']>, ParentType, ContextType>;
   remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['RedeemShipment']>, ParentType, ContextType>;
@@ -2310,13 +851,13 @@ export type RedeemOrderResolvers<ContextType = GatewayContext, ParentType extend
 
 export type RedeemOrderQueryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrderQueryResult'] = ResolversParentTypes['RedeemOrderQueryResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  order?: Resolver<Maybe<ResolversTypes['RedeemOrder']>, ParentType, ContextType>;
-  orderStatus?: Resolver<Maybe<ResolversTypes['PlacedOrderStatus']>, ParentType, ContextType>;
+  order?: Resolver<Types.Maybe<ResolversTypes['RedeemOrder']>, ParentType, ContextType>;
+  orderStatus?: Resolver<Types.Maybe<ResolversTypes['PlacedOrderStatus']>, ParentType, ContextType>;
 };
 
 export type RedeemOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrderResult'] = ResolversParentTypes['RedeemOrderResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  order?: Resolver<Maybe<ResolversTypes['RedeemOrder']>, ParentType, ContextType>;
+  order?: Resolver<Types.Maybe<ResolversTypes['RedeemOrder']>, ParentType, ContextType>;
 };
 
 export type RedeemPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPackage'] = ResolversParentTypes['RedeemPackage']> = {
@@ -2326,7 +867,7 @@ export type RedeemPackageResolvers<ContextType = GatewayContext, ParentType exte
   mainProduct?: Resolver<ResolversTypes['RedeemMainProduct'], ParentType, ContextType>;
   mainProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   packageTotals?: Resolver<ResolversTypes['RedeemPackageTotals'], ParentType, ContextType>;
-  receiver?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  receiver?: Resolver<Types.Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
 };
 
 export type RedeemPackageTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPackageTotals'] = ResolversParentTypes['RedeemPackageTotals']> = {
@@ -2343,8 +884,8 @@ export type RedeemPaymentResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type RedeemShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemShipment'] = ResolversParentTypes['RedeemShipment']> = {
-  deliveryAddress?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
-  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Types.Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
   formattedDeliveryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2364,10 +905,10 @@ export type SearchBodyResolvers<ContextType = GatewayContext, ParentType extends
 
 export type SearchGivingMomentItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGivingMomentItem'] = ResolversParentTypes['SearchGivingMomentItem']> = {
   backgroundColor?: Resolver<ResolversTypes['BackgroundColor'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   heroTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  image?: Resolver<Types.Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2383,9 +924,9 @@ export type SearchItemResolvers<ContextType = GatewayContext, ParentType extends
 
 export type SearchProductItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchProductItem'] = ResolversParentTypes['SearchProductItem']> = {
   backgroundColor?: Resolver<ResolversTypes['BackgroundColor'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  image?: Resolver<Types.Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2394,13 +935,13 @@ export type SearchProductItemResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
-  body?: Resolver<Maybe<ResolversTypes['SearchBody']>, ParentType, ContextType>;
+  body?: Resolver<Types.Maybe<ResolversTypes['SearchBody']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
 };
 
 export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
-  deliveryAddress?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
-  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Types.Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['DeliveryType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['GiftcardPackage']>, ParentType, ContextType>;
@@ -2438,18 +979,18 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type UserExistResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserExistResult'] = ResolversParentTypes['UserExistResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  status?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  status?: Resolver<Types.Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type UserInfoResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserInfoResult'] = ResolversParentTypes['UserInfoResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
-  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  user?: Resolver<Types.Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type VariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  sku?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variationType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
 };
@@ -2457,8 +998,8 @@ export type VariationResolvers<ContextType = GatewayContext, ParentType extends 
 export type VariationConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariationConfig'] = ResolversParentTypes['VariationConfig']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasFixedPrices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  maxPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  minPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  maxPrice?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  minPrice?: Resolver<Types.Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   pricesToShow?: Resolver<Array<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 

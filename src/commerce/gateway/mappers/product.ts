@@ -1,6 +1,6 @@
 import { contentPath } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
-import type { Media, Product as ProductDoc } from '@/payload-types'
+import type { Product as ProductDoc } from '@/payload-types'
 
 import type {
   DonationProduct,
@@ -9,7 +9,8 @@ import type {
   Variation,
   VariationConfig,
   VariationType,
-} from '../generated/resolvers'
+} from '@/commerce/contract/types'
+import { backgroundColor, image } from '@/commerce/contract/media'
 
 type Config = ProductDoc['digital']
 
@@ -37,22 +38,8 @@ export const productSelect = {
 /** A product as read with productSelect. */
 export type SelectedProduct = Pick<ProductDoc, 'id' | keyof typeof productSelect>
 
-export const imagePopulate = {
-  media: { alt: true, url: true, filename: true, width: true, height: true },
-} as const
-
 const money = (currency: string) => (value: number | null | undefined) =>
   typeof value === 'number' ? { currency, value } : null
-
-/** A document's background colour, or the shop's neutral one (spec §3 backgroundColor). */
-export const backgroundColor = (
-  value: { color?: string | null; opacity?: number | null } | null | undefined,
-) => ({ color: value?.color ?? '#f5f2ee', opacity: value?.opacity ?? 100 })
-
-export const image = (media: number | Media | null | undefined) =>
-  media && typeof media === 'object' && media.url
-    ? { url: media.url, alt: media.alt, width: media.width ?? null, height: media.height ?? null }
-    : null
 
 function variationConfig(config: Config, toMoney: ReturnType<typeof money>): VariationConfig {
   return {

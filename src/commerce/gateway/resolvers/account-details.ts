@@ -13,7 +13,7 @@ import {
   userOf,
 } from '@/commerce/services/account'
 import type { GatewayContext } from '../context'
-import type { UserInfoResult } from '../generated/resolvers'
+import type { UserInfoResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 
 type Addresses = NonNullable<Customer['addresses']>

@@ -29,7 +29,7 @@ import {
 } from '@/commerce/services/account'
 import { deleteCustomerCarts } from '@/commerce/services/cart'
 import type { GatewayError } from '@/commerce/services/errors'
-import type { StatusResult } from '../generated/resolvers'
+import type { StatusResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 
 const withUserData = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>

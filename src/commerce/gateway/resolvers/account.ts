@@ -25,7 +25,7 @@ import {
   startSession,
   userOf,
 } from '@/commerce/services/account'
-import type { StatusResult, UserExistResult, UserInfoResult } from '../generated/resolvers'
+import type { StatusResult, UserExistResult, UserInfoResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 
 /** getUserInfo (spec §7): the signed-in customer, or user null for a visitor. */

@@ -15,7 +15,7 @@ import { activationInputErrors, orderError } from '@/commerce/services/errors'
 import { placeActivationOrder } from '@/commerce/services/activation'
 import { cartSettings } from '@/commerce/services/cart'
 import type { GatewayContext } from '../context'
-import type { ActivationOptionsResult, PlaceOrderResult } from '../generated/resolvers'
+import type { ActivationOptionsResult, PlaceOrderResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 import { withOrderAccessCookie } from '@/commerce/services/orders'
 

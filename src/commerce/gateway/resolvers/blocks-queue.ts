@@ -4,7 +4,7 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 import type { BlocksQueue as BlocksQueueDoc } from '@/payload-types'
 
 import { errorCodes, gatewayError } from '@/commerce/services/errors'
-import type { BlocksQueueResult } from '../generated/resolvers'
+import type { BlocksQueueResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 
 type Section = NonNullable<BlocksQueueDoc['sections']>[number]

@@ -7,7 +7,7 @@ import { sendEmail } from '@/commerce/services/mail'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
 import { accountError, captchaError } from '@/commerce/services/account'
-import type { StatusResult } from '../generated/resolvers'
+import type { StatusResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 import { MAIL_LOCALE, storeContact } from '@/commerce/services/orders'
 

@@ -15,7 +15,7 @@ import {
   verifyCard,
 } from '@/commerce/services/cards'
 import { cardError } from '@/commerce/services/errors'
-import type { GiftcardInfoResult, GiftcardPaymentResult } from '../generated/resolvers'
+import type { GiftcardInfoResult, GiftcardPaymentResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 import { findRedeemSession } from '@/commerce/services/redeem'
 

@@ -18,7 +18,7 @@ import {
   stockErrors,
 } from '@/commerce/services/cart'
 import { gatewayError, type GatewayError } from '@/commerce/services/errors'
-import type { CartResult } from '../generated/resolvers'
+import type { CartResult } from '@/commerce/contract/types'
 import { validationMessage } from '@/commerce/services/messages'
 import { operation } from '../operation'
 

@@ -8,7 +8,7 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 import { storePaymentMethods } from '@/commerce/services/payments'
 
 import { cartSettings, currentCart } from '@/commerce/services/cart'
-import type { CheckoutResult, PlaceOrderResult, PlacedOrderResult } from '../generated/resolvers'
+import type { CheckoutResult, PlaceOrderResult, PlacedOrderResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 import {
   accessArgument,

@@ -5,7 +5,7 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 
 import { doublerError } from '@/commerce/services/errors'
 import { drawCardById, enterDraw, refused } from '@/commerce/services/doubler'
-import type { DoublerEntryResult } from '../generated/resolvers'
+import type { DoublerEntryResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 import { findRedeemSession, sessionExpired } from '@/commerce/services/redeem'
 

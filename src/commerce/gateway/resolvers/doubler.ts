@@ -7,7 +7,7 @@ import { captchaError } from '@/commerce/services/account'
 import { verifyCard } from '@/commerce/services/cards'
 import { doublerError } from '@/commerce/services/errors'
 import { enterDraw, refused } from '@/commerce/services/doubler'
-import type { DoublerEntryResult } from '../generated/resolvers'
+import type { DoublerEntryResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 import { enterDoublerWithRedeemToken } from './doubler-redeem'
 

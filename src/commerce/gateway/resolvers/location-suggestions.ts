@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import type { LocationSuggestionsResult } from '../generated/resolvers'
+import type { LocationSuggestionsResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 import { findLocalities } from '@/commerce/services/search'
 

@@ -13,7 +13,7 @@ import {
 } from '@/commerce/services/cart'
 import type { CartPackage } from '@/commerce/domain/cart'
 import { type GatewayError, orderError } from '@/commerce/services/errors'
-import type { CartResult, CustomerOrdersResult } from '../generated/resolvers'
+import type { CartResult, CustomerOrdersResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 import {
   findCustomerOrders,

@@ -3,8 +3,10 @@ import { z } from 'zod'
 
 import { userDataSchema } from '@/commerce/domain/user-data'
 
-import type { ProductListResult } from '../generated/resolvers'
-import { imagePopulate, productSelect, toProduct } from '../mappers/product'
+import type { ProductListResult } from '@/commerce/contract/types'
+import { imagePopulate } from '@/commerce/contract/media'
+
+import { productSelect, toProduct } from '../mappers/product'
 import { operation } from '../operation'
 import { storeCurrency } from '@/commerce/services/store-currency'
 

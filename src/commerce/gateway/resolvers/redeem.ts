@@ -20,7 +20,7 @@ import type {
   PlaceOrderResult,
   RedeemOrderQueryResult,
   RedeemOrderResult,
-} from '../generated/resolvers'
+} from '@/commerce/contract/types'
 import { operation } from '../operation'
 import { accessArgument, withOrderAccessCookie } from '@/commerce/services/orders'
 import {

@@ -5,8 +5,8 @@ import { contentPath } from '@/collections/shared/paths'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import type { Locale } from '@/i18n/routing'
 
-import type { SearchGroup, SearchResult } from '../generated/resolvers'
-import { backgroundColor, image, imagePopulate } from '../mappers/product'
+import type { SearchGroup, SearchResult } from '@/commerce/contract/types'
+import { backgroundColor, image, imagePopulate } from '@/commerce/contract/media'
 import { operation } from '../operation'
 import { findMatches, type Match } from '@/commerce/services/search'
 

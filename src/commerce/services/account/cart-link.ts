@@ -1,4 +1,4 @@
-import type { GatewayContext } from '@/commerce/gateway/context'
+import type { ServiceContext } from '@/commerce/services/context'
 import {
   cartCookies,
   forgetCartCookies,
@@ -9,7 +9,7 @@ import {
 import { attachCart, claimCustomerCart } from '@/commerce/db/cart-repository'
 
 /** After login: this browser's cart becomes the customer's, or the customer's comes back. */
-export async function linkCartOnLogin(context: GatewayContext, customerId: number): Promise<void> {
+export async function linkCartOnLogin(context: ServiceContext, customerId: number): Promise<void> {
   const { payload, storeId, request } = context
   const secret = readCartSecret(request.headers)
   if (secret && (await attachCart(payload, hashSecret(secret), storeId, customerId))) return
@@ -20,6 +20,6 @@ export async function linkCartOnLogin(context: GatewayContext, customerId: numbe
 }
 
 /** After logout: this browser forgets the cart; it stays the customer's for the next login. */
-export function forgetCartOnLogout(context: GatewayContext): void {
+export function forgetCartOnLogout(context: ServiceContext): void {
   context.responseCookies.push(...forgetCartCookies(context.request))
 }

@@ -1,7 +1,7 @@
 import { billingEmail } from '@/commerce/domain/account/email'
 import type { Customer } from '@/payload-types'
 
-import type { Address, ProfileAddress, User } from '@/commerce/gateway/generated/resolvers'
+import type { Address, ProfileAddress, User } from '@/commerce/contract/types'
 
 /** The profile's own address, or null until street, number, postal code and city are known. */
 function profileAddress(customer: Customer): ProfileAddress | null {

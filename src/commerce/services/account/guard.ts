@@ -6,7 +6,7 @@ import type { Customer } from '@/payload-types'
 import { captcha, CAPTCHA_ACTION } from '@/commerce/services/captcha'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
-import type { GatewayContext } from '@/commerce/gateway/context'
+import type { ServiceContext } from '@/commerce/services/context'
 import { gatewayError, type GatewayError } from '@/commerce/services/errors'
 import { gatewayText } from '../messages'
 import { readSessionSecret, sessionCustomer } from './session'
@@ -22,7 +22,7 @@ export const accountError = (
 
 /** The signed-in customer of this request (by the session cookie), or null. */
 export async function signedIn(
-  context: GatewayContext,
+  context: ServiceContext,
 ): Promise<{ customer: Customer; secret: string } | null> {
   const secret = readSessionSecret(context.request.headers)
   if (!secret) return null
@@ -57,7 +57,7 @@ const limits = {
 const failedLogins = createRateLimit({ name: 'failed-logins', limit: 30, windowMs: 10 * 60_000 })
 
 export async function rateLimited(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   kind: keyof typeof limits | 'login',
 ): Promise<GatewayError | null> {
@@ -69,6 +69,6 @@ export async function rateLimited(
   return refused ? accountError(locale, 'tooManyRequests') : null
 }
 
-export const countFailedLogin = async (context: GatewayContext): Promise<void> => {
+export const countFailedLogin = async (context: ServiceContext): Promise<void> => {
   await failedLogins.consume(context.payload, clientKey(context.request))
 }

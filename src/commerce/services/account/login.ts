@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing'
 import { LOCK_TIME_MS } from '@/collections/customers'
 import { isLoginRefused } from '@/server/payload-errors'
 
-import type { GatewayContext } from '@/commerce/gateway/context'
+import type { ServiceContext } from '@/commerce/services/context'
 import type { GatewayError } from '@/commerce/services/errors'
 import { linkCartOnLogin } from './cart-link'
 import { accountError, countFailedLogin } from './guard'
@@ -10,7 +10,7 @@ import { createSession, sessionCookies } from './session'
 import { customerLockedNow } from '@/commerce/db/customer-session-repository'
 
 /** The customer with this e-mail, or null. E-mails are stored lower-case. */
-export async function customerByEmail(context: GatewayContext, email: string) {
+export async function customerByEmail(context: ServiceContext, email: string) {
   const { docs } = await context.payload.find({
     collection: 'customers',
     where: { email: { equals: email } },
@@ -26,7 +26,7 @@ export async function customerByEmail(context: GatewayContext, email: string) {
  * while after five), and answers the login family's error when it fails.
  */
 export async function checkPassword(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   email: string,
   password: string,
@@ -55,7 +55,7 @@ export async function checkPassword(
 }
 
 /** Starts the customer's session in this browser and brings the cart along. */
-export async function startSession(context: GatewayContext, customerId: number): Promise<void> {
+export async function startSession(context: ServiceContext, customerId: number): Promise<void> {
   const secret = await createSession(context.payload, customerId)
   context.responseCookies.push(...sessionCookies(secret, context.request))
   await linkCartOnLogin(context, customerId)

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { SESSION_HINT_COOKIE } from '@/commerce/client/session-hint'
 
 import { hashSecret } from '@/commerce/services/cart'
-import { expiredCookie, readCookie, sessionCookieAttributes } from '@/commerce/gateway/cookies'
+import { expiredCookie, readCookie, sessionCookieAttributes } from '@/server/cookies'
 import { forgetOrderAccess } from '@/commerce/services/orders/access-cookie'
 import {
   deleteCustomerSession,

@@ -1,4 +1,4 @@
-import type { StatusResult } from '@/commerce/gateway/generated/resolvers'
+import type { StatusResult } from '@/commerce/contract/types'
 
 /** The status answers of the account calls (spec §4: login and logout return a status). */
 export const ok: StatusResult = { status: true, errors: [] }

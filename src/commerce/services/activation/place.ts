@@ -3,8 +3,8 @@ import { orderErrorCodes } from '@/commerce/domain/orders/order-errors'
 import type { Locale } from '@/i18n/routing'
 import { cardNumberHash } from '@/commerce/services/cards'
 
-import type { GatewayContext } from '@/commerce/gateway/context'
-import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
+import type { ServiceContext } from '@/commerce/services/context'
+import type { PlaceOrderResult } from '@/commerce/contract/types'
 import { lockActivatableCard, replacePendingActivation } from '@/commerce/db/activation-repository'
 import { inTransaction } from '@/commerce/db/transaction'
 import { startPayment } from '@/commerce/services/orders/start-payment'
@@ -26,7 +26,7 @@ const NO_FEES = {
  * payment failure.
  */
 export async function placeActivationOrder(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   input: ActivationInput,
   currency: string,

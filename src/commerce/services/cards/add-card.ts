@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/routing'
 
-import type { GatewayContext } from '@/commerce/gateway/context'
+import type { ServiceContext } from '@/commerce/services/context'
 import { cardError, type GatewayError } from '@/commerce/services/errors'
-import type { GiftcardPaymentResult } from '@/commerce/gateway/generated/resolvers'
+import type { GiftcardPaymentResult } from '@/commerce/contract/types'
 import {
   findRedeemSession,
   type RedeemSession,
@@ -19,7 +19,7 @@ type Credentials = { cardNumber: string; pin: string }
 
 /** Why a verified card cannot pay for this session, or null when it can. */
 async function refusal(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   card: VerifiedCard,
   session: RedeemSession | null,
@@ -45,7 +45,7 @@ async function refusal(
  * still answers the live session's cards, so the page keeps showing them.
  */
 export async function addCardToSession(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   credentials: Credentials,
   token: string | null | undefined,

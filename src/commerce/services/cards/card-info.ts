@@ -2,11 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 
-import type {
-  GiftcardInfo,
-  GiftcardTransaction,
-  LedgerReason,
-} from '@/commerce/gateway/generated/resolvers'
+import type { GiftcardInfo, GiftcardTransaction, LedgerReason } from '@/commerce/contract/types'
 import { findRecentMovements } from '@/commerce/db/card-ledger-repository'
 import { findProductMultiBrand } from '@/commerce/db/gift-card-repository'
 import { formatCardDate } from './card-checks'

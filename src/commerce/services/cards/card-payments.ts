@@ -2,9 +2,9 @@ import { packageTotal } from '@/commerce/domain/cart'
 import { allocateRedeemPayments } from '@/commerce/domain/redeem/redeem-payments'
 import type { Locale } from '@/i18n/routing'
 
-import type { GatewayContext } from '@/commerce/gateway/context'
+import type { ServiceContext } from '@/commerce/services/context'
 import type { GatewayError } from '@/commerce/services/errors'
-import type { GiftcardPaymentResult } from '@/commerce/gateway/generated/resolvers'
+import type { GiftcardPaymentResult } from '@/commerce/contract/types'
 import type { RedeemSession } from '@/commerce/services/redeem/session'
 import { storeCurrency } from '../store-currency'
 import { cardCheckError } from './card-checks'
@@ -27,7 +27,7 @@ export const paymentParameter = (cardId: number): string => `payments.${cardId}`
  * emptied meanwhile…) pays nothing; `problems` says why, per card.
  */
 export async function cardPaymentsOf(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   session: RedeemSession,
   redeemToken: string,

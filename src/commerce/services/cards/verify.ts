@@ -5,7 +5,7 @@ import { cardNumberHash, cardPinHash } from '@/commerce/services/cards/secrets'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 import { sameSecret } from '@/server/secrets'
 
-import type { GatewayContext } from '@/commerce/gateway/context'
+import type { ServiceContext } from '@/commerce/services/context'
 import { cardError, type GatewayError } from '@/commerce/services/errors'
 import { findCardByNumberHash } from '@/commerce/db/card-read-repository'
 import {
@@ -47,7 +47,7 @@ const NO_CARD_PIN_HASH = '0'.repeat(64)
  * nobody learns which numbers exist.
  */
 export async function verifyCard(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   { cardNumber, pin }: { cardNumber: string; pin: string },
 ): Promise<{ card: VerifiedCard } | { error: GatewayError }> {

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing'
 import type { PackagingOption } from '@/payload-types'
 import { memo } from '@/server/cache/memo'
 
-import { backgroundColor, imagePopulate } from '@/commerce/gateway/mappers/product'
+import { backgroundColor, imagePopulate } from '@/commerce/contract/media'
 
 export type CartProduct = PackageProduct & {
   id: string

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { CART_HINT_COOKIE } from '@/commerce/client/cart-signal'
 
-import { expiredCookie, readCookie, sessionCookieAttributes } from '@/commerce/gateway/cookies'
+import { expiredCookie, readCookie, sessionCookieAttributes } from '@/server/cookies'
 
 /** The guest cart's cookie: an unguessable secret, HTTP-only; the database keeps its hash. */
 export const CART_COOKIE = 'cart'

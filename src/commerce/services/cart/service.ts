@@ -2,9 +2,9 @@ import { type CartPackage, cardCount, shipmentTag } from '@/commerce/domain/cart
 import { cartProblems } from '@/commerce/domain/cart-limits'
 import type { Locale } from '@/i18n/routing'
 
-import type { GatewayContext } from '@/commerce/gateway/context'
+import type { ServiceContext } from '@/commerce/services/context'
 import { errorCodes, gatewayError, type GatewayError } from '@/commerce/services/errors'
-import type { CartResult } from '@/commerce/gateway/generated/resolvers'
+import type { CartResult } from '@/commerce/contract/types'
 import { validationMessage } from '../messages'
 import { cartSettings } from './catalogue'
 import { cartCookies, hashSecret, newCartSecret, readCartSecret } from './cookie'
@@ -18,19 +18,19 @@ export type Change = (
   packages: CartPackage[],
 ) => { packages: CartPackage[] } | { errors: GatewayError[] }
 
-const cartHash = (context: GatewayContext): string | null => {
+const cartHash = (context: ServiceContext): string | null => {
   const secret = readCartSecret(context.request.headers)
   return secret && hashSecret(secret)
 }
 
 /** The shopper's cart, found by the secret of the cart cookie; null without one. */
-export async function currentCart(context: GatewayContext): Promise<Cart | null> {
+export async function currentCart(context: ServiceContext): Promise<Cart | null> {
   const hash = cartHash(context)
   return hash ? findCart(context.payload, hash, context.storeId) : null
 }
 
 export async function answer(
-  context: GatewayContext,
+  context: ServiceContext,
   cart: Cart | null,
   locale: Locale,
   errors: GatewayError[] = [],
@@ -47,7 +47,7 @@ export async function answer(
  * written with its first packages at once (one commit, not two), and not at all when refused.
  */
 export async function changeCart(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   change: Change,
   { create }: { create: boolean },

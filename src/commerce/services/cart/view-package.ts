@@ -6,7 +6,7 @@ import type {
   DeliveryAddress,
   GiftcardPackage,
   OrderItemVariation,
-} from '@/commerce/gateway/generated/resolvers'
+} from '@/commerce/contract/types'
 
 export function deliveryAddress(receiver: Receiver | null): DeliveryAddress | null {
   if (!receiver) return null

@@ -4,11 +4,7 @@ import { isPhysicalReceiver } from '@/commerce/domain/receiver'
 import { cartTotals } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 
-import type {
-  GiftcardOrder,
-  GiftcardPackage,
-  PackagesGroup,
-} from '@/commerce/gateway/generated/resolvers'
+import type { GiftcardOrder, GiftcardPackage, PackagesGroup } from '@/commerce/contract/types'
 import { gatewayText, moneyIn } from '../messages'
 import type { CartSettings } from './catalogue'
 import type { Cart } from '@/commerce/db/cart-repository'

@@ -5,8 +5,8 @@ import { moneyLocale } from '@/commerce/domain/money'
 import type { Locale } from '@/i18n/routing'
 
 import { cardCheckError, type VerifiedCard } from '@/commerce/services/cards'
-import type { GatewayContext } from '@/commerce/gateway/context'
-import type { DoublerEntryResult } from '@/commerce/gateway/generated/resolvers'
+import type { ServiceContext } from '@/commerce/services/context'
+import type { DoublerEntryResult } from '@/commerce/contract/types'
 import { doublerError } from '@/commerce/services/errors'
 import { findEntryCard, insertDoublerEntry } from '@/commerce/db/doubler-entry-repository'
 
@@ -26,7 +26,7 @@ export const refused = (error: DoublerEntryResult['errors'][number]): DoublerEnt
  * it must be usable with a balance to double (the card checks of spec §4).
  */
 export async function enterDraw(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   card: DrawCard,
   email: string,

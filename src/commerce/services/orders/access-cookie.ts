@@ -1,5 +1,5 @@
-import type { GatewayContext } from '@/commerce/gateway/context'
-import { expiredCookie, readCookie, sessionCookieAttributes } from '@/commerce/gateway/cookies'
+import type { ServiceContext } from '@/commerce/services/context'
+import { expiredCookie, readCookie, sessionCookieAttributes } from '@/server/cookies'
 import {
   ACCESS_TOKEN,
   accessTokenExpiry,
@@ -37,7 +37,7 @@ export const browserOpensOrder = (headers: Headers, uuid: string): boolean =>
  * Adds the order to the browser's cookie, newest first: the same order's older token and
  * expired ones are dropped, and past MAX_ORDERS the oldest goes.
  */
-export function grantOrderAccess(context: GatewayContext, uuid: string): void {
+export function grantOrderAccess(context: ServiceContext, uuid: string): void {
   const now = new Date()
   const kept = readTokens(context.request.headers).filter(
     (token) =>
@@ -56,7 +56,7 @@ export function grantOrderAccess(context: GatewayContext, uuid: string): void {
 
 /** Gives the browser the order a placing answered, if one was made. */
 export function withOrderAccessCookie<R extends { orderUuid: string | null }>(
-  context: GatewayContext,
+  context: ServiceContext,
   result: R,
 ): R {
   if (result.orderUuid) grantOrderAccess(context, result.orderUuid)

@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/routing'
 import { storePaymentMethods } from '@/commerce/services/payments'
 
 import { cartProduct, cartSettings, stockErrors } from '@/commerce/services/cart'
-import type { GatewayContext } from '@/commerce/gateway/context'
+import type { ServiceContext } from '@/commerce/services/context'
 import { errorCodes, gatewayError, type GatewayError, orderError } from '@/commerce/services/errors'
 import { validationMessage } from '../messages'
 
@@ -24,7 +24,7 @@ const invalid = (locale: Locale, key: string, parameter: string) =>
  * a payment method the store does not offer or its missing details.
  */
 export async function checkoutProblems(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   packages: CartPackage[],
   input: Checkout,

@@ -7,9 +7,9 @@ import type { Locale } from '@/i18n/routing'
 
 import { signedIn } from '@/commerce/services/account'
 import { cartSettings, currentCart } from '@/commerce/services/cart'
-import type { GatewayContext } from '@/commerce/gateway/context'
+import type { ServiceContext } from '@/commerce/services/context'
 import { type GatewayError, orderError } from '@/commerce/services/errors'
-import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
+import type { PlaceOrderResult } from '@/commerce/contract/types'
 import { checkoutProblems } from './checkout-problems'
 import { inTransaction } from '@/commerce/db/transaction'
 import { startPayment } from './start-payment'
@@ -31,7 +31,7 @@ const orderFees = (fees: Fees, registeredMail: boolean): Fees =>
  * cancelled payment comes back to an intact cart.
  */
 export async function placeOrder(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   input: Checkout,
 ): Promise<PlaceOrderResult> {

@@ -2,7 +2,7 @@ import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window
 import type { Locale } from '@/i18n/routing'
 
 import { toOrder } from '@/commerce/services/cart'
-import type { PlacedOrder, PlacedOrderStatus } from '@/commerce/gateway/generated/resolvers'
+import type { PlacedOrder, PlacedOrderStatus } from '@/commerce/contract/types'
 import type { OrderRow } from '@/commerce/db/order-repository'
 
 /** The invoice PDF of a paid order, for its owner; a link's token opens it like the order. */

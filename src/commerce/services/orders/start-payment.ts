@@ -6,7 +6,7 @@ import { type Href, localizedPath } from '@/i18n/paths'
 import { serverEnv } from '@/server/env'
 import { type CreatePaymentInput, paymentProvider } from '@/commerce/services/payments'
 
-import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
+import type { PlaceOrderResult } from '@/commerce/contract/types'
 import { orderError } from '@/commerce/services/errors'
 import { countAttempt } from '@/commerce/db/pending-order-repository'
 import { insertPayment } from '@/commerce/db/payment-repository'

@@ -6,8 +6,8 @@ import type { RedeemProductRules } from '@/commerce/domain/redeem/redeem-rules'
 import type { Locale } from '@/i18n/routing'
 import { memo } from '@/server/cache/memo'
 
-import type { RedeemMainProduct } from '@/commerce/gateway/generated/resolvers'
-import { backgroundColor, image, imagePopulate } from '@/commerce/gateway/mappers/product'
+import type { RedeemMainProduct } from '@/commerce/contract/types'
+import { backgroundColor, image, imagePopulate } from '@/commerce/contract/media'
 
 /** A product as the redeem shop reads it: its rules and what the holder sees of it. */
 export type RedeemProduct = RedeemProductRules & {

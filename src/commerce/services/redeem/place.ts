@@ -10,8 +10,8 @@ import { signedIn } from '@/commerce/services/account'
 import { cardError, type GatewayError, orderError } from '@/commerce/services/errors'
 import { moveBalances } from '@/commerce/services/cards'
 import { type CartSettings, cartSettings } from '@/commerce/services/cart'
-import type { GatewayContext } from '@/commerce/gateway/context'
-import type { PlaceOrderResult } from '@/commerce/gateway/generated/resolvers'
+import type { ServiceContext } from '@/commerce/services/context'
+import type { PlaceOrderResult } from '@/commerce/contract/types'
 import { startIssuing, startPayment } from '@/commerce/services/orders'
 import {
   type CardPayment,
@@ -128,7 +128,7 @@ async function place(
 
 /** The session placed as an order, or why not; null when its choice changed meanwhile. */
 async function attempt(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   token: string | null | undefined,
   input: PlaceRedeemOrder,
@@ -156,7 +156,7 @@ async function attempt(
  * shortfall's payment starts and the payment's webhook completes it.
  */
 export async function placeRedeemOrder(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   token: string | null | undefined,
   input: PlaceRedeemOrder,

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 
-import type { GatewayContext } from '@/commerce/gateway/context'
-import type { RedeemOrderQueryResult } from '@/commerce/gateway/generated/resolvers'
+import type { ServiceContext } from '@/commerce/services/context'
+import type { RedeemOrderQueryResult } from '@/commerce/contract/types'
 import { orderError } from '@/commerce/services/errors'
 import { orderProof, reconcilePayment, toOrderStatus } from '@/commerce/services/orders'
 import { findPlacedOrder } from '@/commerce/db/order-repository'
@@ -14,7 +14,7 @@ import { toRedeemOrder } from './view'
  * sees its status only. While its shortfall payment is open the provider is asked.
  */
 export async function placedRedeemOrder(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   uuid: string,
   access: string | null | undefined,

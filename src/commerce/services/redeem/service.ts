@@ -7,8 +7,8 @@ import type { Locale } from '@/i18n/routing'
 
 import { cardError, type GatewayError } from '@/commerce/services/errors'
 import { cartSettings } from '@/commerce/services/cart'
-import type { GatewayContext } from '@/commerce/gateway/context'
-import type { RedeemOrderResult } from '@/commerce/gateway/generated/resolvers'
+import type { ServiceContext } from '@/commerce/services/context'
+import type { RedeemOrderResult } from '@/commerce/contract/types'
 import { moneyIn } from '../messages'
 import { redeemProducts, type RedeemProducts } from './catalogue'
 import { findRedeemSession, type RedeemSession } from './session'
@@ -59,7 +59,7 @@ export function remainingErrors(
 
 /** The open session as its RedeemOrder: today's balances, today's delivery promises. */
 export async function answerSession(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   session: RedeemSession | null,
   errors: GatewayError[] = [],
@@ -94,7 +94,7 @@ export type SessionChange = (
  * serialised by the session's revision, like the cart's: the loser reads again and reapplies.
  */
 export async function changeRedeemSession(
-  context: GatewayContext,
+  context: ServiceContext,
   locale: Locale,
   token: string | null | undefined,
   change: SessionChange,

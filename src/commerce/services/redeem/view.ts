@@ -11,7 +11,7 @@ import type { RedeemPaymentValue } from '@/commerce/domain/redeem/redeem-payment
 import type { Locale } from '@/i18n/routing'
 
 import { deliveryAddress } from '@/commerce/services/cart'
-import type { RedeemOrder, RedeemPackage } from '@/commerce/gateway/generated/resolvers'
+import type { RedeemOrder, RedeemPackage } from '@/commerce/contract/types'
 import { type RedeemProduct, redeemProducts } from './catalogue'
 
 /** What a redeem order is shown from: the open session or a placed order. */

@@ -15,17 +15,12 @@ import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { TermsField } from '@/components/form/terms-field.client'
 import { FormError } from '@/components/form/form-error.client'
 import { lazyResolver } from '@/components/form/lazy-resolver'
+import { CardNumberField } from '@/components/form/card-number-field.client'
 import { TextField } from '@/components/form/text-field.client'
 
 import { AmountField } from './amount-field.client'
 import { CaptchaSubmit, useCaptchaGate } from './captcha-submit.client'
-import {
-  type ActivationField,
-  emptyActivationForm,
-  groupCardNumber,
-  placeActivationErrors,
-  ruleText,
-} from './form'
+import { type ActivationField, emptyActivationForm, placeActivationErrors, ruleText } from './form'
 import { PaymentChoice } from './payment-choice.client'
 import type { ActivationTexts } from './texts'
 
@@ -109,16 +104,11 @@ export function ActivationForm(props: ActivationFormProps) {
           }}
           dismissLabel={t.dismissError}
         />
-        <TextField
+        <CardNumberField
           id={`${id}-card`}
           label={t.cardNumber}
           hint={t.cardNumberHint}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={23}
-          registration={form.register('cardNumber', {
-            onChange: (event) => form.setValue('cardNumber', groupCardNumber(event.target.value)),
-          })}
+          registration={form.register('cardNumber')}
           error={errorOf('cardNumber')}
         />
         <AmountField

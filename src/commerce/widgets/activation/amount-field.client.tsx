@@ -4,14 +4,10 @@ import { useController, useFormContext } from 'react-hook-form'
 
 import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
 import { FieldMessage } from '@/components/form/field-message'
-import {
-  choiceClass,
-  coverRadioClass,
-  inputClass,
-  legendClass,
-} from '@/components/form/compact-styles'
+import { inputClass, legendClass } from '@/components/form/compact-styles'
 
 import { type ActivationFormValues, OTHER_AMOUNT } from './form'
+import { RadioChips } from './radio-chips.client'
 
 type Props = {
   id: string
@@ -40,22 +36,12 @@ export function AmountField({ id, language, amounts, texts, error }: Props) {
       data-invalid={error ? true : undefined}
     >
       <legend className={legendClass}>{texts.legend}</legend>
-      <div className="flex flex-wrap gap-3">
-        {options.map((option) => (
-          <label key={option.value} className={`${choiceClass} min-h-12 px-4 font-semibold`}>
-            <input
-              type="radio"
-              name={field.name}
-              value={option.value}
-              checked={choice === option.value}
-              onChange={() => field.onChange(option.value)}
-              onBlur={field.onBlur}
-              className={coverRadioClass}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
+      <RadioChips
+        field={field}
+        options={options}
+        className="flex flex-wrap gap-3"
+        chipClass="min-h-12 px-4 font-semibold"
+      />
       {choice === OTHER_AMOUNT && (
         <input
           aria-label={texts.other}

@@ -28,13 +28,6 @@ export const emptyActivationForm: ActivationFormValues = {
   termsAccepted: false,
 }
 
-/** '6280452123…' as typed or pasted → '6280 4521 23…': groups of four, as printed on the card. */
-export const groupCardNumber = (value: string): string =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(.{4})(?=.)/g, '$1 ')
-
 /** The amount in cents; NaN when none is chosen or the typed one is no number (the rules say so). */
 export function amountOf({ amountChoice, otherAmount }: ActivationFormValues): number {
   if (amountChoice !== OTHER_AMOUNT) return amountChoice ? Number(amountChoice) : Number.NaN

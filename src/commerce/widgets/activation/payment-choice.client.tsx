@@ -4,14 +4,10 @@ import { useController, useFormContext } from 'react-hook-form'
 
 import type { ActivationOptionsQuery } from '@/commerce/client/generated/graphql'
 import { FieldMessage } from '@/components/form/field-message'
-import {
-  choiceClass,
-  coverRadioClass,
-  inputClass,
-  legendClass,
-} from '@/components/form/compact-styles'
+import { inputClass, legendClass } from '@/components/form/compact-styles'
 
 import type { ActivationFormValues } from './form'
+import { RadioChips } from './radio-chips.client'
 
 type Method = NonNullable<
   ActivationOptionsQuery['activationOptions']['options']
@@ -37,22 +33,12 @@ export function PaymentChoice({ id, methods, legend, error, bankError }: Props) 
       data-invalid={error ? true : undefined}
     >
       <legend className={legendClass}>{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {methods.map((method) => (
-          <label key={method.id} className={`${choiceClass} min-h-14 px-4 font-medium`}>
-            <input
-              type="radio"
-              name={field.name}
-              value={method.id}
-              checked={chosen === method.id}
-              onChange={() => field.onChange(method.id)}
-              onBlur={field.onBlur}
-              className={coverRadioClass}
-            />
-            {method.title}
-          </label>
-        ))}
-      </div>
+      <RadioChips
+        field={field}
+        options={methods.map((method) => ({ value: method.id, label: method.title }))}
+        className="grid gap-3 sm:grid-cols-2"
+        chipClass="min-h-14 px-4 font-medium"
+      />
       <FieldMessage id={`${id}-error`} text={error} />
       {banks.length > 0 && (
         <>

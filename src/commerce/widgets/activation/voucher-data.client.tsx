@@ -10,10 +10,10 @@ import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { linkClass } from '@/components/ui/link-styles'
 import { FormError } from '@/components/form/form-error.client'
 import { lazyResolver } from '@/components/form/lazy-resolver'
-import { TextField } from '@/components/form/text-field.client'
+import { CardNumberField, PinField } from '@/components/form/card-number-field.client'
 
 import { CaptchaSubmit, useCaptchaGate } from './captcha-submit.client'
-import { groupCardNumber, placeActivationErrors } from './form'
+import { placeActivationErrors } from './form'
 import type { ActivationTexts } from './texts'
 
 type Card = NonNullable<VoucherDataQuery['giftcardInfo']['giftcard']>
@@ -121,24 +121,16 @@ export function VoucherData(props: VoucherDataProps) {
         onDismiss={() => setMessage(null)}
         dismissLabel={texts.activation.dismissError}
       />
-      <TextField
+      <CardNumberField
         id={`${id}-card`}
         label={t.cardNumber}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={23}
-        registration={form.register('cardNumber', {
-          onChange: (event) => form.setValue('cardNumber', groupCardNumber(event.target.value)),
-        })}
+        registration={form.register('cardNumber')}
         error={errorOf('cardNumber')}
       />
-      <TextField
+      <PinField
         id={`${id}-pin`}
         label={t.pin}
         hint={t.pinHint}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={7}
         registration={form.register('pin')}
         error={errorOf('pin')}
       />

@@ -1,21 +1,17 @@
 import type { AccountUser, BookAddress } from '@/commerce/client/customer'
-import {
-  blankPostal,
-  type NameValues,
-  phoneOf,
-  phoneValues,
-  postalInput,
-  postalValues,
-  type PhoneValues,
-  type PostalValues,
-} from '@/components/form/postal-values'
+import * as form from '@/components/form/postal-values'
 
 /** The buyer as typed (spec §3 Address, billing adds referenceNumber and kvkNumber). */
-export type BillingValues = NameValues &
-  PhoneValues &
-  PostalValues & { email: string; kvkNumber: string; vatNumber: string; referenceNumber: string }
+export type BillingValues = form.NameValues &
+  form.PhoneValues &
+  form.PostalValues & {
+    email: string
+    kvkNumber: string
+    vatNumber: string
+    referenceNumber: string
+  }
 
-export type DeliveryValues = PostalValues & {
+export type DeliveryValues = form.PostalValues & {
   firstName: string
   lastName: string
   companyName: string
@@ -35,22 +31,19 @@ export type CheckoutValues = {
   subscribed: boolean
 }
 
-const blankNames = { firstName: '', lastName: '', companyName: '' }
-
 /** An empty checkout in the store's country (posted cards go to France only). */
 export const blankCheckout = (storeCountry: string): CheckoutValues => ({
   billingAddress: {
-    customerType: 'PRIVATE',
-    ...blankNames,
+    ...form.blankNames,
     email: '',
     kvkNumber: '',
     vatNumber: '',
     referenceNumber: '',
-    ...phoneValues(null, storeCountry),
-    ...blankPostal(storeCountry),
+    ...form.phoneValues(null, storeCountry),
+    ...form.blankPostal(storeCountry),
   },
   sameAsBilling: true,
-  deliveryAddress: { ...blankNames, ...blankPostal('FR') },
+  deliveryAddress: { firstName: '', lastName: '', companyName: '', ...form.blankPostal('FR') },
   registeredMail: false,
   paymentMethod: '',
   paymentDetails: { bankId: '', blikCode: '', mbwayPhone: '' },
@@ -68,15 +61,12 @@ export function prefillFromProfile(values: CheckoutValues, user: AccountUser): C
     ...values,
     billingAddress: {
       ...values.billingAddress,
-      customerType: profile.customerType,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      companyName: profile.companyName ?? '',
+      ...form.nameValues(profile),
       kvkNumber: profile.kvkNumber ?? '',
       vatNumber: profile.vatNumber ?? '',
       email: profile.billingEmail || profile.email,
-      ...phoneValues(profile.phoneNumber, country),
-      ...(profile.address ? postalValues(profile.address) : {}),
+      ...form.phoneValues(profile.phoneNumber, country),
+      ...(profile.address ? form.postalValues(profile.address) : {}),
     },
     subscribed: user.subscribed,
   }
@@ -86,31 +76,24 @@ export function prefillFromProfile(values: CheckoutValues, user: AccountUser): C
 export function fromBookAddress(billing: BillingValues, entry: BookAddress): BillingValues {
   return {
     ...billing,
-    customerType: entry.customerType,
-    firstName: entry.firstName,
-    lastName: entry.lastName,
-    companyName: entry.companyName ?? '',
-    ...(entry.phoneNumber ? phoneValues(entry.phoneNumber, billing.phoneCountry) : {}),
-    ...postalValues(entry),
+    ...form.nameValues(entry),
+    ...(entry.phoneNumber ? form.phoneValues(entry.phoneNumber, billing.phoneCountry) : {}),
+    ...form.postalValues(entry),
   }
 }
 
 /** The form as the checkout rules read it (the domain's checkout input). */
 export function toCheckoutInput(values: CheckoutValues, needsDeliveryAddress: boolean) {
   const { billingAddress: billing, deliveryAddress: delivery } = values
-  const business = billing.customerType === 'BUSINESS'
   return {
     billingAddress: {
-      customerType: billing.customerType,
-      firstName: billing.firstName,
-      lastName: billing.lastName,
+      ...form.nameInput(billing),
       email: billing.email,
-      phoneNumber: phoneOf(billing),
-      companyName: business ? billing.companyName : null,
+      phoneNumber: form.phoneOf(billing),
       kvkNumber: billing.kvkNumber,
       vatNumber: billing.vatNumber,
       referenceNumber: billing.referenceNumber,
-      ...postalInput(billing),
+      ...form.postalInput(billing),
     },
     deliveryAddress:
       needsDeliveryAddress && !values.sameAsBilling
@@ -118,7 +101,7 @@ export function toCheckoutInput(values: CheckoutValues, needsDeliveryAddress: bo
             firstName: delivery.firstName,
             lastName: delivery.lastName,
             companyName: delivery.companyName || null,
-            ...postalInput(delivery),
+            ...form.postalInput(delivery),
           }
         : null,
     sameAsBilling: values.sameAsBilling,

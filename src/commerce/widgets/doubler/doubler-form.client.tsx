@@ -7,7 +7,7 @@ import { CaptchaForm } from '@/components/form/captcha-form.client'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { type Navigate, goTo } from '@/commerce/client/navigate'
 import { lazyResolver } from '@/components/form/lazy-resolver'
-import { TextField } from '@/components/form/text-field.client'
+import { CardNumberField, PinField } from '@/components/form/card-number-field.client'
 
 import { DoublerEntryFields } from './entry-fields.client'
 import { keepEnteredNote } from './entry-note'
@@ -74,20 +74,12 @@ export default function DoublerForm({
       submitLabel={doubler.submit}
       busyLabel={doubler.sending}
     >
-      <TextField
+      <CardNumberField
         {...field('card.cardNumber')}
         label={doubler.cardNumber}
         hint={doubler.cardNumberHint}
-        inputMode="numeric"
-        autoComplete="off"
       />
-      <TextField
-        {...field('card.pin')}
-        label={doubler.pin}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={7}
-      />
+      <PinField {...field('card.pin')} label={doubler.pin} />
       <DoublerEntryFields field={field} texts={doubler} termsHref={termsHref} />
     </CaptchaForm>
   )

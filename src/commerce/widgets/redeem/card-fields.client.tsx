@@ -1,11 +1,9 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import type { ChangeHandler, UseFormReturn } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 
-import { TextField } from '@/components/form/text-field.client'
-
-import { GROUPED_CARD_LENGTH, groupCardNumber, PIN_LENGTH, pinDigits } from './card-input'
+import { CardNumberField, PinField } from '@/components/form/card-number-field.client'
 
 export type CardValues = { cardNumber: string; pin: string }
 
@@ -20,38 +18,23 @@ type Props = {
 
 /** The card number in groups of four as typed (spec §5: 19 digits) and the 6-digit PIN. */
 export function CardFields({ id, form, texts, errorOf, help }: Props) {
-  const number = form.register('cardNumber')
-  const pin = form.register('pin')
-  const reformat =
-    (format: (typed: string) => string, onChange: ChangeHandler): ChangeHandler =>
-    async (event: { target: HTMLInputElement }) => {
-      event.target.value = format(event.target.value)
-      return onChange(event)
-    }
   return (
     <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="flex flex-col gap-1">
-        <TextField
+        <CardNumberField
           id={`${id}-number`}
           label={texts.cardNumber}
           hint={texts.cardNumberHint}
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={GROUPED_CARD_LENGTH}
-          registration={{ ...number, onChange: reformat(groupCardNumber, number.onChange) }}
+          registration={form.register('cardNumber')}
           error={errorOf('cardNumber')}
         />
         {help}
       </div>
-      <TextField
+      <PinField
         id={`${id}-pin`}
         label={texts.pin}
         hint={texts.pinHint}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PIN_LENGTH}
-        registration={{ ...pin, onChange: reformat(pinDigits, pin.onChange) }}
+        registration={form.register('pin')}
         error={errorOf('pin')}
       />
     </div>

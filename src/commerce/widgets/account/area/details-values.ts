@@ -1,42 +1,29 @@
 import type { DetailsInput } from '@/commerce/domain/account/customer'
 
 import type { AccountUser } from '@/commerce/client/customer'
-import {
-  blankPostal,
-  isBlankPostal,
-  type NameValues,
-  phoneOf,
-  phoneValues,
-  postalInput,
-  postalValues,
-  type PhoneValues,
-  type PostalValues,
-} from '@/components/form/postal-values'
+import * as form from '@/components/form/postal-values'
 
 /** The details form (/compte/donnees/): the profile, its business data and its own address. */
-export type DetailsValues = NameValues &
-  PhoneValues & {
+export type DetailsValues = form.NameValues &
+  form.PhoneValues & {
     invoiceEmail: string
     kvkNumber: string
     vatNumber: string
     subscribed: boolean
-    address: PostalValues
+    address: form.PostalValues
   }
 
 /** The form's values from the customer as getUserInfo gives them (the prefill). */
 export function detailsValues(user: AccountUser, storeCountry: string): DetailsValues {
   const profile = user.mainProfile
   return {
-    firstName: profile.firstName,
-    lastName: profile.lastName,
+    ...form.nameValues(profile),
     invoiceEmail: profile.invoiceEmail ?? '',
-    ...phoneValues(profile.phoneNumber, storeCountry),
-    customerType: profile.customerType,
-    companyName: profile.companyName ?? '',
+    ...form.phoneValues(profile.phoneNumber, storeCountry),
     kvkNumber: profile.kvkNumber ?? '',
     vatNumber: profile.vatNumber ?? '',
     subscribed: user.subscribed,
-    address: profile.address ? postalValues(profile.address) : blankPostal(storeCountry),
+    address: profile.address ? form.postalValues(profile.address) : form.blankPostal(storeCountry),
   }
 }
 
@@ -51,17 +38,14 @@ export function toDetailsInput(
 ): DetailsInput {
   const business = values.customerType === 'BUSINESS'
   return {
-    firstName: values.firstName,
-    lastName: values.lastName,
+    ...form.nameInput(values),
     invoiceEmail: values.invoiceEmail,
-    phoneNumber: phoneOf(values),
-    customerType: values.customerType,
-    companyName: business ? values.companyName : null,
+    phoneNumber: form.phoneOf(values),
     kvkNumber: business ? values.kvkNumber : null,
     vatNumber: business ? values.vatNumber : null,
     subscribed: values.subscribed,
-    address: isBlankPostal(values.address)
+    address: form.isBlankPostal(values.address)
       ? null
-      : { ...postalInput(values.address), administrativeArea },
+      : { ...form.postalInput(values.address), administrativeArea },
   }
 }
