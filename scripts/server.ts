@@ -7,18 +7,17 @@
  */
 import { createServer } from 'node:http'
 
-// CommonJS without named exports that Node can see.
-import nextEnv from '@next/env'
-import next from 'next'
-
-import {
-  CLIENT_ADDRESS_HEADER,
-  parseTrustedProxies,
-  RESOLVED_BY_SERVER,
-  resolveClientAddress,
-} from '../src/server/client-address'
-import { missingProductionSettings, productionRefusal } from '../src/server/production-settings'
-import { projectRoot } from './lib/paths'
+// Under load Node could end with 13 (an unsettled top-level await) while modules load through
+// tsx's hooks and only unref'd handles are left: a ref'd timer, set before anything is imported,
+// keeps it waiting until the server listens. Imports are therefore dynamic.
+const starting = setInterval(() => {}, 60_000)
+const { default: nextEnv } = await import('@next/env')
+const { default: next } = await import('next')
+const { CLIENT_ADDRESS_HEADER, parseTrustedProxies, RESOLVED_BY_SERVER, resolveClientAddress } =
+  await import('../src/server/client-address')
+const { missingProductionSettings, productionRefusal } =
+  await import('../src/server/production-settings')
+const { projectRoot } = await import('./lib/paths')
 
 const option = (short: string, long: string): string | undefined => {
   const args = process.argv.slice(2)
@@ -46,9 +45,6 @@ const trust = (() => {
 })()
 
 process.env[RESOLVED_BY_SERVER] = '1'
-// Until the server listens, only this ref'd timer keeps Node from ending mid-start with 13
-// (an unsettled top-level await while modules load through tsx's hooks, as in scripts/prepare.ts).
-const starting = setInterval(() => {}, 60_000)
 const app = next({ dev: false, dir: projectRoot, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()
