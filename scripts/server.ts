@@ -11,7 +11,8 @@ import { createServer } from 'node:http'
 // tsx's hooks and only unref'd handles are left: a ref'd timer, set before anything is imported,
 // keeps it waiting until the server listens. Imports are therefore dynamic.
 const starting = setInterval(() => {}, 60_000)
-const { default: nextEnv } = await import('@next/env')
+// @next/env is CommonJS marked as an ES module: its functions are named exports, it has no default.
+const { loadEnvConfig } = await import('@next/env')
 const { default: next } = await import('next')
 const { CLIENT_ADDRESS_HEADER, parseTrustedProxies, RESOLVED_BY_SERVER, resolveClientAddress } =
   await import('../src/server/client-address')
@@ -25,7 +26,7 @@ const option = (short: string, long: string): string | undefined => {
   return at >= 0 ? args[at + 1] : undefined
 }
 
-nextEnv.loadEnvConfig(projectRoot, false)
+loadEnvConfig(projectRoot, false)
 const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
 // Unset: every interface, IPv4 and IPv6, as `next start` does.
 const hostname = option('-H', '--hostname')
