@@ -37,12 +37,7 @@ import { Redirects } from '@/collections/redirects'
 import { Stores } from '@/collections/stores'
 import { Users } from '@/collections/users'
 import { refuseConnectionsInTransactions } from '@/commerce/db/transaction'
-import { drawDoublerTask } from '@/jobs/draw-doubler'
-import { followUpPendingOrdersTask } from '@/jobs/follow-up-pending-orders'
-import { fulfilPaidOrdersTask } from '@/jobs/fulfil-paid-orders'
-import { issueOrderCardsTask } from '@/jobs/issue-order-cards'
-import { purgeExpiredSessions } from '@/jobs/purge-expired-sessions'
-import { purgeStaleCarts } from '@/jobs/purge-stale-carts'
+import { jobsConfig } from '@/jobs'
 import { serverEnv } from '@/server/env'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
@@ -96,23 +91,7 @@ export default buildConfig({
     Stores,
     Users,
   ],
-  // Scheduled publish, the purges, card issuing and pending-order follow-up run as jobs; the Next server
-  // works the queues every minute.
-  jobs: {
-    tasks: [
-      purgeStaleCarts,
-      purgeExpiredSessions,
-      issueOrderCardsTask,
-      fulfilPaidOrdersTask,
-      followUpPendingOrdersTask,
-      drawDoublerTask,
-    ],
-    autoRun: [
-      { cron: '* * * * *', queue: 'default' },
-      // Paid orders have their own queue, so a slow purge never delays a card.
-      { cron: '* * * * *', queue: 'cards' },
-    ],
-  },
+  jobs: jobsConfig(env.JOBS === 'on'),
   // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.
   email: payloadEmail,
   // Stated, though Payload's defaults: no schema introspection nor playground in production.

@@ -1,11 +1,13 @@
 /**
- * Run before Next starts: apply pending migrations, then seed.
+ * Apply pending migrations under a Postgres advisory lock (scripts/lib/migrations.ts), then seed:
+ * `npm run migrate` (never seeds), `npm run seed` (always), `npm run dev` (an empty database).
  * Usage: tsx scripts/prepare.ts [--seed=if-empty|always|never]
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { describeLogin, seed } from '../src/seed'
+import { migrateUnderLock } from './lib/migrations'
 
 const mode = (process.argv.find((a) => a.startsWith('--seed='))?.split('=')[1] ?? 'if-empty') as
   'if-empty' | 'always' | 'never'
@@ -15,7 +17,7 @@ const mode = (process.argv.find((a) => a.startsWith('--seed='))?.split('=')[1] ?
 const keepAlive = setInterval(() => {}, 60_000)
 const payload = await getPayload({ config })
 try {
-  await payload.db.migrate()
+  await migrateUnderLock(payload)
   const empty = (await payload.count({ collection: 'users' })).totalDocs === 0
   if (mode === 'always' || (mode === 'if-empty' && empty)) {
     const result = await seed(payload)

@@ -1,5 +1,5 @@
 /**
- * The production web server (what `npm start` runs after the database is ready): Next's request
+ * The production web server (what `npm start` runs; the database migrated beforehand): Next's request
  * handler behind Node's own HTTP server. `next start` keeps an X-Forwarded-For the client wrote and
  * hides the socket's address, so every per-client limit could be reset by changing a header; here
  * the client's address comes from the socket and TRUSTED_PROXIES only, in one header the app reads.
@@ -18,6 +18,7 @@ import {
   resolveClientAddress,
 } from '../src/server/client-address'
 import { missingProductionSettings, productionRefusal } from '../src/server/production-settings'
+import { migrationRefusal } from './lib/migrations'
 import { projectRoot } from './lib/paths'
 
 const option = (short: string, long: string): string | undefined => {
@@ -49,6 +50,12 @@ process.env[RESOLVED_BY_SERVER] = '1'
 // Until the server listens, only this ref'd timer keeps Node from ending mid-start with 13
 // (an unsettled top-level await while modules load through tsx's hooks, as in scripts/prepare.ts).
 const starting = setInterval(() => {}, 60_000)
+// Migrating is a release step (`npm run migrate`): never serve on a schema the code does not expect.
+const refusal = await migrationRefusal(process.env.DATABASE_URL!)
+if (refusal) {
+  console.error(refusal)
+  process.exit(1)
+}
 const app = next({ dev: false, dir: projectRoot, hostname, port })
 await app.prepare()
 const handle = app.getRequestHandler()

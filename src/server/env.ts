@@ -39,6 +39,11 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['local', 'mollie']).optional(),
   /** Signs the simulator's webhooks; derived from PAYLOAD_SECRET when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
+   * Whether this process works the jobs queues: `on` in a single process (dev, demo, one server),
+   * `off` on web instances beside a worker (`npm run worker`), which then queue jobs only.
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
   /** Proxies allowed to name the client in X-Forwarded-For: a hop count or addresses/CIDRs. */
   TRUSTED_PROXIES: z
     .string()

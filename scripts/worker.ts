@@ -1,0 +1,56 @@
+/**
+ * The job worker (`npm run worker`): works the jobs queues of payload.config.ts on their schedules
+ * (card issuing and its e-mails, the paid-order sweep, the pending-order follow-up, the doubler
+ * draw, the purges, scheduled publish) beside web instances started with JOBS=off, which only
+ * queue. SIGTERM or SIGINT stops the schedules, lets a running job end, then exits 0.
+ * Usage: tsx scripts/worker.ts
+ */
+// CommonJS without named exports that Node can see.
+import nextEnv from '@next/env'
+
+import { serverEnv } from '../src/server/env'
+import {
+  isProductionRuntime,
+  missingProductionSettings,
+  productionRefusal,
+} from '../src/server/production-settings'
+import { migrationRefusal } from './lib/migrations'
+import { projectRoot } from './lib/paths'
+
+/** How long a running job may take to end after a stop signal (orchestrators kill at ~30 s). */
+const STOP_GRACE_MS = 20_000
+
+nextEnv.loadEnvConfig(projectRoot, false)
+// Web instances may share these settings with JOBS=off: the worker is the one that runs the jobs.
+process.env.JOBS = 'on'
+
+const refuse = (message: string): never => {
+  console.error(message)
+  process.exit(1)
+}
+const missing = isProductionRuntime(process.env) ? missingProductionSettings(process.env) : []
+if (missing.length) refuse(productionRefusal(missing))
+
+// Until the crons run, only this ref'd timer keeps Node waiting (see scripts/prepare.ts).
+const keepAlive = setInterval(() => {}, 60_000)
+const refusal = await migrationRefusal(serverEnv().DATABASE_URL)
+if (refusal) refuse(refusal)
+// Imported only now: the config reads JOBS when it loads.
+const { default: config } = await import('../payload.config')
+const { getPayload } = await import('payload')
+const payload = await getPayload({ config, cron: true })
+
+async function stop(signal: NodeJS.Signals) {
+  payload.logger.info(`Worker: ${signal}, stopping once the running job ends`)
+  for (const cron of payload.crons) cron.stop()
+  const deadline = Date.now() + STOP_GRACE_MS
+  while (payload.crons.some((cron) => cron.isBusy()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await payload.destroy()
+  clearInterval(keepAlive)
+  process.exit(0)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (s) => void stop(s))
+
+payload.logger.info(`Worker ready: ${payload.crons.length} queue schedules running`)
