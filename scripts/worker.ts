@@ -51,6 +51,10 @@ async function stop(signal: NodeJS.Signals) {
   clearInterval(keepAlive)
   process.exit(0)
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (s) => void stop(s))
+// A signal may come twice (to the process group, and relayed by tsx's wrapper): one stop.
+let stopping: Promise<void> | undefined
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, (received) => void (stopping ??= stop(received)))
+}
 
 payload.logger.info(`Worker ready: ${payload.crons.length} queue schedules running`)
