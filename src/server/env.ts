@@ -39,6 +39,10 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['local', 'mollie']).optional(),
   /** Signs the simulator's webhooks; derived from PAYLOAD_SECRET when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** The Redis every instance shares (Next's cache handler, the memo's bus, answers, limits). */
+  REDIS_URL: z.string().url().optional(),
+  /** 1: this production server runs alone and may keep its caches in memory (no REDIS_URL). */
+  SINGLE_INSTANCE: z.enum(['1']).optional(),
   /** Proxies allowed to name the client in X-Forwarded-For: a hop count or addresses/CIDRs. */
   TRUSTED_PROXIES: z
     .string()
