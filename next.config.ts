@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -12,6 +14,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  // Redis when REDIS_URL is set at run time (shared by every instance), else Next's default.
+  cacheHandler: path.resolve('src/server/cache/next-cache-handler.mjs'),
   // Pages rendered now carry the demo banner or not: a server started otherwise refuses (env.ts).
   env: { STOREFRONT_BUILT_AS_DEMO: process.env.PAYMENT_PROVIDER === 'local' ? '1' : '0' },
   async headers() {

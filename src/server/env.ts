@@ -44,6 +44,10 @@ const schema = z.object({
    * `off` on web instances beside a worker (`npm run worker`), which then queue jobs only.
    */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** The Redis every instance shares (Next's cache handler, the memo's bus, answers, limits). */
+  REDIS_URL: z.string().url().optional(),
+  /** 1: this production server runs alone and may keep its caches in memory (no REDIS_URL). */
+  SINGLE_INSTANCE: z.enum(['1']).optional(),
   /** Proxies allowed to name the client in X-Forwarded-For: a hop count or addresses/CIDRs. */
   TRUSTED_PROXIES: z
     .string()
