@@ -57,7 +57,12 @@ async function main(): Promise<number> {
       // Data cached by an earlier build may come from another database: render from this one.
       const fetchCache = path.join(projectRoot, '.next', 'cache', 'fetch-cache')
       fs.rmSync(fetchCache, { recursive: true, force: true })
-      return (await prepare()) || exitCode((child = run(bin('next'), ['build', ...rest], env)))
+      return (
+        (await prepare()) ||
+        (await exitCode((child = run(bin('next'), ['build', ...rest], env)))) ||
+        // The image's server: .next/standalone completed (scripts/standalone.ts).
+        exitCode((child = run(bin('tsx'), ['scripts/standalone.ts'], env)))
+      )
     },
     // scripts/server.ts, not `next start`: the client's address must come from the socket.
     start: async () =>
