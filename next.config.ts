@@ -19,7 +19,7 @@ const RUN_TIME_FILES = [
 const nextConfig: NextConfig = {
   // The image ships .next/standalone (scripts/standalone.ts adds its server, static files, public/).
   output: 'standalone',
-  outputFileTracingIncludes: { '/**': RUN_TIME_FILES },
+  outputFileTracingIncludes: { '/*': RUN_TIME_FILES },
   // Every path of the spec ends with a slash.
   trailingSlash: true,
   poweredByHeader: false,

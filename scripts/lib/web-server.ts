@@ -52,6 +52,10 @@ export async function startWebServer(dir: string): Promise<void> {
   // The configuration the build resolved, as Next's own standalone server.js passes it: the
   // standalone folder has no next.config.ts, and the project serves what it built the same way.
   const built = path.join(dir, '.next', 'required-server-files.json')
+  if (!fs.existsSync(built)) {
+    console.error(`No production build in ${dir}: run npm run build first`)
+    process.exit(1)
+  }
   const { config } = JSON.parse(fs.readFileSync(built, 'utf8')) as { config: object }
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
   // Until the server listens, only this ref'd timer keeps Node from ending mid-start with 13

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
@@ -34,6 +35,18 @@ test.describe('point 5: the standalone build serves the shop from its own folder
     expect((await client.fetch(script!)).status).toBe(200)
     expect((await client.fetch('/payments/hosted-page.css')).status).toBe(200)
     expect((await client.fetch('/admin/login/')).status).toBe(200)
+  })
+
+  test('the folder holds what the server runs, not the project', () => {
+    const standalone = path.join(root, '.next', 'standalone')
+    for (const file of ['server.mjs', 'node_modules/next/package.json', 'public']) {
+      expect(fs.existsSync(path.join(standalone, file)), file).toBe(true)
+    }
+    // Sources, tests, migrations and local data stay out (a path computed from the working
+    // directory makes Next trace the whole project: see the turbopackIgnore comments).
+    for (const file of ['.data', 'tests', 'src/migrations', 'scripts', 'README.md']) {
+      expect(fs.existsSync(path.join(standalone, file)), file).toBe(false)
+    }
   })
 
   test('the gateway reads its traced schema and answers products', async () => {
