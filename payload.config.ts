@@ -42,6 +42,9 @@ import { serverEnv } from '@/server/env'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+// Paths for Payload's CLI (import map, migrations, types), never read by the web server: hidden from
+// Next's file tracing, which would otherwise copy these folders into the standalone build.
+const fromRoot = (file: string) => path.resolve(/* turbopackIgnore: true */ dirname, file)
 const env = serverEnv()
 
 // Personal data and money answer only signed-in staff over REST (src/access/staff-only.ts).
@@ -50,7 +53,7 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   admin: {
     user: Users.slug,
-    importMap: { baseDir: path.resolve(dirname, 'src') },
+    importMap: { baseDir: fromRoot('src') },
     meta: { titleSuffix: ' · Storefront admin' },
     // No Gravatar: the admin makes no request to third parties.
     avatar: 'default',
@@ -101,14 +104,14 @@ export default buildConfig({
     pool: { connectionString: env.DATABASE_URL },
     // The schema comes from committed migrations only, in development too.
     push: false,
-    migrationDir: path.resolve(dirname, 'src/migrations'),
+    migrationDir: fromRoot('src/migrations'),
   }),
   // Development and tests: code inside a transaction asking the pool for a connection fails at once.
   onInit: (payload) => {
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
   },
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: { outputFile: fromRoot('src/payload-types.ts') },
   telemetry: false,
 })
   .then(staffOnlyRoutes)

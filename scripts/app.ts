@@ -74,7 +74,11 @@ async function main(): Promise<number> {
       const refusal = external ? await migrationRefusal(database.url) : undefined
       if (refusal) console.error(refusal)
       if (refusal || (!external && (await prepare()))) return 1
-      return exitCode((child = run(bin('next'), ['build', ...rest], env)))
+      return (
+        (await exitCode((child = run(bin('next'), ['build', ...rest], env)))) ||
+        // The image's server: .next/standalone completed (scripts/standalone.ts).
+        exitCode((child = run(bin('tsx'), ['scripts/standalone.ts'], env)))
+      )
     },
     // scripts/server.ts, not `next start`: the client's address must come from the socket.
     start: () => production('scripts/server.ts'),

@@ -63,7 +63,8 @@ const schema = z.object({
 
 /** A development secret kept in .data so sessions survive restarts; production must set one. */
 function localSecret(): string {
-  const file = path.resolve(process.cwd(), '.data', 'payload-secret')
+  // Never traced into the build: a build machine's secret must not ship with it.
+  const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), '.data', 'payload-secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
   const secret = crypto.randomBytes(32).toString('hex')
   fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -39,13 +39,23 @@ export function runStart(changes: Record<string, string | undefined>) {
   )
 }
 
+/** The built app's server: from the project (what `npm start` runs), or the image's standalone one. */
+const SERVERS = {
+  project: [tsx, 'scripts/server.ts'],
+  standalone: [process.execPath, '.next/standalone/server.mjs'],
+} as const
+
 /**
- * Another instance of the built app (scripts/server.ts, what `npm start` runs once the database is
- * ready) beside the e2e server, on the same database, with some settings changed.
+ * Another instance of the built app beside the e2e server, on the same database, with some
+ * settings changed.
  */
-export async function startInstance(changes: Record<string, string | undefined>) {
+export async function startInstance(
+  changes: Record<string, string | undefined>,
+  server: keyof typeof SERVERS = 'project',
+) {
   const port = await freePort()
-  const child = spawn(tsx, ['scripts/server.ts', '-p', String(port)], {
+  const [command, entry] = SERVERS[server]
+  const child = spawn(command, [entry, '-p', String(port)], {
     cwd: root,
     env: environment(changes),
     detached: true,

@@ -34,7 +34,10 @@ function transport(): Deliver {
       await smtp.sendMail(mail)
     }
   } else {
-    deliver = outboxTransport(path.resolve(process.cwd(), MAIL_OUTBOX_DIR))
+    // A run-time folder: not traced into the build (Next would copy the whole project for it).
+    deliver = outboxTransport(
+      path.resolve(/* turbopackIgnore: true */ process.cwd(), MAIL_OUTBOX_DIR),
+    )
   }
   return deliver
 }
