@@ -3,18 +3,18 @@
  * `npm run migrate` (never seeds), `npm run seed` (always), `npm run dev` (an empty database).
  * Usage: tsx scripts/prepare.ts [--seed=if-empty|always|never]
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { describeLogin, seed } from '../src/seed'
-import { migrateUnderLock } from './lib/migrations'
+// Under load Node could end with 13 (an unsettled top-level await) while modules load through
+// tsx's hooks and only unref'd handles are left: a ref'd timer, set before anything is imported,
+// keeps it waiting. Imports are therefore dynamic.
+const keepAlive = setInterval(() => {}, 60_000)
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { describeLogin, seed } = await import('../src/seed')
+const { migrateUnderLock } = await import('./lib/migrations')
 
 const mode = (process.argv.find((a) => a.startsWith('--seed='))?.split('=')[1] ?? 'if-empty') as
   'if-empty' | 'always' | 'never'
 
-// Under load the script could end with 13 (unsettled top-level await) mid-way: at some moment
-// only unref'd handles were left while a promise was pending. A ref'd timer keeps Node waiting.
-const keepAlive = setInterval(() => {}, 60_000)
 const payload = await getPayload({ config })
 try {
   await migrateUnderLock(payload)
@@ -28,3 +28,6 @@ try {
   clearInterval(keepAlive)
 }
 process.exit(0)
+
+// A module (its awaits are top-level ones), with nothing to export.
+export {}

@@ -3,9 +3,16 @@
  * ready); the image runs the same server from the standalone build (scripts/standalone-server.ts).
  * Usage: tsx scripts/server.ts [-p port] [-H hostname]
  */
-import { projectRoot } from './lib/paths'
-import { migrationRefusal } from './lib/migrations'
-import { startWebServer } from './lib/web-server'
+// Under load Node could end with 13 (an unsettled top-level await) while modules load through
+// tsx's hooks and only unref'd handles are left: a ref'd timer, set before anything is imported,
+// keeps it waiting until the server listens. Imports are therefore dynamic.
+const loading = setInterval(() => {}, 60_000)
+const { projectRoot } = await import('./lib/paths')
+const { migrationRefusal } = await import('./lib/migrations')
+const { startWebServer } = await import('./lib/web-server')
 
 // Migrating is a release step (`npm run migrate`): never serve on a schema the code does not expect.
 await startWebServer(projectRoot, () => migrationRefusal(process.env.DATABASE_URL!))
+clearInterval(loading)
+
+export {}

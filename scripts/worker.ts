@@ -5,17 +5,16 @@
  * queue. SIGTERM or SIGINT stops the schedules, lets a running job end, then exits 0.
  * Usage: tsx scripts/worker.ts
  */
-// CommonJS without named exports that Node can see.
-import nextEnv from '@next/env'
-
-import { serverEnv } from '../src/server/env'
-import {
-  isProductionRuntime,
-  missingProductionSettings,
-  productionRefusal,
-} from '../src/server/production-settings'
-import { migrationRefusal } from './lib/migrations'
-import { projectRoot } from './lib/paths'
+// Under load Node could end with 13 (an unsettled top-level await) while modules load through
+// tsx's hooks and only unref'd handles are left: a ref'd timer, set before anything is imported,
+// keeps it waiting until the crons run. Imports are therefore dynamic.
+const keepAlive = setInterval(() => {}, 60_000)
+const { default: nextEnv } = await import('@next/env')
+const { serverEnv } = await import('../src/server/env')
+const { isProductionRuntime, missingProductionSettings, productionRefusal } =
+  await import('../src/server/production-settings')
+const { migrationRefusal } = await import('./lib/migrations')
+const { projectRoot } = await import('./lib/paths')
 
 /** How long a running job may take to end after a stop signal (orchestrators kill at ~30 s). */
 const STOP_GRACE_MS = 20_000
@@ -31,8 +30,6 @@ const refuse = (message: string): never => {
 const missing = isProductionRuntime(process.env) ? missingProductionSettings(process.env) : []
 if (missing.length) refuse(productionRefusal(missing))
 
-// Until the crons run, only this ref'd timer keeps Node waiting (see scripts/prepare.ts).
-const keepAlive = setInterval(() => {}, 60_000)
 const refusal = await migrationRefusal(serverEnv().DATABASE_URL)
 if (refusal) refuse(refusal)
 // Imported only now: the config reads JOBS when it loads.
@@ -58,3 +55,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 payload.logger.info(`Worker ready: ${payload.crons.length} queue schedules running`)
+
+// A module (its awaits are top-level ones), with nothing to export.
+export {}

@@ -3,14 +3,14 @@
  * REST routes ask), a paid notification applied (the order is COMPLETED and its issuing job
  * queued), then a wait longer than a poll of the cards queue, before a clean exit.
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { applyPaymentNotification } from '@/commerce/services/orders/payment-events'
+// A ref'd timer, set before anything is imported, keeps Node from ending with 13 while modules
+// load (see scripts/prepare.ts). Imports are therefore dynamic.
+const keepAlive = setInterval(() => {}, 60_000)
+const { default: config } = await import('@payload-config')
+const { getPayload } = await import('payload')
+const { applyPaymentNotification } = await import('@/commerce/services/orders/payment-events')
 
 const [reference] = process.argv.slice(2)
-// A ref'd timer keeps Node from ending with 13 mid-way (see scripts/prepare.ts).
-const keepAlive = setInterval(() => {}, 60_000)
 const payload = await getPayload({ config, cron: true })
 const { outcome } = await applyPaymentNotification(payload, 'local', {
   eventId: `${reference}:paid`,
@@ -23,3 +23,6 @@ await new Promise((resolve) => setTimeout(resolve, 7_000))
 await payload.destroy()
 clearInterval(keepAlive)
 process.exit(0)
+
+// A module (its awaits are top-level ones), with nothing to export.
+export {}
