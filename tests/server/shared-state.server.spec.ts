@@ -40,17 +40,19 @@ async function pageShows(client: ServerClient, path: string, text: string): Prom
 }
 
 test.describe('point 1: Next’s cache in Redis, shared by every instance', () => {
-  test('a product renamed through one instance shows on the other’s page within 2 s', async () => {
+  test('a product renamed through one instance shows on the other’s pages within 2 s', async () => {
+    // Each instance renders the pages once first (cold: seconds on a busy machine).
+    test.setTimeout(120_000)
     const id = await productId('cinema-lumiere')
-    const path = '/cartes-cadeaux/cinema-lumiere/'
-    const [onFirst, onSecond] = [
-      new ServerClient(undefined, first.url),
-      new ServerClient(undefined, second.url),
-    ]
-    // Both instances have read the product page (the second keeps it in the shared cache).
-    expect((await onFirst.fetch(path)).status).toBe(200)
-    const before = await onSecond.fetch(path)
-    expect(before.status).toBe(200)
+    // The product's page (rendered per request from cached reads) and the list, built as static
+    // HTML by `next build` and kept in the cache handler from then on.
+    const pages = ['/cartes-cadeaux/cinema-lumiere/', '/cartes-cadeaux/']
+    const [onFirst, onSecond] = [first, second].map(({ url }) => new ServerClient(undefined, url))
+    // Both instances have read the pages: the cache holds them.
+    for (const path of pages) {
+      expect((await onFirst!.fetch(path)).status).toBe(200)
+      expect((await onSecond!.fetch(path)).status).toBe(200)
+    }
     const keys = new Redis(redis.url)
     expect(await keys.keys('next:*')).not.toEqual([])
     await keys.quit()
@@ -64,11 +66,11 @@ test.describe('point 1: Next’s cache in Redis, shared by every instance', () =
       })
     const { json } = await staff.fetch(`/api/products/${id}/?locale=fr&depth=0`)
     const title = (json as { title: string }).title
-    expect(before.body).toContain(title)
-    const renamed = `${title} ${Date.now()}`
+    // First by title: on the list's first page.
+    const renamed = `0 ${title} ${Date.now()}`
     try {
       expect((await rename(renamed)).status).toBe(200)
-      expect(await pageShows(onSecond, path, renamed)).toBe(true)
+      for (const path of pages) expect(await pageShows(onSecond!, path, renamed), path).toBe(true)
     } finally {
       expect((await rename(title)).status).toBe(200)
     }
