@@ -114,7 +114,7 @@ export default buildConfig({
     ],
   },
   // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.
-  email: payloadEmail,
+  email: payloadEmail(),
   // Stated, though Payload's defaults: no schema introspection nor playground in production.
   graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
   editor: lexicalEditor(),
