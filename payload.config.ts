@@ -44,6 +44,7 @@ import { issueOrderCardsTask } from '@/jobs/issue-order-cards'
 import { purgeExpiredSessions } from '@/jobs/purge-expired-sessions'
 import { purgeStaleCarts } from '@/jobs/purge-stale-carts'
 import { serverEnv } from '@/server/env'
+import { mediaStorage } from '@/server/media-storage'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -128,6 +129,7 @@ export default buildConfig({
   onInit: (payload) => {
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
   },
+  plugins: [mediaStorage(env)],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -1,7 +1,7 @@
 /**
  * What a production server must be told explicitly, because its development default would be
  * wrong there: an embedded database, a generated or derived secret, a simulated payment, e-mails
- * kept as files. Pure: the start script, the app's server and serverEnv() all ask it.
+ * kept as files, media on one server's disk. Pure: the start script, the app's server and serverEnv() all ask it.
  */
 export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
   const missing: string[] = []
@@ -31,6 +31,12 @@ export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
   }
   if (!env.SMTP_URL?.trim() && !env.MAIL_OUTBOX_DIR?.trim()) {
     missing.push('SMTP_URL: where e-mails are sent (or MAIL_OUTBOX_DIR to keep them as files)')
+  }
+  if (!env.S3_BUCKET?.trim() && !env.MEDIA_DIR?.trim()) {
+    missing.push(
+      'S3_BUCKET: the S3-compatible store of uploaded images, with the other S3_* settings (or ' +
+        "MEDIA_DIR to keep them on this server's disk, which only one instance can serve)",
+    )
   }
   return missing
 }

@@ -9,6 +9,7 @@ const complete = {
   SERVER_URL: 'https://www.cartecadeau.example',
   MOLLIE_API_KEY: 'live_abc',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+  S3_BUCKET: 'shop-media',
 }
 const names = (env: Record<string, string | undefined>) =>
   missingProductionSettings(env as NodeJS.ProcessEnv).map((line) => line.split(':')[0])
@@ -26,6 +27,7 @@ describe('production settings', () => {
       'SERVER_URL',
       'MOLLIE_API_KEY',
       'SMTP_URL',
+      'S3_BUCKET',
     ])
   })
 
@@ -41,6 +43,7 @@ describe('production settings', () => {
     expect(names({ ...complete, SMTP_URL: undefined, MAIL_OUTBOX_DIR: '/var/mail/shop' })).toEqual(
       [],
     )
+    expect(names({ ...complete, S3_BUCKET: undefined, MEDIA_DIR: '/srv/shop/media' })).toEqual([])
   })
 
   it('refuses a server whose pages were built for another payment provider', () => {
