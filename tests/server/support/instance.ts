@@ -41,13 +41,15 @@ export function runStart(changes: Record<string, string | undefined>) {
 
 /**
  * Another instance of the built app (scripts/server.ts, what `npm start` runs once the database is
- * ready) beside the e2e server, on the same database, with some settings changed.
+ * ready) beside the e2e server, on the same database, with some settings changed. Its SERVER_URL
+ * is its own unless changed: /admin calls the API there, and Payload's CSRF check trusts it.
  */
 export async function startInstance(changes: Record<string, string | undefined>) {
   const port = await freePort()
+  const url = `http://localhost:${port}`
   const child = spawn(tsx, ['scripts/server.ts', '-p', String(port)], {
     cwd: root,
-    env: environment(changes),
+    env: environment({ SERVER_URL: url, ...changes }),
     detached: true,
   })
   const output = collect(child)
@@ -66,5 +68,5 @@ export async function startInstance(changes: Record<string, string | undefined>)
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
     await exited
   }
-  return { url: `http://localhost:${port}`, ready, output, exited, stop }
+  return { url, ready, output, exited, stop }
 }
