@@ -39,6 +39,7 @@ import { Users } from '@/collections/users'
 import { refuseConnectionsInTransactions } from '@/commerce/db/transaction'
 import { jobsConfig } from '@/jobs'
 import { serverEnv } from '@/server/env'
+import { mediaStorage } from '@/server/media-storage'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -96,7 +97,7 @@ export default buildConfig({
   ],
   jobs: jobsConfig(env.JOBS === 'on'),
   // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.
-  email: payloadEmail,
+  email: payloadEmail(),
   // Stated, though Payload's defaults: no schema introspection nor playground in production.
   graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
   editor: lexicalEditor(),
@@ -110,6 +111,7 @@ export default buildConfig({
   onInit: (payload) => {
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
   },
+  plugins: [mediaStorage(env)],
   sharp,
   typescript: { outputFile: fromRoot('src/payload-types.ts') },
   telemetry: false,

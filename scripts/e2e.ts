@@ -20,8 +20,7 @@ const outboxDir = path.join(projectRoot, '.data', `e2e-outbox-${process.pid}`)
 // Playwright gets the same settings as the server: the tests hash cards with the server's key.
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  ...localProductionEnv({ port, databaseUrl: database.url, outboxDir }),
-  MEDIA_DIR: mediaDir,
+  ...localProductionEnv({ port, databaseUrl: database.url, outboxDir, mediaDir }),
   E2E_PORT: port,
   ADMIN_EMAIL: 'e2e-admin@example.com',
   ADMIN_PASSWORD: 'e2e-password-1234',

@@ -14,6 +14,8 @@ export function startApp(port: number, databaseUrl: string) {
     port,
     databaseUrl,
     outboxDir,
+    // The development default, stated as production asks.
+    mediaDir: 'media',
   })
   // Kept in this process too: cards a benchmark issues itself must hash with the server's key.
   for (const [name, value] of Object.entries(settings)) process.env[name] ??= value

@@ -10,11 +10,12 @@ import {
   missingProductionSettings,
   productionRefusal,
 } from './production-settings'
+import { checkS3Settings, s3Fields } from './s3-settings'
 
 /** Port and database name of the embedded default; scripts/lib/embedded-postgres.ts uses the same. */
 const embeddedPort = Number(process.env.EMBEDDED_PG_PORT ?? 54352)
 
-const schema = z.object({
+const settings = z.object({
   DATABASE_URL: z
     .string()
     .url()
@@ -59,7 +60,9 @@ const schema = z.object({
         context.addIssue({ code: 'custom', message: (error as Error).message })
       }
     }),
+  ...s3Fields,
 })
+const schema = settings.superRefine(checkS3Settings)
 
 /** A development secret kept in .data so sessions survive restarts; production must set one. */
 function localSecret(): string {

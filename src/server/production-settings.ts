@@ -1,7 +1,7 @@
 /**
  * What a production server must be told explicitly, because its development default would be
  * wrong there: an embedded database, a generated or derived secret, a simulated payment, e-mails
- * kept as files, caches in one process's memory. Pure: the start script, the app's server and serverEnv() all ask it.
+ * kept as files, caches in one process's memory, media on one server's disk. Pure: the start script, the app's server and serverEnv() all ask it.
  */
 export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
   const missing: string[] = []
@@ -33,6 +33,12 @@ export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
     missing.push('SMTP_URL: where e-mails are sent (or MAIL_OUTBOX_DIR to keep them as files)')
   }
   missing.push(...sharedStateSettings(env))
+  if (!env.S3_BUCKET?.trim() && !env.MEDIA_DIR?.trim()) {
+    missing.push(
+      'S3_BUCKET: the S3-compatible store of uploaded images, with the other S3_* settings (or ' +
+        "MEDIA_DIR to keep them on this server's disk, which only one instance can serve)",
+    )
+  }
   return missing
 }
 

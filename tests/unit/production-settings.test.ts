@@ -10,6 +10,7 @@ const complete = {
   MOLLIE_API_KEY: 'live_abc',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
   REDIS_URL: 'redis://redis.internal:6379',
+  S3_BUCKET: 'shop-media',
 }
 const names = (env: Record<string, string | undefined>) =>
   missingProductionSettings(env as NodeJS.ProcessEnv).map((line) => line.split(':')[0])
@@ -28,6 +29,7 @@ describe('production settings', () => {
       'MOLLIE_API_KEY',
       'SMTP_URL',
       'REDIS_URL',
+      'S3_BUCKET',
     ])
   })
 
@@ -43,6 +45,7 @@ describe('production settings', () => {
     expect(names({ ...complete, SMTP_URL: undefined, MAIL_OUTBOX_DIR: '/var/mail/shop' })).toEqual(
       [],
     )
+    expect(names({ ...complete, S3_BUCKET: undefined, MEDIA_DIR: '/srv/shop/media' })).toEqual([])
   })
 
   it('keeps caches in one process’s memory only when told it runs alone (SINGLE_INSTANCE=1)', () => {

@@ -46,18 +46,20 @@ const SERVERS = {
 } as const
 
 /**
- * Another instance of the built app beside the e2e server, on the same database, with some
- * settings changed.
+ * Another instance of the built app beside the e2e server (from the project or the standalone
+ * build), on the same database, with some settings changed. Its SERVER_URL is its own unless
+ * changed: /admin calls the API there, and Payload's CSRF check trusts it.
  */
 export async function startInstance(
   changes: Record<string, string | undefined>,
   server: keyof typeof SERVERS = 'project',
 ) {
   const port = await freePort()
+  const url = `http://localhost:${port}`
   const [command, entry] = SERVERS[server]
   const child = spawn(command, [entry, '-p', String(port)], {
     cwd: root,
-    env: environment(changes),
+    env: environment({ SERVER_URL: url, ...changes }),
     detached: true,
   })
   const output = collect(child)
@@ -76,5 +78,5 @@ export async function startInstance(
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
     await exited
   }
-  return { url: `http://localhost:${port}`, ready, output, exited, stop }
+  return { url, ready, output, exited, stop }
 }
