@@ -42,7 +42,12 @@ async function query<T extends pg.QueryResultRow>(database: string, sql: string)
 
 /** What `npm start` and `npm run worker` are given on this machine (scripts/e2e.ts sets the same). */
 const production = (database: string) => ({
-  ...localProductionEnv({ port: 1, databaseUrl: url(database), outboxDir: '.data/unused' }),
+  ...localProductionEnv({
+    port: 1,
+    databaseUrl: url(database),
+    outboxDir: '.data/unused',
+    mediaDir: '.data/unused',
+  }),
   NODE_ENV: 'production',
 })
 
