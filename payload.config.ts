@@ -37,16 +37,15 @@ import { Redirects } from '@/collections/redirects'
 import { Stores } from '@/collections/stores'
 import { Users } from '@/collections/users'
 import { refuseConnectionsInTransactions } from '@/commerce/db/transaction'
-import { drawDoublerTask } from '@/jobs/draw-doubler'
-import { followUpPendingOrdersTask } from '@/jobs/follow-up-pending-orders'
-import { fulfilPaidOrdersTask } from '@/jobs/fulfil-paid-orders'
-import { issueOrderCardsTask } from '@/jobs/issue-order-cards'
-import { purgeExpiredSessions } from '@/jobs/purge-expired-sessions'
-import { purgeStaleCarts } from '@/jobs/purge-stale-carts'
+import { jobsConfig } from '@/jobs'
 import { serverEnv } from '@/server/env'
+import { mediaStorage } from '@/server/media-storage'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+// Paths for Payload's CLI (import map, migrations, types), never read by the web server: hidden from
+// Next's file tracing, which would otherwise copy these folders into the standalone build.
+const fromRoot = (file: string) => path.resolve(/* turbopackIgnore: true */ dirname, file)
 const env = serverEnv()
 
 // Personal data and money answer only signed-in staff over REST (src/access/staff-only.ts).
@@ -55,7 +54,7 @@ export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   admin: {
     user: Users.slug,
-    importMap: { baseDir: path.resolve(dirname, 'src') },
+    importMap: { baseDir: fromRoot('src') },
     meta: { titleSuffix: ' · Storefront admin' },
     // No Gravatar: the admin makes no request to third parties.
     avatar: 'default',
@@ -96,25 +95,9 @@ export default buildConfig({
     Stores,
     Users,
   ],
-  // Scheduled publish, the purges, card issuing and pending-order follow-up run as jobs; the Next server
-  // works the queues every minute.
-  jobs: {
-    tasks: [
-      purgeStaleCarts,
-      purgeExpiredSessions,
-      issueOrderCardsTask,
-      fulfilPaidOrdersTask,
-      followUpPendingOrdersTask,
-      drawDoublerTask,
-    ],
-    autoRun: [
-      { cron: '* * * * *', queue: 'default' },
-      // Paid orders have their own queue, so a slow purge never delays a card.
-      { cron: '* * * * *', queue: 'cards' },
-    ],
-  },
+  jobs: jobsConfig(env.JOBS === 'on'),
   // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.
-  email: payloadEmail,
+  email: payloadEmail(),
   // Stated, though Payload's defaults: no schema introspection nor playground in production.
   graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
   editor: lexicalEditor(),
@@ -122,14 +105,15 @@ export default buildConfig({
     pool: { connectionString: env.DATABASE_URL },
     // The schema comes from committed migrations only, in development too.
     push: false,
-    migrationDir: path.resolve(dirname, 'src/migrations'),
+    migrationDir: fromRoot('src/migrations'),
   }),
   // Development and tests: code inside a transaction asking the pool for a connection fails at once.
   onInit: (payload) => {
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
   },
+  plugins: [mediaStorage(env)],
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: { outputFile: fromRoot('src/payload-types.ts') },
   telemetry: false,
 })
   .then(staffOnlyRoutes)

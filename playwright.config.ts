@@ -43,7 +43,7 @@ export default defineConfig({
     // scripts/e2e.ts (npm run test:e2e) builds first and provides a throw-away DATABASE_URL.
     command: `tsx scripts/app.ts start -p ${port}`,
     url: `http://localhost:${port}/api/health/`,
-    // A first start migrates and seeds; on a loaded 2-core machine that can take minutes.
+    // scripts/e2e.ts migrated and seeded the database; a loaded 2-core machine can still be slow.
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,6 +1,9 @@
 /**
  * The app's lifecycle: Postgres (DATABASE_URL, or the embedded server), migrations and seed, then Next.
- * Usage: tsx scripts/app.ts dev|build|start|db|seed|migrate:create [name]
+ * Development (`dev`, and `build` on the embedded server) migrates and seeds an empty database by
+ * itself; a database of its own (DATABASE_URL) is migrated and seeded only when asked (`migrate`,
+ * `seed`): `start` and `worker` refuse it until it is migrated.
+ * Usage: tsx scripts/app.ts dev|build|start|worker|migrate|seed|db|migrate:create [name]
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,6 +14,7 @@ import nextEnv from '@next/env'
 
 import { missingProductionSettings, productionRefusal } from '../src/server/production-settings'
 import { ensureDatabase } from './lib/embedded-postgres'
+import { migrationRefusal } from './lib/migrations'
 import { payloadBin, projectRoot } from './lib/paths'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
@@ -23,16 +27,24 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess 
 const exitCode = (child: ChildProcess): Promise<number> =>
   new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
 
+/** The processes of a production release: they run with NODE_ENV=production and its checks. */
+const PRODUCTION = new Set(['start', 'worker'])
+/** Development keeps its own settings (Next reads them); the other commands read production's. */
+const DEVELOPMENT = new Set(['dev', 'db', 'migrate:create'])
+
 async function main(): Promise<number> {
-  if (command === 'start') {
-    // Production: .env.production and .env as Next reads them, then no development default at all.
-    nextEnv.loadEnvConfig(projectRoot, false)
+  // .env.production and .env as Next reads them in production: `migrate`, `seed` and `build` work
+  // on the database that `start` will use.
+  if (!DEVELOPMENT.has(command)) nextEnv.loadEnvConfig(projectRoot, false)
+  if (PRODUCTION.has(command)) {
+    // No development default at all.
     const missing = missingProductionSettings(process.env)
     if (missing.length) {
       console.error(productionRefusal(missing))
       return 1
     }
   }
+  const external = Boolean(process.env.DATABASE_URL)
   const database = await ensureDatabase()
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url }
   let child: ChildProcess | undefined
@@ -50,6 +62,8 @@ async function main(): Promise<number> {
     exitCode((child = run(bin('tsx'), ['scripts/prepare.ts', ...args], env)))
   const payloadCli = (args: string[]) =>
     exitCode((child = run(process.execPath, [...payloadBin, ...args], env)))
+  const production = (script: string) =>
+    exitCode((child = run(bin('tsx'), [script, ...rest], { ...env, NODE_ENV: 'production' })))
   const steps: Record<string, () => Promise<number>> = {
     dev: async () =>
       (await prepare()) || exitCode((child = run(bin('next'), ['dev', ...rest], env))),
@@ -57,17 +71,19 @@ async function main(): Promise<number> {
       // Data cached by an earlier build may come from another database: render from this one.
       const fetchCache = path.join(projectRoot, '.next', 'cache', 'fetch-cache')
       fs.rmSync(fetchCache, { recursive: true, force: true })
-      return (await prepare()) || exitCode((child = run(bin('next'), ['build', ...rest], env)))
+      const refusal = external ? await migrationRefusal(database.url) : undefined
+      if (refusal) console.error(refusal)
+      if (refusal || (!external && (await prepare()))) return 1
+      return (
+        (await exitCode((child = run(bin('next'), ['build', ...rest], env)))) ||
+        // The image's server: .next/standalone completed (scripts/standalone.ts).
+        exitCode((child = run(bin('tsx'), ['scripts/standalone.ts'], env)))
+      )
     },
     // scripts/server.ts, not `next start`: the client's address must come from the socket.
-    start: async () =>
-      (await prepare()) ||
-      exitCode(
-        (child = run(bin('tsx'), ['scripts/server.ts', ...rest], {
-          ...env,
-          NODE_ENV: 'production',
-        })),
-      ),
+    start: () => production('scripts/server.ts'),
+    worker: () => production('scripts/worker.ts'),
+    migrate: () => prepare('--seed=never'),
     seed: () => prepare('--seed=always'),
     'migrate:create': () => payloadCli(['migrate:create', ...rest]),
     db: async () => {

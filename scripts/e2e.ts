@@ -1,5 +1,6 @@
 /**
- * End-to-end run: a throw-away database, `next build`, then Playwright (which starts `next start`).
+ * End-to-end run: a throw-away database migrated and seeded, `next build`, then Playwright (which
+ * starts `npm start`).
  * Postgres lives in this process, outside the web server's process group that Playwright stops,
  * so the database is dropped only after Next has gone.
  */
@@ -19,8 +20,7 @@ const outboxDir = path.join(projectRoot, '.data', `e2e-outbox-${process.pid}`)
 // Playwright gets the same settings as the server: the tests hash cards with the server's key.
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  ...localProductionEnv({ port, databaseUrl: database.url, outboxDir }),
-  MEDIA_DIR: mediaDir,
+  ...localProductionEnv({ port, databaseUrl: database.url, outboxDir, mediaDir }),
   E2E_PORT: port,
   ADMIN_EMAIL: 'e2e-admin@example.com',
   ADMIN_PASSWORD: 'e2e-password-1234',
@@ -39,8 +39,11 @@ const run = (bin: string, args: string[]) =>
 
 let code = 1
 try {
-  const skipBuild = process.env.E2E_SKIP_BUILD === '1'
-  code = skipBuild ? 0 : await run('tsx', ['scripts/app.ts', 'build'])
+  // The release steps in order: `npm start` neither migrates nor seeds a database of its own.
+  code = await run('tsx', ['scripts/app.ts', 'seed'])
+  if (code === 0 && process.env.E2E_SKIP_BUILD !== '1') {
+    code = await run('tsx', ['scripts/app.ts', 'build'])
+  }
   if (code === 0) code = await run('playwright', ['test', ...process.argv.slice(2)])
 } finally {
   fs.rmSync(path.join(projectRoot, mediaDir), { recursive: true, force: true })

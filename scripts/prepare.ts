@@ -1,5 +1,6 @@
 /**
- * Run before Next starts: apply pending migrations, then seed.
+ * Apply pending migrations under a Postgres advisory lock (scripts/lib/migrations.ts), then seed:
+ * `npm run migrate` (never seeds), `npm run seed` (always), `npm run dev` (an empty database).
  * Usage: tsx scripts/prepare.ts [--seed=if-empty|always|never]
  */
 // Under load Node could end with 13 (an unsettled top-level await) while modules load through
@@ -9,13 +10,14 @@ const keepAlive = setInterval(() => {}, 60_000)
 const { default: config } = await import('@payload-config')
 const { getPayload } = await import('payload')
 const { describeLogin, seed } = await import('../src/seed')
+const { migrateUnderLock } = await import('./lib/migrations')
 
 const mode = (process.argv.find((a) => a.startsWith('--seed='))?.split('=')[1] ?? 'if-empty') as
   'if-empty' | 'always' | 'never'
 
 const payload = await getPayload({ config })
 try {
-  await payload.db.migrate()
+  await migrateUnderLock(payload)
   const empty = (await payload.count({ collection: 'users' })).totalDocs === 0
   if (mode === 'always' || (mode === 'if-empty' && empty)) {
     const result = await seed(payload)

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { localProductionEnv } from '../../scripts/lib/local-production-env'
 
 /**
- * `npm start` of the last build on the given database (migrated and seeded on the way by
- * scripts/app.ts), in a process group of its own so that stopping it stops Next as well.
+ * `npm start` of the last build on the given database, migrated and seeded first (`npm run seed`),
+ * in a process group of its own so that stopping it stops Next as well.
  */
 export function startApp(port: number, databaseUrl: string) {
   const outboxDir = path.join(os.tmpdir(), `bench-outbox-${process.pid}`)
@@ -14,10 +14,14 @@ export function startApp(port: number, databaseUrl: string) {
     port,
     databaseUrl,
     outboxDir,
+    // The development default, stated as production asks.
+    mediaDir: 'media',
   })
   // Kept in this process too: cards a benchmark issues itself must hash with the server's key.
   for (const [name, value] of Object.entries(settings)) process.env[name] ??= value
-  const server = spawn('npx', ['tsx', 'scripts/app.ts', 'start', '-p', String(port)], {
+  // The release steps, then the server: `npm start` neither migrates nor seeds.
+  const steps = `npx tsx scripts/app.ts seed && exec npx tsx scripts/app.ts start -p ${port}`
+  const server = spawn('sh', ['-c', steps], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, DATABASE_URL, SERVER_URL },
     stdio: 'ignore',

@@ -1,27 +1,16 @@
 'use client'
 
+import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
 
 /**
- * In live preview: tell /admin the page is ready, then re-render the server page whenever the
- * editor's document is saved (autosave included). The protocol of Payload's RefreshRouteOnSave;
- * its package is not published for this Payload version, whose dependency check refuses others.
+ * In live preview: tells /admin the page is ready, then re-renders the server page whenever the
+ * editor's document is saved (autosave included). /admin is this same app, so its origin is the
+ * page's own (SERVER_URL may name another host, e.g. localhost for 127.0.0.1); it is read in the
+ * browser, where alone the listener runs.
  */
 export function LivePreviewListener() {
   const router = useRouter()
-  useEffect(() => {
-    const origin = window.location.origin
-    const onMessage = (event: MessageEvent<{ type?: string } | null>) => {
-      if (event.origin === origin && event.data?.type === 'payload-document-event') router.refresh()
-    }
-    window.addEventListener('message', onMessage)
-    ;(window.opener ?? window.parent)?.postMessage(
-      { type: 'payload-live-preview', ready: true },
-      origin,
-    )
-    router.refresh()
-    return () => window.removeEventListener('message', onMessage)
-  }, [router])
-  return null
+  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  return <RefreshRouteOnSave refresh={router.refresh} serverURL={origin} />
 }

@@ -70,7 +70,7 @@ export function resolveClientAddress(
   return client
 }
 
-/** Set by scripts/server.ts in its own process: only then does the header come from the socket. */
+/** Set by the web server (scripts/lib/web-server.ts) in its own process: only then does the header come from the socket. */
 export const RESOLVED_BY_SERVER = 'STOREFRONT_CLIENT_ADDRESS_RESOLVED'
 
 let warned = false

@@ -10,11 +10,12 @@ import {
   missingProductionSettings,
   productionRefusal,
 } from './production-settings'
+import { checkS3Settings, s3Fields } from './s3-settings'
 
 /** Port and database name of the embedded default; scripts/lib/embedded-postgres.ts uses the same. */
 const embeddedPort = Number(process.env.EMBEDDED_PG_PORT ?? 54352)
 
-const schema = z.object({
+const settings = z.object({
   DATABASE_URL: z
     .string()
     .url()
@@ -39,6 +40,15 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(['local', 'mollie']).optional(),
   /** Signs the simulator's webhooks; derived from PAYLOAD_SECRET when unset. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
+   * Whether this process works the jobs queues: `on` in a single process (dev, demo, one server),
+   * `off` on web instances beside a worker (`npm run worker`), which then queue jobs only.
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** The Redis every instance shares (Next's cache handler, the memo's bus, answers, limits). */
+  REDIS_URL: z.string().url().optional(),
+  /** 1: this production server runs alone and may keep its caches in memory (no REDIS_URL). */
+  SINGLE_INSTANCE: z.enum(['1']).optional(),
   /** Proxies allowed to name the client in X-Forwarded-For: a hop count or addresses/CIDRs. */
   TRUSTED_PROXIES: z
     .string()
@@ -50,11 +60,14 @@ const schema = z.object({
         context.addIssue({ code: 'custom', message: (error as Error).message })
       }
     }),
+  ...s3Fields,
 })
+const schema = settings.superRefine(checkS3Settings)
 
 /** A development secret kept in .data so sessions survive restarts; production must set one. */
 function localSecret(): string {
-  const file = path.resolve(process.cwd(), '.data', 'payload-secret')
+  // Never traced into the build: a build machine's secret must not ship with it.
+  const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), '.data', 'payload-secret')
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
   const secret = crypto.randomBytes(32).toString('hex')
   fs.mkdirSync(path.dirname(file), { recursive: true })

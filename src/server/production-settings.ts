@@ -1,7 +1,7 @@
 /**
  * What a production server must be told explicitly, because its development default would be
  * wrong there: an embedded database, a generated or derived secret, a simulated payment, e-mails
- * kept as files. Pure: the start script, the app's server and serverEnv() all ask it.
+ * kept as files, caches in one process's memory, media on one server's disk. Pure: the start script, the app's server and serverEnv() all ask it.
  */
 export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
   const missing: string[] = []
@@ -32,7 +32,31 @@ export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
   if (!env.SMTP_URL?.trim() && !env.MAIL_OUTBOX_DIR?.trim()) {
     missing.push('SMTP_URL: where e-mails are sent (or MAIL_OUTBOX_DIR to keep them as files)')
   }
+  missing.push(...sharedStateSettings(env))
+  if (!env.S3_BUCKET?.trim() && !env.MEDIA_DIR?.trim()) {
+    missing.push(
+      'S3_BUCKET: the S3-compatible store of uploaded images, with the other S3_* settings (or ' +
+        "MEDIA_DIR to keep them on this server's disk, which only one instance can serve)",
+    )
+  }
   return missing
+}
+
+/**
+ * Without REDIS_URL each process keeps its own caches: right for one server, stale pages and
+ * per-server rate limits behind a load balancer. So production says which it is.
+ */
+function sharedStateSettings(env: NodeJS.ProcessEnv): string[] {
+  const single = env.SINGLE_INSTANCE?.trim()
+  if (single && single !== '1') {
+    return [`SINGLE_INSTANCE: 1 when this server runs alone, or unset (not "${single}")`]
+  }
+  if (env.REDIS_URL?.trim() || single) return []
+  return [
+    'REDIS_URL: the Redis every instance shares (pages and data cached by Next, the memo’s ' +
+      'drops, the gateway’s answers, rate limits); or SINGLE_INSTANCE=1 when this server runs ' +
+      'alone and keeps them in its own memory',
+  ]
 }
 
 /** A running production server: `next build` also runs with NODE_ENV=production, but may default. */

@@ -1,4 +1,3 @@
-import Redis from 'ioredis'
 import type { Payload } from 'payload'
 import {
   type RateLimiterAbstract,
@@ -7,6 +6,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { clientAddress } from './client-address'
+import { redisUrl, sharedRedis } from './redis'
 
 /** The table of the Postgres store (made by a migration; expired rows go in the hourly purge). */
 const RATE_LIMIT_TABLE = 'rate_limits'
@@ -22,11 +22,6 @@ export type RateLimit = {
   exceeded: (payload: Payload, key: string) => Promise<boolean>
 }
 
-const shared = globalThis as typeof globalThis & { rateLimitRedis?: Redis }
-
-// One Redis connection per process for every limit (commands wait while it connects).
-const redis = (url: string) => (shared.rateLimitRedis ??= new Redis(url))
-
 async function store(
   payload: Payload,
   name: string,
@@ -34,9 +29,8 @@ async function store(
   duration: number,
 ): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: name, points, duration }
-  if (process.env.REDIS_URL) {
-    return new RateLimiterRedis({ ...options, storeClient: redis(process.env.REDIS_URL) })
-  }
+  const url = redisUrl()
+  if (url) return new RateLimiterRedis({ ...options, storeClient: sharedRedis(url) })
   return new RateLimiterPostgres({
     ...options,
     storeClient: payload.db.pool,

@@ -14,7 +14,8 @@ async function signIn(page: Page) {
 async function openHome(page: Page) {
   await page.goto('/admin/collections/pages/?where[slug][equals]=home')
   await page.getByRole('link', { name: 'Accueil', exact: true }).first().click()
-  await expect(page.locator('#field-layout__0__title')).toHaveValue(/.+/)
+  // The first edit view renders every block's fields: over 5 s on a loaded 2-core machine.
+  await expect(page.locator('#field-layout__0__title')).toHaveValue(/.+/, { timeout: 60_000 })
 }
 
 /**

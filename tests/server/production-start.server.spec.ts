@@ -29,6 +29,18 @@ test.describe('production mode fails closed', () => {
     expect(output).toContain('- SMTP_URL:')
   })
 
+  test('npm start refuses without a shared Redis or an explicit single instance', async () => {
+    const { code, output } = await runStart({ REDIS_URL: undefined, SINGLE_INSTANCE: undefined })
+    expect(code).toBe(1)
+    expect(output).toContain('- REDIS_URL:')
+  })
+
+  test('point 4: npm start refuses without an S3 media store or an explicit MEDIA_DIR', async () => {
+    const { code, output } = await runStart({ MEDIA_DIR: undefined })
+    expect(code).toBe(1)
+    expect(output).toContain('- S3_BUCKET:')
+  })
+
   test('npm start names every missing setting at once', async () => {
     const none = Object.fromEntries(
       [...REQUIRED, 'PAYMENT_PROVIDER', 'MOLLIE_API_KEY', 'SMTP_URL', 'MAIL_OUTBOX_DIR'].map(

@@ -9,6 +9,8 @@ const complete = {
   SERVER_URL: 'https://www.cartecadeau.example',
   MOLLIE_API_KEY: 'live_abc',
   SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+  REDIS_URL: 'redis://redis.internal:6379',
+  S3_BUCKET: 'shop-media',
 }
 const names = (env: Record<string, string | undefined>) =>
   missingProductionSettings(env as NodeJS.ProcessEnv).map((line) => line.split(':')[0])
@@ -26,6 +28,8 @@ describe('production settings', () => {
       'SERVER_URL',
       'MOLLIE_API_KEY',
       'SMTP_URL',
+      'REDIS_URL',
+      'S3_BUCKET',
     ])
   })
 
@@ -41,6 +45,23 @@ describe('production settings', () => {
     expect(names({ ...complete, SMTP_URL: undefined, MAIL_OUTBOX_DIR: '/var/mail/shop' })).toEqual(
       [],
     )
+    expect(names({ ...complete, S3_BUCKET: undefined, MEDIA_DIR: '/srv/shop/media' })).toEqual([])
+  })
+
+  it('keeps caches in one process’s memory only when told it runs alone (SINGLE_INSTANCE=1)', () => {
+    const alone = { ...complete, REDIS_URL: undefined, SINGLE_INSTANCE: '1' }
+    expect(names(alone)).toEqual([])
+    expect(names({ ...alone, SINGLE_INSTANCE: ' 1 ' })).toEqual([])
+    // Redis is shared state whatever the count: telling both is no contradiction.
+    expect(names({ ...complete, SINGLE_INSTANCE: '1' })).toEqual([])
+    expect(names({ ...alone, SINGLE_INSTANCE: undefined })).toEqual(['REDIS_URL'])
+  })
+
+  it.each(['0', 'true', 'yes', '2'])('refuses SINGLE_INSTANCE=%s, even with REDIS_URL', (value) => {
+    expect(names({ ...complete, REDIS_URL: undefined, SINGLE_INSTANCE: value })).toEqual([
+      'SINGLE_INSTANCE',
+    ])
+    expect(names({ ...complete, SINGLE_INSTANCE: value })).toEqual(['SINGLE_INSTANCE'])
   })
 
   it('refuses a server whose pages were built for another payment provider', () => {

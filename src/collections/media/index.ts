@@ -10,7 +10,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
-    staticDir: path.resolve(process.cwd(), serverEnv().MEDIA_DIR),
+    // A run-time folder: not traced into the build (Next would copy the whole project for it).
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), serverEnv().MEDIA_DIR),
     mimeTypes: ['image/*'],
   },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],

@@ -1,25 +1,77 @@
-/** A change every instance must apply to what it keeps in its own memory: the memo's entries. */
-export type CacheEvent = { tags: readonly string[] }
+import { randomUUID } from 'node:crypto'
+
+import Redis from 'ioredis'
+
+import { redisUrl, warnOnError } from '../redis'
 
 /**
- * How a change reaches every instance's memory. Today one process: events go straight to this
- * process's listeners. Issue 21 plugs in here: with REDIS_URL set, `publish` sends the event on a
- * Redis channel every instance subscribes to, and each hands it to its listeners (itself too).
- * Next's data cache and the gateway's answers need no bus: their stores are shared already.
+ * A change every instance must apply to what it keeps in its own memory: the memo's entries
+ * carrying these tags, or every entry when an instance may have missed changes (`everything`).
+ */
+export type CacheEvent = { tags: readonly string[]; everything?: boolean }
+
+/**
+ * How a change reaches every instance's memory. One process alone: straight to its listeners.
+ * With REDIS_URL: on a Redis channel every instance subscribes to. Next's data cache and the
+ * gateway's answers need no bus: their stores are shared already.
  */
 export type CacheBus = {
   publish(event: CacheEvent): Promise<void>
   subscribe(listener: (event: CacheEvent) => void): void
 }
 
+type Listener = (event: CacheEvent) => void
+
+const deliver = (listeners: Set<Listener>, event: CacheEvent) => {
+  for (const listener of listeners) listener(event)
+}
+
 function localBus(): CacheBus {
-  const listeners = new Set<(event: CacheEvent) => void>()
+  const listeners = new Set<Listener>()
+  return {
+    publish: async (event) => deliver(listeners, event),
+    subscribe: (listener) => {
+      listeners.add(listener)
+    },
+  }
+}
+
+/** The channel of the memo's drops; every instance of one Redis listens to it. */
+export const CACHE_BUS_CHANNEL = 'storefront:cache-bus'
+
+/**
+ * The bus of several instances: one connection publishes, a second one (a subscribed connection
+ * takes no other command) receives. The publisher applies its own event at once, so the request
+ * that saved reads its change next; the others apply it when it arrives. Whenever an instance
+ * (re)subscribes, it may have missed drops while it was not: it empties its memo.
+ */
+export function redisBus(url: string): CacheBus & { close(): Promise<void> } {
+  const instance = randomUUID()
+  const listeners = new Set<Listener>()
+  const [publisher, subscriber] = [new Redis(url), new Redis(url)]
+  warnOnError(publisher, 'cache bus')
+  warnOnError(subscriber, 'cache bus')
+  // On every connection, the first included: drops published while not subscribed were missed.
+  subscriber.on('ready', () => {
+    subscriber.subscribe(CACHE_BUS_CHANNEL).then(
+      () => deliver(listeners, { tags: [], everything: true }),
+      () => {}, // the connection fell again: the next 'ready' subscribes, warnOnError reports
+    )
+  })
+  subscriber.on('message', (_channel: string, message: string) => {
+    const { from, event } = JSON.parse(message) as { from: string; event: CacheEvent }
+    if (from !== instance) deliver(listeners, event)
+  })
   return {
     publish: async (event) => {
-      for (const listener of listeners) listener(event)
+      deliver(listeners, event)
+      await publisher.publish(CACHE_BUS_CHANNEL, JSON.stringify({ from: instance, event }))
     },
     subscribe: (listener) => {
       listeners.add(listener)
+    },
+    close: async () => {
+      await Promise.all([publisher.quit(), subscriber.quit()])
     },
   }
 }
@@ -27,5 +79,8 @@ function localBus(): CacheBus {
 // On globalThis: Next bundles the gateway route and the Payload hooks that publish separately.
 const shared = globalThis as typeof globalThis & { cacheBus?: CacheBus }
 
-/** This process's bus (one per process). */
-export const cacheBus = (): CacheBus => (shared.cacheBus ??= localBus())
+/** This process's bus (one per process): over Redis when REDIS_URL is set. */
+export function cacheBus(): CacheBus {
+  const url = redisUrl()
+  return (shared.cacheBus ??= url ? redisBus(url) : localBus())
+}

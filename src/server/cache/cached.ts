@@ -11,7 +11,8 @@ const requestReads = cache(() => new Map<string, Promise<unknown>>())
 /**
  * A read through the declared cache `name`: done once per request, and kept in Next's data cache
  * under the declaration's key, lifetime and tags (a fresh read, a draft, skips the latter). The
- * only caller of unstable_cache: issue 21 moves Next's cache handler to Redis behind it.
+ * only caller of unstable_cache, which Next serves through its cache handler (Redis when REDIS_URL
+ * is set, next-cache-handler.mjs).
  */
 export function cached<N extends DataCacheName, T>(
   name: N,

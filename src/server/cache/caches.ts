@@ -28,8 +28,9 @@ export type MemoDeclaration<A extends unknown[]> = CacheDeclaration<A> & { lifet
 const declareMemo = <A extends unknown[]>(declaration: MemoDeclaration<A>) => declaration
 
 /**
- * Reads of the storefront's pages (cached.ts): Next's data cache, shared by every instance once
- * Next's cache handler is (issue 21), and done once per request (React's cache()).
+ * Reads of the storefront's pages (cached.ts): Next's data cache, shared by every instance
+ * through Redis when REDIS_URL is set (next-cache-handler.mjs), and done once per request
+ * (React's cache()).
  */
 export const dataCaches = {
   'product-page': declare({
@@ -164,7 +165,7 @@ export const dataCaches = {
 /**
  * The gateway's memo (memo.ts): catalogue reads that basket, redeem and order calls repeat many
  * times a second, kept in each instance's memory for a minute at most and dropped by the same
- * tags as the pages.
+ * tags as the pages, on every instance (bus.ts).
  */
 export const memoCaches = {
   'cart-product': declareMemo({

@@ -1,4 +1,4 @@
-import { cacheBus } from './bus'
+import { type CacheBus, cacheBus, type CacheEvent } from './bus'
 import { type MemoArgs, type MemoDeclaration, type MemoName, memoCaches } from './caches'
 
 type Entry = { value: unknown; at: number; tags: readonly string[] }
@@ -15,7 +15,7 @@ export type MemoStore = {
   set(id: string, entry: Entry, generation: number): void
   /** Counts drops: a read that started before one may hold what it dropped. */
   generation(): number
-  drop(tags: readonly string[]): void
+  drop(event: CacheEvent): void
 }
 
 /** More entries than the catalogue's products in both languages: the map is emptied past it. */
@@ -32,8 +32,9 @@ function localStore(): MemoStore {
       entries.set(id, entry)
     },
     generation: () => generation,
-    drop: (tags) => {
+    drop: ({ tags, everything }) => {
       generation += 1
+      if (everything) entries.clear()
       for (const [id, entry] of entries) {
         if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(id)
       }
@@ -41,17 +42,17 @@ function localStore(): MemoStore {
   }
 }
 
+/** A memo store that applies every drop the bus carries (one per process: the memo's). */
+export function memoStoreOn(bus: CacheBus): MemoStore {
+  const store = localStore()
+  bus.subscribe((event) => store.drop(event))
+  return store
+}
+
 // On globalThis: Next bundles the gateway route and the Payload hooks that clear it separately.
 const shared = globalThis as typeof globalThis & { memoStore?: MemoStore }
 
-function memoStore(): MemoStore {
-  if (!shared.memoStore) {
-    const store = localStore()
-    cacheBus().subscribe((event) => store.drop(event.tags))
-    shared.memoStore = store
-  }
-  return shared.memoStore
-}
+const memoStore = (): MemoStore => (shared.memoStore ??= memoStoreOn(cacheBus()))
 
 /**
  * A read through the declared memo `name`: the value kept under its key for the declaration's

@@ -39,15 +39,27 @@ export function runStart(changes: Record<string, string | undefined>) {
   )
 }
 
+/** The built app's server: from the project (what `npm start` runs), or the image's standalone one. */
+const SERVERS = {
+  project: [tsx, 'scripts/server.ts'],
+  standalone: [process.execPath, '.next/standalone/server.mjs'],
+} as const
+
 /**
- * Another instance of the built app (scripts/server.ts, what `npm start` runs once the database is
- * ready) beside the e2e server, on the same database, with some settings changed.
+ * Another instance of the built app beside the e2e server (from the project or the standalone
+ * build), on the same database, with some settings changed. Its SERVER_URL is its own unless
+ * changed: /admin calls the API there, and Payload's CSRF check trusts it.
  */
-export async function startInstance(changes: Record<string, string | undefined>) {
+export async function startInstance(
+  changes: Record<string, string | undefined>,
+  server: keyof typeof SERVERS = 'project',
+) {
   const port = await freePort()
-  const child = spawn(tsx, ['scripts/server.ts', '-p', String(port)], {
+  const url = `http://localhost:${port}`
+  const [command, entry] = SERVERS[server]
+  const child = spawn(command, [entry, '-p', String(port)], {
     cwd: root,
-    env: environment(changes),
+    env: environment({ SERVER_URL: url, ...changes }),
     detached: true,
   })
   const output = collect(child)
@@ -66,5 +78,5 @@ export async function startInstance(changes: Record<string, string | undefined>)
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
     await exited
   }
-  return { url: `http://localhost:${port}`, ready, output, exited, stop }
+  return { url, ready, output, exited, stop }
 }

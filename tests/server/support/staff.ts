@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 
-import { ServerClient } from './client'
+import { ServerClient, serverUrl, someAddress } from './client'
 
 /**
  * /admin in a browser: its requests are same-origin, which Payload requires before it reads its
@@ -14,9 +14,12 @@ class AdminBrowser extends ServerClient {
   }
 }
 
-/** A client signed in to /admin as the run's admin (scripts/e2e.ts sets ADMIN_EMAIL/ADMIN_PASSWORD). */
-export async function signedInStaff(): Promise<ServerClient> {
-  const client = new AdminBrowser()
+/**
+ * A client signed in to /admin as the run's admin (scripts/e2e.ts sets ADMIN_EMAIL/ADMIN_PASSWORD),
+ * on the run's server or another instance at `base`.
+ */
+export async function signedInStaff(base = serverUrl): Promise<ServerClient> {
+  const client = new AdminBrowser(someAddress(), base)
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env
   const answer = await client.fetch('/api/users/login/', {
     method: 'POST',

@@ -36,7 +36,8 @@ export async function embedInvoiceFonts(document: PDFDocument): Promise<InvoiceF
   document.registerFontkit(fontkit)
   const embed = async (kind: FontKind) => {
     const { file, name } = FACES[kind]
-    const bytes = await readFile(path.join(process.cwd(), file))
+    // Traced by name in next.config.ts: a path computed here would make Next copy the whole project.
+    const bytes = await readFile(path.join(/* turbopackIgnore: true */ process.cwd(), file))
     return document.embedFont(bytes, { subset: true, customName: name })
   }
   const fonts = { regular: await embed('regular'), bold: await embed('bold') }

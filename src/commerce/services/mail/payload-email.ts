@@ -1,26 +1,19 @@
-import { toPlainText } from '@react-email/render'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import addressparser from 'nodemailer/lib/addressparser'
-import type { PayloadEmailAdapter } from 'payload'
 
 import { serverEnv } from '@/server/env'
 
 // Not through './index': payload.config also loads in plain Node (CLI, seed), where 'server-only' throws.
-import { sendEmail } from './send'
+import { mailTransport } from './transport'
 
 /** Payload's own mails (the staff password reset of /admin) leave through the store's transport. */
-export const payloadEmail: PayloadEmailAdapter<void> = () => {
+export function payloadEmail(): ReturnType<typeof nodemailerAdapter> {
   const [sender] = addressparser(serverEnv().MAIL_FROM, { flatten: true })
-  return {
-    name: 'storefront-mail',
+  return nodemailerAdapter({
+    transport: mailTransport(),
     defaultFromAddress: sender?.address ?? '',
     defaultFromName: sender?.name ?? '',
-    // The sender is always MAIL_FROM, the same address defaultFrom* announce.
-    sendEmail: async ({ to, subject, html, text, replyTo }) => {
-      if (!to || typeof html !== 'string') {
-        throw new Error('Payload e-mail without recipient or HTML')
-      }
-      const plain = typeof text === 'string' ? text : toPlainText(html)
-      await sendEmail({ to, subject: subject ?? '', html, text: plain, replyTo })
-    },
-  }
+    // Verifying would connect to SMTP at every start (and the adapter only logs a failure).
+    skipVerify: true,
+  })
 }

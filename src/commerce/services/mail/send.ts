@@ -1,11 +1,6 @@
-import path from 'node:path'
-
-import nodemailer from 'nodemailer'
 import type Mail from 'nodemailer/lib/mailer'
 
-import { serverEnv } from '@/server/env'
-
-import { outboxTransport, type Deliver } from './outbox'
+import { mailTransport } from './transport'
 
 /** One or more addresses, as nodemailer takes them: `a@b.fr`, `"Name" <a@b.fr>` or `{ name, address }`. */
 export type MailRecipients = NonNullable<Mail.Options['to']>
@@ -22,23 +17,6 @@ export type MailMessage = {
   attachments?: MailAttachment[]
 }
 
-let deliver: Deliver | undefined
-
-/** SMTP when SMTP_URL is set, otherwise the outbox folder; chosen once, on the first message. */
-function transport(): Deliver {
-  if (deliver) return deliver
-  const { SMTP_URL, MAIL_OUTBOX_DIR } = serverEnv()
-  if (SMTP_URL) {
-    const smtp = nodemailer.createTransport(SMTP_URL)
-    deliver = async (mail) => {
-      await smtp.sendMail(mail)
-    }
-  } else {
-    deliver = outboxTransport(path.resolve(process.cwd(), MAIL_OUTBOX_DIR))
-  }
-  return deliver
-}
-
 /** Sends one message from MAIL_FROM; rejects when the transport refuses it. */
 export async function sendEmail({
   to,
@@ -48,8 +26,7 @@ export async function sendEmail({
   replyTo,
   attachments = [],
 }: MailMessage): Promise<void> {
-  await transport()({
-    from: serverEnv().MAIL_FROM,
+  await mailTransport().sendMail({
     to,
     subject,
     html,

@@ -2,7 +2,7 @@ export { forgetOrderAccess, grantOrderAccess, withOrderAccessCookie } from './ac
 export { ACCESS_TOKEN, accessArgument } from './access-token'
 export { sendDueCardMails } from './card-mails'
 export { fulfilOrder, fulfilPaidOrders } from './fulfil'
-export { startIssuing } from './issue-queue'
+export { CARDS_QUEUE, startIssuing } from './issue-queue'
 export { CLAIM_MINUTES } from './mail-claim'
 export { absoluteUrl, invoicePdf, MAIL_LOCALE } from './order-mails'
 export { orderProof } from './ownership'

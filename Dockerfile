@@ -1,0 +1,50 @@
+# syntax=docker/dockerfile:1
+# The shop's images (issue 21):
+#   runner (default)  the web server from the standalone build: node server.mjs
+#   tools             the whole project: npm run migrate | seed | worker
+# Build: docker build --build-arg SERVER_URL=https://… .   (add PAYMENT_PROVIDER=local for a demo)
+#        docker build --target tools .
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+# The committed lockfile is complete (.ci/run checks that npm install leaves it unchanged).
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS source
+COPY . .
+
+# `npm run build` migrates and seeds the embedded Postgres of this stage (pages are prerendered from
+# a database), runs next build, then completes .next/standalone (scripts/standalone.ts). That
+# database stays in this stage: only .next/standalone leaves it.
+FROM source AS build
+# Baked into the pages: the public URL, and the demo banner (PAYMENT_PROVIDER=local); the server
+# refuses to start with another PAYMENT_PROVIDER than the one it was built with.
+ARG SERVER_URL=http://localhost:3000
+ARG PAYMENT_PROVIDER=mollie
+ENV SERVER_URL=${SERVER_URL} PAYMENT_PROVIDER=${PAYMENT_PROVIDER}
+RUN npm run build
+
+FROM source AS tools
+# The seed writes the generated admin password to .data when ADMIN_PASSWORD is unset.
+RUN mkdir .data && chown node:node .data
+ENV NODE_ENV=production
+USER node
+CMD ["npm", "run", "worker"]
+
+FROM ${NODE_IMAGE} AS runner
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/app/media
+# Node's image has the unprivileged `node` user. It owns the app, as in Next's own example: the
+# server writes its caches (.next/cache, regenerated pages) there, and uploads to MEDIA_DIR
+# when no S3 bucket is set.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+RUN mkdir -p media && chown node:node media
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server.mjs"]

@@ -1,0 +1,65 @@
+import type { Payload } from 'payload'
+import pg from 'pg'
+
+import { migrations } from '../../src/migrations'
+
+/** Any fixed number: every process migrating a database asks Postgres for this same lock. */
+const MIGRATION_LOCK = 2_026_112_301
+
+/**
+ * Applies the committed migrations the database lacks, one process at a time: two instances
+ * released together must not both run a migration. The second waits for the lock, then finds
+ * every migration recorded and runs none. The lock is the session's: it ends with its connection,
+ * also should the process die mid-way.
+ */
+export async function migrateUnderLock(payload: Payload): Promise<void> {
+  const lock = await payload.db.pool.connect()
+  try {
+    const { rows } = await lock.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1) AS locked',
+      [MIGRATION_LOCK],
+    )
+    if (!rows[0]?.locked) {
+      payload.logger.info('Another process is migrating this database: waiting for it')
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    }
+    await payload.db.migrate()
+  } finally {
+    // Closing the connection ends its session, and with it the lock.
+    lock.release(true)
+  }
+}
+
+const UNDEFINED_TABLE = '42P01'
+
+/** The committed migrations this database has not recorded, in order (all of them when empty). */
+export async function pendingMigrations(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const applied = await client
+      .query<{ name: string }>('SELECT name FROM payload_migrations')
+      .then(({ rows }) => new Set(rows.map((row) => row.name)))
+      .catch((error: { code?: string }) => {
+        if (error.code === UNDEFINED_TABLE) return new Set<string>()
+        throw error
+      })
+    return migrations.map((migration) => migration.name).filter((name) => !applied.has(name))
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Fails closed: a production process (web server, worker, build) refuses a database whose schema
+ * is not the one its code expects, rather than serve on it. Migrating is a release step of its own.
+ * Undefined when every committed migration is recorded, else what to print before exiting.
+ */
+export async function migrationRefusal(databaseUrl: string): Promise<string | undefined> {
+  const pending = await pendingMigrations(databaseUrl)
+  if (pending.length === 0) return undefined
+  return (
+    `Refusing a database that lacks ${pending.length} migration(s) (${pending[0]}` +
+    `${pending.length > 1 ? ', …' : ''}): run \`npm run migrate\` with the same DATABASE_URL first.`
+  )
+}

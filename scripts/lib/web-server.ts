@@ -1,0 +1,111 @@
+/**
+ * The production web server: Next's request handler behind Node's own HTTP server. `next start`
+ * keeps an X-Forwarded-For the client wrote and hides the socket's address, so every per-client
+ * limit could be reset by changing a header; here the client's address comes from the socket and
+ * TRUSTED_PROXIES only, in one header the app reads. Run from the project (scripts/server.ts) or
+ * from the standalone build (scripts/standalone-server.ts), with the options [-p port] [-H hostname].
+ */
+import fs from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+
+// CommonJS without named exports that Node can see.
+import nextEnv from '@next/env'
+
+import {
+  CLIENT_ADDRESS_HEADER,
+  parseTrustedProxies,
+  RESOLVED_BY_SERVER,
+  resolveClientAddress,
+} from '../../src/server/client-address'
+import { missingProductionSettings, productionRefusal } from '../../src/server/production-settings'
+
+const option = (short: string, long: string): string | undefined => {
+  const args = process.argv.slice(2)
+  const at = args.findIndex((arg) => arg === short || arg === long)
+  return at >= 0 ? args[at + 1] : undefined
+}
+
+/**
+ * Serves the build in `dir` (a project, or a standalone folder with its own .next); `refusal`, when
+ * given, may stop the start with what to print (a database that lacks migrations).
+ */
+export async function startWebServer(
+  dir: string,
+  refusal?: () => Promise<string | undefined>,
+): Promise<void> {
+  nextEnv.loadEnvConfig(dir, false)
+  const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
+  // Unset: every interface, IPv4 and IPv6, as `next start` does. Not $HOSTNAME: Docker sets it
+  // to the container's id.
+  const hostname = option('-H', '--hostname')
+
+  const missing = missingProductionSettings(process.env)
+  if (missing.length) {
+    console.error(productionRefusal(missing))
+    process.exit(1)
+  }
+  const trust = (() => {
+    try {
+      return parseTrustedProxies(process.env.TRUSTED_PROXIES)
+    } catch (error) {
+      console.error((error as Error).message)
+      process.exit(1)
+    }
+  })()
+
+  process.env[RESOLVED_BY_SERVER] = '1'
+  // The configuration the build resolved, as Next's own standalone server.js passes it: the
+  // standalone folder has no next.config.ts, and the project serves what it built the same way.
+  const built = path.join(dir, '.next', 'required-server-files.json')
+  if (!fs.existsSync(built)) {
+    console.error(`No production build in ${dir}: run npm run build first`)
+    process.exit(1)
+  }
+  const { config } = JSON.parse(fs.readFileSync(built, 'utf8')) as { config: object }
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+  // Until the server listens, only this ref'd timer keeps Node from ending mid-start with 13
+  // (an unsettled top-level await while modules load through tsx's hooks, as in scripts/prepare.ts).
+  const starting = setInterval(() => {}, 60_000)
+  const refused = await refusal?.()
+  if (refused) {
+    console.error(refused)
+    process.exit(1)
+  }
+  // Imported now, not at the top: React and Next pick their production builds by NODE_ENV when
+  // they load, and the standalone entry sets it only after its static imports ran.
+  const { default: next } = await import('next')
+  const app = next({ dev: false, dir, hostname, port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+
+  const server = createServer((request, response) => {
+    const address = resolveClientAddress(
+      request.socket.remoteAddress,
+      [request.headers['x-forwarded-for'] ?? []].flat().join(','),
+      trust,
+    )
+    // Always overwritten: a value the client sent itself never reaches the app.
+    if (address) request.headers[CLIENT_ADDRESS_HEADER] = address
+    else delete request.headers[CLIENT_ADDRESS_HEADER]
+    void handle(request, response)
+  })
+
+  const stop = (code: number) => {
+    server.close()
+    void app.close().finally(() => process.exit(code))
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0))
+
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
+  clearInterval(starting)
+  // The app reads its settings on first use: ask it once now, so a bad one stops the start here.
+  const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+  const health = await fetch(`http://${own}:${port}/api/health/`).catch(() => null)
+  if (health?.status === 200) {
+    console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+  } else {
+    console.error(`Refusing to serve: the health check answered ${health?.status ?? 'nothing'}`)
+    stop(1)
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The production web server of the standalone build: scripts/standalone.ts bundles this file into
+ * .next/standalone/server.mjs, beside the traced node_modules it imports `next` from.
+ * Usage: node server.mjs [-p port] [-H hostname]
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { startWebServer } from './lib/web-server'
+
+// The app reads its run-time files from its working directory (geoip.ts, the gateway's schema).
+const dir = path.dirname(fileURLToPath(import.meta.url))
+process.chdir(dir)
+// As Next's own standalone server.js: started without NODE_ENV, it must not render as development
+// (Next's types make the property read-only).
+Object.assign(process.env, { NODE_ENV: 'production' })
+await startWebServer(dir)

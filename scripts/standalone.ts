@@ -1,0 +1,37 @@
+/**
+ * After `next build` (npm run build): completes .next/standalone into what the image runs, as
+ * Next's docs ask: its static files and public/ beside the traced server, and our own server
+ * (scripts/standalone-server.ts, bundled) instead of Next's server.js, which is `next start`.
+ * Usage: tsx scripts/standalone.ts
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { build } from 'esbuild'
+
+import { projectRoot } from './lib/paths'
+
+const standalone = path.join(projectRoot, '.next', 'standalone')
+if (!fs.existsSync(path.join(standalone, '.next', 'required-server-files.json'))) {
+  console.error(`${standalone} is missing or incomplete: run next build with output 'standalone'`)
+  process.exit(1)
+}
+
+fs.cpSync(path.join(projectRoot, '.next', 'static'), path.join(standalone, '.next', 'static'), {
+  recursive: true,
+})
+fs.cpSync(path.join(projectRoot, 'public'), path.join(standalone, 'public'), { recursive: true })
+fs.rmSync(path.join(standalone, 'server.js'), { force: true })
+
+// Our sources only: every package (next, @next/env) comes from the traced node_modules beside it.
+await build({
+  entryPoints: [path.join(projectRoot, 'scripts', 'standalone-server.ts')],
+  outfile: path.join(standalone, 'server.mjs'),
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+})
+console.log(`Standalone server ready: node ${path.relative(projectRoot, standalone)}/server.mjs`)

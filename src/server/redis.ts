@@ -1,0 +1,41 @@
+import Redis from 'ioredis'
+
+/**
+ * The Redis every instance shares (REDIS_URL), or none: one process alone keeps its caches in its
+ * own memory and its rate limits in Postgres. Read when a store is first made, not at import.
+ */
+export const redisUrl = (): string | undefined => process.env.REDIS_URL?.trim() || undefined
+
+const shared = globalThis as typeof globalThis & { redisConnections?: Map<string, Redis> }
+
+/**
+ * This process's connection for commands (rate limits, the gateway's answers, the bus's
+ * publishing): one, since commands are pipelined on it and wait while it (re)connects. On
+ * globalThis because Next bundles the gateway route and the Payload hooks separately.
+ */
+export function sharedRedis(url: string): Redis {
+  shared.redisConnections ??= new Map()
+  let connection = shared.redisConnections.get(url)
+  if (!connection) {
+    connection = new Redis(url)
+    warnOnError(connection, 'commands')
+    shared.redisConnections.set(url, connection)
+  }
+  return connection
+}
+
+/**
+ * Logs the first error of a connection that stays down, and again once it was up: ioredis retries
+ * by itself, and an unhandled 'error' event would print every attempt.
+ */
+export function warnOnError(connection: Redis, role: string): void {
+  let reported = false
+  connection.on('error', (error: Error) => {
+    if (reported) return
+    reported = true
+    console.warn(`Redis (${role}) unreachable, retrying: ${error.message}`)
+  })
+  connection.on('ready', () => {
+    reported = false
+  })
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { startOtherInstance } from './support/instance-client'
+
+/*
+ * Point 1 of issue 21: with REDIS_URL, what one instance caches or counts, every instance sees.
+ * This process is instance A; instance B is another process (support/other-instance.ts) with its
+ * own connections to the same Redis.
+ */
+const redisUrl = process.env.TEST_REDIS_URL!
+let other: Awaited<ReturnType<typeof startOtherInstance>>
+
+beforeAll(async () => {
+  vi.stubEnv('REDIS_URL', redisUrl)
+  other = await startOtherInstance(redisUrl)
+}, 120_000)
+
+afterAll(async () => {
+  await other.stop()
+  vi.unstubAllEnvs()
+})
+
+/** Instance A's handler, as Next makes it: the module reads REDIS_URL when loaded. */
+async function nextCacheHandler() {
+  vi.resetModules()
+  const { default: Handler } = await import('@/server/cache/next-cache-handler.mjs')
+  const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-dist-'))
+  return { Handler, handler: new Handler({ dev: false, serverDistDir }) }
+}
+
+/** A value of Next's data cache as unstable_cache (cached.ts) stores it. */
+const dataCacheEntry = (titles: string[]) => ({
+  kind: 'FETCH' as const,
+  data: { headers: {}, body: JSON.stringify(titles), status: 200, url: '' },
+  revalidate: false as const,
+})
+
+describe('point 1: Next’s data cache in Redis, one for every instance', () => {
+  it('serves what one instance cached from another, until a tag expires on either', async () => {
+    const { handler } = await nextCacheHandler()
+    const [list, store] = [`content:products:list:${randomUUID()}`, `store:${randomUUID()}`]
+    const [products, settings] = [`products-${randomUUID()}`, `settings-${randomUUID()}`]
+    await handler.set(products, dataCacheEntry(['A1 Carte']), { fetchCache: true, tags: [list] })
+    await handler.set(settings, dataCacheEntry(['EUR']), { fetchCache: true, tags: [store] })
+
+    expect(await other.ask({ op: 'next.get', key: products, tags: [list] })).toEqual(
+      dataCacheEntry(['A1 Carte']),
+    )
+    // What expire-tags.ts does on a save: revalidateTag(tag, { expire: 0 }) reaches the handler.
+    await handler.revalidateTag([list])
+    expect(await other.ask({ op: 'next.get', key: products, tags: [list] })).toBeNull()
+    expect(await other.ask({ op: 'next.get', key: settings, tags: [store] })).toEqual(
+      dataCacheEntry(['EUR']),
+    )
+    // And the other way round: B expires, A no longer serves.
+    await other.ask({ op: 'next.expire', tags: [store] })
+    expect(await handler.get(settings, { kind: 'FETCH', tags: [store], softTags: [] })).toBeNull()
+  })
+
+  it('keeps Next’s own default store (memory and files) without REDIS_URL', async () => {
+    vi.stubEnv('REDIS_URL', '')
+    const { Handler } = await nextCacheHandler()
+    vi.stubEnv('REDIS_URL', redisUrl)
+    const { default: fileSystem } =
+      await import('next/dist/server/lib/incremental-cache/file-system-cache.js')
+    expect(Handler).toBe(fileSystem)
+  })
+})
+
+describe('point 1: rate limits in Redis count every instance’s requests', () => {
+  it('refuses on one instance what the other used up, and the other way round', async () => {
+    const { createRateLimit } = await import('@/server/rate-limit')
+    const settings = { name: `shared-${randomUUID()}`, limit: 3, windowMs: 60_000 }
+    const here = createRateLimit(settings)
+    const noPayload = undefined as unknown as Payload // Redis: the Postgres store is not used
+    const there = () => other.ask<boolean>({ op: 'limit.consume', key: '192.0.2.7', ...settings })
+    expect(await here.consume(noPayload, '192.0.2.7')).toBe(true)
+    expect(await there()).toBe(true)
+    expect(await here.consume(noPayload, '192.0.2.7')).toBe(true)
+    expect(await there()).toBe(false)
+    expect(await here.consume(noPayload, '192.0.2.7')).toBe(false)
+    expect(await here.consume(noPayload, '192.0.2.8')).toBe(true)
+  })
+})
+
+describe('point 1: the gateway’s answers in Redis, one for every instance', () => {
+  it('serves an answer one instance kept from the other, until a change drops it', async () => {
+    const { gatewayCache, invalidateGatewayCache } = await import('@/server/cache/response-cache')
+    const responseId = `answer-${randomUUID()}`
+    const answer = { data: { productList: { products: [{ id: '1', title: 'A1 Carte' }] } } }
+    await gatewayCache().set(responseId, answer, [{ typename: 'GiftcardProduct', id: 1 }], 60_000)
+    expect(await other.ask({ op: 'answers.get', responseId })).toEqual(answer)
+    await invalidateGatewayCache([{ typename: 'GiftcardProduct' }])
+    expect(await other.ask({ op: 'answers.get', responseId })).toBeNull()
+  })
+})
