@@ -55,6 +55,15 @@ export async function startWebServer(
   })()
 
   process.env[RESOLVED_BY_SERVER] = '1'
+  // Until the server listens, only this ref'd timer keeps Node from ending mid-start with 13
+  // (an unsettled top-level await while modules load through tsx's hooks, as in scripts/prepare.ts).
+  const starting = setInterval(() => {}, 60_000)
+  // The database first: a release that skipped `npm run migrate` is told so even without a build.
+  const refused = await refusal?.()
+  if (refused) {
+    console.error(refused)
+    process.exit(1)
+  }
   // The configuration the build resolved, as Next's own standalone server.js passes it: the
   // standalone folder has no next.config.ts, and the project serves what it built the same way.
   const built = path.join(dir, '.next', 'required-server-files.json')
@@ -64,14 +73,6 @@ export async function startWebServer(
   }
   const { config } = JSON.parse(fs.readFileSync(built, 'utf8')) as { config: object }
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
-  // Until the server listens, only this ref'd timer keeps Node from ending mid-start with 13
-  // (an unsettled top-level await while modules load through tsx's hooks, as in scripts/prepare.ts).
-  const starting = setInterval(() => {}, 60_000)
-  const refused = await refusal?.()
-  if (refused) {
-    console.error(refused)
-    process.exit(1)
-  }
   // Imported now, not at the top: React and Next pick their production builds by NODE_ENV when
   // they load, and the standalone entry sets it only after its static imports ran.
   const { default: next } = await import('next')
