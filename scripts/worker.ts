@@ -14,6 +14,7 @@ const { loadEnvConfig } = await import('@next/env')
 const { serverEnv } = await import('../src/server/env')
 const { isProductionRuntime, missingProductionSettings, productionRefusal } =
   await import('../src/server/production-settings')
+const { logger } = await import('../src/server/logger')
 const { migrationRefusal } = await import('./lib/migrations')
 const { projectRoot } = await import('./lib/paths')
 
@@ -25,7 +26,7 @@ loadEnvConfig(projectRoot, false)
 process.env.JOBS = 'on'
 
 const refuse = (message: string): never => {
-  console.error(message)
+  logger().fatal(message)
   process.exit(1)
 }
 const missing = isProductionRuntime(process.env) ? missingProductionSettings(process.env) : []
