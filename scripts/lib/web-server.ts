@@ -18,7 +18,7 @@ import {
   RESOLVED_BY_SERVER,
   resolveClientAddress,
 } from '../../src/server/client-address'
-import { logger } from '../../src/server/logger'
+import { logger, routeConsoleTo } from '../../src/server/logger'
 import { missingProductionSettings, productionRefusal } from '../../src/server/production-settings'
 
 const option = (short: string, long: string): string | undefined => {
@@ -36,8 +36,10 @@ export async function startWebServer(
   refusal?: () => Promise<string | undefined>,
 ): Promise<void> {
   nextEnv.loadEnvConfig(dir, false)
-  // Made now, with the settings just read: the app's bundles and Next's cache handler share it.
+  // Made now, with the settings just read: the app's bundles and Next's cache handler share it,
+  // and Next's own messages go through it.
   const log = logger()
+  routeConsoleTo(log)
   const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
   // Unset: every interface, IPv4 and IPv6, as `next start` does. Not $HOSTNAME: Docker sets it
   // to the container's id.

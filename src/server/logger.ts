@@ -1,7 +1,10 @@
+import { format, stripVTControlCharacters } from 'node:util'
+
 import {
   destination as toFile,
   pino,
   type DestinationStream,
+  type Level,
   type LevelWithSilent,
   type Logger,
 } from 'pino'
@@ -24,7 +27,10 @@ const levelOf = (setting: string | undefined): LevelWithSilent => {
  * A logger as the server's: JSON lines in production (for the log collector), Payload's readable
  * lines otherwise; every line written inside a gateway call or a job names it (request-context.ts).
  */
-export function createLogger(env: NodeJS.ProcessEnv, destination?: DestinationStream): Logger {
+export function createLogger(
+  env: { NODE_ENV?: string; LOG_LEVEL?: string },
+  destination?: DestinationStream,
+): Logger {
   // Written at once, not buffered: a refusal logged just before process.exit is not lost.
   const stdout = () =>
     env.NODE_ENV === 'production'
@@ -45,3 +51,21 @@ const shared = globalThis as typeof globalThis & { storefrontLogger?: Logger }
  * NODE_ENV only after its imports ran.
  */
 export const logger = (): Logger => (shared.storefrontLogger ??= createLogger(process.env))
+
+const CONSOLE_LEVELS = { debug: 'debug', log: 'info', info: 'info', warn: 'warn', error: 'error' }
+
+/**
+ * What Next and libraries print with console goes through `target` too, so a production server's
+ * output is JSON lines only (colours dropped); an Error among the arguments is logged as `err`.
+ */
+export function routeConsoleTo(target: Logger): void {
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+    const write = (...args: unknown[]) => {
+      const err = args.find((arg): arg is Error => arg instanceof Error)
+      const rest = args.filter((arg) => arg !== err)
+      const message = rest.length ? stripVTControlCharacters(format(...rest)) : (err?.message ?? '')
+      target[level as Level](err ? { err } : {}, message)
+    }
+    Object.assign(console, { [method]: write })
+  }
+}

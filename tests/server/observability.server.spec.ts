@@ -53,7 +53,7 @@ test.describe('issue 21 point 6: observability of the built server', () => {
     const call = linesOf(instance.stdout()).find(
       (l) => l.requestId === sent && l.msg === 'Gateway call',
     )
-    expect(call, instance.stdout()).toMatchObject({ level: 30, operation: 'ProductList' })
+    expect(call, instance.stdout()).toMatchObject({ level: 30, status: 200 })
   })
 
   test('traces of pages and gateway calls reach the OTLP endpoint', async () => {
