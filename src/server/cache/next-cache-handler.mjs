@@ -17,9 +17,6 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 // A CommonJS module compiled from ESM: its class is on `default`.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
-/** The server's logger (src/server/logger.ts, made by the web server first), else the console. */
-const warn = (message) => (globalThis.storefrontLogger ?? console).warn(message)
-
 /** How long the first request waits for Redis before it renders without the cache. */
 const CONNECT_WAIT_MS = 5000
 
@@ -27,7 +24,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const client = new Redis(process.env.REDIS_URL ?? '', { lazyConnect: true })
   let reported = false
   client.on('error', (error) => {
-    if (!reported) warn(`Redis (Next's cache) unreachable, retrying: ${error.message}`)
+    if (!reported) console.warn(`Redis (Next's cache) unreachable, retrying: ${error.message}`)
     reported = true
   })
   client.on('ready', () => (reported = false))
