@@ -39,6 +39,7 @@ import { Users } from '@/collections/users'
 import { refuseConnectionsInTransactions } from '@/commerce/db/transaction'
 import { jobsConfig } from '@/jobs'
 import { serverEnv } from '@/server/env'
+import { logger } from '@/server/logger'
 import { mediaStorage } from '@/server/media-storage'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
@@ -115,6 +116,8 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: fromRoot('src/payload-types.ts') },
   telemetry: false,
+  // The server's one logger: JSON lines in production, each naming the gateway call or job it came from.
+  logger: logger(),
 })
   .then(staffOnlyRoutes)
   .then(refuseUnstorableUrls)

@@ -14,6 +14,7 @@ const { loadEnvConfig } = await import('@next/env')
 const { serverEnv } = await import('../src/server/env')
 const { isProductionRuntime, missingProductionSettings, productionRefusal } =
   await import('../src/server/production-settings')
+const { logger, routeConsoleTo } = await import('../src/server/logger')
 const { migrationRefusal } = await import('./lib/migrations')
 const { projectRoot } = await import('./lib/paths')
 
@@ -23,9 +24,11 @@ const STOP_GRACE_MS = 20_000
 loadEnvConfig(projectRoot, false)
 // Web instances may share these settings with JOBS=off: the worker is the one that runs the jobs.
 process.env.JOBS = 'on'
+// What libraries print with console is logged as the worker's own lines (JSON in production).
+routeConsoleTo(logger())
 
 const refuse = (message: string): never => {
-  console.error(message)
+  logger().fatal(message)
   process.exit(1)
 }
 const missing = isProductionRuntime(process.env) ? missingProductionSettings(process.env) : []

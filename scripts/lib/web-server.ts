@@ -18,6 +18,7 @@ import {
   RESOLVED_BY_SERVER,
   resolveClientAddress,
 } from '../../src/server/client-address'
+import { logger, routeConsoleTo } from '../../src/server/logger'
 import { missingProductionSettings, productionRefusal } from '../../src/server/production-settings'
 
 const option = (short: string, long: string): string | undefined => {
@@ -35,6 +36,10 @@ export async function startWebServer(
   refusal?: () => Promise<string | undefined>,
 ): Promise<void> {
   nextEnv.loadEnvConfig(dir, false)
+  // Made now, with the settings just read: the app's bundles and Next's cache handler share it,
+  // and Next's own messages go through it.
+  const log = logger()
+  routeConsoleTo(log)
   const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
   // Unset: every interface, IPv4 and IPv6, as `next start` does. Not $HOSTNAME: Docker sets it
   // to the container's id.
@@ -42,14 +47,14 @@ export async function startWebServer(
 
   const missing = missingProductionSettings(process.env)
   if (missing.length) {
-    console.error(productionRefusal(missing))
+    log.fatal(productionRefusal(missing))
     process.exit(1)
   }
   const trust = (() => {
     try {
       return parseTrustedProxies(process.env.TRUSTED_PROXIES)
     } catch (error) {
-      console.error((error as Error).message)
+      log.fatal((error as Error).message)
       process.exit(1)
     }
   })()
@@ -61,14 +66,14 @@ export async function startWebServer(
   // The database first: a release that skipped `npm run migrate` is told so even without a build.
   const refused = await refusal?.()
   if (refused) {
-    console.error(refused)
+    log.fatal(refused)
     process.exit(1)
   }
   // The configuration the build resolved, as Next's own standalone server.js passes it: the
   // standalone folder has no next.config.ts, and the project serves what it built the same way.
   const built = path.join(dir, '.next', 'required-server-files.json')
   if (!fs.existsSync(built)) {
-    console.error(`No production build in ${dir}: run npm run build first`)
+    log.fatal(`No production build in ${dir}: run npm run build first`)
     process.exit(1)
   }
   const { config } = JSON.parse(fs.readFileSync(built, 'utf8')) as { config: object }
@@ -104,9 +109,9 @@ export async function startWebServer(
   const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
   const health = await fetch(`http://${own}:${port}/api/health/`).catch(() => null)
   if (health?.status === 200) {
-    console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+    log.info(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
   } else {
-    console.error(`Refusing to serve: the health check answered ${health?.status ?? 'nothing'}`)
+    log.fatal(`Refusing to serve: the health check answered ${health?.status ?? 'nothing'}`)
     stop(1)
   }
 }

@@ -7,6 +7,7 @@ import { drawDoublerTask } from './draw-doubler'
 import { followUpPendingOrdersTask } from './follow-up-pending-orders'
 import { fulfilPaidOrdersTask } from './fulfil-paid-orders'
 import { issueOrderCardsTask } from './issue-order-cards'
+import { namedInLogs } from './job-context'
 import { purgeExpiredSessions } from './purge-expired-sessions'
 import { purgeStaleCarts } from './purge-stale-carts'
 
@@ -23,7 +24,7 @@ export const jobsConfig = (worksQueues: boolean): JobsConfig => ({
     fulfilPaidOrdersTask,
     followUpPendingOrdersTask,
     drawDoublerTask,
-  ],
+  ].map(namedInLogs),
   autoRun: worksQueues
     ? [
         { cron: '* * * * *', queue: 'default' },

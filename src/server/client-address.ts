@@ -1,5 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 
+import { logger } from './logger'
+
 /**
  * Which hops in front of the app may say who the client is (TRUSTED_PROXIES): none (the socket's
  * peer is the client), the nearest `hops` proxies, or proxies at these networks.
@@ -84,7 +86,7 @@ export function clientAddress(headers: Headers): string | null {
   if (process.env.NODE_ENV === 'production') {
     if (process.env[RESOLVED_BY_SERVER] === '1')
       return normaliseAddress(headers.get(CLIENT_ADDRESS_HEADER))
-    if (!warned) console.error('Client addresses are unknown: start the app with `npm start`')
+    if (!warned) logger().error('Client addresses are unknown: start the app with `npm start`')
     warned = true
     return null
   }

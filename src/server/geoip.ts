@@ -5,6 +5,7 @@ import path from 'node:path'
 import { Reader, type CountryResponse } from 'mmdb-lib'
 
 import { normaliseAddress as normalise } from './client-address'
+import { logger } from './logger'
 
 /** What GET /ip answers: an ISO 3166-1 alpha-2 code and the country's English name, or nulls. */
 export type Country = { country_code: string | null; country: string | null }
@@ -95,7 +96,7 @@ function database(): Reader<Row> | null {
       reader = new Reader<Row>(readFileSync(DATABASE))
     } catch (error) {
       // Without the file every answer is unknown; say so once rather than on each request.
-      console.error(`GeoIP database unavailable at ${DATABASE}`, error)
+      logger().error({ err: error }, `GeoIP database unavailable at ${DATABASE}`)
       reader = null
     }
   }

@@ -1,5 +1,7 @@
 import Redis from 'ioredis'
 
+import { logger } from './logger'
+
 /**
  * The Redis every instance shares (REDIS_URL), or none: one process alone keeps its caches in its
  * own memory and its rate limits in Postgres. Read when a store is first made, not at import.
@@ -33,7 +35,7 @@ export function warnOnError(connection: Redis, role: string): void {
   connection.on('error', (error: Error) => {
     if (reported) return
     reported = true
-    console.warn(`Redis (${role}) unreachable, retrying: ${error.message}`)
+    logger().warn(`Redis (${role}) unreachable, retrying: ${error.message}`)
   })
   connection.on('ready', () => {
     reported = false

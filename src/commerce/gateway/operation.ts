@@ -47,7 +47,7 @@ export function operation<S extends z.ZodType<{ userData: UserData }>, R extends
     try {
       return await run(parsed.data, context)
     } catch (error) {
-      console.error('[gateway]', error)
+      context.payload.logger.error({ err: error }, 'Gateway operation failed')
       return { ...empty, errors: [genericError()] } as R
     }
   }

@@ -11,6 +11,8 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga'
 
 import { gatewayCache } from '@/server/cache/response-cache'
 import { serverEnv } from '@/server/env'
+import { logger } from '@/server/logger'
+import { currentLogContext } from '@/server/request-context'
 import { getPayloadClient } from '@/server/payload'
 
 import { ttlPerQueryField } from './cache-policy'
@@ -68,6 +70,18 @@ const noIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(noIntrospectionRule),
 }
 
+/** A GraphQL name, as the client's generated operations send it (`operationName`). */
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/
+
+// Every line the call logs after this names the operation the client asked for.
+const nameTheOperation: Plugin = {
+  onParams: ({ params }) => {
+    const context = currentLogContext()
+    const name = params.operationName
+    if (context && name && GRAPHQL_NAME.test(name)) context.operation = name
+  },
+}
+
 const hasRedeemToken = (variables: unknown) =>
   JSON.stringify(variables ?? {}).includes('redeemToken":"')
 
@@ -93,11 +107,12 @@ export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
       while (isGraphQLError(cause) && cause.originalError) cause = cause.originalError
       // Errors of the request itself (syntax, types, limits) are safe to show as they are.
       if (isGraphQLError(cause)) return error as Error
-      console.error('[gateway]', cause)
+      logger().error({ err: cause }, 'Gateway request failed')
       return new GraphQLError(GENERIC_MESSAGE, { extensions: { code: errorCodes.generic } })
     },
   },
   plugins: [
+    nameTheOperation,
     ...armor.protect().plugins,
     ...(production ? [noIntrospection] : []),
     responseCachePlugin<GatewayContext>({

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
 import { serverEnv } from '../env'
+import { logger } from '../logger'
 import { derivedSecret } from '../secrets'
 
 /** The secret between the app and its own /api/revalidate/ route. */
@@ -26,7 +27,7 @@ export async function expireTags(tags: readonly string[]): Promise<void> {
       body: JSON.stringify({ tags }),
     }).catch((error: unknown) => error as Error)
     if (response instanceof Error || !response.ok) {
-      console.warn(`Could not expire ${tags.join(', ')}: the server did not answer`)
+      logger().warn(`Could not expire ${tags.join(', ')}: the server did not answer`)
     }
   }
 }

@@ -20,6 +20,13 @@ const collect = (child: ChildProcess) => {
   return () => output
 }
 
+/** What the process wrote to its standard output only (its log lines). */
+const collectStdout = (child: ChildProcess) => {
+  let stdout = ''
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  return () => stdout
+}
+
 /** The run's settings (scripts/e2e.ts) with some changed; `undefined` removes one. */
 const environment = (changes: Record<string, string | undefined>): NodeJS.ProcessEnv => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...changes }
@@ -63,6 +70,7 @@ export async function startInstance(
     detached: true,
   })
   const output = collect(child)
+  const stdout = collectStdout(child)
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const ready = await new Promise<boolean>((resolve) => {
     const finish = (value: boolean) => {
@@ -78,5 +86,5 @@ export async function startInstance(
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
     await exited
   }
-  return { url, ready, output, exited, stop }
+  return { url, ready, output, stdout, exited, stop }
 }

@@ -1,5 +1,7 @@
 import { gateway } from '@/commerce/gateway/server'
 import { jsonNestsDeeperThan } from '@/server/json-depth'
+import { logger } from '@/server/logger'
+import { acceptRequestId, REQUEST_ID_HEADER, withLogContext } from '@/server/request-context'
 import { readLimitedBody } from '@/server/request-body'
 
 export const dynamic = 'force-dynamic'
@@ -13,8 +15,23 @@ const MAX_JSON_DEPTH = 32
 const refuse = (status: number, message: string) =>
   Response.json({ errors: [{ message, extensions: { code: status } }] }, { status })
 
-/** POST /api/gateway/: the commerce GraphQL gateway (spec §7). */
+/**
+ * POST /api/gateway/: the commerce GraphQL gateway (spec §7). Each call has an id (a proxy's
+ * X-Request-Id if safe, else a new one) that every line it logs carries and its answer names.
+ */
 export async function POST(request: Request): Promise<Response> {
+  const requestId = acceptRequestId(request.headers.get(REQUEST_ID_HEADER))
+  const started = performance.now()
+  return withLogContext({ requestId }, async () => {
+    const response = await answer(request)
+    response.headers.set(REQUEST_ID_HEADER, requestId)
+    const ms = Math.round(performance.now() - started)
+    logger().info({ status: response.status, ms }, 'Gateway call')
+    return response
+  })
+}
+
+async function answer(request: Request): Promise<Response> {
   // The cart and the session ride on cookies: another site's page may not post here.
   if (request.headers.get('sec-fetch-site') === 'cross-site') {
     return refuse(403, 'Cross-site requests are refused')

@@ -6,6 +6,7 @@ import {
   lookupCountry,
   type Country,
 } from '@/server/geoip'
+import { logger } from '@/server/logger'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,7 +28,7 @@ function detect(requestHeaders: Headers): Country {
     return address ? lookupCountry(address) : UNKNOWN
   } catch (error) {
     // The store switcher only hides its banner on unknown: never fail the call.
-    console.error('GET /ip failed', error)
+    logger().error({ err: error }, 'GET /ip failed')
     return UNKNOWN
   }
 }

@@ -10,6 +10,7 @@ import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Customer } from '@/payload-types'
 import { serverEnv } from '@/server/env'
+import { logger } from '@/server/logger'
 import { sendEmail } from '@/commerce/services/mail'
 
 const absolute = (path: string) => new URL(path, serverEnv().SERVER_URL).toString()
@@ -20,7 +21,7 @@ async function deliver(customer: Customer, email: Promise<RenderedEmail>): Promi
     await sendEmail({ to: customer.email, ...(await email) })
     return true
   } catch (error) {
-    console.error('[mail] account e-mail not sent', error)
+    logger().error({ err: error }, 'Account e-mail not sent')
     return false
   }
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 
 import { z } from 'zod'
 
+import { logger } from '@/server/logger'
 import { readLimitedBody } from '@/server/request-body'
 
 import {
@@ -88,7 +89,7 @@ export function createLocalProvider(options: LocalProviderOptions): LocalPayment
       now: now(),
     })
     // Not fatal: the shop asks fetchStatus when the payer comes back.
-    if (!delivered) console.warn(`Payment ${reference}: webhook ${id} not delivered`)
+    if (!delivered) logger().warn(`Payment ${reference}: webhook ${id} not delivered`)
     return { result: 'decided', session: next, delivered }
   }
 

@@ -1,5 +1,6 @@
 import { applyPaymentNotification } from '@/commerce/services/orders'
 import { webhookProvider } from '@/commerce/services/payments'
+import { logger } from '@/server/logger'
 import { getPayloadClient } from '@/server/payload'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
 
@@ -28,7 +29,7 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
     return Response.json({ ok: true })
   } catch (error) {
     // The provider retries later; the details stay in the log.
-    console.error(`Payment webhook ${providerId} failed`, error)
+    logger().error({ err: error }, `Payment webhook ${providerId} failed`)
     return Response.json({ ok: false }, { status: 500 })
   }
 }

@@ -1,0 +1,13 @@
+/**
+ * Next calls register() once when a server starts. OpenTelemetry traces (Next's own spans: each
+ * request, route, render and fetch) are sent only when OTEL_EXPORTER_OTLP_ENDPOINT names a
+ * collector (OTLP over HTTP; OTEL_EXPORTER_OTLP_PROTOCOL, _HEADERS as the standard says); without
+ * it no OpenTelemetry module is even loaded.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) {
+    return
+  }
+  const { registerOTel } = await import('@vercel/otel')
+  registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME?.trim() || 'giftcard-storefront' })
+}
