@@ -1,24 +1,24 @@
-import * as migration_20261123_005016_initial from './20261123_005016_initial';
-import * as migration_20261123_013353_content from './20261123_013353_content';
-import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles';
-import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu';
-import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue';
-import * as migration_20261123_041451_search from './20261123_041451_search';
-import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks';
-import * as migration_20261123_064824_product_multi_brand_location_type from './20261123_064824_product_multi_brand_location_type';
-import * as migration_20261123_070040_popular_search from './20261123_070040_popular_search';
-import * as migration_20261123_085103_basket from './20261123_085103_basket';
-import * as migration_20261123_090052_stale_cart_purge from './20261123_090052_stale_cart_purge';
-import * as migration_20261123_121806_customers from './20261123_121806_customers';
-import * as migration_20261123_123313_session_purge from './20261123_123313_session_purge';
-import * as migration_20261123_163704_checkout from './20261123_163704_checkout';
-import * as migration_20261123_195112_cards from './20261123_195112_cards';
-import * as migration_20261123_211058_doubler_draw_job from './20261123_211058_doubler_draw_job';
-import * as migration_20261123_224407_cards_per_pack from './20261123_224407_cards_per_pack';
-import * as migration_20261123_224959_ledger_status_change from './20261123_224959_ledger_status_change';
-import * as migration_20261125_230000_rate_limits from './20261125_230000_rate_limits';
-import * as migration_20261125_232423_confirmation_claim from './20261125_232423_confirmation_claim';
-import * as migration_20261126_062721_media_storage_fields from './20261126_062721_media_storage_fields';
+import * as migration_20261123_005016_initial from './20261123_005016_initial'
+import * as migration_20261123_013353_content from './20261123_013353_content'
+import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles'
+import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu'
+import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue'
+import * as migration_20261123_041451_search from './20261123_041451_search'
+import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks'
+import * as migration_20261123_064824_product_multi_brand_location_type from './20261123_064824_product_multi_brand_location_type'
+import * as migration_20261123_070040_popular_search from './20261123_070040_popular_search'
+import * as migration_20261123_085103_basket from './20261123_085103_basket'
+import * as migration_20261123_090052_stale_cart_purge from './20261123_090052_stale_cart_purge'
+import * as migration_20261123_121806_customers from './20261123_121806_customers'
+import * as migration_20261123_123313_session_purge from './20261123_123313_session_purge'
+import * as migration_20261123_163704_checkout from './20261123_163704_checkout'
+import * as migration_20261123_195112_cards from './20261123_195112_cards'
+import * as migration_20261123_211058_doubler_draw_job from './20261123_211058_doubler_draw_job'
+import * as migration_20261123_224407_cards_per_pack from './20261123_224407_cards_per_pack'
+import * as migration_20261123_224959_ledger_status_change from './20261123_224959_ledger_status_change'
+import * as migration_20261125_230000_rate_limits from './20261125_230000_rate_limits'
+import * as migration_20261125_232423_confirmation_claim from './20261125_232423_confirmation_claim'
+import * as migration_20261126_062721_media_storage_fields from './20261126_062721_media_storage_fields'
 
 export const migrations = [
   {
@@ -124,6 +124,6 @@ export const migrations = [
   {
     up: migration_20261126_062721_media_storage_fields.up,
     down: migration_20261126_062721_media_storage_fields.down,
-    name: '20261126_062721_media_storage_fields'
+    name: '20261126_062721_media_storage_fields',
   },
-];
+]

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { type Answer, ERRORS, type GatewayError, ServerClient, serverUrl } from './client'
+import { type Answer, ERRORS, type GatewayError, ServerClient } from './client'
 import { withDatabase } from './database'
 
 /** A buyer whose every personal detail is a string no other part of an answer contains. */
@@ -141,10 +141,12 @@ export const paymentsOf = (uuid: string) =>
 
 /** What the payer does on the simulator's page: pays with a test card (the page posts back). */
 export async function payOnSimulator(redirectUrl: string): Promise<void> {
+  // The page's own origin: the simulator refuses a post from another site (another instance too).
+  const origin = new URL(redirectUrl).origin
   const response = await fetch(redirectUrl, {
     method: 'POST',
     redirect: 'manual',
-    headers: { origin: serverUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       outcome: 'paid',
       method: 'creditcard',
