@@ -53,11 +53,15 @@ describe('point 7: what one instance publishes, the other serves', () => {
     const first = await onB.fetch(page)
     expect(first.status, `${page} → ${first.headers.get('location')}`).toBe(200)
     // Rendered here, not taken from the build (which may be the e2e step's, made on another
-    // database and address): every address in B's pages is B's own SERVER_URL.
+    // database and address): the images and the canonical link are at B's own SERVER_URL.
     for (const path of [page, '/cartes-cadeaux/', '/']) {
       const { body } = await onB.fetch(path)
-      const addresses = new Set(body.match(/https?:\/\/(?:localhost|127\.0\.0\.1):\d+/g))
-      expect([...addresses], path).toEqual([b!.url])
+      const media = body.matchAll(/(https?:\/\/[\w.:-]+)\/api\/media\/file\//g)
+      const canonical = /<link rel="canonical" href="(https?:\/\/[\w.:-]+)/.exec(body)?.[1]
+      expect({ media: [...new Set([...media].map((m) => m[1]))], canonical }, path).toEqual({
+        media: [b!.url],
+        canonical: b!.url,
+      })
     }
     expect(await listed()).toBe(product!.max)
 

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 
 import { projectRoot } from '../../../scripts/lib/paths'
 
@@ -60,10 +60,15 @@ export function managedProcess(launch: Launch) {
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
     const started = child
+    const startedAt = Date.now()
     const died = exited(started).then(() => false)
     if (!(await Promise.race([launch.ready(read), died]))) {
+      const state = `${started.exitCode ?? started.signalCode ?? 'running'} after ${Date.now() - startedAt} ms`
+      const group = spawnSync('ps', ['-o', 'pid,stat,etime,time,args', '-g', String(started.pid)])
       await end(started)
-      throw new Error(`${launch.name} did not start:\n${output.slice(-3000)}`)
+      throw new Error(
+        `${launch.name} did not start (${state}):\n${group.stdout}\n${output.slice(-3000)}`,
+      )
     }
   }
 

@@ -91,7 +91,7 @@ export async function startTopology(options: TopologyOptions) {
     args: ['scripts/app.ts', 'worker'],
     // It turns JOBS on itself (scripts/worker.ts).
     env: settings(ports[0] ?? 0),
-    ready: (output) => waitFor(() => output().includes('Worker ready'), 180_000),
+    ready: (output) => waitFor(() => output().includes('Worker ready'), 300_000),
   })
   const proxy = proxyPort === null ? null : nginxProxy(proxyPort, ports)
 
