@@ -33,6 +33,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Issue 21 point 7: several standalone instances, a worker, Redis and nginx (tests/scale/).
+          name: 'scale',
+          include: ['tests/scale/**/*.scale.spec.ts'],
+          environment: 'node',
+          globalSetup: ['tests/scale/global-setup.ts'],
+          // One topology at a time: the machine has 2 cores.
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 })

@@ -1,6 +1,6 @@
 /**
- * The whole suite, in order: static checks, unit, integration, migrations, e2e, Storybook.
- * Usage: tsx scripts/test.ts [static|unit|int|migrations|e2e|storybook …] (default: all)
+ * The whole suite, in order: static checks, unit, integration, migrations, e2e, scale, Storybook.
+ * Usage: tsx scripts/test.ts [static|unit|int|migrations|e2e|scale|storybook …] (default: all)
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -36,7 +36,20 @@ const steps: Step[] = [
     run: () => {
       const chromium = ensureChromium()
       console.log(chromium.message)
-      return chromium.ok && sh(bin('tsx'), ['scripts/e2e.ts'])()
+      const ok = chromium.ok && sh(bin('tsx'), ['scripts/e2e.ts'])()
+      // The scale group runs the standalone build this step just made instead of building again.
+      if (ok) process.env.SCALE_REUSE_BUILD = '1'
+      return ok
+    },
+  },
+  {
+    name: 'scale',
+    group: 'scale',
+    run: () => {
+      const startedAt = Date.now()
+      const ok = sh(bin('vitest'), ['run', '--project', 'scale'])()
+      console.log(`scale: ${Math.round((Date.now() - startedAt) / 1000)} s`)
+      return ok
     },
   },
   {
@@ -46,6 +59,8 @@ const steps: Step[] = [
   },
 ]
 
+// Set by the e2e step of this run only, never taken from the caller's environment.
+delete process.env.SCALE_REUSE_BUILD
 const wanted = process.argv.slice(2)
 const selected = wanted.length ? steps.filter((step) => wanted.includes(step.group)) : steps
 if (selected.length === 0) {

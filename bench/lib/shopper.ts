@@ -42,8 +42,15 @@ export function shopper(origin: string) {
       headers,
       body: JSON.stringify({ query: document, variables: { ...variables, userData } }),
     })
-    const body = (await response.json()) as { data?: Record<string, CartAnswer>; errors?: unknown }
+    const text = await response.text()
     const ms = performance.now() - started
+    let body: { data?: Record<string, CartAnswer>; errors?: unknown }
+    try {
+      body = JSON.parse(text) as typeof body
+    } catch {
+      // Not the gateway's answer (a proxy's error page): a problem to count, not a crash.
+      body = { errors: `${response.status}: ${text.slice(0, 100)}` }
+    }
     for (const line of response.headers.getSetCookie()) {
       const [name, ...value] = line.split(';')[0]!.split('=')
       jar.set(name!, value.join('='))

@@ -41,3 +41,13 @@ export const listDatabases = (serverUrl: string, likePattern: string): Promise<s
     )
     return rows.map((row) => row.datname)
   })
+
+/** A new database as a copy of `template` (nobody may be connected to the template meanwhile). */
+export const createDatabaseFrom = (
+  serverUrl: string,
+  database: string,
+  template: string,
+): Promise<void> =>
+  onServer(serverUrl, async (client) => {
+    await client.query(`CREATE DATABASE "${safeName(database)}" TEMPLATE "${safeName(template)}"`)
+  })

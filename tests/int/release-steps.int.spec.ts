@@ -1,34 +1,16 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/databases'
 import { localProductionEnv } from '../../scripts/lib/local-production-env'
 import { migrationRefusal, pendingMigrations } from '../../scripts/lib/migrations'
-import { projectRoot } from '../../scripts/lib/paths'
 import { migrations } from '../../src/migrations'
+import { appCommand as app } from '../support/app-command'
 
-const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
 const serverUrl = () => process.env.TEST_SERVER_URL!
 const names = { migrated: `test_release_${process.pid}`, empty: `test_unmigrated_${process.pid}` }
 const url = (name: string) => withDatabase(serverUrl(), name)
 const committed = migrations.map((migration) => migration.name)
-
-/** `npm run <command>`'s own process (scripts/app.ts) run to its end. */
-function app(args: string[], env: Record<string, string>) {
-  const child = spawn(tsx, ['scripts/app.ts', ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env },
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output })),
-  )
-}
 
 async function query<T extends pg.QueryResultRow>(database: string, sql: string) {
   const client = new pg.Client({ connectionString: url(database) })
