@@ -5,6 +5,7 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 import type { GatewayContext } from '@/commerce/gateway/context'
 import { type GatewayError, GENERIC_MESSAGE } from '@/commerce/services/errors'
 import { operation } from '@/commerce/gateway/operation'
+import { logger } from '@/server/logger'
 
 const context = { storeId: 52 } as GatewayContext
 const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }
@@ -79,14 +80,18 @@ describe('a gateway operation', () => {
   })
 
   it('turns any failure into the generic error -1, without internals', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(logger(), 'error').mockImplementation(() => {})
+    const failure = new Error('connection refused at 10.0.0.3')
     const resolve = doubler(async () => {
-      throw new Error('connection refused at 10.0.0.3')
+      throw failure
     })
     const answer = await resolve(null, { userData, amount: 1 }, context)
     expect(answer).toEqual({
       total: null,
       errors: [{ code: -1, message: GENERIC_MESSAGE, referencedRequestParameter: null }],
     })
+    // The internals go to the server's log only.
+    expect(logged).toHaveBeenCalledWith({ err: failure }, 'Gateway operation failed')
+    logged.mockRestore()
   })
 })

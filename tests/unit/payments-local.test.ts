@@ -4,6 +4,7 @@ import { createLocalProvider } from '@/commerce/services/payments/local'
 import type { LocalSession } from '@/commerce/domain/payments/local-session'
 import type { LocalPaymentRepository } from '@/commerce/db/payment-repository'
 import { SIGNATURE_HEADER, verifyWebhook } from '@/commerce/services/payments/signature'
+import { logger } from '@/server/logger'
 import type { PaymentStatus } from '@/commerce/domain/payments/payment-status'
 import type { CreatePaymentInput } from '@/commerce/services/payments/types'
 
@@ -187,7 +188,7 @@ describe('local provider', () => {
   })
 
   it('keeps the decision when the shop does not answer (it catches up with fetchStatus)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => {})
     const context = setup(async () => {
       throw new TypeError('fetch failed')
     })

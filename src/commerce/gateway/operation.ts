@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import type { UserData } from '@/commerce/domain/user-data'
 import type { Locale } from '@/i18n/routing'
+import { logger } from '@/server/logger'
 
 import type { GatewayContext } from './context'
 import {
@@ -47,7 +48,7 @@ export function operation<S extends z.ZodType<{ userData: UserData }>, R extends
     try {
       return await run(parsed.data, context)
     } catch (error) {
-      context.payload.logger.error({ err: error }, 'Gateway operation failed')
+      logger().error({ err: error }, 'Gateway operation failed')
       return { ...empty, errors: [genericError()] } as R
     }
   }
