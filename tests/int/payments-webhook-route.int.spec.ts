@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/api/payments/webhook/[provider]/route'
 import type { PaymentNotification, PaymentProvider } from '@/commerce/services/payments/types'
+import { logger } from '@/server/logger'
 
 const notification: PaymentNotification = {
   eventId: 'loc_AAAAAAAAAAAAAAAA:1',
@@ -56,7 +57,7 @@ describe('POST /api/payments/webhook/<provider>/', () => {
   })
 
   it('answers 500 without the reason when applying fails, so the provider retries', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const error = vi.spyOn(logger(), 'error').mockImplementation(() => {})
     readWebhook.mockResolvedValue(notification)
     apply.mockRejectedValueOnce(new Error('relation "payments" does not exist'))
     const response = await call('local')

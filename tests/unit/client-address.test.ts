@@ -7,6 +7,7 @@ import {
   RESOLVED_BY_SERVER,
   resolveClientAddress,
 } from '@/server/client-address'
+import { logger } from '@/server/logger'
 
 const none = parseTrustedProxies(undefined)
 
@@ -74,7 +75,7 @@ describe('clientAddress', () => {
   it("in production, reads only the app's server's header, and only behind that server", () => {
     vi.stubEnv('NODE_ENV', 'production')
     const sent = headers({ 'x-client-address': '90.0.0.1', 'x-forwarded-for': '1.1.1.1' })
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(logger(), 'error').mockImplementation(() => {})
     expect(clientAddress(sent)).toBeNull()
     vi.stubEnv(RESOLVED_BY_SERVER, '1')
     expect(clientAddress(sent)).toBe('90.0.0.1')
