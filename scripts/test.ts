@@ -20,7 +20,12 @@ const sh = (command: string, args: string[]) => () =>
 
 const steps: Step[] = [
   { name: 'typecheck', group: 'static', run: sh(bin('tsc'), ['--noEmit']) },
-  { name: 'lint', group: 'static', run: sh(bin('eslint'), ['.', '--max-warnings=0']) },
+  // Two threads: 251 s instead of 335 s for the whole tree on the 2-core machines (type-aware rules).
+  {
+    name: 'lint',
+    group: 'static',
+    run: sh(bin('eslint'), ['.', '--max-warnings=0', '--concurrency=2']),
+  },
   { name: 'format', group: 'static', run: sh(bin('prettier'), ['--check', '.']) },
   {
     name: 'gateway types',
