@@ -13,7 +13,7 @@ import pg from 'pg'
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
 import { startApp } from './lib/app-server'
 import { cartSecret, insertCarts, packagePool, sellableProducts } from './lib/carts'
-import { closedLoop, HEADER, type RecordCall } from './lib/closed-loop'
+import { closedLoop, HEADER, type RecordCall, reportProblems } from './lib/closed-loop'
 import { shopper } from './lib/shopper'
 
 const PORT = 3213
@@ -90,11 +90,7 @@ try {
   const reused = nextCart - 1
   console.log(`orders after the runs: ${await countOrders(db)} (${reused} inserted carts reused)`)
   const problems = runs.flatMap((run) => run.problems)
-  if (problems.length > 0) {
-    console.error(`${problems.length} answers were not the expected ones, first ones:`)
-    for (const problem of problems.slice(0, 5)) console.error(' ', problem)
-    process.exitCode = 1
-  } else console.log('every answer was the expected one: no errors, one more card per add')
+  reportProblems(problems, 'every answer was the expected one: no errors, one more card per add')
 } finally {
   await db.end()
   await server.stop()

@@ -11,7 +11,7 @@ import pg from 'pg'
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
 import { startApp } from './lib/app-server'
 import { sellableProducts } from './lib/carts'
-import { closedLoop, HEADER, type RecordCall } from './lib/closed-loop'
+import { closedLoop, HEADER, type RecordCall, reportProblems } from './lib/closed-loop'
 import { shopper } from './lib/shopper'
 
 const PORT = 3214
@@ -92,11 +92,7 @@ try {
   )
   console.log(`orders: ${rows.map((row) => `${row.status} ${row.n}`).join(', ')}`)
   const problems = runs.flatMap((run) => run.problems)
-  if (problems.length > 0) {
-    console.error(`${problems.length} answers were not the expected ones, first ones:`)
-    for (const problem of problems.slice(0, 5)) console.error(' ', problem)
-    process.exitCode = 1
-  } else console.log('every answer was the expected one')
+  reportProblems(problems)
 } finally {
   await db.end()
   await server.stop()

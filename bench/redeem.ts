@@ -13,7 +13,7 @@ import pg from 'pg'
 
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
 import { startApp } from './lib/app-server'
-import { closedLoop, HEADER, type RecordCall } from './lib/closed-loop'
+import { closedLoop, HEADER, type RecordCall, reportProblems } from './lib/closed-loop'
 import { holder } from './lib/holder'
 import { issueHolderCards } from './lib/holder-cards'
 import type { Call } from './lib/shopper'
@@ -138,11 +138,7 @@ try {
   console.log(`redeem orders completed: ${rows[0]!.redeemed}`)
   console.log(`cards whose balance differs from their ledger: ${rows[0]!.unbalanced}`)
   if (rows[0]!.unbalanced !== '0') problems.push('ledger and balances disagree')
-  if (problems.length > 0) {
-    console.error(`${problems.length} answers were not the expected ones, first ones:`)
-    for (const problem of problems.slice(0, 5)) console.error(' ', problem)
-    process.exitCode = 1
-  } else console.log('every answer was the expected one')
+  reportProblems(problems)
 } finally {
   await db.end()
   await server.stop()

@@ -11,7 +11,7 @@ import { customAmountCard } from '../tests/scale/support/catalogue'
 import { nginxProxy } from '../tests/scale/support/nginx'
 import { prepareScaleRun } from '../tests/scale/support/scale-run'
 import { freePort, startTopology } from '../tests/scale/support/topology'
-import { closedLoop, HEADER, type RecordCall } from './lib/closed-loop'
+import { closedLoop, HEADER, type RecordCall, reportProblems } from './lib/closed-loop'
 import { shopper } from './lib/shopper'
 
 const SHOPPERS = 16
@@ -89,11 +89,7 @@ try {
     `${os.cpus().length} cores (${os.cpus()[0]?.model}); load average (1 min) ${loadBefore} before, ${load()} after`,
   )
   const problems = [...single, ...double].flatMap((run) => run.problems)
-  if (problems.length > 0) {
-    console.error(`${problems.length} answers were not the expected ones, first ones:`)
-    for (const problem of problems.slice(0, 5)) console.error(' ', problem)
-    process.exitCode = 1
-  } else console.log('every answer was the expected one')
+  reportProblems(problems)
 } finally {
   await one.stop()
   await topology.stop()

@@ -59,3 +59,11 @@ export const HEADER = [
   'operation (shoppers)'.padEnd(32),
   ...['requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s'].map((h) => h.padStart(8)),
 ]
+
+/** The run's unexpected answers (the first five printed), failing the bench; else `allGood`. */
+export function reportProblems(problems: string[], allGood = 'every answer was the expected one') {
+  if (problems.length === 0) return void console.log(allGood)
+  console.error(`${problems.length} answers were not the expected ones, first ones:`)
+  for (const problem of problems.slice(0, 5)) console.error(' ', problem)
+  process.exitCode = 1
+}

@@ -159,3 +159,14 @@ export async function cardsOf(payload: Payload, uuid: string) {
   )
   return rows
 }
+
+/** A digital gift card of the seeded catalogue that takes any amount: its id. */
+export async function customAmountCardId(payload: Payload): Promise<string> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { productType: { equals: 'giftcard' }, 'digital.hasFixedPrices': { equals: false } },
+    limit: 1,
+    depth: 0,
+  })
+  return String(docs[0]!.id)
+}

@@ -10,7 +10,14 @@ import { seed } from '@/seed'
 
 import { projectRoot } from '../../scripts/lib/paths'
 import { readOutbox } from '../support/outbox'
-import { buyer, cardsOf, decide, eventually, referenceOf } from './checkout-buyer'
+import {
+  buyer,
+  cardsOf,
+  customAmountCardId,
+  decide,
+  eventually,
+  referenceOf,
+} from './checkout-buyer'
 
 const outbox = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? '/tmp'}/worker-outbox-${process.pid}`
@@ -29,13 +36,7 @@ const startedAt = new Date()
 beforeAll(async () => {
   payload = await getPayload({ config })
   await seed(payload)
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { productType: { equals: 'giftcard' }, 'digital.hasFixedPrices': { equals: false } },
-    limit: 1,
-    depth: 0,
-  })
-  card = String(docs[0]!.id)
+  card = await customAmountCardId(payload)
 }, 300_000)
 
 afterAll(async () => {

@@ -14,7 +14,7 @@ import { seed } from '@/seed'
 
 import { projectRoot } from '../../scripts/lib/paths'
 import { readOutbox } from '../support/outbox'
-import { buyer, decide, referenceOf } from './checkout-buyer'
+import { buyer, customAmountCardId, decide, referenceOf } from './checkout-buyer'
 
 const outbox = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? '/tmp'}/confirmation-outbox-${process.pid}`
@@ -42,15 +42,9 @@ const confirmations = async () =>
 
 /** A paid order whose server died before issuing: COMPLETED, nothing issued, nothing mailed. */
 async function paidOrderOfDeadServer() {
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { productType: { equals: 'giftcard' }, 'digital.hasFixedPrices': { equals: false } },
-    limit: 1,
-    depth: 0,
-  })
   const shopper = buyer()
   await shopper.add({
-    productId: String(docs[0]!.id),
+    productId: await customAmountCardId(payload),
     deliveryType: 'DIGITAL',
     amount: 2500,
     qty: 1,
