@@ -29,8 +29,9 @@ ENV SERVER_URL=${SERVER_URL} PAYMENT_PROVIDER=${PAYMENT_PROVIDER}
 RUN npm run build
 
 FROM source AS tools
-# The seed writes the generated admin password to .data when ADMIN_PASSWORD is unset.
-RUN mkdir .data && chown node:node .data
+# The seed writes the generated admin password to .data when ADMIN_PASSWORD is unset; the worker
+# runs from a bundle it writes to .next/worker at start.
+RUN mkdir .data .next && chown node:node .data .next
 ENV NODE_ENV=production
 USER node
 CMD ["npm", "run", "worker"]

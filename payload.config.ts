@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -43,10 +42,10 @@ import { logger } from '@/server/logger'
 import { mediaStorage } from '@/server/media-storage'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
-// Paths for Payload's CLI (import map, migrations, types), never read by the web server: hidden from
-// Next's file tracing, which would otherwise copy these folders into the standalone build.
-const fromRoot = (file: string) => path.resolve(/* turbopackIgnore: true */ dirname, file)
+// Paths for Payload's CLI (import map, migrations, types), never read by the web server or the
+// worker: hidden from Next's file tracing, which would otherwise copy these folders into the
+// standalone build. Every command runs from the project's root (the worker from a bundle in .next).
+const fromRoot = (file: string) => path.resolve(/* turbopackIgnore: true */ process.cwd(), file)
 const env = serverEnv()
 
 // Personal data and money answer only signed-in staff over REST (src/access/staff-only.ts).

@@ -13,6 +13,7 @@ import path from 'node:path'
 import nextEnv from '@next/env'
 
 import { missingProductionSettings, productionRefusal } from '../src/server/production-settings'
+import { bundleWorker } from './lib/bundle'
 import { ensureDatabase } from './lib/embedded-postgres'
 import { migrationRefusal } from './lib/migrations'
 import { payloadBin, projectRoot } from './lib/paths'
@@ -82,7 +83,14 @@ async function main(): Promise<number> {
     },
     // scripts/server.ts, not `next start`: the client's address must come from the socket.
     start: () => production('scripts/server.ts'),
-    worker: () => production('scripts/worker.ts'),
+    // Plain node on a bundle, not tsx (scripts/lib/bundle.ts says why).
+    worker: async () =>
+      exitCode(
+        (child = run(process.execPath, [await bundleWorker(), ...rest], {
+          ...env,
+          NODE_ENV: 'production',
+        })),
+      ),
     migrate: () => prepare('--seed=never'),
     seed: () => prepare('--seed=always'),
     'migrate:create': () => payloadCli(['migrate:create', ...rest]),

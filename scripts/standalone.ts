@@ -7,8 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { build } from 'esbuild'
-
+import { bundleEntry } from './lib/bundle'
 import { projectRoot } from './lib/paths'
 
 const standalone = path.join(projectRoot, '.next', 'standalone')
@@ -24,14 +23,5 @@ fs.cpSync(path.join(projectRoot, 'public'), path.join(standalone, 'public'), { r
 fs.rmSync(path.join(standalone, 'server.js'), { force: true })
 
 // Our sources only: every package (next, @next/env) comes from the traced node_modules beside it.
-await build({
-  entryPoints: [path.join(projectRoot, 'scripts', 'standalone-server.ts')],
-  outfile: path.join(standalone, 'server.mjs'),
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
-})
+await bundleEntry('scripts/standalone-server.ts', path.join(standalone, 'server.mjs'))
 console.log(`Standalone server ready: node ${path.relative(projectRoot, standalone)}/server.mjs`)

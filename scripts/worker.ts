@@ -3,25 +3,24 @@
  * (card issuing and its e-mails, the paid-order sweep, the pending-order follow-up, the doubler
  * draw, the purges, scheduled publish) beside web instances started with JOBS=off, which only
  * queue. SIGTERM or SIGINT stops the schedules, lets a running job end, then exits 0.
- * Usage: tsx scripts/worker.ts
+ * Usage: npm run worker (it runs this file bundled: scripts/lib/bundle.ts)
  */
-// Under load Node could end with 13 (an unsettled top-level await) while modules load through
-// tsx's hooks and only unref'd handles are left: a ref'd timer, set before anything is imported,
-// keeps it waiting until the crons run. Imports are therefore dynamic.
-const keepAlive = setInterval(() => {}, 60_000)
-// @next/env is CommonJS marked as an ES module: its functions are named exports, it has no default.
-const { loadEnvConfig } = await import('@next/env')
-const { serverEnv } = await import('../src/server/env')
-const { isProductionRuntime, missingProductionSettings, productionRefusal } =
-  await import('../src/server/production-settings')
-const { logger, routeConsoleTo } = await import('../src/server/logger')
-const { migrationRefusal } = await import('./lib/migrations')
-const { projectRoot } = await import('./lib/paths')
+import nextEnv from '@next/env'
+
+import { serverEnv } from '../src/server/env'
+import { logger, routeConsoleTo } from '../src/server/logger'
+import {
+  isProductionRuntime,
+  missingProductionSettings,
+  productionRefusal,
+} from '../src/server/production-settings'
+import { migrationRefusal } from './lib/migrations'
+import { projectRoot } from './lib/paths'
 
 /** How long a running job may take to end after a stop signal (orchestrators kill at ~30 s). */
 const STOP_GRACE_MS = 20_000
 
-loadEnvConfig(projectRoot, false)
+nextEnv.loadEnvConfig(projectRoot, false)
 // Web instances may share these settings with JOBS=off: the worker is the one that runs the jobs.
 process.env.JOBS = 'on'
 // What libraries print with console is logged as the worker's own lines (JSON in production).
@@ -49,10 +48,9 @@ async function stop(signal: NodeJS.Signals) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   await payload.destroy()
-  clearInterval(keepAlive)
   process.exit(0)
 }
-// A signal may come twice (to the process group, and relayed by tsx's wrapper): one stop.
+// A signal may come twice (to the process group, and relayed by scripts/app.ts): one stop.
 let stopping: Promise<void> | undefined
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, (received) => void (stopping ??= stop(received)))

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seed } from '@/seed'
 
+import { bundleWorker } from '../../scripts/lib/bundle'
 import { projectRoot } from '../../scripts/lib/paths'
 import { readOutbox } from '../support/outbox'
 import {
@@ -83,9 +84,9 @@ const issuingJobsOf = async (uuid: string) =>
     )
   ).rows
 
-function startWorker() {
-  // A process group of its own: tsx runs the script in a child process, stopped with it.
-  const child = spawn(tsx, ['scripts/worker.ts'], {
+async function startWorker() {
+  // As `npm run worker` runs it: plain node on the bundle. A process group of its own.
+  const child = spawn(process.execPath, [await bundleWorker()], {
     cwd: projectRoot,
     env: webSettings,
     detached: true,
@@ -94,7 +95,7 @@ function startWorker() {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  // Loading Payload under tsx takes a while on a busy machine (half a minute seen at load 12).
+  // Loading Payload takes a while on a busy machine (half a minute seen at load 12).
   const ready = new Promise<void>((resolve, reject) => {
     const poll = setInterval(() => output.includes('Worker ready') && done(), 100)
     const timer = setTimeout(() => done(new Error(`The worker did not start:\n${output}`)), 180_000)
@@ -118,7 +119,7 @@ describe('point 2: jobs in a worker', () => {
     expect(await cardsOf(payload, uuid)).toHaveLength(0)
     expect(await issuingJobsOf(uuid)).toEqual([{ processing: false, completed_at: null }])
 
-    const started = startWorker()
+    const started = await startWorker()
     worker = started.child
     await started.ready
     const cards = await eventually(

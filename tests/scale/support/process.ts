@@ -41,8 +41,8 @@ async function end(child: ChildProcess, graceMs = 20_000) {
 }
 
 /**
- * A process of the topology (Redis aside): started in a group of its own, its output kept, stopped
- * with SIGTERM (SIGKILL after a grace period), whatever failed.
+ * A process of the topology (Redis aside): started in a group of its own, its output kept, killed
+ * (SIGKILL, as a crash) or stopped (SIGTERM, SIGKILL after a grace period) and started again.
  */
 export function managedProcess(launch: Launch) {
   let child: ChildProcess | undefined
@@ -76,6 +76,13 @@ export function managedProcess(launch: Launch) {
     name: launch.name,
     start,
     output: read,
+    /** A crash: SIGKILL to the whole group, nothing ends cleanly. */
+    async kill() {
+      if (!child) return
+      signal(child, 'SIGKILL')
+      await exited(child)
+      running.delete(child)
+    },
     async stop() {
       if (child) await end(child)
     },

@@ -11,12 +11,12 @@ import {
   dropDatabase,
   withDatabase,
 } from '../../../scripts/lib/databases'
+import { bundleWorker } from '../../../scripts/lib/bundle'
 import { projectRoot } from '../../../scripts/lib/paths'
 import { startRedis } from '../../../scripts/lib/redis'
 import { nginxProxy } from './nginx'
 import { answers, managedProcess, stopAll, waitFor } from './process'
 
-const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
 const standaloneServer = path.join(projectRoot, '.next', 'standalone', 'server.mjs')
 
 export const freePort = () =>
@@ -87,11 +87,12 @@ export async function startTopology(options: TopologyOptions) {
   })
   const worker = managedProcess({
     name: 'worker',
-    command: tsx,
-    args: ['scripts/app.ts', 'worker'],
+    // As `npm run worker` runs it, without the lifecycle around: plain node on the bundle.
+    command: process.execPath,
+    args: [await bundleWorker()],
     // It turns JOBS on itself (scripts/worker.ts).
     env: settings(ports[0] ?? 0),
-    ready: (output) => waitFor(() => output().includes('Worker ready'), 300_000),
+    ready: (output) => waitFor(() => output().includes('Worker ready'), 120_000),
   })
   const proxy = proxyPort === null ? null : nginxProxy(proxyPort, ports)
 
