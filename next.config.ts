@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { clientHintsForAdminOnly } from './src/server/admin-client-hints'
 import { securityHeaders } from './src/server/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -40,4 +41,9 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig))
+const config = withPayload(withNextIntl(nextConfig))
+
+export default {
+  ...config,
+  headers: async () => clientHintsForAdminOnly(await config.headers!()),
+} satisfies NextConfig

@@ -65,5 +65,7 @@ test.describe('the French storefront', () => {
     const response = await request.get('/')
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
     expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    // Payload's color-scheme hint made Chromium fetch every first page twice (issue 22 point 6).
+    expect(response.headers()['critical-ch']).toBeUndefined()
   })
 })

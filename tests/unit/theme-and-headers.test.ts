@@ -43,3 +43,18 @@ describe('security headers', () => {
     expect(header(true, 'Content-Security-Policy')).toContain('unsafe-eval')
   })
 })
+
+describe("Payload's client hints (issue 22 point 6)", () => {
+  it('are asked for on the admin only: a first visit to the shop is not fetched twice', async () => {
+    const { default: config } = await import('../../next.config')
+    const rules = await config.headers()
+    const keysFor = (source: string) =>
+      rules
+        .filter((rule) => rule.source === source)
+        .flatMap((rule) => rule.headers.map((header) => header.key.toLowerCase()))
+    expect(keysFor('/:path*')).toContain('content-security-policy')
+    expect(keysFor('/:path*')).not.toContain('critical-ch')
+    expect(keysFor('/:path*')).not.toContain('accept-ch')
+    expect(keysFor('/admin/:path*')).toEqual(expect.arrayContaining(['accept-ch', 'critical-ch']))
+  })
+})
