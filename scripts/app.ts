@@ -16,7 +16,7 @@ import { missingProductionSettings, productionRefusal } from '../src/server/prod
 import { bundleWorker } from './lib/bundle'
 import { ensureDatabase } from './lib/embedded-postgres'
 import { migrationRefusal } from './lib/migrations'
-import { payloadBin, projectRoot } from './lib/paths'
+import { PAYLOAD_CONDITIONS, payloadBin, projectRoot } from './lib/paths'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
 const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`
@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   // `payload run` loads TypeScript through an API that can let Node exit mid-way (silently, 0):
   // the scripts run under tsx's loader instead, and Payload's CLI without its own transpiling.
   const prepare = (...args: string[]) =>
-    exitCode((child = run(bin('tsx'), ['scripts/prepare.ts', ...args], env)))
+    exitCode((child = run(bin('tsx'), [PAYLOAD_CONDITIONS, 'scripts/prepare.ts', ...args], env)))
   const payloadCli = (args: string[]) =>
     exitCode((child = run(process.execPath, [...payloadBin, ...args], env)))
   const production = (script: string) =>
@@ -83,10 +83,10 @@ async function main(): Promise<number> {
     },
     // scripts/server.ts, not `next start`: the client's address must come from the socket.
     start: () => production('scripts/server.ts'),
-    // Plain node on a bundle, not tsx (scripts/lib/bundle.ts says why).
+    // Plain node on a bundle: no TypeScript loader in production.
     worker: async () =>
       exitCode(
-        (child = run(process.execPath, [await bundleWorker(), ...rest], {
+        (child = run(process.execPath, [PAYLOAD_CONDITIONS, await bundleWorker(), ...rest], {
           ...env,
           NODE_ENV: 'production',
         })),

@@ -33,8 +33,7 @@ const extensionsForNode: Plugin = {
 /**
  * One of our entry scripts as one ES module for plain `node`: our sources bundled, every package
  * imported from node_modules. Long-running processes (the standalone server, the worker) run so,
- * not under tsx: loading Payload through tsx's loader hooks now and then never settled on Node 20
- * (a worker asleep with no output, seen in the scale group and in jobs-worker.int).
+ * with no TypeScript loader in production.
  */
 export async function bundleEntry(entry: string, outfile: string): Promise<string> {
   await build({

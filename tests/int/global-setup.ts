@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { projectRoot } from '../../scripts/lib/paths'
+import { PAYLOAD_CONDITIONS, projectRoot } from '../../scripts/lib/paths'
 import { startRedis } from '../../scripts/lib/redis'
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database'
 
@@ -26,7 +26,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   const migrate = spawnSync(
     path.join(projectRoot, 'node_modules', '.bin', 'tsx'),
-    ['scripts/prepare.ts', '--seed=never'],
+    [PAYLOAD_CONDITIONS, 'scripts/prepare.ts', '--seed=never'],
     { cwd: projectRoot, env: process.env, encoding: 'utf8' },
   )
   if (migrate.status !== 0) {
