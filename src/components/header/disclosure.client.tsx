@@ -14,13 +14,19 @@ type Props = {
   panelClassName: string
   /** The panel's content, rendered on the server. */
   children: ReactNode
+  /** Called when the shopper reaches for the button (pointer, focus, press): time to load. */
+  onIntent?: () => void
+  /** Before the page's JavaScript runs the button is this link (else it is disabled). */
+  fallbackHref?: string
 }
 
 /**
  * A header menu opened by click: a button that shows or hides the panel below it (disclosure
  * pattern), closed by Escape, an outside click or a route change.
  */
-export function Disclosure({ label, className, buttonClassName, panelClassName, children }: Props) {
+export function Disclosure(props: Props) {
+  const { label, className, buttonClassName, panelClassName, children, onIntent, fallbackHref } =
+    props
   const [open, setOpen] = useState(false)
   const hydrated = useHydrated()
   const root = useRef<HTMLDivElement>(null)
@@ -28,6 +34,21 @@ export function Disclosure({ label, className, buttonClassName, panelClassName, 
   const panelId = useId()
   const close = useCallback(() => setOpen(false), [])
   useDismiss(open, close, root, button)
+  const content = (
+    <>
+      {label}
+      <ChevronDownIcon className="size-4 transition-transform group-aria-expanded:rotate-180" />
+    </>
+  )
+  if (!hydrated && fallbackHref) {
+    return (
+      <div className={className}>
+        <a href={fallbackHref} className={`group ${buttonClassName}`}>
+          {content}
+        </a>
+      </div>
+    )
+  }
   return (
     <div ref={root} className={className}>
       <button
@@ -36,11 +57,15 @@ export function Disclosure({ label, className, buttonClassName, panelClassName, 
         aria-expanded={open}
         aria-controls={panelId}
         disabled={!hydrated}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onClick={() => {
+          onIntent?.()
+          setOpen((wasOpen) => !wasOpen)
+        }}
         className={`group ${buttonClassName}`}
       >
-        {label}
-        <ChevronDownIcon className="size-4 transition-transform group-aria-expanded:rotate-180" />
+        {content}
       </button>
       <div id={panelId} hidden={!open} className={panelClassName}>
         {children}

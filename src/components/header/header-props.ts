@@ -3,6 +3,7 @@ import type { SearchModalProps } from '@/components/search-modal/props'
 import type { Store } from '@/payload-types'
 
 import type { HeaderUser } from './account/account-entry'
+import type { LoadGiftCardsMenu } from './gift-cards-menu/lazy-gift-cards-menu.client'
 import type { MenuCategory } from './gift-cards-menu/menu-data'
 import type { HeaderTexts } from './texts'
 import type { HeaderVariant } from './variant'
@@ -14,6 +15,8 @@ export type HeaderViewProps = {
   variant: HeaderVariant
   /** The gift cards menu's categories, in menu order. */
   categories: MenuCategory[]
+  /** Pages load the desktop menu's panel when it is reached for; stories render it in place. */
+  loadGiftCardsMenu?: LoadGiftCardsMenu
   user: HeaderUser
   /** Cards in the basket as rendered: 0 on the server, then the browser reads the shopper's. */
   basketCount: number

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import { getGiftCardsMenu } from './gift-cards-menu/load.server'
+import { loadGiftCardsMenuPanel } from './gift-cards-menu/panel.action'
 import { HeaderView } from './header-view'
 import { headerTexts, type HeaderTranslate } from './texts'
 import { hasShopMenus, type HeaderVariant } from './variant'
@@ -33,6 +34,7 @@ export async function Header(props: Props) {
       {...NO_SHOPPER}
       labels={labels}
       categories={categories}
+      loadGiftCardsMenu={loadGiftCardsMenuPanel}
       search={search}
     />
   )

@@ -16,6 +16,7 @@ import { TopBar } from './top-bar'
  */
 export function ShopHeader(props: HeaderViewProps) {
   const { store, locale, labels, variant, categories, user, basketCount, onLogOut, search } = props
+  const { loadGiftCardsMenu } = props
   const v3 = variant === 'v3'
   /** What the account and basket entries share. */
   const entry = { store, locale, showText: Boolean(store.toggles?.navigationIconText) }
@@ -29,6 +30,7 @@ export function ShopHeader(props: HeaderViewProps) {
             locale={locale}
             labels={labels.giftCardsMenu}
             buttonClassName={navLinkClass}
+            loadPanel={loadGiftCardsMenu}
           />
         </li>
         <ShopLinks store={store} locale={locale} labels={labels} compact={!v3} />

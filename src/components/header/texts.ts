@@ -11,6 +11,9 @@ export type GiftCardsMenuTexts = {
   categories: string
   viewAllCategories: string
   allCategories: string
+  /** While the panel loads (it is not in the page: panel.action.tsx), and when it could not. */
+  loading: string
+  failed: string
   /** Rendered on the server only: client leaves receive plain strings. */
   viewCategory: (category: string) => string
 }
@@ -88,6 +91,8 @@ export function headerTexts(t: HeaderTranslate, { basketCount, firstName }: Cont
       categories: t('GiftCardsMenu.categories'),
       viewAllCategories: t('GiftCardsMenu.viewAllCategories'),
       allCategories: t('GiftCardsMenu.allCategories'),
+      loading: t('GiftCardsMenu.loading'),
+      failed: t('GiftCardsMenu.failed'),
       viewCategory: (category) => t('GiftCardsMenu.viewCategory', { category }),
     },
     mobileMenu: {

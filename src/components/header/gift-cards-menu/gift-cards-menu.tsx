@@ -1,82 +1,53 @@
-import { Fragment } from 'react'
-
 import { localizedPath } from '@/i18n/paths'
-import type { Locale } from '@/i18n/routing'
 
-import { GiftCardTile } from '../../gift-card-tile'
 import { Disclosure } from '../disclosure.client'
-import type { GiftCardsMenuTexts } from '../texts'
-import { CategoryIcon } from './category-icon'
-import { CategoryTabs } from './category-tabs.client'
-import type { MenuCategory } from './menu-data'
+import { LazyGiftCardsMenu, type LoadGiftCardsMenu } from './lazy-gift-cards-menu.client'
+import { GiftCardsMenuPanel, type GiftCardsMenuPanelProps } from './panel'
 
-type Props = {
-  categories: MenuCategory[]
-  locale: Locale
-  labels: GiftCardsMenuTexts
+type Props = GiftCardsMenuPanelProps & {
   buttonClassName: string
+  /** Given on pages: the panel loads on first reach. Without it (stories) it is rendered here. */
+  loadPanel?: LoadGiftCardsMenu
 }
 
-function CategoryPanel({ category, labels }: { category: MenuCategory; labels: Props['labels'] }) {
-  return (
-    <div>
-      <a
-        href={category.href}
-        className="inline-block font-semibold underline-offset-4 hover:underline"
-      >
-        {labels.viewCategory(category.title)}
-      </a>
-      <ul className="mt-4 grid grid-cols-4 gap-4">
-        {category.topList.map((product) => (
-          <li key={product.id}>
-            <GiftCardTile
-              title={product.title}
-              href={product.href}
-              image={product.image}
-              backgroundColor={product.backgroundColor}
-              showShadow={product.showShadow}
-              showHand={false}
-            />
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
+const PANEL_CLASS =
+  'absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-ink/10 bg-surface shadow-lg'
 
 /**
  * The desktop gift cards menu (spec §2): a button opens a panel under the header with the
- * categories as tabs, each showing its top list. Everything but the open state and the active
- * tab is rendered here, on the server.
+ * categories as tabs, each showing its top list. Its 16 categories' top lists weighed more than
+ * the rest of a page, so pages carry only the button: the panel is fetched when the pointer
+ * reaches the button, it is focused or pressed (issue 22). Without JavaScript it is a link to
+ * every category.
  */
-export function GiftCardsMenu({ categories, locale, labels, buttonClassName }: Props) {
+export function GiftCardsMenu({ categories, locale, labels, buttonClassName, loadPanel }: Props) {
   if (categories.length === 0) return null
+  const allCategories = localizedPath(locale, '/category/all')
+  if (loadPanel) {
+    return (
+      <LazyGiftCardsMenu
+        locale={locale}
+        load={loadPanel}
+        labels={{
+          button: labels.button,
+          loading: labels.loading,
+          failed: labels.failed,
+          allCategories: labels.allCategories,
+        }}
+        fallbackHref={allCategories}
+        buttonClassName={buttonClassName}
+        panelClassName={PANEL_CLASS}
+      />
+    )
+  }
   return (
     <Disclosure
       label={labels.button}
       buttonClassName={buttonClassName}
-      panelClassName="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-ink/10 bg-surface shadow-lg"
+      panelClassName={PANEL_CLASS}
+      fallbackHref={allCategories}
     >
-      <div className="mx-auto max-w-7xl px-6 py-6">
-        <CategoryTabs
-          labels={{ categories: labels.categories, viewAllCategories: labels.viewAllCategories }}
-          tabs={categories.map((category) => (
-            <Fragment key={category.id}>
-              <CategoryIcon category={category} />
-              {category.title}
-            </Fragment>
-          ))}
-          panels={categories.map((category) => (
-            <CategoryPanel key={category.id} category={category} labels={labels} />
-          ))}
-        />
-        <a
-          href={localizedPath(locale, '/category/all')}
-          className="mt-4 inline-block font-semibold text-brand underline underline-offset-4"
-        >
-          {labels.allCategories}
-        </a>
-      </div>
+      <GiftCardsMenuPanel categories={categories} locale={locale} labels={labels} />
     </Disclosure>
   )
 }

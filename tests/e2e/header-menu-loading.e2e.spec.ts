@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test'
+
+import { isWide } from './header-support'
+
+/*
+ * Issue 22 point 1: the desktop gift cards menu's panel (16 categories and their top lists) is
+ * not in every page; it loads when the shopper reaches for the menu.
+ */
+test('pages carry the menu button only; its panel loads when the pointer reaches it', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/livraison/')).text()
+  expect(html).not.toContain('Tout voir dans Restaurants')
+  if (!isWide(page)) return
+
+  await page.goto('/livraison/')
+  const header = page.getByRole('banner')
+  const button = header.getByRole('button', { name: 'Cartes cadeaux' })
+  const loaded = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && sent.headers()['next-action'] !== undefined,
+  )
+  await button.hover()
+  await loaded
+  await button.click()
+  await expect(header.getByRole('link', { name: 'Tout voir dans Restaurants' })).toBeVisible()
+})
+
+test('without JavaScript the menu is a link to every category', async ({ browser }) => {
+  // The desktop header, whatever the project's screen.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  })
+  const page = await context.newPage()
+  await page.goto('/livraison/')
+  const navigation = page.getByRole('navigation', { name: 'Menu principal' })
+  await expect(navigation.getByRole('link', { name: 'Cartes cadeaux' })).toHaveAttribute(
+    'href',
+    '/categorie/toutes-les-cartes-cadeaux/',
+  )
+  await context.close()
+})
