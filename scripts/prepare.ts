@@ -3,14 +3,11 @@
  * `npm run migrate` (never seeds), `npm run seed` (always), `npm run dev` (an empty database).
  * Usage: tsx scripts/prepare.ts [--seed=if-empty|always|never]
  */
-// Under load Node could end with 13 (an unsettled top-level await) while modules load through
-// tsx's hooks and only unref'd handles are left: a ref'd timer, set before anything is imported,
-// keeps it waiting. Imports are therefore dynamic.
-const keepAlive = setInterval(() => {}, 60_000)
-const { default: config } = await import('@payload-config')
-const { getPayload } = await import('payload')
-const { describeLogin, seed } = await import('../src/seed')
-const { migrateUnderLock } = await import('./lib/migrations')
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { describeLogin, seed } from '../src/seed'
+import { migrateUnderLock } from './lib/migrations'
 
 const mode = (process.argv.find((a) => a.startsWith('--seed='))?.split('=')[1] ?? 'if-empty') as
   'if-empty' | 'always' | 'never'
@@ -25,9 +22,5 @@ try {
   }
 } finally {
   await payload.destroy()
-  clearInterval(keepAlive)
 }
 process.exit(0)
-
-// A module (its awaits are top-level ones), with nothing to export.
-export {}

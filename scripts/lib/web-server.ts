@@ -61,7 +61,7 @@ export async function startWebServer(
 
   process.env[RESOLVED_BY_SERVER] = '1'
   // Until the server listens, only this ref'd timer keeps Node from ending mid-start with 13
-  // (an unsettled top-level await while modules load through tsx's hooks, as in scripts/prepare.ts).
+  // (an unsettled top-level await while modules load: see PAYLOAD_CONDITIONS in ./paths).
   const starting = setInterval(() => {}, 60_000)
   // The database first: a release that skipped `npm run migrate` is told so even without a build.
   const refused = await refusal?.()

@@ -3,12 +3,10 @@
  * REST routes ask), a paid notification applied (the order is COMPLETED and its issuing job
  * queued), then a wait longer than a poll of the cards queue, before a clean exit.
  */
-// A ref'd timer, set before anything is imported, keeps Node from ending with 13 while modules
-// load (see scripts/prepare.ts). Imports are therefore dynamic.
-const keepAlive = setInterval(() => {}, 60_000)
-const { default: config } = await import('@payload-config')
-const { getPayload } = await import('payload')
-const { applyPaymentNotification } = await import('@/commerce/services/orders/payment-events')
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { applyPaymentNotification } from '@/commerce/services/orders/payment-events'
 
 const [reference] = process.argv.slice(2)
 const payload = await getPayload({ config, cron: true })
@@ -21,8 +19,4 @@ const { outcome } = await applyPaymentNotification(payload, 'local', {
 process.stdout.write(`${outcome}\ncrons: ${payload.crons.length}\n`)
 await new Promise((resolve) => setTimeout(resolve, 7_000))
 await payload.destroy()
-clearInterval(keepAlive)
 process.exit(0)
-
-// A module (its awaits are top-level ones), with nothing to export.
-export {}
