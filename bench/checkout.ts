@@ -11,10 +11,11 @@ import pg from 'pg'
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
 import { startApp } from './lib/app-server'
 import { sellableProducts } from './lib/carts'
+import { recordFigures } from './lib/figures'
 import { closedLoop, HEADER, type RecordCall, reportProblems } from './lib/closed-loop'
 import { shopper } from './lib/shopper'
 
-const PORT = 3214
+const PORT = Number(process.env.BENCH_PORT ?? 3214)
 const origin = `http://localhost:${PORT}`
 const SHOPPERS = 32
 
@@ -82,7 +83,9 @@ try {
   console.log('closed loops over HTTP to next start; warm-up excluded')
   console.log(...HEADER)
   runs.forEach((run, index) => {
-    for (const row of run.rows(`(${index === 0 ? SHOPPERS : 1})`)) console.log(...row)
+    const label = `(${index === 0 ? SHOPPERS : 1})`
+    for (const row of run.rows(label)) console.log(...row)
+    recordFigures('checkout', run.figures(label))
   })
   console.log(
     `load average (1 min) of ${os.cpus().length} cores: ${loadBefore} before, ${load()} after`,

@@ -6,8 +6,9 @@
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
 import { percentile, startApp } from './lib/app-server'
 import { cloneProducts } from './lib/clone-products'
+import { type Figure, recordFigures } from './lib/figures'
 
-const PORT = 3200
+const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const endpoint = `http://localhost:${PORT}/api/gateway/`
 const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }
 const LIST = `query L($userData: UserDataInput!, $paging: PagingInput) {
@@ -38,6 +39,8 @@ async function post(query: string, variables: object, bypass: boolean): Promise<
   return performance.now() - started
 }
 
+const figures: Figure[] = []
+
 async function measure(name: string, count: number, request: (i: number) => Promise<number>) {
   for (let i = 0; i < 20; i++) await request(i) // warm-up: JIT, connections, first cache fill
   const started = performance.now()
@@ -45,6 +48,15 @@ async function measure(name: string, count: number, request: (i: number) => Prom
   for (let i = 0; i < count; i++) times.push(await request(i))
   const seconds = (performance.now() - started) / 1000
   times.sort((a, b) => a - b)
+  figures.push(
+    {
+      name: `${name} p95`,
+      value: Number(percentile(times, 95).toFixed(1)),
+      unit: 'ms',
+      higher: false,
+    },
+    { name: `${name} rate`, value: Math.round(count / seconds), unit: 'req/s', higher: true },
+  )
   console.log(
     name.padEnd(28),
     percentile(times, 50).toFixed(1).padStart(8),
@@ -76,6 +88,7 @@ try {
   await measure('productList uncached', 200, (i) => post(LIST, page(i), true))
   await measure('search_v1 cached', 500, (i) => post(SEARCH, text(i), false))
   await measure('search_v1 uncached', 200, (i) => post(SEARCH, text(i), true))
+  recordFigures('gateway', figures)
 } finally {
   await server.stop()
   await database.drop()

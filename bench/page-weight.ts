@@ -1,77 +1,58 @@
 /**
- * JavaScript and CSS each page ships, gzipped, against the budgets of DEVELOPERS.md.
+ * HTML, JavaScript and CSS each page ships, gzipped, against its budget (bench/lib/page-weight.ts);
+ * the budgets themselves are enforced by tests/server/page-weight.server.spec.ts in `npm test`.
  * Usage: tsx bench/page-weight.ts [baseUrl] [path …]   (a running `npm start`, default :3000)
  */
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import path from 'node:path'
+
+import { chunkSources, describeChunk } from './lib/chunk-sources'
+import { type Figure, recordFigures } from './lib/figures'
+import { budgetFor, kb, measurePage } from './lib/page-weight'
+import { WEIGHED_PAGES } from './lib/weighed-pages'
 
 const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2)
-const paths = argPaths.length ? argPaths : ['/', '/nl/', '/404/']
-/** Basket and checkout may ship more than content pages. */
-const budgetKb = (path: string) =>
-  /\/(panier|paiement|winkelmandje|bestellen)\//.test(path) ? 170 : 110
+const paths = argPaths.length ? argPaths : WEIGHED_PAGES
+/** Issue 22's aim for HTML: home, the product list and product pages. */
+const HTML_AIM = /^\/(nl\/)?(cartes-cadeaux\/([a-z0-9-]+\/)?)?$/
+const sources = chunkSources(path.resolve(import.meta.dirname, '..', '.next'))
 
-const assets = (html: string, pattern: RegExp) =>
-  [...html.matchAll(pattern)].map((match) => new URL(match[1]!, baseUrl).toString())
-
-type Sizes = { gzip: number; brotli: number; framework: boolean }
-
-/**
- * React DOM, React, Next's router runtime and Turbopack's loader: what any App Router page ships
- * before a line of ours (about 129 KB gzipped with Next 16 and React 19, measured).
- */
-const FRAMEWORK_MARKERS = [
-  'next-route-announcer',
-  'react.transitional.element',
-  'TURBOPACK_NEXT_CHUNK',
-]
-const frameworkScript = (source: string) =>
-  FRAMEWORK_MARKERS.some((marker) => source.includes(marker))
-
-async function compressedSize(url: string): Promise<Sizes> {
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer())
-  return {
-    gzip: gzipSync(body, { level: 6 }).length,
-    brotli: brotliCompressSync(body).length,
-    framework: frameworkScript(body.toString('utf8')),
-  }
-}
-
-const total = (sizes: Sizes[]) =>
-  sizes.reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
-    gzip: 0,
-    brotli: 0,
-  })
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-
-console.log(`page weight at ${baseUrl} (KB: gzip level 6, and brotli for JS; budgets are gzip)`)
+console.log(`page weight at ${baseUrl} (KB, gzip level 6; budgets are for our JavaScript)`)
 console.log(
-  'path'.padEnd(28),
-  ...['html', 'js', 'js (br)', 'ours', 'css', 'budget'].map((h) => h.padStart(8)),
+  'path'.padEnd(34),
+  ...['html', 'html gz', 'js', 'next', 'ours', 'budget', 'css'].map((h) => h.padStart(8)),
 )
 let over = 0
-for (const path of paths) {
-  const response = await fetch(new URL(path, baseUrl))
-  const html = await response.text()
-  // noModule polyfills are skipped by every browser that runs modules.
-  const moduleScripts = html.replace(/<script[^>]*noModule[^>]*><\/script>/g, '')
-  const scripts = [...new Set(assets(moduleScripts, /<script[^>]+src="([^"]+)"/g))]
-  const styles = [...new Set(assets(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))]
-  const scriptSizes = await Promise.all(scripts.map(compressedSize))
-  const js = total(scriptSizes)
-  // Ours: the JS left when the framework's own chunks are taken out.
-  const ours = total(scriptSizes.filter((size) => !size.framework))
-  const css = total(await Promise.all(styles.map(compressedSize)))
-  const budget = budgetKb(path)
-  const verdict = js.gzip / 1024 <= budget ? 'ok' : 'OVER'
-  if (verdict === 'OVER') over++
+const figures: Figure[] = []
+for (const page of paths) {
+  const weight = await measurePage(baseUrl, page, sources)
+  const budget = budgetFor(page)
+  const ok = weight.ours / 1024 <= budget.oursKb
+  if (!ok) over++
   console.log(
-    `${path} (${response.status})`.padEnd(28),
-    ...[gzipSync(html).length, js.gzip, js.brotli, ours.gzip, css.gzip].map((n) =>
+    `${page} (${weight.status})`.padEnd(34),
+    ...[weight.html, weight.htmlGzip, weight.js, weight.js - weight.ours, weight.ours].map((n) =>
       kb(n).padStart(8),
     ),
-    `${budget}`.padStart(8),
-    verdict,
+    String(budget.oursKb).padStart(8),
+    kb(weight.css).padStart(8),
+    ok ? 'ok' : 'OVER',
   )
+  const size = (name: string, bytes: number, aim?: string) =>
+    figures.push({
+      name: `${page} ${name}`,
+      value: Number(kb(bytes)),
+      unit: 'KB',
+      higher: false,
+      aim,
+    })
+  size('HTML', weight.html, HTML_AIM.test(page) ? '≤ 60' : undefined)
+  size('HTML gz', weight.htmlGzip, HTML_AIM.test(page) ? '≤ 12' : undefined)
+  size('our JS gz', weight.ours, `≤ ${budget.oursKb}`)
+  if (!ok || process.env.WEIGHT_CHUNKS) {
+    for (const chunk of weight.chunks.filter((c) => !c.framework)) {
+      console.log('   ', kb(chunk.gzip).padStart(6), describeChunk(sources, chunk.url))
+    }
+  }
 }
+recordFigures('weight', figures)
 process.exit(over ? 1 : 0)

@@ -1,4 +1,5 @@
 import { percentile } from './app-server'
+import type { Figure } from './figures'
 import type { Call } from './shopper'
 
 export type RecordCall = (name: string, call: Call) => void
@@ -21,15 +22,37 @@ function recorder(names: string[], wanted: number) {
       times.get(name)!.push(call.ms)
       if ([...times.values()].every((list) => list.length >= wanted)) endedAt = performance.now()
     },
-    /** One line per operation: requests, p50, p95, p99 (ms) and requests per second. */
-    rows(label: string) {
+    /** Per operation: requests, p50, p95, p99 (ms) and requests per second. */
+    stats() {
       const seconds = (endedAt - startedAt) / 1000
       return [...times].map(([name, list]) => {
         const sorted = list.toSorted((a, b) => a - b)
-        const cells = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1).padStart(8))
-        const rate = (list.length / seconds).toFixed(0).padStart(8)
-        return [`${name} ${label}`.padEnd(32), String(list.length).padStart(8), ...cells, rate]
+        const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p))
+        return {
+          name,
+          requests: list.length,
+          p50: p50!,
+          p95: p95!,
+          p99: p99!,
+          rate: list.length / seconds,
+        }
       })
+    },
+    /** One line per operation: requests, p50, p95, p99 (ms) and requests per second. */
+    rows(label: string) {
+      return this.stats().map(({ name, requests, p50, p95, p99, rate }) => [
+        `${name} ${label}`.padEnd(32),
+        String(requests).padStart(8),
+        ...[p50, p95, p99].map((ms) => ms.toFixed(1).padStart(8)),
+        rate.toFixed(0).padStart(8),
+      ])
+    },
+    /** The p95 and the rate of each operation, for `npm run bench`'s table (bench/all.ts). */
+    figures(label: string): Figure[] {
+      return this.stats().flatMap(({ name, p95, rate }) => [
+        { name: `${name} ${label} p95`, value: Number(p95.toFixed(1)), unit: 'ms', higher: false },
+        { name: `${name} ${label} rate`, value: Math.round(rate), unit: 'req/s', higher: true },
+      ])
     },
   }
 }

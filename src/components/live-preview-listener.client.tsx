@@ -1,16 +1,12 @@
 'use client'
 
-import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
-import { useRouter } from 'next/navigation'
+import dynamic from 'next/dynamic'
 
 /**
- * In live preview: tells /admin the page is ready, then re-renders the server page whenever the
- * editor's document is saved (autosave included). /admin is this same app, so its origin is the
- * page's own (SERVER_URL may name another host, e.g. localhost for 127.0.0.1); it is read in the
- * browser, where alone the listener runs.
+ * The live preview's listener, loaded when rendered (draft mode only): every page's module graph
+ * names it, so a static import put Payload's live-preview code (3.2 KB gz) in shoppers' pages.
  */
-export function LivePreviewListener() {
-  const router = useRouter()
-  const origin = typeof window === 'undefined' ? '' : window.location.origin
-  return <RefreshRouteOnSave refresh={router.refresh} serverURL={origin} />
-}
+export const LivePreviewListener = dynamic(
+  () => import('./live-preview-refresh.client').then((module) => module.LivePreviewRefresh),
+  { ssr: false },
+)

@@ -1,0 +1,83 @@
+/**
+ * What a page of the production build ships: its HTML and the JavaScript and CSS it loads, gzipped,
+ * with our own share and the budgets of issue 22. Used by `bench:weight` and by the budgets test.
+ */
+import { gzipSync } from 'node:zlib'
+
+import { NEXT } from './chunk-sources'
+
+/** Pages with forms (basket, checkout, balance check and redeem, activation, account). */
+const FORM_PAGE =
+  /^\/(nl\/)?(panier|paiement|verifier-solde|activer|compte|winkelmandje|bestellen|saldocheck|activeren|account)(\/|$)/
+
+export type Budget = { kind: 'content' | 'form'; oursKb: number }
+
+/** Ours ≤ 8 KB gz on content pages, ≤ 35 KB on pages with forms; Next's own ~136 KB on top. */
+export function budgetFor(path: string): Budget {
+  return FORM_PAGE.test(path) ? { kind: 'form', oursKb: 35 } : { kind: 'content', oursKb: 8 }
+}
+
+export type Chunk = { url: string; gzip: number; framework: boolean }
+
+export type PageWeight = {
+  path: string
+  status: number
+  html: number
+  htmlGzip: number
+  chunks: Chunk[]
+  js: number
+  ours: number
+  css: number
+}
+
+const gz = (body: Buffer | string) => gzipSync(body, { level: 6 }).length
+
+const assetUrls = (html: string, pattern: RegExp, baseUrl: string) => [
+  ...new Set([...html.matchAll(pattern)].map((match) => new URL(match[1]!, baseUrl).toString())),
+]
+
+async function download(url: string): Promise<Buffer> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return Buffer.from(await response.arrayBuffer())
+}
+
+async function chunk(url: string, sources: Map<string, Set<string>>): Promise<Chunk> {
+  const body = await download(url)
+  // Next's own (chunk-sources.ts): about 133 KB gzipped with Next 16 and React 19, measured.
+  // A chunk some route's module of ours brings in is counted as ours.
+  const bringers = [...(sources.get(new URL(url).pathname) ?? [])]
+  const framework = bringers.length > 0 && bringers.every((source) => source === NEXT)
+  return { url, gzip: gz(body), framework }
+}
+
+/** One page as a browser loads it first: the document and the module scripts and styles it names. */
+export async function measurePage(
+  baseUrl: string,
+  path: string,
+  sources: Map<string, Set<string>>,
+): Promise<PageWeight> {
+  const response = await fetch(new URL(path, baseUrl))
+  const html = await response.text()
+  // noModule polyfills are skipped by every browser that runs modules.
+  const moduleScripts = html.replace(/<script[^>]*noModule[^>]*><\/script>/g, '')
+  const scripts = assetUrls(moduleScripts, /<script[^>]+src="([^"]+)"/g, baseUrl)
+  const styles = assetUrls(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, baseUrl)
+  const chunks = (await Promise.all(scripts.map((url) => chunk(url, sources)))).sort(
+    (a, b) => b.gzip - a.gzip,
+  )
+  const sum = (list: { gzip: number }[]) => list.reduce((total, c) => total + c.gzip, 0)
+  const css = (await Promise.all(styles.map(download))).reduce((total, b) => total + gz(b), 0)
+  return {
+    path,
+    status: response.status,
+    html: Buffer.byteLength(html),
+    htmlGzip: gz(html),
+    chunks,
+    js: sum(chunks),
+    ours: sum(chunks.filter((c) => !c.framework)),
+    css,
+  }
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1)

@@ -1,0 +1,17 @@
+/** The seeded store's pages whose weight is measured and held to budget: one of each kind. */
+export const WEIGHED_PAGES = [
+  '/',
+  '/cartes-cadeaux/',
+  '/cartes-cadeaux/bistrot-du-port/',
+  '/categorie/toutes-les-cartes-cadeaux/',
+  '/livraison/',
+  '/blog/idees-cadeaux-noel/',
+  '/offrir-un-moment/anniversaire/',
+  '/nl/',
+  '/panier/',
+  '/paiement/',
+  '/verifier-solde/',
+  '/activer/',
+  '/compte/se-connecter/',
+  '/compte/s-inscrire/',
+]
