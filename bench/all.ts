@@ -1,5 +1,6 @@
 /**
- * Every benchmark on one build: page weight and Lighthouse against one server, then the page,
+ * Every benchmark on one build: page weight and Lighthouse against one server (the build is made
+ * for its address, as production's is for the shop's), then the page,
  * gateway, cart, checkout and redeem benches (each on its own throw-away database). Prints one table
  * of the figures they record (bench/lib/figures.ts) beside the last run's, and keeps this run in
  * bench/results/ with the machine's load.
@@ -11,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
-import { startApp } from './lib/app-server'
+import { buildApp, startApp } from './lib/app-server'
 import { comparisonTable, lastResults, type RunResults, saveResults } from './lib/results'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -33,22 +34,19 @@ function run(name: string, script: string, args: string[] = []) {
 }
 
 const loadBefore = os.loadavg()
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(1)
+const database = await createThrowawayDatabase('test_benchall')
+if (!process.env.BENCH_SKIP_BUILD && !buildApp(PORT, database.url)) {
+  await database.drop()
+  process.exit(1)
 }
-
-if (wanted('weight') || wanted('lighthouse')) {
-  const database = await createThrowawayDatabase('test_benchall')
-  const server = startApp(PORT, database.url)
-  try {
-    await server.ready()
-    run('weight', 'bench/page-weight.ts', [`http://localhost:${PORT}`])
-    run('lighthouse', 'bench/lighthouse.ts', [`http://localhost:${PORT}`])
-  } finally {
-    await server.stop()
-    await database.drop()
-  }
+const server = startApp(PORT, database.url)
+try {
+  await server.ready()
+  run('weight', 'bench/page-weight.ts', [`http://localhost:${PORT}`])
+  run('lighthouse', 'bench/lighthouse.ts', [`http://localhost:${PORT}`])
+} finally {
+  await server.stop()
+  await database.drop()
 }
 for (const name of ['pages', 'gateway', 'cart', 'checkout', 'redeem']) run(name, `bench/${name}.ts`)
 

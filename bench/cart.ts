@@ -13,10 +13,11 @@ import pg from 'pg'
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
 import { startApp } from './lib/app-server'
 import { cartSecret, insertCarts, packagePool, sellableProducts } from './lib/carts'
+import { ratio, recordFigures } from './lib/figures'
 import { closedLoop, HEADER, type RecordCall, reportProblems } from './lib/closed-loop'
 import { shopper } from './lib/shopper'
 
-const PORT = 3213
+const PORT = Number(process.env.BENCH_PORT ?? 3213)
 const origin = `http://localhost:${PORT}`
 const CARTS = 100_000
 const SHOPPERS = 32
@@ -82,8 +83,20 @@ try {
   ]
   console.log(...HEADER)
   runs.forEach((run, index) => {
-    for (const row of run.rows(`(${index < 2 ? SHOPPERS : 1})`)) console.log(...row)
+    const label = `(${index < 2 ? SHOPPERS : 1})`
+    for (const row of run.rows(label)) console.log(...row)
+    recordFigures('cart', run.figures(label))
   })
+  // Issue 22's aim: each call's p95 at 32 shoppers within 2× the floor's in the same run.
+  const p95 = (index: number, name: string) =>
+    runs[index]!.stats().find((stat) => stat.name === name)!.p95
+  const floorP95 = p95(0, 'floor: GET /api/ip/')
+  recordFigures(
+    'cart',
+    ['addGiftcardPackage', 'cartV2'].map((name) =>
+      ratio(`${name} p95 / floor p95 (32)`, p95(1, name) / floorP95, false, '≤ 2'),
+    ),
+  )
   console.log(
     `load average (1 min) of ${os.cpus().length} cores: ${loadBefore} before, ${load()} after`,
   )

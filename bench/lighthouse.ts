@@ -1,13 +1,31 @@
 /**
- * Lighthouse (mobile preset) scores of storefront pages, in Debian's Chromium.
+ * Lighthouse (mobile preset) scores of storefront pages in Debian's Chromium, the median of
+ * LIGHTHOUSE_RUNS runs (default 3) per page, with the metrics issue 22 names (LCP, TBT, CLS).
  * Usage: tsx bench/lighthouse.ts [baseUrl] [path …]   (a running `npm start`, default :3000)
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { type Figure, recordFigures } from './lib/figures'
+
 const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2)
-const paths = argPaths.length ? argPaths : ['/', '/nl/']
+const paths = argPaths.length
+  ? argPaths
+  : [
+      '/',
+      '/cartes-cadeaux/',
+      '/cartes-cadeaux/bistrot-du-port/',
+      '/verifier-solde/',
+      '/panier/',
+      '/paiement/',
+    ]
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const metrics = {
+  'LCP ms': 'largest-contentful-paint',
+  'TBT ms': 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+} as const
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -22,38 +40,78 @@ const chrome = await chromeLauncher.launch({
   ],
 })
 
-console.log(`lighthouse (mobile) at ${baseUrl}`)
+const median = (values: number[]) =>
+  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function audit(path: string) {
+  const result = await lighthouse(new URL(path, baseUrl).toString(), {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  })
+  if (!result?.lhr) throw new Error(`no result for ${path}`)
+  return result.lhr
+}
+
+console.log(`lighthouse (mobile, median of ${runs}) at ${baseUrl}`)
 console.log(
-  'path'.padEnd(24),
+  'path'.padEnd(34),
   ...categories.map((c) => c.padStart(15)),
-  'LCP ms'.padStart(8),
-  'TBT ms'.padStart(8),
+  ...Object.keys(metrics).map((m) => m.padStart(8)),
 )
+const figures: Figure[] = []
 try {
   for (const path of paths) {
-    const result = await lighthouse(new URL(path, baseUrl).toString(), {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...categories],
-    })
-    const lhr = result?.lhr
-    if (!lhr) throw new Error(`no result for ${path}`)
-    const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100))
-    const metric = (id: string) => String(Math.round(lhr.audits[id]?.numericValue ?? 0))
+    const reports: Awaited<ReturnType<typeof audit>>[] = []
+    for (let run = 0; run < runs; run++) reports.push(await audit(path))
+    const score = (id: string) =>
+      median(reports.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))
+    const metric = (id: string) => median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? 0))
+    const measured = Object.entries(metrics).map(([name, id]) => [name, metric(id)] as const)
     console.log(
-      path.padEnd(24),
-      ...categories.map((c) => score(c).padStart(15)),
-      metric('largest-contentful-paint').padStart(8),
-      metric('total-blocking-time').padStart(8),
+      path.padEnd(34),
+      ...categories.map((c) => String(score(c)).padStart(15)),
+      ...measured.map(([name, value]) => value.toFixed(name === 'CLS' ? 3 : 0).padStart(8)),
     )
+    figures.push(
+      {
+        name: `${path} performance`,
+        value: score('performance'),
+        unit: '',
+        higher: true,
+        aim: '≥ 98',
+      },
+      {
+        name: `${path} accessibility`,
+        value: score('accessibility'),
+        unit: '',
+        higher: true,
+        aim: '100',
+      },
+      {
+        name: `${path} CLS`,
+        value: Number(metric(metrics.CLS).toFixed(3)),
+        unit: '',
+        higher: false,
+        aim: '≤ 0.02',
+      },
+      {
+        name: `${path} TBT`,
+        value: Math.round(metric(metrics['TBT ms'])),
+        unit: 'ms',
+        higher: false,
+      },
+    )
+    const last = reports.at(-1)!
     const failing = categories.flatMap((c) =>
-      (lhr.categories[c]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      (last.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (last.audits[ref.id]?.score ?? 1) < 0.9)
         .map((ref) => ref.id),
     )
     if (failing.length) console.log('  to improve:', failing.join(', '))
   }
+  recordFigures('lighthouse', figures)
 } finally {
   await chrome.kill()
 }

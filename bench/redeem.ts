@@ -13,6 +13,7 @@ import pg from 'pg'
 
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
 import { startApp } from './lib/app-server'
+import { recordFigures } from './lib/figures'
 import { closedLoop, HEADER, type RecordCall, reportProblems } from './lib/closed-loop'
 import { holder } from './lib/holder'
 import { issueHolderCards } from './lib/holder-cards'
@@ -109,6 +110,7 @@ try {
     balanceCheck,
   )
   for (const row of checks.rows(`(${HOLDERS})`)) console.log(...row)
+  recordFigures('redeem', checks.figures(`(${HOLDERS})`))
   const problems = [...checks.problems]
   try {
     await redeem(0, () => undefined)
@@ -124,6 +126,7 @@ try {
       redeem,
     )
     for (const row of redeems.rows(`(${HOLDERS})`)) console.log(...row)
+    recordFigures('redeem', redeems.figures(`(${HOLDERS})`))
   } catch (error) {
     problems.push(`redeem not measured: ${(error as Error).message}`)
   }

@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 
 import { localProductionEnv } from '../../scripts/lib/local-production-env'
 
-/**
- * `npm start` of the last build on the given database, migrated and seeded first (`npm run seed`),
- * in a process group of its own so that stopping it stops Next as well.
- */
-export function startApp(port: number, databaseUrl: string) {
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** What a production build served on this machine is told (scripts/lib/local-production-env.ts). */
+function appEnv(port: number, databaseUrl: string) {
   const outboxDir = path.join(os.tmpdir(), `bench-outbox-${process.pid}`)
   const { DATABASE_URL, SERVER_URL, ...settings } = localProductionEnv({
     port,
@@ -19,11 +18,33 @@ export function startApp(port: number, databaseUrl: string) {
   })
   // Kept in this process too: cards a benchmark issues itself must hash with the server's key.
   for (const [name, value] of Object.entries(settings)) process.env[name] ??= value
+  return { ...process.env, DATABASE_URL, SERVER_URL }
+}
+
+/**
+ * `npm run build` for a server on this port: pages prerendered at build time name SERVER_URL
+ * (canonical and alternates), so the build is told the address it will be measured at.
+ */
+export function buildApp(port: number, databaseUrl: string): boolean {
+  const steps = 'npx tsx scripts/app.ts seed && npx tsx scripts/app.ts build'
+  const build = spawnSync('sh', ['-c', steps], {
+    cwd: root,
+    env: appEnv(port, databaseUrl),
+    stdio: 'inherit',
+  })
+  return build.status === 0
+}
+
+/**
+ * `npm start` of the last build on the given database, migrated and seeded first (`npm run seed`),
+ * in a process group of its own so that stopping it stops Next as well.
+ */
+export function startApp(port: number, databaseUrl: string) {
   // The release steps, then the server: `npm start` neither migrates nor seeds.
   const steps = `npx tsx scripts/app.ts seed && exec npx tsx scripts/app.ts start -p ${port}`
   const server = spawn('sh', ['-c', steps], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATABASE_URL, SERVER_URL },
+    cwd: root,
+    env: appEnv(port, databaseUrl),
     stdio: 'ignore',
     detached: true,
   })
