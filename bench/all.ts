@@ -68,6 +68,8 @@ const last = lastResults()
 console.log(`\n${comparisonTable(results, last)}`)
 console.log(`saved as ${saveResults(results)}`)
 if (failed.length) {
-  console.error(`benchmarks that failed: ${failed.join(', ')}`)
+  console.error(
+    `benchmarks that ended with an error or over an aim they check: ${failed.join(', ')}`,
+  )
   process.exitCode = 1
 }

@@ -49,9 +49,9 @@ export function startApp(port: number, databaseUrl: string) {
     detached: true,
   })
   return {
-    /** Resolves once the health check answers (a first start seeds, which takes a while). */
+    /** Resolves once the health check answers (a first start seeds: minutes on a busy machine). */
     ready: async () => {
-      for (let attempt = 0; attempt < 600; attempt++) {
+      for (let attempt = 0; attempt < 1200; attempt++) {
         const ok = await fetch(`http://localhost:${port}/api/health/`).then(
           (r) => r.ok,
           () => false,
