@@ -1,7 +1,9 @@
 import { isHexColor } from '@/collections/stores/validators'
+import type { TileAttributes } from '@/components/analytics/items'
 import { type ImageSource, MediaImage } from '@/components/media-image'
 import type { Product } from '@/payload-types'
 
+import styles from './gift-card-tile.module.css'
 import { HandCard } from './hand-card'
 
 export type BackgroundColor = Product['backgroundColor']
@@ -13,6 +15,8 @@ type Props = {
   backgroundColor: BackgroundColor
   showShadow: boolean
   showHand: boolean
+  /** A tile of a counted list carries its analytics item (list-view-tracker.client.tsx). */
+  item?: TileAttributes
 }
 
 /** The data's colour and opacity (0–1), with the schema's defaults when unset or malformed. */
@@ -28,7 +32,8 @@ export function resolveBackground(backgroundColor: BackgroundColor): {
 /** The colour at its opacity as one CSS value, over whatever lies beneath. */
 export function tintedBackground(backgroundColor: BackgroundColor): string {
   const { color, alpha } = resolveBackground(backgroundColor)
-  return `color-mix(in srgb, ${color} ${alpha * 100}%, transparent)`
+  // Opaque, the colour alone: lists repeat this in every tile's style.
+  return alpha === 1 ? color : `color-mix(in srgb, ${color} ${alpha * 100}%, transparent)`
 }
 
 type FaceProps = { image: ImageSource | null; alt?: string; showShadow: boolean }
@@ -39,42 +44,24 @@ type FaceProps = { image: ImageSource | null; alt?: string; showShadow: boolean 
  */
 export function CardFace({ image, alt = '', showShadow }: FaceProps) {
   return (
-    <div
-      className={`aspect-[1.586] overflow-hidden rounded-[3.7%/5.9%] bg-surface ${
-        showShadow ? 'shadow-[0_14px_28px_-10px_rgb(0_0_0/0.4)]' : ''
-      }`}
-    >
-      <MediaImage
-        media={image}
-        alt={alt}
-        width={856}
-        height={540}
-        className="size-full object-cover"
-      />
+    <div className={showShadow ? `${styles.face} ${styles.shadow}` : styles.face}>
+      <MediaImage media={image} alt={alt} width={856} height={540} className={styles.image} />
     </div>
   )
 }
 
 /** A product in a grid: its card on its background colour, the title below, all one link. */
-export function GiftCardTile({ title, href, image, backgroundColor, showShadow, showHand }: Props) {
+export function GiftCardTile(props: Props) {
+  const { title, href, image, backgroundColor, showShadow, showHand, item } = props
   const face = <CardFace image={image} showShadow={showShadow} />
   return (
-    <a href={href} className="group block rounded-2xl">
-      <div
-        className="relative grid aspect-[4/3] place-items-center overflow-hidden rounded-2xl"
-        style={{ backgroundColor: tintedBackground(backgroundColor) }}
-      >
-        <div
-          className={`origin-bottom motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.04] ${
-            showHand ? 'absolute inset-0' : 'w-[70%]'
-          }`}
-        >
+    <a href={href} className={styles.tile} {...item}>
+      <div className={styles.stage} style={{ backgroundColor: tintedBackground(backgroundColor) }}>
+        <div className={showHand ? `${styles.lift} ${styles.hand}` : styles.lift}>
           {showHand ? <HandCard>{face}</HandCard> : face}
         </div>
       </div>
-      <span className="mt-3 block font-semibold text-pretty group-hover:underline sm:text-lg">
-        {title}
-      </span>
+      <span className={styles.title}>{title}</span>
     </a>
   )
 }

@@ -38,6 +38,10 @@ export function MediaImage({ media, alt, width, height, priority, className }: P
     // Gateway answers carry no MIME type: their SVGs are known by the extension.
     unoptimized: media.mimeType === 'image/svg+xml' || /\.svg$/i.test(mediaPath(media.url)),
   })
+  // Next hides the alt text while the image loads; a decorative image has none to hide, and
+  // lists repeat the style in every tile.
+  const { style: _hiddenAlt, ...rest } = props
+  const attributes = common.alt === '' ? rest : props
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props carry alt
-  return <img {...props} />
+  return <img {...attributes} />
 }

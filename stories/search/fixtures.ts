@@ -54,7 +54,7 @@ export const searchModalArgs: SearchModalProps = {
   storeID: 52,
   countryCode: 'FR',
   tracking: false,
-  popular,
+  loadPopular: async () => popular,
   messages: { Search: fr.Search, Errors: { generic: fr.Errors.generic } },
 }
 

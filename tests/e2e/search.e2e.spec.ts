@@ -37,6 +37,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('the search modal', () => {
+  test('point 1: pages carry no popular data; the modal asks for it on opening', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/livraison/')).text()
+    expect(html).not.toContain('trouvez la carte cadeau qui tombe à pic')
+    await page.goto('/livraison/')
+    const asked = page.waitForRequest(
+      (sent) => sent.method() === 'POST' && sent.headers()['next-action'] !== undefined,
+    )
+    await openSearch(page)
+    await asked
+    await expect(popularTerms(page).getByRole('link')).toHaveCount(6)
+  })
+
   test('shows popular terms and gift cards while empty; a term leads to its page', async ({
     page,
   }) => {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { debouncedBatch } from '@/components/analytics/batch'
 import { pushEvent } from '@/components/analytics/data-layer'
-import { analyticsItem } from '@/components/analytics/items'
+import { analyticsItem, tileAttributes } from '@/components/analytics/items'
+import { itemOfTile } from '@/components/analytics/tile-item'
 import { LIST_VIEW_DEBOUNCE_MS, queueListView } from '@/components/analytics/list-views'
 import type { Product } from '@/payload-types'
 
@@ -88,5 +89,27 @@ describe('analytics', () => {
       'a',
       'b',
     ])
+  })
+
+  it('reads a tile’s item back from the data-* attributes it was rendered with', () => {
+    const list = { id: '/cartes-cadeaux/', name: 'Cartes cadeaux' }
+    // What the browser’s dataset makes of the rendered attributes: camel-cased, strings.
+    const dataset = Object.fromEntries(
+      Object.entries(tileAttributes(product('bistrot')))
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [
+          name.replace(/^data-/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+          String(value),
+        ]),
+    )
+    const tile = { dataset } as unknown as HTMLElement
+    expect(itemOfTile(tile, { list, currency: 'EUR', index: 2 })).toEqual(
+      analyticsItem(product('bistrot'), 'EUR', list, 2),
+    )
+    const unpriced = product('none', {
+      digital: { available: false },
+      physical: { available: false },
+    })
+    expect(tileAttributes(unpriced)['data-item-price']).toBeUndefined()
   })
 })

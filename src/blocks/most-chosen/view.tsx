@@ -1,5 +1,6 @@
 import { useId } from 'react'
 
+import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
 import { ProductGrid } from '@/components/catalogue/product-grid'
 import { ProductTile } from '@/components/catalogue/product-tile'
 import { CtaLink } from '@/components/cta-link'
@@ -29,6 +30,7 @@ const LIST_ID = 'most-chosen'
 export function MostChosenView(props: MostChosenViewProps) {
   const { title, featured, others, locale, currency, featuredLabel, overview } = props
   const titleId = useId()
+  const featuredId = useId()
   if (featured.length === 0 && others.length === 0) return null
   const list = { id: LIST_ID, name: title }
   return (
@@ -37,22 +39,23 @@ export function MostChosenView(props: MostChosenViewProps) {
         {title}
       </h2>
       {featured.length > 0 && (
-        <ul aria-label={featuredLabel} className="mb-10 grid gap-x-6 gap-y-8 sm:grid-cols-2">
-          {featured.map((product, index) => (
-            <li key={product.id}>
-              <ProductTile
-                product={product}
-                locale={locale}
-                currency={currency}
-                list={list}
-                index={index}
-              />
-              {product.description && (
-                <p className="mt-1 text-pretty text-ink/80">{product.description}</p>
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            id={featuredId}
+            aria-label={featuredLabel}
+            className="mb-10 grid gap-x-6 gap-y-8 sm:grid-cols-2"
+          >
+            {featured.map((product) => (
+              <li key={product.id}>
+                <ProductTile product={product} locale={locale} />
+                {product.description && (
+                  <p className="mt-1 text-pretty text-ink/80">{product.description}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+          <ListViewTracker of={featuredId} list={list} currency={currency} />
+        </>
       )}
       {others.length > 0 && (
         <ProductGrid

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
-import { analyticsItem } from '@/components/analytics/items'
-import { TrackView } from '@/components/analytics/track-view.client'
+import { tileAttributes } from '@/components/analytics/items'
+import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
 import { Section } from '@/components/section'
 
@@ -15,6 +15,7 @@ type Props = { title?: string | null; cards: TopProductCard[]; currency: string 
  */
 export function TopProductsView({ title, cards, currency }: Props) {
   const titleId = useId()
+  const listId = useId()
   if (cards.length === 0) return null
   const list = { id: 'top-products', name: title ?? 'top-products' }
   return (
@@ -24,40 +25,38 @@ export function TopProductsView({ title, cards, currency }: Props) {
           {title}
         </h2>
       )}
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 xl:grid-cols-4">
+      <ul id={listId} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 xl:grid-cols-4">
         {cards.map((card, index) => (
           <li key={card.key} className={index >= TOP_PRODUCTS_BELOW_LARGE ? 'hidden xl:block' : ''}>
-            <TrackView
-              event="view_item_list"
-              item={analyticsItem(card.product, currency, list, index)}
-              className="h-full"
+            <article
+              className="group relative flex h-full flex-col"
+              {...tileAttributes(card.product)}
             >
-              <article className="group relative flex h-full flex-col">
-                <div
-                  className="grid aspect-[4/3] place-items-center rounded-2xl"
-                  style={{ backgroundColor: tintedBackground(card.product.backgroundColor) }}
-                >
-                  <div className="w-[70%] motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.04]">
-                    <CardFace image={card.image} showShadow={card.product.showShadow !== false} />
-                  </div>
+              <div
+                className="grid aspect-[4/3] place-items-center rounded-2xl"
+                style={{ backgroundColor: tintedBackground(card.product.backgroundColor) }}
+              >
+                <div className="w-[70%] motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-[1.04]">
+                  <CardFace image={card.image} showShadow={card.product.showShadow !== false} />
                 </div>
-                <h3 className="mt-3 text-lg font-semibold text-balance sm:text-xl">
-                  {/* The title is the card's one link; the pseudo-element makes all of it clickable. */}
-                  <a
-                    href={card.href}
-                    className="after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
-                  >
-                    {card.title}
-                  </a>
-                </h3>
-                {card.description && (
-                  <p className="mt-1 line-clamp-3 text-pretty text-ink/80">{card.description}</p>
-                )}
-              </article>
-            </TrackView>
+              </div>
+              <h3 className="mt-3 text-lg font-semibold text-balance sm:text-xl">
+                {/* The title is the card's one link; the pseudo-element makes all of it clickable. */}
+                <a
+                  href={card.href}
+                  className="after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
+                >
+                  {card.title}
+                </a>
+              </h3>
+              {card.description && (
+                <p className="mt-1 line-clamp-3 text-pretty text-ink/80">{card.description}</p>
+              )}
+            </article>
           </li>
         ))}
       </ul>
+      <ListViewTracker of={listId} list={list} currency={currency} />
     </Section>
   )
 }

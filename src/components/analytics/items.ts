@@ -35,3 +35,25 @@ export function analyticsItem(
     currency,
   }
 }
+
+/** What a tile in a list carries of its item, as `data-item-*` attributes (tile-item.ts reads them). */
+export type TileAttributes = {
+  'data-item-id': string
+  'data-item-name': string
+  'data-item-category'?: string
+  'data-item-price'?: number
+}
+
+/**
+ * The product's part of its view_item_list item, written on its tile: the list, the place and the
+ * currency are the list's, given once to its tracker (list-view-tracker.client.tsx).
+ */
+export function tileAttributes(product: Product): TileAttributes {
+  const item = analyticsItem(product, '')
+  return {
+    'data-item-id': item.item_id,
+    'data-item-name': item.item_name,
+    'data-item-category': item.item_category,
+    'data-item-price': item.price,
+  }
+}

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
+
+import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
 
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
@@ -20,24 +22,23 @@ type Props = {
 
 /** Gift cards as tiles: 2 columns on phones, 3 on tablets, 4 on desktops (DESIGN.md). */
 export function ProductGrid({ products, locale, label, currency, list, offset = 0, promo }: Props) {
+  const id = useId()
   return (
-    <ul
-      aria-label={label}
-      className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
-    >
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductTile
-            product={product}
-            locale={locale}
-            currency={currency}
-            list={list}
-            index={offset + index}
-          />
-        </li>
-      ))}
-      {/* display:none elsewhere also takes it out of the list, so other widths count 16 items. */}
-      {promo && <li className="col-span-full hidden lg:max-xl:block">{promo}</li>}
-    </ul>
+    <>
+      <ul
+        id={id}
+        aria-label={label}
+        className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
+      >
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductTile product={product} locale={locale} />
+          </li>
+        ))}
+        {/* display:none elsewhere also takes it out of the list, so other widths count 16 items. */}
+        {promo && <li className="col-span-full hidden lg:max-xl:block">{promo}</li>}
+      </ul>
+      <ListViewTracker of={id} list={list} currency={currency} offset={offset} />
+    </>
   )
 }

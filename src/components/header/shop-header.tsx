@@ -46,7 +46,13 @@ export function ShopHeader(props: HeaderViewProps) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:px-6 lg:flex-nowrap lg:gap-x-4">
         <div className="flex h-20 shrink-0 items-center gap-2">
           <div className="lg:hidden">
-            <MobileMenu store={store} locale={locale} categories={categories} labels={labels} />
+            <MobileMenu
+              store={store}
+              locale={locale}
+              categories={categories}
+              labels={labels}
+              loadCategories={loadGiftCardsMenu}
+            />
           </div>
           <LogoLink store={store} locale={locale} />
         </div>

@@ -13,9 +13,12 @@ import {
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { useCloseOnRouteChange } from '../header/use-dismiss.client'
 import { useHydrated } from '../ui/use-hydrated.client'
+import { MenuReached } from './menu-reached.client'
 
 type Props = {
-  labels: { open: string; close: string; title: string }
+  labels: { open: string; close: string; title: string; allCategories: string }
+  /** Before the page's JavaScript runs the hamburger is a link to this page of every category. */
+  fallbackHref: string
   /** The menu's content, rendered on the server. */
   children: ReactNode
 }
@@ -24,9 +27,12 @@ type Props = {
  * The mobile menu (spec §2): the hamburger opens a full-height native modal <dialog>, which
  * keeps focus inside and closes on Escape by itself. The page's scroll is locked while open;
  * links, `[data-closes-menu]` elements, a click beside the panel and route changes close it.
+ * Reaching for the hamburger tells the content (MenuReached), which loads what it lacks then.
  */
-export function MobileMenuDialog({ labels, children }: Props) {
+export function MobileMenuDialog({ labels, fallbackHref, children }: Props) {
   const [open, setOpen] = useState(false)
+  const [reached, setReached] = useState(0)
+  const reach = () => setReached((count) => count + 1)
   const hydrated = useHydrated()
   const dialog = useRef<HTMLDialogElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -55,6 +61,14 @@ export function MobileMenuDialog({ labels, children }: Props) {
     if (target === event.currentTarget || target.closest('a, [data-closes-menu]')) close()
   }
 
+  const hamburgerClass = 'grid size-11 place-items-center rounded-md'
+  if (!hydrated) {
+    return (
+      <a href={fallbackHref} aria-label={labels.allCategories} className={hamburgerClass}>
+        <MenuIcon />
+      </a>
+    )
+  }
   return (
     <>
       <button
@@ -64,9 +78,13 @@ export function MobileMenuDialog({ labels, children }: Props) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={id}
-        disabled={!hydrated}
-        onClick={() => setOpen(true)}
-        className="grid size-11 place-items-center rounded-md"
+        onPointerEnter={reach}
+        onFocus={reach}
+        onClick={() => {
+          reach()
+          setOpen(true)
+        }}
+        className={hamburgerClass}
       >
         <MenuIcon />
       </button>
@@ -92,7 +110,9 @@ export function MobileMenuDialog({ labels, children }: Props) {
             <CloseIcon />
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-4 pt-4 pb-8">{children}</div>
+        <div className="flex-1 overflow-y-auto px-4 pt-4 pb-8">
+          <MenuReached value={reached}>{children}</MenuReached>
+        </div>
       </dialog>
     </>
   )

@@ -3,51 +3,20 @@ import 'server-only'
 import { getMessages } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import type { Product, Store } from '@/payload-types'
-import { cached } from '@/server/cache/cached'
-import { getPayloadClient } from '@/server/payload'
+import type { Store } from '@/payload-types'
 
-import { type PopularSearch, popularProductIds, popularSearch } from './popular'
+import { loadPopularSearch } from './load-popular.server'
 import type { SearchMessages, SearchModalProps } from './props'
 
-const loadProducts = cached(
-  'popular-search',
-  async (_storeId: number, ids: number[], locale: Locale): Promise<Product[]> => {
-    if (ids.length === 0) return []
-    const payload = await getPayloadClient()
-    // Access as a visitor: only published products are suggested.
-    const { docs } = await payload.find({
-      collection: 'products',
-      where: { id: { in: ids } },
-      locale,
-      depth: 1,
-      limit: ids.length,
-      overrideAccess: false,
-    })
-    return docs
-  },
-)
-
-/** The search modal's popular data for a store and language (spec §3), read on the server. */
-const getPopularSearch = async (store: Store, locale: Locale): Promise<PopularSearch> =>
-  popularSearch(
-    store.popularSearch,
-    await loadProducts(store.storeId, popularProductIds(store.popularSearch), locale),
-    locale,
-  )
-
-/** The search modal's props for a page: the store's popular data and the modal's texts. */
+/** The search modal's props for a page: the modal's texts, and how to ask its popular data. */
 export async function searchModalProps(store: Store, locale: Locale): Promise<SearchModalProps> {
-  const [popular, messages] = await Promise.all([
-    getPopularSearch(store, locale),
-    getMessages({ locale }) as Promise<SearchMessages>,
-  ])
+  const messages = (await getMessages({ locale })) as SearchMessages
   return {
     locale,
     storeID: store.storeId,
     countryCode: store.country,
     tracking: Boolean(store.toggles?.searchTracking),
-    popular,
+    loadPopular: loadPopularSearch,
     messages: { Search: messages.Search, Errors: { generic: messages.Errors.generic } },
   }
 }

@@ -12,7 +12,10 @@ export type SearchMessages = {
   Errors: Pick<(typeof fr)['Errors'], 'generic'>
 }
 
-/** What the server hands the search modal: no request is needed before something is typed. */
+/** Asks the server for the popular data (load-popular.server.ts), so that pages do not carry it. */
+export type LoadPopularSearch = (locale: Locale) => Promise<PopularSearch | null>
+
+/** What the server hands the search modal; its popular data comes on first opening. */
 export type SearchModalProps = {
   locale: Locale
   /** userData of the gateway calls (spec §3), with the page's language. */
@@ -20,6 +23,6 @@ export type SearchModalProps = {
   countryCode: string
   /** The store's searchTracking toggle: analytics events of spec §4. */
   tracking: boolean
-  popular: PopularSearch
+  loadPopular: LoadPopularSearch
   messages: SearchMessages
 }

@@ -13,9 +13,10 @@ import { searchOutcome } from './results'
 import { SearchField } from './search-field'
 import { withSearchParam } from './search-url'
 import { searchTracking } from './tracking'
+import { usePopular } from './use-popular.client'
 import { useSearchText } from './use-search-text.client'
 
-type Props = Pick<SearchModalProps, 'popular' | 'tracking'> & {
+type Props = Pick<SearchModalProps, 'loadPopular' | 'locale' | 'tracking'> & {
   labels: SearchTexts
   inputRef: RefObject<HTMLInputElement | null>
   onClose: () => void
@@ -25,7 +26,9 @@ type Props = Pick<SearchModalProps, 'popular' | 'tracking'> & {
  * The modal's field and what it finds: popular data while empty, then search_v1's answer for the
  * text settled 200 ms after the last key. The previous answer stays, dimmed, while the next loads.
  */
-export function SearchPanel({ labels, popular, tracking, inputRef, onClose }: Props) {
+export function SearchPanel(props: Props) {
+  const { labels, loadPopular, locale, tracking, inputRef, onClose } = props
+  const popular = usePopular(loadPopular, locale)
   // The header input holds the text between openings, and what was typed while this loaded.
   const { text, settled, setText, flush } = useSearchText(
     () => headerSearchInput()?.value ?? '',
@@ -84,8 +87,11 @@ export function SearchPanel({ labels, popular, tracking, inputRef, onClose }: Pr
                 <ResultsView groups={outcome.groups} labels={labels} />
               )}
             </div>
+          ) : popular === undefined ? (
+            <p role="status">{labels.loading}</p>
           ) : (
-            <PopularView popular={popular} labels={labels} />
+            // Without its popular data the modal is still a search field.
+            popular && <PopularView popular={popular} labels={labels} />
           )}
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { localizedPath } from '@/i18n/paths'
 
 import { Disclosure } from '../disclosure.client'
-import { LazyGiftCardsMenu, type LoadGiftCardsMenu } from './lazy-gift-cards-menu.client'
+import { LazyGiftCardsMenu } from './lazy-gift-cards-menu.client'
+import type { LoadGiftCardsMenu } from './use-menu-loader.client'
 import { GiftCardsMenuPanel, type GiftCardsMenuPanelProps } from './panel'
 
 type Props = GiftCardsMenuPanelProps & {

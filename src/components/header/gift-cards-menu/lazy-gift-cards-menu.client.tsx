@@ -1,13 +1,10 @@
 'use client'
 
-import { type ReactNode, useCallback, useRef, useState } from 'react'
-
 import type { Locale } from '@/i18n/routing'
 
 import { Disclosure } from '../disclosure.client'
-
-/** Loads the open menu's panel (panel.action.tsx), so that pages do not carry it. */
-export type LoadGiftCardsMenu = (locale: Locale) => Promise<ReactNode>
+import { MenuLoading } from './menu-loading'
+import { type LoadGiftCardsMenu, useMenuLoader } from './use-menu-loader.client'
 
 type Props = {
   locale: Locale
@@ -23,19 +20,7 @@ type Props = {
  * (pointer on the button, focus, press); a failed fetch says so and is tried again next time.
  */
 export function LazyGiftCardsMenu({ locale, load, labels, fallbackHref, ...disclosure }: Props) {
-  const [panel, setPanel] = useState<ReactNode>(null)
-  const [failed, setFailed] = useState(false)
-  const requested = useRef(false)
-  const request = useCallback(() => {
-    if (requested.current) return
-    requested.current = true
-    setFailed(false)
-    const fail = () => {
-      requested.current = false
-      setFailed(true)
-    }
-    load(locale).then((loaded) => (loaded ? setPanel(loaded) : fail()), fail)
-  }, [load, locale])
+  const { content, failed, request } = useMenuLoader(load, locale, 'tabs')
   return (
     <Disclosure
       label={labels.button}
@@ -43,17 +28,13 @@ export function LazyGiftCardsMenu({ locale, load, labels, fallbackHref, ...discl
       fallbackHref={fallbackHref}
       {...disclosure}
     >
-      {panel ?? (
-        <div role="status" className="mx-auto max-w-7xl px-6 py-6">
-          {failed ? labels.failed : labels.loading}
-          {/* The categories stay one click away, whatever became of the panel. */}
-          <a
-            href={fallbackHref}
-            className="mt-4 block font-semibold text-brand underline underline-offset-4"
-          >
-            {labels.allCategories}
-          </a>
-        </div>
+      {content ?? (
+        <MenuLoading
+          failed={failed}
+          labels={labels}
+          href={fallbackHref}
+          className="mx-auto max-w-7xl px-6 py-6"
+        />
       )}
     </Disclosure>
   )

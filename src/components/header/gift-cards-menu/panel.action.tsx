@@ -7,26 +7,28 @@ import { locales } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 
 import { headerTexts, type HeaderTranslate } from '../texts'
+import { CategoryList } from './category-list'
 import { getGiftCardsMenu } from './load.server'
 import { GiftCardsMenuPanel } from './panel'
 
-const localeSchema = z.enum(locales)
+const argumentsSchema = z.tuple([z.enum(locales), z.enum(['tabs', 'list'])])
 
 /**
- * The desktop gift cards menu's panel for a locale, asked by the menu when a shopper reaches for
- * it: public catalogue data only, from the same cache as the pages (expired when the menu, a
- * category or a product changes).
+ * The gift cards menu's content for a locale, asked by a menu when a shopper reaches for it: the
+ * desktop panel ('tabs') or the mobile menu's list. Public catalogue data only, from the same
+ * cache as the pages (expired when the menu, a category or a product changes).
  */
-export async function loadGiftCardsMenuPanel(locale: unknown) {
-  const checked = localeSchema.safeParse(locale)
-  // Only the menu calls this, with its page's locale: anything else has no panel.
+export async function loadGiftCardsMenuPanel(locale: unknown, view: unknown) {
+  const checked = argumentsSchema.safeParse([locale, view])
+  // Only the menus call this, with their page's locale: anything else has no content.
   if (!checked.success) return null
-  const parsed = checked.data
+  const [parsed, kind] = checked.data
   const store = await getStore(parsed)
   const [t, categories] = await Promise.all([
     getTranslations({ locale: parsed }),
     getGiftCardsMenu(store, parsed),
   ])
   const labels = headerTexts(t as HeaderTranslate, { basketCount: 0 }).giftCardsMenu
-  return <GiftCardsMenuPanel categories={categories} locale={parsed} labels={labels} />
+  const Content = kind === 'tabs' ? GiftCardsMenuPanel : CategoryList
+  return <Content categories={categories} locale={parsed} labels={labels} />
 }

@@ -1,0 +1,21 @@
+import type { AnalyticsItem } from './data-layer'
+
+/** The tiles of a list: elements carrying items.ts's `tileAttributes`. */
+export const TILE_SELECTOR = '[data-item-id]'
+
+type Place = { list: { id: string; name: string }; currency: string; index: number }
+
+/** A tile's view_item_list item, from its `data-item-*` attributes and its place in its list. */
+export function itemOfTile(tile: HTMLElement, { list, currency, index }: Place): AnalyticsItem {
+  const { itemId = '', itemName = '', itemCategory, itemPrice } = tile.dataset
+  return {
+    item_id: itemId,
+    item_name: itemName,
+    item_category: itemCategory,
+    item_list_id: list.id,
+    item_list_name: list.name,
+    index,
+    price: itemPrice === undefined ? undefined : Number(itemPrice),
+    currency,
+  }
+}

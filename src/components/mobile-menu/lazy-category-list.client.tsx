@@ -1,0 +1,33 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { MenuLoading } from '@/components/header/gift-cards-menu/menu-loading'
+import {
+  type LoadGiftCardsMenu,
+  useMenuLoader,
+} from '@/components/header/gift-cards-menu/use-menu-loader.client'
+import type { Locale } from '@/i18n/routing'
+
+import { useMenuReached } from './menu-reached.client'
+
+type Props = {
+  locale: Locale
+  load: LoadGiftCardsMenu
+  labels: { loading: string; failed: string; allCategories: string }
+  /** The page of every category. */
+  fallbackHref: string
+}
+
+/**
+ * The mobile menu's list of categories, fetched when the shopper first reaches for the menu
+ * (pages do not carry it, issue 22); until then, and if it fails, a link to every category.
+ */
+export function LazyCategoryList({ locale, load, labels, fallbackHref }: Props) {
+  const reached = useMenuReached()
+  const { content, failed, request } = useMenuLoader(load, locale, 'list')
+  useEffect(() => {
+    if (reached > 0) request()
+  }, [reached, request])
+  return content ?? <MenuLoading failed={failed} labels={labels} href={fallbackHref} />
+}
