@@ -28,6 +28,7 @@ console.log(
   ...categories.map((c) => c.padStart(15)),
   'LCP ms'.padStart(8),
   'TBT ms'.padStart(8),
+  'CLS'.padStart(6),
 )
 try {
   for (const path of paths) {
@@ -46,6 +47,7 @@ try {
       ...categories.map((c) => score(c).padStart(15)),
       metric('largest-contentful-paint').padStart(8),
       metric('total-blocking-time').padStart(8),
+      (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(6),
     )
     const failing = categories.flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])

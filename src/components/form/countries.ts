@@ -1,4 +1,4 @@
-import { callingCodes } from '@/commerce/domain/account/phone'
+import { callingCodes } from '@/commerce/domain/account/calling-codes'
 
 export type CountryOption = { value: string; label: string }
 

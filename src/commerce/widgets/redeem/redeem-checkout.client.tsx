@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 
-import { useCheckoutInfo } from '@/commerce/widgets/checkout'
+import { PaymentFields, useCheckoutInfo } from '@/commerce/widgets/checkout'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 
 import { useRedeemOrder } from './calls.client'
@@ -17,7 +17,7 @@ import { clearRedeemToken } from './token'
 
 // The form (react-hook-form, the address and payment parts) loads beside the order.
 const RedeemCheckoutForm = lazy(() =>
-  import('./redeem-checkout-form.client').then((module) => ({
+  Promise.all([import('./redeem-checkout-form.client'), PaymentFields.load()]).then(([module]) => ({
     default: module.RedeemCheckoutForm,
   })),
 )
