@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
-import { addressLines, phoneDisplay } from '@/commerce/widgets/account/area/address-format'
+import { addressLines } from '@/commerce/widgets/account/area/address-format'
+import { phoneDisplay } from '@/commerce/widgets/account/area/phone-format'
 import { addressValues, toAddressInput } from '@/commerce/widgets/account/area/address-values'
 import { callingCodeOptions, countryOptions } from '@/components/form/countries'
 import { detailsValues, toDetailsInput } from '@/commerce/widgets/account/area/details-values'

@@ -10,12 +10,8 @@ import {
 } from '@/commerce/domain/account/customer'
 import { billingEmail } from '@/commerce/domain/account/email'
 import { passwordSchema } from '@/commerce/domain/account/password'
-import {
-  fromE164,
-  optionalPhoneSchema,
-  requiredPhoneSchema,
-  toE164,
-} from '@/commerce/domain/account/phone'
+import { fromE164, toE164 } from '@/commerce/domain/account/calling-codes'
+import { optionalPhoneSchema, requiredPhoneSchema } from '@/commerce/domain/account/phone'
 import { isPostalCode } from '@/commerce/domain/account/postal-code'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressSchema } from '@/commerce/domain/account/address'
-import { countryCodeSchema, isCountryCode } from '@/commerce/domain/country-code'
+import { addressSchema, countryCodeSchema } from '@/commerce/domain/account/address'
+import { isCountryCode } from '@/commerce/domain/country-code'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
 describe('point 8: country codes are ISO 3166-1 alpha-2 codes in use', () => {

@@ -1,10 +1,15 @@
 import { isCountryCode } from '@/commerce/domain/country-code'
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
+// Made on first use: a module without top-level work is left out of bundles that use none of it.
+let languageNames: Intl.DisplayNames | undefined
 
 /** ISO 639-1 language code, lower case. */
 export const isLanguageCode = (value: unknown): boolean =>
-  typeof value === 'string' && /^[a-z]{2}$/.test(value) && languageNames.of(value) !== undefined
+  typeof value === 'string' &&
+  /^[a-z]{2}$/.test(value) &&
+  (languageNames ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })).of(
+    value,
+  ) !== undefined
 
 /** BCP 47 locale as stores write it: language-country in lower case, e.g. fr-fr. */
 export const isStoreLocale = (value: unknown): boolean => {

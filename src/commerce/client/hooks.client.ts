@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 
 import { onCartChange } from './cart-signal'
 import { useGatewayCaller } from './gateway-provider.client'
-import { CartDocument, SearchDocument } from './generated/graphql'
+import { CartDocument, CheckoutDocument, SearchDocument } from './generated/graphql'
 import { gatewayRequest } from './request'
 
 /**
@@ -39,4 +39,14 @@ export function useCart() {
   const { refetch } = query
   useEffect(() => onCartChange(() => void refetch({ cancelRefetch: false })), [refetch])
   return query
+}
+
+/** Payment methods, deliveries and mail prices for this shopper's basket (never cached). */
+export function useCheckoutInfo() {
+  const caller = useGatewayCaller()
+  return useQuery({
+    queryKey: ['checkout', caller.userData.language],
+    queryFn: () => gatewayRequest(CheckoutDocument, {}, caller),
+    select: (data) => data.checkout,
+  })
 }

@@ -1,15 +1,8 @@
-import { callingCodes } from '@/commerce/domain/account/phone'
+import { callingCodes } from '@/commerce/domain/account/calling-codes'
+
+import { countryName } from './country-name'
 
 export type CountryOption = { value: string; label: string }
-
-/** A country's name in the page's language ('Belgique'), its code when the runtime has none. */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
 
 const byLabel = (locale: string) => {
   const collator = new Intl.Collator(locale)

@@ -1,4 +1,4 @@
-import { fromE164, toE164 } from '@/commerce/domain/account/phone'
+import { fromE164, toE164 } from '@/commerce/domain/account/calling-codes'
 import type { CustomerType } from '@/commerce/domain/account/address'
 
 /**

@@ -1,12 +1,18 @@
 import { z } from 'zod'
 
-import { countryCodeSchema } from '../country-code'
+import { isCountryCode } from '../country-code'
 import { CUSTOMER_TYPES, type CustomerType } from './customer-types'
 import { companyNameSchema, personNameSchema } from './names'
 import { optionalPhoneSchema } from './phone'
 import { isPostalCode } from './postal-code'
 
 export { CUSTOMER_TYPES, type CustomerType }
+
+/** The country of an address: missing is 'required', anything but an assigned code 'invalid'. */
+export const countryCodeSchema = z.string({ error: 'countryRequired' }).refine(isCountryCode, {
+  error: (issue) => (issue.input === '' ? 'countryRequired' : 'countryInvalid'),
+})
+
 export const customerTypeSchema = z.enum(CUSTOMER_TYPES, { error: 'customerTypeRequired' })
 
 /** The street, number, postal code and city of an address (spec §3 Address, §5). */

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { announceCartChange } from '@/commerce/client/cart-signal'
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
@@ -20,8 +20,7 @@ import { EmptyCart } from './cart-states'
 import { TotalsSummary } from '@/components/totals/totals-summary'
 import { DeleteShipmentModalHost } from './delete-modal-host.client'
 import { CART_DELETE_MODAL } from './ids'
-import { cartTexts } from './texts'
-import type { CartMessages } from './texts'
+import type { CartMessages, CartTexts } from './texts'
 import type { Shipment, CartOrder } from '@/commerce/client/cart-order'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { OrderButton } from './order-button.client'
@@ -46,12 +45,30 @@ function useViewCart(order: CartOrder | null) {
 }
 
 /**
+ * The basket's texts: their ICU formatter (plurals, the buyer's own lines) loads beside the
+ * basket, not with the page; null until then.
+ */
+function useCartTexts(locale: Locale, messages: CartMessages): CartTexts | null {
+  const [texts, setTexts] = useState<CartTexts | null>(null)
+  useEffect(() => {
+    let current = true
+    void import('./texts').then(({ cartTexts }) => {
+      if (current) setTexts(cartTexts(locale, messages))
+    })
+    return () => {
+      current = false
+    }
+  }, [locale, messages])
+  return texts
+}
+
+/**
  * The basket page's widget (spec §2, §4): the lines per receiver with their delete, and the
  * summary with the order button. The basket is asked in the browser, never cached; a delete
  * pushes remove_from_cart, refetches it and tells the header count.
  */
 export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
-  const labels = useMemo(() => cartTexts(locale, messages), [locale, messages])
+  const labels = useCartTexts(locale, messages)
   const caller = useGatewayCaller()
   const cart = useCart()
   const order = cart.data?.order ?? null
@@ -60,7 +77,7 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
   const removal = useRef<{ group: Shipment; trigger: HTMLElement } | null>(null)
   useViewCart(order)
   useEffect(() => {
-    reportGatewayErrors(cart.data?.errors, labels.validation)
+    if (labels) reportGatewayErrors(cart.data?.errors, labels.validation)
   }, [cart.data, labels])
 
   function askRemoval(group: Shipment, trigger: HTMLElement) {
@@ -71,7 +88,7 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
 
   async function remove() {
     const group = removal.current?.group
-    if (!group) return
+    if (!group || !labels) return
     const { tag: shipmentTag, packageId } = group
     const done = await gatewayCall(
       async () =>
@@ -96,8 +113,8 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
   }
 
   let content
-  if (cart.isPending) {
-    content = <p role="status">{labels.loading}</p>
+  if (cart.isPending || !labels) {
+    content = <p role="status">{messages.Basket.loading}</p>
   } else if (cart.isError) {
     content = (
       <LoadFailed
@@ -131,11 +148,13 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
   return (
     <>
       {content}
-      <DeleteShipmentModalHost
-        labels={labels.deleteModal}
-        onConfirm={remove}
-        finalFocus={finalFocus}
-      />
+      {labels && (
+        <DeleteShipmentModalHost
+          labels={labels.deleteModal}
+          onConfirm={remove}
+          finalFocus={finalFocus}
+        />
+      )}
     </>
   )
 }

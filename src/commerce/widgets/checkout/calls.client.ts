@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { useOrderAccess } from '@/commerce/client/order-access.client'
 import {
-  CheckoutDocument,
   PayOrderDocument,
   PlaceOrderDocument,
   PlacedOrderDocument,
@@ -13,16 +12,6 @@ import {
   type PlaceOrderInput,
 } from '@/commerce/client/generated/graphql'
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
-
-/** Payment methods, deliveries and mail prices for this shopper's basket (never cached). */
-export function useCheckoutInfo() {
-  const caller = useGatewayCaller()
-  return useQuery({
-    queryKey: ['checkout', caller.userData.language],
-    queryFn: () => gatewayRequest(CheckoutDocument, {}, caller),
-    select: (data) => data.checkout,
-  })
-}
 
 /**
  * A placed order by its uuid: in full for its owner (with the e-mail link's token when the

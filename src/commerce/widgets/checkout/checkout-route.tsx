@@ -59,8 +59,10 @@ export function checkoutRoute(
         ),
       ),
     }
+    // The widget's data arrives after hydration: the page keeps the screen's height meanwhile,
+    // so the footer stays below the fold and nothing moves when the form shows.
     return (
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mx-auto flex min-h-[80svh] max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{texts[title]}</h1>
         <GatewayProvider caller={caller}>{body(data)}</GatewayProvider>
       </div>

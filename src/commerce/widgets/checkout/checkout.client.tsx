@@ -3,13 +3,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { useUserInfo } from '@/commerce/client/account.client'
-import { useCart } from '@/commerce/client/hooks.client'
+import { useCart, useCheckoutInfo } from '@/commerce/client/hooks.client'
 import { useSessionHint } from '@/commerce/client/account.client'
 import { pushEvent } from '@/components/analytics/data-layer'
 import { LoadFailed } from '@/components/ui/load-failed'
 
 import { beginCheckoutEvent } from './analytics'
-import { useCheckoutInfo } from './calls.client'
 import type { CheckoutFormProps } from './checkout-form.client'
 import { CheckoutEmpty } from './checkout-states'
 import { paymentReturnText } from './errors'

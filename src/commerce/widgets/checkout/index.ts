@@ -1,6 +1,5 @@
 /** The Checkout widget's public surface: what other widgets may use of it. */
-export { PaymentFields } from './payment-fields.client'
-export { useCheckoutInfo } from './calls.client'
+export { PaymentFields } from './payment-fields-on-demand.client'
 export { placeCheckoutErrors } from './errors'
 export { FIELD_PATHS } from './field-paths'
 export type { PaymentMethod } from './order'

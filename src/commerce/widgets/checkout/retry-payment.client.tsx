@@ -15,7 +15,9 @@ import { pushEvent } from '@/components/analytics/data-layer'
 import { LoadFailed } from '@/components/ui/load-failed'
 
 import { retryPaymentInfoEvent } from './analytics'
-import { goToPayment, payOrder, useCheckoutInfo, usePlacedOrder } from './calls.client'
+import { useCheckoutInfo } from '@/commerce/client/hooks.client'
+
+import { goToPayment, payOrder, usePlacedOrder } from './calls.client'
 import { placeCheckoutErrors } from './errors'
 import { FIELD_PATHS } from './field-paths'
 import type { PaymentMethod, PlacedOrderView } from './order'

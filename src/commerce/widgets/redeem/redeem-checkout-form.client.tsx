@@ -29,6 +29,9 @@ import { needsPhysicalAddress } from './identify/redeem-flow'
 import type { RedeemOrderView } from './shop-data'
 import type { RedeemTexts } from './texts'
 
+/** What the form shows from the checkout widget, loaded before its first render. */
+export const loadFormParts = () => PaymentFields.load()
+
 export type RedeemCheckoutFormProps = {
   texts: RedeemTexts
   checkoutTexts: CheckoutTexts

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 
-import { useCheckoutInfo } from '@/commerce/widgets/checkout'
+import { useCheckoutInfo } from '@/commerce/client/hooks.client'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 
 import { useRedeemOrder } from './calls.client'
@@ -17,9 +17,10 @@ import { clearRedeemToken } from './token'
 
 // The form (react-hook-form, the address and payment parts) loads beside the order.
 const RedeemCheckoutForm = lazy(() =>
-  import('./redeem-checkout-form.client').then((module) => ({
-    default: module.RedeemCheckoutForm,
-  })),
+  import('./redeem-checkout-form.client').then(async (module) => {
+    await module.loadFormParts()
+    return { default: module.RedeemCheckoutForm }
+  }),
 )
 
 export type RedeemCheckoutProps = Omit<

@@ -2,7 +2,8 @@
 
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
-import { addressLines, phoneDisplay } from './address-format'
+import { addressLines } from './address-format'
+import { PhoneNumber } from './phone-number.client'
 import { linkClass } from '@/components/form/styles'
 import { ADDRESS_MODAL, DELETE_ADDRESS_MODAL } from './ids'
 import { type AreaTexts } from './texts'
@@ -39,7 +40,9 @@ export function AddressCard({ address, locale, texts }: Props) {
           </span>
         ))}
         {address.phoneNumber && (
-          <span className="mt-1 block">{phoneDisplay(address.phoneNumber)}</span>
+          <span className="mt-1 block">
+            <PhoneNumber phone={address.phoneNumber} />
+          </span>
         )}
       </address>
       <div className="flex flex-wrap gap-x-4 gap-y-2">

@@ -1,6 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
-
-import { countryName } from '@/components/form/countries'
+import { countryName } from '@/components/form/country-name'
 
 type Postal = {
   street: string
@@ -32,7 +30,3 @@ export const addressLines = (address: Postal, locale: string): string[] => [
   cityLine(address),
   countryName(address.countryCode, locale),
 ]
-
-/** A stored E.164 number as people read it: '+33 6 12 34 56 78'. */
-export const phoneDisplay = (phone: string): string =>
-  parsePhoneNumberFromString(phone)?.formatInternational() ?? phone

@@ -2,23 +2,30 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 import { getMessages, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
-import { Orders } from '@/commerce/widgets/orders'
-import { ordersTexts } from '@/commerce/widgets/orders'
+import type { Locale } from '@/i18n/routing'
 
 import { AccountFrame } from './account-frame'
 import type { AreaPage } from './account-nav'
-import { AddressBook } from './address-book.client'
-import { Details } from './details.client'
-import { Overview } from './overview.client'
-import { areaTexts } from './texts'
+import type { AreaHrefs } from './overview.client'
+import { type AreaTexts, areaTexts } from './texts'
 
 type Args = { params: Promise<{ locale: string }> }
+
+/** What a page's widget is given. */
+export type AreaPageData = {
+  locale: Locale
+  messages: typeof fr
+  texts: AreaTexts
+  hrefs: AreaHrefs
+  storeCountry: string
+}
 
 const titles = {
   overview: 'overviewTitle',
@@ -30,8 +37,9 @@ const titles = {
 /**
  * A page of the account area (spec §2 /compte/apercu/, /commandes/, /donnees/, /carnet-adresses/): the same
  * for every customer, so it is prerendered; the widget asks who is logged in, in the browser.
+ * Each page brings its own widget, so it ships that widget's code alone.
  */
-export function areaRoute(page: AreaPage) {
+export function areaRoute(page: AreaPage, widget: (data: AreaPageData) => ReactNode) {
   async function load({ params }: Args) {
     const locale = asLocale((await params).locale)
     const messages = (await getMessages({ locale })) as typeof fr
@@ -55,7 +63,6 @@ export function areaRoute(page: AreaPage) {
       details: localizedPath(locale, '/account/details'),
       addressBook: localizedPath(locale, '/account/address-book'),
     }
-    const widget = { locale, texts, hrefs, storeCountry: store.country }
     return (
       <AccountFrame
         locale={locale}
@@ -64,21 +71,7 @@ export function areaRoute(page: AreaPage) {
         caller={caller}
         texts={texts}
       >
-        {page === 'overview' && <Overview {...widget} />}
-        {page === 'orders' && (
-          <Orders
-            locale={locale}
-            texts={ordersTexts(messages)}
-            areaTexts={texts}
-            hrefs={{
-              login: hrefs.login,
-              basket: localizedPath(locale, '/basket'),
-              giftCards: localizedPath(locale, '/gift-cards'),
-            }}
-          />
-        )}
-        {page === 'details' && <Details {...widget} />}
-        {page === 'addressBook' && <AddressBook {...widget} />}
+        {widget({ locale, messages, texts, hrefs, storeCountry: store.country })}
       </AccountFrame>
     )
   }

@@ -1,4 +1,6 @@
-import { phoneDisplay } from './address-format'
+import type { ReactNode } from 'react'
+
+import { PhoneNumber } from './phone-number.client'
 import type { AreaTexts } from './texts'
 import type { AccountUser } from '@/commerce/client/customer'
 
@@ -7,11 +9,14 @@ type Props = { user: AccountUser; texts: AreaTexts }
 /** The profile at a glance: name, e-mails, phone, business data and the newsletter. */
 export function ProfileSummary({ user, texts }: Props) {
   const profile = user.mainProfile
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [texts.name, `${profile.firstName} ${profile.lastName}`],
     [texts.email, profile.email],
     [texts.billingEmail, profile.billingEmail],
-    [texts.phone, profile.phoneNumber ? phoneDisplay(profile.phoneNumber) : texts.notGiven],
+    [
+      texts.phone,
+      profile.phoneNumber ? <PhoneNumber phone={profile.phoneNumber} /> : texts.notGiven,
+    ],
   ]
   if (profile.customerType === 'BUSINESS') {
     rows.push(

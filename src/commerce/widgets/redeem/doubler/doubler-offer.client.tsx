@@ -1,6 +1,7 @@
 'use client'
 
 import { secondaryButtonClass } from '@/components/form/compact-styles'
+import { DoublerEntryFields } from '@/commerce/widgets/doubler'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
@@ -8,9 +9,10 @@ import { useRedeemToken } from '../redeem-provider.client'
 import type { DoublerModalProps } from './doubler-modal.client'
 import { REDEEM_DOUBLER_MODAL } from './ids'
 
-const DoublerModal = lazyModal<DoublerModalProps>(
-  REDEEM_DOUBLER_MODAL,
-  () => import('./doubler-modal.client'),
+const DoublerModal = lazyModal<DoublerModalProps>(REDEEM_DOUBLER_MODAL, () =>
+  Promise.all([import('./doubler-modal.client'), DoublerEntryFields.load()]).then(
+    ([modal]) => modal,
+  ),
 )
 
 /**

@@ -33,8 +33,10 @@ export default async function BasketPage({ params }: Props) {
     authPageData(locale),
   ])
   const caller = callerFor(store, locale)
+  // The basket arrives after hydration: the page keeps the screen's height meanwhile, so the
+  // footer stays below the fold and nothing moves when the lines or the empty state show.
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto flex min-h-[80svh] max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{messages.Basket.title}</h1>
       <GatewayProvider caller={caller}>
         <Cart

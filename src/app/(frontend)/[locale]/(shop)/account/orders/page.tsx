@@ -1,7 +1,20 @@
 import { areaRoute } from '@/commerce/widgets/account/area/area-route'
+import { Orders, ordersTexts } from '@/commerce/widgets/orders'
+import { localizedPath } from '@/i18n/paths'
 
 /** The customer's orders (/compte/commandes/). */
-const route = areaRoute('orders')
+const route = areaRoute('orders', ({ locale, messages, texts, hrefs }) => (
+  <Orders
+    locale={locale}
+    texts={ordersTexts(messages)}
+    areaTexts={texts}
+    hrefs={{
+      login: hrefs.login,
+      basket: localizedPath(locale, '/basket'),
+      giftCards: localizedPath(locale, '/gift-cards'),
+    }}
+  />
+))
 
 export default route.Page
 export const generateMetadata = route.generateMetadata
