@@ -21,6 +21,17 @@ function recorder(names: string[], wanted: number) {
       times.get(name)!.push(call.ms)
       if ([...times.values()].every((list) => list.length >= wanted)) endedAt = performance.now()
     },
+    /** How many of an operation completed per second while timed. */
+    perSecond(name: string) {
+      return times.get(name)!.length / ((endedAt - startedAt) / 1000)
+    },
+    /** The p-th percentile (ms) of an operation's timings. */
+    p(name: string, p: number) {
+      return percentile(
+        times.get(name)!.toSorted((a, b) => a - b),
+        p,
+      )
+    },
     /** One line per operation: requests, p50, p95, p99 (ms) and requests per second. */
     rows(label: string) {
       const seconds = (endedAt - startedAt) / 1000
@@ -59,6 +70,13 @@ export const HEADER = [
   'operation (shoppers)'.padEnd(32),
   ...['requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s'].map((h) => h.padStart(8)),
 ]
+
+/** A line stating an aim's ratio of two p95s (e.g. a call's against the floor's) and whether it holds. */
+export function ratioLine(name: string, p95: number, base: string, baseP95: number, most: number) {
+  const ratio = p95 / baseP95
+  const verdict = ratio <= most ? 'met' : 'missed'
+  return `${`p95 ${name} / ${base}`.padEnd(48)} ${ratio.toFixed(2).padStart(6)}  (aim ≤ ${most}: ${verdict})`
+}
 
 /** The run's unexpected answers (the first five printed), failing the bench; else `allGood`. */
 export function reportProblems(problems: string[], allGood = 'every answer was the expected one') {
