@@ -40,8 +40,11 @@ export function buildApp(port: number, databaseUrl: string): boolean {
  * in a process group of its own so that stopping it stops Next as well.
  */
 export function startApp(port: number, databaseUrl: string) {
-  // The release steps, then the server: `npm start` neither migrates nor seeds.
-  const steps = `npx tsx scripts/app.ts seed && exec npx tsx scripts/app.ts start -p ${port}`
+  // The release steps, then the server: `npm start` neither migrates nor seeds. BENCH_NODE_OPTIONS
+  // go to the server's processes only, e.g. '--require <a profiler preload>'.
+  const serverOptions = process.env.BENCH_NODE_OPTIONS
+  const start = `npx tsx scripts/app.ts start -p ${port}`
+  const steps = `npx tsx scripts/app.ts seed && exec ${serverOptions ? 'env NODE_OPTIONS="$BENCH_NODE_OPTIONS" ' : ''}${start}`
   const server = spawn('sh', ['-c', steps], {
     cwd: root,
     env: appEnv(port, databaseUrl),
@@ -49,9 +52,12 @@ export function startApp(port: number, databaseUrl: string) {
     detached: true,
   })
   return {
-    /** Resolves once the health check answers (a first start seeds: minutes on a busy machine). */
+    /**
+     * Resolves once the health check answers (a first start seeds, which takes a while: 220 s
+     * measured on a 2-core machine busy with other builds).
+     */
     ready: async () => {
-      for (let attempt = 0; attempt < 1200; attempt++) {
+      for (let attempt = 0; attempt < 1800; attempt++) {
         const ok = await fetch(`http://localhost:${port}/api/health/`).then(
           (r) => r.ok,
           () => false,

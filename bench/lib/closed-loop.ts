@@ -38,6 +38,10 @@ function recorder(names: string[], wanted: number) {
         }
       })
     },
+    /** One operation's figures. */
+    stat(name: string) {
+      return this.stats().find((stat) => stat.name === name)!
+    },
     /** One line per operation: requests, p50, p95, p99 (ms) and requests per second. */
     rows(label: string) {
       return this.stats().map(({ name, requests, p50, p95, p99, rate }) => [

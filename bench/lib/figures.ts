@@ -15,10 +15,17 @@ export function recordFigures(bench: string, figures: Figure[]): void {
 }
 
 /** A ratio of two figures of the same run, e.g. a call's p95 over the floor's. */
-export const ratio = (name: string, value: number, higher: boolean, aim?: string): Figure => ({
+const ratio = (name: string, value: number, higher: boolean, aim?: string): Figure => ({
   name,
   value: Number(value.toFixed(2)),
   unit: '×',
   higher,
   aim,
 })
+
+/** A ratio with an upper aim (e.g. a call's p95 against the floor's), printed and recorded. */
+export function aimedRatio(bench: string, name: string, value: number, most: number): string {
+  recordFigures(bench, [ratio(name, value, false, `≤ ${most}`)])
+  const verdict = value <= most ? 'met' : 'missed'
+  return `${name.padEnd(48)} ${value.toFixed(2).padStart(6)}  (aim ≤ ${most}: ${verdict})`
+}

@@ -18,18 +18,25 @@ export type CardRow = {
   receiverEmail: string | null
 }
 
-/** The card of a number hash, with its PIN hash to compare. */
+/**
+ * The card of a number hash, with its PIN hash to compare and whether its product is a
+ * multi-brand choice card (the only card exchangeable for others), in one statement.
+ */
 export async function findCardByNumberHash(
   payload: Payload,
   numberHash: string,
-): Promise<(CardRow & { pinHash: string }) | null> {
-  const { rows } = await poolOf(payload).query<CardRow & { pinHash: string }>({
+): Promise<(CardRow & { pinHash: string; choiceCard: boolean }) | null> {
+  const { rows } = await poolOf(payload).query<CardRow & { pinHash: string; choiceCard: boolean }>({
     name: 'card-verify-find',
-    text: `SELECT id, last_four AS "lastFour", store_id::int AS "storeId", status,
-             balance::int AS balance, expires_at AS "expiresAt", product_id AS "productId",
-             product_title AS "productTitle", currency, receiver_email AS "receiverEmail",
-             pin_hash AS "pinHash"
-           FROM gift_cards WHERE number_hash = $1`,
+    // The product by its integer key (its index), when the stored id has the shape of one.
+    text: `SELECT c.id, c.last_four AS "lastFour", c.store_id::int AS "storeId", c.status,
+               c.balance::int AS balance, c.expires_at AS "expiresAt", c.product_id AS "productId",
+               c.product_title AS "productTitle", c.currency, c.receiver_email AS "receiverEmail",
+               c.pin_hash AS "pinHash", coalesce(p.multi_brand, false) AS "choiceCard"
+             FROM gift_cards c
+             LEFT JOIN products p ON p.id = CASE WHEN c.product_id ~ '^[0-9]{1,9}$'
+               THEN c.product_id::int END
+             WHERE c.number_hash = $1`,
     values: [numberHash],
   })
   return rows[0] ?? null

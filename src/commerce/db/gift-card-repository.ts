@@ -1,8 +1,6 @@
-import type { Payload } from 'payload'
-
 import type { CardStatus } from '@/commerce/domain/cards/card-check'
 
-import { poolOf, type Queryable } from './pool'
+import type { Queryable } from './pool'
 import type { SqlClient } from './transaction'
 
 /** Locks cards in id order before several ledger moves, so no two transactions wait in a circle. */
@@ -64,19 +62,6 @@ export async function activateCard(
      WHERE id = $1`,
     [card.id, card.amount, card.expiresAt, card.receiverEmail],
   )
-}
-
-/** Whether a product is a multi-brand (choice) card; null when unknown. */
-export async function findProductMultiBrand(
-  payload: Payload,
-  productId: string,
-): Promise<boolean | null> {
-  const { rows } = await poolOf(payload).query<{ multiBrand: boolean | null }>({
-    name: 'card-product-choice',
-    text: `SELECT multi_brand AS "multiBrand" FROM products WHERE id::text = $1`,
-    values: [productId],
-  })
-  return rows[0]?.multiBrand ?? null
 }
 
 export async function setCardStatus(

@@ -34,19 +34,21 @@ export async function findRedeemSessionRow(
   return rows[0] ?? null
 }
 
-/** A new empty session under this token hash. */
+/** A new session under this token hash, nothing chosen yet, paid by `cardPayments`. */
 export async function createRedeemSession(
   payload: Payload,
   tokenHash: string,
   storeId: number,
+  cardPayments: RedeemCardRef[],
 ): Promise<{ id: number; uuid: string }> {
-  const { rows } = await poolOf(payload).query<{ id: number; uuid: string }>(
-    `INSERT INTO orders (uuid, status, flow, store_id, redeem_token_hash, packages, card_payments,
-       items_qty, revision)
-     VALUES ($1, 'cart', 'redeem', $2, $3, '[]'::jsonb, '[]'::jsonb, 0, 0)
-     RETURNING id, uuid`,
-    [randomUUID(), storeId, tokenHash],
-  )
+  const { rows } = await poolOf(payload).query<{ id: number; uuid: string }>({
+    name: 'redeem-session-create',
+    text: `INSERT INTO orders (uuid, status, flow, store_id, redeem_token_hash, packages,
+             card_payments, items_qty, revision)
+           VALUES ($1, 'cart', 'redeem', $2, $3, '[]'::jsonb, $4::jsonb, 0, 0)
+           RETURNING id, uuid`,
+    values: [randomUUID(), storeId, tokenHash, JSON.stringify(cardPayments)],
+  })
   return rows[0]!
 }
 

@@ -31,6 +31,15 @@ export const PRIVATE_QUERIES = [
   'activationOptions',
 ] as const
 
+const PUBLIC_FIELD = new RegExp(`\\b(?:${PUBLIC_QUERIES.join('|')})\\b`)
+
+/**
+ * Whether a document may ask a public query at all: one that names none is never kept, so the
+ * cache is not even asked (no key hashed, no answer walked) for a basket's or a card's calls.
+ */
+export const mayAskPublic = (document: string | undefined): boolean =>
+  document !== undefined && PUBLIC_FIELD.test(document)
+
 /** How long a public answer is kept when no content change drops it sooner (caches.ts). */
 const PUBLIC_TTL_MS = gatewayAnswers.lifetime * 1000
 

@@ -15,7 +15,7 @@ import { logger } from '@/server/logger'
 import { currentLogContext } from '@/server/request-context'
 import { getPayloadClient } from '@/server/payload'
 
-import { ttlPerQueryField } from './cache-policy'
+import { mayAskPublic, ttlPerQueryField } from './cache-policy'
 import {
   type GatewayContext,
   type GatewayExtras,
@@ -125,6 +125,7 @@ export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
       includeExtensionMetadata: !production,
       // Mutations, redeem pages and anything sent with the bypass flag go straight through.
       enabled: (request, context) =>
+        mayAskPublic(context.params?.query) &&
         !readGatewayHeaders(request.headers).bypassCache &&
         !hasRedeemToken(context.params?.variables),
     }),

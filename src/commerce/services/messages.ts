@@ -10,15 +10,24 @@ const catalogues = { fr, nl } as const
 export const moneyIn = (locale: Locale, currency: string) => (value: number) =>
   formatMoney({ currency, value }, moneyLocale(locale))
 
+type Namespace =
+  'Cart' | 'Validation' | 'AccountErrors' | 'OrderErrors' | 'CardErrors' | 'ActivationErrors'
+type Text = (key: string, values?: Record<string, string | number>) => string
+
+// One translator per language and namespace: a translator keeps the ICU messages it parsed, so a
+// new one per call parsed every message again (a cart's answer asks for a text per package).
+const texts = new Map<string, Text>()
+
 /** The gateway's texts in the shopper's language (userData.language), from the app's messages. */
-export function gatewayText(
-  locale: Locale,
-  namespace:
-    'Cart' | 'Validation' | 'AccountErrors' | 'OrderErrors' | 'CardErrors' | 'ActivationErrors',
-) {
-  const t = createTranslator({ locale, messages: catalogues[locale], namespace })
-  return (key: string, values?: Record<string, string | number>) =>
-    t.has(key as never) ? t(key as never, values as never) : key
+export function gatewayText(locale: Locale, namespace: Namespace): Text {
+  const id = `${locale}:${namespace}`
+  let text = texts.get(id)
+  if (!text) {
+    const t = createTranslator({ locale, messages: catalogues[locale], namespace })
+    text = (key, values) => (t.has(key as never) ? t(key as never, values as never) : key)
+    texts.set(id, text)
+  }
+  return text
 }
 
 /**

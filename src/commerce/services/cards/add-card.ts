@@ -9,34 +9,34 @@ import {
   startRedeemSession,
 } from '@/commerce/services/redeem/session'
 import { cardCheckError } from './card-checks'
-import { isChoiceCard } from './card-info'
 import { cardPaymentsOf, noCardPayments } from './card-payments'
 import { appendCardPayment } from '@/commerce/db/redeem-session-card-repository'
-import { sessionCards } from './session-cards'
+import { type SessionCard, sessionCards } from './session-cards'
 import { type VerifiedCard, verifyCard } from './verify'
 
 type Credentials = { cardNumber: string; pin: string }
 
-/** Why a verified card cannot pay for this session, or null when it can. */
+/**
+ * Why a verified card cannot pay for this session, or null when it can; with the session's
+ * cards it read.
+ */
 async function refusal(
   context: ServiceContext,
   locale: Locale,
   card: VerifiedCard,
   session: RedeemSession | null,
-): Promise<GatewayError | null> {
+): Promise<{ error: GatewayError | null; added: SessionCard[] }> {
+  const refuse = (error: GatewayError) => ({ error, added: [] })
   const problem = cardCheckError(locale, card, { storeId: context.storeId, mustPay: true })
-  if (problem) return problem
-  if (!(await isChoiceCard(context.payload, card.productId))) {
-    return cardError(locale, 'notAllowedForRedeem')
-  }
-  if (!session) return null
+  if (problem) return refuse(problem)
+  if (!card.choiceCard) return refuse(cardError(locale, 'notAllowedForRedeem'))
+  if (!session) return { error: null, added: [] }
   if (session.cardPayments.some((payment) => payment.card === card.id)) {
-    return cardError(locale, 'alreadyAdded')
+    return refuse(cardError(locale, 'alreadyAdded'))
   }
   const added = await sessionCards(context.payload, session.cardPayments)
-  return added.some((other) => other.currency !== card.currency)
-    ? cardError(locale, 'mixedTypes')
-    : null
+  const mixed = added.some((other) => other.currency !== card.currency)
+  return { error: mixed ? cardError(locale, 'mixedTypes') : null, added }
 }
 
 /**
@@ -59,17 +59,23 @@ export async function addCardToSession(
   const verified = await verifyCard(context, locale, credentials)
   if ('error' in verified) return refuse(verified.error)
   const { card } = verified
-  const refused = await refusal(context, locale, card, found)
+  const { error: refused, added } = await refusal(context, locale, card, found)
   if (refused) return refuse(refused)
 
+  const ref = { card: card.id, lastFour: card.lastFour }
+  // A new session is written with its first card (one statement, not two).
   const live =
     found && token
       ? { token, session: found }
-      : await startRedeemSession(context.payload, context.storeId)
-  const ref = { card: card.id, lastFour: card.lastFour }
-  const cardPayments = await appendCardPayment(context.payload, live.session.id, ref)
+      : await startRedeemSession(context.payload, context.storeId, [ref])
+  const cardPayments =
+    live.session === found
+      ? await appendCardPayment(context.payload, found.id, ref)
+      : live.session.cardPayments
   // Null: the same card was added by a request running beside this one.
   if (!cardPayments) return refuse(cardError(locale, 'alreadyAdded'))
   const session = { ...live.session, cardPayments }
-  return (await cardPaymentsOf(context, locale, session, live.token)).result
+  // The cards were read in this request: read again only if another was added beside it.
+  const known = [...added, card]
+  return (await cardPaymentsOf(context, locale, session, live.token, known)).result
 }

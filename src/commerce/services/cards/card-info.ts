@@ -4,17 +4,11 @@ import type { Locale } from '@/i18n/routing'
 
 import type { GiftcardInfo, GiftcardTransaction, LedgerReason } from '@/commerce/contract/types'
 import { findRecentMovements } from '@/commerce/db/card-ledger-repository'
-import { findProductMultiBrand } from '@/commerce/db/gift-card-repository'
 import { formatCardDate } from './card-checks'
 import type { VerifiedCard } from './verify'
 
 /** Movements a balance check shows, newest first. */
 const TRANSACTIONS_SHOWN = 10
-
-/** Whether a product is a multi-brand choice card: the only card exchangeable for others. */
-export async function isChoiceCard(payload: Payload, productId: string): Promise<boolean> {
-  return (await findProductMultiBrand(payload, productId)) === true
-}
 
 async function recentTransactions(
   payload: Payload,
@@ -38,10 +32,7 @@ export async function giftCardInfoOf(
   card: VerifiedCard,
   storeId: number,
 ): Promise<GiftcardInfo> {
-  const [choiceCard, transactions] = await Promise.all([
-    isChoiceCard(payload, card.productId),
-    recentTransactions(payload, card),
-  ])
+  const transactions = await recentTransactions(payload, card)
   return {
     lastFour: card.lastFour,
     productId: card.productId,
@@ -49,7 +40,7 @@ export async function giftCardInfoOf(
     balance: { currency: card.currency, value: card.balance },
     expiresAt: card.expiresAt,
     formattedExpiryDate: formatCardDate(locale, card.expiresAt),
-    redeemable: choiceCard && card.storeId === storeId,
+    redeemable: card.choiceCard && card.storeId === storeId,
     transactions,
   }
 }

@@ -8,7 +8,7 @@ import type { GiftcardPaymentResult } from '@/commerce/contract/types'
 import type { RedeemSession } from '@/commerce/services/redeem/session'
 import { storeCurrency } from '../store-currency'
 import { cardCheckError } from './card-checks'
-import { sessionCards } from './session-cards'
+import { type SessionCard, sessionCards } from './session-cards'
 
 /** The answer when there is no session to show. */
 export const noCardPayments: Omit<GiftcardPaymentResult, 'errors'> = {
@@ -22,17 +22,18 @@ export const noCardPayments: Omit<GiftcardPaymentResult, 'errors'> = {
 export const paymentParameter = (cardId: number): string => `payments.${cardId}`
 
 /**
- * A redeem session's cards as they are now, and what each pays of the chosen cards' total
- * (cards pay in the order added). A card that no longer passes its check (blocked, expired,
- * emptied meanwhile…) pays nothing; `problems` says why, per card.
+ * A redeem session's cards as they are now (`known`: those this request read already), and what
+ * each pays of the chosen cards' total (cards pay in the order added). A card that no longer
+ * passes its check (blocked, expired, emptied meanwhile…) pays nothing; `problems` says why.
  */
 export async function cardPaymentsOf(
   context: ServiceContext,
   locale: Locale,
   session: RedeemSession,
   redeemToken: string,
+  known: SessionCard[] = [],
 ): Promise<{ result: GiftcardPaymentResult; problems: GatewayError[] }> {
-  const cards = await sessionCards(context.payload, session.cardPayments)
+  const cards = await sessionCards(context.payload, session.cardPayments, known)
   const problems = new Map<number, GatewayError>()
   for (const card of cards) {
     const storeId = context.storeId

@@ -11,12 +11,18 @@ export type SessionCard = Pick<
   'id' | 'lastFour' | 'status' | 'balance' | 'expiresAt' | 'storeId' | 'currency'
 >
 
-/** The session's cards read again, in the order they were added. */
+/**
+ * The session's cards read again, in the order they were added; `known` are cards this request
+ * read already (the card it just verified), used as they are when they are all it needs.
+ */
 export async function sessionCards(
   payload: Payload,
   refs: RedeemCardRef[],
+  known: SessionCard[] = [],
 ): Promise<SessionCard[]> {
   if (refs.length === 0) return []
+  const found = refs.map((ref) => known.find((card) => card.id === ref.card))
+  if (found.every(Boolean)) return found as SessionCard[]
   const rows = await findSessionCards(
     payload,
     refs.map((ref) => ref.card),

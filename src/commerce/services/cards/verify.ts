@@ -28,6 +28,8 @@ export type VerifiedCard = {
   productTitle: string
   currency: string
   receiverEmail: string | null
+  /** Whether its product is a multi-brand choice card: the only card exchangeable for others. */
+  choiceCard: boolean
 }
 
 const clientChecks = createRateLimit({

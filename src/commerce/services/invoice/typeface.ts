@@ -28,6 +28,23 @@ const LINE_BREAKS = /\s*[\r\n\t\v\f\u2028\u2029]+\s*/g
 
 export type InvoiceFonts = Typeface & { fonts: Record<FontKind, PDFFont> }
 
+// Widths of the texts invoices measure, by face, size and text: every invoice embeds the same
+// two files, and a width is a full OpenType layout (fontkit's shaping), which made measuring most
+// of an invoice's cost (the labels and the store's lines recur in every invoice).
+const widths = new Map<string, number>()
+const MAX_WIDTHS = 20_000
+
+function measured(font: PDFFont, kind: FontKind, text: string, size: number): number {
+  const key = `${kind}|${size}|${text}`
+  let width = widths.get(key)
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(text, size)
+    if (widths.size >= MAX_WIDTHS) widths.clear()
+    widths.set(key, width)
+  }
+  return width
+}
+
 /**
  * Embeds the invoice's fonts in a document, subset to the glyphs it draws (a few kB instead of
  * 320 kB a face), and says what they can draw.
@@ -45,7 +62,7 @@ export async function embedInvoiceFonts(document: PDFDocument): Promise<InvoiceF
   const glyphs = new Set(fonts.regular.getCharacterSet().filter((code) => bold.has(code)))
   return {
     fonts,
-    measure: (text, size, font) => fonts[font].widthOfTextAtSize(text, size),
+    measure: (text, size, font) => measured(fonts[font], font, text, size),
     // A text run is one line; what the fonts have no glyph for (emoji, scripts Arimo lacks) is
     // left out rather than drawn as an empty box.
     drawable: (text) =>

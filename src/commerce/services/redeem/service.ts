@@ -57,16 +57,20 @@ export function remainingErrors(
   return [cardError(locale, 'redeemRemainingBelowMinimum', { amount }, 'payments')]
 }
 
-/** The open session as its RedeemOrder: today's balances, today's delivery promises. */
+/**
+ * The open session as its RedeemOrder: today's balances (`sources` when the request read them
+ * already), today's delivery promises.
+ */
 export async function answerSession(
   context: ServiceContext,
   locale: Locale,
   session: RedeemSession | null,
   errors: GatewayError[] = [],
+  sources?: SourceCard[],
 ): Promise<RedeemOrderResult> {
   if (!session) return { order: null, errors }
   const settings = await cartSettings(context.payload, context.storeId)
-  const sources = await readSources(poolOf(context.payload), session.cardPayments)
+  sources ??= await readSources(poolOf(context.payload), session.cardPayments)
   const allocation = allocateRedeemPayments(sources, redeemTotal(session.packages))
   const shipments = shipmentsOf(session.packages)
   const order = await toRedeemOrder(context.payload, locale, {
@@ -107,15 +111,16 @@ export async function changeRedeemSession(
     if (!session) return { order: null, errors: [sessionExpired(locale)] }
     const result = change(session.packages)
     if ('errors' in result) return answerSession(context, locale, session, result.errors)
+    let sources: SourceCard[] | undefined
     if (checkRemaining) {
-      const sources = await readSources(poolOf(payload), session.cardPayments)
+      sources = await readSources(poolOf(payload), session.cardPayments)
       const products = await redeemProducts(payload, locale, result.packages)
       const errors = remainingErrors(locale, currency, result.packages, sources, products)
-      if (errors.length > 0) return answerSession(context, locale, session, errors)
+      if (errors.length > 0) return answerSession(context, locale, session, errors, sources)
     }
     if (await saveRedeemSession(payload, session, result.packages, cardCount(result.packages))) {
       const saved = { ...session, packages: result.packages, revision: session.revision + 1 }
-      return answerSession(context, locale, saved)
+      return answerSession(context, locale, saved, [], sources)
     }
   }
   throw new Error('The redeem session kept changing under this request')

@@ -37,12 +37,16 @@ export async function findRedeemSession(
   }
 }
 
-/** A new redeem session: the token goes to the holder's browser, only its hash is kept. */
+/**
+ * A new redeem session, paid by `cardPayments` (the card that starts it): the token goes to the
+ * holder's browser, only its hash is kept.
+ */
 export async function startRedeemSession(
   payload: Payload,
   storeId: number,
+  cardPayments: RedeemCardRef[] = [],
 ): Promise<{ token: string; session: RedeemSession }> {
   const token = randomBytes(32).toString('base64url')
-  const { id, uuid } = await createRedeemSession(payload, hashSecret(token), storeId)
-  return { token, session: { id, uuid, packages: [], revision: 0, cardPayments: [] } }
+  const { id, uuid } = await createRedeemSession(payload, hashSecret(token), storeId, cardPayments)
+  return { token, session: { id, uuid, packages: [], revision: 0, cardPayments } }
 }
