@@ -28,6 +28,8 @@ export function startApp(port: number, databaseUrl: string) {
     detached: true,
   })
   return {
+    /** The process group of the server (its id): the start script, Next and their children. */
+    group: server.pid!,
     /** Resolves once the health check answers (a first start seeds, which takes a while). */
     ready: async () => {
       for (let attempt = 0; attempt < 600; attempt++) {
