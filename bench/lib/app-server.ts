@@ -52,6 +52,8 @@ export function startApp(port: number, databaseUrl: string) {
     detached: true,
   })
   return {
+    /** The process group of the server (its id): the start script, Next and their children. */
+    group: server.pid!,
     /**
      * Resolves once the health check answers (a first start seeds, which takes a while: 220 s
      * measured on a 2-core machine busy with other builds).

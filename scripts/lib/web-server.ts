@@ -76,7 +76,12 @@ export async function startWebServer(
     log.fatal(`No production build in ${dir}: run npm run build first`)
     process.exit(1)
   }
-  const { config } = JSON.parse(fs.readFileSync(built, 'utf8')) as { config: object }
+  const { config } = JSON.parse(fs.readFileSync(built, 'utf8')) as {
+    config: { cacheHandler?: string }
+  }
+  // Without Redis, next-cache-handler.mjs is Next's own default: naming it would only make Next
+  // import it again on every request (through tsx's loader thread under npm start).
+  if (!process.env.REDIS_URL?.trim()) delete config.cacheHandler
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
   // Imported now, not at the top: React and Next pick their production builds by NODE_ENV when
   // they load, and the standalone entry sets it only after its static imports ran.

@@ -12,6 +12,10 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // A French store must not send a Dutch-speaking browser elsewhere on its own.
   localeDetection: false,
+  // Read only by locale detection: no Set-Cookie (nor Accept-Language matching) on every first visit.
+  localeCookie: false,
+  // Pages name their translations in their metadata (hreflang), with each locale's own slug.
+  alternateLinks: false,
   pathnames,
 })
 

@@ -1,0 +1,190 @@
+/**
+ * Throughput of cached pages (issue 22 point 3): `autocannon -c 50` on home, the product list and a
+ * product page served by the built app, then on a static server answering the same bytes with the
+ * same headers, in the same run; the ratio app/static is the figure.
+ * Usage: npm run build && npm run bench:pages   (starts its own server on a throw-away database)
+ *   BENCH_PORT       the app's port (default: a free one)
+ *   BENCH_DURATION   seconds of each measurement (default 20; a warm-up of 3 s comes first)
+ *   BENCH_ENCODING   the Accept-Encoding sent (default `gzip, deflate, br`, as browsers do;
+ *                    `identity` for uncompressed answers)
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+import zlib from 'node:zlib'
+
+import autocannon from 'autocannon'
+
+import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
+import { freePort } from '../tests/scale/support/topology'
+import { percentile, startApp } from './lib/app-server'
+import { recordFigures } from './lib/figures'
+import { groupCpuSeconds } from './lib/process-cpu'
+import type { CapturedPage } from './lib/static-pages'
+
+const PAGES = ['/', '/cartes-cadeaux/', '/cartes-cadeaux/bistrot-du-port/']
+const CONNECTIONS = 50
+const WARM_UP_SECONDS = 3
+const duration = Number(process.env.BENCH_DURATION ?? 20)
+const encoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br'
+const port = Number(process.env.BENCH_PORT ?? (await freePort()))
+const headers = { 'accept-encoding': encoding }
+// Hop-by-hop or per-response: the static server makes its own.
+const OWN_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
+
+const DECODERS: Record<string, (body: Buffer) => Buffer> = {
+  gzip: zlib.gunzipSync,
+  deflate: zlib.inflateSync,
+  br: zlib.brotliDecompressSync,
+}
+
+/** One GET with the load's headers, its body as sent (compressed if it was) and its HTML's size. */
+function capture(url: string): Promise<CapturedPage & { sent: number; html: number }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url}: ${response.statusCode}`))
+        const kept = Object.entries(response.headers).filter(([name]) => !OWN_HEADERS.has(name))
+        const body = Buffer.concat(chunks)
+        const decode = DECODERS[response.headers['content-encoding'] ?? '']
+        resolve({
+          headers: Object.fromEntries(kept) as CapturedPage['headers'],
+          body: body.toString('base64'),
+          sent: body.length,
+          html: decode ? decode(body).length : body.length,
+        })
+      })
+      response.on('error', reject)
+    })
+  })
+}
+
+/** The static server in a child process, once it listens. */
+async function startStatic(pages: Record<string, CapturedPage>) {
+  const file = path.join(os.tmpdir(), `bench-pages-${process.pid}.json`)
+  fs.writeFileSync(file, JSON.stringify(pages))
+  const script = path.join(import.meta.dirname, 'lib', 'static-pages.ts')
+  const args = ['--import', 'tsx', script, file, process.env.BENCH_STATIC_PORT ?? '0']
+  // In a group of its own, whose CPU time is measured.
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  const lines = readline.createInterface({ input: child.stdout })
+  for await (const line of lines) {
+    const listening = /^listening (\d+)$/.exec(line)
+    if (listening) {
+      return {
+        origin: `http://127.0.0.1:${listening[1]}`,
+        group: child.pid!,
+        stop: () => (child.kill(), fs.rmSync(file, { force: true })),
+      }
+    }
+  }
+  throw new Error('The static server did not start')
+}
+
+/**
+ * Requests per second, p95 (ms) and the server's CPU milliseconds per request (`group`'s processes)
+ * of `-c 50` for `seconds`; any answer but 200 fails the run.
+ */
+async function load(url: string, group: number, seconds: number) {
+  const latencies: number[] = []
+  const cpuBefore = groupCpuSeconds(group)
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    // A slow answer is a latency, not an error: on a busy machine 50 waiting clients exceed 10 s.
+    const options = { url, connections: CONNECTIONS, duration: seconds, headers, timeout: 60 }
+    autocannon(options, (error: unknown, done) => (error ? reject(error) : resolve(done))).on(
+      'response',
+      (_client, _status, _bytes, ms) => latencies.push(ms),
+    )
+  })
+  const { non2xx, errors, timeouts } = result
+  if (non2xx + errors + timeouts > 0) {
+    throw new Error(`${url}: ${non2xx} answers not 2xx, ${errors} errors (${timeouts} timeouts)`)
+  }
+  latencies.sort((a, b) => a - b)
+  const cpuMs = ((groupCpuSeconds(group) - cpuBefore) * 1000) / result.requests.total
+  return { rate: result.requests.average, p95: percentile(latencies, 95), cpuMs }
+}
+
+async function measure(url: string, group: number) {
+  await load(url, group, WARM_UP_SECONDS)
+  return load(url, group, duration)
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
+const database = await createThrowawayDatabase('test_bench')
+const server = startApp(port, database.url)
+try {
+  await server.ready()
+  const app = `http://127.0.0.1:${port}`
+  const captured = Object.fromEntries(
+    await Promise.all(PAGES.map(async (page) => [page, await capture(`${app}${page}`)] as const)),
+  )
+  const statics = await startStatic(captured)
+  try {
+    console.log(`load average at start: ${loadAverage()}`)
+    console.log(
+      `autocannon -c ${CONNECTIONS} -d ${duration} (after ${WARM_UP_SECONDS} s of warm-up),`,
+      `Accept-Encoding: ${encoding}`,
+    )
+    const columns = ['HTML bytes', 'sent bytes', 'next req/s', 'static req/s', 'ratio']
+    columns.push('next p95', 'static p95', 'next CPU ms', 'static CPU ms')
+    console.log('path'.padEnd(36), ...columns.map((name) => name.padStart(12)))
+    for (const page of PAGES) {
+      const next = await measure(`${app}${page}`, server.group)
+      const plain = await measure(`${statics.origin}${page}`, statics.group)
+      const cells = [
+        captured[page]!.html,
+        captured[page]!.sent,
+        next.rate.toFixed(0),
+        plain.rate.toFixed(0),
+        (next.rate / plain.rate).toFixed(2),
+        next.p95.toFixed(1),
+        plain.p95.toFixed(1),
+        next.cpuMs.toFixed(2),
+        plain.cpuMs.toFixed(2),
+      ]
+      console.log(page.padEnd(36), ...cells.map((cell) => String(cell).padStart(12)))
+      recordFigures('pages', [
+        {
+          name: `${page} next`,
+          value: Math.round(next.rate),
+          unit: 'req/s',
+          higher: true,
+          aim: '≥ 1500',
+        },
+        {
+          name: `${page} next / static`,
+          value: Number((next.rate / plain.rate).toFixed(3)),
+          unit: '×',
+          higher: true,
+          aim: '≥ 0.5',
+        },
+        {
+          name: `${page} next CPU per request`,
+          value: Number(next.cpuMs.toFixed(2)),
+          unit: 'ms',
+          higher: false,
+        },
+      ])
+    }
+    console.log(`load average at end: ${loadAverage()}`)
+  } finally {
+    statics.stop()
+  }
+} finally {
+  await server.stop()
+  await database.drop()
+}
