@@ -39,15 +39,17 @@ if (!process.env.BENCH_SKIP_BUILD && !buildApp(PORT, database.url)) {
   await database.drop()
   process.exit(1)
 }
-const server = startApp(PORT, database.url)
-try {
-  await server.ready()
-  run('weight', 'bench/page-weight.ts', [`http://localhost:${PORT}`])
-  run('lighthouse', 'bench/lighthouse.ts', [`http://localhost:${PORT}`])
-} finally {
-  await server.stop()
-  await database.drop()
+if (wanted('weight') || wanted('lighthouse')) {
+  const server = startApp(PORT, database.url)
+  try {
+    await server.ready()
+    run('weight', 'bench/page-weight.ts', [`http://localhost:${PORT}`])
+    run('lighthouse', 'bench/lighthouse.ts', [`http://localhost:${PORT}`])
+  } finally {
+    await server.stop()
+  }
 }
+await database.drop()
 for (const name of ['pages', 'gateway', 'cart', 'checkout', 'redeem']) run(name, `bench/${name}.ts`)
 
 const results: RunResults = {

@@ -1,12 +1,11 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { onDemand } from './ui/on-demand.client'
 
 /**
  * The live preview's listener, loaded when rendered (draft mode only): every page's module graph
  * names it, so a static import put Payload's live-preview code (3.2 KB gz) in shoppers' pages.
  */
-export const LivePreviewListener = dynamic(
-  () => import('./live-preview-refresh.client').then((module) => module.LivePreviewRefresh),
-  { ssr: false },
+export const LivePreviewListener = onDemand(() =>
+  import('./live-preview-refresh.client').then((module) => module.LivePreviewRefresh),
 )
