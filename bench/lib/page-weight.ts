@@ -13,11 +13,19 @@ const FORM_PAGE =
 export type Budget = { kind: 'content' | 'form'; oursKb: number; aimKb: number }
 
 /**
- * Pages with forms over issue 22's 35 KB aim, held at what they weighed when the budgets test came
- * (rounded up by a kilobyte) so they can only go down: the rest is react-hook-form, TanStack Query,
- * the gateway's documents and the captcha (README, "Speed and weight").
+ * Pages over issue 22's aim, held at what they weighed when the budgets test came (rounded up by a
+ * kilobyte) so they can only go down. Content pages: the header's leaves (4.8 KB), the store
+ * switcher and scroll-up button (2.8 KB) and a chunk of block leaves shared by every content page
+ * (3.2 KB: next/dynamic's loader for the configurator, the list tracker, the video facade); pages
+ * with forms: react-hook-form, TanStack Query, the gateway's documents, the captcha.
  */
-const FORM_PAGES_OVER_AIM: Record<string, number> = {
+const OVER_AIM: Record<string, number> = {
+  '/': 12,
+  '/categorie/toutes-les-cartes-cadeaux/': 12,
+  '/livraison/': 12,
+  '/blog/idees-cadeaux-noel/': 12,
+  '/offrir-un-moment/anniversaire/': 12,
+  '/nl/': 12,
   '/panier/': 39,
   '/verifier-solde/': 49,
   '/activer/': 46,
@@ -27,8 +35,8 @@ const FORM_PAGES_OVER_AIM: Record<string, number> = {
 
 /** Ours ≤ 8 KB gz on content pages, ≤ 35 KB on pages with forms; Next's own ~136 KB on top. */
 export function budgetFor(path: string): Budget {
-  if (!FORM_PAGE.test(path)) return { kind: 'content', oursKb: 8, aimKb: 8 }
-  return { kind: 'form', oursKb: FORM_PAGES_OVER_AIM[path] ?? 35, aimKb: 35 }
+  const [kind, aimKb] = FORM_PAGE.test(path) ? (['form', 35] as const) : (['content', 8] as const)
+  return { kind, aimKb, oursKb: OVER_AIM[path] ?? aimKb }
 }
 
 export type Chunk = { url: string; gzip: number; framework: boolean }
