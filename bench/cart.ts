@@ -14,7 +14,14 @@ import pg from 'pg'
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
 import { startApp } from './lib/app-server'
 import { cartSecret, insertCarts, packagePool, sellableProducts } from './lib/carts'
-import { closedLoop, HEADER, type RecordCall, reportProblems } from './lib/closed-loop'
+import {
+  closedLoop,
+  FLOOR,
+  floorStep,
+  HEADER,
+  type RecordCall,
+  reportProblems,
+} from './lib/closed-loop'
 import { aimedRatio, recordFigures } from './lib/figures'
 import { shopper } from './lib/shopper'
 
@@ -27,15 +34,6 @@ const FULL = 40
 
 const countOrders = async (db: pg.Client) =>
   Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM orders')).rows[0]!.n)
-
-// The server's own floor, for scale: a route handler that answers a few bytes (GeoIP lookup).
-async function floor(_: number, record: RecordCall) {
-  const started = performance.now()
-  const response = await fetch(`${origin}/api/ip/`)
-  await response.json()
-  const problem = response.ok ? null : `status ${response.status}`
-  record('floor: GET /api/ip/', { ms: performance.now() - started, problem })
-}
 
 const database = await createThrowawayDatabase('test_benchcart')
 const server = startApp(PORT, database.url)
@@ -77,9 +75,9 @@ try {
   const many = { workers: SHOPPERS, wanted: 3000 }
   const one = { workers: 1, wanted: 500, warmUpMs: 2000 }
   const runs = [
-    await closedLoop({ ...many, warmUpMs: 5000 }, ['floor: GET /api/ip/'], floor),
+    await closedLoop({ ...many, warmUpMs: 5000 }, [FLOOR], floorStep(origin)),
     await closedLoop({ ...many, warmUpMs: 20_000 }, ['addGiftcardPackage', 'cartV2'], shop),
-    await closedLoop(one, ['floor: GET /api/ip/'], floor),
+    await closedLoop(one, [FLOOR], floorStep(origin)),
     await closedLoop(one, ['addGiftcardPackage', 'cartV2'], shop),
   ]
   console.log(...HEADER)
@@ -89,7 +87,7 @@ try {
     recordFigures('cart', run.figures(label))
   })
   // Issue 22's aim: each call's p95 at 32 shoppers within 2× the floor's in the same run.
-  const floorP95 = runs[0]!.stat('floor: GET /api/ip/').p95
+  const floorP95 = runs[0]!.stat(FLOOR).p95
   for (const name of ['addGiftcardPackage', 'cartV2']) {
     const value = runs[1]!.stat(name).p95 / floorP95
     console.log(aimedRatio('cart', `p95 ${name} / floor (32)`, value, 2))

@@ -16,7 +16,14 @@ import pg from 'pg'
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
 import { startApp } from './lib/app-server'
 import { sellableProducts } from './lib/carts'
-import { closedLoop, HEADER, type RecordCall, reportProblems } from './lib/closed-loop'
+import {
+  closedLoop,
+  FLOOR,
+  floorStep,
+  HEADER,
+  type RecordCall,
+  reportProblems,
+} from './lib/closed-loop'
 import { aimedRatio, recordFigures } from './lib/figures'
 import { holder } from './lib/holder'
 import { issueHolderCards } from './lib/holder-cards'
@@ -116,13 +123,6 @@ try {
   async function readCart(worker: number, record: RecordCall) {
     record('cartV2', await shoppers[worker]!.cart())
   }
-  async function floor(_: number, record: RecordCall) {
-    const started = performance.now()
-    const response = await fetch(`${origin}/api/ip/`)
-    await response.json()
-    const problem = response.ok ? null : `status ${response.status}`
-    record('floor: GET /api/ip/', { ms: performance.now() - started, problem })
-  }
 
   console.log('closed loops over HTTP to next start; warm-up excluded')
   console.log(...HEADER)
@@ -150,7 +150,7 @@ try {
     for (const row of redeems.rows(`(${HOLDERS})`)) console.log(...row)
     const many = { workers: HOLDERS, wanted: 1000, warmUpMs: 5000 }
     const carts = await closedLoop(many, ['cartV2'], readCart)
-    const floors = await closedLoop(many, ['floor: GET /api/ip/'], floor)
+    const floors = await closedLoop(many, [FLOOR], floorStep(origin))
     for (const run of [redeems, carts, floors]) recordFigures('redeem', run.figures(`(${HOLDERS})`))
     for (const row of carts.rows(`(${HOLDERS})`)) console.log(...row)
     for (const row of floors.rows(`(${HOLDERS})`)) console.log(...row)
@@ -160,7 +160,7 @@ try {
       const value = redeems.stat(name).p95 / cartP95
       console.log(aimedRatio('redeem', `p95 ${name} / cartV2 (32)`, value, 2))
     }
-    const floorP95 = floors.stat('floor: GET /api/ip/').p95
+    const floorP95 = floors.stat(FLOOR).p95
     console.log(aimedRatio('redeem', 'p95 cartV2 / floor (32)', cartP95 / floorP95, 2))
     const rate = redeems.stat('redeem (the three calls)').rate
     // Issue 22 point 4 measured 9 whole redeems per second when it was filed; it aims at 5 times.

@@ -82,6 +82,20 @@ export async function closedLoop(
   return run
 }
 
+export const FLOOR = 'floor: GET /api/ip/'
+
+/**
+ * The server's own floor, for scale: a route handler that answers a few bytes (GeoIP lookup),
+ * as a closed loop's step recorded under FLOOR.
+ */
+export const floorStep = (origin: string) => async (_: number, record: RecordCall) => {
+  const started = performance.now()
+  const response = await fetch(`${origin}/api/ip/`)
+  await response.json()
+  const problem = response.ok ? null : `status ${response.status}`
+  record(FLOOR, { ms: performance.now() - started, problem })
+}
+
 export const HEADER = [
   'operation (shoppers)'.padEnd(32),
   ...['requests', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s'].map((h) => h.padStart(8)),
