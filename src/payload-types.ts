@@ -1942,7 +1942,6 @@ export interface Store {
     navigationIconText?: boolean | null;
     retryPaymentPage?: boolean | null;
     errorMessages?: boolean | null;
-    handV1?: boolean | null;
     logosFromStoreBackend?: boolean | null;
     captchaBadgeHidden?: boolean | null;
     colourThemes?: boolean | null;
@@ -3437,7 +3436,6 @@ export interface StoresSelect<T extends boolean = true> {
         navigationIconText?: T;
         retryPaymentPage?: T;
         errorMessages?: T;
-        handV1?: T;
         logosFromStoreBackend?: T;
         captchaBadgeHidden?: T;
         colourThemes?: T;

@@ -36,7 +36,7 @@ export function AreaPageFrame({ page, children }: { page: AreaPage; children: Re
       <AccountFrame locale="fr" current={page} title={titles[page]} caller={caller} texts={texts}>
         {children}
       </AccountFrame>
-      <ErrorModalHost labels={{ ...fr.Errors, close: fr.Modal.close }} />
+      <ErrorModalHost labels={{ ...fr.Errors, close: fr.Modal.close }} translatedMessages />
     </>
   )
 }

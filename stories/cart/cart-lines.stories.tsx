@@ -23,7 +23,7 @@ function BasketPage(_: { gateway: BasketGatewayMode }) {
           identify={orderIdentify()}
         />
       </GatewayProvider>
-      <ErrorModalHost labels={errorLabels} />
+      <ErrorModalHost labels={errorLabels} translatedMessages />
     </div>
   )
 }

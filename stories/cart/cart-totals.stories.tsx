@@ -27,7 +27,7 @@ function Summary({ gateway: _, ...props }: Props) {
           />
         </TotalsSummary>
       </GatewayProvider>
-      <ErrorModalHost labels={errorLabels} />
+      <ErrorModalHost labels={errorLabels} translatedMessages />
     </div>
   )
 }

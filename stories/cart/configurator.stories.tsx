@@ -17,7 +17,7 @@ function ProductOffer({ gateway: _gateway, ...props }: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <Configurator {...props} />
-      <ErrorModalHost labels={{ ...fr.Errors, close: fr.Modal.close }} />
+      <ErrorModalHost labels={{ ...fr.Errors, close: fr.Modal.close }} translatedMessages />
     </div>
   )
 }

@@ -10,7 +10,6 @@ export const featureToggles = {
   navigationIconText: 'Text under the navigation icons',
   retryPaymentPage: 'Retry-payment view of the checkout',
   errorMessages: 'Translated error messages (else the generic one)',
-  handV1: 'Hand illustration version 1',
   logosFromStoreBackend: 'Payment logos from the store data',
   captchaBadgeHidden: 'Hide the captcha badge',
   colourThemes: "Colour themes from the store's theme",

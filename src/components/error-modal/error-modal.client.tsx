@@ -8,10 +8,17 @@ import { ERROR_MODAL } from './ids'
 
 export type ErrorModalLabels = { title: string; generic: string; close: string; ok: string }
 
+type Props = {
+  labels: ErrorModalLabels
+  /** The store's `errorMessages` toggle: the message matched to the error, else the generic one. */
+  translatedMessages: boolean
+}
+
 /** What went wrong, in the shopper's words, and one button to carry on (spec §8). */
-export default function ErrorModal({ labels }: { labels: ErrorModalLabels }) {
+export default function ErrorModal({ labels, translatedMessages }: Props) {
   const opened = useOpenModal()
-  const message = opened?.id === ERROR_MODAL ? opened.payload.message : undefined
+  const matched = opened?.id === ERROR_MODAL ? opened.payload.message : undefined
+  const message = translatedMessages ? matched : undefined
   return (
     <Modal
       id={ERROR_MODAL}

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import { MediaImage } from '../media-image'
+import { footerLogoKinds } from './footer-logos'
 import { FooterMenu } from './footer-menu'
 import type { FooterTexts } from './texts'
 import { LegalLinks } from './legal-links'
@@ -39,7 +40,7 @@ export function FooterView({ store, locale, labels, variant = 'default' }: Foote
       </footer>
     )
   }
-  const paymentIcons = toggles?.footerLogos ? (store.paymentIcons ?? []) : []
+  const paymentIcons = footerLogoKinds(store)
   return (
     <footer className="bg-muted text-ink">
       <ShippingStrip text={labels.shippingPromise} />

@@ -140,7 +140,6 @@ export const frenchStore: StoreSeed = {
     navigationIconText: true,
     retryPaymentPage: true,
     errorMessages: true,
-    handV1: false,
     logosFromStoreBackend: true,
     captchaBadgeHidden: true,
     colourThemes: true,

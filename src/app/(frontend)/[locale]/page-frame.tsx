@@ -45,6 +45,7 @@ export async function PageFrame({ locale, header, footer = 'default', children }
           ok: errors('ok'),
           close: modal('close'),
         }}
+        translatedMessages={Boolean(store.toggles?.errorMessages)}
       />
     </>
   )

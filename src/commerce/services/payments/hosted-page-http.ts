@@ -12,7 +12,8 @@ import { hostedPageTexts, paymentsLocale } from './hosted-page-texts'
 import { localPaymentProvider } from './providers'
 import type { LocalPaymentProvider } from './local'
 import { isLocalReference, type LocalSession } from '@/commerce/domain/payments/local-session'
-import { PAYMENT_METHOD_IDS, storePaymentMethods, type StorePaymentMethod } from './methods'
+import { PAYMENT_METHOD_IDS } from '@/collections/stores/payments'
+import { storePaymentMethods, type StorePaymentMethod } from './methods'
 
 /** The page of a payment, in the payer's language, never cached (it shows a payment's state). */
 export function pageResponse(view: HostedPageView, locale: string, status = 200): Response {

@@ -1,6 +1,6 @@
 import { CENTS_PER_UNIT, type Money } from '@/commerce/domain/money'
 
-import type { PaymentMethodId } from './methods'
+import type { PaymentMethodId } from '@/collections/stores/payments'
 import type { PaymentStatus } from '@/commerce/domain/payments/payment-status'
 
 /** Mollie's `{ currency, value: '12.34' }`: the string of exactly two decimals Mollie asks for. */

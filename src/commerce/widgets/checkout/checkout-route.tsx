@@ -20,6 +20,8 @@ export type CheckoutPageData = {
   storeCountry: string
   hideCaptchaBadge: boolean
   retryPaymentPage: boolean
+  /** The store's `checkoutV2` toggle: a paid order lands on /paiement/merci/, else on /paiement/{uuid}/. */
+  confirmationV2: boolean
   params: Record<string, string>
 }
 
@@ -53,6 +55,7 @@ export function checkoutRoute(
       storeCountry: store.country,
       hideCaptchaBadge: Boolean(store.toggles?.captchaBadgeHidden),
       retryPaymentPage: Boolean(store.toggles?.retryPaymentPage),
+      confirmationV2: Boolean(store.toggles?.checkoutV2),
       params: Object.fromEntries(
         Object.entries(await params).filter(
           (entry): entry is [string, string] => typeof entry[1] === 'string',

@@ -11,7 +11,8 @@ import type { CheckoutTexts } from './texts'
 type Props = {
   texts: CheckoutTexts
   checkoutHref: string
-  thankYouHref: string
+  /** Confirmation v2 (/paiement/merci/, the `checkoutV2` toggle), else null: the order's page. */
+  thankYouHref: string | null
   /** '/paiement/ORDER/': the confirmation's path, ORDER standing for the uuid. */
   orderPathTemplate: string
   /** The order's uuid; else `?order=` is read. */
@@ -52,11 +53,14 @@ export function ProcessingPayment(props: Props) {
   useEffect(() => {
     if (decision.kind === 'wait' || !uuid) return
     const query = `order=${encodeURIComponent(uuid)}`
+    const confirmation = thankYouHref
+      ? `${thankYouHref}?${query}`
+      : orderPathTemplate.replace('ORDER', encodeURIComponent(uuid))
     // replace: the back button skips this page rather than polling again.
-    if (decision.kind === 'paid') window.location.replace(`${thankYouHref}?${query}`)
+    if (decision.kind === 'paid') window.location.replace(confirmation)
     if (decision.kind === 'failed')
       window.location.replace(`${checkoutHref}?error=${decision.code}&${query}`)
-  }, [decision.kind, decision, uuid, thankYouHref, checkoutHref])
+  }, [decision.kind, decision, uuid, thankYouHref, checkoutHref, orderPathTemplate])
 
   let text = texts.processingWait
   if (!uuid || placed.isError || (placed.data && !order)) text = texts.orderNotFound
