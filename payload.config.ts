@@ -58,6 +58,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Storefront admin' },
     // No Gravatar: the admin makes no request to third parties.
     avatar: 'default',
+    components: { beforeDashboard: ['/components/admin/content-overview#ContentOverview'] },
   },
   i18n: { supportedLanguages: { fr, en, nl }, fallbackLanguage: 'fr' },
   localization: {

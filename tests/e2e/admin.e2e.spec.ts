@@ -1,11 +1,26 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-test('the seeded admin logs in to /admin and sees the stores', async ({ page }) => {
+async function signIn(page: Page) {
   await page.goto('/admin/')
   await page.getByLabel(/e-mail/i).fill('e2e-admin@example.com')
   await page.getByLabel(/mot de passe/i).fill('e2e-password-1234')
   await page.getByRole('button', { name: /connexion|se connecter/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+test('the seeded admin logs in to /admin and sees the stores', async ({ page }) => {
+  await signIn(page)
   await page.goto('/admin/collections/stores/')
   await expect(page.getByText('Carte Cadeau').first()).toBeVisible()
+})
+
+test('the dashboard lists the store pages by type with their publish state', async ({ page }) => {
+  await signIn(page)
+  const overview = page.getByRole('region', { name: 'Pages du magasin' })
+  await expect(overview.getByRole('heading', { name: 'Accueil', exact: true })).toBeVisible()
+  await expect(overview.getByRole('heading', { name: 'Articles de blog' })).toBeVisible()
+  const home = overview.getByRole('listitem').filter({ hasText: 'Accueil' }).first()
+  await expect(home.getByText(/^Publiée$|^Modifiée depuis la publication$/)).toBeVisible()
+  // Right after signing in, the content locale reads as the store's language.
+  await expect(page.locator('.localizer-button__current-label').first()).toHaveText('Français')
 })

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { filterByTaxonomy } from '@/blocks/blocks-queue-reference/filter'
 import { embedPlayerUrl, embedVideoId } from '@/blocks/embed-video/embed-url'
 import { contentPath } from '@/collections/shared/paths'
+import { previewUrl } from '@/collections/shared/preview'
 import { isSlug } from '@/collections/shared/slug'
 import { slugOfPath } from '@/content/route'
 
@@ -67,6 +68,15 @@ describe('content paths', () => {
   ] as const)('%s %s → %s, %s', (collection, slug, fr, nl) => {
     expect(contentPath(collection, slug, 'fr')).toBe(fr)
     expect(contentPath(collection, slug, 'nl')).toBe(nl)
+  })
+
+  it("open the live preview on the document's own route in the admin's chosen locale", () => {
+    vi.stubEnv('PREVIEW_SECRET', 'test-preview-secret')
+    const previewed = (url: string) => new URL(url, 'http://shop.test').searchParams.get('path')
+    // Payload passes the locale as { code } to livePreview.url and as a code to preview.
+    expect(previewed(previewUrl('blog-posts', 'noel', { code: 'nl' }))).toBe('/nl/blog/noel/')
+    expect(previewed(previewUrl('pages', 'home', 'fr'))).toBe('/')
+    expect(previewed(previewUrl('products', 'spa', { code: 'nl' }))).toBe('/nl/cadeaubonnen/spa/')
   })
 
   it('turn a route path back into the slug of the page that serves it', () => {

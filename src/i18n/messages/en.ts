@@ -1,5 +1,6 @@
 import account from './en/account.json'
 import activation from './en/activation.json'
+import admin from './en/admin.json'
 import cards from './en/cards.json'
 import checkout from './en/checkout.json'
 import chrome from './en/chrome.json'
@@ -9,7 +10,8 @@ import shop from './en/shop.json'
 
 /**
  * The en texts, one file per area of the shop: page chrome, shop rules, account, checkout and
- * mail, cards (balance check and card errors), redeem, activation and the doubler draw.
+ * mail, cards (balance check and card errors), redeem, activation, the doubler draw and the
+ * admin dashboard.
  */
 const messages = {
   ...chrome,
@@ -20,6 +22,7 @@ const messages = {
   ...redeem,
   ...activation,
   ...doubler,
+  ...admin,
 }
 
 export default messages

@@ -1,5 +1,6 @@
 import account from './fr/account.json'
 import activation from './fr/activation.json'
+import admin from './fr/admin.json'
 import cards from './fr/cards.json'
 import checkout from './fr/checkout.json'
 import chrome from './fr/chrome.json'
@@ -9,7 +10,8 @@ import shop from './fr/shop.json'
 
 /**
  * The fr texts, one file per area of the shop: page chrome, shop rules, account, checkout and
- * mail, cards (balance check and card errors), redeem, activation and the doubler draw.
+ * mail, cards (balance check and card errors), redeem, activation, the doubler draw and the
+ * admin dashboard.
  */
 const messages = {
   ...chrome,
@@ -20,6 +22,7 @@ const messages = {
   ...redeem,
   ...activation,
   ...doubler,
+  ...admin,
 }
 
 export default messages

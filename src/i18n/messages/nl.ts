@@ -1,5 +1,6 @@
 import account from './nl/account.json'
 import activation from './nl/activation.json'
+import admin from './nl/admin.json'
 import cards from './nl/cards.json'
 import checkout from './nl/checkout.json'
 import chrome from './nl/chrome.json'
@@ -9,7 +10,8 @@ import shop from './nl/shop.json'
 
 /**
  * The nl texts, one file per area of the shop: page chrome, shop rules, account, checkout and
- * mail, cards (balance check and card errors), redeem, activation and the doubler draw.
+ * mail, cards (balance check and card errors), redeem, activation, the doubler draw and the
+ * admin dashboard.
  */
 const messages = {
   ...chrome,
@@ -20,6 +22,7 @@ const messages = {
   ...redeem,
   ...activation,
   ...doubler,
+  ...admin,
 }
 
 export default messages
