@@ -8,3 +8,4 @@ const route = contentRoute('pages', (_, params) => {
 
 export default route.Page
 export const generateMetadata = route.generateMetadata
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'

@@ -43,3 +43,4 @@ export async function generateMetadata(args: Args): Promise<Metadata> {
   const title = data.texts.productTitle.replace('{product}', data.product.title)
   return { ...base, title }
 }
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'

@@ -20,3 +20,4 @@ export default async function CategoryPage(args: Args) {
 }
 
 export const generateMetadata = route.generateMetadata
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'

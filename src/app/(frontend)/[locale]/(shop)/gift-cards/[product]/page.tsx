@@ -58,3 +58,4 @@ export async function generateMetadata(args: Args): Promise<Metadata> {
     ? products.generateMetadata(args)
     : brands.generateMetadata(args)
 }
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'

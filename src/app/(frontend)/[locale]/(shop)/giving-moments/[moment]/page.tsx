@@ -5,3 +5,4 @@ const route = contentRoute('giving-moments', (_, params) => segmentSlug(params.m
 
 export default route.Page
 export const generateMetadata = route.generateMetadata
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'

@@ -46,3 +46,4 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const product = await exchangeable(asLocale(locale), pageId)
   return { title: product?.redeemData?.title || product?.title, robots: { index: false } }
 }
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'

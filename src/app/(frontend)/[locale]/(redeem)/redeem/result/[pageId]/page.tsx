@@ -62,3 +62,4 @@ export async function generateMetadata(args: Args): Promise<Metadata> {
     ? content.generateMetadata(args)
     : { robots: { index: false } }
 }
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'

@@ -34,3 +34,4 @@ export async function generateMetadata(args: Args): Promise<Metadata> {
     alternates: { canonical: `${contentPath('categories', category.slug, locale)}${page}/` },
   }
 }
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'

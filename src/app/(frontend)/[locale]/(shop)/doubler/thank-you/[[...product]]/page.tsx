@@ -25,3 +25,4 @@ export default async function DoublerThanksPage(args: Args) {
 }
 
 export const generateMetadata = route.generateMetadata
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'

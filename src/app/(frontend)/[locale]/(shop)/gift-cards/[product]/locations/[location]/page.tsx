@@ -94,3 +94,4 @@ export async function generateMetadata(args: Args): Promise<Metadata> {
     alternates: { canonical: new URL(path, serverEnv().SERVER_URL).toString() },
   }
 }
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'
