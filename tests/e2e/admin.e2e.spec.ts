@@ -14,13 +14,30 @@ test('the seeded admin logs in to /admin and sees the stores', async ({ page }) 
   await expect(page.getByText('Carte Cadeau').first()).toBeVisible()
 })
 
+/** Every text the admin's locale selector shows while the page lives, in order. */
+function recordLocaleLabels() {
+  const seen: string[] = []
+  Object.assign(window, { localeLabels: seen })
+  new MutationObserver(() => {
+    for (const label of document.querySelectorAll('.localizer-button__current-label')) {
+      const text = label.textContent ?? ''
+      if (seen.at(-1) !== text) seen.push(text)
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true })
+}
+
 test('the dashboard lists the store pages by type with their publish state', async ({ page }) => {
+  await page.addInitScript(recordLocaleLabels)
   await signIn(page)
   const overview = page.getByRole('region', { name: 'Pages du magasin' })
   await expect(overview.getByRole('heading', { name: 'Accueil', exact: true })).toBeVisible()
   await expect(overview.getByRole('heading', { name: 'Articles de blog' })).toBeVisible()
   const home = overview.getByRole('listitem').filter({ hasText: 'Accueil' }).first()
   await expect(home.getByText(/^Publiée$|^Modifiée depuis la publication$/)).toBeVisible()
-  // Right after signing in, the content locale reads as the store's language.
+  // From the first render after signing in, the content locale reads as the store's language.
   await expect(page.locator('.localizer-button__current-label').first()).toHaveText('Français')
+  const labels = await page.evaluate(
+    () => (window as unknown as { localeLabels: string[] }).localeLabels,
+  )
+  expect(labels).toEqual(['Français'])
 })
