@@ -1,25 +1,34 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, Fragment } from 'react'
 
+import { blockKind, EditTarget } from '@/components/click-to-edit/edit-target'
+import type { EditDoc } from '@/components/click-to-edit/protocol'
 import type { Locale } from '@/i18n/routing'
 
 import { registry } from './registry'
-import type { BlockProps, LayoutBlock, RenderContext } from './types'
+import type { BlockProps, BlocksPlace, LayoutBlock, RenderContext } from './types'
 
-type Props = { blocks: readonly LayoutBlock[] | null | undefined; locale: Locale; draft: boolean }
+type Props = {
+  blocks: readonly LayoutBlock[] | null | undefined
+  context: RenderContext
+  place?: BlocksPlace
+}
 
 /** The context handed to blocks, carrying this renderer for nested blocks. */
-export function renderContext(locale: Locale, draft: boolean): RenderContext {
-  return {
+export function renderContext(locale: Locale, draft: boolean, edit: EditDoc | null): RenderContext {
+  const context: RenderContext = {
     locale,
     draft,
-    renderBlocks: (nested) => <RenderBlocks blocks={nested} locale={locale} draft={draft} />,
+    edit,
+    renderBlocks: (nested, place) => (
+      <RenderBlocks blocks={nested} context={context} place={place} />
+    ),
   }
+  return context
 }
 
 /** The one block renderer: page layouts, blocks queues and blocks inside rich text all use it. */
-export function RenderBlocks({ blocks, locale, draft }: Props) {
+export function RenderBlocks({ blocks, context, place }: Props) {
   if (!blocks?.length) return null
-  const context = renderContext(locale, draft)
   return (
     <>
       {blocks.map((block, index) => {
@@ -27,7 +36,21 @@ export function RenderBlocks({ blocks, locale, draft }: Props) {
         const Component = registry[block.blockType] as ComponentType<
           BlockProps<typeof block.blockType>
         >
-        return <Component key={block.id ?? index} block={block} context={context} />
+        const key = block.id ?? index
+        const rendered = <Component block={block} context={context} />
+        if (!place?.doc) return <Fragment key={key}>{rendered}</Fragment>
+        return (
+          <EditTarget
+            key={key}
+            doc={place.doc}
+            locale={context.locale}
+            path={place.byId ? place.field : `${place.field}.${index}`}
+            blockId={place.byId ? block.id : null}
+            kind={blockKind(block.blockType)}
+          >
+            {rendered}
+          </EditTarget>
+        )
       })}
     </>
   )

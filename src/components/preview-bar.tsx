@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
+import type { EditDoc } from './click-to-edit/protocol'
 import { LivePreviewListener } from './live-preview-listener.client'
 
 /** Shown in draft mode only: says the page is a preview and offers the way out. */
-export async function PreviewBar({ path }: { path: string }) {
+export async function PreviewBar({ path, doc }: { path: string; doc: EditDoc }) {
   const t = await getTranslations('Preview')
   const exit = `/api/exit-preview/?${new URLSearchParams({ path })}`
   return (
@@ -12,7 +13,7 @@ export async function PreviewBar({ path }: { path: string }) {
       <a href={exit} className="font-semibold underline">
         {t('exit')}
       </a>
-      <LivePreviewListener />
+      <LivePreviewListener doc={doc} texts={{ clickToEdit: t('clickToEdit') }} />
     </div>
   )
 }

@@ -58,7 +58,12 @@ export function contentRoute<C extends ContentCollection>(
     }
     return (
       <>
-        {draft && <PreviewBar path={contentPath(collection, doc.slug, locale)} />}
+        {draft && (
+          <PreviewBar
+            path={contentPath(collection, doc.slug, locale)}
+            doc={{ collection, id: doc.id }}
+          />
+        )}
         <ContentView collection={collection} doc={doc} locale={locale} draft={draft} />
       </>
     )

@@ -32,6 +32,7 @@ const meta = {
     context,
     filter: [],
     queue: {
+      id: 1,
       queueID: 'promotions-noel',
       sections: [
         section(1, 'Pour tout le monde (section sans catégorie)', []),

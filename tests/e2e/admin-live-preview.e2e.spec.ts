@@ -1,22 +1,9 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 
+import { openHome, openLivePreview, signIn } from './admin-support'
+
 const original = 'Offrez la carte cadeau qui fait plaisir'
 const edited = 'Offrez un moment inoubliable'
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login/')
-  await page.getByLabel(/e-mail/i).fill('e2e-admin@example.com')
-  await page.getByLabel(/mot de passe/i).fill('e2e-password-1234')
-  await page.getByRole('button', { name: /connexion|se connecter/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
-async function openHome(page: Page) {
-  await page.goto('/admin/collections/pages/?where[slug][equals]=home')
-  await page.getByRole('link', { name: 'Accueil', exact: true }).first().click()
-  // The first edit view renders every block's fields: over 5 s on a loaded 2-core machine.
-  await expect(page.locator('#field-layout__0__title')).toHaveValue(/.+/, { timeout: 60_000 })
-}
 
 /**
  * Types a title, waits for its autosave to reach the preview (a publish clicked while the autosave
@@ -46,10 +33,10 @@ test('an editor changes the home hero in live preview, then publishes it', async
   test.setTimeout(120_000)
   await signIn(page)
   await openHome(page)
+  await expect(page.locator('#field-layout__0__title')).toHaveValue(original)
 
-  await page.locator('#live-preview-toggler').click()
-  const preview = page.frameLocator('#live-preview-iframe')
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(original, { timeout: 30_000 })
+  const preview = await openLivePreview(page)
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(original)
   await expect(preview.getByText(/Aperçu du brouillon/)).toBeVisible()
 
   // Typing autosaves a draft; the preview follows without anything being published.

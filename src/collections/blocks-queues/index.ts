@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { contentBlocks } from '@/blocks'
+
+import { clickToEdit } from '../shared/click-to-edit'
 import {
   revalidateBlocksQueue,
   revalidateDeletedBlocksQueue,
@@ -15,6 +17,8 @@ export const BlocksQueues: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Content',
     defaultColumns: ['title', 'queueID', 'updatedAt'],
+    // Pages show queues' blocks: a click on one in a page's live preview opens it here.
+    components: { edit: { beforeDocumentControls: [clickToEdit] } },
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { afterChange: [revalidateBlocksQueue], afterDelete: [revalidateDeletedBlocksQueue] },

@@ -5,6 +5,7 @@ import { layoutBlocks } from '@/blocks'
 import { titleField } from '@/fields/content'
 
 import { publishedOrStaff } from './access'
+import { clickToEdit } from './click-to-edit'
 import { metaField } from './meta'
 import type { ContentCollection } from './paths'
 import { previewBreakpoints, previewUrl } from './preview'
@@ -40,6 +41,7 @@ export function contentCollection({
         breakpoints: previewBreakpoints,
       },
       preview: (data, { locale }) => previewUrl(slug, data?.slug, locale),
+      components: { edit: { beforeDocumentControls: [clickToEdit] } },
     },
     access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
     versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 50 },

@@ -1,11 +1,13 @@
 import { RenderBlocks, renderContext } from '@/blocks/render-blocks'
 import { RichTextWithBlocks } from '@/blocks/rich-text-with-blocks'
+import type { RenderContext } from '@/blocks/types'
 import type { ContentCollection } from '@/collections/shared/paths'
+import { EditTarget, fieldKind } from '@/components/click-to-edit/edit-target'
 import type { Locale } from '@/i18n/routing'
 import type { BlogPost, Config } from '@/payload-types'
 
 import { BlogList, GivingMomentsList } from './lists'
-import { PageHeader } from './page-header'
+import { type HeaderFields, PageHeader } from './page-header'
 import { ProductSections } from './product-sections'
 
 type Props<C extends ContentCollection> = {
@@ -18,10 +20,12 @@ type Props<C extends ContentCollection> = {
 const dateFormat = (locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'nl-NL', { dateStyle: 'long' })
 
-function Article({ post, locale, draft }: { post: BlogPost; locale: Locale; draft: boolean }) {
+function Article({ post, context }: { post: BlogPost; context: RenderContext }) {
+  const { locale, edit } = context
+  const header = { doc: edit, locale, title: 'title', intro: 'excerpt', image: 'heroImage' }
   return (
     <article>
-      <PageHeader title={post.title} intro={post.excerpt} image={post.heroImage}>
+      <PageHeader title={post.title} intro={post.excerpt} image={post.heroImage} edit={header}>
         <p className="mt-4 text-sm">
           <time dateTime={post.publishedAt}>
             {dateFormat(locale).format(new Date(post.publishedAt))}
@@ -30,9 +34,11 @@ function Article({ post, locale, draft }: { post: BlogPost; locale: Locale; draf
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <RichTextWithBlocks data={post.content} context={renderContext(locale, draft)} />
+        <EditTarget doc={edit} locale={locale} path="content" kind={fieldKind('content')}>
+          <RichTextWithBlocks data={post.content} context={context} field="content" />
+        </EditTarget>
       </div>
-      <RenderBlocks blocks={post.layout} locale={locale} draft={draft} />
+      <RenderBlocks blocks={post.layout} context={context} place={{ doc: edit, field: 'layout' }} />
     </article>
   )
 }
@@ -44,16 +50,23 @@ export function ContentView<C extends ContentCollection>({
   locale,
   draft,
 }: Props<C>) {
-  const blocks = <RenderBlocks blocks={doc.layout} locale={locale} draft={draft} />
+  // Draft mode (the live preview) marks what the page shows for click-to-edit; shoppers get none.
+  const edit = draft ? { collection, id: doc.id } : null
+  const context = renderContext(locale, draft, edit)
+  const blocks = (
+    <RenderBlocks blocks={doc.layout} context={context} place={{ doc: edit, field: 'layout' }} />
+  )
+  const fields = (names: Omit<HeaderFields, 'doc' | 'locale'>) => ({ doc: edit, locale, ...names })
   switch (collection) {
     case 'blog-posts':
-      return <Article post={doc as BlogPost} locale={locale} draft={draft} />
+      return <Article post={doc as BlogPost} context={context} />
     case 'giving-moments': {
       const moment = doc as Config['collections']['giving-moments']
       const header = {
         intro: moment.description,
         image: moment.image,
         background: moment.backgroundColor,
+        edit: fields({ title: 'heroTitle', intro: 'description', image: 'image' }),
       }
       return (
         <>
@@ -66,10 +79,16 @@ export function ContentView<C extends ContentCollection>({
     case 'categories':
     case 'brands': {
       const entry = doc as Config['collections']['products' | 'categories' | 'brands']
-      const image = 'image' in entry ? entry.image : 'logo' in entry ? entry.logo : null
+      const [image, imageField] =
+        'image' in entry
+          ? ([entry.image, 'image'] as const)
+          : 'logo' in entry
+            ? ([entry.logo, 'logo'] as const)
+            : [null, undefined]
+      const header = fields({ title: 'title', intro: 'description', image: imageField })
       return (
         <>
-          {<PageHeader title={entry.title} intro={entry.description} image={image} />}
+          <PageHeader title={entry.title} intro={entry.description} image={image} edit={header} />
           {collection === 'products' && (
             <ProductSections product={entry as Config['collections']['products']} locale={locale} />
           )}
@@ -86,7 +105,7 @@ export function ContentView<C extends ContentCollection>({
       const List = page.pageType in lists ? lists[page.pageType as keyof typeof lists] : null
       return (
         <>
-          {!hasHero && <PageHeader title={page.title} />}
+          {!hasHero && <PageHeader title={page.title} edit={fields({ title: 'title' })} />}
           {blocks}
           {List && <List locale={locale} draft={draft} />}
         </>

@@ -1,18 +1,48 @@
 import type { ReactNode } from 'react'
 
+import { EditTarget, fieldKind } from '@/components/click-to-edit/edit-target'
+import type { EditDoc } from '@/components/click-to-edit/protocol'
 import { MediaImage } from '@/components/media-image'
 import type { Media } from '@/payload-types'
+
+/** In draft mode, the document shown and the names of the fields the header shows, for click-to-edit. */
+export type HeaderFields = {
+  doc: EditDoc | null
+  locale: string
+  title: string
+  intro?: string
+  image?: string
+}
 
 type Props = {
   title: string
   intro?: string | null
   image?: number | Media | null
   background?: { color?: string | null; opacity?: number | null } | null
+  edit?: HeaderFields
   children?: ReactNode
 }
 
+/** A field of the header, marked for click-to-edit in draft mode. */
+function Field({
+  edit,
+  name,
+  children,
+}: {
+  edit?: HeaderFields
+  name?: string
+  children: ReactNode
+}) {
+  if (!edit || !name) return children
+  return (
+    <EditTarget doc={edit.doc} locale={edit.locale} path={name} kind={fieldKind(name)}>
+      {children}
+    </EditTarget>
+  )
+}
+
 /** The h1 of a content page, with its intro and image when the type has them. */
-export function PageHeader({ title, intro, image, background, children }: Props) {
+export function PageHeader({ title, intro, image, background, edit, children }: Props) {
   const media = typeof image === 'object' ? image : null
   const color = background?.color
   const style = color
@@ -24,18 +54,26 @@ export function PageHeader({ title, intro, image, background, children }: Props)
     <header className={color ? '' : 'bg-muted'} style={style}>
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
         <div>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-          {intro && <p className="mt-4 text-lg text-pretty">{intro}</p>}
+          <Field edit={edit} name={edit?.title}>
+            <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          </Field>
+          {intro && (
+            <Field edit={edit} name={edit?.intro}>
+              <p className="mt-4 text-lg text-pretty">{intro}</p>
+            </Field>
+          )}
           {children}
         </div>
         {media && (
-          <MediaImage
-            media={media}
-            width={media.width ?? 856}
-            height={media.height ?? 540}
-            priority
-            className="h-auto w-full rounded-2xl"
-          />
+          <Field edit={edit} name={edit?.image}>
+            <MediaImage
+              media={media}
+              width={media.width ?? 856}
+              height={media.height ?? 540}
+              priority
+              className="h-auto w-full rounded-2xl"
+            />
+          </Field>
         )}
       </div>
     </header>

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ClickToEdit as ClickToEdit_19a6ea34280c87b562c76015ffbe6a1e } from '../../../components/admin/click-to-edit.client'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CardService as CardService_e876603235a33a49c1c060feb88cce19 } from '../../../components/admin/card-service.client'
 import { ContentOverview as ContentOverview_af3b0d0998728e89543d7f6cb5a124d0 } from '../../../components/admin/content-overview'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/click-to-edit.client#ClickToEdit": ClickToEdit_19a6ea34280c87b562c76015ffbe6a1e,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/card-service.client#CardService": CardService_e876603235a33a49c1c060feb88cce19,
   "/components/admin/content-overview#ContentOverview": ContentOverview_af3b0d0998728e89543d7f6cb5a124d0,

@@ -1,0 +1,137 @@
+import { expect, type Frame, type FrameLocator, type Page, test } from '@playwright/test'
+
+import { formReady, openDocument, openHome, openLivePreview, signIn } from './admin-support'
+
+/** The home page's third block (seed): "Most chosen" cards, its first field its title. */
+const third = { path: 'layout.2', title: 'Les plus choisies', field: '#field-layout__2__title' }
+
+/** A marked place has no box of its own (`display: contents`): its first child is what shows. */
+const shown = (preview: FrameLocator, path: string) =>
+  preview.locator(`[data-edit-path="${path}"] > *`).first()
+
+async function previewFrame(page: Page): Promise<Frame> {
+  const frame = await (await page.locator('#live-preview-iframe').elementHandle())?.contentFrame()
+  if (!frame) throw new Error('The live preview has no frame')
+  return frame
+}
+
+/** Resolves at the first animation frame the preview shows an h2 with this text. */
+const headingShown = (frame: Frame, text: string) =>
+  frame.waitForFunction(
+    (wanted) => [...document.querySelectorAll('h2')].some((h2) => h2.textContent === wanted),
+    text,
+    { polling: 'raf', timeout: 0 },
+  )
+
+const autosaveOf = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      /\/api\/pages\/\d+\?.*autosave=true/.test(response.url()),
+    { timeout: 0 },
+  )
+
+async function editorOnHome(page: Page) {
+  await signIn(page)
+  await openHome(page)
+  return openLivePreview(page)
+}
+
+test.describe('issue 23 point 1: click-to-edit in the live preview', () => {
+  test('a click on the third block focuses its fields; its new title shows within 1 s of the autosave', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const preview = await editorOnHome(page)
+    const frame = await previewFrame(page)
+    const home = frame.url()
+
+    // Its cards are links: the click opens the block in /admin instead of following them.
+    await shown(preview, third.path).click()
+    await expect(page.locator(third.field)).toBeFocused()
+    await expect(page.locator(third.field)).toHaveValue(third.title)
+    expect(frame.url()).toBe(home)
+
+    const edited = 'Les cartes les plus offertes'
+    const autosaved = autosaveOf(page)
+    const typed = Date.now()
+    await page.locator(third.field).fill(edited)
+    await autosaved
+    const saved = Date.now()
+    await headingShown(frame, edited)
+    const visible = Date.now()
+    const timing = `typed → shown ${visible - typed} ms, autosave answered → shown ${visible - saved} ms`
+    test.info().annotations.push({ type: 'timing', description: timing })
+    console.log(`click-to-edit: ${timing}`)
+    expect(visible - saved, timing).toBeLessThan(1_000)
+
+    // Leave the draft as the other tests expect it.
+    await page.locator(third.field).fill(third.title)
+    await headingShown(frame, third.title)
+  })
+
+  test('focusing a block in /admin highlights it in the preview and scrolls to it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const preview = await editorOnHome(page)
+    await page.locator('#layout-row-8 .collapsible__toggle').first().focus()
+    const selected = preview.locator('[data-edit-outline="selected"]')
+    await expect(selected).toHaveAttribute('data-edit-for', 'layout.8')
+    await expect(selected).toContainText('With Hand And Link')
+    await expect(shown(preview, 'layout.8')).toBeInViewport()
+  })
+
+  test("a click on a queue's block opens the queue in a new tab, that block's fields focused", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const preview = await editorOnHome(page)
+    const block = preview.locator('[data-edit-collection="blocks-queues"]').first()
+    await expect(block).toHaveAttribute('data-edit-path', 'sections.0.blocks.0')
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      block.locator(':scope > *').first().click(),
+    ])
+    await tab.waitForURL(/\/admin\/collections\/blocks-queues\/\d+/)
+    await formReady(tab)
+    await expect(tab.locator('#field-sections__0__blocks__0__title')).toBeFocused()
+  })
+
+  test("a click on a block in an article's rich text opens that block in the editor", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await signIn(page)
+    const title = '10 idées de cartes cadeaux pour Noël'
+    await openDocument(page, 'blog-posts', 'idees-cadeaux-noel', title)
+    const preview = await openLivePreview(page)
+    // The seed names the article's embedded blocks `seed-<kind>`.
+    await preview.locator('[data-edit-block="seed-productReference"] > *').first().click()
+    const block = page.locator('[data-block-drawer-slug$="-seed-productReference"]')
+    const blockTitle = block.locator('.collapsible__content input[type="text"]').first()
+    await expect(blockTitle).toBeFocused()
+    await expect(blockTitle).toHaveValue('Nos coups de cœur')
+  })
+
+  test('at 375 px the preview still opens the clicked block', async ({ page }) => {
+    test.setTimeout(120_000)
+    const preview = await editorOnHome(page)
+    await page
+      .locator('.live-preview-toolbar-controls__breakpoint')
+      .getByRole('button')
+      .first()
+      .click()
+    await page.getByRole('button', { name: 'Mobile', exact: true }).click()
+    const frame = await previewFrame(page)
+    await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(375)
+    await shown(preview, 'layout.1').click()
+    await expect(page.locator('#field-layout__1__title')).toBeFocused()
+  })
+
+  test("a shopper's page carries no click-to-edit marks", async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toContain(third.title)
+    expect(html).not.toContain('data-edit-')
+  })
+})

@@ -1,0 +1,41 @@
+import type { FrameLocator, Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+/** Signs in to /admin as the e2e run's admin. */
+export async function signIn(page: Page) {
+  await page.goto('/admin/login/')
+  await page.getByLabel(/e-mail/i).fill('e2e-admin@example.com')
+  await page.getByLabel(/mot de passe/i).fill('e2e-password-1234')
+  await page.getByRole('button', { name: /connexion|se connecter/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * Waits until the edit view's form says it is ready (Payload's own `data-form-ready`: mounted,
+ * initialised, not submitting). On a loaded 2-core machine that can take well over 5 s, so this
+ * waits as long as the test may, never a guessed time.
+ */
+export async function formReady(page: Page) {
+  await page.locator('form.collection-edit__form[data-form-ready="true"]').waitFor({ timeout: 0 })
+}
+
+/** Opens a document's edit view from its collection's list (found by slug), once its form is ready. */
+export async function openDocument(page: Page, collection: string, slug: string, title: string) {
+  await page.goto(`/admin/collections/${collection}/?where[slug][equals]=${slug}`)
+  await page.getByRole('link', { name: title, exact: true }).first().click()
+  await page.waitForURL(new RegExp(`/admin/collections/${collection}/\\d+`))
+  await formReady(page)
+}
+
+export const openHome = (page: Page) => openDocument(page, 'pages', 'home', 'Accueil')
+
+/**
+ * Opens the live preview and waits for the page in it to be ready: its listener loaded, which
+ * the click-to-edit toggle in its preview bar shows (both come in one chunk).
+ */
+export async function openLivePreview(page: Page): Promise<FrameLocator> {
+  await page.locator('#live-preview-toggler').click()
+  const preview = page.frameLocator('#live-preview-iframe')
+  await preview.getByRole('button', { name: 'Cliquer pour modifier' }).waitFor({ timeout: 0 })
+  return preview
+}
