@@ -12,8 +12,8 @@ import { findContentBySlug, findContentSlugs, findRedirect } from '@/server/cont
 import { contentMetadata } from './metadata.server'
 import { ContentView } from './templates'
 
-type Params = { locale: string; [segment: string]: string | string[] | undefined }
-type Args = { params: Promise<Params> }
+export type RouteParams = { locale: string; [segment: string]: string | string[] | undefined }
+export type RouteArgs = { params: Promise<RouteParams> }
 
 /** '/nl/bezorging/' → 'bezorging', '/' → the home slug. */
 export function slugOfPath(path: string, locale: Locale): string {
@@ -28,9 +28,9 @@ export function slugOfPath(path: string, locale: Locale): string {
  */
 export function contentRoute<C extends ContentCollection>(
   collection: C,
-  slugOf: (locale: Locale, params: Params) => string | null,
+  slugOf: (locale: Locale, params: RouteParams) => string | null,
 ) {
-  const resolve = async ({ params }: Args) => {
+  const resolve = async ({ params }: RouteArgs) => {
     const resolved = await params
     const locale = asLocale(resolved.locale)
     const slug = slugOf(locale, resolved)
@@ -39,7 +39,7 @@ export function contentRoute<C extends ContentCollection>(
     return { locale, slug, doc, draft }
   }
 
-  async function Page(args: Args) {
+  async function Page(args: RouteArgs) {
     const { locale, slug, doc, draft } = await resolve(args)
     setRequestLocale(locale)
     if (!doc) {
@@ -56,7 +56,7 @@ export function contentRoute<C extends ContentCollection>(
     )
   }
 
-  async function generateMetadata(args: Args): Promise<Metadata> {
+  async function generateMetadata(args: RouteArgs): Promise<Metadata> {
     const { locale, doc } = await resolve(args)
     if (!doc) return {}
     const [slugs, t] = await Promise.all([
@@ -67,10 +67,12 @@ export function contentRoute<C extends ContentCollection>(
   }
 
   /** Whether a document exists at this route (for routes shared by two collections). */
-  const exists = async (args: Args) => (await resolve(args)).doc !== null
+  const exists = async (args: RouteArgs) => (await resolve(args)).doc !== null
 
-  return { Page, generateMetadata, exists }
+  return { Page, generateMetadata, exists, resolve }
 }
+
+export type ContentRoute<C extends ContentCollection> = ReturnType<typeof contentRoute<C>>
 
 /** A page of the Pages collection at a fixed route of spec §2 (its slug is the route's path). */
 export const fixedPageRoute = (href: Href) =>

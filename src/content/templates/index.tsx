@@ -4,8 +4,8 @@ import type { ContentCollection } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
 import type { BlogPost, Config } from '@/payload-types'
 
-import { BlogList, GivingMomentsList } from './lists'
 import { PageHeader } from './page-header'
+import { TemplatedPage } from './page-types/templated-page'
 import { ProductSections } from './product-sections'
 
 type Props<C extends ContentCollection> = {
@@ -37,7 +37,7 @@ function Article({ post, locale, draft }: { post: BlogPost; locale: Locale; draf
   )
 }
 
-/** A content document as its page type shows it: a header with its h1, then its blocks. */
+/** A content document as its type shows it: a header with its h1, its blocks, what the type adds. */
 export function ContentView<C extends ContentCollection>({
   collection,
   doc,
@@ -78,19 +78,9 @@ export function ContentView<C extends ContentCollection>({
       )
     }
     case 'pages': {
+      // The page's type decides what shows around its layout (page-types/registry.ts).
       const page = doc as Config['collections']['pages']
-      const first = page.layout?.[0]
-      // A hero title block is the page's h1; otherwise the page title is.
-      const hasHero = first?.blockType === 'titleSubtitle' && first.variant === 'hero'
-      const lists = { blog: BlogList, 'giving-moments-overview': GivingMomentsList } as const
-      const List = page.pageType in lists ? lists[page.pageType as keyof typeof lists] : null
-      return (
-        <>
-          {!hasHero && <PageHeader title={page.title} />}
-          {blocks}
-          {List && <List locale={locale} draft={draft} />}
-        </>
-      )
+      return <TemplatedPage type={page.pageType} context={{ page, locale, draft, segments: {} }} />
     }
   }
 }

@@ -6,10 +6,12 @@ import chrome from './fr/chrome.json'
 import doubler from './fr/doubler.json'
 import redeem from './fr/redeem.json'
 import shop from './fr/shop.json'
+import templates from './fr/templates.json'
 
 /**
  * The fr texts, one file per area of the shop: page chrome, shop rules, account, checkout and
- * mail, cards (balance check and card errors), redeem, activation and the doubler draw.
+ * mail, cards (balance check and card errors), redeem, activation, the doubler draw and
+ * what page templates add around the editors' pages.
  */
 const messages = {
   ...chrome,
@@ -20,6 +22,7 @@ const messages = {
   ...redeem,
   ...activation,
   ...doubler,
+  ...templates,
 }
 
 export default messages
