@@ -218,6 +218,9 @@ export interface Page {
    * The page path in this language, without slashes around it.
    */
   slug: string;
+  /**
+   * Decides what the page shows around its blocks (README, For editors).
+   */
   pageType:
     | 'home'
     | 'home-v2'
@@ -240,6 +243,10 @@ export interface Page {
     | 'confirmation'
     | 'doubler-thank-you'
     | 'restaurant';
+  /**
+   * The gift card whose places this restaurant page lists, town by town.
+   */
+  product?: (number | null) | Product;
   layout?:
     | (
         | TitleSubtitleBlock
@@ -273,183 +280,6 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TitleSubtitleBlock".
- */
-export interface TitleSubtitleBlock {
-  variant: 'hero' | 'centered' | 'left' | 'withDivider';
-  title: string;
-  subtitle?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'titleSubtitle';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TitleAndBodyBlock".
- */
-export interface TitleAndBodyBlock {
-  title: string;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  alignment: 'left' | 'center';
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'titleAndBody';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BodyImageTitleSubtitleLinkBlock".
- */
-export interface BodyImageTitleSubtitleLinkBlock {
-  variant: 'imageLeft' | 'imageRight' | 'imageTop' | 'imageBackground';
-  title: string;
-  subtitle?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  image: number | Media;
-  link?: {
-    label?: string | null;
-    href?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'bodyImageTitleSubtitleLink';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageBodyBlock".
- */
-export interface ImageBodyBlock {
-  image: number | Media;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  imagePosition: 'left' | 'right';
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'imageBody';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ColoredBlock".
- */
-export interface ColoredBlock {
-  title: string;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  link?: {
-    label?: string | null;
-    href?: string | null;
-  };
-  color: string;
-  textColor: 'light' | 'dark';
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'colored';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactBlock".
- */
-export interface ContactBlock {
-  title: string;
-  intro?: string | null;
-  showCustomerService?: boolean | null;
-  showOpeningHours?: boolean | null;
-  showBusinessContact?: boolean | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contact';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ProductReferenceBlock".
- */
-export interface ProductReferenceBlock {
-  title?: string | null;
-  products: (number | Product)[];
-  link?: {
-    label?: string | null;
-    href?: string | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'productReference';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -587,6 +417,27 @@ export interface Product {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brands".
  */
 export interface Brand {
@@ -644,6 +495,162 @@ export interface Brand {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleSubtitleBlock".
+ */
+export interface TitleSubtitleBlock {
+  variant: 'hero' | 'centered' | 'left' | 'withDivider';
+  title: string;
+  subtitle?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'titleSubtitle';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleAndBodyBlock".
+ */
+export interface TitleAndBodyBlock {
+  title: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  alignment: 'left' | 'center';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'titleAndBody';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BodyImageTitleSubtitleLinkBlock".
+ */
+export interface BodyImageTitleSubtitleLinkBlock {
+  variant: 'imageLeft' | 'imageRight' | 'imageTop' | 'imageBackground';
+  title: string;
+  subtitle?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image: number | Media;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bodyImageTitleSubtitleLink';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBodyBlock".
+ */
+export interface ImageBodyBlock {
+  image: number | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  imagePosition: 'left' | 'right';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageBody';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ColoredBlock".
+ */
+export interface ColoredBlock {
+  title: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  color: string;
+  textColor: 'light' | 'dark';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'colored';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  title: string;
+  intro?: string | null;
+  showCustomerService?: boolean | null;
+  showOpeningHours?: boolean | null;
+  showBusinessContact?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductReferenceBlock".
+ */
+export interface ProductReferenceBlock {
+  title?: string | null;
+  products: (number | Product)[];
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productReference';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2262,6 +2269,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   pageType?: T;
+  product?: T;
   layout?:
     | T
     | {

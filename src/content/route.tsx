@@ -12,8 +12,8 @@ import { findContentBySlug, findContentSlugs, findRedirect } from '@/server/cont
 import { contentMetadata } from './metadata.server'
 import { ContentView } from './templates'
 
-type Params = { locale: string; [segment: string]: string | string[] | undefined }
-type Args = { params: Promise<Params> }
+export type RouteParams = { locale: string; [segment: string]: string | string[] | undefined }
+export type RouteArgs = { params: Promise<RouteParams> }
 
 /**
  * Every route with a segment of its own (a product, a category, a landing page…) exports this
@@ -21,7 +21,7 @@ type Args = { params: Promise<Params> }
  * served from the cache like home. Without it such a route renders on every request (a product
  * page: 59 req/s and 21 ms CPU each, where cached home serves 422, `npm run bench:pages`).
  */
-export const renderOnFirstRequest = (): Params[] => []
+export const renderOnFirstRequest = (): RouteParams[] => []
 
 /** '/nl/bezorging/' → 'bezorging', '/' → the home slug. */
 export function slugOfPath(path: string, locale: Locale): string {
@@ -36,9 +36,9 @@ export function slugOfPath(path: string, locale: Locale): string {
  */
 export function contentRoute<C extends ContentCollection>(
   collection: C,
-  slugOf: (locale: Locale, params: Params) => string | null,
+  slugOf: (locale: Locale, params: RouteParams) => string | null,
 ) {
-  const resolve = async ({ params }: Args) => {
+  const resolve = async ({ params }: RouteArgs) => {
     const resolved = await params
     const locale = asLocale(resolved.locale)
     const slug = slugOf(locale, resolved)
@@ -47,7 +47,7 @@ export function contentRoute<C extends ContentCollection>(
     return { locale, slug, doc, draft }
   }
 
-  async function Page(args: Args) {
+  async function Page(args: RouteArgs) {
     const { locale, slug, doc, draft } = await resolve(args)
     setRequestLocale(locale)
     if (!doc) {
@@ -69,7 +69,7 @@ export function contentRoute<C extends ContentCollection>(
     )
   }
 
-  async function generateMetadata(args: Args): Promise<Metadata> {
+  async function generateMetadata(args: RouteArgs): Promise<Metadata> {
     const { locale, doc } = await resolve(args)
     if (!doc) return {}
     const [slugs, t] = await Promise.all([
@@ -80,10 +80,12 @@ export function contentRoute<C extends ContentCollection>(
   }
 
   /** Whether a document exists at this route (for routes shared by two collections). */
-  const exists = async (args: Args) => (await resolve(args)).doc !== null
+  const exists = async (args: RouteArgs) => (await resolve(args)).doc !== null
 
-  return { Page, generateMetadata, exists }
+  return { Page, generateMetadata, exists, resolve }
 }
+
+export type ContentRoute<C extends ContentCollection> = ReturnType<typeof contentRoute<C>>
 
 /** A page of the Pages collection at a fixed route of spec §2 (its slug is the route's path). */
 export const fixedPageRoute = (href: Href) =>

@@ -2,12 +2,21 @@ import 'server-only'
 
 import type { Place } from '@/components/locations/places'
 import type { Locale } from '@/i18n/routing'
+import type { Product } from '@/payload-types'
 
 import { cached } from './cache/cached'
 import { getPayloadClient } from './payload'
 
 /** More than any card has: the overview shows a card's places on one page. */
 const MAX_PLACES = 1000
+
+const placeFields = {
+  name: true,
+  slug: true,
+  description: true,
+  address: true,
+  businessType: true,
+} as const
 
 /**
  * The places where a product is accepted (spec §2 locations pages), cached and dropped when a
@@ -24,14 +33,43 @@ export const productPlaces = cached(
       depth: 0,
       limit: MAX_PLACES,
       sort: 'name',
-      select: {
-        name: true,
-        slug: true,
-        description: true,
-        address: true,
-        businessType: true,
-      },
+      select: placeFields,
     })
     return docs
+  },
+)
+
+/**
+ * Every published gift card accepted in places, by title, with its places (the locations
+ * overview page): one read of the places, one of their cards.
+ */
+export const cardsWithPlaces = cached(
+  'cards-with-places',
+  async (locale: Locale): Promise<{ product: Product; places: Place[] }[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'locations',
+      locale,
+      depth: 0,
+      pagination: false,
+      select: { ...placeFields, product: true },
+    })
+    const byProduct = new Map<number, Place[]>()
+    for (const { product, ...place } of docs) {
+      const id = typeof product === 'object' ? product.id : product
+      byProduct.set(id, [...(byProduct.get(id) ?? []), place])
+    }
+    if (byProduct.size === 0) return []
+    // As a visitor: only published cards.
+    const products = await payload.find({
+      collection: 'products',
+      where: { id: { in: [...byProduct.keys()] } },
+      locale,
+      depth: 1,
+      pagination: false,
+      sort: 'title',
+      overrideAccess: false,
+    })
+    return products.docs.map((product) => ({ product, places: byProduct.get(product.id) ?? [] }))
   },
 )

@@ -46,6 +46,7 @@ const dataReads: { [N in DataCacheName]: DataCacheArgs<N> } = {
   'exchangeable-cards': ['fr', ID],
   'quote-products': ['fr'],
   'product-places': [ID, 'fr'],
+  'cards-with-places': ['nl'],
   store: [STORE, 'fr'],
   'gift-cards-menu': [STORE, [ID], 'fr'],
   'popular-search': [STORE, [ID], 'nl'],

@@ -13,7 +13,21 @@ export const Pages = contentCollection({
       required: true,
       defaultValue: 'landing',
       options: pageTypes.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: 'Decides what the page shows around its blocks (README, For editors).',
+      },
+    },
+    {
+      // The restaurant template lists this card's places (src/content/templates/page-types).
+      name: 'product',
+      type: 'relationship',
+      relationTo: 'products',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.pageType === 'restaurant',
+        description: 'The gift card whose places this restaurant page lists, town by town.',
+      },
     },
   ],
 })

@@ -22,3 +22,12 @@ export function addressLines(address: Address, locale: string): string[] {
     countryName(address.countryCode, locale),
   ]
 }
+
+/**
+ * The address on OpenStreetMap (its search page, which centres the map on it): a link, so no
+ * third-party map or tile is loaded on our pages.
+ */
+export const openStreetMapUrl = (address: Address, locale: string): string =>
+  `https://www.openstreetmap.org/search?${new URLSearchParams({
+    query: addressLines(address, locale).join(', '),
+  })}`

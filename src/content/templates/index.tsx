@@ -6,8 +6,8 @@ import { EditTarget, fieldKind } from '@/components/click-to-edit/edit-target'
 import type { Locale } from '@/i18n/routing'
 import type { BlogPost, Config } from '@/payload-types'
 
-import { BlogList, GivingMomentsList } from './lists'
 import { type HeaderFields, PageHeader } from './page-header'
+import { TemplatedPage } from './page-types/templated-page'
 import { ProductSections } from './product-sections'
 
 type Props<C extends ContentCollection> = {
@@ -43,7 +43,7 @@ function Article({ post, context }: { post: BlogPost; context: RenderContext }) 
   )
 }
 
-/** A content document as its page type shows it: a header with its h1, then its blocks. */
+/** A content document as its type shows it: a header with its h1, its blocks, what the type adds. */
 export function ContentView<C extends ContentCollection>({
   collection,
   doc,
@@ -97,19 +97,9 @@ export function ContentView<C extends ContentCollection>({
       )
     }
     case 'pages': {
+      // The page's type decides what shows around its layout (page-types/registry.ts).
       const page = doc as Config['collections']['pages']
-      const first = page.layout?.[0]
-      // A hero title block is the page's h1; otherwise the page title is.
-      const hasHero = first?.blockType === 'titleSubtitle' && first.variant === 'hero'
-      const lists = { blog: BlogList, 'giving-moments-overview': GivingMomentsList } as const
-      const List = page.pageType in lists ? lists[page.pageType as keyof typeof lists] : null
-      return (
-        <>
-          {!hasHero && <PageHeader title={page.title} edit={fields({ title: 'title' })} />}
-          {blocks}
-          {List && <List locale={locale} draft={draft} />}
-        </>
-      )
+      return <TemplatedPage type={page.pageType} context={{ page, locale, draft, segments: {} }} />
     }
   }
 }

@@ -7,11 +7,12 @@ import chrome from './nl/chrome.json'
 import doubler from './nl/doubler.json'
 import redeem from './nl/redeem.json'
 import shop from './nl/shop.json'
+import templates from './nl/templates.json'
 
 /**
  * The nl texts, one file per area of the shop: page chrome, shop rules, account, checkout and
- * mail, cards (balance check and card errors), redeem, activation, the doubler draw and the
- * admin dashboard.
+ * mail, cards (balance check and card errors), redeem, activation, the doubler draw, what page
+ * templates add around the editors' pages and the admin dashboard.
  */
 const messages = {
   ...chrome,
@@ -22,6 +23,7 @@ const messages = {
   ...redeem,
   ...activation,
   ...doubler,
+  ...templates,
   ...admin,
 }
 

@@ -56,12 +56,13 @@ async function createProduct(
 
 /**
  * The real-sized catalogue: 204 gift cards in 12 kinds, donations and blank card packs, each with
- * its generated card image, and three places for every restaurant card. Idempotent by slug.
+ * its generated card image, and three places for every restaurant card. Idempotent by slug;
+ * returns every product's id by slug.
  */
 export async function seedCatalogue(
   payload: Payload,
   categories: Record<string, number>,
-): Promise<void> {
+): Promise<Record<string, number>> {
   const existing = await payload.find({
     collection: 'products',
     locale: 'fr',
@@ -94,6 +95,7 @@ export async function seedCatalogue(
   }
   await fillTopLists(payload, categories, catalogue, ids)
   await seedPackaging(payload)
+  return Object.fromEntries(ids)
 }
 
 /** Categories seeded without a top list show their kind's first four cards in the menu. */

@@ -82,7 +82,8 @@ export async function seedContent(payload: Payload): Promise<SeedRefs> {
   // Categories list top products: products come first.
   refs.products = await upsertDocs(payload, 'products', products(refs))
   refs.categories = await upsertDocs(payload, 'categories', categories(refs))
-  await seedCatalogue(payload, refs.categories)
+  // Pages may name generated cards too (the restaurant page's places).
+  refs.products = await seedCatalogue(payload, refs.categories)
   await upsertDocs(payload, 'brands', brands(refs))
   refs.queues = await upsertQueues(payload, refs)
   await upsertDocs(payload, 'blog-posts', blogPosts(refs))

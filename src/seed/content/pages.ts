@@ -33,13 +33,14 @@ export const pages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
       ],
       'Cartes cadeaux digitales et physiques : offrez, vérifiez votre solde et échangez votre carte.',
     ),
+    // Home v2's template brings the h1 (the title, over its search box): no hero block.
     page(
       'home-v2',
       ['accueil-v2', 'home-v2'],
-      ['Accueil (version 2)', 'Home (versie 2)'],
+      ['Le cadeau qui laisse le choix', 'Het cadeau dat de keuze laat'],
       [
-        hero(
-          'Le cadeau qui laisse le choix',
+        b.heading(
+          'Digital ou physique',
           'Digital en moins d’une heure, physique en 2 à 4 jours ouvrés.',
         ),
         b.images(),

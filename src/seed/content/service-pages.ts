@@ -6,6 +6,17 @@ import type { SeedDoc, SeedRefs } from './types'
 export const servicePages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
   const b = seedBlocks(refs)
   const hero = b.hero
+  const restaurant = page(
+    'restaurant',
+    ['restaurants', 'restaurants'],
+    ['Cartes cadeaux restaurant', 'Restaurantcadeaukaarten'],
+    [
+      hero('Offrez une bonne table', 'Bistrots, brasseries et tables étoilées.'),
+      b.products('Nos cartes restaurant', ['bistrot-du-port', 'bistrot-gourmand']),
+    ],
+  )
+  // The restaurant template lists the places of the page's card.
+  restaurant.fr.product = refs.products['bistrot-du-port']
   return [
     page(
       'terms',
@@ -48,9 +59,10 @@ export const servicePages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
       ['Politique d’annulation', 'Annuleringsbeleid'],
       legal(b, 'les règles d’annulation et de remboursement'),
     ),
+    // The account area has /compte/apercu/; this page greets customers anywhere an editor wants.
     page(
       'user-home',
-      ['compte/apercu', 'account/overzicht'],
+      ['mon-compte', 'mijn-account'],
       ['Mon compte', 'Mijn account'],
       [b.text('Bienvenue', 'Retrouvez vos commandes, vos données et votre carnet d’adresses.')],
       undefined,
@@ -59,11 +71,12 @@ export const servicePages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
     page(
       'confirmation',
       ['paiement/merci', 'bestellen/bedankt'],
-      ['Merci pour votre commande', 'Bedankt voor je bestelling'],
+      // Also shown on /paiement/{uuid}/, under a pending order too: no word of it being paid.
+      ['Merci pour votre commande !', 'Bedankt voor je bestelling!'],
       [
         b.text(
-          'Votre commande est confirmée',
-          'Vous recevrez un e-mail de confirmation dans quelques minutes.',
+          'Une question sur votre commande ?',
+          'Notre service client vous répond du lundi au vendredi, de 9 h 00 à 17 h 30.',
         ),
       ],
       undefined,
@@ -82,14 +95,6 @@ export const servicePages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
       undefined,
       'noindex',
     ),
-    page(
-      'restaurant',
-      ['restaurants', 'restaurants'],
-      ['Cartes cadeaux restaurant', 'Restaurantcadeaukaarten'],
-      [
-        hero('Offrez une bonne table', 'Bistrots, brasseries et tables étoilées.'),
-        b.products('Nos cartes restaurant', ['bistrot-gourmand', 'carte-cadeau-multi-enseignes']),
-      ],
-    ),
+    restaurant,
   ]
 }

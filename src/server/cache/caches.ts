@@ -85,6 +85,12 @@ export const dataCaches = {
     lifetime: false,
     tags: (productId) => [tags.list('locations'), tags.doc('products', productId)],
   }),
+  'cards-with-places': declare({
+    what: 'every published gift card accepted in places, with its places (locations overview)',
+    key: (locale: Locale) => [locale],
+    lifetime: false,
+    tags: () => [tags.list('locations'), tags.list('products')],
+  }),
   store: declare({
     what: 'the store’s settings and media',
     key: (storeId: number, locale: Locale) => [String(storeId), locale],

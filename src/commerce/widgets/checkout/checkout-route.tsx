@@ -25,24 +25,28 @@ export type CheckoutPageData = {
   params: Record<string, string>
 }
 
+type Title = keyof (typeof fr)['Checkout']
+
+async function load(params: Props['params']) {
+  const locale = asLocale((await params).locale)
+  const messages = (await getMessages({ locale })) as typeof fr
+  return { locale, texts: checkoutTexts(messages) }
+}
+
+/** A checkout page's metadata: its title, and never indexed. */
+export const checkoutMetadata =
+  (title: Title) =>
+  async ({ params }: Props): Promise<Metadata> => {
+    const { texts } = await load(params)
+    return { title: texts[title], robots: { index: false, follow: false } }
+  }
+
 /**
  * A page of the checkout (spec §2 /paiement/…): the same for every shopper, so prerendered;
  * its widget asks the gateway in the browser. Never indexed.
  */
-export function checkoutRoute(
-  title: keyof (typeof fr)['Checkout'],
-  body: (data: CheckoutPageData) => ReactNode,
-) {
-  async function load(params: Props['params']) {
-    const locale = asLocale((await params).locale)
-    const messages = (await getMessages({ locale })) as typeof fr
-    return { locale, texts: checkoutTexts(messages) }
-  }
-
-  async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { texts } = await load(params)
-    return { title: texts[title], robots: { index: false, follow: false } }
-  }
+export function checkoutRoute(title: Title, body: (data: CheckoutPageData) => ReactNode) {
+  const generateMetadata = checkoutMetadata(title)
 
   async function Page({ params }: Props) {
     const { locale, texts } = await load(params)

@@ -1,31 +1,14 @@
 import 'server-only'
 
 import { getMessages } from 'next-intl/server'
-import type { ReactNode } from 'react'
 
-import type { CallerStore } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 
-import { RedeemProvider } from './redeem-provider.client'
-import { type RedeemTexts, redeemTexts } from './texts'
-
-export type RedeemPageData = {
-  locale: Locale
-  texts: RedeemTexts
-  hideCaptchaBadge: boolean
-  store: CallerStore
-  hrefs: {
-    balance: string
-    shop: string
-    info: string
-    checkout: string
-    terms: string
-    basket: string
-  }
-}
+import type { RedeemPageData } from './redeem-frame'
+import { redeemTexts } from './texts'
 
 /** What every redeem page's widgets need: texts, the store (for the caller), the flow's paths. */
 export async function redeemPageData(locale: Locale): Promise<RedeemPageData> {
@@ -46,34 +29,3 @@ export async function redeemPageData(locale: Locale): Promise<RedeemPageData> {
     },
   }
 }
-
-/**
- * A redeem page's widget area: the gateway with this tab's redeem token, the leave guard
- * and its reset modal (spec §4), under the editors' content of the page.
- */
-export function RedeemFrame({ data, children }: { data: RedeemPageData; children: ReactNode }) {
-  const t = data.texts.redeem
-  return (
-    <RedeemProvider
-      store={data.store}
-      locale={data.locale}
-      flowPath={data.hrefs.balance}
-      texts={{
-        title: t.resetTitle,
-        text: t.resetText,
-        confirm: t.resetConfirm,
-        cancel: t.resetCancel,
-        close: data.texts.close,
-      }}
-    >
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">{children}</div>
-    </RedeemProvider>
-  )
-}
-
-/** The page's own heading where editors wrote no page for the route. */
-export const RedeemHeading = ({ children }: { children: ReactNode }) => (
-  <h1 className="mx-auto max-w-7xl px-4 pt-8 text-3xl font-bold tracking-tight sm:px-6 sm:text-4xl">
-    {children}
-  </h1>
-)

@@ -6,13 +6,13 @@ import type { ReactNode } from 'react'
 
 import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
-import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 import type { Locale } from '@/i18n/routing'
 
 import { AccountFrame } from './account-frame'
 import type { AreaPage } from './account-nav'
+import { areaHrefs } from './hrefs'
 import type { AreaHrefs } from './overview.client'
 import { type AreaTexts, areaTexts } from './texts'
 
@@ -57,12 +57,7 @@ export function areaRoute(page: AreaPage, widget: (data: AreaPageData) => ReactN
     setRequestLocale(locale)
     const store = await getStore(locale)
     const caller = callerFor(store, locale)
-    const hrefs = {
-      login: localizedPath(locale, '/account/login'),
-      home: localizedPath(locale, '/'),
-      details: localizedPath(locale, '/account/details'),
-      addressBook: localizedPath(locale, '/account/address-book'),
-    }
+    const hrefs = areaHrefs(locale)
     return (
       <AccountFrame
         locale={locale}

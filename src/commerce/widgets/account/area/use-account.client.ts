@@ -20,9 +20,9 @@ export type AccountState =
 /**
  * The customer of an account page, once known. Nobody logged in (no session hint, or getUserInfo
  * answers no user): the page sends them to log in and come back (spec §4), in the browser, so
- * the page itself stays static.
+ * the page itself stays static; without a login path (a content page) they stay.
  */
-export function useAccount(loginHref: string): AccountState {
+export function useAccount(loginHref: string | null): AccountState {
   const hydrated = useHydrated()
   const hinted = useSessionHint()
   const info = useUserInfo()
@@ -35,7 +35,7 @@ export function useAccount(loginHref: string): AccountState {
 
   const anonymous = state.status === 'anonymous'
   useEffect(() => {
-    if (!anonymous || isLeaving()) return
+    if (!anonymous || loginHref === null || isLeaving()) return
     const callback = window.location.pathname + window.location.search
     window.location.replace(`${loginHref}?callback=${encodeURIComponent(callback)}`)
   }, [anonymous, loginHref])

@@ -1,16 +1,14 @@
-import { Confirmation } from '@/commerce/widgets/checkout/confirmation.client'
-import { checkoutRoute } from '@/commerce/widgets/checkout/checkout-route'
-import { localizedPath } from '@/i18n/paths'
+import { checkoutMetadata } from '@/commerce/widgets/checkout/checkout-route'
+import { fixedPageRoute, segmentSlug } from '@/content/route'
+import { templateRoute } from '@/content/template-route'
 
-/** Confirmation (/paiement/{uuid}/, spec §2): also the link of a pending order's reminder. */
-const route = checkoutRoute('thanksTitle', ({ locale, texts, params }) => (
-  <Confirmation
-    texts={texts}
-    locale={locale}
-    uuid={params.orderUuid}
-    registerHref={localizedPath(locale, '/account/register')}
-  />
-))
+/**
+ * Confirmation (/paiement/{uuid}/, spec §2; also the link of a pending order's reminder): the
+ * confirmation template with the editors' confirmation page (/paiement/merci/), for this order.
+ */
+const route = templateRoute('confirmation', fixedPageRoute('/checkout/thank-you'), {
+  segments: (params) => ({ orderUuid: segmentSlug(params.orderUuid) ?? undefined }),
+})
 
 export default route.Page
-export const generateMetadata = route.generateMetadata
+export const generateMetadata = checkoutMetadata('thanksTitle')

@@ -1,15 +1,9 @@
-import { Confirmation } from '@/commerce/widgets/checkout/confirmation.client'
-import { checkoutRoute } from '@/commerce/widgets/checkout/checkout-route'
-import { localizedPath } from '@/i18n/paths'
+import { checkoutMetadata } from '@/commerce/widgets/checkout/checkout-route'
+import { fixedPageRoute } from '@/content/route'
+import { templateRoute } from '@/content/template-route'
 
-/** Confirmation v2 (/paiement/merci/?order={uuid}, spec §2). */
-const route = checkoutRoute('thanksTitle', ({ locale, texts }) => (
-  <Confirmation
-    texts={texts}
-    locale={locale}
-    registerHref={localizedPath(locale, '/account/register')}
-  />
-))
+/** Confirmation v2 (/paiement/merci/?order={uuid}, spec §2): the confirmation template. */
+const route = templateRoute('confirmation', fixedPageRoute('/checkout/thank-you'))
 
 export default route.Page
-export const generateMetadata = route.generateMetadata
+export const generateMetadata = checkoutMetadata('thanksTitle')

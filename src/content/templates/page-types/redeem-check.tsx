@@ -1,0 +1,21 @@
+import type { RedeemPageData } from '@/commerce/widgets/redeem/redeem-frame'
+
+import { BalanceCheck, RedeemFrame } from './islands.client'
+import { layoutOr, type TemplateProps } from './template'
+
+/** Redeem check (/verifier-solde/): the editors' page, then the balance form that starts a redeem. */
+export function RedeemCheckTemplate({ data, layout }: TemplateProps<RedeemPageData>) {
+  return (
+    <>
+      {layoutOr(layout, data.texts.balance.title)}
+      <RedeemFrame data={data}>
+        <BalanceCheck
+          texts={data.texts}
+          locale={data.locale}
+          hideCaptchaBadge={data.hideCaptchaBadge}
+          shopHref={data.hrefs.shop}
+        />
+      </RedeemFrame>
+    </>
+  )
+}
