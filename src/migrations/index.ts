@@ -19,6 +19,7 @@ import * as migration_20261123_224959_ledger_status_change from './20261123_2249
 import * as migration_20261125_230000_rate_limits from './20261125_230000_rate_limits'
 import * as migration_20261125_232423_confirmation_claim from './20261125_232423_confirmation_claim'
 import * as migration_20261126_062721_media_storage_fields from './20261126_062721_media_storage_fields'
+import * as migration_20261126_193628_staff_roles from './20261126_193628_staff_roles'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_062721_media_storage_fields.up,
     down: migration_20261126_062721_media_storage_fields.down,
     name: '20261126_062721_media_storage_fields',
+  },
+  {
+    up: migration_20261126_193628_staff_roles.up,
+    down: migration_20261126_193628_staff_roles.down,
+    name: '20261126_193628_staff_roles',
   },
 ]

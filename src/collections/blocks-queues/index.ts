@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
 import { contentBlocks } from '@/blocks'
+import { editorsDocuments } from '@/collections/shared/access'
 import {
   revalidateBlocksQueue,
   revalidateDeletedBlocksQueue,
@@ -15,8 +14,9 @@ export const BlocksQueues: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Content',
     defaultColumns: ['title', 'queueID', 'updatedAt'],
+    hidden: editorsDocuments.hidden,
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: editorsDocuments.access,
   hooks: { afterChange: [revalidateBlocksQueue], afterDelete: [revalidateDeletedBlocksQueue] },
   fields: [
     { name: 'title', type: 'text', required: true },
