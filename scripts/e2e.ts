@@ -24,6 +24,11 @@ const env: NodeJS.ProcessEnv = {
   E2E_PORT: port,
   ADMIN_EMAIL: 'e2e-admin@example.com',
   ADMIN_PASSWORD: 'e2e-password-1234',
+  // The seed's other staff roles, with known passwords (tests/server/staff-roles.server.spec.ts).
+  EDITOR_EMAIL: 'e2e-editor@example.com',
+  EDITOR_PASSWORD: 'e2e-editor-password-1234',
+  CUSTOMER_SERVICE_EMAIL: 'e2e-service@example.com',
+  CUSTOMER_SERVICE_PASSWORD: 'e2e-service-password-1234',
   NEXT_TELEMETRY_DISABLED: '1',
 }
 

@@ -6,7 +6,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { describeLogin, seed } from '../src/seed'
+import { describeStaffLogins, seed } from '../src/seed'
 import { migrateUnderLock } from './lib/migrations'
 
 const mode = (process.argv.find((a) => a.startsWith('--seed='))?.split('=')[1] ?? 'if-empty') as
@@ -18,7 +18,9 @@ try {
   const empty = (await payload.count({ collection: 'users' })).totalDocs === 0
   if (mode === 'always' || (mode === 'if-empty' && empty)) {
     const result = await seed(payload)
-    console.log(`\nSeeded the store.\n${describeLogin(result, payload.config.serverURL)}\n`)
+    console.log(
+      `\nSeeded the store.\n${describeStaffLogins(result.staff, payload.config.serverURL)}\n`,
+    )
   }
 } finally {
   await payload.destroy()

@@ -1458,6 +1458,10 @@ export interface CardLedger {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Admin: everything. Editor: pages, posts, media, redirects and catalogue texts. Customer service: orders, customers, payments and cards, and the card actions.
+   */
+  role: 'admin' | 'editor' | 'customerService';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -3463,6 +3467,7 @@ export interface StoresSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -1,12 +1,12 @@
 import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
 
-import { isAdmin } from './is-admin'
+import { isStaff } from './staff-roles'
 
 /**
  * Spread into a collection of personal data or money (customers, orders, cards, payments…): the
  * gateway reaches it through the Local API and staff through /admin, nobody else through Payload's
  * API. No GraphQL at all (its types and auth mutations are gone, for staff too: the admin uses
- * REST); its REST routes answer only signed-in staff (`staffOnlyRoutes`).
+ * REST); its REST routes answer only signed-in staff of any role (`staffOnlyRoutes`).
  */
 export const staffOnly = { graphQL: false, custom: { staffOnly: true } } as const
 
@@ -33,10 +33,11 @@ const notFound = (req: PayloadRequest): Response => {
 }
 
 // Payload has authenticated the request before any handler runs (a verified token and session,
-// not the mere presence of a cookie), so req.user is the staff member or nobody.
+// not the mere presence of a cookie), so req.user is the staff member or nobody. Any role passes:
+// the collection's access functions then decide what that role may do.
 const forStaff = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,
-  handler: (req) => (isAdmin({ req }) ? endpoint.handler(req) : notFound(req)),
+  handler: (req) => (isStaff(req.user) ? endpoint.handler(req) : notFound(req)),
 })
 
 /**

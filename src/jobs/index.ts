@@ -1,6 +1,6 @@
 import type { JobsConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { isAdmin } from '@/access/staff-roles'
 import { CARDS_QUEUE } from '@/commerce/services/orders'
 
 import { drawDoublerTask } from './draw-doubler'
@@ -33,6 +33,6 @@ export const jobsConfig = (worksQueues: boolean): JobsConfig => ({
         { cron: '*/5 * * * * *', queue: CARDS_QUEUE },
       ]
     : undefined,
-  // Payload's /api/payload-jobs/run: staff only, and never on an instance that runs no jobs.
-  access: { run: ({ req }) => worksQueues && isAdmin({ req }) },
+  // Payload's /api/payload-jobs/run: admins only, and never on an instance that runs no jobs.
+  access: { run: ({ req }) => worksQueues && isAdmin(req.user) },
 })

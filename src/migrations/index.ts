@@ -20,6 +20,7 @@ import * as migration_20261125_230000_rate_limits from './20261125_230000_rate_l
 import * as migration_20261125_232423_confirmation_claim from './20261125_232423_confirmation_claim'
 import * as migration_20261126_062721_media_storage_fields from './20261126_062721_media_storage_fields'
 import * as migration_20261126_191129_drop_hand_v1_toggle from './20261126_191129_drop_hand_v1_toggle'
+import * as migration_20261126_193628_staff_roles from './20261126_193628_staff_roles'
 import * as migration_20261126_193959_page_product from './20261126_193959_page_product'
 
 export const migrations = [
@@ -132,6 +133,11 @@ export const migrations = [
     up: migration_20261126_191129_drop_hand_v1_toggle.up,
     down: migration_20261126_191129_drop_hand_v1_toggle.down,
     name: '20261126_191129_drop_hand_v1_toggle',
+  },
+  {
+    up: migration_20261126_193628_staff_roles.up,
+    down: migration_20261126_193628_staff_roles.down,
+    name: '20261126_193628_staff_roles',
   },
   {
     up: migration_20261126_193959_page_product.up,

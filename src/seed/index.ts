@@ -1,7 +1,3 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
 import { seedContent } from './content'
@@ -9,24 +5,11 @@ import { frenchStore } from './data/store-fr'
 import { seedGiftCardsMenu } from './gift-cards-menu'
 import { upsertMedia } from './media'
 import { seedPopularSearch } from './popular-search'
+import { type SeededStaff, seedStaff } from './staff'
 
-export type SeedResult = { admin: { email: string; password?: string; created: boolean } }
+export { describeStaffLogins } from './staff'
 
-const credentialsFile = () => path.resolve(process.cwd(), '.data', 'admin-credentials.txt')
-
-/** The first admin: ADMIN_EMAIL / ADMIN_PASSWORD, or a generated password kept in .data. */
-async function seedAdmin(payload: Payload): Promise<SeedResult['admin']> {
-  const email = process.env.ADMIN_EMAIL ?? 'admin@example.com'
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } } })
-  if (existing.docs[0]) return { email, created: false }
-  const password = process.env.ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url')
-  await payload.create({ collection: 'users', data: { email, password, name: 'Admin' } })
-  if (!process.env.ADMIN_PASSWORD) {
-    fs.mkdirSync(path.dirname(credentialsFile()), { recursive: true })
-    fs.writeFileSync(credentialsFile(), `email: ${email}\npassword: ${password}\n`, { mode: 0o600 })
-  }
-  return { email, password, created: true }
-}
+export type SeedResult = { staff: SeededStaff[] }
 
 async function seedStore(payload: Payload): Promise<void> {
   const existing = await payload.find({
@@ -70,14 +53,5 @@ export async function seed(payload: Payload): Promise<SeedResult> {
   const refs = await seedContent(payload)
   await seedGiftCardsMenu(payload, refs.categories)
   await seedPopularSearch(payload, refs)
-  return { admin: await seedAdmin(payload) }
+  return { staff: await seedStaff(payload) }
 }
-
-export const describeLogin = (result: SeedResult, serverUrl: string): string =>
-  [
-    `Admin: ${serverUrl}/admin/`,
-    `  e-mail:   ${result.admin.email}`,
-    result.admin.password
-      ? `  password: ${result.admin.password}`
-      : `  password: see ${path.relative(process.cwd(), credentialsFile())} (or ADMIN_PASSWORD)`,
-  ].join('\n')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { POST } from '@/app/(payload)/api/[...slug]/route'
 import { lastFour } from '@/commerce/domain/cards/card-number'
 import {
   cardNumberHash,
@@ -83,4 +84,24 @@ export async function ledgerOf(payload: Payload, cardId: number) {
     [cardId],
   )
   return { balance: cards[0]!.balance, rows }
+}
+
+/** A customer-service action over Payload's REST route, as the admin's button posts it. */
+export async function cardAction(
+  cardId: number,
+  action: string,
+  body: object,
+  token: string | null,
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (token) headers.authorization = `JWT ${token}`
+  const response = await POST(
+    new Request(`http://localhost:3000/api/gift-cards/${cardId}/${action}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ slug: ['gift-cards', String(cardId), action] }) },
+  )
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }

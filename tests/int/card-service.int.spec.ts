@@ -2,12 +2,11 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { POST } from '@/app/(payload)/api/[...slug]/route'
 import { checkCard, type CheckedCard } from '@/commerce/domain/cards/card-check'
 import { sendDueCardMails } from '@/commerce/services/orders/card-mails'
 
 import { readOutbox } from '../support/outbox'
-import { issuedCard, ledgerOf, type CardOptions } from './card-service-cards'
+import { cardAction, issuedCard, ledgerOf, type CardOptions } from './card-service-cards'
 
 // Before the config reads the environment: this file's e-mails land in its own outbox.
 const outbox = vi.hoisted(() => {
@@ -24,7 +23,12 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   const user = await payload.create({
     collection: 'users',
-    data: { email: 'service@example.fr', password: 'Service#2026', name: 'Sam' },
+    data: {
+      email: 'service@example.fr',
+      password: 'Service#2026',
+      name: 'Sam',
+      role: 'customerService',
+    },
   })
   const login = await payload.login({
     collection: 'users',
@@ -53,25 +57,9 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-/** A customer-service action over Payload's REST route, as the admin's button posts it. */
-async function act(
-  cardId: number,
-  action: string,
-  body: object,
-  token: string | null = staff.token,
-) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (token) headers.authorization = `JWT ${token}`
-  const response = await POST(
-    new Request(`http://localhost:3000/api/gift-cards/${cardId}/${action}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    }),
-    { params: Promise.resolve({ slug: ['gift-cards', String(cardId), action] }) },
-  )
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+/** A customer-service action as the service's staff member, unless another token is given. */
+const act = (cardId: number, action: string, body: object, token: string | null = staff.token) =>
+  cardAction(cardId, action, body, token)
 
 const card = (options: Partial<CardOptions> = {}) => issuedCard(payload, options)
 

@@ -30,6 +30,9 @@ function app(args: string[], env: Record<string, string>) {
       DATABASE_URL: '',
       ADMIN_EMAIL: 'lifecycle@example.com',
       ADMIN_PASSWORD: 'lifecycle-password',
+      // Given, so the seed writes no credentials over the developer's own in .data.
+      EDITOR_PASSWORD: 'lifecycle-editor-password',
+      CUSTOMER_SERVICE_PASSWORD: 'lifecycle-service-password',
       // Its own uploads: these seeds write other databases' media.
       MEDIA_DIR: `${dataDir}-media`,
       ...env,
@@ -121,7 +124,8 @@ describe('the database lifecycle of scripts/app.ts', () => {
         expect(run.output()).not.toMatch(/\[postgres\]/)
         expect(fs.existsSync(`${dataDir}-unused`)).toBe(false)
         expect(await count(url, 'SELECT count(*) AS n FROM stores WHERE store_id = 52')).toBe(1)
-        expect(await count(url, 'SELECT count(*) AS n FROM users')).toBe(1)
+        // One account of each staff role.
+        expect(await count(url, 'SELECT count(*) AS n FROM users')).toBe(3)
       } finally {
         await dropDatabase(serverUrl, name)
       }

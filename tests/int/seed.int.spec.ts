@@ -10,6 +10,10 @@ let payload: Payload
 beforeAll(async () => {
   process.env.ADMIN_EMAIL = 'seed-test@example.com'
   process.env.ADMIN_PASSWORD = 'a-long-test-password'
+  process.env.EDITOR_EMAIL = 'seed-editor@example.com'
+  process.env.EDITOR_PASSWORD = 'an-editor-test-password'
+  process.env.CUSTOMER_SERVICE_EMAIL = 'seed-service@example.com'
+  process.env.CUSTOMER_SERVICE_PASSWORD = 'a-service-test-password'
   payload = await getPayload({ config })
 })
 
@@ -23,15 +27,34 @@ const snapshot = async () => {
   const media = await payload.find({ collection: 'media', depth: 0, sort: 'filename' })
   return {
     stores: stores.docs.map(({ updatedAt: _u, ...doc }) => doc),
-    users: users.docs.map((user) => ({ id: user.id, email: user.email })),
+    users: users.docs.map((user) => ({ id: user.id, email: user.email, role: user.role })),
     media: media.docs.map((doc) => doc.filename),
   }
 }
 
 describe('seed', () => {
-  it('creates store 52 with its branding, and the first admin who can log in', async () => {
+  it('creates store 52 with its branding, and one account of each staff role', async () => {
     const result = await seed(payload)
-    expect(result.admin).toMatchObject({ email: 'seed-test@example.com', created: true })
+    expect(result.staff).toEqual([
+      {
+        role: 'admin',
+        email: 'seed-test@example.com',
+        password: expect.any(String),
+        created: true,
+      },
+      {
+        role: 'editor',
+        email: 'seed-editor@example.com',
+        password: expect.any(String),
+        created: true,
+      },
+      {
+        role: 'customerService',
+        email: 'seed-service@example.com',
+        password: expect.any(String),
+        created: true,
+      },
+    ])
 
     const { docs } = await payload.find({
       collection: 'stores',
@@ -53,17 +76,20 @@ describe('seed', () => {
     expect(store?.countriesCombinations?.[0]?.languagesCombinations).toHaveLength(2)
     expect(store?.footerMenu?.menuItems?.length).toBeGreaterThan(0)
 
-    const login = await payload.login({
-      collection: 'users',
-      data: { email: 'seed-test@example.com', password: 'a-long-test-password' },
-    })
-    expect(login.token).toEqual(expect.any(String))
+    for (const [email, password, role] of [
+      ['seed-test@example.com', 'a-long-test-password', 'admin'],
+      ['seed-editor@example.com', 'an-editor-test-password', 'editor'],
+      ['seed-service@example.com', 'a-service-test-password', 'customerService'],
+    ] as const) {
+      const login = await payload.login({ collection: 'users', data: { email, password } })
+      expect(login.user?.role).toBe(role)
+    }
   })
 
   it('is idempotent: a second run leaves the same data', async () => {
     const before = await snapshot()
     const second = await seed(payload)
-    expect(second.admin.created).toBe(false)
+    expect(second.staff.map((account) => account.created)).toEqual([false, false, false])
     expect(await snapshot()).toEqual(before)
   })
 

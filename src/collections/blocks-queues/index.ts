@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
 import { contentBlocks } from '@/blocks'
+import { editorsDocuments } from '@/collections/shared/access'
 
 import { clickToEdit } from '../shared/click-to-edit'
 import {
@@ -19,8 +18,9 @@ export const BlocksQueues: CollectionConfig = {
     defaultColumns: ['title', 'queueID', 'updatedAt'],
     // Pages show queues' blocks: a click on one in a page's live preview opens it here.
     components: { edit: { beforeDocumentControls: [clickToEdit] } },
+    hidden: editorsDocuments.hidden,
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: editorsDocuments.access,
   hooks: { afterChange: [revalidateBlocksQueue], afterDelete: [revalidateDeletedBlocksQueue] },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 
 /** Quote requests of business buyers (/entreprise/): stored, mailed to the store, handled here. */
@@ -12,7 +12,12 @@ export const BusinessQuotes: CollectionConfig = {
     group: 'Sales',
     defaultColumns: ['companyName', 'contactName', 'email', 'quantity', 'status', 'createdAt'],
   },
-  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  access: {
+    read: only(isAdmin),
+    create: () => false,
+    update: only(isAdmin),
+    delete: only(isAdmin),
+  },
   fields: [
     {
       name: 'status',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 
 /** Why a card's balance moved (the ledger of the cards issue). */
@@ -26,7 +26,13 @@ export const CardLedger: CollectionConfig = {
     group: 'Cards',
     defaultColumns: ['card', 'reason', 'amount', 'balanceAfter', 'reference', 'createdAt'],
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: {
+    // Customer service reads them to answer a holder (where did the balance go?).
+    read: only(mayServeCustomers),
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  },
   indexes: [{ fields: ['card', 'reason', 'reference'], unique: true }],
   fields: [
     { name: 'card', type: 'relationship', relationTo: 'gift-cards', required: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 
 /**
@@ -16,7 +16,7 @@ export const CardPinAttempts: CollectionConfig = {
     defaultColumns: ['failures', 'lockedUntil', 'updatedAt'],
     description: 'Wrong PIN counts per card number; a locked number waits until lockedUntil.',
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: only(isAdmin), create: () => false, update: () => false, delete: only(isAdmin) },
   fields: [
     {
       name: 'numberHash',

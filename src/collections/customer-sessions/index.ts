@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 
 /**
@@ -12,7 +12,7 @@ export const CustomerSessions: CollectionConfig = {
   ...staffOnly,
   admin: { hidden: true },
   endpoints: false,
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: only(isAdmin), create: () => false, update: () => false, delete: only(isAdmin) },
   fields: [
     {
       name: 'customer',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 
 import { addressBookField, customerTypeField, postalFields } from './address-fields'
@@ -37,10 +37,12 @@ export const Customers: CollectionConfig = {
   hooks: { beforeOperation: [lockCustomerBeforeWrite] },
   access: {
     admin: () => false,
-    read: isAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
+    // Customer service reads a customer to answer them; only admins change the account.
+    read: only(mayServeCustomers),
+    create: only(isAdmin),
+    update: only(isAdmin),
+    delete: only(isAdmin),
+    unlock: only(isAdmin),
   },
   fields: [
     {

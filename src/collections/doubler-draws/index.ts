@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 
 /**
@@ -15,7 +15,7 @@ export const DoublerDraws: CollectionConfig = {
     useAsTitle: 'drawMonth',
     defaultColumns: ['drawMonth', 'drawnAt', 'entries', 'card', 'amount', 'winnerMailedAt'],
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: { read: only(isAdmin), create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'drawMonth', type: 'text', required: true, unique: true, index: true },
     { name: 'drawnAt', type: 'date', required: true },

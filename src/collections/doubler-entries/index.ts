@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 
 /**
@@ -16,7 +16,7 @@ export const DoublerEntries: CollectionConfig = {
     defaultColumns: ['drawMonth', 'card', 'email', 'createdAt'],
     listSearchableFields: ['email', 'drawMonth'],
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: { read: only(isAdmin), create: () => false, update: () => false, delete: () => false },
   indexes: [{ fields: ['card', 'drawMonth'], unique: true }],
   fields: [
     { name: 'card', type: 'relationship', relationTo: 'gift-cards', required: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 import { cardServiceEndpoints } from '@/collections/gift-cards/staff-endpoints'
 
@@ -30,7 +30,14 @@ export const GiftCards: CollectionConfig = {
     listSearchableFields: ['lastFour', 'receiverEmail'],
   },
   endpoints: cardServiceEndpoints,
-  access: { read: isAdmin, create: () => false, update: isAdmin, delete: () => false },
+  access: {
+    // Customer service reads them and acts through the card-service endpoints; admins also
+    // edit the shipping fields.
+    read: only(mayServeCustomers),
+    create: () => false,
+    update: only(isAdmin),
+    delete: () => false,
+  },
   indexes: [{ fields: ['order', 'packageId', 'cardIndex'], unique: true }],
   fields: [
     {

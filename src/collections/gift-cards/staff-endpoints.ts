@@ -1,6 +1,7 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { mayServeCustomers } from '@/access/staff-roles'
 import {
   adjustmentSchema,
   RESEND_REFUSALS,
@@ -26,8 +27,8 @@ async function cardOf(req: PayloadRequest): Promise<{ id: number; currency: stri
 }
 
 /**
- * A customer-service action on one card: only for staff signed in to /admin (the users
- * collection; a shop customer never holds such a session), with a body checked by `schema`.
+ * A customer-service action on one card: only for staff signed in to /admin whose role serves
+ * customers (a shop customer never holds such a session), with a body checked by `schema`.
  */
 function staffAction<T>(
   path: string,
@@ -39,7 +40,7 @@ function staffAction<T>(
     method: 'post',
     handler: async (req) => {
       if (!req.user) return answer({ error: 'Sign in to /admin first.' }, 401)
-      if (req.user.collection !== 'users') return answer({ error: 'Staff only.' }, 403)
+      if (!mayServeCustomers(req.user)) return answer({ error: 'Customer service only.' }, 403)
       const card = await cardOf(req)
       if (!card) return answer({ error: 'There is no such card.' }, 404)
       await addDataAndFileToRequest(req)

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { editorsDocuments } from '@/collections/shared/access'
 import { validateWith } from '@/collections/stores/validators'
 import { isSlug } from '@/collections/shared/slug'
 import { isCountryCode } from '@/commerce/domain/country-code'
@@ -20,8 +19,9 @@ export const Locations: CollectionConfig = {
     useAsTitle: 'name',
     group: 'Catalogue',
     defaultColumns: ['name', 'product', 'address.locality', 'updatedAt'],
+    hidden: editorsDocuments.hidden,
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: editorsDocuments.access,
   hooks: {
     afterChange: [revalidateLocations.afterChange],
     afterDelete: [revalidateLocations.afterDelete],

@@ -1,14 +1,14 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { editorsDocuments } from '@/collections/shared/access'
 import { serverEnv } from '@/server/env'
 
 /** Images used by stores and content: logos, payment icons, trust marks, illustrations. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  admin: { hidden: editorsDocuments.hidden },
+  access: editorsDocuments.access,
   upload: {
     // A run-time folder: not traced into the build (Next would copy the whole project for it).
     staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), serverEnv().MEDIA_DIR),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 import { ORDER_STATUSES } from '@/commerce/domain/orders/placed-order'
 
@@ -20,7 +20,13 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['orderNumber', 'uuid', 'status', 'email', 'grandTotal', 'updatedAt'],
     listSearchableFields: ['orderNumber', 'uuid', 'email'],
   },
-  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
+  access: {
+    // Customer service reads them to answer a customer; only admins change them.
+    read: only(mayServeCustomers),
+    create: () => false,
+    update: only(isAdmin),
+    delete: only(isAdmin),
+  },
   fields: [
     { name: 'uuid', type: 'text', required: true, unique: true, index: true },
     {

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { adminsDocuments } from '@/collections/shared/access'
 import { imageField, textField } from '@/fields/content'
 
 import { revalidatePackaging } from './hooks/revalidate-packaging'
@@ -20,8 +19,9 @@ export const PackagingOptions: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Catalogue',
     defaultColumns: ['title', 'kind', 'price', 'available'],
+    hidden: adminsDocuments.hidden,
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: adminsDocuments.access,
   defaultSort: 'sortOrder',
   hooks: {
     afterChange: [revalidatePackaging.afterChange],

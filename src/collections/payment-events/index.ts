@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 
 /**
@@ -15,7 +15,7 @@ export const PaymentEvents: CollectionConfig = {
     group: 'Sales',
     defaultColumns: ['key', 'reference', 'status', 'createdAt'],
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: { read: only(isAdmin), create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     { name: 'reference', type: 'text', required: true, index: true },

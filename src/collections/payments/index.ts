@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 import { PAYMENT_STATUSES } from '@/commerce/domain/payments/payment-status'
 
@@ -16,7 +16,13 @@ export const Payments: CollectionConfig = {
     group: 'Sales',
     defaultColumns: ['reference', 'order', 'provider', 'method', 'amount', 'status', 'createdAt'],
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: {
+    // Customer service reads them to answer a customer (did the payment go through?).
+    read: only(mayServeCustomers),
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  },
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
     { name: 'provider', type: 'text', required: true },

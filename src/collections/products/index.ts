@@ -1,7 +1,9 @@
+import { isAdmin } from '@/access/staff-roles'
 import { MOST_CARDS_PER_PACK } from '@/commerce/domain/activation/blank-packs'
 import { backgroundColorField, imageField, textField } from '@/fields/content'
 
 import { contentCollection } from '../shared/content-collection'
+import { commercialAccess } from './commercial-access'
 import { productTypes } from './product-types'
 import { redeemDataField } from './redeem-data'
 import { variationConfigField } from './variation-config'
@@ -10,6 +12,8 @@ import { variationConfigField } from './variation-config'
 export const Products = contentCollection({
   slug: 'products',
   group: 'Catalogue',
+  // A product is an offer: admins add and remove it; editors change its content.
+  addedBy: isAdmin,
   fields: [
     {
       type: 'tabs',
@@ -19,6 +23,7 @@ export const Products = contentCollection({
           fields: [
             {
               name: 'productType',
+              access: commercialAccess,
               type: 'select',
               required: true,
               defaultValue: 'giftcard',
@@ -27,6 +32,7 @@ export const Products = contentCollection({
             },
             {
               name: 'cardsPerPack',
+              access: commercialAccess,
               type: 'number',
               min: 1,
               max: MOST_CARDS_PER_PACK,
@@ -45,6 +51,7 @@ export const Products = contentCollection({
             { name: 'brand', type: 'relationship', relationTo: 'brands', index: true },
             {
               name: 'multiBrand',
+              access: commercialAccess,
               type: 'checkbox',
               defaultValue: false,
               admin: {
@@ -66,12 +73,14 @@ export const Products = contentCollection({
           fields: [
             {
               name: 'appleType',
+              access: commercialAccess,
               type: 'checkbox',
               defaultValue: false,
               admin: { description: 'Apple-type card: 10 to 250 € each, 500 € per order.' },
             },
             {
               name: 'testCard',
+              access: commercialAccess,
               type: 'checkbox',
               defaultValue: false,
               admin: {
@@ -81,6 +90,7 @@ export const Products = contentCollection({
             },
             {
               name: 'fixedValues',
+              access: commercialAccess,
               type: 'number',
               hasMany: true,
               min: 100,

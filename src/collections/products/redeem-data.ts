@@ -1,4 +1,14 @@
-import type { GroupField } from 'payload'
+import type { GroupField, NumberField } from 'payload'
+
+import { commercialAccess } from './commercial-access'
+
+const amount = (name: string): NumberField => ({
+  name,
+  type: 'number',
+  min: 0,
+  access: commercialAccess,
+  admin: { step: 100 },
+})
 
 /** How the card shows in the redeem shop, where a balance is exchanged for it (spec §3). */
 export const redeemDataField: GroupField = {
@@ -10,9 +20,9 @@ export const redeemDataField: GroupField = {
     {
       type: 'row',
       fields: [
-        { name: 'minimumRemainingBalance', type: 'number', min: 0, admin: { step: 100 } },
-        { name: 'minimumAvailableCustomAmount', type: 'number', min: 0, admin: { step: 100 } },
-        { name: 'maximumAvailableCustomAmount', type: 'number', min: 0, admin: { step: 100 } },
+        amount('minimumRemainingBalance'),
+        amount('minimumAvailableCustomAmount'),
+        amount('maximumAvailableCustomAmount'),
       ],
     },
   ],

@@ -2,6 +2,7 @@ import type { Field, GroupField } from 'payload'
 
 import { type VariationConfig, variationConfigProblem } from '@/commerce/domain/prices'
 
+import { commercialAccess } from './commercial-access'
 import type { VariationType } from './product-types'
 
 const cents = (name: string, label: string): Field => ({
@@ -37,6 +38,7 @@ export const toVariationConfig = (data: ConfigData | null | undefined): Variatio
 export const variationConfigField = (type: VariationType): GroupField => ({
   name: type,
   type: 'group',
+  access: commercialAccess,
   label: type === 'digital' ? 'Digital card' : 'Physical card',
   validate: (value: unknown) =>
     variationConfigProblem(toVariationConfig(value as ConfigData | null)) ?? true,

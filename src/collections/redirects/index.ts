@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { editorsDocuments } from '@/collections/shared/access'
 import { isLinkHref, validateWith } from '@/collections/stores/validators'
 
 import { revalidateRedirects } from './hooks/revalidate-redirects'
@@ -11,8 +10,13 @@ const isPath = (value: unknown) => typeof value === 'string' && /^\/\S*\/$/.test
 /** Redirects editors manage: an old path to a new path or URL, permanent or temporary. */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
-  admin: { useAsTitle: 'from', group: 'Content', defaultColumns: ['from', 'to', 'permanent'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  admin: {
+    useAsTitle: 'from',
+    group: 'Content',
+    defaultColumns: ['from', 'to', 'permanent'],
+    hidden: editorsDocuments.hidden,
+  },
+  access: editorsDocuments.access,
   hooks: {
     afterChange: [revalidateRedirects.afterChange],
     afterDelete: [revalidateRedirects.afterDelete],

@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
+import { hiddenUnless, mayEditContent, only, type StaffPredicate } from '@/access/staff-roles'
 import { layoutBlocks } from '@/blocks'
 import { titleField } from '@/fields/content'
 
-import { publishedOrStaff } from './access'
+import { publishedOrEditors } from './access'
 import { clickToEdit } from './click-to-edit'
 import { metaField } from './meta'
 import type { ContentCollection } from './paths'
@@ -18,6 +18,8 @@ type Options = {
   fields?: Field[]
   layoutRequired?: boolean
   group?: string
+  /** Who adds and removes documents: content editors, unless they are offers (products). */
+  addedBy?: StaffPredicate
 }
 
 /**
@@ -29,13 +31,17 @@ export function contentCollection({
   fields = [],
   layoutRequired = false,
   group,
+  addedBy = mayEditContent,
 }: Options): CollectionConfig {
+  const edit = only(mayEditContent)
   return {
     slug,
     admin: {
       useAsTitle: 'title',
       group,
       defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+      // Published documents are public: customer service may read them, but has no use for them.
+      hidden: hiddenUnless(mayEditContent),
       livePreview: {
         url: ({ data, locale }) => previewUrl(slug, data?.slug, locale),
         breakpoints: previewBreakpoints,
@@ -43,7 +49,13 @@ export function contentCollection({
       preview: (data, { locale }) => previewUrl(slug, data?.slug, locale),
       components: { edit: { beforeDocumentControls: [clickToEdit] } },
     },
-    access: { read: publishedOrStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+    access: {
+      read: publishedOrEditors,
+      readVersions: edit,
+      create: only(addedBy),
+      update: edit,
+      delete: only(addedBy),
+    },
     versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 50 },
     hooks: {
       afterChange: [revalidateContent(slug)],

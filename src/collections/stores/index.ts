@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/is-admin'
+import { adminsDocuments } from '@/collections/shared/access'
 import { isCountryCode } from '@/commerce/domain/country-code'
 import { menuField } from '@/fields/link'
 
@@ -20,8 +19,12 @@ import { isStoreLocale, validateWith } from './validators'
 /** A storefront: the app serves the one named by STORE_ID. Store data is public (no secrets). */
 export const Stores: CollectionConfig = {
   slug: 'stores',
-  admin: { useAsTitle: 'name', defaultColumns: ['storeId', 'code', 'name', 'country', 'locale'] },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['storeId', 'code', 'name', 'country', 'locale'],
+    hidden: adminsDocuments.hidden,
+  },
+  access: adminsDocuments.access,
   hooks: { afterChange: [revalidateStore] },
   fields: [
     {

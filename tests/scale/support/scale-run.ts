@@ -42,6 +42,9 @@ export async function prepareScaleRun({ reuseBuild }: { reuseBuild: boolean }) {
   Object.assign(process.env, settings, {
     ADMIN_EMAIL: 'scale-admin@example.com',
     ADMIN_PASSWORD: 'scale-password-1234',
+    // Given, so the seed writes no credentials over the developer's own in .data.
+    EDITOR_PASSWORD: 'scale-editor-password-1234',
+    CUSTOMER_SERVICE_PASSWORD: 'scale-service-password-1234',
     NEXT_TELEMETRY_DISABLED: '1',
     SCALE_SERVER_URL: template.serverUrl,
     SCALE_TEMPLATE_DATABASE: new URL(template.url).pathname.slice(1),

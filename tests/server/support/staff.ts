@@ -14,23 +14,32 @@ class AdminBrowser extends ServerClient {
   }
 }
 
-/**
- * A client signed in to /admin as the run's admin (scripts/e2e.ts sets ADMIN_EMAIL/ADMIN_PASSWORD),
- * on the run's server or another instance at `base`.
- */
-export async function signedInStaff(base = serverUrl): Promise<ServerClient> {
+/** Each seeded role's e-mail and password, set by scripts/e2e.ts: `<PREFIX>_EMAIL`, `_PASSWORD`. */
+const CREDENTIALS = {
+  admin: 'ADMIN',
+  editor: 'EDITOR',
+  customerService: 'CUSTOMER_SERVICE',
+} as const
+export type SeededRole = keyof typeof CREDENTIALS
+
+/** A client signed in to /admin as the run's account of a role, on its server or at `base`. */
+export async function signedInAs(role: SeededRole, base = serverUrl): Promise<ServerClient> {
   const client = new AdminBrowser(someAddress(), base)
-  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env
+  const email = process.env[`${CREDENTIALS[role]}_EMAIL`]
+  const password = process.env[`${CREDENTIALS[role]}_PASSWORD`]
   const answer = await client.fetch('/api/users/login/', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   })
   if (answer.status !== 200 || !client.jar.has('payload-token')) {
-    throw new Error(`Staff login failed (${answer.status}): ${answer.body}`)
+    throw new Error(`Staff login as ${role} failed (${answer.status}): ${answer.body}`)
   }
   return client
 }
+
+/** A client signed in to /admin as the run's admin, on the run's server or another instance. */
+export const signedInStaff = (base = serverUrl): Promise<ServerClient> => signedInAs('admin', base)
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 

@@ -1,6 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { mayEditContent } from '@/access/staff-roles'
 import { previewSecret } from '@/collections/shared/preview'
 import { getPayloadClient } from '@/server/payload'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
@@ -12,8 +13,8 @@ const allow = createRateLimit({ name: 'preview', limit: 30, windowMs: 60_000 })
 const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//')
 
 /**
- * Turns on draft mode for a signed-in editor and opens the page: the live preview of /admin
- * loads this with the document's path and the preview secret.
+ * Turns on draft mode for staff who edit content (editors, admins) and opens the page: the live
+ * preview of /admin loads this with the document's path and the preview secret.
  */
 export async function GET(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
@@ -25,7 +26,8 @@ export async function GET(request: Request): Promise<Response> {
     return new Response('Invalid preview link', { status: 401 })
   }
   const { user } = await payload.auth({ headers: request.headers })
-  if (user?.collection !== 'users') return new Response('Sign in to /admin first', { status: 403 })
+  if (!mayEditContent(user))
+    return new Response('Sign in to /admin as an editor first', { status: 403 })
   ;(await draftMode()).enable()
   redirect(path)
 }
