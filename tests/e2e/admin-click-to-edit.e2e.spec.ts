@@ -26,8 +26,10 @@ const headingShown = (frame: Frame, text: string) =>
 const autosaveOf = (page: Page) =>
   page.waitForResponse(
     (response) =>
+      // The save's own answer, not the trailing-slash redirect before it.
       response.request().method() === 'PATCH' &&
-      /\/api\/pages\/\d+\?.*autosave=true/.test(response.url()),
+      response.status() === 200 &&
+      /\/api\/pages\/\d+\/\?.*autosave=true/.test(response.url()),
     { timeout: 0 },
   )
 
@@ -63,11 +65,11 @@ test.describe('issue 23 point 1: click-to-edit in the live preview', () => {
     const timing = `typed → shown ${visible - typed} ms, autosave answered → shown ${visible - saved} ms`
     test.info().annotations.push({ type: 'timing', description: timing })
     console.log(`click-to-edit: ${timing}`)
-    expect(visible - saved, timing).toBeLessThan(1_000)
 
-    // Leave the draft as the other tests expect it.
+    // Leave the draft as the other tests expect it, then judge.
     await page.locator(third.field).fill(third.title)
     await headingShown(frame, third.title)
+    expect(visible - saved, timing).toBeLessThan(1_000)
   })
 
   test('focusing a block in /admin highlights it in the preview and scrolls to it', async ({

@@ -30,11 +30,13 @@ export async function openDocument(page: Page, collection: string, slug: string,
 export const openHome = (page: Page) => openDocument(page, 'pages', 'home', 'Accueil')
 
 /**
- * Opens the live preview and waits for the page in it to be ready: its listener loaded, which
- * the click-to-edit toggle in its preview bar shows (both come in one chunk).
+ * Opens the live preview (unless the editor's preferences kept it open) and waits for the page in
+ * it to be ready: its listener loaded, which the click-to-edit toggle in its preview bar shows
+ * (both come in one chunk).
  */
 export async function openLivePreview(page: Page): Promise<FrameLocator> {
-  await page.locator('#live-preview-toggler').click()
+  const closed = page.locator('#live-preview-toggler:not(.live-preview-toggler--active)')
+  if (await closed.isVisible()) await closed.click()
   const preview = page.frameLocator('#live-preview-iframe')
   await preview.getByRole('button', { name: 'Cliquer pour modifier' }).waitFor({ timeout: 0 })
   return preview

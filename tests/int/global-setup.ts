@@ -17,6 +17,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   const database = await createThrowawayDatabase('test_int')
   process.env.TEST_SERVER_URL = database.serverUrl
   process.env.DATABASE_URL = database.url
+  // The seed keeps a generated password in .data: the run's throw-away accounts get given ones.
+  for (const prefix of ['ADMIN', 'EDITOR', 'CUSTOMER_SERVICE']) {
+    process.env[`${prefix}_PASSWORD`] ??= `test-${prefix.toLowerCase()}-password`
+  }
   const mediaDir = path.join('.data', `test-media-${process.pid}`)
   process.env.MEDIA_DIR = mediaDir
   const cleanUp = async () => {

@@ -43,7 +43,7 @@ function editorURL(adminRoute: string, request: EditMessage): string {
  */
 export function ClickToEdit() {
   const previewWindow = usePreviewWindow()
-  const { id, collectionSlug, lastUpdateTime } = useDocumentInfo()
+  const { id, collectionSlug, savedDocumentData } = useDocumentInfo()
   const { code: locale } = useLocale()
   const adminRoute = useConfig().config.routes.admin
 
@@ -85,12 +85,14 @@ export function ClickToEdit() {
 
   // The preview refreshes once the save is answered: Payload tells it only after reloading the
   // form's state from the server, which on a busy machine doubles the wait for the edit to show.
-  const saved = useRef(lastUpdateTime)
+  // The saved document changes only on saves (lastUpdateTime follows the edit lock too).
+  const savedAt: unknown = savedDocumentData?.updatedAt
+  const saved = useRef(savedAt)
   useEffect(() => {
-    if (saved.current === lastUpdateTime) return
-    saved.current = lastUpdateTime
+    if (saved.current === savedAt) return
+    saved.current = savedAt
     previewWindow()?.postMessage({ type: 'payload-document-event' }, window.location.origin)
-  }, [lastUpdateTime, previewWindow])
+  }, [savedAt, previewWindow])
 
   // A tab opened from a click in another document's preview: open the field its URL names, once.
   useEffect(() => {

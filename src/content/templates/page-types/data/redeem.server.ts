@@ -5,13 +5,14 @@ import { redeemIdentifyProps } from '@/commerce/widgets/redeem/identify/redeem-i
 import { redeemPageData } from '@/commerce/widgets/redeem/redeem-route'
 import { findContentBySlug } from '@/server/content'
 
-import type { RedeemResultData } from '../redeem-result'
-import type { TemplateContext } from '../template'
+import { RedeemCheckTemplate } from '../redeem-check'
+import { type RedeemResultData, RedeemResultTemplate } from '../redeem-result'
+import { pageTemplate, type TemplateContext } from '../template'
 
-export const redeemCheckData = ({ locale }: TemplateContext) => redeemPageData(locale)
+const redeemCheckData = ({ locale }: TemplateContext) => redeemPageData(locale)
 
 /** The redeem shop's data, and the texts of its doubler offer and identify modal. */
-export async function redeemResultData(
+async function redeemResultData(
   { locale }: TemplateContext,
   category: RedeemResultData['category'] = null,
 ): Promise<RedeemResultData> {
@@ -28,10 +29,14 @@ export async function redeemResultData(
  * (/verifier-solde/resultat/{pageId}/), else of the page's last slug segment; a 404 with neither
  * a page nor a category.
  */
-export async function redeemB2bResultData(context: TemplateContext): Promise<RedeemResultData> {
+async function redeemB2bResultData(context: TemplateContext): Promise<RedeemResultData> {
   const { page, locale, segments } = context
   const slug = segments.category ?? page?.slug.split('/').pop() ?? null
   const category = slug ? await findContentBySlug('categories', slug, locale) : null
   if (!page && !category) notFound()
   return redeemResultData(context, category && { id: category.id, title: category.title })
 }
+
+export const redeemCheck = pageTemplate(redeemCheckData, RedeemCheckTemplate)
+export const redeemResult = pageTemplate(redeemResultData, RedeemResultTemplate)
+export const redeemB2bResult = pageTemplate(redeemB2bResultData, RedeemResultTemplate)
