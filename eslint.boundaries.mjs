@@ -10,6 +10,17 @@ const folders = (dir) =>
     .map((entry) => entry.name)
 
 const widgets = folders('src/commerce/widgets')
+
+/**
+ * A widget's texts modules (`texts.ts`, pure pickers of messages) may be imported directly: taking
+ * them through the widget's barrel would bring its client components into every server graph that
+ * needs the texts (a content page reaching a template, say).
+ */
+const textsModules = (widget) =>
+  fs
+    .readdirSync(`src/commerce/widgets/${widget}`, { recursive: true })
+    .filter((file) => file === 'texts.ts' || file.endsWith('/texts.ts'))
+    .map((file) => `./${widget}/${file}`)
 const services = folders('src/commerce/services')
 
 /** Packages the domain may use: validation, calendars and country/phone data, all pure. */
@@ -97,9 +108,11 @@ export const boundaries = [
               from: './src/commerce/widgets',
               except: [
                 `./${widget}`,
-                ...widgets.filter((w) => w !== widget).map((w) => `./${w}/index.ts`),
+                ...widgets
+                  .filter((w) => w !== widget)
+                  .flatMap((w) => [`./${w}/index.ts`, ...textsModules(w)]),
               ],
-              message: 'A widget uses another widget only through its index.ts.',
+              message: 'A widget uses another widget only through its index.ts (or its texts.ts).',
             })),
             ...services.map((service) => ({
               // Between services a module may be used directly where an index would close a cycle.

@@ -1,4 +1,4 @@
-import { type AreaTexts, areaTexts } from '@/commerce/widgets/account'
+import { type AreaTexts, areaTexts } from '@/commerce/widgets/account/area/texts'
 import type fr from '@/i18n/messages/fr'
 
 import type { PaymentErrorTexts } from './errors'

@@ -1,8 +1,7 @@
-import { ActivationStatus } from '@/commerce/widgets/activation/activation-status.client'
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import type { GatewayCaller } from '@/commerce/client/request'
 import type { ActivationTexts } from '@/commerce/widgets/activation/texts'
 
+import { ActivationStatus, GatewayProvider } from './islands.client'
 import { layoutOr, type TemplateProps } from './template'
 
 export type ActivationThankYouData = {

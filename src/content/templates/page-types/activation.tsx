@@ -1,9 +1,8 @@
-import { ActivationForm } from '@/commerce/widgets/activation/activation-form.client'
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import type { GatewayCaller } from '@/commerce/client/request'
 import type { ActivationTexts } from '@/commerce/widgets/activation/texts'
 import type { Locale } from '@/i18n/routing'
 
+import { ActivationForm, GatewayProvider } from './islands.client'
 import { layoutOr, type TemplateProps } from './template'
 
 export type ActivationData = {

@@ -1,11 +1,10 @@
-import { BlankPacks } from '@/commerce/widgets/orders/blank-packs.client'
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import type { GatewayCaller } from '@/commerce/client/request'
 import type { OrdersTexts } from '@/commerce/widgets/orders/texts'
 import { secondaryButtonClass } from '@/components/form/styles'
 import { Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'
 
+import { BlankPacks, GatewayProvider } from './islands.client'
 import type { TemplateProps } from './template'
 
 export type BlankGiftCardsData = {

@@ -1,8 +1,8 @@
-import { BusinessQuoteSection } from '@/commerce/widgets/business/business-page'
 import { BusinessIntro } from '@/commerce/widgets/business/business-intro'
 import type { BusinessPageData } from '@/commerce/widgets/business/page-data.server'
 import type { Locale } from '@/i18n/routing'
 
+import { BusinessQuoteSection } from './islands.client'
 import type { TemplateProps } from './template'
 
 export type BusinessFormData = { locale: Locale; business: BusinessPageData }

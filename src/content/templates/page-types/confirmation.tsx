@@ -1,9 +1,8 @@
-import { Confirmation } from '@/commerce/widgets/checkout/confirmation.client'
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import type { GatewayCaller } from '@/commerce/client/request'
 import type { CheckoutTexts } from '@/commerce/widgets/checkout/texts'
 import type { Locale } from '@/i18n/routing'
 
+import { Confirmation, GatewayProvider } from './islands.client'
 import { layoutOr, type TemplateProps } from './template'
 
 export type ConfirmationData = {

@@ -1,4 +1,4 @@
-import { EnteredNote } from '@/commerce/widgets/doubler/entered-note.client'
+import { EnteredNote } from './islands.client'
 import { layoutOr, type TemplateProps } from './template'
 
 export type DoublerThankYouData = { title: string; enteredTemplate: string }

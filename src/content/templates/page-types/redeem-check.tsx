@@ -1,6 +1,6 @@
-import { BalanceCheck } from '@/commerce/widgets/redeem/balance-check.client'
-import { RedeemFrame, type RedeemPageData } from '@/commerce/widgets/redeem/redeem-frame'
+import type { RedeemPageData } from '@/commerce/widgets/redeem/redeem-frame'
 
+import { BalanceCheck, RedeemFrame } from './islands.client'
 import { layoutOr, type TemplateProps } from './template'
 
 /** Redeem check (/verifier-solde/): the editors' page, then the balance form that starts a redeem. */

@@ -1,10 +1,8 @@
-import { DoublerOffer } from '@/commerce/widgets/redeem/doubler/doubler-offer.client'
-import { RedeemIdentifyModalHost } from '@/commerce/widgets/redeem/identify/modal-host.client'
-import { RedeemShop } from '@/commerce/widgets/redeem/redeem-shop.client'
 import type { DoublerModalProps } from '@/commerce/widgets/redeem/doubler/doubler-modal.client'
 import type { RedeemIdentifyModalProps } from '@/commerce/widgets/redeem/identify/redeem-identify-modal.client'
-import { RedeemFrame, type RedeemPageData } from '@/commerce/widgets/redeem/redeem-frame'
+import type { RedeemPageData } from '@/commerce/widgets/redeem/redeem-frame'
 
+import { DoublerOffer, RedeemFrame, RedeemIdentifyModalHost, RedeemShop } from './islands.client'
 import { layoutOr, type TemplateProps } from './template'
 
 export type RedeemResultData = {

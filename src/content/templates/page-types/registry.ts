@@ -1,15 +1,37 @@
-import dynamic from 'next/dynamic'
-
 import type { PageType } from '@/collections/pages/page-types'
 
-import { contentOnly, type PageTemplate } from './template'
-
-/*
- * Any page of the Pages collection may be of any type, so every content route reaches every
- * template. Each is imported through next/dynamic: the client components a template renders
- * (forms, the redeem shop, the gateway's query client…) then load only on a page that shows
- * them, not with every content page.
- */
+import { ActivationTemplate } from './activation'
+import { ActivationThankYouTemplate } from './activation-thank-you'
+import { BlankGiftCardsTemplate } from './blank-gift-cards'
+import { BlogTemplate } from './blog'
+import { BusinessFormTemplate } from './business-form'
+import { ConfirmationTemplate } from './confirmation'
+import { homeV2Data, locationsOverviewData, productsOverviewData } from './data/catalogue.server'
+import {
+  blankGiftCardsData,
+  blogData,
+  doublerThankYouData,
+  givingMomentsData,
+} from './data/editorial.server'
+import { restaurantData } from './data/places.server'
+import { redeemB2bResultData, redeemCheckData, redeemResultData } from './data/redeem.server'
+import {
+  activationData,
+  activationThankYouData,
+  businessFormData,
+  confirmationData,
+  userHomeData,
+} from './data/shop.server'
+import { DoublerThankYouTemplate } from './doubler-thank-you'
+import { GivingMomentsOverviewTemplate } from './giving-moments-overview'
+import { HomeV2Template } from './home-v2'
+import { LocationsOverviewTemplate } from './locations-overview'
+import { ProductsOverviewTemplate } from './products-overview'
+import { RedeemCheckTemplate } from './redeem-check'
+import { RedeemResultTemplate } from './redeem-result'
+import { RestaurantTemplate } from './restaurant'
+import { contentOnly, type PageTemplate, pageTemplate } from './template'
+import { UserHomeTemplate } from './user-home'
 
 /**
  * pageType → template: what a page of that type shows around its layout, wherever it is (a fixed
@@ -18,49 +40,24 @@ import { contentOnly, type PageTemplate } from './template'
  */
 export const pageTemplates: { [T in PageType]: PageTemplate } = {
   home: contentOnly,
-  'home-v2': {
-    ownsHeading: true,
-    Page: dynamic(() => import('./data/catalogue.server').then((m) => m.homeV2)),
-  },
+  'home-v2': pageTemplate(homeV2Data, HomeV2Template, { ownsHeading: true }),
   landing: contentOnly,
-  'blank-gift-cards': {
-    Page: dynamic(() => import('./data/editorial.server').then((m) => m.blankGiftCards)),
-  },
-  blog: { Page: dynamic(() => import('./data/editorial.server').then((m) => m.blog)) },
-  'business-form': {
-    Page: dynamic(() => import('./data/shop.server').then((m) => m.businessForm)),
-  },
-  'business-form-v2': {
-    Page: dynamic(() => import('./data/shop.server').then((m) => m.businessFormV2)),
-  },
+  'blank-gift-cards': pageTemplate(blankGiftCardsData, BlankGiftCardsTemplate),
+  blog: pageTemplate(blogData, BlogTemplate),
+  'business-form': pageTemplate(businessFormData(), BusinessFormTemplate),
+  'business-form-v2': pageTemplate(businessFormData('v2'), BusinessFormTemplate),
   contacts: contentOnly,
-  activation: { Page: dynamic(() => import('./data/shop.server').then((m) => m.activation)) },
-  'activation-thank-you': {
-    Page: dynamic(() => import('./data/shop.server').then((m) => m.activationThankYou)),
-  },
-  'giving-moments-overview': {
-    Page: dynamic(() => import('./data/editorial.server').then((m) => m.givingMoments)),
-  },
-  'locations-overview': {
-    Page: dynamic(() => import('./data/catalogue.server').then((m) => m.locationsOverview)),
-  },
-  'products-overview': {
-    Page: dynamic(() => import('./data/catalogue.server').then((m) => m.productsOverview)),
-  },
-  'redeem-b2b-result': {
-    Page: dynamic(() => import('./data/redeem.server').then((m) => m.redeemB2bResult)),
-  },
-  'redeem-check': {
-    Page: dynamic(() => import('./data/redeem.server').then((m) => m.redeemCheck)),
-  },
-  'redeem-result': {
-    Page: dynamic(() => import('./data/redeem.server').then((m) => m.redeemResult)),
-  },
+  activation: pageTemplate(activationData, ActivationTemplate),
+  'activation-thank-you': pageTemplate(activationThankYouData, ActivationThankYouTemplate),
+  'giving-moments-overview': pageTemplate(givingMomentsData, GivingMomentsOverviewTemplate),
+  'locations-overview': pageTemplate(locationsOverviewData, LocationsOverviewTemplate),
+  'products-overview': pageTemplate(productsOverviewData, ProductsOverviewTemplate),
+  'redeem-b2b-result': pageTemplate(redeemB2bResultData, RedeemResultTemplate),
+  'redeem-check': pageTemplate(redeemCheckData, RedeemCheckTemplate),
+  'redeem-result': pageTemplate((context) => redeemResultData(context), RedeemResultTemplate),
   terms: contentOnly,
-  'user-home': { Page: dynamic(() => import('./data/shop.server').then((m) => m.userHome)) },
-  confirmation: { Page: dynamic(() => import('./data/shop.server').then((m) => m.confirmation)) },
-  'doubler-thank-you': {
-    Page: dynamic(() => import('./data/editorial.server').then((m) => m.doublerThankYou)),
-  },
-  restaurant: { Page: dynamic(() => import('./data/places.server').then((m) => m.restaurant)) },
+  'user-home': pageTemplate(userHomeData, UserHomeTemplate),
+  confirmation: pageTemplate(confirmationData, ConfirmationTemplate),
+  'doubler-thank-you': pageTemplate(doublerThankYouData, DoublerThankYouTemplate),
+  restaurant: pageTemplate(restaurantData, RestaurantTemplate),
 }

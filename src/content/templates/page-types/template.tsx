@@ -26,30 +26,26 @@ export type TemplateContext = {
  */
 export type TemplateProps<Data> = { data: Data; layout: ReactNode }
 
-/** What a template's page component gets: where it renders, and the page's layout. */
-export type TemplatePageProps = { context: TemplateContext; layout: ReactNode }
-
 export type PageTemplate = {
   /** The template brings the page's h1 itself: the layout comes without the title header. */
-  ownsHeading?: boolean
-  Page: ComponentType<TemplatePageProps>
+  ownsHeading: boolean
+  render: (context: TemplateContext, layout: ReactNode) => Promise<ReactNode>
 }
 
-/**
- * A page type's template as a server component: it reads its type's data for the page, then its
- * view places that around the layout.
- */
-export const pageTemplate =
-  <Data,>(
-    load: (context: TemplateContext) => Promise<Data>,
-    View: ComponentType<TemplateProps<Data>>,
-  ) =>
-  async ({ context, layout }: TemplatePageProps) => (
-    <View data={await load(context)} layout={layout} />
-  )
+/** A page type's template: the data it reads for a page, and the view placing it around the layout. */
+export function pageTemplate<Data>(
+  load: (context: TemplateContext) => Promise<Data>,
+  View: ComponentType<TemplateProps<Data>>,
+  { ownsHeading = false } = {},
+): PageTemplate {
+  return {
+    ownsHeading,
+    render: async (context, layout) => <View data={await load(context)} layout={layout} />,
+  }
+}
 
 /** Page types that are their content alone (home, landing, terms, contacts). */
-export const contentOnly: PageTemplate = { Page: ({ layout }) => layout }
+export const contentOnly: PageTemplate = { ownsHeading: false, render: async (_, layout) => layout }
 
 /** The layout, or the type's own h1 where a fixed route has no editors' page. */
 export const layoutOr = (layout: ReactNode, title: string): ReactNode =>

@@ -7,11 +7,11 @@ import type { TemplateContext } from './template'
 type Props = { type: PageType; context: TemplateContext }
 
 /** A page in its type's template: the editors' layout with what the type brings around it. */
-export function TemplatedPage({ type, context }: Props) {
-  const { Page, ownsHeading } = pageTemplates[type]
+export async function TemplatedPage({ type, context }: Props) {
+  const template = pageTemplates[type]
   const { page, locale, draft } = context
   const layout = page && (
-    <PageLayout page={page} locale={locale} draft={draft} withTitle={!ownsHeading} />
+    <PageLayout page={page} locale={locale} draft={draft} withTitle={!template.ownsHeading} />
   )
-  return <Page context={context} layout={layout} />
+  return template.render(context, layout)
 }

@@ -1,11 +1,10 @@
-import { AccountHome } from '@/commerce/widgets/account/area/account-home.client'
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import type { GatewayCaller } from '@/commerce/client/request'
 import type { AreaHrefs } from '@/commerce/widgets/account/area/overview.client'
 import type { AreaTexts } from '@/commerce/widgets/account/area/texts'
 import { Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'
 
+import { AccountHome, GatewayProvider } from './islands.client'
 import type { TemplateProps } from './template'
 
 export type UserHomeData = {

@@ -12,16 +12,16 @@ import { localizedPath } from '@/i18n/paths'
 import { cardsWithPlaces } from '@/server/locations'
 import { getStore } from '@/server/store'
 
-import { type HomeV2Data, HomeV2Template } from '../home-v2'
-import { type LocationsOverviewData, LocationsOverviewTemplate } from '../locations-overview'
-import { type ProductsOverviewData, ProductsOverviewTemplate } from '../products-overview'
-import { pageTemplate, type TemplateContext } from '../template'
+import type { HomeV2Data } from '../home-v2'
+import type { LocationsOverviewData } from '../locations-overview'
+import type { ProductsOverviewData } from '../products-overview'
+import type { TemplateContext } from '../template'
 
 const messagesOf = (context: TemplateContext) =>
   getMessages({ locale: context.locale }) as Promise<typeof fr>
 
 /** Home v2: the store's popular search terms and its most chosen cards. */
-async function homeV2Data(context: TemplateContext): Promise<HomeV2Data> {
+export async function homeV2Data(context: TemplateContext): Promise<HomeV2Data> {
   const { page, locale, draft } = context
   const [store, messages] = await Promise.all([getStore(locale), messagesOf(context)])
   const search = messages.Search
@@ -47,7 +47,9 @@ async function homeV2Data(context: TemplateContext): Promise<HomeV2Data> {
 }
 
 /** Products overview: the product list's first page. */
-async function productsOverviewData(context: TemplateContext): Promise<ProductsOverviewData> {
+export async function productsOverviewData(
+  context: TemplateContext,
+): Promise<ProductsOverviewData> {
   const { locale } = context
   const messages = await messagesOf(context)
   return {
@@ -57,7 +59,9 @@ async function productsOverviewData(context: TemplateContext): Promise<ProductsO
 }
 
 /** Locations overview: every card accepted in places, with how many and in how many towns. */
-async function locationsOverviewData({ locale }: TemplateContext): Promise<LocationsOverviewData> {
+export async function locationsOverviewData({
+  locale,
+}: TemplateContext): Promise<LocationsOverviewData> {
   const [cards, t, templates] = await Promise.all([
     cardsWithPlaces(locale),
     getTranslations({ locale, namespace: 'Locations' }),
@@ -80,7 +84,3 @@ async function locationsOverviewData({ locale }: TemplateContext): Promise<Locat
     })),
   }
 }
-
-export const homeV2 = pageTemplate(homeV2Data, HomeV2Template)
-export const productsOverview = pageTemplate(productsOverviewData, ProductsOverviewTemplate)
-export const locationsOverview = pageTemplate(locationsOverviewData, LocationsOverviewTemplate)

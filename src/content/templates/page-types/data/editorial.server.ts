@@ -7,20 +7,20 @@ import { localizedPath } from '@/i18n/paths'
 import { listContent } from '@/server/content'
 import { getStore } from '@/server/store'
 
-import { type BlankGiftCardsData, BlankGiftCardsTemplate } from '../blank-gift-cards'
-import { type BlogData, BlogTemplate } from '../blog'
-import { type DoublerThankYouData, DoublerThankYouTemplate } from '../doubler-thank-you'
-import { type GivingMomentsData, GivingMomentsOverviewTemplate } from '../giving-moments-overview'
-import { pageTemplate, type TemplateContext } from '../template'
+import type { BlankGiftCardsData } from '../blank-gift-cards'
+import type { BlogData } from '../blog'
+import type { DoublerThankYouData } from '../doubler-thank-you'
+import type { GivingMomentsData } from '../giving-moments-overview'
+import type { TemplateContext } from '../template'
 
 /** The blog overview: its newest articles. */
-const blogData = async ({ locale, draft }: TemplateContext): Promise<BlogData> => ({
+export const blogData = async ({ locale, draft }: TemplateContext): Promise<BlogData> => ({
   locale,
   posts: await listContent('blog-posts', locale, { draft, limit: 24 }),
 })
 
 /** The giving moments overview: every moment, by title. */
-const givingMomentsData = async ({
+export const givingMomentsData = async ({
   locale,
   draft,
 }: TemplateContext): Promise<GivingMomentsData> => ({
@@ -29,7 +29,7 @@ const givingMomentsData = async ({
 })
 
 /** Blank gift cards: the sets' widget (asked in the browser) and the way to activation. */
-async function blankGiftCardsData({ locale }: TemplateContext): Promise<BlankGiftCardsData> {
+export async function blankGiftCardsData({ locale }: TemplateContext): Promise<BlankGiftCardsData> {
   const [store, messages] = await Promise.all([
     getStore(locale),
     getMessages({ locale }) as Promise<typeof fr>,
@@ -48,12 +48,9 @@ async function blankGiftCardsData({ locale }: TemplateContext): Promise<BlankGif
 }
 
 /** Doubler thank-you: the note the entry form left in this tab, as a template. */
-async function doublerThankYouData({ locale }: TemplateContext): Promise<DoublerThankYouData> {
+export async function doublerThankYouData({
+  locale,
+}: TemplateContext): Promise<DoublerThankYouData> {
   const messages = (await getMessages({ locale })) as typeof fr
   return { title: messages.Templates.doublerThanksTitle, enteredTemplate: messages.Doubler.entered }
 }
-
-export const blog = pageTemplate(blogData, BlogTemplate)
-export const givingMoments = pageTemplate(givingMomentsData, GivingMomentsOverviewTemplate)
-export const blankGiftCards = pageTemplate(blankGiftCardsData, BlankGiftCardsTemplate)
-export const doublerThankYou = pageTemplate(doublerThankYouData, DoublerThankYouTemplate)

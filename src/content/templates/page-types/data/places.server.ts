@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server'
 import { findCardPlaces } from '@/components/locations/card-places.server'
 import { groupByTown } from '@/components/locations/places'
 
-import { type RestaurantData, RestaurantTemplate } from '../restaurant'
-import { pageTemplate, type TemplateContext } from '../template'
+import type { RestaurantData } from '../restaurant'
+import type { TemplateContext } from '../template'
 
 /** A restaurant page: the places of the card it names, or nothing when it names none with places. */
-async function restaurantData({ page, locale }: TemplateContext): Promise<RestaurantData> {
+export async function restaurantData({ page, locale }: TemplateContext): Promise<RestaurantData> {
   const product = page && typeof page.product === 'object' ? page.product : null
   const card = product && (await findCardPlaces(locale, product.slug))
   if (!card) return null
@@ -31,5 +31,3 @@ async function restaurantData({ page, locale }: TemplateContext): Promise<Restau
     ],
   }
 }
-
-export const restaurant = pageTemplate(restaurantData, RestaurantTemplate)

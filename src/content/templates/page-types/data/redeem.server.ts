@@ -1,27 +1,53 @@
 import { notFound } from 'next/navigation'
+import { getMessages } from 'next-intl/server'
 
-import { redeemDoublerProps } from '@/commerce/widgets/redeem/doubler/redeem-doubler.server'
-import { redeemIdentifyProps } from '@/commerce/widgets/redeem/identify/redeem-identify.server'
+import { authLinks } from '@/commerce/widgets/account/auth/links'
+import { authTexts } from '@/commerce/widgets/account/auth/texts'
+import { checkoutTexts } from '@/commerce/widgets/checkout/texts'
+import { doublerTexts } from '@/commerce/widgets/doubler/texts'
 import { redeemPageData } from '@/commerce/widgets/redeem/redeem-route'
+import type fr from '@/i18n/messages/fr'
+import { localizedPath } from '@/i18n/paths'
 import { findContentBySlug } from '@/server/content'
 
-import { RedeemCheckTemplate } from '../redeem-check'
-import { type RedeemResultData, RedeemResultTemplate } from '../redeem-result'
-import { pageTemplate, type TemplateContext } from '../template'
+import type { RedeemResultData } from '../redeem-result'
+import type { TemplateContext } from '../template'
 
-const redeemCheckData = ({ locale }: TemplateContext) => redeemPageData(locale)
+// Texts come from the widgets' own texts modules, not their barrels: a barrel brings its client
+// components into every content page's server graph (every content route reaches this module).
 
-/** The redeem shop's data, and the texts of its doubler offer and identify modal. */
-async function redeemResultData(
+export const redeemCheckData = ({ locale }: TemplateContext) => redeemPageData(locale)
+
+/** The redeem shop's data, and the texts of its doubler offer and guest order form modal. */
+export async function redeemResultData(
   { locale }: TemplateContext,
   category: RedeemResultData['category'] = null,
 ): Promise<RedeemResultData> {
-  const redeem = await redeemPageData(locale)
-  const [doubler, identify] = await Promise.all([
-    redeemDoublerProps(locale),
-    redeemIdentifyProps(locale, redeem.hrefs.checkout),
+  const [redeem, messages] = await Promise.all([
+    redeemPageData(locale),
+    getMessages({ locale }) as Promise<typeof fr>,
   ])
-  return { redeem, category, doubler, identify }
+  const { doubler, form } = doublerTexts(messages)
+  return {
+    redeem,
+    category,
+    // No captcha: the redeem session is.
+    doubler: {
+      texts: { doubler, form, modal: messages.DoublerModal, close: messages.Modal.close },
+      termsHref: localizedPath(locale, '/terms'),
+    },
+    identify: {
+      texts: {
+        identify: messages.RedeemIdentify,
+        auth: authTexts(messages),
+        fields: checkoutTexts(messages).fields,
+      },
+      links: authLinks(locale),
+      locale,
+      hideCaptchaBadge: redeem.hideCaptchaBadge,
+      checkoutHref: redeem.hrefs.checkout,
+    },
+  }
 }
 
 /**
@@ -29,14 +55,10 @@ async function redeemResultData(
  * (/verifier-solde/resultat/{pageId}/), else of the page's last slug segment; a 404 with neither
  * a page nor a category.
  */
-async function redeemB2bResultData(context: TemplateContext): Promise<RedeemResultData> {
+export async function redeemB2bResultData(context: TemplateContext): Promise<RedeemResultData> {
   const { page, locale, segments } = context
   const slug = segments.category ?? page?.slug.split('/').pop() ?? null
   const category = slug ? await findContentBySlug('categories', slug, locale) : null
   if (!page && !category) notFound()
   return redeemResultData(context, category && { id: category.id, title: category.title })
 }
-
-export const redeemCheck = pageTemplate(redeemCheckData, RedeemCheckTemplate)
-export const redeemResult = pageTemplate(redeemResultData, RedeemResultTemplate)
-export const redeemB2bResult = pageTemplate(redeemB2bResultData, RedeemResultTemplate)

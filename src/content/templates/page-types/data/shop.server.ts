@@ -13,23 +13,23 @@ import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import { getStore } from '@/server/store'
 
-import { type ActivationData, ActivationTemplate } from '../activation'
-import { type ActivationThankYouData, ActivationThankYouTemplate } from '../activation-thank-you'
-import { type BusinessFormData, BusinessFormTemplate } from '../business-form'
-import { type ConfirmationData, ConfirmationTemplate } from '../confirmation'
-import { pageTemplate, type TemplateContext } from '../template'
-import { type UserHomeData, UserHomeTemplate } from '../user-home'
+import type { ActivationData } from '../activation'
+import type { ActivationThankYouData } from '../activation-thank-you'
+import type { BusinessFormData } from '../business-form'
+import type { ConfirmationData } from '../confirmation'
+import type { TemplateContext } from '../template'
+import type { UserHomeData } from '../user-home'
 
 const storeAndMessages = ({ locale }: TemplateContext) =>
   Promise.all([getStore(locale), getMessages({ locale }) as Promise<typeof fr>])
 
-const activationData = async ({ locale }: TemplateContext): Promise<ActivationData> => ({
+export const activationData = async ({ locale }: TemplateContext): Promise<ActivationData> => ({
   locale,
   ...(await activationPageData(locale)),
   termsHref: localizedPath(locale, '/terms'),
 })
 
-async function activationThankYouData({
+export async function activationThankYouData({
   locale,
 }: TemplateContext): Promise<ActivationThankYouData> {
   const [{ caller, texts }, messages] = await Promise.all([
@@ -48,7 +48,7 @@ async function activationThankYouData({
  * The business form page: the product the path names (a 404 when it is none of ours); v2 always
  * shows the form beside the steps, the other version as the store's toggle says.
  */
-const businessFormData =
+export const businessFormData =
   (version?: 'v2') =>
   async ({ locale, segments }: TemplateContext): Promise<BusinessFormData> => {
     const business = await businessPageData(locale, segments.product ?? null)
@@ -56,7 +56,7 @@ const businessFormData =
     return { locale, business: { ...business, version: version ?? business.version } }
   }
 
-async function confirmationData(context: TemplateContext): Promise<ConfirmationData> {
+export async function confirmationData(context: TemplateContext): Promise<ConfirmationData> {
   const { locale } = context
   const [store, messages] = await storeAndMessages(context)
   return {
@@ -69,7 +69,7 @@ async function confirmationData(context: TemplateContext): Promise<ConfirmationD
 }
 
 /** User home: the account overview's texts and paths; signing in comes back to this page. */
-async function userHomeData(context: TemplateContext): Promise<UserHomeData> {
+export async function userHomeData(context: TemplateContext): Promise<UserHomeData> {
   const { locale, page } = context
   const [store, messages] = await storeAndMessages(context)
   const here = page ? contentPath('pages', page.slug, locale) : localizedPath(locale, '/')
@@ -85,10 +85,3 @@ async function userHomeData(context: TemplateContext): Promise<UserHomeData> {
     },
   }
 }
-
-export const activation = pageTemplate(activationData, ActivationTemplate)
-export const activationThankYou = pageTemplate(activationThankYouData, ActivationThankYouTemplate)
-export const businessForm = pageTemplate(businessFormData(), BusinessFormTemplate)
-export const businessFormV2 = pageTemplate(businessFormData('v2'), BusinessFormTemplate)
-export const confirmation = pageTemplate(confirmationData, ConfirmationTemplate)
-export const userHome = pageTemplate(userHomeData, UserHomeTemplate)
