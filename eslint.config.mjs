@@ -25,6 +25,7 @@ export default defineConfig([
     'node_modules/**',
     'storybook-static/**',
     'test-results/**',
+    '.test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
     'src/payload-types.ts',

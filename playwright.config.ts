@@ -9,7 +9,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  // The JSON report names the failed tests in the suite's summary (scripts/lib/failed-tests.ts).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.test-results/e2e.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'fr-FR',

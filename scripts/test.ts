@@ -3,12 +3,14 @@
  * Usage: tsx scripts/test.ts [static|unit|int|migrations|e2e|scale|storybook …] (default: all)
  */
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { ensureChromium } from './lib/chromium'
+import { failedTests, reportDir, reportPath } from './lib/failed-tests'
 import { projectRoot } from './lib/paths'
 
-type Step = { name: string; group: string; run: () => boolean }
+type Step = { name: string; group: string; run: () => boolean; report?: string }
 
 const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
 const sh = (command: string, args: string[]) => () =>
@@ -17,6 +19,16 @@ const sh = (command: string, args: string[]) => () =>
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '--no-deprecation' },
   }).status === 0
+
+const vitest = (project: string) =>
+  sh(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportPath(project)}`,
+  ])
 
 const steps: Step[] = [
   { name: 'typecheck', group: 'static', run: sh(bin('tsc'), ['--noEmit']) },
@@ -32,12 +44,13 @@ const steps: Step[] = [
     group: 'static',
     run: sh(bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']),
   },
-  { name: 'unit', group: 'unit', run: sh(bin('vitest'), ['run', '--project', 'unit']) },
-  { name: 'integration', group: 'int', run: sh(bin('vitest'), ['run', '--project', 'int']) },
+  { name: 'unit', group: 'unit', run: vitest('unit'), report: 'unit' },
+  { name: 'integration', group: 'int', run: vitest('int'), report: 'int' },
   { name: 'migrations', group: 'migrations', run: sh(bin('tsx'), ['scripts/check-migrations.ts']) },
   {
     name: 'e2e',
     group: 'e2e',
+    report: 'e2e',
     run: () => {
       const chromium = ensureChromium()
       console.log(chromium.message)
@@ -50,9 +63,10 @@ const steps: Step[] = [
   {
     name: 'scale',
     group: 'scale',
+    report: 'scale',
     run: () => {
       const startedAt = Date.now()
-      const ok = sh(bin('vitest'), ['run', '--project', 'scale'])()
+      const ok = vitest('scale')()
       console.log(`scale: ${Math.round((Date.now() - startedAt) / 1000)} s`)
       return ok
     },
@@ -73,16 +87,26 @@ if (selected.length === 0) {
   process.exit(2)
 }
 
-const results: { name: string; ok: boolean; seconds: number }[] = []
+fs.rmSync(reportDir, { recursive: true, force: true })
+const results: { name: string; ok: boolean; seconds: number; failures: string[] }[] = []
 for (const step of selected) {
   console.log(`\n▶ ${step.name}`)
   const startedAt = Date.now()
   const ok = step.run()
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - startedAt) / 1000) })
+  const seconds = Math.round((Date.now() - startedAt) / 1000)
+  results.push({
+    name: step.name,
+    ok,
+    seconds,
+    failures: step.report ? failedTests(step.report) : [],
+  })
 }
 
 console.log('\nSummary')
-for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(12)} ${r.seconds}s`)
+for (const r of results) {
+  console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(12)} ${r.seconds}s`)
+  for (const failure of r.failures) console.log(`      ✗ ${failure}`)
+}
 const failed = results.filter((r) => !r.ok).length
 console.log(`checks: ${results.length - failed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
