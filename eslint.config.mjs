@@ -9,9 +9,10 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   prettier,
+  // Import cycles are found by oxlint (.oxlintrc.json): import/no-cycle was 81 % of ESLint's time
+  // (TIMING=1), about 230 of the lint step's 280 s in CI, where oxlint takes 5 s.
   {
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

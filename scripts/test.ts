@@ -32,11 +32,13 @@ const vitest = (project: string) =>
 
 const steps: Step[] = [
   { name: 'typecheck', group: 'static', run: sh(bin('tsc'), ['--noEmit']) },
-  // Two threads: 251 s instead of 335 s for the whole tree on the 2-core machines (type-aware rules).
+  // Oxlint finds import cycles (5 s); ESLint on two threads does the rest (eslint.config.mjs).
   {
     name: 'lint',
     group: 'static',
-    run: sh(bin('eslint'), ['.', '--max-warnings=0', '--concurrency=2']),
+    run: () =>
+      sh(bin('oxlint'), ['--deny-warnings'])() &&
+      sh(bin('eslint'), ['.', '--max-warnings=0', '--concurrency=2'])(),
   },
   { name: 'format', group: 'static', run: sh(bin('prettier'), ['--check', '.']) },
   {
