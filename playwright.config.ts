@@ -46,7 +46,7 @@ export default defineConfig({
   ],
   webServer: {
     // scripts/e2e.ts (npm run test:e2e) builds first and provides a throw-away DATABASE_URL.
-    command: `tsx scripts/app.ts start -p ${port}`,
+    command: `node --import tsx scripts/app.ts start -p ${port}`,
     url: `http://localhost:${port}/api/health/`,
     // scripts/e2e.ts migrated and seeded the database; a loaded 2-core machine can still be slow.
     timeout: 300_000,

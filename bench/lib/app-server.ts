@@ -26,7 +26,7 @@ function appEnv(port: number, databaseUrl: string) {
  * (canonical and alternates), so the build is told the address it will be measured at.
  */
 export function buildApp(port: number, databaseUrl: string): boolean {
-  const steps = 'npx tsx scripts/app.ts seed && npx tsx scripts/app.ts build'
+  const steps = 'node --import tsx scripts/app.ts seed && node --import tsx scripts/app.ts build'
   const build = spawnSync('sh', ['-c', steps], {
     cwd: root,
     env: appEnv(port, databaseUrl),
@@ -43,7 +43,7 @@ export function startApp(port: number, databaseUrl: string) {
   // The release steps, then the server: `npm start` neither migrates nor seeds. BENCH_NODE_OPTIONS
   // go to the server's processes only, e.g. '--require <a profiler preload>'.
   const serverOptions = process.env.BENCH_NODE_OPTIONS
-  const start = `npx tsx scripts/app.ts start -p ${port}`
+  const start = `node --import tsx scripts/app.ts start -p ${port}`
   const steps = `npx tsx scripts/app.ts seed && exec ${serverOptions ? 'env NODE_OPTIONS="$BENCH_NODE_OPTIONS" ' : ''}${start}`
   const server = spawn('sh', ['-c', steps], {
     cwd: root,

@@ -164,7 +164,12 @@ export async function cardsOf(payload: Payload, uuid: string) {
 export async function customAmountCardId(payload: Payload): Promise<string> {
   const { docs } = await payload.find({
     collection: 'products',
-    where: { productType: { equals: 'giftcard' }, 'digital.hasFixedPrices': { equals: false } },
+    // Published: other test files may leave drafts of their own behind.
+    where: {
+      productType: { equals: 'giftcard' },
+      'digital.hasFixedPrices': { equals: false },
+      _status: { equals: 'published' },
+    },
     limit: 1,
     depth: 0,
   })

@@ -8,9 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../../scripts/lib/databases'
 import { embeddedUrl } from '../../scripts/lib/embedded-postgres'
-import { projectRoot } from '../../scripts/lib/paths'
+import { projectRoot, TS_LOADER } from '../../scripts/lib/paths'
 
-const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
 const dataDir = path.join(projectRoot, '.data', `test-lifecycle-${process.pid}`)
 
 const freePort = (): Promise<number> =>
@@ -23,7 +22,7 @@ const freePort = (): Promise<number> =>
 
 /** Runs scripts/app.ts like a newcomer would, collecting its output. */
 function app(args: string[], env: Record<string, string>) {
-  const child = spawn(tsx, ['scripts/app.ts', ...args], {
+  const child = spawn(process.execPath, [...TS_LOADER, 'scripts/app.ts', ...args], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -84,7 +83,7 @@ afterAll(() => {
 })
 
 // Each test runs whole processes (a new cluster, every migration, the seed): minutes on a busy machine.
-const PROCESS_TIMEOUT = 240_000
+const PROCESS_TIMEOUT = 600_000
 
 describe('the database lifecycle of scripts/app.ts', () => {
   it(

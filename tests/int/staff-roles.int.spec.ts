@@ -7,7 +7,7 @@ import {
   isEntityHidden,
   type Payload,
 } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { upsertMedia } from '@/seed/media'
 
@@ -81,12 +81,20 @@ afterAll(async () => {
 const refused = (error: unknown) => (error as { status?: number }).status === 403
 
 /**
- * Asks for one operation as `who` through the Local API with their access. Update and delete name
- * no document and create sends nothing: Payload checks the collection's access first, so only a
- * refusal throws Forbidden (a create past it fails validation instead).
+ * Asks for one operation as `who` through the Local API with their access, in a transaction that
+ * is rolled back: a create that passes (a collection whose fields are all optional) leaves nothing
+ * for the other test files, which share this database. Update and delete name no document and
+ * create sends nothing: Payload checks the collection's access first, so only a refusal throws
+ * Forbidden (a create past it fails validation instead).
  */
 async function allowed(slug: string, operation: Operation, who: Who): Promise<boolean> {
-  const args = { collection: slug as CollectionSlug, overrideAccess: false, user: userOf(who) }
+  const transactionID = (await payload.db.beginTransaction())!
+  const args = {
+    collection: slug as CollectionSlug,
+    overrideAccess: false,
+    user: userOf(who),
+    req: { transactionID },
+  }
   const nothing = { id: { equals: 0 } }
   try {
     if (operation === 'read') await payload.find({ ...args, limit: 1, depth: 0 })
@@ -98,6 +106,8 @@ async function allowed(slug: string, operation: Operation, who: Who): Promise<bo
     if (refused(error)) return false
     if (operation === 'create') return true
     throw error
+  } finally {
+    await payload.db.rollbackTransaction(transactionID)
   }
 }
 
@@ -145,6 +155,14 @@ describe('point 2: fields and documents within a collection', () => {
   const context = { disableRevalidate: true }
 
   it("editors change a product's texts, never its prices, stock or terms of sale", async () => {
+    // Other test files read every product and page of the shared database (content.int).
+    onTestFinished(async () => {
+      await payload.delete({ collection: 'pages', where: { slug: { equals: 'page-des-roles' } } })
+      await payload.delete({
+        collection: 'products',
+        where: { slug: { equals: 'carte-des-roles' } },
+      })
+    })
     const image = await upsertMedia(payload, { file: 'logo.svg', alt: { fr: 'Logo', nl: 'Logo' } })
     const prices = { available: true, hasFixedPrices: false, minPrice: 1000, maxPrice: 15000 }
     const { id } = await payload.create({

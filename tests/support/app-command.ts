@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
-import { projectRoot } from '../../scripts/lib/paths'
-
-const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
+import { projectRoot, TS_LOADER } from '../../scripts/lib/paths'
 
 /** `npm run <command>`'s own process (scripts/app.ts) run to its end: exit code and output. */
 export function appCommand(args: string[], env: Record<string, string>) {
-  const child = spawn(tsx, ['scripts/app.ts', ...args], {
+  const child = spawn(process.execPath, [...TS_LOADER, 'scripts/app.ts', ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
   })

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { localProductionEnv } from '../../../scripts/lib/local-production-env'
-import { projectRoot } from '../../../scripts/lib/paths'
+import { projectRoot, TS_LOADER } from '../../../scripts/lib/paths'
 import { createThrowawayDatabase } from '../../../scripts/lib/throwaway-database'
 
 const standaloneServer = path.join(projectRoot, '.next', 'standalone', 'server.mjs')
@@ -12,8 +12,7 @@ const standaloneServer = path.join(projectRoot, '.next', 'standalone', 'server.m
 /** One step of scripts/app.ts on this process's settings, timed. */
 function app(command: string): boolean {
   const started = Date.now()
-  const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
-  const run = spawnSync(tsx, ['scripts/app.ts', command], {
+  const run = spawnSync(process.execPath, [...TS_LOADER, 'scripts/app.ts', command], {
     cwd: projectRoot,
     env: process.env,
     stdio: 'inherit',

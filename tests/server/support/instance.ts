@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 
+import { TS_LOADER } from '../../../scripts/lib/paths'
+
 const root = path.resolve(import.meta.dirname, '../../..')
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -36,7 +37,7 @@ const environment = (changes: Record<string, string | undefined>): NodeJS.Proces
 
 /** `npm start`'s own command run to its end: its exit code and everything it printed. */
 export function runStart(changes: Record<string, string | undefined>) {
-  const child = spawn(tsx, ['scripts/app.ts', 'start', '-p', '1'], {
+  const child = spawn(process.execPath, [...TS_LOADER, 'scripts/app.ts', 'start', '-p', '1'], {
     cwd: root,
     env: environment(changes),
   })
@@ -48,7 +49,7 @@ export function runStart(changes: Record<string, string | undefined>) {
 
 /** The built app's server: from the project (what `npm start` runs), or the image's standalone one. */
 const SERVERS = {
-  project: [tsx, 'scripts/server.ts'],
+  project: [process.execPath, ...TS_LOADER, 'scripts/server.ts'],
   standalone: [process.execPath, '.next/standalone/server.mjs'],
 } as const
 
@@ -63,8 +64,8 @@ export async function startInstance(
 ) {
   const port = await freePort()
   const url = `http://localhost:${port}`
-  const [command, entry] = SERVERS[server]
-  const child = spawn(command, [entry, '-p', String(port)], {
+  const [command, ...entry] = SERVERS[server]
+  const child = spawn(command, [...entry, '-p', String(port)], {
     cwd: root,
     env: environment({ SERVER_URL: url, ...changes }),
     detached: true,
