@@ -9,6 +9,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Bounds on waits for readiness, not waits: every expect polls until its condition holds. A busy
+  // 2-core machine (load 13 beside other runs) took 5–30 s for what takes 1 s when idle, and the
+  // defaults (5 s per expect, 30 s per test) then failed tests that were only slow.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   // The JSON report names the failed tests in the suite's summary (scripts/lib/failed-tests.ts).
   reporter: [
     ['list'],

@@ -8,7 +8,6 @@ import { decideOnPaymentPage, outbox } from './checkout-support'
 test('a holder loads a blank card with 50 €, pays it, and the card holds 50 €', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   const card = await blankCard()
   const email = `activation.${Date.now()}@example.fr`
   await page.goto('/activer/')

@@ -75,7 +75,6 @@ test.describe('issue 23 point 1: click-to-edit in the live preview', () => {
   test('focusing a block in /admin highlights it in the preview and scrolls to it', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
     const preview = await editorOnHome(page)
     await page.locator('#layout-row-8 .collapsible__toggle').first().focus()
     const selected = preview.locator('[data-edit-outline="selected"]')
@@ -87,7 +86,6 @@ test.describe('issue 23 point 1: click-to-edit in the live preview', () => {
   test("a click on a queue's block opens the queue in a new tab, that block's fields focused", async ({
     page,
   }) => {
-    test.setTimeout(120_000)
     const preview = await editorOnHome(page)
     const block = preview.locator('[data-edit-collection="blocks-queues"]').first()
     await expect(block).toHaveAttribute('data-edit-path', 'sections.0.blocks.0')
@@ -103,7 +101,6 @@ test.describe('issue 23 point 1: click-to-edit in the live preview', () => {
   test("a click on a block in an article's rich text opens that block in the editor", async ({
     page,
   }) => {
-    test.setTimeout(120_000)
     await signIn(page)
     const title = '10 idées de cartes cadeaux pour Noël'
     await openDocument(page, 'blog-posts', 'idees-cadeaux-noel', title)
@@ -117,7 +114,6 @@ test.describe('issue 23 point 1: click-to-edit in the live preview', () => {
   })
 
   test('at 375 px the preview still opens the clicked block', async ({ page }) => {
-    test.setTimeout(120_000)
     const preview = await editorOnHome(page)
     await page
       .locator('.live-preview-toolbar-controls__breakpoint')
