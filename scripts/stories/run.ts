@@ -1,0 +1,71 @@
+/**
+ * The storybook step of the tests: builds Storybook, runs every story's play function, then
+ * compares each block story at 375 and 1280 px with its baseline (stories/baselines/), the
+ * differences in test-results/stories/.
+ * Usage: tsx scripts/stories/run.ts [--update] [--no-build] [story id filter]
+ *   --update    writes the block stories' baselines and the block-picker thumbnails (no plays)
+ *   --no-build  takes storybook-static as it is
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+
+import { chromiumPath } from '../lib/chromium'
+import { buildStorybook } from './build'
+import { isBlockStory, readStories, resultsDir, staticDir } from './catalogue'
+import { runPlays } from './play'
+import { serveStatic } from './serve'
+import { writeThumbnails } from './thumbnails'
+import { checkVisuals, MAX_DIFF_PERCENT } from './visual'
+
+const args = process.argv.slice(2)
+const update = args.includes('--update')
+const filter = args.find((arg) => !arg.startsWith('--')) ?? ''
+
+const startedAt = Date.now()
+const seconds = () => `${Math.round((Date.now() - startedAt) / 1000)} s`
+if (!args.includes('--no-build')) {
+  if (!buildStorybook()) process.exit(1)
+  console.log(`storybook build: ${seconds()}`)
+}
+// A designer looks at this run's differences only.
+for (const file of fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []) {
+  if (file.endsWith('.png')) fs.rmSync(path.join(resultsDir, file))
+}
+
+const stories = readStories().filter((story) => story.id.includes(filter))
+const server = await serveStatic(staticDir)
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] })
+const context = await browser.newContext({ deviceScaleFactor: 1 })
+// Only the built Storybook answers: a story asking the network (a video player) fails the same
+// way on every run.
+await context.route(
+  (url) => url.origin !== server.origin,
+  (route) => route.abort(),
+)
+
+let failed = 0
+try {
+  if (!update) failed += (await runPlays(context, server.origin, stories)).length
+  const blocks = stories.filter(isBlockStory)
+  const visual = await checkVisuals(context, server.origin, blocks, update)
+  failed += visual.failures.length
+  if (update) {
+    const thumbnails = await writeThumbnails(blocks, visual.desktop)
+    console.log(`baselines: ${blocks.length * 2} written, thumbnails: ${thumbnails}`)
+  } else {
+    console.log(
+      `visual: ${blocks.length} block stories at 375 and 1280 px, ` +
+        `${visual.failures.length} beyond ${MAX_DIFF_PERCENT} % of pixels` +
+        (visual.failures.length
+          ? ` (actual and diff images in ${path.relative(process.cwd(), resultsDir)}/)`
+          : ''),
+    )
+  }
+} finally {
+  await browser.close()
+  await server.close()
+}
+console.log(`stories: ${failed ? `${failed} failed` : 'all passed'} in ${seconds()}`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,31 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+import { type Story, thumbnailsDir, thumbnailStories } from './catalogue'
+
+/** Payload's block picker shows thumbnails at 3:2. */
+const SIZE = { width: 480, height: 320 }
+
+/**
+ * public/block-thumbnails/<slug>.png for each block kind: the top of its first story at 1280 px,
+ * scaled down. A 256-colour palette keeps each file a few KB.
+ */
+export async function writeThumbnails(
+  stories: Story[],
+  desktop: Map<string, Buffer>,
+): Promise<number> {
+  fs.mkdirSync(thumbnailsDir, { recursive: true })
+  let written = 0
+  for (const [slug, story] of thumbnailStories(stories)) {
+    const capture = desktop.get(story.id)
+    if (!capture) continue
+    await sharp(capture)
+      .resize({ ...SIZE, fit: 'cover', position: 'top' })
+      .png({ palette: true, compressionLevel: 9, effort: 10 })
+      .toFile(path.join(thumbnailsDir, `${slug}.png`))
+    written += 1
+  }
+  return written
+}
