@@ -21,7 +21,14 @@ async function capture(page: Page): Promise<Buffer> {
   await page.evaluate(async () => {
     // Lazy images below the fold would start loading during the full-page capture.
     for (const image of document.images) image.loading = 'eager'
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => null)))
+    // A video's poster is no document image: the same decode tells it has arrived.
+    const posters = [...document.querySelectorAll('video')].map((video) => {
+      const poster = new Image()
+      poster.src = video.poster
+      return poster
+    })
+    const images = [...document.images, ...posters].filter((image) => image.src)
+    await Promise.all(images.map((image) => image.decode().catch(() => null)))
     await document.fonts.ready
     window.scrollTo(0, 0)
   })
@@ -29,8 +36,8 @@ async function capture(page: Page): Promise<Buffer> {
     fullPage: true,
     animations: 'disabled',
     caret: 'hide',
-    // A video's frame and an embedded player are not ours to check, nor the same twice.
-    mask: [page.locator('video, iframe')],
+    // An embedded player is another site's page (refused here, as any request off Storybook).
+    mask: [page.locator('iframe')],
   })
 }
 
