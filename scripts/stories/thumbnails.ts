@@ -9,8 +9,8 @@ import { type Story, thumbnailsDir, thumbnailStories } from './catalogue'
 const SIZE = { width: 480, height: 320 }
 
 /**
- * public/block-thumbnails/<slug>.png for each block kind: the top of its first story at 1280 px,
- * scaled down. A 256-colour palette keeps each file a few KB.
+ * public/block-thumbnails/<slug>.png for each block kind: the top 3:2 of its first story at
+ * 1280 px, scaled down. A 256-colour palette keeps each file a few KB.
  */
 export async function writeThumbnails(
   stories: Story[],
@@ -21,7 +21,11 @@ export async function writeThumbnails(
   for (const [slug, story] of thumbnailStories(stories)) {
     const capture = desktop.get(story.id)
     if (!capture) continue
-    await sharp(capture)
+    // Whitespace below a short capture, not the sides cut off: the picture is the page's top.
+    const { width = 0, height = 0 } = await sharp(capture).metadata()
+    const bottom = Math.max(0, Math.ceil((width * SIZE.height) / SIZE.width) - height)
+    const page = await sharp(capture).extend({ bottom, background: '#ffffff' }).toBuffer()
+    await sharp(page)
       .resize({ ...SIZE, fit: 'cover', position: 'top' })
       .png({ palette: true, compressionLevel: 9, effort: 10 })
       .toFile(path.join(thumbnailsDir, `${slug}.png`))
