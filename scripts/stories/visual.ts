@@ -30,6 +30,8 @@ async function capture(page: Page): Promise<Buffer> {
     const images = [...document.images, ...posters].filter((image) => image.src)
     await Promise.all(images.map((image) => image.decode().catch(() => null)))
     await document.fonts.ready
+    // Whether a play's focus shows its ring (on an embedded player) changed from run to run.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
     window.scrollTo(0, 0)
   })
   return page.screenshot({
