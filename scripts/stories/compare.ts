@@ -4,7 +4,7 @@ import { PNG } from 'pngjs'
 /** Per pixel: how far two colours may be apart (pixelmatch's YIQ distance, 0–1) and still match. */
 const PIXEL_THRESHOLD = 0.1
 
-export type Comparison = { percent: number; diff: Buffer; sizes: string | null }
+export type Comparison = { percent: number; sizes: string | null; diff: () => Buffer }
 
 /** Both images on one canvas of the larger size, so a page that grew still shows where. */
 function onCanvas(image: PNG, width: number, height: number): PNG {
@@ -14,27 +14,28 @@ function onCanvas(image: PNG, width: number, height: number): PNG {
   return canvas
 }
 
-/** The share of pixels that differ (in %), and a diff image that paints them red. */
+/**
+ * The share of pixels that differ (in %), a changed size, and on demand a diff image that paints
+ * them red (drawn only for a failure: most captures match).
+ */
 export function compareImages(expectedPng: Buffer, actualPng: Buffer): Comparison {
   const expected = PNG.sync.read(expectedPng)
   const actual = PNG.sync.read(actualPng)
   const width = Math.max(expected.width, actual.width)
   const height = Math.max(expected.height, actual.height)
-  const diff = new PNG({ width, height })
-  const differing = pixelmatch(
-    onCanvas(expected, width, height).data,
-    onCanvas(actual, width, height).data,
-    diff.data,
-    width,
-    height,
-    { threshold: PIXEL_THRESHOLD },
-  )
+  const [before, after] = [onCanvas(expected, width, height), onCanvas(actual, width, height)]
+  const match = (output?: Buffer) =>
+    pixelmatch(before.data, after.data, output, width, height, { threshold: PIXEL_THRESHOLD })
   const sameSize = expected.width === actual.width && expected.height === actual.height
   return {
-    percent: (differing / (width * height)) * 100,
-    diff: PNG.sync.write(diff),
+    percent: (match() / (width * height)) * 100,
     sizes: sameSize
       ? null
       : `${expected.width}×${expected.height} → ${actual.width}×${actual.height}`,
+    diff: () => {
+      const diff = new PNG({ width, height })
+      match(diff.data)
+      return PNG.sync.write(diff)
+    },
   }
 }

@@ -17,6 +17,7 @@ export async function runPlays(
   origin: string,
   stories: Story[],
 ): Promise<string[]> {
+  const startedAt = Date.now()
   const failures: string[] = []
   let page = await openPreview(context, origin)
   for (const [index, story] of stories.entries()) {
@@ -30,6 +31,9 @@ export async function runPlays(
     if ((index + 1) % PROGRESS_EVERY === 0) console.log(`  … ${index + 1} of ${stories.length}`)
   }
   await page.close()
-  console.log(`plays: ${stories.length - failures.length} of ${stories.length} stories passed`)
+  const seconds = Math.round((Date.now() - startedAt) / 1000)
+  console.log(
+    `plays: ${stories.length - failures.length} of ${stories.length} passed in ${seconds} s`,
+  )
   return failures
 }
