@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test'
 
 import { chromiumPath } from '../lib/chromium'
 import { buildStorybook } from './build'
-import { isBlockStory, readStories, resultsDir, staticDir } from './catalogue'
+import { isBlockStory, readStories, resultsDir, staticDir, thumbnailStories } from './catalogue'
 import { runPlays } from './play'
 import { serveStatic } from './serve'
 import { writeThumbnails } from './thumbnails'
@@ -34,7 +34,8 @@ for (const file of fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []) 
   if (file.endsWith('.png')) fs.rmSync(path.join(resultsDir, file))
 }
 
-const stories = readStories().filter((story) => story.id.includes(filter))
+const all = readStories()
+const stories = all.filter((story) => story.id.includes(filter))
 const server = await serveStatic(staticDir)
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] })
 const context = await browser.newContext({ deviceScaleFactor: 1 })
@@ -54,7 +55,7 @@ try {
   const visual = await checkVisuals(context, server.origin, blocks, update)
   failed += visual.failures.length
   if (update) {
-    const written = await writeThumbnails(blocks, visual.desktop)
+    const written = await writeThumbnails(thumbnailStories(all), visual.desktop)
     console.log(`thumbnails: ${written} written`)
   }
 } finally {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { type Story, thumbnailsDir, thumbnailStories } from './catalogue'
+import { type Story, thumbnailsDir } from './catalogue'
 
 /** Payload's block picker shows thumbnails at 3:2. */
 const SIZE = { width: 480, height: 320 }
@@ -13,12 +13,12 @@ const SIZE = { width: 480, height: 320 }
  * 1280 px, scaled down. A 256-colour palette keeps each file a few KB.
  */
 export async function writeThumbnails(
-  stories: Story[],
+  firstStories: Map<string, Story>,
   desktop: Map<string, Buffer>,
 ): Promise<number> {
   fs.mkdirSync(thumbnailsDir, { recursive: true })
   let written = 0
-  for (const [slug, story] of thumbnailStories(stories)) {
+  for (const [slug, story] of firstStories) {
     const capture = desktop.get(story.id)
     if (!capture) continue
     // Whitespace below a short capture, not the sides cut off: the picture is the page's top.
