@@ -2,8 +2,19 @@ import '../src/app/(frontend)/globals.css'
 import './preview.css'
 
 import type { Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
+
+import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
+
+// Plays wait for the page (findBy…, waitFor) up to 5 s, not 1: a busy machine renders slower.
+configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
+  // The modal registry lives as long as the page: a modal one story left open would cover the next.
+  beforeEach: () => {
+    const open = openedModal()
+    if (open) closeModal(open.id)
+  },
   parameters: {
     layout: 'fullscreen',
     viewport: {

@@ -76,7 +76,11 @@ const steps: Step[] = [
   {
     name: 'storybook',
     group: 'storybook',
-    run: sh(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']),
+    run: () => {
+      const chromium = ensureChromium()
+      console.log(chromium.message)
+      return chromium.ok && sh(bin('tsx'), ['scripts/stories/run.ts'])()
+    },
   },
 ]
 

@@ -39,7 +39,8 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByText(/^Bonjour Camille/)).toBeVisible()
-    await expect(page.getByText('+33 6 12 34 56 78')).toBeVisible()
+    // The number is formatted once libphonenumber's metadata has loaded, after the page.
+    await expect(await page.findByText('+33 6 12 34 56 78')).toBeVisible()
     await expect(page.getByText('2 adresses enregistrées.')).toBeVisible()
     const current = page.getByRole('link', { name: fr.AccountArea.overview })
     await expect(current).toHaveAttribute('aria-current', 'page')

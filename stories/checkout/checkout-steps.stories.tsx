@@ -115,7 +115,10 @@ export const Payment: Story = {
   },
 }
 
-/** 'Payer' refused by the gateway: the message above the form. */
+/**
+ * 'Payer' refused by the gateway on the postal code (spec §8: bad input goes on its field): the
+ * shut 'Vos coordonnées' step opens again, the field says why and has the focus.
+ */
 export const Refused: Story = {
   globals: desktop,
   args: { gateway: 'refuses' },
@@ -125,7 +128,9 @@ export const Refused: Story = {
     await userEvent.click(details.getByRole('radio', { name: /Carte bancaire/ }))
     await userEvent.click(details.getByRole('checkbox', { name: /conditions/ }))
     await userEvent.click(details.getByRole('button', { name: /^Payer/ }))
-    await expect(await within(context.canvasElement).findByRole('alert')).toBeVisible()
+    const postCode = await details.findByLabelText(fr.AccountArea.postCode)
+    await waitFor(() => expect(postCode).toHaveFocus())
+    await expect(postCode).toHaveAccessibleDescription(/Code postal inconnu/)
   },
 }
 

@@ -34,6 +34,21 @@ describe('block kinds', () => {
     expect(fs.existsSync(path.resolve('stories/blocks', `${folder}.stories.tsx`))).toBe(true)
   })
 
+  // The picture comes from the block's first story: `npm run stories:baselines` writes it.
+  it.each(layoutBlocks.map((block) => [block.slug, block] as const))(
+    '%s has a thumbnail in the block picker',
+    (slug, block) => {
+      const url = `/block-thumbnails/${slug}.png`
+      expect(block.admin?.images?.thumbnail).toEqual({ url, alt: expect.any(String) })
+      const file = path.resolve('public', url.slice(1))
+      expect(fs.existsSync(file), `${file} is missing`).toBe(true)
+      // Payload's picker shows 3:2; a PNG's header holds its width and height.
+      const png = fs.readFileSync(file)
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([480, 320])
+      expect(png.length).toBeLessThan(60_000)
+    },
+  )
+
   it('embedded in rich text render through the one renderer', () => {
     expect([...embeddedBlockTypes].sort()).toEqual(richTextBlocks.map((block) => block.slug).sort())
   })

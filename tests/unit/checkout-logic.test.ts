@@ -11,7 +11,9 @@ import {
   continueFrom,
   editStep,
   firstStep,
+  firstStepOf,
   stepFields,
+  stepOfField,
   stepStatus,
 } from '@/commerce/widgets/checkout/steps'
 
@@ -118,6 +120,25 @@ describe('checkout steps', () => {
       }
       for (const field of stepFields(step, all)) expect(FIELD_PATHS.has(field)).toBe(true)
     }
+  })
+})
+
+describe('checkout refusals', () => {
+  it('opens the first step holding a refused field, whatever the order of the errors', () => {
+    expect(stepOfField('createAccount.password')).toBe('details')
+    expect(stepOfField('deliveryAddress.city')).toBe('shipping')
+    expect(stepOfField('termsAccepted')).toBe('payment')
+    const all = {
+      business: true,
+      wantsAccount: true,
+      needsDeliveryAddress: true,
+      sameAsBilling: false,
+    }
+    for (const step of ['details', 'shipping', 'payment'] as const) {
+      for (const field of stepFields(step, all)) expect(stepOfField(field)).toBe(step)
+    }
+    expect(firstStepOf(['paymentMethod', 'billingAddress.postCode'])).toBe('details')
+    expect(firstStepOf([])).toBeNull()
   })
 })
 

@@ -2,11 +2,19 @@ import type { Block } from 'payload'
 
 import { blockTable } from '@/fields/block-table'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** Places a reusable blocks queue; only its sections tagged with these categories (or untagged). */
 export const BlocksQueueReference: Block = {
   slug: 'blocksQueueReference',
   dbName: blockTable('queue_ref'),
   interfaceName: 'BlocksQueueReferenceBlock',
+  admin: {
+    images: blockThumbnail(
+      'blocksQueueReference',
+      'The sections of a blocks queue, one after another',
+    ),
+  },
   fields: [
     { name: 'queue', type: 'relationship', relationTo: 'blocks-queues', required: true },
     {

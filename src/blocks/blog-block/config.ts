@@ -4,11 +4,14 @@ import { blockTable } from '@/fields/block-table'
 
 import { titleField } from '@/fields/content'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** Blog teasers: the latest articles, or the ones the editor picks. */
 export const BlogBlock: Block = {
   slug: 'blogBlock',
   dbName: blockTable('blog'),
   interfaceName: 'BlogBlockBlock',
+  admin: { images: blockThumbnail('blogBlock', 'Blog article cards in a row under a title') },
   fields: [
     titleField('title', false),
     {

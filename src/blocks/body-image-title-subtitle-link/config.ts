@@ -5,6 +5,8 @@ import { blockTable } from '@/fields/block-table'
 import { bodyField, imageField, textField, titleField, variantField } from '@/fields/content'
 import { ctaField } from '@/fields/link'
 
+import { blockThumbnail } from '../thumbnail'
+
 export const bodyImageTitleSubtitleLinkVariants = [
   'imageLeft',
   'imageRight',
@@ -17,6 +19,12 @@ export const BodyImageTitleSubtitleLink: Block = {
   slug: 'bodyImageTitleSubtitleLink',
   dbName: blockTable('bitsl'),
   interfaceName: 'BodyImageTitleSubtitleLinkBlock',
+  admin: {
+    images: blockThumbnail(
+      'bodyImageTitleSubtitleLink',
+      'A title, subtitle, text and button beside an image',
+    ),
+  },
   fields: [
     variantField(bodyImageTitleSubtitleLinkVariants, 'imageRight'),
     titleField(),

@@ -4,10 +4,13 @@ import { bodyField, titleField } from '@/fields/content'
 import { ctaField } from '@/fields/link'
 import { isHexColor, validateWith } from '@/collections/stores/validators'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** A section on a coloured background; the text colour keeps AA contrast. */
 export const Colored: Block = {
   slug: 'colored',
   interfaceName: 'ColoredBlock',
+  admin: { images: blockThumbnail('colored', 'A title, text and button on a coloured band') },
   fields: [
     titleField(),
     bodyField(),

@@ -4,11 +4,16 @@ import { blockTable } from '@/fields/block-table'
 
 import { isEmbedVideoUrl } from './embed-url'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** Media kind EmbedVideo: a VIMEO or YOUTUBE video, loaded only when the visitor plays it. */
 export const EmbedVideo: Block = {
   slug: 'embedVideo',
   dbName: blockTable('video_embed'),
   interfaceName: 'EmbedVideoBlock',
+  admin: {
+    images: blockThumbnail('embedVideo', 'A YouTube or Vimeo video behind its play button'),
+  },
   fields: [
     {
       name: 'provider',

@@ -2,10 +2,13 @@ import type { Block } from 'payload'
 
 import { imageField } from '@/fields/content'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** Media kind Image (alt, url): an image from the media collection with an optional caption. */
 export const Image: Block = {
   slug: 'image',
   interfaceName: 'ImageBlock',
+  admin: { images: blockThumbnail('image', 'An image with its caption') },
   fields: [
     imageField('image', true),
     { name: 'caption', type: 'text', localized: true },

@@ -6,11 +6,19 @@ import { titleField } from '@/fields/content'
 
 import { MAX_FEATURED, MAX_MOST_CHOSEN, validateFeatured } from './choose'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** 'Most chosen' (spec §2): up to 2 featured gift cards, more as tiles, and the way to all of them. */
 export const MostChosen: Block = {
   slug: 'mostChosen',
   dbName: blockTable('most_chosen'),
   interfaceName: 'MostChosenBlock',
+  admin: {
+    images: blockThumbnail(
+      'mostChosen',
+      'The most chosen gift cards: two large, the others as tiles',
+    ),
+  },
   fields: [
     titleField(),
     {

@@ -5,11 +5,16 @@ import { blockTable } from '@/fields/block-table'
 import { titleField } from '@/fields/content'
 import { ctaField } from '@/fields/link'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** Gift cards picked by the editor, shown as product tiles. */
 export const ProductReference: Block = {
   slug: 'productReference',
   dbName: blockTable('product_ref'),
   interfaceName: 'ProductReferenceBlock',
+  admin: {
+    images: blockThumbnail('productReference', 'Chosen gift cards in a row, with a link to all'),
+  },
   fields: [
     titleField('title', false),
     {

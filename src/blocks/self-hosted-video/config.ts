@@ -4,11 +4,16 @@ import { blockTable } from '@/fields/block-table'
 
 import { imageField } from '@/fields/content'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** Media kind SelfHostedVideo (mimeType, url): a video file served by the store itself. */
 export const SelfHostedVideo: Block = {
   slug: 'selfHostedVideo',
   dbName: blockTable('video_file'),
   interfaceName: 'SelfHostedVideoBlock',
+  admin: {
+    images: blockThumbnail('selfHostedVideo', "The store's own video with its poster and caption"),
+  },
   fields: [
     {
       name: 'url',

@@ -4,11 +4,14 @@ import { blockTable } from '@/fields/block-table'
 
 import { textField, titleField } from '@/fields/content'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** What customers say: quotes with their author and a rating. */
 export const Testimonial: Block = {
   slug: 'testimonial',
   dbName: blockTable('testimonials'),
   interfaceName: 'TestimonialBlock',
+  admin: { images: blockThumbnail('testimonial', 'Customer quotes with their names and ratings') },
   fields: [
     titleField('title', false),
     {

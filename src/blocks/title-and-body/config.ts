@@ -4,11 +4,14 @@ import { blockTable } from '@/fields/block-table'
 
 import { bodyField, titleField } from '@/fields/content'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** A heading with a body of rich text: the workhorse of terms, delivery and privacy pages. */
 export const TitleAndBody: Block = {
   slug: 'titleAndBody',
   dbName: blockTable('title_body'),
   interfaceName: 'TitleAndBodyBlock',
+  admin: { images: blockThumbnail('titleAndBody', 'A title above a block of text') },
   fields: [
     titleField(),
     bodyField('body', true),

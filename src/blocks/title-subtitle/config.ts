@@ -4,6 +4,8 @@ import { blockTable } from '@/fields/block-table'
 
 import { textField, titleField, variantField } from '@/fields/content'
 
+import { blockThumbnail } from '../thumbnail'
+
 export const titleSubtitleVariants = ['hero', 'centered', 'left', 'withDivider'] as const
 
 /** A heading and subtitle; `hero` renders the page's h1. */
@@ -11,5 +13,6 @@ export const TitleSubtitle: Block = {
   slug: 'titleSubtitle',
   dbName: blockTable('title_sub'),
   interfaceName: 'TitleSubtitleBlock',
+  admin: { images: blockThumbnail('titleSubtitle', 'A title with its subtitle') },
   fields: [variantField(titleSubtitleVariants, 'centered'), titleField(), textField('subtitle')],
 }

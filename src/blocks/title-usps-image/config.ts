@@ -4,6 +4,8 @@ import { blockTable } from '@/fields/block-table'
 
 import { imageField, titleField } from '@/fields/content'
 
+import { blockThumbnail } from '../thumbnail'
+
 export const uspIcons = ['check', 'clock', 'gift', 'truck', 'mail', 'shield', 'star'] as const
 
 /** A title, a list of selling points with icons, and an image. */
@@ -11,6 +13,9 @@ export const TitleUspsImage: Block = {
   slug: 'titleUspsImage',
   dbName: blockTable('usps_image'),
   interfaceName: 'TitleUspsImageBlock',
+  admin: {
+    images: blockThumbnail('titleUspsImage', 'A title, selling points with icons, and an image'),
+  },
   fields: [
     titleField(),
     {

@@ -4,11 +4,14 @@ import { blockTable } from '@/fields/block-table'
 
 import { imageField, textField, titleField } from '@/fields/content'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** A title over a row of images (brands, occasions, moments). */
 export const TitleWithImages: Block = {
   slug: 'titleWithImages',
   dbName: blockTable('title_images'),
   interfaceName: 'TitleWithImagesBlock',
+  admin: { images: blockThumbnail('titleWithImages', 'A title above a row of captioned images') },
   fields: [
     titleField(),
     textField('subtitle'),

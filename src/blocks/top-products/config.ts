@@ -6,11 +6,14 @@ import { textField, titleField } from '@/fields/content'
 
 import { MAX_TOP_PRODUCTS } from './cards'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** Top products (spec §3): 4 on large desktops, the first 2 elsewhere. */
 export const TopProducts: Block = {
   slug: 'topProducts',
   dbName: blockTable('top_products'),
   interfaceName: 'TopProductsBlock',
+  admin: { images: blockThumbnail('topProducts', 'The best-selling gift cards as tiles') },
   fields: [
     titleField('title', false),
     {

@@ -5,11 +5,19 @@ import { blockTable } from '@/fields/block-table'
 import { backgroundColorField, bodyField, imageField, titleField } from '@/fields/content'
 import { ctaField } from '@/fields/link'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** The hand-held card with a call to action. */
 export const WithHandAndLink: Block = {
   slug: 'withHandAndLink',
   dbName: blockTable('hand_link'),
   interfaceName: 'WithHandAndLinkBlock',
+  admin: {
+    images: blockThumbnail(
+      'withHandAndLink',
+      'A hand holding a gift card beside a title, text and button',
+    ),
+  },
   fields: [
     titleField(),
     bodyField(),

@@ -4,10 +4,15 @@ import { blockTable } from '@/fields/block-table'
 
 import { backgroundColorField, bodyField, imageField, titleField } from '@/fields/content'
 
+import { blockThumbnail } from '../thumbnail'
+
 /** A gift card held by the store's drawn hand, beside a title and text. */
 export const WithHand: Block = {
   slug: 'withHand',
   dbName: blockTable('hand'),
   interfaceName: 'WithHandBlock',
+  admin: {
+    images: blockThumbnail('withHand', 'A hand holding a gift card beside a title and text'),
+  },
   fields: [titleField(), bodyField(), imageField('cardImage', true), backgroundColorField()],
 }

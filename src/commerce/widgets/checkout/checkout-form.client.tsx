@@ -31,7 +31,15 @@ import type { CheckoutOutput } from './rules'
 import { ShippingFields } from './shipping-fields.client'
 import { StepSection } from './step-section'
 import { detailsSummary, shippingSummary } from './step-summaries'
-import { continueFrom, editStep, firstStep, type Step, stepFields, stepStatus } from './steps'
+import {
+  continueFrom,
+  editStep,
+  firstStep,
+  firstStepOf,
+  type Step,
+  stepFields,
+  stepStatus,
+} from './steps'
 import { restoreCheckout, saveCheckout } from './storage'
 import { placeOrderInput } from './submit'
 import { paymentTexts, type CheckoutTexts } from './texts'
@@ -159,16 +167,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
   }
 
   function showErrors(errors: Parameters<typeof placeCheckoutErrors>[0]) {
-    problems.show(
-      placeCheckoutErrors(errors, {
-        fields: FIELD_PATHS,
-        payment: paymentTexts(texts),
-        validation: (key) =>
-          (texts.fields.validation as Record<string, string>)[key] ?? texts.paymentGeneric,
-        account: (key) =>
-          (texts.fields.errors as Record<string, string>)[key] ?? texts.fields.errors.generic,
-      }),
-    )
+    const placed = placeCheckoutErrors(errors, {
+      fields: FIELD_PATHS,
+      payment: paymentTexts(texts),
+      validation: (key) =>
+        (texts.fields.validation as Record<string, string>)[key] ?? texts.paymentGeneric,
+      account: (key) =>
+        (texts.fields.errors as Record<string, string>)[key] ?? texts.fields.errors.generic,
+    })
+    // A shut step renders no fields: open the first refused one so its error shows and takes focus.
+    const refused = firstStepOf(placed.fields.map((problem) => problem.field))
+    if (refused) setSteps((state) => editStep(state, refused))
+    problems.show(placed)
   }
 
   const onValid = async (output: CheckoutOutput) => {

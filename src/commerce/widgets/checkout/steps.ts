@@ -22,6 +22,16 @@ export function continueFrom(state: StepState, step: Step): StepState {
 export const editStep = (state: StepState, step: Step): StepState =>
   indexOf(step) <= indexOf(state.reached) ? { ...state, open: step } : state
 
+/** The step whose section holds a form path ('billingAddress.postCode' → details). */
+export function stepOfField(path: string): Step {
+  if (path.startsWith('billingAddress.') || path.startsWith('createAccount.')) return 'details'
+  return path.startsWith('deliveryAddress.') ? 'shipping' : 'payment'
+}
+
+/** The first step holding one of these fields, or null: what the gateway's refusal opens. */
+export const firstStepOf = (paths: readonly string[]): Step | null =>
+  STEPS.find((step) => paths.some((path) => stepOfField(path) === step)) ?? null
+
 export type StepStatus = 'open' | 'done' | 'waiting'
 
 export function stepStatus(state: StepState, step: Step): StepStatus {
