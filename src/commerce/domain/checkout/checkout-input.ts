@@ -1,12 +1,23 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from 'zod'
 
+import { compactPhone } from '../account/calling-codes'
 import { newPasswordFields, passwordsMatch } from '../account/password'
-import { optionalPhoneSchema } from '../account/phone'
 import type { PostalAddress } from '../orders/placed-order'
 import { billingAddressSchema, deliveryAddressSchema } from './checkout-addresses'
 
 /** A Blik code is the 6 digits the payer's banking app shows (spec §5, §9). */
 export const BLIK_CODE = /^\d{6}$/
+
+/**
+ * The phone an MB WAY account is on: a real number of its country (libphonenumber), not spec §5's
+ * form rule, whose 8 digits after +351 would refuse every Portuguese mobile (9 digits).
+ */
+const mbwayPhone = z
+  .string()
+  .nullish()
+  .transform((typed) => (typed ? compactPhone(typed) : null))
+  .refine((phone) => phone === null || isValidPhoneNumber(phone), { error: 'phoneInvalid' })
 
 const optionalId = z
   .string()
@@ -25,7 +36,7 @@ export const paymentDetailsSchema = z
       // Banking apps show the code as '123 456'.
       .transform((code) => code?.replace(/\s/g, '') || null)
       .refine((code) => code === null || BLIK_CODE.test(code), { error: 'blikCodeInvalid' }),
-    mbwayPhone: optionalPhoneSchema,
+    mbwayPhone: mbwayPhone,
   })
   .prefault({})
 
