@@ -22,6 +22,7 @@ import * as migration_20261126_062721_media_storage_fields from './20261126_0627
 import * as migration_20261126_191129_drop_hand_v1_toggle from './20261126_191129_drop_hand_v1_toggle'
 import * as migration_20261126_193628_staff_roles from './20261126_193628_staff_roles'
 import * as migration_20261126_193959_page_product from './20261126_193959_page_product'
+import * as migration_20261126_235020_french_collation from './20261126_235020_french_collation'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_193959_page_product.up,
     down: migration_20261126_193959_page_product.down,
     name: '20261126_193959_page_product',
+  },
+  {
+    up: migration_20261126_235020_french_collation.up,
+    down: migration_20261126_235020_french_collation.down,
+    name: '20261126_235020_french_collation',
   },
 ]
