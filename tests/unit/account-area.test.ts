@@ -76,10 +76,13 @@ describe('the details form’s values', () => {
     })
   })
 
-  it('turn a house number that is no number into NaN, for the rules to refuse', () => {
+  it('turn a house number that is no number into 0 (invalid), and none into NaN (required)', () => {
     const values = detailsValues(camille, 'FR')
-    const input = toDetailsInput({ ...values, address: { ...values.address, houseNumber: '12a' } })
-    expect(input.address?.houseNumber).toBeNaN()
+    const typed = (houseNumber: string) =>
+      toDetailsInput({ ...values, address: { ...values.address, houseNumber } }).address
+        ?.houseNumber
+    expect(typed('12a')).toBe(0)
+    expect(typed(' ')).toBeNaN()
   })
 })
 

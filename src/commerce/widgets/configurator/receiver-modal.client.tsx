@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { type Resolver, useForm, useFormContext } from 'react-hook-form'
 
+import { typedNumber } from '@/commerce/domain/required'
 import { digitalReceiverSchema, physicalReceiverSchema } from '@/commerce/domain/receiver'
 import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
@@ -57,7 +58,10 @@ export default function ReceiverModal() {
     <TextField
       id={`${formId}-${name}`}
       label={label}
-      registration={register(name, name === 'houseNumber' ? { valueAsNumber: true } : undefined)}
+      registration={register(
+        name,
+        name === 'houseNumber' ? { setValueAs: (typed) => typedNumber(String(typed)) } : undefined,
+      )}
       error={errorText(formState.errors[name])}
       {...input}
     />
