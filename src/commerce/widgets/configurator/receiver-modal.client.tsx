@@ -13,6 +13,7 @@ import { useConfigurator } from './context.client'
 import type { ConfiguratorValues, ReceiverValues } from './form-values'
 import { RECEIVER_MODAL } from './ids'
 import { ModalFormActions } from './modal-form-actions.client'
+import { sharedRowsClass } from '@/components/form/styles'
 import { TextField } from '@/components/form/text-field.client'
 
 /** The receiver form's values: one shape for both kinds, the schema of the type decides. */
@@ -81,9 +82,12 @@ export default function ReceiverModal() {
         {field('name', texts.name, { autoComplete: 'off' })}
         {physical ? (
           <>
-            <div className="grid grid-cols-[1fr_2fr] gap-3">
-              {field('houseNumber', texts.houseNumber, { inputMode: 'numeric' })}
-              {field('suffix', texts.suffix)}
+            <div className="grid grid-cols-[1fr_2fr] grid-rows-[auto_auto_auto] gap-x-3">
+              {field('houseNumber', texts.houseNumber, {
+                inputMode: 'numeric',
+                className: sharedRowsClass,
+              })}
+              {field('suffix', texts.suffix, { className: sharedRowsClass })}
             </div>
             {field('street', texts.street)}
             <div className="grid grid-cols-[2fr_3fr] gap-3">
