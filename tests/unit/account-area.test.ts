@@ -224,6 +224,23 @@ describe('the gateway’s errors on the account forms', () => {
       ).message,
     ).toBe('Refusé')
   })
+
+  it('place an account error on the field it references, not only bad input (spec §8)', () => {
+    const placed = placeErrors(
+      [
+        {
+          code: accountErrorCodes.incorrectCurrentPassword,
+          message: 'x',
+          referencedRequestParameter: 'currentPassword',
+        },
+      ],
+      { fields: new Set(['currentPassword', 'password']), texts: nl.AccountErrors },
+    )
+    expect(placed).toEqual({
+      fields: [{ field: 'currentPassword', message: nl.AccountErrors.incorrectCurrentPassword }],
+      message: null,
+    })
+  })
 })
 
 describe('addresses and phones as the account pages show them', () => {

@@ -23,7 +23,7 @@ import { useHydrated } from '@/components/ui/use-hydrated.client'
 import { addPaymentInfoEvent } from './analytics'
 import { goToPayment, placeOrder } from './calls.client'
 import { DetailsFields } from './details-fields.client'
-import { placeCheckoutErrors } from './errors'
+import { asCheckoutError, placeCheckoutErrors } from './errors'
 import { type CheckoutInfo, registeredMailImposed } from './order'
 import { PaymentFields } from './payment-fields.client'
 import { lazyCheckoutResolver, loadRules } from './resolver'
@@ -154,7 +154,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       announceSessionChange()
       return true
     }
-    showErrors(errors)
+    showErrors(errors.map(asCheckoutError))
     return false
   }
 
