@@ -34,6 +34,7 @@ import { detailsSummary, shippingSummary } from './step-summaries'
 import { continueFrom, editStep, firstStep, type Step, stepFields, stepStatus } from './steps'
 import { restoreCheckout, saveCheckout } from './storage'
 import { placeOrderInput } from './submit'
+import { orderClickId } from './click-id'
 import { paymentTexts, type CheckoutTexts } from './texts'
 import { blankCheckout, type CheckoutValues, prefillFromProfile } from './values'
 import { FIELD_PATHS } from './field-paths'
@@ -180,7 +181,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (!user && values.wantsAccount && !(await createAccount(values))) return setBusy(false)
     const answer = await placeOrder(
       caller,
-      placeOrderInput(output, info.needsDeliveryAddress),
+      placeOrderInput(output, info.needsDeliveryAddress, orderClickId()),
     ).catch(() => null)
     if (answer?.redirectUrl && answer.errors.length === 0) return goToPayment(answer.redirectUrl)
     setBusy(false)
