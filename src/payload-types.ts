@@ -1260,6 +1260,22 @@ export interface Order {
     | null;
   paymentMethod?: string | null;
   /**
+   * The page the order was placed from (spec §7 x-pathname).
+   */
+  placedFrom?: string | null;
+  /**
+   * The ad click that brought the buyer, sent with marketing consent: { param, value, capturedAt }.
+   */
+  clickId?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Payments started for this order (spec §8 2036 past the limit).
    */
   paymentAttempts?: number | null;
@@ -2947,6 +2963,8 @@ export interface OrdersSelect<T extends boolean = true> {
   deliveries?: T;
   fees?: T;
   paymentMethod?: T;
+  placedFrom?: T;
+  clickId?: T;
   paymentAttempts?: T;
   invoiceNumber?: T;
   placedAt?: T;

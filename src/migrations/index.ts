@@ -22,6 +22,8 @@ import * as migration_20261126_062721_media_storage_fields from './20261126_0627
 import * as migration_20261126_191129_drop_hand_v1_toggle from './20261126_191129_drop_hand_v1_toggle'
 import * as migration_20261126_193628_staff_roles from './20261126_193628_staff_roles'
 import * as migration_20261126_193959_page_product from './20261126_193959_page_product'
+import * as migration_20261126_235020_french_collation from './20261126_235020_french_collation'
+import * as migration_20261127_004631_order_attribution from './20261127_004631_order_attribution'
 
 export const migrations = [
   {
@@ -143,5 +145,15 @@ export const migrations = [
     up: migration_20261126_193959_page_product.up,
     down: migration_20261126_193959_page_product.down,
     name: '20261126_193959_page_product',
+  },
+  {
+    up: migration_20261126_235020_french_collation.up,
+    down: migration_20261126_235020_french_collation.down,
+    name: '20261126_235020_french_collation',
+  },
+  {
+    up: migration_20261127_004631_order_attribution.up,
+    down: migration_20261127_004631_order_attribution.down,
+    name: '20261127_004631_order_attribution',
   },
 ]

@@ -58,13 +58,16 @@ export type PackageInput = {
   receivers?: Record<string, unknown>[]
 }
 
-/** A shopper with a cookie jar: what the gateway sets, the next call sends back. */
-export function shopper() {
+/**
+ * A shopper with a cookie jar: what the gateway sets, the next call sends back. `sent` are
+ * headers of every call (the page's x-pathname).
+ */
+export function shopper(sent: Record<string, string> = {}) {
   const jar = new Map<string, string>()
   const setCookies: string[] = []
   async function call(query: string, variables: Record<string, unknown>, field: string) {
     const cookie = [...jar].map(([name, content]) => `${name}=${content}`).join('; ')
-    const headers: Record<string, string> = { 'x-store-id': '52' }
+    const headers: Record<string, string> = { 'x-store-id': '52', ...sent }
     if (cookie) headers.cookie = cookie
     if (query.startsWith('mutation')) headers['x-bypass-cache'] = '1'
     const { json, headers: answered } = await postToGateway(

@@ -76,10 +76,13 @@ describe('the details form’s values', () => {
     })
   })
 
-  it('turn a house number that is no number into NaN, for the rules to refuse', () => {
+  it('turn a house number that is no number into 0 (invalid), and none into NaN (required)', () => {
     const values = detailsValues(camille, 'FR')
-    const input = toDetailsInput({ ...values, address: { ...values.address, houseNumber: '12a' } })
-    expect(input.address?.houseNumber).toBeNaN()
+    const typed = (houseNumber: string) =>
+      toDetailsInput({ ...values, address: { ...values.address, houseNumber } }).address
+        ?.houseNumber
+    expect(typed('12a')).toBe(0)
+    expect(typed(' ')).toBeNaN()
   })
 })
 
@@ -220,6 +223,23 @@ describe('the gateway’s errors on the account forms', () => {
         { fields, texts: fr.AccountErrors },
       ).message,
     ).toBe('Refusé')
+  })
+
+  it('place an account error on the field it references, not only bad input (spec §8)', () => {
+    const placed = placeErrors(
+      [
+        {
+          code: accountErrorCodes.incorrectCurrentPassword,
+          message: 'x',
+          referencedRequestParameter: 'currentPassword',
+        },
+      ],
+      { fields: new Set(['currentPassword', 'password']), texts: nl.AccountErrors },
+    )
+    expect(placed).toEqual({
+      fields: [{ field: 'currentPassword', message: nl.AccountErrors.incorrectCurrentPassword }],
+      message: null,
+    })
   })
 })
 

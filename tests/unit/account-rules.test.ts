@@ -10,8 +10,6 @@ import {
 } from '@/commerce/domain/account/customer'
 import { billingEmail } from '@/commerce/domain/account/email'
 import { passwordSchema } from '@/commerce/domain/account/password'
-import { fromE164, toE164 } from '@/commerce/domain/account/calling-codes'
-import { optionalPhoneSchema, requiredPhoneSchema } from '@/commerce/domain/account/phone'
 import { isPostalCode } from '@/commerce/domain/account/postal-code'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -63,27 +61,6 @@ describe('e-mail', () => {
   it('refuses a login without captcha token (no token, no request)', () => {
     const result = loginSchema.safeParse({ email: 'a@b.fr', password: 'x', captchaToken: '' })
     expect(messages(result)).toEqual(['captchaRequired'])
-  })
-})
-
-describe('phone (libphonenumber-js)', () => {
-  it('joins the calling-code select and the national number, and splits them back', () => {
-    expect(toE164('FR', '06 12 34 56 78')).toBe('+33612345678')
-    expect(toE164('BE', '0470 12 34 56')).toBe('+32470123456')
-    expect(toE164('FR', '  ')).toBe('')
-    expect(fromE164('+33612345678', 'FR')).toEqual({ country: 'FR', national: '612345678' })
-    expect(fromE164(null, 'FR')).toEqual({ country: 'FR', national: '' })
-  })
-
-  it.each([
-    ['', 'phoneRequired', null],
-    ['+3361234', 'phoneInvalid', 'phoneInvalid'],
-    ['+33 6 12 34 56 78', '+33612345678', '+33612345678'],
-  ])('%j: required → %s, optional → %s', (value, required, optional) => {
-    const strict = requiredPhoneSchema.safeParse(value)
-    expect(strict.success ? strict.data : messages(strict)[0]).toBe(required)
-    const loose = optionalPhoneSchema.safeParse(value)
-    expect(loose.success ? loose.data : messages(loose)[0]).toBe(optional)
   })
 })
 

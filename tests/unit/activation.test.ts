@@ -149,7 +149,9 @@ describe('the activation form', () => {
     const other = { ...values, amountChoice: OTHER_AMOUNT }
     expect(amountOf({ ...other, otherAmount: '35' })).toBe(3_500)
     expect(amountOf({ ...other, otherAmount: '35,50' })).toBe(3_550)
-    expect(amountOf({ ...other, otherAmount: 'abc' })).toBeNaN()
+    // Nothing chosen is NaN ('required'); a text that is no amount 0 (out of range).
+    expect(amountOf({ ...other, otherAmount: 'abc' })).toBe(0)
+    expect(amountOf({ ...other, otherAmount: ' ' })).toBeNaN()
     expect(amountOf({ ...values, amountChoice: '' })).toBeNaN()
     expect(activationInputOf(values)).toMatchObject({
       amount: 5_000,

@@ -124,10 +124,13 @@ describe('the quote form’s typed values', () => {
     expect(problems({ ...typed, amount: 'vingt' }, businessQuoteFormSchema).amount).toBe(
       'quoteAmountRange',
     )
-    expect(problems({ ...typed, amount: '' }, businessQuoteFormSchema).amount).toBe(
-      'quoteAmountRange',
+    expect(problems({ ...typed, amount: ' ' }, businessQuoteFormSchema).amount).toBe(
+      'quoteAmountRequired',
     )
     expect(problems({ ...typed, quantity: '' }, businessQuoteFormSchema).quantity).toBe(
+      'quoteQuantityRequired',
+    )
+    expect(problems({ ...typed, quantity: 'dix' }, businessQuoteFormSchema).quantity).toBe(
       'quoteQuantityRange',
     )
   })

@@ -106,7 +106,7 @@ describe('billingAddressSchema', () => {
     [{ kvkNumber: '303265046' }, 'kvkNumber', 'sirenInvalid'],
     [{ vatNumber: 'FR41303265045' }, 'vatNumber', 'vatNumberInvalid'],
     [{ referenceNumber: 'x'.repeat(21) }, 'referenceNumber', 'referenceTooLong'],
-    [{ phoneNumber: '+3361234' }, 'phoneNumber', 'phoneInvalid'],
+    [{ phoneNumber: '+336123' }, 'phoneNumber', 'phoneInvalid'],
     [{ invoiceEmail: 'billing@' }, 'invoiceEmail', 'emailInvalid'],
     [{ email: '' }, 'email', 'emailRequired'],
     [{ postCode: '1000', countryCode: 'FR' }, 'postCode', 'postCodeInvalidCountry'],
@@ -218,6 +218,11 @@ describe('paymentDetails', () => {
 
   it('reads a Blik code as the app shows it', () => {
     expect(details({ blikCode: ' 123 456 ' }).blikCode).toBe('123456')
+  })
+
+  it('takes a real MB WAY phone (9 digits after +351), not a made-up one', () => {
+    expect(details({ mbwayPhone: '+351 912 345 678' }).mbwayPhone).toBe('+351912345678')
+    expect(paymentDetailsSchema.safeParse({ mbwayPhone: '+35191234' }).success).toBe(false)
   })
 
   it.each([

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest'
 import {
   paymentErrorKey,
   paymentReturnText,
+  asCheckoutError,
   placeCheckoutErrors,
 } from '@/commerce/widgets/checkout/errors'
 import { FIELD_PATHS } from '@/commerce/widgets/checkout/field-paths'
+import { checkoutTexts } from '@/commerce/widgets/checkout/texts'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 import { pollDecision, POLL_LIMIT_MS } from '@/commerce/widgets/checkout/polling'
 import {
   continueFrom,
@@ -68,6 +73,27 @@ describe('checkout payment errors', () => {
     expect(placed.message).toBe('retryLimit')
   })
 
+  it('puts any error on the field its referenced parameter names, with the text of its code', () => {
+    const placed = placeCheckoutErrors(
+      [
+        {
+          code: 2042,
+          message: 'Ce moyen de paiement n’est pas disponible.',
+          referencedRequestParameter: 'input.paymentMethod',
+        },
+        // createAccount's, from the checkout: its input is the billing address.
+        asCheckoutError({ code: 3007, message: 'x', referencedRequestParameter: 'input.email' }),
+        { code: 2040, message: 'Votre panier est vide.', referencedRequestParameter: null },
+      ],
+      placing,
+    )
+    expect(placed.fields).toEqual([
+      { field: 'paymentMethod', message: 'Ce moyen de paiement n’est pas disponible.' },
+      { field: 'billingAddress.email', message: 'account:userExists' },
+    ])
+    expect(placed.message).toBe('Votre panier est vide.')
+  })
+
   it('reads the cart codes of placeOrder as the cart does (2032 is a test card there)', () => {
     const placed = placeCheckoutErrors(
       [{ code: 2032, message: '', referencedRequestParameter: null }],
@@ -78,6 +104,16 @@ describe('checkout payment errors', () => {
       placeCheckoutErrors([{ code: -1, message: '', referencedRequestParameter: null }], placing)
         .message,
     ).toBe('generic')
+  })
+})
+
+describe('the order family’s map load message (spec §8)', () => {
+  it('is what a placed order that did not load says, in each language', () => {
+    for (const messages of [fr, nl, en]) {
+      expect(messages.OrderErrors.mapLoad).toMatch(/\S/)
+    }
+    expect(checkoutTexts(fr).orderLoadFailed).toBe(fr.OrderErrors.mapLoad)
+    expect(checkoutTexts(nl as typeof fr).orderLoadFailed).toBe(nl.OrderErrors.mapLoad)
   })
 })
 

@@ -1,9 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { SearchDocument } from '@/commerce/client/generated/graphql'
+import { CartDocument, SearchDocument } from '@/commerce/client/generated/graphql'
 import { mergeById } from '@/commerce/client/merge-by-id'
 import { GatewayRequestError, gatewayRequest } from '@/commerce/client/request'
 
@@ -60,6 +60,18 @@ describe('a gateway request', () => {
     const body = JSON.parse(seen?.body ?? '{}') as { variables: unknown; operationName: string }
     expect(body.operationName).toBe('Search')
     expect(body.variables).toEqual({ inputText: 'lumiere', userData })
+  })
+
+  it('names the page of every call made in a browser (spec §7 x-pathname)', async () => {
+    const userData = { language: 'nl' as const, storeID: 52, countryCode: 'FR', redeemToken: null }
+    vi.stubGlobal('window', { location: { origin, pathname: '/nl/winkelmandje/' } })
+    try {
+      await gatewayRequest(CartDocument, {}, { userData })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(seen?.headers).toMatchObject({ 'x-pathname': '/nl/winkelmandje/' })
+    expect(seen?.headers['x-ssr']).toBeUndefined()
   })
 
   it('throws on top-level errors and on a failed answer, for the generic message (spec §8)', async () => {

@@ -61,13 +61,13 @@ describe('a package as the configurator sends it', () => {
     ])
     // A postal address is no digital receiver, and an e-mail address no physical one.
     expect(issues({ ...split, receivers: [alice, chloe] })).toEqual([
-      'receivers.1.email: emailInvalid',
+      'receivers.1.email: emailRequired',
     ])
     // Missing fields answer the keys of empty ones, never zod's English text.
     expect(issues({ ...split, deliveryType: 'PHYSICAL', receivers: [chloe, alice] })).toEqual([
-      'receivers.1.street: streetTooShort',
-      'receivers.1.houseNumber: houseNumberInvalid',
-      'receivers.1.postCode: postCodeInvalid',
+      'receivers.1.street: streetRequired',
+      'receivers.1.houseNumber: houseNumberRequired',
+      'receivers.1.postCode: postCodeRequired',
       'receivers.1.city: cityRequired',
       'receivers.1.countryCode: countryRequired',
     ])

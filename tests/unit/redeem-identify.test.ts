@@ -134,7 +134,7 @@ describe('the guest order form', () => {
     ).toEqual(expect.arrayContaining([['address.countryCode', 'deliveryFranceOnly']]))
     expect(messages({ ...typed, address: { ...address, houseNumber: '', postCode: '' } })).toEqual(
       expect.arrayContaining([
-        ['address.houseNumber', 'houseNumberInvalid'],
+        ['address.houseNumber', 'houseNumberRequired'],
         ['address.postCode', 'postCodeRequired'],
       ]),
     )

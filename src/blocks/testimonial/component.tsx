@@ -1,6 +1,9 @@
 import { useId } from 'react'
 
 import { Section } from '@/components/section'
+import type { Locale } from '@/i18n/routing'
+
+import { blockTexts } from '../block-texts'
 import type { BlockOf, BlockProps } from '../types'
 
 type Quote = BlockOf<'testimonial'>['testimonials'][number]
@@ -8,11 +11,11 @@ type Quote = BlockOf<'testimonial'>['testimonials'][number]
 const starPath = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z'
 
 /** Five stars for the eye, « 4 sur 5 » for screen readers. */
-function Stars({ rating }: { rating: number }) {
+function Stars({ rating, locale }: { rating: number; locale: Locale }) {
   const score = Math.min(5, Math.max(1, Math.round(rating)))
   return (
     <p className="flex gap-0.5">
-      <span className="sr-only">{score} sur 5</span>
+      <span className="sr-only">{blockTexts(locale)('rating', { score })}</span>
       {[1, 2, 3, 4, 5].map((star) => (
         <svg
           key={star}
@@ -34,12 +37,20 @@ const initials = (author: string): string =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('')
 
-function QuoteCard({ quote, featured }: { quote: Quote; featured: boolean }) {
+function QuoteCard({
+  quote,
+  featured,
+  locale,
+}: {
+  quote: Quote
+  featured: boolean
+  locale: Locale
+}) {
   return (
     <figure
       className={`flex h-full flex-col gap-4 rounded-2xl bg-muted p-6 sm:p-8 ${featured ? 'items-center text-center' : ''}`}
     >
-      {quote.rating != null && <Stars rating={quote.rating} />}
+      {quote.rating != null && <Stars rating={quote.rating} locale={locale} />}
       <blockquote
         className={`flex-1 whitespace-pre-line text-pretty ${featured ? 'text-xl sm:text-2xl' : 'text-lg'}`}
       >
@@ -68,7 +79,7 @@ function QuoteCard({ quote, featured }: { quote: Quote; featured: boolean }) {
 }
 
 /** What customers say: quote cards with a rating; a single quote is shown large and centred. */
-export default function Testimonial({ block }: BlockProps<'testimonial'>) {
+export default function Testimonial({ block, context }: BlockProps<'testimonial'>) {
   const titleId = useId()
   const featured = block.testimonials.length === 1
   const columns =
@@ -86,7 +97,7 @@ export default function Testimonial({ block }: BlockProps<'testimonial'>) {
       <ul className={featured ? 'mx-auto max-w-3xl' : `grid gap-6 ${columns}`}>
         {block.testimonials.map((quote, index) => (
           <li key={quote.id ?? index}>
-            <QuoteCard quote={quote} featured={featured} />
+            <QuoteCard quote={quote} featured={featured} locale={context.locale} />
           </li>
         ))}
       </ul>

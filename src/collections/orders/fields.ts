@@ -66,6 +66,18 @@ export const placedOrderFields: Field[] = [
   { name: 'fees', type: 'json', admin: readOnly('The store fees when placed.') },
   { name: 'paymentMethod', type: 'text', admin: { readOnly: true } },
   {
+    name: 'placedFrom',
+    type: 'text',
+    admin: readOnly('The page the order was placed from (spec §7 x-pathname).'),
+  },
+  {
+    name: 'clickId',
+    type: 'json',
+    admin: readOnly(
+      'The ad click that brought the buyer, sent with marketing consent: { param, value, capturedAt }.',
+    ),
+  },
+  {
     name: 'paymentAttempts',
     type: 'number',
     defaultValue: 0,

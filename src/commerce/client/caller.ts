@@ -6,17 +6,16 @@ import type { GatewayCaller } from './request'
 export type CallerStore = { storeId: number; country: string }
 
 /**
- * Who asks the gateway (spec §3 userData) from a store and a locale. Redeem pages add their token,
- * the configurator the page's path (spec §7 x-pathname).
+ * Who asks the gateway (spec §3 userData) from a store and a locale; redeem pages add their token.
+ * Every call from a page names that page (spec §7 x-pathname: gatewayRequest adds it).
  */
 export function callerFor(
   store: CallerStore,
   locale: Locale,
-  extra: { redeemToken?: string | null; pathname?: string } = {},
+  extra: { redeemToken?: string | null } = {},
 ): GatewayCaller {
-  const { redeemToken = null, pathname } = extra
+  const { redeemToken = null } = extra
   return {
     userData: { language: locale, storeID: store.storeId, countryCode: store.country, redeemToken },
-    ...(pathname ? { pathname } : {}),
   }
 }

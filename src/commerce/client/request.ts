@@ -4,8 +4,13 @@ import type { TypedDocumentString } from './generated/graphql'
 
 export const GATEWAY_ENDPOINT = '/api/gateway/'
 
-/** What every call sends: userData in the variables, and the same facts as headers (spec §7). */
+/**
+ * What every call sends: userData in the variables, and the same facts as headers (spec §7). The
+ * pathname is the page's own in a browser; a server render names it when it knows it.
+ */
 export type GatewayCaller = { userData: UserData; pathname?: string; edgeAuth?: string }
+
+const inBrowser = () => typeof window !== 'undefined'
 
 type Variables<V> = Omit<V, 'userData'>
 
@@ -32,11 +37,12 @@ const operationOf = (query: string) =>
 export async function gatewayRequest<R, V extends { userData: unknown }>(
   document: TypedDocumentString<R, V>,
   variables: Variables<V>,
-  { userData, pathname, edgeAuth }: GatewayCaller,
-  origin = typeof window === 'undefined' ? '' : window.location.origin,
+  { userData, pathname: given, edgeAuth }: GatewayCaller,
+  origin = inBrowser() ? window.location.origin : '',
 ): Promise<R> {
   const query = document.toString()
   const operation = operationOf(query)
+  const pathname = given ?? (inBrowser() ? window.location.pathname : undefined)
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
@@ -44,7 +50,7 @@ export async function gatewayRequest<R, V extends { userData: unknown }>(
     'x-language': userData.language,
     'x-country': userData.countryCode,
     ...(pathname ? { 'x-pathname': pathname } : {}),
-    ...(typeof window === 'undefined' ? { 'x-ssr': '1' } : {}),
+    ...(inBrowser() ? {} : { 'x-ssr': '1' }),
     ...(operation?.[1] === 'mutation' ? { 'x-bypass-cache': '1' } : {}),
     ...(edgeAuth ? { 'x-edge-auth': edgeAuth } : {}),
   }

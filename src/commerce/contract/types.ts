@@ -211,6 +211,13 @@ export type CheckoutResult = {
   errors: Array<GatewayError>;
 };
 
+/** An ad click id from a landing page's query string (gclid, fbclid…) and when it was seen. */
+export type ClickIdInput = {
+  capturedAt: Scalars['String']['input'];
+  param: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type CreateAccountInput = {
   companyName?: InputMaybe<Scalars['String']['input']>;
   customerType: CustomerType;
@@ -842,6 +849,8 @@ export type PersonalMessageOrderItem = {
 
 export type PlaceOrderInput = {
   billingAddress: BillingAddressInput;
+  /** The ad click that brought the buyer, stored in the browser; sent only with marketing consent. */
+  clickId?: InputMaybe<ClickIdInput>;
   /** Required when the basket holds posted cards for the buyer, unless sameAsBilling. */
   deliveryAddress?: InputMaybe<PostalAddressInput>;
   paymentDetails?: InputMaybe<PaymentDetailsInput>;

@@ -6,6 +6,7 @@ import type {
   PostalAddress,
   ShipmentDelivery,
 } from '@/commerce/domain/orders/placed-order'
+import type { ClickId } from '@/commerce/domain/orders/attribution'
 import type { Fees } from '@/commerce/domain/totals'
 
 import { poolOf } from './pool'
@@ -27,6 +28,8 @@ export type NewOrder = {
   deliveries: ShipmentDelivery[]
   fees: Fees
   paymentMethod: string
+  placedFrom: string | null
+  clickId: ClickId | null
 }
 
 const orderValues = (order: NewOrder) => [
@@ -42,6 +45,8 @@ const orderValues = (order: NewOrder) => [
   JSON.stringify(order.deliveries),
   JSON.stringify(order.fees),
   order.paymentMethod,
+  order.placedFrom,
+  order.clickId ? JSON.stringify(order.clickId) : null,
 ]
 
 /**
@@ -62,7 +67,7 @@ export async function upsertPendingOrder(
   const columns = `customer_id = $2, packages = $3::jsonb, items_qty = $4, email = $5,
     customer_type = $6, currency = $7, grand_total = $8, billing_address = $9::jsonb,
     delivery_address = $10::jsonb, deliveries = $11::jsonb, fees = $12::jsonb,
-    payment_method = $13, updated_at = now()`
+    payment_method = $13, placed_from = $14, click_id = $15::jsonb, updated_at = now()`
   if (same[0]) {
     const { rows } = await client.query<{
       id: number
@@ -90,11 +95,11 @@ export async function upsertPendingOrder(
   }>(
     `INSERT INTO orders (uuid, status, store_id, customer_id, packages, items_qty, email,
        customer_type, currency, grand_total, billing_address, delivery_address, deliveries, fees,
-       payment_method, order_number, flow, cart_id, cart_revision, payment_attempts, placed_at,
-       revision, updated_at, created_at)
+       payment_method, placed_from, click_id, order_number, flow, cart_id, cart_revision,
+       payment_attempts, placed_at, revision, updated_at, created_at)
      VALUES (gen_random_uuid(), 'PENDING', $1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9::jsonb,
-       $10::jsonb, $11::jsonb, $12::jsonb, $13,
-       $16 || lpad(nextval('order_number_seq')::text, 6, '0'), 'regular', $14, $15, 0,
+       $10::jsonb, $11::jsonb, $12::jsonb, $13, $14, $15::jsonb,
+       $18 || lpad(nextval('order_number_seq')::text, 6, '0'), 'regular', $16, $17, 0,
        now(), 0, now(), now())
      RETURNING id, uuid, order_number, payment_attempts`,
     [order.storeId, ...orderValues(order), order.cartId, order.cartRevision, `${order.storeId}-`],

@@ -1,17 +1,13 @@
 import { z } from 'zod'
 
+import { houseNumberSchema, streetSchema } from './postal-fields'
+import { requiredText } from './required'
+
 /** How far ahead a digital card can be scheduled (the delivery date and time modal). */
 export const MAX_SCHEDULE_DAYS = 365
 export const NAME_MAX = 50
 
-/** A text field that, missing or not text, answers the Validation key of an empty one. */
-const text = (key: string) =>
-  z.string({ error: (issue) => (issue.code === 'invalid_type' ? key : undefined) })
-
-const name = text('nameRequired')
-  .trim()
-  .min(1, { error: 'nameRequired' })
-  .max(NAME_MAX, { error: 'nameTooLong' })
+const name = requiredText('nameRequired').max(NAME_MAX, { error: 'nameTooLong' })
 
 /**
  * A scheduled delivery moment: an ISO date-time from now on, at most a year ahead. `now` is a
@@ -32,7 +28,9 @@ export const deliveryDateSchema = (now: () => Date = () => new Date()) =>
 export const digitalReceiverSchema = (now?: () => Date) =>
   z.object({
     name,
-    email: z.email({ error: 'emailInvalid' }).max(254, { error: 'emailInvalid' }),
+    email: requiredText('emailRequired')
+      .max(254, { error: 'emailInvalid' })
+      .pipe(z.email({ error: 'emailInvalid' })),
     deliveryDate: deliveryDateSchema(now).nullish(),
   })
 
@@ -42,15 +40,11 @@ export const FR_POST_CODE = /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}$/
 /** Who receives a physical card: a name and a French postal address (spec §5). */
 export const physicalReceiverSchema = z.object({
   name,
-  street: text('streetTooShort').trim().min(2, { error: 'streetTooShort' }).max(100),
-  houseNumber: z
-    .number({ error: 'houseNumberInvalid' })
-    .int({ error: 'houseNumberInvalid' })
-    .positive({ error: 'houseNumberInvalid' })
-    .max(99_999, { error: 'houseNumberInvalid' }),
+  street: streetSchema,
+  houseNumber: houseNumberSchema,
   suffix: z.string().trim().max(10).nullish(),
-  postCode: text('postCodeInvalid').trim().regex(FR_POST_CODE, { error: 'postCodeInvalid' }),
-  city: text('cityRequired').trim().min(1, { error: 'cityRequired' }).max(80),
+  postCode: requiredText('postCodeRequired').regex(FR_POST_CODE, { error: 'postCodeInvalid' }),
+  city: requiredText('cityRequired').max(80, { error: 'cityTooLong' }),
   countryCode: z.literal('FR', { error: 'countryRequired' }),
 })
 

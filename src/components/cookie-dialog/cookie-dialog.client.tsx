@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { forgetClickId } from '@/commerce/client/click-id'
+
 import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal } from '@/components/ui/modal/modal-registry.client'
 
@@ -44,6 +46,14 @@ function Category(props: {
   )
 }
 
+const forgetKeptClick = () => {
+  try {
+    forgetClickId(window.localStorage)
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 /** 'Cookies': the categories with their switches, prefilled with the stored choice. */
 export default function CookieDialog({ labels, statementHref }: CookieDialogProps) {
   // Read once per mount: the dialog's content mounts anew on each opening.
@@ -52,6 +62,8 @@ export default function CookieDialog({ labels, statementHref }: CookieDialogProp
   )
   const save = (choice: Consent) => {
     document.cookie = consentCookie(choice, window.location.protocol === 'https:')
+    // Marketing refused: the ad click kept from the landing page goes too.
+    if (!choice.marketing) forgetKeptClick()
     closeModal(COOKIE_DIALOG_MODAL)
   }
   return (

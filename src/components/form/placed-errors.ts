@@ -19,10 +19,11 @@ type Placing = {
 }
 
 /**
- * Spec §8 for the account forms: bad input (code 1000) goes on the field its
- * referencedRequestParameter names, already in the shopper's language; an account error goes on
- * its field where the form has one, else it is the form's message; anything else says the
- * generic account message. Shown in the form, so what the customer typed is never lost.
+ * Spec §8 for the account forms: an error goes on the field its referencedRequestParameter
+ * names, whatever its code (bad input in the gateway's words, an account error in its
+ * AccountErrors text); an account error naming no field of the form goes on the field its code
+ * concerns where the form has one; the rest is the form's message, the generic account message
+ * for what has no text. Shown in the form, so what the customer typed is never lost.
  */
 export function placeErrors(
   errors: readonly GatewayErrorData[],
@@ -38,13 +39,11 @@ export function placeErrors(
   for (const error of errors) {
     const key = accountErrorKey(error.code)
     const keyField = key ? codeFields[key] : undefined
-    const field =
-      error.code === INVALID_PARAMETER
-        ? fieldOfParameter(error.referencedRequestParameter, fields)
-        : null
-    if (field && error.message) onField(field, error.message)
+    const field = fieldOfParameter(error.referencedRequestParameter, fields)
+    const text = formMessage(error, key, texts)
+    if (field) onField(field, text)
     else if (key && keyField) onField(keyField, texts[key])
-    else placed.message ??= formMessage(error, key, texts)
+    else placed.message ??= text
   }
   return placed
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 
 import { countryOptions } from './countries'
 import { useFormParts } from './form-parts.client'
+import { sharedRowsClass } from './styles'
 import { SelectField } from './select-field.client'
 import { TextField } from './form-text-field.client'
 
@@ -23,13 +24,21 @@ export function PostalFields({ prefix = '' }: { prefix?: string }) {
         autoComplete="address-line1"
         className="col-span-6"
       />
-      <TextField
-        name={at('houseNumber')}
-        label={texts.houseNumber}
-        inputMode="numeric"
-        className="col-span-3 sm:col-span-2"
-      />
-      <TextField name={at('suffix')} label={texts.suffix} className="col-span-3 sm:col-span-4" />
+      {/* The complement's longer label wraps on phones: both fields share one row for the labels,
+          one for the inputs and one for the messages, so the inputs stay level. */}
+      <div className="col-span-6 grid grid-cols-6 grid-rows-[auto_auto_auto] gap-x-4">
+        <TextField
+          name={at('houseNumber')}
+          label={texts.houseNumber}
+          inputMode="numeric"
+          className={`col-span-3 sm:col-span-2 ${sharedRowsClass}`}
+        />
+        <TextField
+          name={at('suffix')}
+          label={texts.suffix}
+          className={`col-span-3 sm:col-span-4 ${sharedRowsClass}`}
+        />
+      </div>
       <TextField
         name={at('postCode')}
         label={texts.postCode}

@@ -1,5 +1,6 @@
 import { fromE164, toE164 } from '@/commerce/domain/account/calling-codes'
 import type { CustomerType } from '@/commerce/domain/account/address'
+import { typedNumber } from '@/commerce/domain/required'
 
 /**
  * What the account forms hold: strings as typed (a house number too), the phone as the
@@ -90,13 +91,10 @@ export const postalValues = (address: {
   countryCode: address.countryCode,
 })
 
-/** A typed house number as the schema checks it: not a number is NaN, refused there. */
-const houseNumberOf = (text: string): number => (text.trim() ? Number(text.trim()) : Number.NaN)
-
 /** The postal part of a schema input. */
 export const postalInput = (values: PostalValues) => ({
   street: values.street,
-  houseNumber: houseNumberOf(values.houseNumber),
+  houseNumber: typedNumber(values.houseNumber),
   suffix: values.suffix,
   postCode: values.postCode,
   city: values.city,

@@ -17,3 +17,9 @@ export const dangerButtonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:opacity-60'
 
 export const linkClass = 'font-semibold underline underline-offset-4 hover:no-underline'
+
+/**
+ * A field that takes three rows of its parent grid (label, input, message) as a subgrid: fields
+ * side by side then keep their inputs level when one label wraps.
+ */
+export const sharedRowsClass = 'row-span-3 grid-rows-subgrid'

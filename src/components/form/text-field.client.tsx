@@ -34,7 +34,8 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <div className={`flex flex-col ${className}`}>
+    // A grid, so that fields side by side can share the rows of label, input and message (subgrid).
+    <div className={`grid content-start ${className}`}>
       <label htmlFor={id} className="mb-1.5 text-sm font-semibold">
         {label}
       </label>

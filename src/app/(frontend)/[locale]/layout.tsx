@@ -6,6 +6,7 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { ClickIdCapture } from '@/components/click-id-capture.client'
 import { DemoBanner } from '@/components/demo-banner'
 import { OrganisationJsonLd } from '@/components/organisation-json-ld'
 import { ScrollUpButton } from '@/components/scroll-up-button.client'
@@ -59,6 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         {children}
         <OrganisationJsonLd store={store} baseUrl={serverEnv().SERVER_URL} />
         <ScrollUpButton label={t('scrollUp')} />
+        <ClickIdCapture />
       </body>
     </html>
   )

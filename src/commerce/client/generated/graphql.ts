@@ -78,6 +78,13 @@ export type BusinessQuoteInput = {
   quantity: number;
 };
 
+/** An ad click id from a landing page's query string (gclid, fbclid…) and when it was seen. */
+export type ClickIdInput = {
+  capturedAt: string;
+  param: string;
+  value: string;
+};
+
 export type CreateAccountInput = {
   companyName?: string | null | undefined;
   customerType: CustomerType;
@@ -178,6 +185,8 @@ export type PaymentStatus =
 
 export type PlaceOrderInput = {
   billingAddress: BillingAddressInput;
+  /** The ad click that brought the buyer, stored in the browser; sent only with marketing consent. */
+  clickId?: ClickIdInput | null | undefined;
   /** Required when the basket holds posted cards for the buyer, unless sameAsBilling. */
   deliveryAddress?: PostalAddressInput | null | undefined;
   paymentDetails?: PaymentDetailsInput | null | undefined;

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 import { isCountryCode } from '../country-code'
+import { houseNumberSchema, streetSchema } from '../postal-fields'
+import { requiredText } from '../required'
 import { CUSTOMER_TYPES, type CustomerType } from './customer-types'
 import { companyNameSchema, personNameSchema } from './names'
 import { optionalPhoneSchema } from './phone'
@@ -17,28 +19,16 @@ export const customerTypeSchema = z.enum(CUSTOMER_TYPES, { error: 'customerTypeR
 
 /** The street, number, postal code and city of an address (spec §3 Address, §5). */
 export const postalFields = {
-  street: z
-    .string({ error: 'streetTooShort' })
-    .trim()
-    .min(2, { error: 'streetTooShort' })
-    .max(100, { error: 'streetTooLong' }),
-  houseNumber: z
-    .number({ error: 'houseNumberInvalid' })
-    .int({ error: 'houseNumberInvalid' })
-    .positive({ error: 'houseNumberInvalid' })
-    .max(99_999, { error: 'houseNumberInvalid' }),
+  street: streetSchema,
+  houseNumber: houseNumberSchema,
   suffix: z
     .string()
     .trim()
     .max(10, { error: 'suffixTooLong' })
     .nullish()
     .transform((suffix) => suffix || null),
-  postCode: z.string({ error: 'postCodeRequired' }).trim().min(1, { error: 'postCodeRequired' }),
-  city: z
-    .string({ error: 'cityRequired' })
-    .trim()
-    .min(1, { error: 'cityRequired' })
-    .max(80, { error: 'cityTooLong' }),
+  postCode: requiredText('postCodeRequired'),
+  city: requiredText('cityRequired').max(80, { error: 'cityTooLong' }),
   countryCode: countryCodeSchema,
 }
 

@@ -4,6 +4,7 @@ import { emailSchema } from '../account/email'
 import { cardNumberSchema } from '../cards/card-number'
 import { paymentDetailsSchema } from '../checkout/checkout-input'
 import { CENTS_PER_UNIT } from '../money'
+import { requiredNumber } from '../required'
 
 /**
  * What a blank card can be loaded with, in cents: any whole euro amount from 10 to 150 €, with
@@ -17,8 +18,7 @@ export const ACTIVATION_AMOUNTS = {
 } as const
 
 /** An amount in cents: whole euros within the range (spec §5: whole amounts, between min and max). */
-export const activationAmountSchema = z
-  .number({ error: 'amountWhole' })
+export const activationAmountSchema = requiredNumber('amountRequired', 'amountWhole')
   .int({ error: 'amountWhole' })
   .refine((cents) => cents % CENTS_PER_UNIT === 0, { error: 'amountWhole', abort: true })
   .refine((cents) => cents >= ACTIVATION_AMOUNTS.min && cents <= ACTIVATION_AMOUNTS.max, {

@@ -4,6 +4,7 @@ import { emailSchema } from '../account/email'
 import { COMPANY_NAME_MAX } from '../account/names'
 import { optionalPhoneSchema } from '../account/phone'
 import { CENTS_PER_UNIT } from '../money'
+import { requiredNumber, typedNumber } from '../required'
 
 /** Cards per quote request (/entreprise/): a business orders from one card to ten thousand. */
 export const QUOTE_QUANTITY_MIN = 1
@@ -18,15 +19,13 @@ const requiredText = (required: string, tooLong: string, max: number) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong })
 
 /** The card count: a whole number of cards within the quote's limits. */
-const quantitySchema = z
-  .number({ error: 'quoteQuantityRange' })
+const quantitySchema = requiredNumber('quoteQuantityRequired', 'quoteQuantityRange')
   .int({ error: 'quoteQuantityRange' })
   .min(QUOTE_QUANTITY_MIN, { error: 'quoteQuantityRange' })
   .max(QUOTE_QUANTITY_MAX, { error: 'quoteQuantityRange' })
 
 /** Cents per card: whole euros (spec §5 price: whole amounts), within the quote's range. */
-const amountSchema = z
-  .number({ error: 'quoteAmountRange' })
+const amountSchema = requiredNumber('quoteAmountRequired', 'quoteAmountRange')
   .int({ error: 'amountWhole' })
   .refine((cents) => cents % CENTS_PER_UNIT === 0, { error: 'amountWhole' })
   .refine((cents) => cents >= QUOTE_AMOUNT_MIN && cents <= QUOTE_AMOUNT_MAX, {
@@ -68,6 +67,12 @@ export const wholeNumber = (text: string): number => {
   return /^\d{1,9}$/.test(compact) ? Number(compact) : Number.NaN
 }
 
+/** Euros typed in a form ('25', '12,50') as cents; anything else is NaN, so it is refused. */
+const toQuoteCents = (euros: string): number => {
+  const typed = euros.replace(',', '.')
+  return /^\d{1,6}(\.\d+)?$/.test(typed) ? Math.round(Number(typed) * CENTS_PER_UNIT) : Number.NaN
+}
+
 /**
  * The quote form's values as typed (quantity, and the amount in euros); the euros become cents
  * (a decimal amount is then refused as not whole) before the shared rules run.
@@ -86,15 +91,11 @@ export const businessQuoteFormSchema = z
   })
   .transform(
     ({ amount: euros, quantity, productId, deliveryType, ...rest }): BusinessQuoteInput => {
-      const typed = euros.trim().replace(',', '.')
-      const amount = /^\d{1,6}(\.\d+)?$/.test(typed)
-        ? Math.round(Number(typed) * CENTS_PER_UNIT)
-        : Number.NaN
       return {
         ...rest,
         productId: productId || null,
-        quantity: wholeNumber(quantity),
-        amount,
+        quantity: typedNumber(quantity, wholeNumber),
+        amount: typedNumber(euros, toQuoteCents),
         // The enum is checked by the rules the values go on to.
         deliveryType: deliveryType as BusinessQuoteInput['deliveryType'],
       }

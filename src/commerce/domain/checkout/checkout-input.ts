@@ -1,12 +1,24 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min'
 import { z } from 'zod'
 
+import { compactPhone } from '../account/calling-codes'
 import { newPasswordFields, passwordsMatch } from '../account/password'
-import { optionalPhoneSchema } from '../account/phone'
+import { clickIdSchema } from '../orders/click-id-schema'
 import type { PostalAddress } from '../orders/placed-order'
 import { billingAddressSchema, deliveryAddressSchema } from './checkout-addresses'
 
 /** A Blik code is the 6 digits the payer's banking app shows (spec §5, §9). */
 export const BLIK_CODE = /^\d{6}$/
+
+/**
+ * The phone an MB WAY account is on: a real number of its country (libphonenumber), not spec §5's
+ * form rule, whose 8 digits after +351 would refuse every Portuguese mobile (9 digits).
+ */
+const mbwayPhone = z
+  .string()
+  .nullish()
+  .transform((typed) => (typed ? compactPhone(typed) : null))
+  .refine((phone) => phone === null || isValidPhoneNumber(phone), { error: 'phoneInvalid' })
 
 const optionalId = z
   .string()
@@ -25,7 +37,7 @@ export const paymentDetailsSchema = z
       // Banking apps show the code as '123 456'.
       .transform((code) => code?.replace(/\s/g, '') || null)
       .refine((code) => code === null || BLIK_CODE.test(code), { error: 'blikCodeInvalid' }),
-    mbwayPhone: optionalPhoneSchema,
+    mbwayPhone: mbwayPhone,
   })
   .prefault({})
 
@@ -54,6 +66,11 @@ export const checkoutSchema = z.object({
   registeredMail: z.boolean().default(false),
   createAccount: createAccountSchema.nullish().transform((account) => account ?? null),
   subscribed: z.boolean().default(false),
+  /** The ad click that brought the buyer (with marketing consent); a malformed one is dropped, never refused. */
+  clickId: clickIdSchema
+    .nullish()
+    .transform((click) => click ?? null)
+    .catch(null),
 })
 
 export type CheckoutInput = z.input<typeof checkoutSchema>

@@ -58,7 +58,7 @@ export const cardFormSchema = (now: Date = new Date()) =>
       expiry: z
         .string()
         .trim()
-        .min(1, { error: 'expiryRequired' })
+        .min(1, { error: 'expiryRequired', abort: true })
         .superRefine((expiry, context) => {
           const state = checkExpiry(expiry, now)
           if (state === 'ok') return
@@ -70,7 +70,7 @@ export const cardFormSchema = (now: Date = new Date()) =>
       cvc: z
         .string()
         .trim()
-        .min(1, { error: 'cvcRequired' })
+        .min(1, { error: 'cvcRequired', abort: true })
         .regex(/^\d{3,4}$/, { error: 'cvcInvalid' }),
     })
     .superRefine(({ number, cvc }, context) => {

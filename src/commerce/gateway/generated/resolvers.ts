@@ -111,6 +111,7 @@ export type ResolversTypes = {
   CartResult: ResolverTypeWrapper<Types.CartResult>;
   CheckoutInfo: ResolverTypeWrapper<Types.CheckoutInfo>;
   CheckoutResult: ResolverTypeWrapper<Types.CheckoutResult>;
+  ClickIdInput: Types.ClickIdInput;
   CreateAccountInput: Types.CreateAccountInput;
   CustomerOrdersResult: ResolverTypeWrapper<Types.CustomerOrdersResult>;
   CustomerProfile: ResolverTypeWrapper<Types.CustomerProfile>;
@@ -234,6 +235,7 @@ export type ResolversParentTypes = {
   CartResult: Types.CartResult;
   CheckoutInfo: Types.CheckoutInfo;
   CheckoutResult: Types.CheckoutResult;
+  ClickIdInput: Types.ClickIdInput;
   CreateAccountInput: Types.CreateAccountInput;
   CustomerOrdersResult: Types.CustomerOrdersResult;
   CustomerProfile: Types.CustomerProfile;

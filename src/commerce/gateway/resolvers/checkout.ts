@@ -4,6 +4,7 @@ import { shipmentsOf } from '@/commerce/domain/cart'
 import { checkoutSchema, paymentDetailsSchema } from '@/commerce/domain/checkout/checkout-input'
 import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
 import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window-text'
+import { placedFromPath } from '@/commerce/domain/orders/attribution'
 import { userDataSchema } from '@/commerce/domain/user-data'
 import { storePaymentMethods } from '@/commerce/services/payments'
 
@@ -69,7 +70,12 @@ const placeOrder = operation(
   async ({ userData, input }, context) =>
     withOrderAccessCookie(
       context,
-      await place(context, userData.language, { ...input, createAccount: null }),
+      await place(
+        context,
+        userData.language,
+        { ...input, createAccount: null },
+        placedFromPath(context.gateway.pathname),
+      ),
     ),
 )
 

@@ -28,12 +28,14 @@ const orderFees = (fees: Fees, registeredMail: boolean): Fees =>
 /**
  * Places the shopper's cart as a pending order and starts its payment (spec §2 checkout). The
  * cart is left as it is: it is emptied when the payment is confirmed, so a failed or
- * cancelled payment comes back to an intact cart.
+ * cancelled payment comes back to an intact cart. The order keeps the page it was placed from
+ * (the call's x-pathname) and the ad click the buyer allowed it to keep.
  */
 export async function placeOrder(
   context: ServiceContext,
   locale: Locale,
   input: Checkout,
+  placedFrom: string | null,
 ): Promise<PlaceOrderResult> {
   const cart = await currentCart(context)
   if (!cart || cart.packages.length === 0) return refused([orderError(locale, 'emptyOrder')])
@@ -63,6 +65,8 @@ export async function placeOrder(
       deliveries: shipmentDeliveries(new Date(), shipmentsOf(cart.packages), fees),
       fees,
       paymentMethod: input.paymentMethod,
+      placedFrom,
+      clickId: input.clickId,
     }),
   )
   return startPayment(

@@ -1,5 +1,6 @@
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { CENTS_PER_UNIT } from '@/commerce/domain/money'
+import { typedNumber } from '@/commerce/domain/required'
 
 /** The activation form as typed: the amount is a quick pick (cents) or 'other' with euros typed. */
 export type ActivationFormValues = {
@@ -28,13 +29,19 @@ export const emptyActivationForm: ActivationFormValues = {
   termsAccepted: false,
 }
 
-/** The amount in cents; NaN when none is chosen or the typed one is no number (the rules say so). */
+/** Typed euros ('25', '12,50') in cents; NaN for a text that is no amount. */
+const toCentsTyped = (typed: string): number => {
+  const euros = typed.replace(',', '.')
+  return /^\d+([.]\d{1,2})?$/.test(euros) ? Math.round(Number(euros) * CENTS_PER_UNIT) : Number.NaN
+}
+
+/**
+ * The amount in cents: NaN when none is chosen or typed (the rules say it is required), 0 for a
+ * typed text that is no amount (refused as out of range).
+ */
 export function amountOf({ amountChoice, otherAmount }: ActivationFormValues): number {
   if (amountChoice !== OTHER_AMOUNT) return amountChoice ? Number(amountChoice) : Number.NaN
-  const euros = otherAmount.trim().replace(',', '.')
-  return euros && /^\d+([.]\d{1,2})?$/.test(euros)
-    ? Math.round(Number(euros) * CENTS_PER_UNIT)
-    : Number.NaN
+  return typedNumber(otherAmount, toCentsTyped)
 }
 
 /** What the gateway's createActivationOrder takes, from the form. */

@@ -23,7 +23,7 @@ import { useHydrated } from '@/components/ui/use-hydrated.client'
 import { addPaymentInfoEvent } from './analytics'
 import { goToPayment, placeOrder } from './calls.client'
 import { DetailsFields } from './details-fields.client'
-import { placeCheckoutErrors } from './errors'
+import { asCheckoutError, placeCheckoutErrors } from './errors'
 import { type CheckoutInfo, registeredMailImposed } from './order'
 import { PaymentFields } from './payment-fields.client'
 import { lazyCheckoutResolver, loadRules } from './resolver'
@@ -42,6 +42,7 @@ import {
 } from './steps'
 import { restoreCheckout, saveCheckout } from './storage'
 import { placeOrderInput } from './submit'
+import { orderClickId } from './click-id'
 import { paymentTexts, type CheckoutTexts } from './texts'
 import { blankCheckout, type CheckoutValues, prefillFromProfile } from './values'
 import { FIELD_PATHS } from './field-paths'
@@ -162,7 +163,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       announceSessionChange()
       return true
     }
-    showErrors(errors)
+    showErrors(errors.map(asCheckoutError))
     return false
   }
 
@@ -190,7 +191,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (!user && values.wantsAccount && !(await createAccount(values))) return setBusy(false)
     const answer = await placeOrder(
       caller,
-      placeOrderInput(output, info.needsDeliveryAddress),
+      placeOrderInput(output, info.needsDeliveryAddress, orderClickId()),
     ).catch(() => null)
     if (answer?.redirectUrl && answer.errors.length === 0) return goToPayment(answer.redirectUrl)
     setBusy(false)

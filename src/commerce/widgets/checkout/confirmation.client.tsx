@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { useSessionHint } from '@/commerce/client/account.client'
 import { linkClass } from '@/components/form/styles'
+import { LoadFailed } from '@/components/ui/load-failed'
 import { fill } from '@/i18n/fill'
 import { pushEvent } from '@/components/analytics/data-layer'
 
@@ -57,8 +58,11 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
     pushOnce(purchaseKey(order.uuid), event, pushEvent, window.sessionStorage)
   }, [order])
 
-  if (!uuid || placed.isError || (placed.data && !status))
-    return <p role="alert">{texts.orderNotFound}</p>
+  if (uuid && placed.isError) {
+    const failed = { loadFailed: texts.orderLoadFailed, retry: texts.retry }
+    return <LoadFailed texts={failed} onRetry={() => void placed.refetch()} />
+  }
+  if (!uuid || (placed.data && !status)) return <p role="alert">{texts.orderNotFound}</p>
   if (!status) return <p role="status">{texts.loading}</p>
   if (!order) return <OrderStatusNote status={status} texts={texts} />
   const pending = order.status === 'PENDING'

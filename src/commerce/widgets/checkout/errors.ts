@@ -1,10 +1,6 @@
-import {
-  errorText,
-  type GatewayErrorData,
-  INVALID_PARAMETER,
-} from '@/commerce/client/gateway-errors'
+import { errorText, type GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { accountErrorKey } from '@/commerce/domain/account/account-errors'
-import { orderErrorCodes } from '@/commerce/domain/orders/order-errors'
+import { orderErrorCodes, orderErrorKey } from '@/commerce/domain/orders/order-errors'
 import type { PlacedErrors } from '@/components/form/placed-errors'
 import { fieldOfParameter } from '@/components/form/form-paths'
 
@@ -48,9 +44,11 @@ type Placing = {
 }
 
 /**
- * placeOrder's, payOrder's and createAccount's errors (spec §8): bad input goes on the field
- * its referencedRequestParameter names (`input.billingAddress.postCode`), in the gateway's
- * words; fraud and the retry limit, the cart's and the account's codes are the form's message.
+ * placeOrder's, payOrder's and createAccount's errors (spec §8): the text is chosen by code
+ * (fraud and the retry limit, the order's, the cart's and the account's families; bad input in
+ * the gateway's words), and goes on the field the referencedRequestParameter names where the
+ * form has it (`input.billingAddress.postCode`, `input.paymentMethod`, `input.email`), else it is
+ * the form's message.
  */
 export function placeCheckoutErrors(
   errors: readonly GatewayErrorData[],
@@ -58,19 +56,25 @@ export function placeCheckoutErrors(
 ): PlacedErrors {
   const placed: PlacedErrors = { fields: [], message: null }
   for (const error of errors) {
-    const field =
-      error.code === INVALID_PARAMETER
-        ? fieldOfParameter(error.referencedRequestParameter, fields)
-        : null
-    if (field && error.message) {
-      if (!placed.fields.some((problem) => problem.field === field)) {
-        placed.fields.push({ field, message: error.message })
-      }
-      continue
+    const field = fieldOfParameter(error.referencedRequestParameter, fields)
+    const message = formMessage(error, { payment, validation, account })
+    if (!field) placed.message ??= message
+    else if (!placed.fields.some((problem) => problem.field === field)) {
+      placed.fields.push({ field, message })
     }
-    placed.message ??= formMessage(error, { payment, validation, account })
   }
   return placed
+}
+
+/**
+ * createAccount names its own input (`input.email`, `input.password`); the checkout holds those
+ * fields in the billing address and the account part, where its errors then land.
+ */
+export function asCheckoutError(error: GatewayErrorData): GatewayErrorData {
+  const name = /^input\.(.+)$/.exec(error.referencedRequestParameter ?? '')?.[1]
+  if (!name) return error
+  const part = name.startsWith('password') ? 'createAccount' : 'billingAddress'
+  return { ...error, referencedRequestParameter: `${part}.${name}` }
 }
 
 function formMessage(error: GatewayErrorData, texts: Omit<Placing, 'fields'>): string {
@@ -78,5 +82,7 @@ function formMessage(error: GatewayErrorData, texts: Omit<Placing, 'fields'>): s
   if (paymentKey === 'fraud' || paymentKey === 'retryLimit') return texts.payment[paymentKey]
   const accountKey = accountErrorKey(error.code)
   if (accountKey) return texts.account(accountKey)
+  // The order family's other texts (an unavailable payment method…) come in the shopper's words.
+  if (orderErrorKey(error.code) && error.message) return error.message
   return errorText(error, texts.validation) ?? texts.payment.generic
 }

@@ -63,7 +63,8 @@ export function ProcessingPayment(props: Props) {
   }, [decision.kind, decision, uuid, thankYouHref, checkoutHref, orderPathTemplate])
 
   let text = texts.processingWait
-  if (!uuid || placed.isError || (placed.data && !order)) text = texts.orderNotFound
+  if (uuid && placed.isError) text = texts.orderLoadFailed
+  else if (!uuid || (placed.data && !order)) text = texts.orderNotFound
   else if (decision.kind === 'transfer') text = texts.processingTransfer
   else if (decision.kind === 'timeout') text = texts.processingTimeout
   return (

@@ -32,6 +32,8 @@ export type CheckoutTexts = Record<keyof Messages['Checkout'], string> & {
   > & { vatIncluded: string }
   captcha: Messages['Captcha']
   paymentLabels: { secure: string; invoice: string }
+  /** The order family's 'map load' (spec §8): a placed order that did not load. */
+  orderLoadFailed: string
 }
 
 /** The part of a language's messages the checkout pages need. */
@@ -56,6 +58,7 @@ export function checkoutTexts(messages: Messages): CheckoutTexts {
     },
     captcha: messages.Captcha,
     paymentLabels: { secure: messages.Footer.securePayment, invoice: messages.Footer.invoice },
+    orderLoadFailed: messages.OrderErrors.mapLoad,
   }
 }
 

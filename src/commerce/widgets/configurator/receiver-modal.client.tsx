@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { type Resolver, useForm, useFormContext } from 'react-hook-form'
 
+import { typedNumber } from '@/commerce/domain/required'
 import { digitalReceiverSchema, physicalReceiverSchema } from '@/commerce/domain/receiver'
 import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
@@ -12,6 +13,7 @@ import { useConfigurator } from './context.client'
 import type { ConfiguratorValues, ReceiverValues } from './form-values'
 import { RECEIVER_MODAL } from './ids'
 import { ModalFormActions } from './modal-form-actions.client'
+import { sharedRowsClass } from '@/components/form/styles'
 import { TextField } from '@/components/form/text-field.client'
 
 /** The receiver form's values: one shape for both kinds, the schema of the type decides. */
@@ -57,7 +59,10 @@ export default function ReceiverModal() {
     <TextField
       id={`${formId}-${name}`}
       label={label}
-      registration={register(name, name === 'houseNumber' ? { valueAsNumber: true } : undefined)}
+      registration={register(
+        name,
+        name === 'houseNumber' ? { setValueAs: (typed) => typedNumber(String(typed)) } : undefined,
+      )}
       error={errorText(formState.errors[name])}
       {...input}
     />
@@ -77,9 +82,12 @@ export default function ReceiverModal() {
         {field('name', texts.name, { autoComplete: 'off' })}
         {physical ? (
           <>
-            <div className="grid grid-cols-[1fr_2fr] gap-3">
-              {field('houseNumber', texts.houseNumber, { inputMode: 'numeric' })}
-              {field('suffix', texts.suffix)}
+            <div className="grid grid-cols-[1fr_2fr] grid-rows-[auto_auto_auto] gap-x-3">
+              {field('houseNumber', texts.houseNumber, {
+                inputMode: 'numeric',
+                className: sharedRowsClass,
+              })}
+              {field('suffix', texts.suffix, { className: sharedRowsClass })}
             </div>
             {field('street', texts.street)}
             <div className="grid grid-cols-[2fr_3fr] gap-3">

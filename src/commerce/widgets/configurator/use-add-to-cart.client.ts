@@ -56,7 +56,7 @@ export function useAddToCart(form: Form, context: ConfiguratorContextValue, focu
   const add = async (input: PackageInput) => {
     setState('pending')
     const store = { storeId: context.storeID, country: context.countryCode }
-    const caller = callerFor(store, context.locale, { pathname: window.location.pathname })
+    const caller = callerFor(store, context.locale)
     try {
       const result = await (await loadRequest()).addGiftcardPackage(input, caller)
       if (result.errors.length > 0) {
