@@ -11,7 +11,13 @@ export const moneyIn = (locale: Locale, currency: string) => (value: number) =>
   formatMoney({ currency, value }, moneyLocale(locale))
 
 type Namespace =
-  'Cart' | 'Validation' | 'AccountErrors' | 'OrderErrors' | 'CardErrors' | 'ActivationErrors'
+  | 'Cart'
+  | 'Validation'
+  | 'AccountErrors'
+  | 'OrderErrors'
+  | 'CardErrors'
+  | 'ActivationErrors'
+  | 'Payments'
 type Text = (key: string, values?: Record<string, string | number>) => string
 
 // One translator per language and namespace: a translator keeps the ICU messages it parsed, so a

@@ -8,6 +8,7 @@ import { type CreatePaymentInput, paymentProvider } from '@/commerce/services/pa
 
 import type { PlaceOrderResult } from '@/commerce/contract/types'
 import { orderError } from '@/commerce/services/errors'
+import { gatewayText } from '../messages'
 import { countAttempt } from '@/commerce/db/pending-order-repository'
 import { insertPayment } from '@/commerce/db/payment-repository'
 
@@ -62,7 +63,10 @@ export async function startPayment(
       amount,
       method,
       details,
-      description: `Commande ${order.orderNumber}`,
+      // What the payer reads on the provider's page and the bank statement, in their language.
+      description: gatewayText(locale, 'Payments')('orderDescription', {
+        number: order.orderNumber,
+      }),
       ...paymentUrls(locale, order.uuid, provider.id, returnTo),
       locale,
       payerEmail: order.email,
