@@ -2,22 +2,14 @@
 
 import { useEffect } from 'react'
 
-import { keepClickId } from '@/commerce/client/click-id'
-
-import { consentFromCookies } from './cookie-dialog/consent'
-
 /**
- * Keeps the ad click id a landing URL carries (spec §3: stored locally) unless the visitor has
- * refused marketing cookies; the checkout sends it with the order only once they allowed them.
+ * Every page may be where an ad click lands: a URL with a query string loads the code that keeps
+ * its click id (keep-landing-click.ts); the others load nothing, so pages stay within budget.
  */
 export function ClickIdCapture() {
   useEffect(() => {
-    try {
-      if (consentFromCookies(document.cookie)?.marketing === false) return
-      keepClickId(window.location.search, window.localStorage)
-    } catch {
-      // Storage refused (some private windows): the order simply goes without a click id.
-    }
+    if (!window.location.search) return
+    void import('./keep-landing-click').then((module) => module.keepLandingClick())
   }, [])
   return null
 }
