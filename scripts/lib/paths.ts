@@ -23,8 +23,7 @@ export const TS_LOADER = ['--import', 'tsx']
 /** Payload's CLI under tsx's loader (its own TypeScript loading can let Node exit mid-way). */
 export const payloadBin = [
   PAYLOAD_CONDITIONS,
-  '--import',
-  'tsx',
+  ...TS_LOADER,
   path.join(projectRoot, 'node_modules', 'payload', 'bin.js'),
   '--disable-transpile',
 ]

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
 
-import { buyer } from './checkout-buyer'
+import { buyer, customAmountCardId } from './checkout-buyer'
 
 let payload: Payload
 let card: string
@@ -12,14 +12,7 @@ let card: string
 beforeAll(async () => {
   payload = await getPayload({ config })
   await seed(payload)
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { productType: { equals: 'giftcard' }, 'digital.hasFixedPrices': { equals: false } },
-    sort: 'title',
-    limit: 1,
-    depth: 0,
-  })
-  card = String(docs[0]!.id)
+  card = await customAmountCardId(payload)
 }, 300_000)
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { emailSchema } from '../account/email'
 import { COMPANY_NAME_MAX } from '../account/names'
 import { optionalPhoneSchema } from '../account/phone'
 import { CENTS_PER_UNIT } from '../money'
-import { requiredNumber, typedNumber } from '../required'
+import { requiredNumber, requiredText, typedNumber } from '../required'
 
 /** Cards per quote request (/entreprise/): a business orders from one card to ten thousand. */
 export const QUOTE_QUANTITY_MIN = 1
@@ -14,9 +14,6 @@ export const QUOTE_AMOUNT_MIN = 5 * CENTS_PER_UNIT
 export const QUOTE_AMOUNT_MAX = 500 * CENTS_PER_UNIT
 export const QUOTE_MESSAGE_MAX = 1000
 export const CONTACT_NAME_MAX = 100
-
-const requiredText = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong })
 
 /** The card count: a whole number of cards within the quote's limits. */
 const quantitySchema = requiredNumber('quoteQuantityRequired', 'quoteQuantityRange')
@@ -38,8 +35,12 @@ const amountSchema = requiredNumber('quoteAmountRequired', 'quoteAmountRange')
  * form and the gateway's resolver share it; error messages are Validation keys.
  */
 export const businessQuoteSchema = z.object({
-  companyName: requiredText('companyNameRequired', 'companyNameTooLong', COMPANY_NAME_MAX),
-  contactName: requiredText('contactNameRequired', 'contactNameTooLong', CONTACT_NAME_MAX),
+  companyName: requiredText('companyNameRequired').max(COMPANY_NAME_MAX, {
+    error: 'companyNameTooLong',
+  }),
+  contactName: requiredText('contactNameRequired').max(CONTACT_NAME_MAX, {
+    error: 'contactNameTooLong',
+  }),
   email: emailSchema,
   phoneNumber: optionalPhoneSchema,
   productId: z
