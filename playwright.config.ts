@@ -2,12 +2,32 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = process.env.E2E_PORT ?? '3100'
 
+/**
+ * Specs that change what every shopper sees (store toggles, pages, prices, staff accounts): in the
+ * whole run (scripts/e2e.ts) they run after the others, one at a time, while the others share two
+ * workers. E2E_PHASE picks one half; unset, a run takes both (one worker unless told otherwise).
+ */
+export const changesSharedState =
+  /(admin[^/]*|chrome|header-store-toggles|mobile-menu|page-templates)\.e2e\.spec\.ts$|(gateway-cache|shared-state|staff-roles)\.server\.spec\.ts$/
+const phase = process.env.E2E_PHASE as 'parallel' | 'serial' | undefined
+const report = phase ? `e2e-${phase}` : 'e2e'
+const keepsSharedState = new RegExp(`^(?!.*(?:${changesSharedState.source}))`)
+/** What a project leaves out in this phase, beside its own exclusions. */
+const outOfPhase = (...own: RegExp[]) =>
+  phase === 'parallel'
+    ? [...own, changesSharedState]
+    : phase === 'serial'
+      ? [...own, keepsSharedState]
+      : own
+
 /** End-to-end tests in Debian's Chromium against `next build && next start` on a fresh database. */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? (phase === 'parallel' ? 2 : 1)),
+  // Failure traces of each phase; Playwright empties this folder when a run starts.
+  outputDir: `test-results/${phase ?? 'all'}`,
   retries: 0,
   // Bounds on waits for readiness, not waits: every expect polls until its condition holds. A busy
   // 2-core machine (load 13 beside other runs) took 5–30 s for what takes 1 s when idle, and the
@@ -17,8 +37,12 @@ export default defineConfig({
   // The JSON report names the failed tests in the suite's summary (scripts/lib/failed-tests.ts).
   reporter: [
     ['list'],
-    ['json', { outputFile: '.test-results/e2e.json' }],
-    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['json', { outputFile: `.test-results/${report}.json` }],
+    ...(process.env.CI
+      ? []
+      : [
+          ['html', { open: 'never', outputFolder: `playwright-report/${phase ?? 'all'}` }] as const,
+        ]),
   ],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -38,16 +62,26 @@ export default defineConfig({
   },
   projects: [
     // The admin is a desktop tool; GET /ip is a server route, checked once.
-    { name: 'mobile', use: { ...devices['Pixel 7'] }, testIgnore: /(admin|\/ip)[.-]/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'] },
+      testIgnore: outOfPhase(/(admin|\/ip)[.-]/),
+    },
     // Tablet widths (640–1023 px) matter for the page chrome only: its specs run here too.
     {
       name: 'tablet',
       use: { ...devices['Galaxy Tab S4'] },
       testMatch: /(chrome|footer|header|mobile-menu|search|store-switcher)\.e2e\.spec\.ts$/,
+      testIgnore: outOfPhase(),
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: outOfPhase() },
     // The built server's HTTP answers (security, concurrency): Node's fetch, no browser.
-    { name: 'server', testDir: 'tests/server', testMatch: '**/*.server.spec.ts' },
+    {
+      name: 'server',
+      testDir: 'tests/server',
+      testMatch: '**/*.server.spec.ts',
+      testIgnore: outOfPhase(),
+    },
   ],
   webServer: {
     // scripts/e2e.ts (npm run test:e2e) builds first and provides a throw-away DATABASE_URL.

@@ -1,6 +1,8 @@
 /**
  * End-to-end run: a throw-away database migrated and seeded, `next build`, then Playwright (which
- * starts `npm start`).
+ * starts `npm start`). The whole run has two phases (playwright.config.ts): the specs that leave
+ * shared state alone on two workers, then those that change it, one at a time. With arguments
+ * (files, --project …) one Playwright run takes them as given.
  * Postgres lives in this process, outside the web server's process group that Playwright stops,
  * so the database is dropped only after Next has gone.
  */
@@ -32,11 +34,11 @@ const env: NodeJS.ProcessEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
-const run = (bin: string, args: string[]) =>
+const run = (bin: string, args: string[], extra: Record<string, string> = {}) =>
   new Promise<number>((resolve) => {
     const child = spawn(path.join(projectRoot, 'node_modules', '.bin', bin), args, {
       cwd: projectRoot,
-      env,
+      env: { ...env, ...extra },
       stdio: 'inherit',
     })
     child.on('exit', (code) => resolve(code ?? 1))
@@ -49,7 +51,14 @@ try {
   if (code === 0 && process.env.E2E_SKIP_BUILD !== '1') {
     code = await run('tsx', ['scripts/app.ts', 'build'])
   }
-  if (code === 0) code = await run('playwright', ['test', ...process.argv.slice(2)])
+  const args = process.argv.slice(2)
+  if (code === 0 && args.length > 0) code = await run('playwright', ['test', ...args])
+  else if (code === 0) {
+    // Both phases run even when the first fails, so one run names every failure.
+    const parallel = await run('playwright', ['test'], { E2E_PHASE: 'parallel' })
+    const serial = await run('playwright', ['test'], { E2E_PHASE: 'serial' })
+    code = parallel || serial
+  }
 } finally {
   fs.rmSync(path.join(projectRoot, mediaDir), { recursive: true, force: true })
   fs.rmSync(outboxDir, { recursive: true, force: true })

@@ -10,7 +10,7 @@ import { ensureChromium } from './lib/chromium'
 import { failedTests, reportDir, reportPath } from './lib/failed-tests'
 import { projectRoot } from './lib/paths'
 
-type Step = { name: string; group: string; run: () => boolean; report?: string }
+type Step = { name: string; group: string; run: () => boolean; reports?: string[] }
 
 const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name)
 const sh = (command: string, args: string[]) => () =>
@@ -46,13 +46,13 @@ const steps: Step[] = [
     group: 'static',
     run: sh(bin('graphql-codegen'), ['--config', 'codegen.ts', '--check']),
   },
-  { name: 'unit', group: 'unit', run: vitest('unit'), report: 'unit' },
-  { name: 'integration', group: 'int', run: vitest('int'), report: 'int' },
+  { name: 'unit', group: 'unit', run: vitest('unit'), reports: ['unit'] },
+  { name: 'integration', group: 'int', run: vitest('int'), reports: ['int'] },
   { name: 'migrations', group: 'migrations', run: sh(bin('tsx'), ['scripts/check-migrations.ts']) },
   {
     name: 'e2e',
     group: 'e2e',
-    report: 'e2e',
+    reports: ['e2e-parallel', 'e2e-serial'],
     run: () => {
       const chromium = ensureChromium()
       console.log(chromium.message)
@@ -65,7 +65,7 @@ const steps: Step[] = [
   {
     name: 'scale',
     group: 'scale',
-    report: 'scale',
+    reports: ['scale'],
     run: () => {
       const startedAt = Date.now()
       const ok = vitest('scale')()
@@ -104,7 +104,7 @@ for (const step of selected) {
     name: step.name,
     ok,
     seconds,
-    failures: step.report ? failedTests(step.report) : [],
+    failures: (step.reports ?? []).flatMap(failedTests),
   })
 }
 
