@@ -111,7 +111,7 @@ export const GuestWithAddress: Story = {
     await expect(form.getByText(t.addressLegend)).toBeVisible()
     await userEvent.click(form.getByRole('button', { name: t.submit }))
     await expect(await form.findByText(fr.Validation.firstNameRequired)).toBeVisible()
-    await expect(form.getByText(fr.Validation.streetTooShort)).toBeVisible()
+    await expect(form.getByText(fr.Validation.streetRequired)).toBeVisible()
     await waitFor(() => expect(form.getByLabelText(fr.AccountArea.firstName)).toHaveFocus())
     await expect(args.navigate).not.toHaveBeenCalled()
   },

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import { useLiveText } from './live-text.client'
 import { boxOf, Outline } from './outline.client'
 import {
   addressOf,
@@ -45,6 +46,7 @@ export function EditOverlay({ doc, texts }: EditOverlayProps) {
   const [enabled, setEnabled] = useState(true)
   const [hovered, setHovered] = useState<HTMLElement | null>(null)
   const [selected, setSelected] = useState<HTMLElement | null>(null)
+  useLiveText(admin, doc)
 
   useEffect(() => {
     if (!admin || !enabled) return
