@@ -25,3 +25,23 @@ export function localizedPath(locale: Locale, href: Href): string {
   const path = `${prefix}${filled}`
   return path.endsWith('/') ? path : `${path}/`
 }
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
+
+/** The fixed route (no parameters) that a path of this locale shows, e.g. '/gift-cards'. */
+export function fixedRouteOf(path: string, locale: Locale): Pathname | undefined {
+  return (Object.keys(pathnames) as Pathname[]).find(
+    (route) => !route.includes('[') && localizedPath(locale, route) === withSlash(path),
+  )
+}
+
+/**
+ * A path of this site as the store's menus hold it (French, as editors type it) in the page's
+ * language: a fixed route's own path there ('/cartes-cadeaux/' → '/nl/cadeaubonnen/'), any other
+ * path as it is.
+ */
+export function pathInLocale(path: string, locale: Locale): string {
+  if (locale === routing.defaultLocale) return path
+  const route = fixedRouteOf(path, routing.defaultLocale)
+  return route ? localizedPath(locale, route) : path
+}

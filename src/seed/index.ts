@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 
 import { seedContent } from './content'
+import type { Store } from '@/payload-types'
+
 import { frenchStore } from './data/store-fr'
+import { dutchStoreTitles } from './data/store-nl'
 import { seedGiftCardsMenu } from './gift-cards-menu'
 import { upsertMedia } from './media'
 import { seedPopularSearch } from './popular-search'
@@ -33,7 +36,7 @@ async function seedStore(payload: Payload): Promise<void> {
       alt: { fr: 'Paiement sécurisé', nl: 'Veilig betalen' },
     }),
   ])
-  await payload.create({
+  const store = await payload.create({
     collection: 'stores',
     locale: 'fr',
     context: { disableRevalidate: true },
@@ -43,6 +46,32 @@ async function seedStore(payload: Payload): Promise<void> {
       footerLogo: footerLogo.id,
       notFoundImage: notFoundImage.id,
       trustMarks: [{ title: 'Paiement sécurisé', image: secure.id }],
+    },
+  })
+  await translateStore(payload, store.id)
+}
+
+const inDutch = <T extends { title?: string | null }>(row: T): T => ({
+  ...row,
+  title: row.title ? (dutchStoreTitles[row.title] ?? row.title) : row.title,
+})
+
+/** The Dutch titles of the menus and links: the rows as read in Dutch (French until now), retitled. */
+async function translateStore(payload: Payload, id: number): Promise<void> {
+  const store = await payload.findByID({ collection: 'stores', id, locale: 'nl', depth: 0 })
+  const menu = (items: NonNullable<Store['footerMenu']>['menuItems']) =>
+    items?.map((item) => ({ ...inDutch(item), children: item.children?.map(inDutch) }))
+  await payload.update({
+    collection: 'stores',
+    id,
+    locale: 'nl',
+    context: { disableRevalidate: true },
+    data: {
+      ...store,
+      footerMenu: { menuItems: menu(store.footerMenu?.menuItems) },
+      businessMenu: { menuItems: menu(store.businessMenu?.menuItems) },
+      choiceGiftCardLink: store.choiceGiftCardLink && inDutch(store.choiceGiftCardLink),
+      trustMarks: store.trustMarks?.map(inDutch),
     },
   })
 }

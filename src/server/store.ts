@@ -5,6 +5,7 @@ import type { Store } from '@/payload-types'
 import { cached } from './cache/cached'
 import { serverEnv } from './env'
 import { getPayloadClient } from './payload'
+import { withPathsIn } from './store-paths'
 
 export type StoreLocale = 'fr' | 'nl'
 
@@ -28,5 +29,5 @@ export async function getStore(locale: StoreLocale): Promise<Store> {
   const { STORE_ID } = serverEnv()
   const store = await loadStore(STORE_ID, locale)
   if (!store) throw new Error(`Store ${STORE_ID} does not exist: run \`npm run seed\``)
-  return store
+  return withPathsIn(store, locale)
 }

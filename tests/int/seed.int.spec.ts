@@ -75,6 +75,18 @@ describe('seed', () => {
     expect(store?.paymentIcons).toContain('carteBancaire')
     expect(store?.countriesCombinations?.[0]?.languagesCombinations).toHaveLength(2)
     expect(store?.footerMenu?.menuItems?.length).toBeGreaterThan(0)
+    // Dutch pages read the store's menus and links in Dutch.
+    const dutch = await payload.findByID({ collection: 'stores', id: store!.id, locale: 'nl' })
+    expect(dutch.footerMenu?.menuItems?.map((item) => item.title)).toEqual([
+      'Cadeaubonnen',
+      'Klantenservice',
+    ])
+    expect(dutch.footerMenu?.menuItems?.[1]?.children?.map((item) => item.title)).toContain(
+      'Saldo checken',
+    )
+    expect(dutch.choiceGiftCardLink?.title).toBe('Keuzecadeaubon')
+    expect(dutch.trustMarks?.[0]?.title).toBe('Veilig betalen')
+    expect(store?.footerMenu?.menuItems?.[0]?.title).toBe('Cartes cadeaux')
 
     for (const [email, password, role] of [
       ['seed-test@example.com', 'a-long-test-password', 'admin'],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { type Href, localizedPath } from '@/i18n/paths'
+import { type Href, localizedPath, pathInLocale } from '@/i18n/paths'
+import type { Store } from '@/payload-types'
+import { withPathsIn } from '@/server/store-paths'
 
 describe('localizedPath', () => {
   it.each<[Href, string, string]>([
@@ -26,5 +28,42 @@ describe('localizedPath', () => {
   ])('%j → %s (fr), %s (nl)', (href, fr, nl) => {
     expect(localizedPath('fr', href)).toBe(fr)
     expect(localizedPath('nl', href)).toBe(nl)
+  })
+})
+
+describe("the store menus' paths on a Dutch page", () => {
+  it.each([
+    ['/cartes-cadeaux/', '/nl/cadeaubonnen/'],
+    ['/verifier-solde/', '/nl/saldocheck/'],
+    ['/categorie/toutes-les-cartes-cadeaux/', '/nl/categorie/alle-cadeaubonnen/'],
+    // Not a fixed route (an editor's page, a product): left as the editor typed it.
+    ['/cartes-cadeaux/bistrot-du-port/', '/cartes-cadeaux/bistrot-du-port/'],
+  ])('%s → %s', (french, dutch) => {
+    expect(pathInLocale(french, 'nl')).toBe(dutch)
+    expect(pathInLocale(french, 'fr')).toBe(french)
+  })
+
+  it('follow the page in every menu, and leave other sites alone', () => {
+    const path = (href: string, type: 'relative' | 'absolute' = 'relative') => ({ href, type })
+    const store = {
+      footerMenu: {
+        menuItems: [
+          {
+            title: 'Klantenservice',
+            path: path('/nous-contacter/'),
+            children: [{ title: 'Bezorging', path: path('/livraison/') }],
+          },
+        ],
+      },
+      businessMenu: {
+        menuItems: [{ title: 'Blog', path: path('https://blog.example/', 'absolute') }],
+      },
+      choiceGiftCardLink: { title: 'Keuzecadeaubon', path: path('/cartes-cadeaux/') },
+    } as unknown as Store
+    const dutch = withPathsIn(store, 'nl')
+    expect(dutch.footerMenu?.menuItems?.[0]?.path.href).toBe('/nl/contact/')
+    expect(dutch.footerMenu?.menuItems?.[0]?.children?.[0]?.path.href).toBe('/nl/bezorging/')
+    expect(dutch.businessMenu?.menuItems?.[0]?.path.href).toBe('https://blog.example/')
+    expect(dutch.choiceGiftCardLink?.path?.href).toBe('/nl/cadeaubonnen/')
   })
 })

@@ -1,5 +1,4 @@
-import { pathnames } from '@/i18n/pathnames'
-import { localizedPath, type Pathname } from '@/i18n/paths'
+import { fixedRouteOf, localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
 import {
@@ -23,13 +22,6 @@ type Target = {
 }
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
-
-/** The fixed route (no parameters) that a path of this locale shows, e.g. '/gift-cards'. */
-function fixedRouteOf(path: string, locale: Locale): Pathname | undefined {
-  return (Object.keys(pathnames) as Pathname[]).find(
-    (route) => !route.includes('[') && localizedPath(locale, route) === withSlash(path),
-  )
-}
 
 /** The page's own version in a language (pages emit hreflang alternates, e.g. 'nl' or 'fr-FR'). */
 function alternateIn(alternates: Alternates, language: string): string | undefined {

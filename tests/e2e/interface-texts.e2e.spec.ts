@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { basketForTwo } from './checkout-support'
+
+type Catalogue = { [key: string]: string | Catalogue }
+
+/** A language's messages, every file of its folder (read as files: Node imports no bare JSON). */
+const catalogue = (locale: string): Catalogue => {
+  const dir = path.resolve('src/i18n/messages', locale)
+  return Object.assign(
+    {},
+    ...fs
+      .readdirSync(dir)
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Catalogue),
+  ) as Catalogue
+}
+
+/** Every French interface text that Dutch says otherwise, without its {placeholders}' parts. */
+function frenchOnly(french: Catalogue, dutch: Catalogue | undefined, found: Set<string>) {
+  for (const [key, value] of Object.entries(french)) {
+    const other = dutch?.[key]
+    if (typeof value !== 'string') frenchOnly(value, typeof other === 'object' ? other : {}, found)
+    else if (value !== other) {
+      for (const part of value.split(/\{[^}]*\}|<[^>]*>/)) {
+        // Long enough to be French and nothing else (not 'Instagram', not '€').
+        if (part.trim().length >= 14) found.add(part.trim())
+      }
+    }
+  }
+  return found
+}
+const FRENCH = [...frenchOnly(catalogue('fr'), catalogue('nl'), new Set())]
+
+/** The interface's French on a page: header, footer, menus and forms (editors' blocks aside). */
+const frenchOn = async (page: Page) => {
+  const text = (await page.locator('header, footer, nav, form').allInnerTexts()).join('\n')
+  return FRENCH.filter((french) => text.includes(french))
+}
+
+test.describe('Dutch pages', () => {
+  // The pages of the shop's own interface (editors' blocks may still be French there).
+  for (const path of [
+    '/nl/cadeaubonnen/',
+    '/nl/cadeaubonnen/bistrot-du-port/',
+    '/nl/categorie/alle-cadeaubonnen/',
+    '/nl/winkelmandje/',
+    '/nl/saldocheck/',
+    '/nl/activeren/',
+    '/nl/kaartgegevens/',
+    '/nl/verdubbelaar/',
+    '/nl/account/',
+    '/nl/account/inloggen/',
+    '/nl/account/registreren/',
+    '/nl/account/wachtwoord-vergeten/',
+    '/nl/zakelijk/',
+    '/nl/nabestellen/',
+  ]) {
+    test(`${path} shows no French interface text`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+      expect(await frenchOn(page)).toEqual([])
+    })
+  }
+})
+
+test.describe('the address fields on a phone', () => {
+  // The labels wrap on narrow screens only.
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('keep the house number and its complement level', async ({ page }) => {
+    await basketForTwo(page, 'alice@example.fr', 'bob@example.fr')
+    await page.goto('/paiement/')
+    const step = page.getByRole('region', { name: 'Vos coordonnées' })
+    const number = step.getByLabel('Numéro', { exact: true })
+    const complement = step.getByLabel('Complément (facultatif)')
+    await expect(complement).toBeVisible()
+    const [a, b] = await Promise.all([number.boundingBox(), complement.boundingBox()])
+    expect(a!.y).toBe(b!.y)
+    expect(a!.height).toBe(b!.height)
+  })
+})
