@@ -11,6 +11,14 @@ export const changesSharedState =
   /(admin[^/]*|chrome|header-store-toggles|mobile-menu|page-templates)\.e2e\.spec\.ts$|(gateway-cache|shared-state|staff-roles)\.server\.spec\.ts$/
 const phase = process.env.E2E_PHASE as 'parallel' | 'serial' | undefined
 const report = phase ? `e2e-${phase}` : 'e2e'
+/**
+ * Flows that are the same on every screen run once: a shopper's on the phone (where most shop),
+ * a business buyer's and an editor's on the desktop (GET /ip, a server route, once too). Each screen's own layout and menus are
+ * checked on both by the other specs.
+ */
+const phoneOnly = /(account|activation|catalogue-pages|click-id|doubler|interface-texts)\.e2e/
+const desktopOnly = /(admin[^/]*|checkout-business|page-templates|\/ip)\.e2e/
+
 const keepsSharedState = new RegExp(`^(?!.*(?:${changesSharedState.source}))`)
 /** What a project leaves out in this phase, beside its own exclusions. */
 const outOfPhase = (...own: RegExp[]) =>
@@ -47,7 +55,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its DOM snapshots; the screencast, costly in CPU, is left out.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -61,11 +70,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // The admin is a desktop tool; GET /ip is a server route, checked once.
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'] },
-      testIgnore: outOfPhase(/(admin|\/ip)[.-]/),
+      testIgnore: outOfPhase(desktopOnly),
     },
     // Tablet widths (640–1023 px) matter for the page chrome only: its specs run here too.
     {
@@ -74,7 +82,7 @@ export default defineConfig({
       testMatch: /(chrome|footer|header|mobile-menu|search|store-switcher)\.e2e\.spec\.ts$/,
       testIgnore: outOfPhase(),
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: outOfPhase() },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: outOfPhase(phoneOnly) },
     // The built server's HTTP answers (security, concurrency): Node's fetch, no browser.
     {
       name: 'server',
