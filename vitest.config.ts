@@ -2,6 +2,12 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Integration test files run on this many workers, each with its own database (a copy of the
+ * migrated one, tests/int/global-setup.ts) so that no test sees another's rows.
+ */
+process.env.INT_WORKERS ??= '2'
+
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
@@ -27,8 +33,9 @@ export default defineConfig({
           include: ['tests/int/**/*.int.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/int/global-setup.ts'],
-          // One Payload instance and one throw-away database for the whole run.
-          fileParallelism: false,
+          // A throw-away database per worker (global-setup.ts), so files run side by side.
+          setupFiles: ['tests/int/worker-database.ts'],
+          maxWorkers: Number(process.env.INT_WORKERS),
           // Bounds, not waits: a test that starts a process loading Payload took 68 s beside a
           // busy CI run (load 13 on 2 cores); the suite must hold on such a machine.
           testTimeout: 240_000,

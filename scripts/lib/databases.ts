@@ -28,6 +28,12 @@ export const createDatabaseIfMissing = (serverUrl: string, database: string): Pr
     if (found.rowCount === 0) await client.query(`CREATE DATABASE "${safeName(database)}"`)
   })
 
+/** A copy of a database (its schema and rows), made by the server from it as a template. */
+export const copyDatabase = (serverUrl: string, from: string, to: string): Promise<void> =>
+  onServer(serverUrl, async (client) => {
+    await client.query(`CREATE DATABASE "${safeName(to)}" TEMPLATE "${safeName(from)}"`)
+  })
+
 export const dropDatabase = (serverUrl: string, database: string): Promise<void> =>
   onServer(serverUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS "${safeName(database)}" WITH (FORCE)`)

@@ -3,7 +3,7 @@ import { DEFAULT_PORT, ensureDatabase, isAlive } from './embedded-postgres'
 
 export type ThrowawayDatabase = { url: string; serverUrl: string; drop: () => Promise<void> }
 
-const TEST_DATABASE = /^test_[a-z]+_\d+_(\d+)$/
+const TEST_DATABASE = /^test_[a-z]+_\d+_(\d+)(?:_w\d+)?$/
 
 /** Test databases of runs that died before dropping them (embedded server only: pids are ours). */
 async function dropAbandoned(serverUrl: string): Promise<void> {

@@ -4,10 +4,12 @@ import path from 'node:path'
 
 import { PAYLOAD_CONDITIONS, projectRoot } from '../../scripts/lib/paths'
 import { startRedis } from '../../scripts/lib/redis'
+import { copyDatabase, dropDatabase, withDatabase } from '../../scripts/lib/databases'
 import { createThrowawayDatabase } from '../../scripts/lib/throwaway-database'
 
 /**
- * One migrated, empty database per run (the server URL stays available to lifecycle tests), and a
+ * One migrated, empty database per worker of the run (copies of the first, made once it is
+ * migrated; tests/int/worker-database.ts picks a worker's) (the server URL stays available to lifecycle tests), and a
  * throw-away Redis for what instances share there (TEST_REDIS_URL; the app uses Redis only when a
  * test sets REDIS_URL itself).
  */
@@ -23,8 +25,14 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   const mediaDir = path.join('.data', `test-media-${process.pid}`)
   process.env.MEDIA_DIR = mediaDir
+  const name = new URL(database.url).pathname.slice(1)
+  const copies = Array.from(
+    { length: Number(process.env.INT_WORKERS ?? 1) - 1 },
+    (_, index) => `${name}_w${index + 2}`,
+  )
   const cleanUp = async () => {
     await redis.stop()
+    for (const copy of copies) await dropDatabase(database.serverUrl, copy)
     fs.rmSync(path.join(projectRoot, mediaDir), { recursive: true, force: true })
     await database.drop()
   }
@@ -37,5 +45,10 @@ export default async function setup(): Promise<() => Promise<void>> {
     await cleanUp()
     throw new Error(`Migrating the test database failed:\n${migrate.stdout}\n${migrate.stderr}`)
   }
+  for (const copy of copies) await copyDatabase(database.serverUrl, name, copy)
+  process.env.TEST_DATABASE_URLS = [
+    database.url,
+    ...copies.map((copy) => withDatabase(database.serverUrl, copy)),
+  ].join(',')
   return cleanUp
 }

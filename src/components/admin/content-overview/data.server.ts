@@ -50,7 +50,7 @@ async function scheduledPublishes(payload: Payload): Promise<Map<string, Schedul
 }
 
 /**
- * Every page of the store in the collections the user may read (`readable`), in the admin's
+ * Every page of the store in the collections the user may edit (`editable`), in the admin's
  * content locale: its latest version's title, whether it is published (and changed since), and
  * its scheduled publishes.
  */
@@ -58,12 +58,12 @@ export async function storePages(
   payload: Payload,
   user: TypedUser,
   locale: Locale | undefined,
-  readable: readonly PageCollection[],
+  editable: readonly PageCollection[],
 ): Promise<StorePage[]> {
-  if (readable.length === 0) return []
+  if (editable.length === 0) return []
   const scheduled = await scheduledPublishes(payload)
   const lists = await Promise.all(
-    readable.map(async (collection) => {
+    editable.map(async (collection) => {
       const query = { collection, depth: 0, limit: 0, pagination: false, overrideAccess: false }
       const [latest, published] = await Promise.all([
         payload.find({ ...query, user, locale, draft: true }),

@@ -16,15 +16,16 @@ const catalogues = { fr, nl, en } as const
  * its publish state, and the publishes scheduled next, in the admin's language.
  */
 export async function ContentOverview({ payload, user, locale, i18n, permissions }: ServerProps) {
-  const readable = PAGE_COLLECTIONS.filter((slug) => permissions?.collections?.[slug]?.read)
-  if (!user || readable.length === 0) return null
+  // Published pages are readable by anyone: the overview is for those who may change them.
+  const editable = PAGE_COLLECTIONS.filter((slug) => permissions?.collections?.[slug]?.update)
+  if (!user || editable.length === 0) return null
   const language = i18n.language in catalogues ? (i18n.language as keyof typeof catalogues) : 'en'
   const t = createTranslator({
     locale: language,
     messages: catalogues[language],
     namespace: 'Admin.ContentOverview',
   })
-  const pages = await storePages(payload, user, locale && asLocale(locale.code), readable)
+  const pages = await storePages(payload, user, locale && asLocale(locale.code), editable)
   // Node 20 has no Map.groupBy.
   const byType = new Map<StorePage['type'], StorePage[]>()
   for (const page of pages) byType.set(page.type, [...(byType.get(page.type) ?? []), page])
