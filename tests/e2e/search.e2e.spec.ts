@@ -75,6 +75,19 @@ test.describe('the search modal', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bien-être')
   })
 
+  test('keys typed at once after tapping the header box all land in the modal (issue 24 point 16)', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // Tap and type without waiting: the modal's code loads and takes the focus meanwhile.
+    await headerBox(page).click()
+    await page.keyboard.type('lumiere')
+    await expect(modalBox(page)).toBeFocused()
+    await expect(modalBox(page)).toHaveValue('lumiere')
+    await page.keyboard.type(' bis')
+    await expect(modalBox(page)).toHaveValue('lumiere bis')
+  })
+
   test('finds a card as the shopper types, spelling slips and accents included', async ({
     page,
   }) => {

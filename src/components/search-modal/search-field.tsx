@@ -49,6 +49,11 @@ export function SearchField({ labels, text, onTextChange, onSubmit, onBack, inpu
             maxLength={100}
             value={text}
             onChange={(event) => onTextChange(event.target.value)}
+            // What was typed before the focus came here goes on from its end.
+            onFocus={(event) => {
+              const end = event.currentTarget.value.length
+              event.currentTarget.setSelectionRange(end, end)
+            }}
             placeholder={labels.placeholder}
             className="h-12 w-full rounded-full border border-ink/25 bg-surface pr-12 pl-10 text-base placeholder:text-ink/70 [&::-webkit-search-cancel-button]:appearance-none"
           />

@@ -34,6 +34,16 @@ export function SearchPanel(props: Props) {
     () => headerSearchInput()?.value ?? '',
     SEARCH_DEBOUNCE_MS,
   )
+  // Keys typed into the header input before the focus moved here (it loads and opens in the
+  // meantime): the first key of 'lumiere' was lost when this read the input only on mounting.
+  useEffect(() => {
+    const header = headerSearchInput()
+    if (!header) return
+    const typed = () => setText(header.value)
+    typed()
+    header.addEventListener('input', typed)
+    return () => header.removeEventListener('input', typed)
+  }, [setText])
   const term = settled.trim()
   const query = useSearch(term)
   const outcome = useMemo(() => (query.data ? searchOutcome(query.data) : null), [query.data])
