@@ -7,26 +7,16 @@ import type {} from 'altcha/types/react'
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 import { useEffect, useImperativeHandle, useRef, useState } from 'react'
 
+import { singleFlight } from '../single-flight'
 import type { CaptchaWidgetProps } from '../types'
 
 type StateDetail = { state: string; payload: string | null }
 
-/** The next verdict of a verification under way: the token, or null. */
-const outcome = (element: AltchaWidgetElement) =>
-  new Promise<string | null>((resolve) => {
-    const listener = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<StateDetail>).detail
-      if (state === 'verifying') return
-      element.removeEventListener('statechange', listener)
-      resolve(state === 'verified' ? payload : null)
-    }
-    element.addEventListener('statechange', listener)
-  })
-
 /**
  * ALTCHA's widget: it fetches a challenge from our server and solves it in workers as soon as it
- * mounts (the shopper is filling in the form), so the token is mostly ready by the submit.
- * Its payload is the token the server verifies.
+ * has mounted (the shopper is filling in the form), so the token is mostly ready by the submit,
+ * which waits for that same verification when it is still under way. Its payload is the token
+ * the server verifies.
  */
 export default function AltchaWidget({
   ref,
@@ -41,12 +31,23 @@ export default function AltchaWidget({
   // The widget's methods work once it has mounted itself ('load').
   const mounted = useRef<Promise<void> | null>(null)
 
+  const [verify] = useState(() =>
+    singleFlight(async () => {
+      await mounted.current
+      const widget = element.current
+      if (!widget) return null
+      return (await widget.verify().catch(() => null))?.payload ?? null
+    }),
+  )
+  const solve = async () => token.current ?? verify()
+
   const attach = (widget: AltchaWidgetElement | null) => {
     element.current = widget
     if (widget && !mounted.current) {
       mounted.current = new Promise((resolve) =>
         widget.addEventListener('load', () => resolve(), { once: true }),
       )
+      void verify()
     }
   }
 
@@ -62,24 +63,14 @@ export default function AltchaWidget({
     return () => widget.removeEventListener('statechange', listener)
   }, [onChange])
 
-  useImperativeHandle(ref, () => {
-    const solve = async () => {
-      const widget = element.current
-      if (!widget) return null
-      await mounted.current
-      if (token.current) return token.current
-      if (widget.getState() === 'verifying') return outcome(widget)
-      return (await widget.verify().catch(() => null))?.payload ?? null
-    }
-    return {
-      solve,
-      reset: () => {
-        element.current?.reset()
-        token.current = null
-        void solve()
-      },
-    }
-  })
+  useImperativeHandle(ref, () => ({
+    solve,
+    reset: () => {
+      element.current?.reset()
+      token.current = null
+      void solve()
+    },
+  }))
 
   // Our texts under the page's language, over ALTCHA's English for the parts we never show.
   useState(() => {
@@ -91,7 +82,6 @@ export default function AltchaWidget({
       ref={attach}
       challenge={challengeUrl}
       language={language}
-      auto="onload"
       configuration={JSON.stringify({ hideFooter: true, hideLogo: hideBadge })}
       style={{ '--altcha-max-width': '100%', '--altcha-border-radius': '0.5rem' }}
     />
