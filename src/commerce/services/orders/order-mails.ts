@@ -35,9 +35,10 @@ export async function invoicePdf(payload: Payload, orderId: number) {
 }
 
 /**
- * The order confirmation with its invoice, once, in the order's language: a sender claims the order for CLAIM_MINUTES and
- * stamps it sent once the mail left. A mail that fails gives the claim back; a sender that dies
- * in between leaves its claim to run out, and the fulfilPaidOrders sweep sends the mail then.
+ * The order confirmation with its invoice, once, in the order's language: a sender claims the
+ * order for CLAIM_MINUTES and stamps it sent once the mail left. A mail that fails gives the
+ * claim back; a sender that dies in between leaves its claim to run out, and the
+ * fulfilPaidOrders sweep sends the mail then.
  */
 export async function sendOrderConfirmation(payload: Payload, orderId: number): Promise<boolean> {
   if (!(await claimOrderConfirmation(payload, orderId, CLAIM_MINUTES))) return false
