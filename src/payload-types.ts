@@ -1202,6 +1202,10 @@ export interface Order {
    * Where order mail goes.
    */
   email?: string | null;
+  /**
+   * The language the order was placed in: its e-mails are written in it.
+   */
+  language: 'fr' | 'nl';
   customerType?: ('PRIVATE' | 'BUSINESS') | null;
   /**
    * The basket this order was placed from; emptied once paid.
@@ -1308,6 +1312,10 @@ export interface Order {
    * When the payment reminder left.
    */
   reminderSentAt?: string | null;
+  /**
+   * When the bank-transfer instructions left (claimed as they leave).
+   */
+  transferMailSentAt?: string | null;
   /**
    * The cards issued for this order.
    */
@@ -1793,6 +1801,15 @@ export interface Store {
    */
   paymentMethods?:
     ('creditcard' | 'paypal' | 'banktransfer' | 'ideal' | 'bancontact' | 'blik' | 'mbway' | 'applepay')[] | null;
+  /**
+   * The account bank transfers are paid into, shown in the e-mail of an order awaiting its transfer. Without all four, that e-mail is not sent.
+   */
+  bankAccount?: {
+    accountHolder?: string | null;
+    iban?: string | null;
+    bic?: string | null;
+    bankName?: string | null;
+  };
   mainLogo: number | Media;
   footerLogo?: (number | null) | Media;
   notFoundImage?: (number | null) | Media;
@@ -2953,6 +2970,7 @@ export interface OrdersSelect<T extends boolean = true> {
   cardPayments?: T;
   activationCard?: T;
   email?: T;
+  language?: T;
   customerType?: T;
   cartId?: T;
   cartRevision?: T;
@@ -2974,6 +2992,7 @@ export interface OrdersSelect<T extends boolean = true> {
   confirmationClaimedAt?: T;
   confirmationSentAt?: T;
   reminderSentAt?: T;
+  transferMailSentAt?: T;
   giftCards?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3294,6 +3313,14 @@ export interface StoresSelect<T extends boolean = true> {
         vatRate?: T;
       };
   paymentMethods?: T;
+  bankAccount?:
+    | T
+    | {
+        accountHolder?: T;
+        iban?: T;
+        bic?: T;
+        bankName?: T;
+      };
   mainLogo?: T;
   footerLogo?: T;
   notFoundImage?: T;
@@ -3667,6 +3694,7 @@ export interface TaskFollowUpPendingOrders {
   input?: unknown;
   output: {
     reminded: number;
+    instructed: number;
     canceled: number;
   };
 }

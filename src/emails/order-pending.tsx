@@ -1,6 +1,7 @@
 import { Section } from '@react-email/components'
 
 import type { PlacedOrder } from '@/commerce/domain/orders/placed-order'
+import type { BankAccount } from '@/commerce/domain/payments/bank-account'
 import { cartTotals } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 
@@ -10,9 +11,6 @@ import { money, OrderShipments, OrderSummary } from './order-parts'
 import { renderEmail, type RenderedEmail } from './render'
 import { styles } from './styles'
 import { emailTexts } from './texts'
-
-/** The store's account a bank transfer goes to. */
-export type BankAccount = { beneficiary: string; iban: string; bic: string }
 
 type OrderPending = {
   order: PlacedOrder
@@ -46,11 +44,13 @@ export function orderPendingEmail({
       <Paragraph>{t('orderPending.transfer', { amount, orderNumber })}</Paragraph>
       <Section style={styles.card}>
         <Paragraph>
-          {t('orderPending.beneficiary', { name: bankAccount.beneficiary })}
+          {t('orderPending.beneficiary', { name: bankAccount.accountHolder })}
           <br />
           {t('orderPending.iban', { iban: bankAccount.iban })}
           <br />
           {t('orderPending.bic', { bic: bankAccount.bic })}
+          <br />
+          {t('orderPending.bankName', { bankName: bankAccount.bankName })}
           <br />
           {t('orderPending.reference', { orderNumber })}
         </Paragraph>

@@ -24,6 +24,7 @@ import * as migration_20261126_193628_staff_roles from './20261126_193628_staff_
 import * as migration_20261126_193959_page_product from './20261126_193959_page_product'
 import * as migration_20261126_235020_french_collation from './20261126_235020_french_collation'
 import * as migration_20261127_004631_order_attribution from './20261127_004631_order_attribution'
+import * as migration_20261127_035336_order_language_bank_account from './20261127_035336_order_language_bank_account'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261127_004631_order_attribution.up,
     down: migration_20261127_004631_order_attribution.down,
     name: '20261127_004631_order_attribution',
+  },
+  {
+    up: migration_20261127_035336_order_language_bank_account.up,
+    down: migration_20261127_035336_order_language_bank_account.down,
+    name: '20261127_035336_order_language_bank_account',
   },
 ]

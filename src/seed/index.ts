@@ -14,13 +14,27 @@ export { describeStaffLogins } from './staff'
 
 export type SeedResult = { staff: SeededStaff[] }
 
+/** A store seeded before it had bank details gets the example ones; details typed in stay. */
+async function fillBankAccount(payload: Payload, store: Store): Promise<void> {
+  const account = store.bankAccount
+  if (account?.accountHolder || account?.iban || account?.bic || account?.bankName) return
+  await payload.update({
+    collection: 'stores',
+    id: store.id,
+    locale: 'fr',
+    context: { disableRevalidate: true },
+    data: { bankAccount: frenchStore.bankAccount },
+  })
+}
+
 async function seedStore(payload: Payload): Promise<void> {
   const existing = await payload.find({
     collection: 'stores',
     where: { storeId: { equals: frenchStore.storeId } },
     limit: 1,
   })
-  if (existing.docs[0]) return
+  const seeded = existing.docs[0]
+  if (seeded) return fillBankAccount(payload, seeded)
   const [mainLogo, footerLogo, notFoundImage, secure] = await Promise.all([
     upsertMedia(payload, { file: 'logo.svg', alt: { fr: 'Carte Cadeau', nl: 'Carte Cadeau' } }),
     upsertMedia(payload, {

@@ -44,7 +44,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Two receivers by e-mail and one by post, each with its cards, total and delete button. */
+/**
+ * Two receivers by e-mail and one by post, each with its cards, total and delete button; Bruno's
+ * personal message shows for a last read.
+ */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -52,6 +55,14 @@ export const Desktop: Story = {
     await expect(await page.findByRole('article', { name: 'Camille Martin' })).toBeVisible()
     await expect(page.getAllByRole('listitem')).toHaveLength(3)
     await expect(page.getByText('2 cartes digitales, par e-mail')).toBeVisible()
+    const bruno = within(page.getByRole('article', { name: 'Bruno' }))
+    await expect(bruno.getByText(fr.Basket.personalMessage)).toBeVisible()
+    await expect(
+      bruno.getByText('Joyeux anniversaire Bruno ! Profite bien de ce moment de détente.'),
+    ).toBeVisible()
+    await expect(
+      within(page.getByRole('article', { name: 'Alice' })).queryByText(fr.Basket.personalMessage),
+    ).toBeNull()
     await waitFor(() => expect(pushedEvents()).toEqual(['view_cart']))
   },
 }

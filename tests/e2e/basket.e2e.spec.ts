@@ -113,3 +113,35 @@ test('a note with an emoji is refused in the form, with what the shopper typed k
   await configurator.getByRole('button', { name: 'Ajouter au panier' }).click()
   await expect(configurator).toContainText('La note personnelle est vide')
 })
+
+test('the basket shows each personal message as typed, for a last read before paying, at 320 px too', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT)
+  await hydrated(page)
+  const configurator = form(page)
+  await configurator.getByRole('radio', { name: 'Carte digitale' }).check()
+  await configurator.getByRole('textbox', { name: 'Montant' }).fill('20')
+  await configurator.getByRole('checkbox', { name: 'Ajouter une note personnelle' }).check()
+  // Markup stays text, the line break stays, and one unbroken word must wrap on a narrow phone.
+  const note = 'Pour <b>Léa</b> & Tom,\nBon anniversaire ! ' + 'Hourra'.repeat(12)
+  await configurator.getByRole('textbox', { name: 'Note personnelle' }).fill(note)
+  await addToBasket(page)
+
+  await page.setViewportSize({ width: 320, height: 700 })
+  await page.goto('/panier/')
+  const line = page.getByRole('article', { name: 'Pour vous, par e-mail' })
+  await expect(line.getByText('Note personnelle')).toBeVisible()
+  const message = line.locator('blockquote')
+  await expect(message).toBeVisible()
+  expect(await message.innerText()).toBe(note)
+  await expect(message.locator('b')).toHaveCount(0)
+  const [scrollWidth, viewWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ])
+  expect(scrollWidth).toBeLessThanOrEqual(viewWidth!)
+  const box = await message.boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320)
+  expect(await seriousViolations(page)).toEqual([])
+})

@@ -60,9 +60,9 @@ export type PackageInput = {
 
 /**
  * A shopper with a cookie jar: what the gateway sets, the next call sends back. `sent` are
- * headers of every call (the page's x-pathname).
+ * headers of every call (the page's x-pathname); `language` the pages' language (userData).
  */
-export function shopper(sent: Record<string, string> = {}) {
+export function shopper(sent: Record<string, string> = {}, language = userData.language) {
   const jar = new Map<string, string>()
   const setCookies: string[] = []
   async function call(query: string, variables: Record<string, unknown>, field: string) {
@@ -71,7 +71,7 @@ export function shopper(sent: Record<string, string> = {}) {
     if (cookie) headers.cookie = cookie
     if (query.startsWith('mutation')) headers['x-bypass-cache'] = '1'
     const { json, headers: answered } = await postToGateway(
-      { query, variables: { userData, ...variables } },
+      { query, variables: { userData: { ...userData, language }, ...variables } },
       headers,
     )
     for (const line of answered.getSetCookie()) {

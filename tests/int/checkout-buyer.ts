@@ -65,8 +65,8 @@ const ORDER = `query($userData: UserDataInput!, $uuid: ID!) {
     errors { message code referencedRequestParameter } } }`
 
 /** A shopper who also checks out: place, pay again, read the placed order. */
-export function buyer(sent: Record<string, string> = {}) {
-  const base = shopper(sent)
+export function buyer(sent: Record<string, string> = {}, language?: string) {
+  const base = shopper(sent, language)
   return {
     ...base,
     place: (input: Record<string, unknown> = {}) =>

@@ -63,7 +63,7 @@ async function confirmationOf(uuid: string) {
 // French puts narrow no-break spaces before : and €; the test reads them as spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
-it('confirms a redeem order with each card’s part, the shortfall and the balance left, in the mail and its invoice', async () => {
+it('confirms a redeem order with each card’s part, the shortfall and the balance left, in the mail and its invoice, linking to the redeem confirmation', async () => {
   // A 100 € choice card bought and paid through the regular checkout.
   const shopper = buyer()
   await shopper.add({
@@ -81,6 +81,8 @@ it('confirms a redeem order with each card’s part, the shortfall and the balan
   )
   const regular = await confirmationOf(bought.orderUuid!)
   expect(regular.text).not.toContain('Votre règlement')
+  // A regular order's mail opens its page of the checkout.
+  expect(regular.text).toMatch(new RegExp(`/paiement/${bought.orderUuid}/?\\?access=\\d{10}\\.`))
 
   // Exchanged for a 130 € card: the card pays 100 €, the 30 € shortfall by card payment.
   const one = await holder(payload, [card!])
@@ -100,6 +102,11 @@ it('confirms a redeem order with each card’s part, the shortfall and the balan
     `Solde restant sur la carte •••• ${card!.last_four} : 0 €`,
   ]
   for (const line of lines) expect(plain(mail.text)).toContain(line)
+  // A redeem order's mail opens the exchange's own confirmation, not the checkout's order page.
+  expect(mail.text).toMatch(
+    new RegExp(`/verifier-solde/paiement/\\?order=${placed.orderUuid}&access=\\d{10}\\.`),
+  )
+  expect(mail.text).not.toContain(`/paiement/${placed.orderUuid}`)
 
   const invoice = mail.attachments.find((file) => file.contentType === 'application/pdf')
   expect(invoice).toBeDefined()

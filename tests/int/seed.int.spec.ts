@@ -105,6 +105,48 @@ describe('seed', () => {
     expect(await snapshot()).toEqual(before)
   })
 
+  it('gives a store seeded before bank details the example account, and keeps one typed in', async () => {
+    const update = (bankAccount: Record<string, string | null>) =>
+      payload.update({
+        collection: 'stores',
+        where: { storeId: { equals: 52 } },
+        data: { bankAccount },
+        context: { disableRevalidate: true },
+      })
+    const bankAccountOf = async () =>
+      (await payload.find({ collection: 'stores', where: { storeId: { equals: 52 } } })).docs[0]
+        ?.bankAccount
+    await update({ accountHolder: null, iban: null, bic: null, bankName: null })
+    await seed(payload)
+    expect(await bankAccountOf()).toMatchObject(frenchStore.bankAccount!)
+
+    const typedIn = {
+      accountHolder: 'Carte Cadeau France',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      bic: 'AGRIFRPP',
+      bankName: 'Crédit Agricole',
+    }
+    await update(typedIn)
+    await seed(payload)
+    expect(await bankAccountOf()).toMatchObject(typedIn)
+  })
+
+  it('rejects a bank account whose IBAN fails its check', async () => {
+    await expect(
+      payload.create({
+        collection: 'stores',
+        context: { disableRevalidate: true },
+        data: {
+          ...frenchStore,
+          storeId: 98,
+          code: 'BADIBAN',
+          bankAccount: { ...frenchStore.bankAccount, iban: 'FR76 3000 6000 0112 3456 7890 188' },
+          mainLogo: (await payload.find({ collection: 'media', limit: 1 })).docs[0]!.id,
+        },
+      }),
+    ).rejects.toThrow(/iban/i)
+  })
+
   it('rejects store data that breaks its rules', async () => {
     await expect(
       payload.create({

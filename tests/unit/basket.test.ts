@@ -8,7 +8,7 @@ import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'
 import { cartTexts } from '@/commerce/widgets/cart/texts'
 import { cartMessages } from '@/commerce/widgets/cart/texts'
-import { groupExtras } from '@/commerce/client/cart-order'
+import { groupExtras, groupMessages } from '@/commerce/client/cart-order'
 import { totalsRows } from '@/components/totals/totals'
 import { fetchBasketCount } from '@/components/header/basket-count-request'
 import en from '@/i18n/messages/en'
@@ -124,6 +124,26 @@ describe('a basket line', () => {
     const [alice, , camille] = filledOrder.packagesGroups
     expect(groupExtras(filledOrder, camille!)).toEqual(['Enveloppe dorée', 'Boîte cadeau'])
     expect(groupExtras(filledOrder, alice!)).toEqual([])
+  })
+
+  it('shows the personal messages of its packages as typed, once each, and none when blank', () => {
+    const [alice, bruno] = filledOrder.packagesGroups
+    expect(groupMessages(filledOrder, bruno!)).toEqual([
+      'Joyeux anniversaire Bruno !\nProfite bien de ce moment de détente.',
+    ])
+    expect(groupMessages(filledOrder, alice!)).toEqual([])
+    const note = '<b>Pour toi</b>\n& les tiens'
+    const twoPackages = basketOrder([
+      { ...basketLines[0]!, message: note },
+      { ...basketLines[0]!, message: '   ' },
+      { ...basketLines[0]!, message: note },
+      { ...basketLines[0]!, message: 'Bises' },
+    ])
+    const group = {
+      ...twoPackages.packagesGroups[0]!,
+      packageIds: ['package-1', 'package-2', 'package-3', 'package-4'],
+    }
+    expect(groupMessages(twoPackages, group)).toEqual([note, 'Bises'])
   })
 })
 

@@ -87,24 +87,45 @@ describe('the order confirmation', () => {
   })
 })
 
+const bankAccount = {
+  accountHolder: 'Carte Cadeau SAS',
+  iban: 'FR76 3000 6000 0112 3456 7890 189',
+  bic: 'AGRIFRPP',
+  bankName: 'Banque Exemple',
+}
+
 describe('the pending order (bank transfer)', () => {
   it('says how much to transfer where, with which reference, and until when', async () => {
     const email = await orderPendingEmail({
       order: { ...order, status: 'PENDING', paidAt: null, invoiceNumber: null },
-      bankAccount: {
-        beneficiary: 'Carte Cadeau SAS',
-        iban: 'FR76 3000 6000 0112 3456 7890 189',
-        bic: 'AGRIFRPP',
-      },
+      bankAccount,
       payBefore: '2026-12-07T10:15:00.000Z',
       locale: 'fr',
     })
     expect(email.subject).toBe('Votre commande CC-52-000123 attend votre virement')
     const text = plain(email.text)
     expect(text).toContain(`Virez 128,45 €`)
-    expect(email.text).toContain('FR76 3000 6000 0112 3456 7890 189')
+    expect(text).toContain('Bénéficiaire : Carte Cadeau SAS')
+    expect(text).toContain('IBAN : FR76 3000 6000 0112 3456 7890 189')
+    expect(text).toContain('BIC : AGRIFRPP')
+    expect(text).toContain('Banque : Banque Exemple')
     expect(text).toContain(`Référence : CC-52-000123`)
     expect(email.text).toContain('Sans virement reçu le 7 décembre 2026')
+  })
+
+  it('is written in Dutch for an order placed in Dutch', async () => {
+    const email = await orderPendingEmail({
+      order: { ...order, status: 'PENDING', paidAt: null, invoiceNumber: null },
+      bankAccount,
+      payBefore: '2026-12-07T10:15:00.000Z',
+      locale: 'nl',
+    })
+    expect(email.subject).toBe('Je bestelling CC-52-000123 wacht op je overschrijving')
+    const text = plain(email.text)
+    expect(text).toContain('Begunstigde: Carte Cadeau SAS')
+    expect(text).toContain('Bank: Banque Exemple')
+    expect(text).toContain('Mededeling: CC-52-000123')
+    expect(text).toContain('7 december 2026')
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { ORDER_FLOWS } from '@/commerce/domain/orders/placed-order'
+import { locales, routing } from '@/i18n/routing'
 
 const readOnly = (description: string) => ({ readOnly: true, description })
 
@@ -50,6 +51,14 @@ export const placedOrderFields: Field[] = [
     admin: readOnly('Activation: the card this order loads.'),
   },
   { name: 'email', type: 'email', index: true, admin: readOnly('Where order mail goes.') },
+  {
+    name: 'language',
+    type: 'select',
+    required: true,
+    defaultValue: routing.defaultLocale,
+    options: locales.map((value) => ({ label: value, value })),
+    admin: readOnly('The language the order was placed in: its e-mails are written in it.'),
+  },
   { name: 'customerType', type: 'select', options: ['PRIVATE', 'BUSINESS'] },
   {
     name: 'cartId',
@@ -91,4 +100,5 @@ export const placedOrderFields: Field[] = [
   date('confirmationClaimedAt', 'A sender took the confirmation; another waits 10 minutes.'),
   date('confirmationSentAt', 'When the confirmation e-mail left.'),
   date('reminderSentAt', 'When the payment reminder left.'),
+  date('transferMailSentAt', 'When the bank-transfer instructions left (claimed as they leave).'),
 ]

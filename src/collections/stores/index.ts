@@ -11,7 +11,7 @@ import { giftCardsMenuField } from './gift-cards-menu'
 import { revalidateStore } from './hooks/revalidate-store'
 import { currencies, loginModes, toOptions } from './options'
 import { organisationFields } from './organisation'
-import { paymentMethodsField } from './payments'
+import { bankAccountField, paymentMethodsField } from './payments'
 import { popularSearchField } from './popular-search'
 import { togglesField } from './toggles'
 import { isStoreLocale, validateWith } from './validators'
@@ -60,6 +60,7 @@ export const Stores: CollectionConfig = {
             countriesCombinationsField,
             feesField,
             paymentMethodsField,
+            bankAccountField,
           ],
         },
         { label: 'Branding', fields: brandingFields },

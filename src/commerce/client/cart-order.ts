@@ -26,3 +26,11 @@ export function groupExtras(order: CartOrder, group: Shipment): string[] {
   )
   return [...new Set(titles)]
 }
+
+/** The personal messages written in a group, each once, in the packages' order. */
+export function groupMessages(order: CartOrder, group: Shipment): string[] {
+  const texts = groupPackages(order, group).flatMap((item) =>
+    item.message && item.message.text.trim() !== '' ? [item.message.text] : [],
+  )
+  return [...new Set(texts)]
+}

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Fees } from '@/commerce/domain/totals'
+import type { Locale } from '@/i18n/routing'
 
 import { poolOf } from './pool'
 import type { SqlClient } from './transaction'
@@ -42,6 +43,8 @@ export type NewActivationOrder = {
   amount: number
   fees: Fees
   paymentMethod: string
+  /** The language it was placed in: the holder's confirmation is written in it. */
+  language: Locale
 }
 
 /**
@@ -61,10 +64,11 @@ export async function replacePendingActivation(
   )
   const { rows } = await client.query<{ id: number; uuid: string; order_number: string }>(
     `INSERT INTO orders (uuid, status, store_id, packages, items_qty, email, currency, grand_total,
-       billing_address, deliveries, fees, payment_method, order_number, flow, activation_card_id,
-       payment_attempts, placed_at, reminder_sent_at, revision, updated_at, created_at)
+       billing_address, deliveries, fees, payment_method, language, order_number, flow,
+       activation_card_id, payment_attempts, placed_at, reminder_sent_at, revision, updated_at,
+       created_at)
      VALUES (gen_random_uuid(), 'PENDING', $1, '[]'::jsonb, 0, $2, $3, $4, $5::jsonb, '[]'::jsonb,
-       $6::jsonb, $7, $9 || lpad(nextval('order_number_seq')::text, 6, '0'), 'activation',
+       $6::jsonb, $7, $10, $9 || lpad(nextval('order_number_seq')::text, 6, '0'), 'activation',
        $8, 0, now(), now(), 0, now(), now())
      RETURNING id, uuid, order_number`,
     [
@@ -77,6 +81,7 @@ export async function replacePendingActivation(
       order.paymentMethod,
       order.cardId,
       `${order.storeId}-`,
+      order.language,
     ],
   )
   return rows[0]!

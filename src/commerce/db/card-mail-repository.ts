@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/i18n/routing'
+
 import { claimable } from './mail-claim'
 import { poolOf } from './pool'
 import type { SqlClient } from './transaction'
@@ -20,6 +22,8 @@ export type DueCardMail = {
   receiver_email: string
   message: string | null
   buyer_name: string | null
+  /** The order's language, the mail's. */
+  language: Locale
 }
 
 /**
@@ -42,7 +46,7 @@ export async function claimDueCardMails(
      WHERE c.id = due.id AND o.id = c.order_id
      RETURNING c.id, o.uuid AS order_uuid, c.package_id, c.card_index, c.seed_nonce,
        c.product_title, c.currency, c.initial_amount, c.expires_at, c.receiver_name,
-       c.receiver_email, c.message,
+       c.receiver_email, c.message, o.language,
        (SELECT p -> 'image' FROM jsonb_array_elements(o.packages) p
          WHERE p ->> 'id' = c.package_id) AS product_image,
        concat_ws(' ', o.billing_address ->> 'firstName', o.billing_address ->> 'lastName')

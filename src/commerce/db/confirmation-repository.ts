@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/i18n/routing'
+
 import { confirmationDue } from './mail-claim'
 import { poolOf } from './pool'
 
@@ -40,6 +42,7 @@ export type ActivationConfirmation = {
   currency: string
   last_four: string
   expires_at: Date
+  language: Locale
 }
 
 /**
@@ -57,7 +60,7 @@ export async function claimActivationConfirmation(
        AND EXISTS (SELECT 1 FROM card_ledger l WHERE l.card_id = c.id AND l.reason = 'issue'
          AND l.reference = o.uuid)
      RETURNING o.order_number, o.email, o.grand_total::int AS amount, o.currency, c.last_four,
-       c.expires_at`,
+       c.expires_at, o.language`,
     [orderId, claimMinutes],
   )
   return rows[0] ?? null

@@ -11,6 +11,7 @@ import type {
 import type { OrderCardPayment } from '@/commerce/domain/redeem/redeem-settlement'
 import type { Fees } from '@/commerce/domain/totals'
 import type { PaymentStatus } from '@/commerce/domain/payments/payment-status'
+import type { Locale } from '@/i18n/routing'
 
 /** An order row as the checkout and the account read it. */
 export type OrderRow = {
@@ -37,6 +38,8 @@ export type OrderRow = {
   paid_at: Date | null
   /** What each source card paid of a redeem order; null for any other order. */
   card_payments: OrderCardPayment[] | null
+  /** The language the order was placed in, its e-mails'. */
+  language: Locale
   /** The latest payment's state, joined in. */
   payment_status: PaymentStatus | null
   payment_reference: string | null
@@ -47,7 +50,7 @@ export type OrderRow = {
 const ORDER_COLUMNS = `o.id, o.uuid, o.order_number, o.status, o.flow, o.store_id, o.customer_id, o.packages,
   o.items_qty, o.email, o.currency, o.grand_total::integer AS grand_total, o.billing_address, o.delivery_address,
   o.deliveries, o.fees, o.payment_method, o.payment_attempts, o.invoice_number, o.placed_at,
-  o.paid_at, o.card_payments, p.status AS payment_status, p.reference AS payment_reference,
+  o.paid_at, o.card_payments, o.language, p.status AS payment_status, p.reference AS payment_reference,
   p.created_at AS payment_created_at`
 
 const LATEST_PAYMENT = `LEFT JOIN LATERAL (SELECT status, reference, created_at FROM payments

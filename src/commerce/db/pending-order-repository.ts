@@ -8,6 +8,7 @@ import type {
 } from '@/commerce/domain/orders/placed-order'
 import type { ClickId } from '@/commerce/domain/orders/attribution'
 import type { Fees } from '@/commerce/domain/totals'
+import type { Locale } from '@/i18n/routing'
 
 import { poolOf } from './pool'
 import type { SqlClient } from './transaction'
@@ -30,6 +31,8 @@ export type NewOrder = {
   paymentMethod: string
   placedFrom: string | null
   clickId: ClickId | null
+  /** The language it was placed in: its e-mails are written in it. */
+  language: Locale
 }
 
 const orderValues = (order: NewOrder) => [
@@ -47,6 +50,7 @@ const orderValues = (order: NewOrder) => [
   order.paymentMethod,
   order.placedFrom,
   order.clickId ? JSON.stringify(order.clickId) : null,
+  order.language,
 ]
 
 /**
@@ -67,7 +71,8 @@ export async function upsertPendingOrder(
   const columns = `customer_id = $2, packages = $3::jsonb, items_qty = $4, email = $5,
     customer_type = $6, currency = $7, grand_total = $8, billing_address = $9::jsonb,
     delivery_address = $10::jsonb, deliveries = $11::jsonb, fees = $12::jsonb,
-    payment_method = $13, placed_from = $14, click_id = $15::jsonb, updated_at = now()`
+    payment_method = $13, placed_from = $14, click_id = $15::jsonb, language = $16,
+    updated_at = now()`
   if (same[0]) {
     const { rows } = await client.query<{
       id: number
@@ -95,11 +100,11 @@ export async function upsertPendingOrder(
   }>(
     `INSERT INTO orders (uuid, status, store_id, customer_id, packages, items_qty, email,
        customer_type, currency, grand_total, billing_address, delivery_address, deliveries, fees,
-       payment_method, placed_from, click_id, order_number, flow, cart_id, cart_revision,
-       payment_attempts, placed_at, revision, updated_at, created_at)
+       payment_method, placed_from, click_id, language, order_number, flow, cart_id,
+       cart_revision, payment_attempts, placed_at, revision, updated_at, created_at)
      VALUES (gen_random_uuid(), 'PENDING', $1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9::jsonb,
-       $10::jsonb, $11::jsonb, $12::jsonb, $13, $14, $15::jsonb,
-       $18 || lpad(nextval('order_number_seq')::text, 6, '0'), 'regular', $16, $17, 0,
+       $10::jsonb, $11::jsonb, $12::jsonb, $13, $14, $15::jsonb, $16,
+       $19 || lpad(nextval('order_number_seq')::text, 6, '0'), 'regular', $17, $18, 0,
        now(), 0, now(), now())
      RETURNING id, uuid, order_number, payment_attempts`,
     [order.storeId, ...orderValues(order), order.cartId, order.cartRevision, `${order.storeId}-`],

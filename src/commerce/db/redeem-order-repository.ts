@@ -8,6 +8,7 @@ import type {
 } from '@/commerce/domain/orders/placed-order'
 import type { OrderCardPayment } from '@/commerce/domain/redeem/redeem-settlement'
 import type { Fees } from '@/commerce/domain/totals'
+import type { Locale } from '@/i18n/routing'
 
 import { poolOf } from './pool'
 import type { SqlClient } from './transaction'
@@ -33,6 +34,8 @@ export type NewRedeemOrder = {
   /** The redeem session it was placed from, and the session's revision then. */
   cartId: number
   cartRevision: number
+  /** The language it was placed in: its e-mails are written in it. */
+  language: Locale
 }
 
 /** A pending redeem order, numbered like every order. */
@@ -43,10 +46,10 @@ export async function insertRedeemOrder(
   const { rows } = await client.query<{ id: number; uuid: string; order_number: string }>(
     `INSERT INTO orders (uuid, status, flow, store_id, customer_id, packages, items_qty, email,
        customer_type, currency, grand_total, billing_address, delivery_address, deliveries, fees,
-       payment_method, card_payments, cart_id, cart_revision, order_number, payment_attempts,
-       placed_at, revision, updated_at, created_at)
+       payment_method, card_payments, cart_id, cart_revision, language, order_number,
+       payment_attempts, placed_at, revision, updated_at, created_at)
      VALUES (gen_random_uuid(), 'PENDING', 'redeem', $1, $2, $3::jsonb, $4, $5, $6, $7, $8,
-       $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13, $14::jsonb, $15, $16,
+       $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13, $14::jsonb, $15, $16, $18,
        $17 || lpad(nextval('order_number_seq')::text, 6, '0'), 0, now(), 0, now(), now())
      RETURNING id, uuid, order_number`,
     [
@@ -67,6 +70,7 @@ export async function insertRedeemOrder(
       order.cartId,
       order.cartRevision,
       `${order.storeId}-`,
+      order.language,
     ],
   )
   return rows[0]!

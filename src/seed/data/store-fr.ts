@@ -25,6 +25,13 @@ export const frenchStore: StoreSeed = {
     registeredAbove: 30_000,
     vatRate: 2000,
   },
+  // An example account (a valid IBAN of the French banks' documentation): a real store sets its own.
+  bankAccount: {
+    accountHolder: 'Carte Cadeau SAS',
+    iban: 'FR76 3000 6000 0112 3456 7890 189',
+    bic: 'AGRIFRPP',
+    bankName: 'Banque Exemple',
+  },
   // Sister stores on an example domain: two-language, one-language and non-euro countries.
   countriesCombinations: [
     {

@@ -199,7 +199,7 @@ export const memoCaches = {
     tags: (_locale, productId) => [tags.doc('products', productId), tags.list('brands')],
   }),
   'store-contact': declareMemo({
-    what: 'the store’s organisation (invoice seller) and business contact',
+    what: 'the store’s organisation (invoice seller), business contact and bank account',
     key: (storeId: number) => [String(storeId)],
     lifetime: 60,
     tags: (storeId) => [tags.store(storeId)],

@@ -7,7 +7,7 @@ import { sendEmail } from '@/commerce/services/mail'
 
 import { moveBalances } from '@/commerce/services/cards'
 import { CLAIM_MINUTES } from '@/commerce/services/orders/mail-claim'
-import { absoluteUrl, MAIL_LOCALE } from '@/commerce/services/orders/order-mails'
+import { absoluteUrl } from '@/commerce/services/orders/order-links'
 import {
   findOrderFlow,
   lockPaidActivation,
@@ -66,8 +66,8 @@ async function sendConfirmation(payload: Payload, orderId: number): Promise<void
       amount: { currency: order.currency, value: order.amount },
       expiresAt: order.expires_at.toISOString().slice(0, 10),
       orderNumber: order.order_number,
-      balanceUrl: absoluteUrl(localizedPath(MAIL_LOCALE, '/redeem')),
-      locale: MAIL_LOCALE,
+      balanceUrl: absoluteUrl(localizedPath(order.language, '/redeem')),
+      locale: order.language,
     })
     await sendEmail({ to: order.email, ...mail })
   } catch (error) {

@@ -44,6 +44,7 @@ export async function placeActivationOrder(
       amount: input.amount,
       fees: NO_FEES,
       paymentMethod: input.paymentMethod,
+      language: locale,
     })
   })
   if (!order) {

@@ -6,7 +6,7 @@ import { cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
 import { sendEmail } from '@/commerce/services/mail'
 
 import { CLAIM_MINUTES } from './mail-claim'
-import { absoluteUrl, MAIL_LOCALE } from './order-mails'
+import { absoluteUrl } from './order-links'
 import { claimDueCardMails, markCardMailSent } from '@/commerce/db/card-mail-repository'
 
 /** Mails each digital card that is due (of one order, or all); answers how many left. */
@@ -28,8 +28,8 @@ export async function sendDueCardMails(payload: Payload, orderId: number | null)
       expiresAt: card.expires_at.toISOString().slice(0, 10),
       message: card.message,
       image: card.product_image?.url ? absoluteUrl(card.product_image.url) : null,
-      balanceUrl: absoluteUrl(localizedPath(MAIL_LOCALE, '/redeem')),
-      locale: MAIL_LOCALE,
+      balanceUrl: absoluteUrl(localizedPath(card.language, '/redeem')),
+      locale: card.language,
     })
     await sendEmail({ to: card.receiver_email, ...mail })
     await markCardMailSent(payload, card.id)

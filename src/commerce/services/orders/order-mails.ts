@@ -2,13 +2,11 @@ import type { Payload } from 'payload'
 
 import { invoiceOf } from '@/commerce/domain/orders/invoice'
 import { orderConfirmationEmail } from '@/emails'
-import { localizedPath } from '@/i18n/paths'
 import { renderInvoicePdf } from '@/commerce/services/invoice'
-import { serverEnv } from '@/server/env'
 import { sendEmail } from '@/commerce/services/mail'
 
-import { withOrderAccess } from './access-token'
 import { CLAIM_MINUTES } from './mail-claim'
+import { orderPageUrl } from './order-links'
 import { placedOrderOf, storeContact } from './snapshot'
 import {
   claimOrderConfirmation,
@@ -17,12 +15,12 @@ import {
 } from '@/commerce/db/confirmation-repository'
 import { findPlacedOrderById } from '@/commerce/db/order-repository'
 
-/** The shop's mail goes out in its own language (the French store). */
+/** Mail not tied to an order (quotes, the doubler's winner) goes out in the store's language. */
 export const MAIL_LOCALE = 'fr' as const
 
-export const absoluteUrl = (path: string) => `${serverEnv().SERVER_URL.replace(/\/$/, '')}${path}`
+export { absoluteUrl } from './order-links'
 
-/** The invoice of a paid order as a PDF, with its file name. */
+/** The invoice of a paid order as a PDF, with its file name, in the order's language. */
 export async function invoicePdf(payload: Payload, orderId: number) {
   const row = await findPlacedOrderById(payload, orderId)
   if (!row?.invoice_number) return null
@@ -32,14 +30,15 @@ export async function invoicePdf(payload: Payload, orderId: number) {
     row,
     invoice,
     filename: `facture-${row.invoice_number}.pdf`,
-    content: await renderInvoicePdf(invoice, MAIL_LOCALE),
+    content: await renderInvoicePdf(invoice, row.language),
   }
 }
 
 /**
- * The order confirmation with its invoice, once: a sender claims the order for CLAIM_MINUTES and
- * stamps it sent once the mail left. A mail that fails gives the claim back; a sender that dies
- * in between leaves its claim to run out, and the fulfilPaidOrders sweep sends the mail then.
+ * The order confirmation with its invoice, once, in the order's language: a sender claims the
+ * order for CLAIM_MINUTES and stamps it sent once the mail left. A mail that fails gives the
+ * claim back; a sender that dies in between leaves its claim to run out, and the
+ * fulfilPaidOrders sweep sends the mail then.
  */
 export async function sendOrderConfirmation(payload: Payload, orderId: number): Promise<boolean> {
   if (!(await claimOrderConfirmation(payload, orderId, CLAIM_MINUTES))) return false
@@ -47,15 +46,12 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
     const pdf = await invoicePdf(payload, orderId)
     if (!pdf) throw new Error(`Order ${orderId} has no invoice`)
     const order = placedOrderOf(pdf.row)
-    const path = localizedPath(MAIL_LOCALE, {
-      pathname: '/checkout/[orderUuid]',
-      params: { orderUuid: order.uuid },
-    })
+    const locale = pdf.row.language
     const mail = await orderConfirmationEmail({
       order,
       invoice: pdf.invoice,
-      orderUrl: absoluteUrl(withOrderAccess(path, order.uuid)),
-      locale: MAIL_LOCALE,
+      orderUrl: orderPageUrl(order, locale),
+      locale,
     })
     await sendEmail({
       to: order.billingAddress.invoiceEmail ?? order.billingAddress.email,

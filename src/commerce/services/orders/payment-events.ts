@@ -4,6 +4,7 @@ import type { PaymentNotification } from '@/commerce/services/payments'
 
 import { cancelUnpaidRedeemOrder, holdAgainForLatePayment } from '@/commerce/services/redeem/hold'
 import { startIssuing } from './issue-queue'
+import { sendTransferInstructions } from './transfer-mails'
 import { emptyOrderedCart } from '@/commerce/db/cart-repository'
 import { settlePaidOrder } from '@/commerce/db/paid-order-repository'
 import {
@@ -51,7 +52,9 @@ async function apply(
     const paid = await settlePaid(payload, client, payment, notification.method)
     return { outcome: paid ? 'paid' : 'alreadySettled', orderId: payment.order_id }
   }
-  if (notification.status === 'pending') return { outcome: 'awaitingTransfer', orderId: null }
+  if (notification.status === 'pending') {
+    return { outcome: 'awaitingTransfer', orderId: payment.order_id }
+  }
   // A redeem order holds its cards' money: given up at once when its payment ends unpaid.
   if (notification.status !== 'open') await cancelUnpaidRedeemOrder(client, payment.order_id)
   return { outcome: 'unpaid', orderId: null }
@@ -60,7 +63,8 @@ async function apply(
 /**
  * Applies a verified provider notification once. The event's key is recorded in the same
  * transaction as its effect, so a replay (sequential, concurrent or late) finds it and stops; the
- * payment and its order are locked while the order moves. A paid order is issued by a job.
+ * payment and its order are locked while the order moves. A paid order is issued by a job; an
+ * order awaiting its bank transfer gets the store's bank details by e-mail.
  */
 export async function applyPaymentNotification(
   payload: Payload,
@@ -81,6 +85,10 @@ export async function applyPaymentNotification(
   })
   if (result.outcome === 'paid' && result.orderId !== null) {
     await startIssuing(payload, result.orderId)
+  }
+  // The buyer learns where to transfer to once the provider holds the order open for it.
+  if (result.outcome === 'awaitingTransfer' && result.orderId !== null) {
+    await sendTransferInstructions(payload, result.orderId)
   }
   return { applied: result.outcome !== 'replay', outcome: result.outcome }
 }

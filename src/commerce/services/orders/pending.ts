@@ -4,6 +4,7 @@ import { BANK_TRANSFER_DAYS, PENDING_ORDER_HOURS } from '@/commerce/domain/order
 
 import { refundCanceledRedeemOrders } from '@/commerce/services/redeem/hold'
 import { remindInterruptedPayments } from './reminders'
+import { sendTransferInstructions } from './transfer-mails'
 import { cancelStaleOrders } from '@/commerce/db/order-cancel-repository'
 import { inTransaction } from '@/commerce/db/transaction'
 
@@ -24,11 +25,15 @@ async function cancelStale(payload: Payload): Promise<number> {
   })
 }
 
-/** Reminds interrupted payments once, then gives up the orders left unpaid too long. */
+/**
+ * Reminds interrupted payments once, sends the bank details a transfer's notice could not, then
+ * gives up the orders left unpaid too long.
+ */
 export async function followUpPendingOrders(
   payload: Payload,
-): Promise<{ reminded: number; canceled: number }> {
+): Promise<{ reminded: number; instructed: number; canceled: number }> {
   const reminded = await remindInterruptedPayments(payload)
+  const instructed = await sendTransferInstructions(payload, null)
   const canceled = await cancelStale(payload)
-  return { reminded, canceled }
+  return { reminded, instructed, canceled }
 }

@@ -67,6 +67,7 @@ export async function placeOrder(
       paymentMethod: input.paymentMethod,
       placedFrom,
       clickId: input.clickId,
+      language: locale,
     }),
   )
   return startPayment(

@@ -9,7 +9,7 @@ import { localizedPath } from '@/i18n/paths'
 import { sendEmail } from '@/commerce/services/mail'
 
 import { withOrderAccess } from './access-token'
-import { absoluteUrl, MAIL_LOCALE } from './order-mails'
+import { absoluteUrl } from './order-links'
 import { placedOrderOf } from './snapshot'
 import { findPlacedOrderById } from '@/commerce/db/order-repository'
 import { claimPaymentReminders } from '@/commerce/db/pending-order-repository'
@@ -24,7 +24,8 @@ export async function remindInterruptedPayments(payload: Payload): Promise<numbe
     const row = await findPlacedOrderById(payload, id)
     if (!row) continue
     const order = placedOrderOf(row)
-    const path = localizedPath(MAIL_LOCALE, {
+    // The page that pays again: the checkout's, whatever the order's flow.
+    const path = localizedPath(row.language, {
       pathname: '/checkout/[orderUuid]',
       params: { orderUuid: order.uuid },
     })
@@ -33,7 +34,7 @@ export async function remindInterruptedPayments(payload: Payload): Promise<numbe
       order,
       payUrl: absoluteUrl(withOrderAccess(path, order.uuid)),
       keptUntil: keptUntil.toISOString(),
-      locale: MAIL_LOCALE,
+      locale: row.language,
     })
     await sendEmail({ to: order.billingAddress.email, ...mail })
   }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { type Organisation, sellerOf, type Seller } from '@/commerce/domain/orders/invoice'
 import type { PlacedOrder } from '@/commerce/domain/orders/placed-order'
+import { type BankAccount, completeBankAccount } from '@/commerce/domain/payments/bank-account'
 import { memo } from '@/server/cache/memo'
 
 import type { OrderRow } from '@/commerce/db/order-repository'
@@ -26,11 +27,17 @@ export const placedOrderOf = (row: OrderRow): PlacedOrder => ({
   cardPayments: row.card_payments ?? [],
 })
 
-export type StoreContact = { seller: Seller; businessEmail: string | null; name: string }
+export type StoreContact = {
+  seller: Seller
+  businessEmail: string | null
+  name: string
+  /** Where bank transfers go; null until every part is filled in. */
+  bankAccount: BankAccount | null
+}
 
 const contacts = memo<StoreContact>('store-contact')
 
-/** The store's organisation (invoice seller) and business contact, cached a minute. */
+/** The store's organisation (invoice seller), business contact and bank account, cached a minute. */
 export const storeContact = (payload: Payload, storeId: number) =>
   contacts([storeId], async () => {
     const { docs } = await payload.find({
@@ -39,7 +46,7 @@ export const storeContact = (payload: Payload, storeId: number) =>
       depth: 0,
       limit: 1,
       pagination: false,
-      select: { name: true, organisation: true, businessContact: true },
+      select: { name: true, organisation: true, businessContact: true, bankAccount: true },
     })
     const store = docs[0]
     if (!store) throw new Error(`Store ${storeId} does not exist`)
@@ -48,5 +55,6 @@ export const storeContact = (payload: Payload, storeId: number) =>
       seller: sellerOf({ ...organisation, name: organisation.name || store.name }),
       businessEmail: store.businessContact?.email ?? null,
       name: store.name,
+      bankAccount: completeBankAccount(store.bankAccount),
     }
   })

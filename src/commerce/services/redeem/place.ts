@@ -116,6 +116,7 @@ async function place(
     cardPayments,
     cartId: sessionId,
     cartRevision: Number(session.revision),
+    language: locale,
   })
   const debits = cardPayments
     .filter((payment) => payment.amount > 0)

@@ -5,18 +5,38 @@ import { TrashIcon } from '@/components/ui/icons'
 
 import { CardPreviews } from '@/components/card-previews'
 import type { CartTexts } from './texts'
-import { type Shipment, type CartOrder, groupExtras } from '@/commerce/client/cart-order'
+import {
+  type Shipment,
+  type CartOrder,
+  groupExtras,
+  groupMessages,
+} from '@/commerce/client/cart-order'
+
+/**
+ * A personal message as the shopper typed it: React escapes it, its line breaks stay, and a long
+ * word wraps anywhere rather than widen the page.
+ */
+function PersonalMessage({ label, text }: { label: string; text: string }) {
+  return (
+    <figure className="mt-1 min-w-0 rounded-xl bg-muted px-3 py-2 text-sm">
+      <figcaption className="font-medium">{label}</figcaption>
+      <blockquote className="whitespace-pre-line wrap-anywhere text-ink/80">{text}</blockquote>
+    </figure>
+  )
+}
 
 type LineProps = {
   group: Shipment
   /** The wrappers and gift packing of the group's packages. */
   extras: string[]
+  /** The personal messages of the group's packages, to re-read before paying. */
+  messages: string[]
   labels: CartTexts
   onDelete: (group: Shipment, trigger: HTMLButtonElement) => void
 }
 
 /** One receiver's cards: who gets them and how, the cards, the line's total and its delete. */
-function BasketLine({ group, extras, labels, onDelete }: LineProps) {
+function BasketLine({ group, extras, messages, labels, onDelete }: LineProps) {
   const nameId = useId()
   const products = [...new Set(group.cardsPreviews.map((preview) => preview.productLabel))]
   return (
@@ -38,6 +58,9 @@ function BasketLine({ group, extras, labels, onDelete }: LineProps) {
         <p className="text-sm">{labels.cards(group.deliveryType, group.qty)}</p>
         <p className="text-sm font-medium">{products.join(', ')}</p>
         {extras.length > 0 && <p className="text-sm">{labels.extrasOf(extras)}</p>}
+        {messages.map((message) => (
+          <PersonalMessage key={message} label={labels.personalMessage} text={message} />
+        ))}
         <button
           type="button"
           aria-label={labels.deleteFor(group.receiverTitle, isBuyerShipment(group.tag))}
@@ -53,7 +76,7 @@ function BasketLine({ group, extras, labels, onDelete }: LineProps) {
   )
 }
 
-type Props = Omit<LineProps, 'group' | 'extras'> & { order: CartOrder }
+type Props = Omit<LineProps, 'group' | 'extras' | 'messages'> & { order: CartOrder }
 
 /** The basket's lines, one per receiver (spec §3 packagesGroups). */
 export function CartLines({ order, labels, onDelete }: Props) {
@@ -64,6 +87,7 @@ export function CartLines({ order, labels, onDelete }: Props) {
           <BasketLine
             group={group}
             extras={groupExtras(order, group)}
+            messages={groupMessages(order, group)}
             labels={labels}
             onDelete={onDelete}
           />

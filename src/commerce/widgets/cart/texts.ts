@@ -46,6 +46,7 @@ export function cartTexts(locale: Locale, messages: CartMessages) {
     cards: (type: DeliveryType, count: number) =>
       type === 'DIGITAL' ? t('digitalCards', { count }) : t('physicalCards', { count }),
     extrasOf: (extras: string[]) => t('extrasOf', { extras: extras.join(', ') }),
+    personalMessage: t('personalMessage'),
     delete: t('delete'),
     /** 'Supprimer les cartes pour Alice'; the buyer's own lines are 'vos cartes'. */
     deleteFor: (receiver: string, own: boolean) =>
