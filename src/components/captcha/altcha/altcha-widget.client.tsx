@@ -31,14 +31,14 @@ export default function AltchaWidget({
   // The widget's methods work once it has mounted itself ('load').
   const mounted = useRef<Promise<void> | null>(null)
 
-  const [verify] = useState(() =>
-    singleFlight(async () => {
+  const verification = useRef<(() => Promise<string | null>) | null>(null)
+  const verify = () =>
+    (verification.current ??= singleFlight(async () => {
       await mounted.current
       const widget = element.current
       if (!widget) return null
       return (await widget.verify().catch(() => null))?.payload ?? null
-    }),
-  )
+    }))()
   const solve = async () => token.current ?? verify()
 
   const attach = (widget: AltchaWidgetElement | null) => {
