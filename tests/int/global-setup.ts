@@ -26,14 +26,18 @@ export default async function setup(): Promise<() => Promise<void>> {
   const mediaDir = path.join('.data', `test-media-${process.pid}`)
   process.env.MEDIA_DIR = mediaDir
   const name = new URL(database.url).pathname.slice(1)
-  const copies = Array.from(
-    { length: Number(process.env.INT_WORKERS ?? 1) - 1 },
-    (_, index) => `${name}_w${index + 2}`,
-  )
+  const workers = Number(process.env.INT_WORKERS ?? 1)
+  const copies = Array.from({ length: workers - 1 }, (_, index) => `${name}_w${index + 2}`)
   const cleanUp = async () => {
     await redis.stop()
     for (const copy of copies) await dropDatabase(database.serverUrl, copy)
-    fs.rmSync(path.join(projectRoot, mediaDir), { recursive: true, force: true })
+    // Each worker keeps its media in its own folder (worker-database.ts).
+    for (const dir of [
+      mediaDir,
+      ...Array.from({ length: workers }, (_, i) => `${mediaDir}-w${i + 1}`),
+    ]) {
+      fs.rmSync(path.join(projectRoot, dir), { recursive: true, force: true })
+    }
     await database.drop()
   }
   const migrate = spawnSync(
