@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { cardInDatabase } from '../support/cards'
 import { decideOnPaymentPage, seriousViolations } from './checkout-support'
 import {
   buyChoiceCard,
@@ -102,4 +103,35 @@ test('the card number modal opens from the balance check by keyboard and passes 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(help).toBeFocused()
+})
+
+test('the big button goes to the form, the answer comes into view, and a wrong PIN puts the last card away (issue 24 point 17)', async ({
+  page,
+}) => {
+  const card = await cardInDatabase({
+    status: 'active',
+    balance: 2500,
+    product: { id: '1', title: 'Carte cadeau vierge' },
+  })
+  await page.goto('/verifier-solde/')
+  const form = page.getByRole('form', { name: 'Vérifier le solde de votre carte' })
+  await expect(form.getByRole('button', { name: 'Vérifier le solde' })).toBeEnabled()
+  await page.getByRole('main').getByRole('link', { name: 'Vérifier le solde et échanger' }).click()
+  const number = form.getByLabel('Numéro de carte')
+  await expect(number).toBeFocused()
+  await expect(number).toBeInViewport()
+  await expect(page).toHaveURL(/\/verifier-solde\/$/)
+
+  await number.fill(card.number)
+  await form.getByLabel('Code PIN').fill(card.pin)
+  await form.getByRole('button', { name: 'Vérifier le solde' }).click()
+  const balance = page.getByTestId('card-balance')
+  await expect(balance).toHaveText(/^25\s€$/)
+  await expect(balance).toBeInViewport()
+
+  const wrong = card.pin === '000000' ? '111111' : '000000'
+  await form.getByLabel('Code PIN').fill(wrong)
+  await form.getByRole('button', { name: 'Vérifier le solde' }).click()
+  await expect(page.getByTestId('balance-result')).toHaveCount(0)
+  await expect(balance).toHaveCount(0)
 })

@@ -17,6 +17,7 @@ import { CardNumberModal } from './modal-hosts.client'
 import type { CardCredentials } from './rules'
 import type { RedeemTexts } from './texts'
 import { useCardForm } from './use-card-form.client'
+import { useLinksToForm } from './use-links-to-form.client'
 
 type Props = {
   texts: RedeemTexts
@@ -47,17 +48,26 @@ export function BalanceCheck({ texts, locale, hideCaptchaBadge, shopHref }: Prop
     onSuccess: (answer, credentials) =>
       answer.giftcard && setChecked({ card: answer.giftcard, credentials }),
   })
+  useLinksToForm(formRef)
+  // The answer takes the focus and the top of the screen: on a phone it arrives below the fold.
   const resultRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (checked) resultRef.current?.querySelector<HTMLElement>('h2')?.focus()
+    if (!checked) return
+    resultRef.current?.scrollIntoView({ block: 'start' })
+    resultRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
   }, [checked])
+  // A new check puts the last card's balance and movements away (a wrong PIN left them shown).
+  const onSubmit: typeof card.onSubmit = (event) => {
+    setChecked(null)
+    return card.onSubmit(event)
+  }
 
   return (
     <div className="flex flex-col gap-8">
       <form
         ref={formRef}
         noValidate
-        onSubmit={card.onSubmit}
+        onSubmit={onSubmit}
         onFocus={card.prepare}
         aria-label={t.title}
         className="grid gap-5"
