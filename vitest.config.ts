@@ -4,9 +4,11 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Integration test files run on this many workers, each with its own database (a copy of the
- * migrated one, tests/int/global-setup.ts) so that no test sees another's rows.
+ * migrated one, tests/int/global-setup.ts) and media folder, so that no test sees another's rows.
+ * One by default until a whole run on two has passed: files that ran one after another may still
+ * lean on each other (two seeds at once renamed each other's media before the folders were apart).
  */
-process.env.INT_WORKERS ??= '2'
+process.env.INT_WORKERS ??= '1'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
