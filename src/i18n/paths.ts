@@ -12,6 +12,9 @@ const segment = (value: string | readonly string[] | undefined): string =>
  * The public path of a route: '/gift-cards' → '/cartes-cadeaux/' (fr) or '/nl/cadeaubonnen/'.
  * Pure and tiny, so server components and client leaves share it without next-intl's runtime.
  */
+/** The path with its trailing slash (the site's paths all end in one). */
+export const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
+
 export function localizedPath(locale: Locale, href: Href): string {
   const { pathname, params } = typeof href === 'string' ? { pathname: href, params: {} } : href
   const entry: string | Record<Locale, string> = pathnames[pathname]
@@ -23,10 +26,8 @@ export function localizedPath(locale: Locale, href: Href): string {
     .replace(/\/+/g, '/')
   const prefix = locale === routing.defaultLocale ? '' : `/${locale}`
   const path = `${prefix}${filled}`
-  return path.endsWith('/') ? path : `${path}/`
+  return withSlash(path)
 }
-
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
 
 /** The fixed route (no parameters) that a path of this locale shows, e.g. '/gift-cards'. */
 export function fixedRouteOf(path: string, locale: Locale): Pathname | undefined {

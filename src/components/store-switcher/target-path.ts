@@ -1,4 +1,4 @@
-import { fixedRouteOf, localizedPath } from '@/i18n/paths'
+import { fixedRouteOf, localizedPath, withSlash } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
 import {
@@ -20,8 +20,6 @@ type Target = {
   pathname: string
   alternates: Alternates
 }
-
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
 
 /** The page's own version in a language (pages emit hreflang alternates, e.g. 'nl' or 'fr-FR'). */
 function alternateIn(alternates: Alternates, language: string): string | undefined {
