@@ -49,7 +49,7 @@ try {
   // The release steps in order: `npm start` neither migrates nor seeds a database of its own.
   code = await run('tsx', ['scripts/app.ts', 'seed'])
   if (code === 0 && process.env.E2E_SKIP_BUILD !== '1') {
-    code = await run('tsx', ['scripts/app.ts', 'build'])
+    code = await run('tsx', ['scripts/app.ts', 'build'], { BUILD_FOR_TESTS: '1' })
   }
   const args = process.argv.slice(2)
   if (code === 0 && args.length > 0) code = await run('playwright', ['test', ...args])

@@ -10,13 +10,16 @@ import { projectRoot } from './paths'
 export const reportDir = path.join(projectRoot, '.test-results')
 export const reportPath = (step: string) => path.join(reportDir, `${step}.json`)
 
-const firstLine = (message = '') =>
-  message
+/** The message's first line, and what an assertion expected and received (CI shows only this). */
+const gist = (message = '') => {
+  const lines = message
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
-    .find((line) => line.trim())
-    ?.trim()
-    .slice(0, 200) ?? ''
+    .map((line) => line.trim().slice(0, 200))
+  const first = lines.find(Boolean) ?? ''
+  const compared = lines.filter((line) => /^(Expected|Received)\b/.test(line)).slice(0, 2)
+  return [first, ...compared].join(' | ')
+}
 
 type VitestReport = {
   testResults: {
@@ -31,9 +34,8 @@ const fromVitest = (report: VitestReport) =>
   report.testResults.flatMap((file) => {
     const name = path.relative(projectRoot, file.name)
     const failed = file.assertionResults.filter((test) => test.status === 'failed')
-    if (failed.length === 0 && file.status === 'failed')
-      return [`${name}: ${firstLine(file.message)}`]
-    return failed.map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
+    if (failed.length === 0 && file.status === 'failed') return [`${name}: ${gist(file.message)}`]
+    return failed.map((test) => `${name} › ${test.fullName}: ${gist(test.failureMessages[0])}`)
   })
 
 type PlaywrightSuite = {
@@ -56,7 +58,7 @@ const fromPlaywright = (suites: PlaywrightSuite[]): string[] =>
         )
         .map((test) => {
           const result = test.results.at(-1)
-          return `[${test.projectName}] ${spec.file} › ${spec.title}: ${result?.status} ${firstLine(result?.error?.message)}`
+          return `[${test.projectName}] ${spec.file} › ${spec.title}: ${result?.status} ${gist(result?.error?.message)}`
         }),
     ),
     ...fromPlaywright(suite.suites ?? []),

@@ -1,6 +1,13 @@
 import { expect, type Frame, type FrameLocator, type Page, test } from '@playwright/test'
 
-import { formReady, openDocument, openHome, openLivePreview, signIn } from './admin-support'
+import {
+  autosaveOf,
+  formReady,
+  openDocument,
+  openHome,
+  openLivePreview,
+  signIn,
+} from './admin-support'
 
 /** The home page's third block (seed): "Most chosen" cards, its first field its title. */
 const third = { path: 'layout.2', title: 'Les plus choisies', field: '#field-layout__2__title' }
@@ -23,16 +30,6 @@ const headingShown = (frame: Frame, text: string) =>
     (wanted) => [...document.querySelectorAll('h2')].some((h2) => h2.textContent === wanted),
     text,
     { polling: 'raf', timeout: 0 },
-  )
-
-const autosaveOf = (page: Page) =>
-  page.waitForResponse(
-    (response) =>
-      // The save's own answer, not the trailing-slash redirect before it.
-      response.request().method() === 'PATCH' &&
-      response.status() === 200 &&
-      /\/api\/pages\/\d+\/\?.*autosave=true/.test(response.url()),
-    { timeout: 0 },
   )
 
 async function editorOnHome(page: Page) {

@@ -41,3 +41,13 @@ export async function openLivePreview(page: Page): Promise<FrameLocator> {
   await preview.getByRole('button', { name: 'Cliquer pour modifier' }).waitFor({ timeout: 0 })
   return preview
 }
+
+/** The answer to the next autosave of a page (not the trailing-slash redirect before it). */
+export const autosaveOf = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      response.status() === 200 &&
+      /\/api\/pages\/\d+\/\?.*autosave=true/.test(response.url()),
+    { timeout: 0 },
+  )
