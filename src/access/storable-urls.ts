@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
 
-import { isStorableText } from '@/commerce/gateway/storable-text'
+import { isStorableText } from '@/commerce/domain/storable-text'
 
 /** Whether a request's path and query say only what Postgres can compare (no NUL, no lone surrogate). */
 function storableUrl(req: PayloadRequest): boolean {

@@ -14,6 +14,8 @@ export const pathnames = {
     fr: '/cartes-cadeaux/[product]/emplacement/[location]',
     nl: '/cadeaubonnen/[product]/locaties/[location]',
   },
+  // Beyond spec §2: the header's search box without JavaScript lands on server-rendered results.
+  '/search': { fr: '/recherche', nl: '/zoeken' },
   '/category/all': {
     fr: '/categorie/toutes-les-cartes-cadeaux',
     nl: '/categorie/alle-cadeaubonnen',

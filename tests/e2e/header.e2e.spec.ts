@@ -239,7 +239,7 @@ test.describe('the header of other pages', () => {
 test.describe('the shop header without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('searches the product list with s', async ({ page }) => {
+  test('searches with s on the results page', async ({ page }) => {
     await page.goto('/')
     const box = page
       .getByRole('search')
@@ -247,6 +247,6 @@ test.describe('the shop header without JavaScript', () => {
     await expect(box).toHaveAttribute('placeholder', 'Que recherchez-vous\u202f?')
     await box.fill('spa')
     await box.press('Enter')
-    await expect(page).toHaveURL(/\/cartes-cadeaux\/\?s=spa$/)
+    await expect(page).toHaveURL(/\/recherche\/\?s=spa$/)
   })
 })

@@ -73,7 +73,7 @@ test.describe('issue 23 point 3: a template per page type', () => {
     const search = page.getByRole('main').getByRole('searchbox')
     await search.fill('bistrot')
     await search.press('Enter')
-    await expect(page).toHaveURL(/\/cartes-cadeaux\/\?s=bistrot$/)
+    await expect(page).toHaveURL(/\/recherche\/\?s=bistrot$/)
   })
 
   test('the locations overview leads to each card’s places', async ({ page }) => {

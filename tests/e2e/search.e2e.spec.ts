@@ -188,3 +188,89 @@ test.describe('the search modal', () => {
     await expect(dialog.getByRole('status')).toHaveText(/^Oh nee! Geen resultaten gevonden\./)
   })
 })
+
+test.describe('search without JavaScript (issue 24 point 5)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  const results = (page: Page) => page.getByRole('main')
+  const resultsBox = (page: Page) =>
+    results(page).getByRole('searchbox', { name: 'Rechercher une carte cadeau' })
+
+  test('the header box lands on the results page, which lists the cards that match', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/')
+    await headerBox(page).fill('lumiere')
+    await headerBox(page).press('Enter')
+    await expect(page).toHaveURL(/\/recherche\/\?s=lumiere$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recherche')
+    await expect(resultsBox(page)).toHaveValue('lumiere')
+    await expect(results(page).getByRole('status')).toHaveText(/^\d+ résultats pour « lumiere »$/)
+    // Accents and case forgiven, as in the modal; cards with nothing of the term stay out.
+    await expect(results(page).getByRole('link', { name: 'Librairie Lumière' })).toHaveAttribute(
+      'href',
+      '/cartes-cadeaux/librairie-lumiere/',
+    )
+    await expect(results(page).getByRole('link', { name: 'Bistrot du Port' })).toHaveCount(0)
+    await expect(results(page).getByRole('link', { name: 'Spa Sérénité' })).toHaveCount(0)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+    // A slip is forgiven too, and the page's own field searches again.
+    await resultsBox(page).fill('lumeire')
+    await resultsBox(page).press('Enter')
+    await expect(page).toHaveURL(/\/recherche\/\?s=lumeire$/)
+    await expect(results(page).getByRole('link', { name: 'Librairie Lumière' })).toBeVisible()
+
+    // Rendered for each request, never kept as a page; the product list stays prerendered.
+    const answer = await request.get('/recherche/?s=lumiere')
+    expect(answer.headers()['cache-control']).toMatch(/no-store/)
+    expect(answer.headers()['x-nextjs-cache']).toBeUndefined()
+    const list = await request.get('/cartes-cadeaux/')
+    expect(list.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/)
+  })
+
+  test('a term with no results says so and leads on to every card and the popular terms', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await headerBox(page).fill('xqzw')
+    await headerBox(page).press('Enter')
+    await expect(page).toHaveURL(/\/recherche\/\?s=xqzw$/)
+    await expect(resultsBox(page)).toHaveValue('xqzw')
+    await expect(results(page).getByRole('status')).toHaveText(
+      'Aucun résultat pour « xqzw ». Vérifiez l’orthographe ou essayez un autre terme.',
+    )
+    await expect(
+      results(page).getByRole('region', { name: 'Cartes cadeaux', exact: true }),
+    ).toHaveCount(0)
+    await expect(
+      results(page).getByRole('link', { name: 'Voir toutes les cartes cadeaux' }),
+    ).toHaveAttribute('href', '/cartes-cadeaux/')
+    const terms = results(page).getByRole('region', { name: 'Recherches populaires' })
+    await expect(terms.getByRole('link')).toHaveCount(6)
+    await terms.getByRole('link', { name: 'Spa' }).click()
+    await expect(page).toHaveURL(/\/categorie\/bien-etre\/$/)
+  })
+
+  test('without a term it invites a search; in Dutch it lives under /nl/zoeken/', async ({
+    page,
+  }) => {
+    await page.goto('/recherche/')
+    await expect(resultsBox(page)).toHaveValue('')
+    await expect(results(page).getByRole('status')).toHaveText(
+      'Tapez le nom d’une carte cadeau, d’une enseigne ou d’une occasion.',
+    )
+
+    await page.goto('/nl/')
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Zoek een cadeaubon' })
+    await box.fill('lumiere')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/nl\/zoeken\/\?s=lumiere$/)
+    await expect(results(page).getByRole('status')).toHaveText(/^\d+ resultaten voor ‘lumiere’$/)
+    await expect(results(page).getByRole('link', { name: 'Librairie Lumière' })).toHaveAttribute(
+      'href',
+      '/nl/cadeaubonnen/librairie-lumiere/',
+    )
+  })
+})

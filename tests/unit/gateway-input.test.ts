@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isStorableText, unstorableTextPaths } from '@/commerce/gateway/storable-text'
+import { isStorableText } from '@/commerce/domain/storable-text'
+import { unstorableTextPaths } from '@/commerce/gateway/storable-text'
 import { jsonNestsDeeperThan } from '@/server/json-depth'
 
 describe('point 7: strings Postgres cannot store', () => {

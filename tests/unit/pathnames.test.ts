@@ -16,6 +16,8 @@ const specFrenchPaths = [
   '/categorie/[category]',
   '/categorie/[category]/[page]',
   '/categorie/toutes-les-cartes-cadeaux',
+  // Not in §2: where the header's search box lands without JavaScript (issue 24 point 5).
+  '/recherche',
   '/panier',
   '/paiement',
   '/paiement/[orderUuid]',
@@ -84,6 +86,7 @@ describe('localized pathnames', () => {
       '/account',
       '/activeren',
       '/nabestellen',
+      '/zoeken',
     ]) {
       expect(dutch).toContain(path)
     }

@@ -18,8 +18,9 @@ type Props = {
 }
 
 /**
- * The search box (spec §2): a GET form to the product list with the query in `s`, so it works
- * without JavaScript. With it, focusing the box opens the search modal, whose code loads then.
+ * The search box (spec §2): a GET form with the query in `s`, so it works without JavaScript: it
+ * lands on the server-rendered results page (the product list is prerendered and ignores `s`).
+ * With JavaScript, focusing the box opens the search modal, whose code loads then.
  */
 export function SearchBox({ locale, labels, search, className = '' }: Props) {
   const input = {
@@ -36,7 +37,7 @@ export function SearchBox({ locale, labels, search, className = '' }: Props) {
     <>
       <form
         role="search"
-        action={localizedPath(locale, '/gift-cards')}
+        action={localizedPath(locale, '/search')}
         method="get"
         className={`relative flex items-center ${className}`}
       >

@@ -1,98 +1,18 @@
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { contentPath } from '@/collections/shared/paths'
+import { searchTextSchema } from '@/commerce/domain/search'
 import { userDataSchema } from '@/commerce/domain/user-data'
-import type { Locale } from '@/i18n/routing'
 
-import type { SearchGroup, SearchResult } from '@/commerce/contract/types'
-import { backgroundColor, image, imagePopulate } from '@/commerce/contract/media'
+import type { SearchResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
-import { findMatches, type Match } from '@/commerce/services/search'
-
-/** The published documents with these ids, in the order of the ids (best match first). */
-const inOrder = <T extends { id: number }>(ids: number[], docs: T[]) =>
-  ids.flatMap((id) => docs.filter((doc) => doc.id === id))
-
-/** Only the fields a result shows, without a count query: search answers while one types. */
-const findByIds = (ids: number[], locale: Locale) => ({
-  where: { id: { in: ids } },
-  locale,
-  depth: 1,
-  populate: imagePopulate,
-  pagination: false,
-})
-
-async function productItems(payload: Payload, ids: number[], locale: Locale) {
-  if (ids.length === 0) return []
-  const { docs } = await payload.find({
-    collection: 'products',
-    ...findByIds(ids, locale),
-    select: {
-      slug: true,
-      title: true,
-      description: true,
-      backgroundColor: true,
-      image: true,
-      showShadow: true,
-      productType: true,
-    },
-  })
-  return inOrder(ids, docs).map((doc) => ({
-    __typename: 'SearchProductItem' as const,
-    id: String(doc.id),
-    path: contentPath('products', doc.slug, locale),
-    title: doc.title,
-    description: doc.description ?? null,
-    backgroundColor: backgroundColor(doc.backgroundColor),
-    image: image(doc.image),
-    showShadow: doc.showShadow !== false,
-    productType: doc.productType,
-  }))
-}
-
-async function givingMomentItems(payload: Payload, ids: number[], locale: Locale) {
-  if (ids.length === 0) return []
-  const { docs } = await payload.find({
-    collection: 'giving-moments',
-    ...findByIds(ids, locale),
-    select: { slug: true, heroTitle: true, description: true, backgroundColor: true, image: true },
-  })
-  return inOrder(ids, docs).map((doc) => ({
-    __typename: 'SearchGivingMomentItem' as const,
-    id: String(doc.id),
-    path: contentPath('giving-moments', doc.slug, locale),
-    heroTitle: doc.heroTitle,
-    description: doc.description ?? null,
-    backgroundColor: backgroundColor(doc.backgroundColor),
-    image: image(doc.image),
-  }))
-}
-
-const idsOf = (matches: Match[], kind: Match['kind']) =>
-  matches.filter((match) => match.kind === kind).map((match) => match.id)
+import { searchCatalogue } from '@/commerce/services/search'
 
 /** search_v1 of spec §7: products and giving moments, best matches first, in groups. */
 export const search_v1 = operation(
-  z.object({
-    userData: userDataSchema,
-    inputText: z
-      .string()
-      .trim()
-      .min(1, { error: 'inputText is required' })
-      .max(100, { error: 'inputText is at most 100 characters' }),
-  }),
+  z.object({ userData: userDataSchema, inputText: searchTextSchema('inputText') }),
   { body: null },
-  async ({ userData, inputText }, { payload }): Promise<SearchResult> => {
-    const matches = await findMatches(payload, inputText, userData.language)
-    const [products, moments] = await Promise.all([
-      productItems(payload, idsOf(matches, 'product'), userData.language),
-      givingMomentItems(payload, idsOf(matches, 'givingMoment'), userData.language),
-    ])
-    const groups: SearchGroup[] = [
-      { groupType: 'products' as const, items: products },
-      { groupType: 'givingMoments' as const, items: moments },
-    ].filter((group) => group.items.length > 0)
-    return { body: { groups, count: products.length + moments.length }, errors: [] }
-  },
+  async ({ userData, inputText }, { payload }): Promise<SearchResult> => ({
+    body: await searchCatalogue(payload, inputText, userData.language),
+    errors: [],
+  }),
 )

@@ -1,3 +1,3 @@
 export { findLocalities } from '@/commerce/db/locality-repository'
-export { findMatches, type Match } from '@/commerce/db/search-repository'
+export { type CatalogueSearch, searchCatalogue } from './results'
 export { createSearchIndexes, dropSearchIndexes } from './search-sql'

@@ -9,7 +9,7 @@ import type { TemplateProps } from './template'
 export type HomeV2Data = {
   title: string
   search: {
-    /** The product list, which filters by `?s=` (the header's search box posts there too). */
+    /** The search results page, which reads `?s=` (the header's search box posts there too). */
     action: string
     label: string
     placeholder: string

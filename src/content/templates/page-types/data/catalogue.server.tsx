@@ -28,7 +28,7 @@ export async function homeV2Data(context: TemplateContext): Promise<HomeV2Data> 
   return {
     title: page?.title ?? search.label,
     search: {
-      action: localizedPath(locale, '/gift-cards'),
+      action: localizedPath(locale, '/search'),
       label: search.label,
       placeholder: search.placeholder,
       submit: messages.Templates.searchSubmit,
