@@ -158,6 +158,17 @@ test.describe('the search modal', () => {
     await expect(modal(page)).toBeVisible()
   })
 
+  test('leaves the results page’s own search in view: no modal opens over it', async ({ page }) => {
+    await page.goto('/recherche/?s=lumiere')
+    // Hydrated, and the modal's code would have loaded by now had the page asked for it.
+    await page.waitForLoadState('networkidle')
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Librairie Lumière' }),
+    ).toBeVisible()
+    await expect(modal(page)).toBeHidden()
+    await openSearch(page)
+  })
+
   test('tells analytics of the first opening and of each search', async ({ page }) => {
     await page.goto('/')
     await openSearch(page)

@@ -5,7 +5,7 @@ import { type InputHTMLAttributes, useEffect, useRef } from 'react'
 import { openedModal, openModal, preloadModal } from '@/components/ui/modal/modal-registry.client'
 
 import { consumeFocusReturn } from './focus-return'
-import { SEARCH_MODAL } from './ids'
+import { RESULTS_PAGE_INPUT_ID, SEARCH_MODAL } from './ids'
 import { searchParamOf } from './search-url'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onFocus' | 'onClick' | 'onPointerEnter'>
@@ -21,10 +21,11 @@ const openSearch = () => {
  */
 export function HeaderSearchInput(props: Props) {
   const ref = useRef<HTMLInputElement>(null)
-  // A page opened with ?s=… (the form's target, a shared link) opens the modal with that text.
+  // A page opened with ?s=… (a shared link) opens the modal with that text; the results page
+  // (the form's target) shows that search already, and a modal over it would only hide it.
   useEffect(() => {
     const text = searchParamOf(window.location.search)
-    if (!text || !ref.current) return
+    if (!text || !ref.current || document.getElementById(RESULTS_PAGE_INPUT_ID)) return
     ref.current.value = text
     openSearch()
   }, [])

@@ -1,5 +1,6 @@
 import { SEARCH_TEXT_MAX_LENGTH } from '@/commerce/domain/search'
 import { primaryButtonClass } from '@/components/form/styles'
+import { RESULTS_PAGE_INPUT_ID } from '@/components/search-modal/ids'
 import { SEARCH_PARAM } from '@/components/search-modal/search-url'
 import { SearchIcon } from '@/components/ui/icons'
 
@@ -21,13 +22,13 @@ export function SearchForm({ action, text, labels }: Props) {
       method="get"
       className="mt-6 flex flex-col gap-3 sm:flex-row"
     >
-      <label htmlFor="search-results-field" className="sr-only">
+      <label htmlFor={RESULTS_PAGE_INPUT_ID} className="sr-only">
         {labels.field}
       </label>
       <div className="relative flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2" />
         <input
-          id="search-results-field"
+          id={RESULTS_PAGE_INPUT_ID}
           type="search"
           name={SEARCH_PARAM}
           defaultValue={text}
