@@ -20,6 +20,24 @@ export default defineConfig([
     },
   },
   ...boundaries,
+  {
+    // Each e2e test checks that phone pages fit the screen: the spec's test comes from its fixtures.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures' (the phone-width check).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.data/**',

@@ -44,6 +44,13 @@ export const pathnames = {
   },
   '/redeem/info/[pageId]': { fr: '/verifier-solde/info/[pageId]', nl: '/saldocheck/info/[pageId]' },
   '/redeem/payment': { fr: '/verifier-solde/paiement', nl: '/saldocheck/betalen' },
+  // Redirects (server/redeem-links.ts): the redeem footer's links and the old customer support.
+  '/redeem/terms': { fr: '/verifier-solde/cgv', nl: '/saldocheck/voorwaarden' },
+  '/redeem/privacy': { fr: '/verifier-solde/confidentialite', nl: '/saldocheck/privacy' },
+  '/redeem/customer-support': {
+    fr: '/verifier-solde/service-client',
+    nl: '/saldocheck/klantenservice',
+  },
   '/doubler': { fr: '/doubler', nl: '/verdubbelaar' },
   '/doubler/thank-you/[[...product]]': {
     fr: '/doubler/merci/[[...product]]',

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { waitForEmail } from '../support/outbox'
+import { expect, test } from './fixtures'
 
 const outbox = process.env.MAIL_OUTBOX_DIR ?? '.data/outbox'
 const PRODUCT = '/cartes-cadeaux/bistrot-du-port/'

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 
 import { waitForEmail } from '../support/outbox'
 import { blankCard, grouped } from './card-support'
 import { decideOnPaymentPage, outbox } from './checkout-support'
+import { expect, test } from './fixtures'
 
 test('a holder loads a blank card with 50 €, pays it, and the card holds 50 €', async ({
   page,

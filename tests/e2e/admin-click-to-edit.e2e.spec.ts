@@ -1,4 +1,4 @@
-import { expect, type Frame, type FrameLocator, type Page, test } from '@playwright/test'
+import type { Frame, FrameLocator, Page } from '@playwright/test'
 
 import {
   autosaveOf,
@@ -8,6 +8,7 @@ import {
   openLivePreview,
   signIn,
 } from './admin-support'
+import { expect, test } from './fixtures'
 
 /** The home page's third block (seed): "Most chosen" cards, its first field its title. */
 const third = { path: 'layout.2', title: 'Les plus choisies', field: '#field-layout__2__title' }

@@ -1,6 +1,7 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test'
+import type { FrameLocator, Page } from '@playwright/test'
 
 import { autosaveOf, openHome, openLivePreview, signIn } from './admin-support'
+import { expect, test } from './fixtures'
 
 const original = 'Offrez la carte cadeau qui fait plaisir'
 const edited = 'Offrez un moment inoubliable'

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { startInstance } from '../server/support/instance'
 import { startS3Store } from '../support/s3-store'
+import { expect, test } from './fixtures'
 
 /**
  * Beside the run's server (media on disk), a second instance of the same build on the same

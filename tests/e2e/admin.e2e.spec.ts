@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 async function signIn(page: Page) {
   await page.goto('/admin/')

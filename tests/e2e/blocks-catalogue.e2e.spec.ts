@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 /** Widths of DESIGN.md: large desktop, small desktop, phone. */
 const LARGE = { width: 1280, height: 900 }

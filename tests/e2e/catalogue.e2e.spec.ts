@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('the catalogue', () => {
   test('lists the gift cards 16 to a page, with numbered pages', async ({ page }) => {

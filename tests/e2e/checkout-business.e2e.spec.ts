@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, test } from '@playwright/test'
-
 import { waitForEmail } from '../support/outbox'
 import {
   basketForTwo,
@@ -11,6 +9,7 @@ import {
   payByCard,
   seriousViolations,
 } from './checkout-support'
+import { expect, test } from './fixtures'
 
 test('a logged-in business buyer pays with VAT number and reference, downloads the invoice and reorders', async ({
   page,

@@ -1,5 +1,3 @@
-import { expect, test } from '@playwright/test'
-
 import { waitForEmail } from '../support/outbox'
 import {
   basketForTwo,
@@ -9,6 +7,7 @@ import {
   payByCard,
   seriousViolations,
 } from './checkout-support'
+import { expect, test } from './fixtures'
 
 const cardNumber = /\d{4} \d{4} \d{4} \d{4} \d{3}/
 const pin = /\b\d{6}\b/

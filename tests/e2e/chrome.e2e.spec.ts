@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 test('the scroll-up button shows past twice the screen height and brings the page back up', async ({
   page,

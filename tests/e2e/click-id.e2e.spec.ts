@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 import { basketForTwo, fillDetails, payByCard } from './checkout-support'
+import { expect, test } from './fixtures'
 
 const CLICK = 'EAIaIQobChMI-e2e_1'
 

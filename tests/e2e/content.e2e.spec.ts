@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** Every content route of spec §2 with a heading its seeded document shows. */
 const routes: [path: string, heading: string][] = [

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 
 import { drawDate, entryDrawMonth, formatDrawDate } from '@/commerce/domain/doubler/draw-date'
 
 import { buyChoiceCard, cardFromOutbox } from './redeem-support'
+import { expect, test } from './fixtures'
 
 /** The other PIN of the same length: wrong, yet well formed. */
 const wrongPin = (pin: string) => pin.replace(/\d$/, (last) => String((Number(last) + 1) % 10))

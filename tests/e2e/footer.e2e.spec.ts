@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 /** The seeded store's payment icons by their accessible names, in the store's order. */
 const paymentLogos = [
@@ -91,5 +93,24 @@ test.describe('the footer', () => {
     await expect(
       footer.getByRole('link', { name: 'Algemene voorwaarden', exact: true }),
     ).toHaveAttribute('href', '/nl/algemene-voorwaarden/')
+  })
+  test("the redeem pages' legal links go through their redirects to the store's pages", async ({
+    page,
+  }) => {
+    await page.goto('/verifier-solde/')
+    const legal = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Informations légales' })
+    const terms = legal.getByRole('link', { name: 'Conditions générales de vente', exact: true })
+    await expect(terms).toHaveAttribute('href', '/verifier-solde/cgv/')
+    await expect(legal.getByRole('link', { name: 'Confidentialité', exact: true })).toHaveAttribute(
+      'href',
+      '/verifier-solde/confidentialite/',
+    )
+    await terms.click()
+    await expect(page).toHaveURL(/\/cgv\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Conditions générales de vente',
+    )
   })
 })

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { isWide } from './header-support'
+import { expect, test } from './fixtures'
 
 /*
  * Issue 22 point 1: the desktop gift cards menu's panel (16 categories and their top lists) is

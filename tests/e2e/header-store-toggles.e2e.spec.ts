@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test'
-
 import { expectNoSeriousViolations, isWide } from './header-support'
 import { withStore } from './header-toggles'
+import { expect, test } from './fixtures'
 
 test('without headerV3 the shop header is one row, without icon texts when toggled off', async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { expectNoSeriousViolations, isWide } from './header-support'
+import { expect, test } from './fixtures'
 
 /** The index of the selling point nearest the top bar's centre: the one a shopper reads. */
 const shownSellingPoint = (page: Page) =>

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { basketForTwo } from './checkout-support'
+import { expect, test } from './fixtures'
 
 type Catalogue = { [key: string]: string | Catalogue }
 

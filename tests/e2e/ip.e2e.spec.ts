@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // GET /ip runs on the server only: the desktop project checks it (see playwright.config.ts).
 test.describe('GET /ip (store switcher)', () => {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { withStore } from './header-toggles'
+import { expect, test } from './fixtures'
 
 const isWide = (page: Page) => page.viewportSize()!.width >= 1024
 

@@ -1,5 +1,3 @@
-import { expect, test } from '@playwright/test'
-
 import { cardInDatabase } from '../support/cards'
 import { decideOnPaymentPage, seriousViolations } from './checkout-support'
 import {
@@ -10,6 +8,7 @@ import {
   fillRedeemDetails,
   toRedeemCheckout,
 } from './redeem-support'
+import { expect, test } from './fixtures'
 
 test('a holder checks a 100 € choice card, exchanges 40 € for two cards, then 130 € more paying the 70 € shortfall', async ({
   page,

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 const NO_RESULTS =
   'Oh non\u202f! Aucun résultat trouvé. Vérifiez l’orthographe ou essayez un autre terme.'

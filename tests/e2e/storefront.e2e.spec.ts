@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('the French storefront', () => {
   test('serves the French home in the store language, accessible', async ({ page }) => {

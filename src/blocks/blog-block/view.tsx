@@ -27,7 +27,7 @@ export function BlogBlockView({ title, posts, locale }: Props) {
           {title}
         </h2>
       )}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-ink/10 transition hover:shadow-md">

@@ -87,7 +87,7 @@ export default function BodyImageTitleSubtitleLink({
 
   return (
     <Section labelledBy={titleId}>
-      <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+      <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-16">
         {picture && (
           <div
             className={`mx-auto w-full max-w-xl lg:max-w-none ${block.variant === 'imageRight' ? 'lg:order-last' : ''}`}

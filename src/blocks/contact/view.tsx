@@ -75,7 +75,7 @@ export function ContactView({ block, organisation, businessContact, locale }: Pr
         {block.title}
       </h2>
       {block.intro && <p className="mt-4 max-w-3xl text-lg text-pretty">{block.intro}</p>}
-      <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {(block.showCustomerService ?? true) && (
           <Card title={labels.customerService}>
             <address className="not-italic">

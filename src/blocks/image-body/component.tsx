@@ -10,7 +10,7 @@ export default function ImageBody({ block }: BlockProps<'imageBody'>) {
   const image = typeof block.image === 'object' ? block.image : null
   return (
     <Section>
-      <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+      <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-16">
         {image && (
           <div
             className={`mx-auto w-full max-w-xl lg:max-w-none ${block.imagePosition === 'right' ? 'lg:order-last' : ''}`}

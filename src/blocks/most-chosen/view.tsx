@@ -43,7 +43,7 @@ export function MostChosenView(props: MostChosenViewProps) {
           <ul
             id={featuredId}
             aria-label={featuredLabel}
-            className="mb-10 grid gap-x-6 gap-y-8 sm:grid-cols-2"
+            className="mb-10 grid grid-cols-1 gap-x-6 gap-y-8 sm:grid-cols-2"
           >
             {featured.map((product) => (
               <li key={product.id}>

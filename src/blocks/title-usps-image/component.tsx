@@ -26,7 +26,7 @@ export default function TitleUspsImage({ block }: BlockProps<'titleUspsImage'>) 
   const image = typeof block.image === 'object' ? block.image : null
   return (
     <Section labelledBy={titleId}>
-      <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+      <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-16">
         <div>
           <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {block.title}

@@ -5,7 +5,7 @@ import { MediaImage } from '../media-image'
 import { footerLogoKinds } from './footer-logos'
 import { FooterMenu } from './footer-menu'
 import type { FooterTexts } from './texts'
-import { LegalLinks } from './legal-links'
+import { LegalLinks, type LegalRoutes } from './legal-links'
 import { LocaleRow } from './locale-row'
 import { PaymentLogos } from './payment-logos'
 import { ShippingStrip } from './shipping-strip'
@@ -25,16 +25,20 @@ const rule = 'border-t border-ink/15'
 /** The storefront footer (spec §2), pure: the store, the language and its texts in, markup out. */
 export function FooterView({ store, locale, labels, variant = 'default' }: FooterViewProps) {
   const { toggles } = store
-  const legal = (
-    <LegalLinks locale={locale} labels={labels.legal} showCookies={Boolean(toggles?.cookiesLink)} />
+  const legal = (routes?: LegalRoutes) => (
+    <LegalLinks
+      locale={locale}
+      labels={labels.legal}
+      showCookies={Boolean(toggles?.cookiesLink)}
+      routes={routes}
+    />
   )
   const copyright = <p className="text-sm">{labels.copyright}</p>
   if (variant === 'redeem') {
-    // Redeem pages are served by this app, so relative links already go through the store.
     return (
       <footer className="bg-muted text-ink">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          {legal}
+          {legal({ terms: '/redeem/terms', privacy: '/redeem/privacy' })}
           {copyright}
         </div>
       </footer>
@@ -45,7 +49,7 @@ export function FooterView({ store, locale, labels, variant = 'default' }: Foote
     <footer className="bg-muted text-ink">
       <ShippingStrip text={labels.shippingPromise} />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="grid gap-8 py-8 lg:grid-cols-[1fr_auto] lg:gap-16">
+        <div className="grid grid-cols-1 gap-8 py-8 lg:grid-cols-[1fr_auto] lg:gap-16">
           <FooterMenu items={store.footerMenu?.menuItems ?? []} label={labels.siteMap} />
           {paymentIcons.length > 0 && <PaymentLogos kinds={paymentIcons} labels={labels.payment} />}
         </div>
@@ -60,7 +64,7 @@ export function FooterView({ store, locale, labels, variant = 'default' }: Foote
           </div>
         )}
         <div className={`${rule} flex flex-col gap-4 py-6`}>
-          {legal}
+          {legal()}
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-wrap items-center gap-4">
               {/* Decorative: the copyright beside it names the organisation. */}

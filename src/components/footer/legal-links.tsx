@@ -1,6 +1,6 @@
 import { CookiesButton } from '@/components/cookie-dialog/cookies-button.client'
 import type { CookieDialogTexts } from '@/components/cookie-dialog/texts'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath, type Pathname } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
 export type LegalLabels = {
@@ -11,15 +11,19 @@ export type LegalLabels = {
   cookieDialog: CookieDialogTexts
 }
 
-type Props = { locale: Locale; labels: LegalLabels; showCookies: boolean }
+/** Where the links lead: the store's pages, or the redeem pages' redirects to them (spec §2). */
+export type LegalRoutes = { terms: Pathname; privacy: Pathname }
+const storeRoutes: LegalRoutes = { terms: '/terms', privacy: '/privacy' }
+
+type Props = { locale: Locale; labels: LegalLabels; showCookies: boolean; routes?: LegalRoutes }
 
 const link = 'inline-block py-1 underline underline-offset-4 hover:no-underline'
 
 /** Terms, privacy and, when the store wants it, the cookie dialog. */
-export function LegalLinks({ locale, labels, showCookies }: Props) {
+export function LegalLinks({ locale, labels, showCookies, routes = storeRoutes }: Props) {
   const links = [
-    { href: localizedPath(locale, '/terms'), text: labels.terms },
-    { href: localizedPath(locale, '/privacy'), text: labels.privacy },
+    { href: localizedPath(locale, routes.terms), text: labels.terms },
+    { href: localizedPath(locale, routes.privacy), text: labels.privacy },
   ]
   // The spec's Disclaimer link is hidden in every store, so it is not rendered at all.
   return (

@@ -40,7 +40,7 @@ export function BillingFields({ texts, legend, addressBook }: Props) {
   const f = texts.fields
   return (
     <>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className={legendClass}>{legend}</legend>
         <div className="sm:col-span-2">
           <CustomerTypeField name="billingAddress.customerType" />

@@ -30,7 +30,7 @@ export function DeliveryAddressFields({ texts, legend, sameLabel, hint }: Props)
       {!same && (
         <>
           {hint}
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               name="deliveryAddress.firstName"
               label={texts.firstName}

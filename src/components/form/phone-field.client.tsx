@@ -17,7 +17,7 @@ export function PhoneField({ legend, prefix = '' }: { legend: string; prefix?: s
   const { texts, locale } = useFormParts()
   const options = useMemo(() => callingCodeOptions(locale), [locale])
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <legend className={`${legendClass} sm:col-span-2`}>{legend}</legend>
       <SelectField name={`${prefix}phoneCountry`} label={texts.callingCode} options={options} />
       <TextField

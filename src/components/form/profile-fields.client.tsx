@@ -16,7 +16,7 @@ export function ProfileFields({ email }: { email: string }) {
   const { id, texts } = useFormParts()
   const business = useWatch({ name: 'customerType' }) === 'BUSINESS'
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
+    <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <legend className={legendClass}>{texts.personalLegend}</legend>
       <TextField name="firstName" label={texts.firstName} autoComplete="given-name" />
       <TextField name="lastName" label={texts.lastName} autoComplete="family-name" />

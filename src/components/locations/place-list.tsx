@@ -27,7 +27,7 @@ export function PlaceList({ towns, locale, pathOf, label, townHeading, mapLinkLa
               <span className="ml-2 text-base font-normal">{town.administrativeArea}</span>
             )}
           </TownHeading>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {town.places.map((place) => (
               <li key={place.id} className="rounded-2xl border border-ink/15 p-5">
                 <a

@@ -52,7 +52,7 @@ export function PageHeader({ title, intro, image, background, edit, children }: 
     : undefined
   return (
     <header className={color ? '' : 'bg-muted'} style={style}>
-      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
         <div>
           <Field edit={edit} name={edit?.title}>
             <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>

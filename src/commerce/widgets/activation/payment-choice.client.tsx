@@ -36,7 +36,7 @@ export function PaymentChoice({ id, methods, legend, error, bankError }: Props) 
       <RadioChips
         field={field}
         options={methods.map((method) => ({ value: method.id, label: method.title }))}
-        className="grid gap-3 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2"
         chipClass="min-h-14 px-4 font-medium"
       />
       <FieldMessage id={`${id}-error`} text={error} />

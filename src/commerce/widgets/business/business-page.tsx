@@ -62,7 +62,7 @@ export function BusinessQuoteSection({ data, locale }: { data: BusinessPageData;
             <h2 id="business-how" className="text-2xl font-bold">
               {texts.howTitle}
             </h2>
-            <ol className="grid gap-4 sm:grid-cols-3">
+            <ol className="grid grid-cols-1 gap-4 sm:grid-cols-3">
               {steps.map((step, index) => (
                 <li key={step} className="flex flex-col gap-2 rounded-2xl border border-ink/15 p-5">
                   <span

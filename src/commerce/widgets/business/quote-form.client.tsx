@@ -117,7 +117,7 @@ function QuoteFormFields({
         anyLabel={business.productAny}
         choices={products}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           {...field('quantity')}
           label={business.quantity}

@@ -127,7 +127,7 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
     content = <EmptyCart labels={labels} href={giftCardsHref} ref={landing} />
   } else {
     content = (
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <section aria-labelledby={linesId} className="flex flex-col gap-4">
           <h2 id={linesId} ref={landing} tabIndex={-1} className="text-xl font-bold outline-none">
             {labels.lines}

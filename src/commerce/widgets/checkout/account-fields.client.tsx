@@ -29,7 +29,7 @@ export default function AccountFields({
 }: AccountFieldsProps) {
   const id = useId()
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormNewPasswordFields
         name="createAccount.password"
         label={texts.password}

@@ -120,7 +120,7 @@ function CheckoutBody(props: CheckoutProps) {
     ? withRegisteredMail(order, info.data.checkout, texts.registeredMailRow)
     : order
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
       <Suspense fallback={<p role="status">{texts.loading}</p>}>
         <CheckoutForm
           {...props}

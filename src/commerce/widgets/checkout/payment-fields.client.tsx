@@ -61,7 +61,7 @@ function Methods({
       data-invalid={error ? true : undefined}
     >
       <legend className={legendClass}>{texts.methodsLegend}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {methods.map((method) => (
           <label key={method.id} className={choiceClass}>
             <input

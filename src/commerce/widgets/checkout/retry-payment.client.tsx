@@ -110,7 +110,7 @@ function RetryForm(props: FormProps) {
 
   const amount = formatMoney(order.totals.grandTotal, moneyLocale(locale))
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
       <FormProvider {...form}>
         <FormPartsContext value={{ id, texts: texts.fields, locale }}>
           <form

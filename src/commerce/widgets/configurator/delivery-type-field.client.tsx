@@ -49,7 +49,7 @@ export function DeliveryTypeField() {
   return (
     <fieldset>
       <legend className={legendClass}>{texts.version}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {deliveryChoices.map((choice) => (
           <label key={choice.type} className={`${choiceClass} items-start gap-3 p-4`}>
             <input

@@ -20,7 +20,7 @@ export function DoublerSection({ data }: { data: DoublerPageData }) {
   const { texts } = data
   const rules = [texts.rule1, texts.rule2, texts.rule3]
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+    <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
       <section aria-labelledby="doubler-rules" className="flex flex-col gap-4">
         <h2 id="doubler-rules" className="text-2xl font-bold">
           {texts.rulesTitle}

@@ -46,7 +46,7 @@ export function BlankPacks({ locale, texts, basketHref }: Props) {
       ) : packs.length === 0 ? (
         <p>{texts.noPacks}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {packs.map(({ pack, price }) => (
             <li
               key={pack.id}

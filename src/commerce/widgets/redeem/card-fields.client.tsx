@@ -19,7 +19,7 @@ type Props = {
 /** The card number in groups of four as typed (spec §5: 19 digits) and the 6-digit PIN. */
 export function CardFields({ id, form, texts, errorOf, help }: Props) {
   return (
-    <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="flex flex-col gap-1">
         <CardNumberField
           id={`${id}-number`}

@@ -26,7 +26,7 @@ export function GiftcardInfo({ product, texts, locale, currency, shopHref }: Pro
   const min = bound(redeem?.minimumAvailableCustomAmount)
   const max = bound(redeem?.maximumAvailableCustomAmount)
   return (
-    <article className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <article className="grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div
         className="rounded-2xl p-8"
         style={{ backgroundColor: tintedBackground(product.backgroundColor) }}

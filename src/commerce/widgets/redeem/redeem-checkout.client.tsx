@@ -99,7 +99,7 @@ export function RedeemCheckout(props: RedeemCheckoutProps) {
     setPlaced(orderUuid)
   }
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
       <Suspense fallback={<p role="status">{texts.redeem.loading}</p>}>
         <RedeemCheckoutForm
           {...props}

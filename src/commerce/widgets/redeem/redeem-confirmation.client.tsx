@@ -40,7 +40,7 @@ export function RedeemConfirmation({ uuid, texts, locale }: Props) {
   )
   if (!order) return heading
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       {heading}
       <RedeemSummary
         order={order}

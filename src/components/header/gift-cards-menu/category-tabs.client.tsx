@@ -48,7 +48,7 @@ export function CategoryTabs({ tabs, panels, labels }: Props) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_1fr]">
       <div>
         <div
           role="tablist"

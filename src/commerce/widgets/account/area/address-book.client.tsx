@@ -92,7 +92,7 @@ export function AddressBookView({
           >
             {texts.addressesTitle}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {book.map((address) => (
               <li key={address.id}>
                 <AddressCard address={address} locale={locale} texts={texts} />

@@ -108,7 +108,7 @@ export default function AddressModal({
       action={{ submit: texts.save, busyLabel: texts.saving, busy }}
       className="grid gap-6"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField name="firstName" label={texts.firstName} autoComplete="off" />
         <TextField name="lastName" label={texts.lastName} autoComplete="off" />
         <div className="sm:col-span-2">

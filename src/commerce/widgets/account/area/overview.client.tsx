@@ -57,7 +57,7 @@ export function OverviewView({ user, locale, texts, hrefs }: Props & { user: Acc
         </p>
         <p className="mt-1">{texts.overviewIntro}</p>
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card title={texts.profileTitle}>
           <ProfileSummary user={user} texts={texts} />
           <a href={hrefs.details} className={linkClass}>

@@ -27,7 +27,7 @@ export function ProfileSummary({ user, texts }: Props) {
   }
   rows.push([texts.newsletter, user.subscribed ? texts.subscribedYes : texts.subscribedNo])
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)]">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_minmax(0,1fr)]">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-sm font-semibold sm:text-base">{term}</dt>

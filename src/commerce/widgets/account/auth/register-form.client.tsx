@@ -119,7 +119,7 @@ export function RegisterForm({
           <TextField {...businessField('vatNumber', auth.vatNumber)} hint={auth.vatNumberHint} />
         </div>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField {...field('firstName', auth.firstName)} autoComplete="given-name" />
         <TextField {...field('lastName', auth.lastName)} autoComplete="family-name" />
       </div>

@@ -50,7 +50,7 @@ export function GuestOrderForm({ texts, locale, needsAddress, onDone }: Props) {
           aria-label={t.guestTitle}
           className="flex flex-col gap-5"
         >
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField name="firstName" label={f.firstName} autoComplete="given-name" />
             <TextField name="lastName" label={f.lastName} autoComplete="family-name" />
             <TextField

@@ -1,0 +1,3 @@
+import { redeemLink } from '@/server/redeem-links'
+
+export const GET = redeemLink('/redeem/customer-support', '/contact')

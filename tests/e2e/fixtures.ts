@@ -1,0 +1,46 @@
+import { test as base, type Page } from '@playwright/test'
+
+export { expect } from '@playwright/test'
+
+/** Phone widths at which no page may scroll sideways (issue 24 point 13). */
+export const phoneWidths = [320, 375, 390] as const
+
+/** How many pixels wider than the window the page is laid out (0 when it fits). */
+export const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+/** The page at each phone width, then back at its own: the widths at which it scrolls sideways. */
+export async function phoneWidthsOverflowing(page: Page): Promise<string[]> {
+  const own = page.viewportSize()!
+  const found: string[] = []
+  for (const width of phoneWidths) {
+    await page.setViewportSize({ width, height: own.height })
+    const overflow = await overflowOf(page)
+    if (overflow > 0) found.push(`${page.url()} at ${width} px: ${overflow} px too wide`)
+  }
+  await page.setViewportSize(own)
+  return found
+}
+
+/**
+ * Every e2e test, on a phone: each page it loads fits the screen, and the page it ends on fits
+ * 320, 375 and 390 px (long names and e-mails included: the specs type some).
+ */
+export const test = base.extend<{ fitsPhones: void }>({
+  fitsPhones: [
+    async ({ page }, use, testInfo) => {
+      const onPhone = (page.viewportSize()?.width ?? 1280) < 640
+      const tooWide: string[] = []
+      const check = async () => {
+        const overflow = await overflowOf(page).catch(() => 0) // a navigation may replace it
+        if (overflow > 0) tooWide.push(`${page.url()} on load: ${overflow} px too wide`)
+      }
+      if (onPhone) page.on('load', () => void check())
+      await use()
+      if (!onPhone || page.isClosed() || testInfo.status !== testInfo.expectedStatus) return
+      tooWide.push(...(await phoneWidthsOverflowing(page)))
+      if (tooWide.length > 0) throw new Error(`Wider than the phone:\n${tooWide.join('\n')}`)
+    },
+    { auto: true },
+  ],
+})
