@@ -31,6 +31,10 @@ const specFrenchPaths = [
   '/verifier-solde/resultat/[pageId]',
   '/verifier-solde/info/[pageId]',
   '/verifier-solde/paiement',
+  // §2's redeem terms and privacy routes and old redeem customer support: redirects.
+  '/verifier-solde/cgv',
+  '/verifier-solde/confidentialite',
+  '/verifier-solde/service-client',
   '/doubler',
   '/doubler/merci/[[...product]]',
   '/compte',
