@@ -24,6 +24,7 @@ import type { CartMessages, CartTexts } from './texts'
 import type { Shipment, CartOrder } from '@/commerce/client/cart-order'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { OrderButton } from './order-button.client'
+import { withSummaryClass } from '@/components/ui/layout-styles'
 
 export type CartProps = {
   locale: Locale
@@ -127,7 +128,7 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
     content = <EmptyCart labels={labels} href={giftCardsHref} ref={landing} />
   } else {
     content = (
-      <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <div className={withSummaryClass}>
         <section aria-labelledby={linesId} className="flex flex-col gap-4">
           <h2 id={linesId} ref={landing} tabIndex={-1} className="text-xl font-bold outline-none">
             {labels.lines}

@@ -16,6 +16,7 @@ import { OrderSummary } from './order-summary'
 import { PaymentReturnAlert } from './payment-return-alert'
 import { withRegisteredMail } from './registered-mail'
 import { paymentTexts } from './texts'
+import { withSummaryClass } from '@/components/ui/layout-styles'
 
 const RetryPayment = lazy(() => import('./retry-payment.client'))
 
@@ -120,7 +121,7 @@ function CheckoutBody(props: CheckoutProps) {
     ? withRegisteredMail(order, info.data.checkout, texts.registeredMailRow)
     : order
   return (
-    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+    <div className={withSummaryClass}>
       <Suspense fallback={<p role="status">{texts.loading}</p>}>
         <CheckoutForm
           {...props}

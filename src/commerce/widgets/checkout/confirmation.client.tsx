@@ -15,6 +15,7 @@ import { OrderStatusNote } from './order-status-note'
 import { OrderSummary } from './order-summary'
 import { forgetCheckout } from './storage'
 import type { CheckoutTexts } from './texts'
+import { withSummaryClass } from '@/components/ui/layout-styles'
 
 type Props = {
   texts: CheckoutTexts
@@ -68,7 +69,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
   const pending = order.status === 'PENDING'
   const billing = order.billingAddress
   return (
-    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+    <div className={withSummaryClass}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           {/* The page's heading thanks already: a pending order says what is missing. */}

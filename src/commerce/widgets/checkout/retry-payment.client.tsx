@@ -27,6 +27,7 @@ import { lazyCheckoutResolver } from './resolver'
 import { stepFields } from './steps'
 import { type CheckoutTexts, paymentTexts } from './texts'
 import { blankCheckout, type CheckoutValues } from './values'
+import { withSummaryClass } from '@/components/ui/layout-styles'
 
 type Props = {
   uuid: string
@@ -110,7 +111,7 @@ function RetryForm(props: FormProps) {
 
   const amount = formatMoney(order.totals.grandTotal, moneyLocale(locale))
   return (
-    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+    <div className={withSummaryClass}>
       <FormProvider {...form}>
         <FormPartsContext value={{ id, texts: texts.fields, locale }}>
           <form

@@ -14,6 +14,7 @@ import { useRedeemToken } from './redeem-provider.client'
 import { RedeemSummary } from './redeem-summary'
 import { packagesOf } from './shop-data'
 import { clearRedeemToken } from './token'
+import { withSummaryClass } from '@/components/ui/layout-styles'
 
 // The form (react-hook-form, the address and payment parts) loads beside the order.
 const RedeemCheckoutForm = lazy(() =>
@@ -99,7 +100,7 @@ export function RedeemCheckout(props: RedeemCheckoutProps) {
     setPlaced(orderUuid)
   }
   return (
-    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+    <div className={withSummaryClass}>
       <Suspense fallback={<p role="status">{texts.redeem.loading}</p>}>
         <RedeemCheckoutForm
           {...props}

@@ -1,0 +1,7 @@
+/**
+ * A page of the shop's money steps (basket, checkout, payment, confirmation, redeem checkout):
+ * the content, and from `lg` a summary column beside it. One shrinkable column below `lg`, so a
+ * long word (an e-mail address) never widens a phone page.
+ */
+export const withSummaryClass =
+  'grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12'
