@@ -38,6 +38,8 @@ export default defineConfig({
           // A throw-away database per worker (global-setup.ts), so files run side by side.
           setupFiles: ['tests/int/worker-database.ts'],
           maxWorkers: Number(process.env.INT_WORKERS),
+          // A failure shows the whole objects: `[ { …(3) } ]` hid which gateway error it was.
+          chaiConfig: { truncateThreshold: 0 },
           // Bounds, not waits: a test that starts a process loading Payload took 68 s beside a
           // busy CI run (load 13 on 2 cores); the suite must hold on such a machine.
           testTimeout: 240_000,

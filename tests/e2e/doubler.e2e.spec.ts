@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 
 import { drawDate, entryDrawMonth, formatDrawDate } from '@/commerce/domain/doubler/draw-date'
 
-import { buyChoiceCard, cardFromOutbox } from './redeem-support'
+import { choiceCard } from '../support/cards'
 import { expect, test } from './fixtures'
 
 /** The other PIN of the same length: wrong, yet well formed. */
@@ -11,10 +11,8 @@ const wrongPin = (pin: string) => pin.replace(/\d$/, (last) => String((Number(la
 test('a holder enters a card in the monthly draw, after a wrong PIN was refused', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
   const email = `doubler.${Date.now()}@example.fr`
-  await buyChoiceCard(page, 30, email)
-  const card = await cardFromOutbox(email)
+  const card = await choiceCard(3_000)
 
   await page.goto('/doubler/')
   await expect(
@@ -40,7 +38,7 @@ test('a holder enters a card in the monthly draw, after a wrong PIN was refused'
   await expect(page).toHaveURL(/\/doubler\/merci\/$/, { timeout: 30_000 })
   const date = formatDrawDate(drawDate(entryDrawMonth(new Date())), 'fr-FR')
   await expect(page.getByRole('status').filter({ hasText: 'participe au tirage' })).toHaveText(
-    `Votre carte •••• ${card.number.replace(/\D/g, '').slice(-4)} participe au tirage du ${date}. ` +
+    `Votre carte •••• ${card.lastFour} participe au tirage du ${date}. ` +
       'Si elle est tirée au sort, nous vous prévenons par e-mail.',
   )
 })

@@ -1,32 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 import { waitForEmail } from '../support/outbox'
-import { decideOnPaymentPage, fillDetails, outbox, payByCard } from './checkout-support'
-
-/** The multi-brand choice card: the only card exchangeable for others. */
-export const CHOICE_CARD = '/cartes-cadeaux/carte-cadeau-multi-enseignes/'
-
-/** A guest buys one digital choice card of `euros` for themself and pays it. */
-export async function buyChoiceCard(page: Page, euros: number, email: string) {
-  await page.goto(CHOICE_CARD)
-  const configurator = page.getByRole('form', { name: 'Composez votre carte' })
-  await expect(configurator.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
-  await configurator.getByRole('radio', { name: 'Carte digitale' }).check()
-  await configurator.getByRole('textbox', { name: 'Montant' }).fill(String(euros))
-  await configurator.getByRole('radio', { name: 'À moi' }).check()
-  await configurator.getByRole('button', { name: 'Ajouter au panier' }).click()
-  await expect(page.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
-  await page.goto('/paiement/')
-  await fillDetails(page, {
-    firstName: 'Camille',
-    lastName: 'Durand',
-    email,
-    phone: '06 12 34 56 78',
-  })
-  await payByCard(page)
-  await decideOnPaymentPage(page, 'pay')
-  await expect(page).toHaveURL(/\/paiement\/merci\/\?order=/)
-}
+import { outbox } from './checkout-support'
 
 /** The number and PIN of the card e-mailed to `email` (the digital card's mail). */
 export async function cardFromOutbox(email: string) {

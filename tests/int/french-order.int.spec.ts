@@ -57,7 +57,14 @@ beforeAll(async () => {
   }
 }, 300_000)
 
+// The next files pick seeded cards by title: these first-in-order copies would be theirs.
 afterAll(async () => {
+  await payload.delete({
+    collection: 'products',
+    where: { categories: { in: [categoryId] } },
+    context,
+  })
+  await payload.delete({ collection: 'categories', id: categoryId, context })
   await payload.destroy()
 })
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { cardInDatabase } from '../support/cards'
+import { cardInDatabase, productBySlug } from '../support/cards'
 import { signedUpCustomer } from './support/accounts'
 import { withDatabase } from './support/database'
 import type { Placed } from './support/orders'
@@ -13,16 +13,6 @@ const AMOUNT = 2000
 const AFFORDABLE = 7
 /** Adapter default of Payload's pool is 10 connections: 20 placements at once are more. */
 const ANSWER_WITHIN_MS = 10_000
-
-const productBySlug = (slug: string) =>
-  withDatabase(async (client) => {
-    const { rows } = await client.query<{ id: string; title: string }>(
-      `SELECT p.id::text AS id, l.title FROM products p
-       JOIN products_locales l ON l._parent_id = p.id AND l._locale = 'fr' WHERE l.slug = $1`,
-      [slug],
-    )
-    return rows[0]!
-  })
 
 /** Places and times one session; an answer later than the limit (plus a margin) is given up. */
 async function timedPlace(place: (signal: AbortSignal) => Promise<Placed>) {

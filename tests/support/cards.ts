@@ -62,3 +62,25 @@ export async function cardInDatabase(card: {
   })
   return { id, number, pin, lastFour: number.slice(-4) }
 }
+
+/** A product of the seeded catalogue by its French slug: its id and French title. */
+export const productBySlug = (slug: string) =>
+  withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string; title: string }>(
+      `SELECT p.id::text AS id, l.title FROM products p
+       JOIN products_locales l ON l._parent_id = p.id AND l._locale = 'fr' WHERE l.slug = $1`,
+      [slug],
+    )
+    return rows[0]!
+  })
+
+/**
+ * An active multi-brand choice card holding `cents`: the only card exchangeable for others. Its
+ * purchase through the shop and the card's e-mail are checkout.e2e's; a holder's tests start here.
+ */
+export const choiceCard = async (cents: number): Promise<DatabaseCard> =>
+  cardInDatabase({
+    status: 'active',
+    balance: cents,
+    product: await productBySlug('carte-cadeau-multi-enseignes'),
+  })
