@@ -29,7 +29,10 @@ const ACTIVATE = `mutation($userData: UserDataInput!, $input: ActivationInput!, 
 
 /** Each test activates from its own address: the per-client limit is not what it is about. */
 let client = 10
-export async function activate(input: Record<string, unknown>): Promise<Placed> {
+export async function activate(
+  input: Record<string, unknown>,
+  sent: Record<string, string> = {},
+): Promise<Placed> {
   client++
   const { json } = await postToGateway(
     {
@@ -47,7 +50,12 @@ export async function activate(input: Record<string, unknown>): Promise<Placed> 
         },
       },
     },
-    { 'x-store-id': '52', 'x-bypass-cache': '1', 'x-forwarded-for': `81.2.69.${client}` },
+    {
+      'x-store-id': '52',
+      'x-bypass-cache': '1',
+      'x-forwarded-for': `81.2.69.${client}`,
+      ...sent,
+    },
   )
   return (json as { data: { createActivationOrder: Placed } }).data.createActivationOrder
 }

@@ -16,7 +16,7 @@ import {
   orderId,
   pay,
 } from './activation-support'
-import { buyer, eventually } from './checkout-buyer'
+import { attributionOf, buyer, eventually } from './checkout-buyer'
 import { userData } from './cart-shopper'
 import { postToGateway } from './gateway-request'
 
@@ -88,8 +88,17 @@ describe('activating a blank card', () => {
   it('places a pending order, and once paid loads the card exactly once', async () => {
     const card = blankCards[0]!
     const grouped = card.number.replace(/(.{4})(?=.)/g, '$1 ')
-    const placed = await activate({ cardNumber: grouped, amount: 5_000 })
+    const click = { param: 'gclid', value: 'EAIaIQob-1', capturedAt: '2026-11-20T10:00:00.000Z' }
+    const placed = await activate(
+      { cardNumber: grouped, amount: 5_000, clickId: click },
+      { 'x-pathname': '/activer/' },
+    )
     expect(placed.errors).toEqual([])
+    // Like every order: the page it was placed from and the ad click (issue 24 point 8).
+    expect(await attributionOf(payload, placed.orderUuid!)).toEqual({
+      placed_from: '/activer/',
+      click_id: click,
+    })
     expect(placed.redirectUrl).toMatch(/\/api\/payments\/local\/loc_/)
     const { rows } = await payload.db.pool.query(
       `SELECT status, flow, grand_total::int AS total, email, packages, activation_card_id

@@ -175,3 +175,12 @@ export async function customAmountCardId(payload: Payload): Promise<string> {
   })
   return String(docs[0]!.id)
 }
+
+/** Where an order says it came from: its page (x-pathname) and the ad click sent with it. */
+export async function attributionOf(payload: Payload, uuid: string) {
+  const { rows } = await payload.db.pool.query<{ placed_from: string | null; click_id: unknown }>(
+    `SELECT placed_from, click_id FROM orders WHERE uuid = $1`,
+    [uuid],
+  )
+  return rows[0]
+}

@@ -38,9 +38,13 @@ errors { message code referencedRequestParameter }`
 
 /**
  * A card holder with a redeem session holding `cards`: the session is made directly (the card
- * check with captcha and PIN is the card gateway's, tested there).
+ * check with captcha and PIN is the card gateway's, tested there). `sent`: headers of every call.
  */
-export async function holder(payload: Payload, cards: { id: number; last_four: string }[]) {
+export async function holder(
+  payload: Payload,
+  cards: { id: number; last_four: string }[],
+  sent: Record<string, string> = {},
+) {
   const { token, session } = await startRedeemSession(payload, 52)
   await payload.db.pool.query(`UPDATE orders SET card_payments = $2::jsonb WHERE id = $1`, [
     session.id,
@@ -57,6 +61,7 @@ export async function holder(payload: Payload, cards: { id: number; last_four: s
         'x-store-id': '52',
         ...(mutation ? { 'x-bypass-cache': '1' } : {}),
         ...(cookie ? { cookie } : {}),
+        ...sent,
       },
     )
     for (const line of headers.getSetCookie()) {

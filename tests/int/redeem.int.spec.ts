@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seed } from '@/seed'
 
-import { buyer, cardsOf, decide, eventually, referenceOf, signedWebhook } from './checkout-buyer'
+import {
+  attributionOf,
+  buyer,
+  cardsOf,
+  decide,
+  eventually,
+  referenceOf,
+  signedWebhook,
+} from './checkout-buyer'
 import { balanceAndLedger, holder } from './redeem-holder'
 
 // Before the config reads the environment: this file's e-mails land in its own outbox.
@@ -75,6 +83,8 @@ const cinemaCards = (amount: number, qty: number) => ({
   qty,
 })
 
+const adClick = { param: 'fbclid', value: 'IwAR0abc-123', capturedAt: '2026-11-20T10:00:00.000Z' }
+
 const ledgerOf = async (cardId: number) =>
   (
     await payload.db.pool.query<{ amount: number; reason: string; reference: string }>(
@@ -111,7 +121,7 @@ describe('exchanging a card', () => {
 
   it('exchanges 40 € for two cards, then 130 € more with a 70 € shortfall paid', async () => {
     const [card] = await boughtCards(1)
-    const one = await holder(payload, [card!])
+    const one = await holder(payload, [card!], { 'x-pathname': '/verifier-solde/paiement/' })
     const chosen = await one.add(cinemaCards(2000, 2))
     expect(chosen.order).toMatchObject({
       itemsQty: 2,
@@ -121,8 +131,13 @@ describe('exchanging a card', () => {
     })
     expect(chosen.order?.shipments[0]?.formattedDeliveryDate).not.toBe('')
 
-    const first = await one.place()
+    const first = await one.place({ clickId: adClick })
     expect(first).toMatchObject({ errors: [], redirectUrl: null })
+    // Like every order: the page it was placed from and the ad click (issue 24 point 8).
+    expect(await attributionOf(payload, first.orderUuid!)).toEqual({
+      placed_from: '/verifier-solde/paiement/',
+      click_id: adClick,
+    })
     const issued = await eventually(
       () => cardsOf(payload, first.orderUuid!),
       (rows) => rows.length === 2,

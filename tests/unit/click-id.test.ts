@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { forgetClickId, keepClickId, keptClickId } from '@/commerce/client/click-id'
+import { activationInputSchema } from '@/commerce/domain/activation/activation-input'
 import { checkoutSchema } from '@/commerce/domain/checkout/checkout-input'
+import { placeRedeemOrderSchema } from '@/commerce/domain/redeem/redeem-input'
 import { clickIdFromSearch, placedFromPath } from '@/commerce/domain/orders/attribution'
 
 /** localStorage's part the click id uses. */
@@ -59,9 +61,12 @@ describe('the ad click id of a landing page (spec §3)', () => {
     expect(keptClickId(storage, landing)).toBeNull()
   })
 
-  it('goes with the order when well formed, and never stops it otherwise', () => {
-    const order = (clickId: unknown) =>
-      checkoutSchema.shape.clickId.parse(clickId) as Record<string, string> | null
+  it.each([
+    ['placeOrder', checkoutSchema.shape.clickId],
+    ['placeRedeemOrder', placeRedeemOrderSchema.shape.clickId],
+    ['createActivationOrder', activationInputSchema.shape.clickId],
+  ])('goes with %s when well formed, and never stops it otherwise', (_, field) => {
+    const order = (clickId: unknown) => field.parse(clickId) as Record<string, string> | null
     const click = { param: 'gclid', value: 'abc', capturedAt: '2026-11-20T10:00:00.000Z' }
     expect(order(click)).toEqual(click)
     expect(order({ ...click, param: 'utm_source' })).toBeNull()

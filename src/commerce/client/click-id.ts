@@ -1,4 +1,5 @@
 import { type ClickId, clickIdFromSearch, freshClickId } from '@/commerce/domain/orders/attribution'
+import { consentFromCookies } from '@/components/cookie-dialog/consent'
 
 /** Where the browser keeps the latest ad click (spec §3: stored locally). */
 const CLICK_ID_KEY = 'click_id'
@@ -25,3 +26,13 @@ export function keptClickId(storage: Storage, now = new Date()): ClickId | null 
 }
 
 export const forgetClickId = (storage: Storage): void => storage.removeItem(CLICK_ID_KEY)
+
+/** The ad click an order carries (placeOrder, placeRedeemOrder, createActivationOrder): the kept one, with marketing consent only. */
+export function orderClickId(): ClickId | null {
+  try {
+    if (!consentFromCookies(document.cookie)?.marketing) return null
+    return keptClickId(window.localStorage)
+  } catch {
+    return null
+  }
+}

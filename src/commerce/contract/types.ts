@@ -16,6 +16,8 @@ export type ActivationInput = {
   amount: Scalars['Int']['input'];
   /** The 19-digit number on the card. */
   cardNumber: Scalars['String']['input'];
+  /** The ad click that brought the holder, stored in the browser; sent only with marketing consent. */
+  clickId?: InputMaybe<ClickIdInput>;
   email: Scalars['String']['input'];
   emailConfirmation: Scalars['String']['input'];
   paymentDetails?: InputMaybe<PaymentDetailsInput>;
@@ -872,6 +874,8 @@ export type PlaceOrderResult = {
 
 export type PlaceRedeemOrderInput = {
   billingAddress: BillingAddressInput;
+  /** The ad click that brought the holder, stored in the browser; sent only with marketing consent. */
+  clickId?: InputMaybe<ClickIdInput>;
   deliveryAddress?: InputMaybe<PostalAddressInput>;
   paymentDetails?: InputMaybe<PaymentDetailsInput>;
   /** Needed only when something is left to pay. */

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Fees } from '@/commerce/domain/totals'
+import type { OrderAttribution } from '@/commerce/domain/orders/attribution'
 import type { Locale } from '@/i18n/routing'
 
 import { poolOf } from './pool'
@@ -45,7 +46,7 @@ export type NewActivationOrder = {
   paymentMethod: string
   /** The language it was placed in: the holder's confirmation is written in it. */
   language: Locale
-}
+} & OrderAttribution
 
 /**
  * The card's pending activation orders nobody is paying are given up, and a new one is written
@@ -64,12 +65,13 @@ export async function replacePendingActivation(
   )
   const { rows } = await client.query<{ id: number; uuid: string; order_number: string }>(
     `INSERT INTO orders (uuid, status, store_id, packages, items_qty, email, currency, grand_total,
-       billing_address, deliveries, fees, payment_method, language, order_number, flow,
-       activation_card_id, payment_attempts, placed_at, reminder_sent_at, revision, updated_at,
-       created_at)
+       billing_address, deliveries, fees, payment_method, language, placed_from, click_id,
+       order_number, flow, activation_card_id, payment_attempts, placed_at, reminder_sent_at,
+       revision, updated_at, created_at)
      VALUES (gen_random_uuid(), 'PENDING', $1, '[]'::jsonb, 0, $2, $3, $4, $5::jsonb, '[]'::jsonb,
-       $6::jsonb, $7, $10, $9 || lpad(nextval('order_number_seq')::text, 6, '0'), 'activation',
-       $8, 0, now(), now(), 0, now(), now())
+       $6::jsonb, $7, $10, $11, $12::jsonb,
+       $9 || lpad(nextval('order_number_seq')::text, 6, '0'), 'activation', $8, 0, now(), now(),
+       0, now(), now())
      RETURNING id, uuid, order_number`,
     [
       order.storeId,
@@ -82,6 +84,8 @@ export async function replacePendingActivation(
       order.cardId,
       `${order.storeId}-`,
       order.language,
+      order.placedFrom,
+      order.clickId ? JSON.stringify(order.clickId) : null,
     ],
   )
   return rows[0]!

@@ -6,6 +6,7 @@ import type {
   PostalAddress,
   ShipmentDelivery,
 } from '@/commerce/domain/orders/placed-order'
+import type { OrderAttribution } from '@/commerce/domain/orders/attribution'
 import type { OrderCardPayment } from '@/commerce/domain/redeem/redeem-settlement'
 import type { Fees } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
@@ -36,7 +37,7 @@ export type NewRedeemOrder = {
   cartRevision: number
   /** The language it was placed in: its e-mails are written in it. */
   language: Locale
-}
+} & OrderAttribution
 
 /** A pending redeem order, numbered like every order. */
 export async function insertRedeemOrder(
@@ -46,11 +47,12 @@ export async function insertRedeemOrder(
   const { rows } = await client.query<{ id: number; uuid: string; order_number: string }>(
     `INSERT INTO orders (uuid, status, flow, store_id, customer_id, packages, items_qty, email,
        customer_type, currency, grand_total, billing_address, delivery_address, deliveries, fees,
-       payment_method, card_payments, cart_id, cart_revision, language, order_number,
-       payment_attempts, placed_at, revision, updated_at, created_at)
+       payment_method, card_payments, cart_id, cart_revision, language, placed_from, click_id,
+       order_number, payment_attempts, placed_at, revision, updated_at, created_at)
      VALUES (gen_random_uuid(), 'PENDING', 'redeem', $1, $2, $3::jsonb, $4, $5, $6, $7, $8,
-       $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13, $14::jsonb, $15, $16, $18,
-       $17 || lpad(nextval('order_number_seq')::text, 6, '0'), 0, now(), 0, now(), now())
+       $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13, $14::jsonb, $15, $16, $18, $19,
+       $20::jsonb, $17 || lpad(nextval('order_number_seq')::text, 6, '0'), 0, now(), 0, now(),
+       now())
      RETURNING id, uuid, order_number`,
     [
       order.storeId,
@@ -71,6 +73,8 @@ export async function insertRedeemOrder(
       order.cartRevision,
       `${order.storeId}-`,
       order.language,
+      order.placedFrom,
+      order.clickId ? JSON.stringify(order.clickId) : null,
     ],
   )
   return rows[0]!

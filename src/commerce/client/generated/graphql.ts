@@ -9,6 +9,8 @@ export type ActivationInput = {
   amount: number;
   /** The 19-digit number on the card. */
   cardNumber: string;
+  /** The ad click that brought the holder, stored in the browser; sent only with marketing consent. */
+  clickId?: ClickIdInput | null | undefined;
   email: string;
   emailConfirmation: string;
   paymentDetails?: PaymentDetailsInput | null | undefined;
@@ -200,6 +202,8 @@ export type PlaceOrderInput = {
 
 export type PlaceRedeemOrderInput = {
   billingAddress: BillingAddressInput;
+  /** The ad click that brought the holder, stored in the browser; sent only with marketing consent. */
+  clickId?: ClickIdInput | null | undefined;
   deliveryAddress?: PostalAddressInput | null | undefined;
   paymentDetails?: PaymentDetailsInput | null | undefined;
   /** Needed only when something is left to pay. */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { emailSchema } from '../account/email'
 import { cardNumberSchema } from '../cards/card-number'
 import { paymentDetailsSchema } from '../checkout/checkout-input'
+import { orderClickIdField } from '../orders/click-id-schema'
 import { CENTS_PER_UNIT } from '../money'
 import { requiredNumber } from '../required'
 
@@ -44,6 +45,7 @@ export const activationInputSchema = z
     // GraphQL and the form send null for no details (no bank to choose): the same as none.
     paymentDetails: z.preprocess((details) => details ?? undefined, paymentDetailsSchema),
     termsAccepted: z.literal(true, { error: 'termsRequired' }),
+    clickId: orderClickIdField,
   })
   .superRefine((input, context) => {
     if (input.emailConfirmation.toLowerCase() !== input.email) {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { compactPhone } from '../account/calling-codes'
 import { newPasswordFields, passwordsMatch } from '../account/password'
-import { clickIdSchema } from '../orders/click-id-schema'
+import { orderClickIdField } from '../orders/click-id-schema'
 import type { PostalAddress } from '../orders/placed-order'
 import { billingAddressSchema, deliveryAddressSchema } from './checkout-addresses'
 
@@ -66,11 +66,7 @@ export const checkoutSchema = z.object({
   registeredMail: z.boolean().default(false),
   createAccount: createAccountSchema.nullish().transform((account) => account ?? null),
   subscribed: z.boolean().default(false),
-  /** The ad click that brought the buyer (with marketing consent); a malformed one is dropped, never refused. */
-  clickId: clickIdSchema
-    .nullish()
-    .transform((click) => click ?? null)
-    .catch(null),
+  clickId: orderClickIdField,
 })
 
 export type CheckoutInput = z.input<typeof checkoutSchema>

@@ -21,6 +21,8 @@ export const CLICK_ID_PARAMS = [
 
 export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number]
 export type ClickId = { param: ClickIdParam; value: string; capturedAt: string }
+/** What an order records of where it came from (orders.placed_from, orders.click_id). */
+export type OrderAttribution = { placedFrom: string | null; clickId: ClickId | null }
 
 /** Ids are URL-safe tokens (a gclid is about 100 characters, an fbclid up to 200 or so). */
 export const CLICK_ID_VALUE = /^[\w.~-]{1,512}$/

@@ -8,3 +8,12 @@ export const clickIdSchema = z.object({
   value: z.string().regex(CLICK_ID_VALUE),
   capturedAt: z.iso.datetime({ offset: true }),
 })
+
+/**
+ * An order's ad click (placeOrder, placeRedeemOrder, createActivationOrder): sent with marketing
+ * consent only; a malformed one is dropped, never refused.
+ */
+export const orderClickIdField = clickIdSchema
+  .nullish()
+  .transform((click) => click ?? null)
+  .catch(null)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { GIFT_CARD_LIMIT } from '../cart-errors'
 import { billingAddressSchema, deliveryAddressSchema } from '../checkout/checkout-addresses'
 import { paymentDetailsSchema } from '../checkout/checkout-input'
+import { orderClickIdField } from '../orders/click-id-schema'
 import { deliveryTypes } from '../package'
 import { personalMessageSchema } from '../personal-message'
 import { MAX_INTEGER } from '../prices'
@@ -66,6 +67,7 @@ export const placeRedeemOrderSchema = z.object({
   // GraphQL sends null for an absent input object: the same as none.
   paymentDetails: z.preprocess((details) => details ?? undefined, paymentDetailsSchema),
   termsAccepted: z.literal(true, { error: 'termsRequired' }),
+  clickId: orderClickIdField,
 })
 
 export type PlaceRedeemOrder = z.infer<typeof placeRedeemOrderSchema>

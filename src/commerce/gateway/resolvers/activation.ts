@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { placedFromPath } from '@/commerce/domain/orders/attribution'
 import { captchaTokenSchema } from '@/commerce/domain/account/customer'
 import {
   ACTIVATION_AMOUNTS,
@@ -76,7 +77,13 @@ const createActivationOrder = operation(
         errors: [orderError(locale, 'paymentMethodUnavailable', 'input.paymentMethod')],
       }
     }
-    const placed = await placeActivationOrder(context, locale, parsed.data, currency)
+    const placed = await placeActivationOrder(
+      context,
+      locale,
+      parsed.data,
+      currency,
+      placedFromPath(context.gateway.pathname),
+    )
     // The holder's browser follows its activation on /activer/reussi/.
     return withOrderAccessCookie(context, placed)
   },

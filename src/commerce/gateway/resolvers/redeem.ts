@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { placedFromPath } from '@/commerce/domain/orders/attribution'
 import { packageInputSchema } from '@/commerce/domain/package'
 import {
   placeRedeemOrderSchema,
@@ -145,7 +146,13 @@ const placeRedeemOrder = operation(
   async ({ userData, input }, context) =>
     withOrderAccessCookie(
       context,
-      await place(context, userData.language, userData.redeemToken, input),
+      await place(
+        context,
+        userData.language,
+        userData.redeemToken,
+        input,
+        placedFromPath(context.gateway.pathname),
+      ),
     ),
 )
 

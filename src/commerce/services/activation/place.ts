@@ -30,6 +30,7 @@ export async function placeActivationOrder(
   locale: Locale,
   input: ActivationInput,
   currency: string,
+  placedFrom: string | null,
 ): Promise<PlaceOrderResult> {
   const numberHash = cardNumberHash(input.cardNumber)
   const order = await inTransaction(context.payload, async (client) => {
@@ -45,6 +46,8 @@ export async function placeActivationOrder(
       fees: NO_FEES,
       paymentMethod: input.paymentMethod,
       language: locale,
+      placedFrom,
+      clickId: input.clickId,
     })
   })
   if (!order) {

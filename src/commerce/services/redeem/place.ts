@@ -53,7 +53,13 @@ type Placed = { id: number; uuid: string; order_number: string; grandTotal: numb
  * the memo no longer holds) could wait forever behind placements that hold the pool's other
  * connections while they wait for those locks.
  */
-type Known = { settings: CartSettings; customerId: number | null; products: RedeemProducts }
+type Known = {
+  settings: CartSettings
+  customerId: number | null
+  products: RedeemProducts
+  /** The page of the placing call (x-pathname); the ad click is the input's. */
+  placedFrom: string | null
+}
 
 /** The session's choice changed to products not read before the transaction: read them again. */
 class ChoiceChanged extends Error {}
@@ -70,7 +76,7 @@ async function place(
   storeId: number,
   sessionId: number,
   input: PlaceRedeemOrder,
-  { settings, customerId, products }: Known,
+  { settings, customerId, products, placedFrom }: Known,
 ): Promise<Placed> {
   const session = await lockRedeemSession(client, sessionId)
   if (!session) throw new Refused([sessionExpired(locale)])
@@ -117,6 +123,8 @@ async function place(
     cartId: sessionId,
     cartRevision: Number(session.revision),
     language: locale,
+    placedFrom,
+    clickId: input.clickId,
   })
   const debits = cardPayments
     .filter((payment) => payment.amount > 0)
@@ -161,11 +169,12 @@ export async function placeRedeemOrder(
   locale: Locale,
   token: string | null | undefined,
   input: PlaceRedeemOrder,
+  placedFrom: string | null,
 ): Promise<PlaceOrderResult> {
   const { payload, storeId } = context
   const settings = await cartSettings(payload, storeId)
   const account = await signedIn(context)
-  const known = { settings, customerId: account?.customer.id ?? null }
+  const known = { settings, customerId: account?.customer.id ?? null, placedFrom }
   for (let tries = 0; tries < SESSION_ATTEMPTS; tries++) {
     const placed = await attempt(context, locale, token, input, known)
     if (placed === null) continue

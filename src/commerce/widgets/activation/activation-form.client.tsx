@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, useSyncExternalStore } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
+import { orderClickId } from '@/commerce/client/click-id'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import {
   ActivationOptionsDocument,
@@ -78,7 +79,7 @@ export function ActivationForm(props: ActivationFormProps) {
     if (!token) return
     const answer = await gatewayRequest(
       CreateActivationOrderDocument,
-      { input: values, captchaToken: token },
+      { input: { ...values, clickId: orderClickId() }, captchaToken: token },
       caller,
     )
       .then((data) => data.createActivationOrder)

@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 
+import { orderClickId } from '@/commerce/client/click-id'
 import { announceSessionChange } from '@/commerce/client/session-hint'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { CreateAccountDocument } from '@/commerce/client/generated/graphql'
@@ -42,7 +43,6 @@ import {
 } from './steps'
 import { restoreCheckout, saveCheckout } from './storage'
 import { placeOrderInput } from './submit'
-import { orderClickId } from './click-id'
 import { paymentTexts, type CheckoutTexts } from './texts'
 import { blankCheckout, type CheckoutValues, prefillFromProfile } from './values'
 import { FIELD_PATHS } from './field-paths'

@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
+import { orderClickId } from '@/commerce/client/click-id'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { BillingFields } from '@/components/form/billing-fields.client'
@@ -79,7 +80,7 @@ export function RedeemCheckoutForm(props: RedeemCheckoutFormProps) {
     if (busy) return
     setBusy(true)
     problems.clear()
-    const input = placeRedeemOrderInput(output, { mustPay, needsDeliveryAddress })
+    const input = placeRedeemOrderInput(output, { mustPay, needsDeliveryAddress }, orderClickId())
     const answer = await placeRedeemOrder(caller, input).catch(() => null)
     if (answer && answer.errors.length === 0) return props.onPlaced(answer)
     setBusy(false)
