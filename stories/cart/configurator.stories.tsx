@@ -155,6 +155,26 @@ export const Invalid: Story = {
   },
 }
 
+/** The e-card is sold out for now: its choice says so, and adding it is refused before asking. */
+export const SoldOutVersion: Story = {
+  globals: mobile,
+  args: {
+    ...configuratorProps({ ...products.fixedPrices, soldOut: { DIGITAL: true, PHYSICAL: false } }),
+    gateway: 'adds',
+  },
+  play: async ({ canvasElement }) => {
+    const configurator = within(await form(canvasElement))
+    const digital = configurator.getByRole('radio', { name: fr.Catalogue.digital })
+    await expect(digital).toHaveAccessibleDescription(new RegExp(fr.Configurator.soldOut))
+    await userEvent.click(configurator.getByRole('radio', { name: eur(5000) }))
+    await userEvent.click(configurator.getByRole('button', { name: fr.Configurator.submit }))
+    await expect(await configurator.findByText(fr.Validation.outOfStock)).toBeVisible()
+    // The posted card is in stock: chosen, the refusal is gone.
+    await userEvent.click(configurator.getByRole('radio', { name: fr.Catalogue.physical }))
+    await expect(configurator.queryByText(fr.Validation.outOfStock)).toBeNull()
+  },
+}
+
 /** A cart limit (code 2030): the error modal says it. */
 export const CartLimit: Story = {
   globals: desktop,

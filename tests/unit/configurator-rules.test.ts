@@ -37,6 +37,12 @@ describe('the configurator’s rules (the gateway’s schemas)', () => {
     })
   })
 
+  it('refuse a sold-out version before the gateway is asked, and keep the other (issue 24 point 2)', () => {
+    const soldOutDigital = { ...giftcard, soldOut: { DIGITAL: true, PHYSICAL: false } }
+    expect(issues(values(), soldOutDigital)).toEqual([['deliveryType', 'outOfStock']])
+    expect(issues(values(), giftcard)).toEqual([])
+  })
+
   it('refuse amounts out of range, negative, not whole, or not among fixed prices', () => {
     expect(issues(values({ amount: 500 }))).toEqual([['amount', 'amountRange']])
     expect(issues(values({ amount: -2500 }))).toEqual([['amount', 'amountNegative']])

@@ -1,25 +1,40 @@
 'use client'
 
 import { useRef } from 'react'
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 
 import type { DeliveryType } from '@/commerce/domain/package'
 
 import { useConfigurator } from './context.client'
 import { type ConfiguratorValues, defaultAmount } from './form-values'
 import { choiceClass, legendClass } from '@/components/form/compact-styles'
+import { FieldMessage } from '@/components/form/field-message'
 
 type PerType = Pick<ConfiguratorValues, 'amount' | 'wrapperId' | 'receivers'>
+
+/** A sold-out version says so where it is chosen, before any submit (issue 24 point 2). */
+function SoldOut({ id }: { id: string }) {
+  const { texts } = useConfigurator()
+  return (
+    <span id={id} className="mt-1 block text-sm font-semibold text-red-700">
+      {texts.soldOut}
+    </span>
+  )
+}
 
 /**
  * Digital or physical, each with its delivery promise. Amounts, wrappers and receivers differ by
  * type: each type keeps its own, so going back and forth loses nothing the shopper entered.
  */
 export function DeliveryTypeField() {
-  const { id, product, deliveryChoices, texts } = useConfigurator()
+  const { id, product, deliveryChoices, texts, errorText } = useConfigurator()
   const { control, getValues, setValue, clearErrors } = useFormContext<ConfiguratorValues>()
   const current = useWatch({ control, name: 'deliveryType' })
+  const { errors } = useFormState({ control, name: 'deliveryType' })
   const kept = useRef<Partial<Record<DeliveryType, PerType>>>({})
+  const error = (
+    <FieldMessage id={`${id}-deliveryType-error`} text={errorText(errors.deliveryType)} />
+  )
 
   if (deliveryChoices.length < 2) {
     const only = deliveryChoices[0]
@@ -27,6 +42,8 @@ export function DeliveryTypeField() {
       <div>
         <p className={legendClass}>{only.title}</p>
         <p className="text-sm">{only.promise}</p>
+        {product.soldOut[only.type] ? <SoldOut id={`${id}-soldout-${only.type}`} /> : null}
+        {error}
       </div>
     ) : null
   }
@@ -59,7 +76,12 @@ export function DeliveryTypeField() {
               checked={current === choice.type}
               onChange={() => choose(choice.type)}
               aria-labelledby={`${id}-type-${choice.type}`}
-              aria-describedby={`${id}-promise-${choice.type}`}
+              aria-describedby={[
+                `${id}-promise-${choice.type}`,
+                product.soldOut[choice.type] ? `${id}-soldout-${choice.type}` : '',
+              ]
+                .join(' ')
+                .trim()}
               className="mt-1 size-4 accent-ink"
             />
             <span>
@@ -69,10 +91,14 @@ export function DeliveryTypeField() {
               <span id={`${id}-promise-${choice.type}`} className="mt-1 block text-sm">
                 {choice.promise}
               </span>
+              {product.soldOut[choice.type] ? (
+                <SoldOut id={`${id}-soldout-${choice.type}`} />
+              ) : null}
             </span>
           </label>
         ))}
       </div>
+      {error}
     </fieldset>
   )
 }

@@ -59,6 +59,10 @@ export async function ProductConfigurator({
         DIGITAL: amountBounds(facts.digital, facts.appleType),
         PHYSICAL: amountBounds(facts.physical, facts.appleType),
       },
+      soldOut: {
+        DIGITAL: Boolean(product.digital?.outOfStock),
+        PHYSICAL: Boolean(product.physical?.outOfStock),
+      },
     },
     deliveryChoices: (['digital', 'physical'] as const)
       .filter((kind) => facts[kind].available)

@@ -7,6 +7,7 @@ import { type ConfiguratorValues, toPackageInput } from './form-values'
 import type { ConfiguratorProduct } from './types'
 
 type Issue = { message: string; path: PropertyKey[] }
+const soldOut: Issue = { message: 'outOfStock', path: ['deliveryType'] }
 
 // The receivers' count concerns the list, not one receiver: RHF keeps such errors as `root`.
 const formPath = (path: PropertyKey[]) =>
@@ -22,7 +23,12 @@ export const configuratorSchema = (product: ConfiguratorProduct, now?: () => Dat
   return z.custom<ConfiguratorValues>().transform((values, context) => {
     const input = toPackageInput(values, product)
     const parsed = rules.safeParse(input)
-    const issues: Issue[] = [...(parsed.error?.issues ?? []), ...packageProblems(input, product)]
+    const issues: Issue[] = [
+      ...(parsed.error?.issues ?? []),
+      ...packageProblems(input, product),
+      // The gateway's 2031, told before asking it.
+      ...(product.soldOut[input.deliveryType] ? [soldOut] : []),
+    ]
     const seen = new Set<string>()
     for (const issue of issues) {
       const path = formPath(issue.path)

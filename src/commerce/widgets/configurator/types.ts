@@ -27,6 +27,8 @@ export type ConfiguratorProduct = PackageProduct & {
   /** Quick picks offered beside a custom amount, in cents. */
   suggestedAmounts: number[]
   bounds: Record<DeliveryType, AmountBounds | null>
+  /** A version out of stock for now: shown on its choice, refused before the gateway is asked. */
+  soldOut: Record<DeliveryType, boolean>
 }
 
 /** A wrapper or gift packing on offer, its image rendered on the server. */
