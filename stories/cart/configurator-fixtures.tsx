@@ -80,7 +80,7 @@ const product = (changes: Partial<Product>): Product => ({
   physical: fixed(20, 30, 50, 100, 150),
   suggestedAmounts: [],
   bounds: { DIGITAL: null, PHYSICAL: null },
-  soldOut: { DIGITAL: false, PHYSICAL: false },
+  outOfStock: { DIGITAL: false, PHYSICAL: false },
   ...changes,
 })
 

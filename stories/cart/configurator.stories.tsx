@@ -159,7 +159,10 @@ export const Invalid: Story = {
 export const SoldOutVersion: Story = {
   globals: mobile,
   args: {
-    ...configuratorProps({ ...products.fixedPrices, soldOut: { DIGITAL: true, PHYSICAL: false } }),
+    ...configuratorProps({
+      ...products.fixedPrices,
+      outOfStock: { DIGITAL: true, PHYSICAL: false },
+    }),
     gateway: 'adds',
   },
   play: async ({ canvasElement }) => {

@@ -38,7 +38,7 @@ describe('the configurator’s rules (the gateway’s schemas)', () => {
   })
 
   it('refuse a sold-out version before the gateway is asked, and keep the other (issue 24 point 2)', () => {
-    const soldOutDigital = { ...giftcard, soldOut: { DIGITAL: true, PHYSICAL: false } }
+    const soldOutDigital = { ...giftcard, outOfStock: { DIGITAL: true, PHYSICAL: false } }
     expect(issues(values(), soldOutDigital)).toEqual([['deliveryType', 'outOfStock']])
     expect(issues(values(), giftcard)).toEqual([])
   })

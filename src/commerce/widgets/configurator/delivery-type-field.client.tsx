@@ -42,7 +42,7 @@ export function DeliveryTypeField() {
       <div>
         <p className={legendClass}>{only.title}</p>
         <p className="text-sm">{only.promise}</p>
-        {product.soldOut[only.type] ? <SoldOut id={`${id}-soldout-${only.type}`} /> : null}
+        {product.outOfStock[only.type] ? <SoldOut id={`${id}-soldout-${only.type}`} /> : null}
         {error}
       </div>
     ) : null
@@ -78,7 +78,7 @@ export function DeliveryTypeField() {
               aria-labelledby={`${id}-type-${choice.type}`}
               aria-describedby={[
                 `${id}-promise-${choice.type}`,
-                product.soldOut[choice.type] ? `${id}-soldout-${choice.type}` : '',
+                product.outOfStock[choice.type] ? `${id}-soldout-${choice.type}` : '',
               ]
                 .join(' ')
                 .trim()}
@@ -91,7 +91,7 @@ export function DeliveryTypeField() {
               <span id={`${id}-promise-${choice.type}`} className="mt-1 block text-sm">
                 {choice.promise}
               </span>
-              {product.soldOut[choice.type] ? (
+              {product.outOfStock[choice.type] ? (
                 <SoldOut id={`${id}-soldout-${choice.type}`} />
               ) : null}
             </span>

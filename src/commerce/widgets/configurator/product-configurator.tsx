@@ -59,7 +59,7 @@ export async function ProductConfigurator({
         DIGITAL: amountBounds(facts.digital, facts.appleType),
         PHYSICAL: amountBounds(facts.physical, facts.appleType),
       },
-      soldOut: {
+      outOfStock: {
         DIGITAL: Boolean(product.digital?.outOfStock),
         PHYSICAL: Boolean(product.physical?.outOfStock),
       },

@@ -27,7 +27,7 @@ export const configuratorSchema = (product: ConfiguratorProduct, now?: () => Dat
       ...(parsed.error?.issues ?? []),
       ...packageProblems(input, product),
       // The gateway's 2031, told before asking it.
-      ...(product.soldOut[input.deliveryType] ? [soldOut] : []),
+      ...(product.outOfStock[input.deliveryType] ? [soldOut] : []),
     ]
     const seen = new Set<string>()
     for (const issue of issues) {

@@ -28,7 +28,7 @@ export type ConfiguratorProduct = PackageProduct & {
   suggestedAmounts: number[]
   bounds: Record<DeliveryType, AmountBounds | null>
   /** A version out of stock for now: shown on its choice, refused before the gateway is asked. */
-  soldOut: Record<DeliveryType, boolean>
+  outOfStock: Record<DeliveryType, boolean>
 }
 
 /** A wrapper or gift packing on offer, its image rendered on the server. */
