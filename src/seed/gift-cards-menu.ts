@@ -21,6 +21,7 @@ export async function seedGiftCardsMenu(
   if (!store || (store.giftCardsMenu ?? []).length > 0) return
   const menu = giftCardsMenuSlugs.flatMap((slug) => categoryIds[slug] ?? [])
   await payload.update({
+    depth: 0,
     collection: 'stores',
     id: store.id,
     data: { giftCardsMenu: menu },

@@ -18,12 +18,14 @@ export async function upsertMedia(payload: Payload, seed: MediaSeed): Promise<Me
   })
   if (existing.docs[0]) return existing.docs[0]
   const created = await payload.create({
+    depth: 0,
     collection: 'media',
     data: { alt: seed.alt.fr },
     filePath: path.join(assets, seed.file),
     locale: 'fr',
   })
   await payload.update({
+    depth: 0,
     collection: 'media',
     id: created.id,
     data: { alt: seed.alt.nl },

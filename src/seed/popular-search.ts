@@ -89,7 +89,7 @@ export async function seedPopularSearch(payload: Payload, refs: SeedRefs): Promi
   if (!store || (current?.terms ?? []).length > 0 || (current?.entities ?? []).length > 0) return
   const context = { disableRevalidate: true }
   const seedIn = (locale: Locale, data: Partial<Store>) =>
-    payload.update({ collection: 'stores', id: store.id, locale, data, context })
+    payload.update({ depth: 0, collection: 'stores', id: store.id, locale, data, context })
   await seedIn('fr', { popularSearch: popularSearchSeed('fr', refs) })
   // Payload validates the whole Dutch document: the required texts it has no Dutch for yet take
   // the French ones they showed until now, as the seed's Dutch content does.

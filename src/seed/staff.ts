@@ -38,7 +38,7 @@ async function seedAccount(
   if (existing.docs[0]) return { role, email, created: false }
   const given = process.env[`${prefix}_PASSWORD`]
   const password = given ?? crypto.randomBytes(12).toString('base64url')
-  await payload.create({ collection: 'users', data: { email, password, name, role } })
+  await payload.create({ depth: 0, collection: 'users', data: { email, password, name, role } })
   if (!given) {
     const file = credentialsFile(prefix)
     fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -13,6 +13,7 @@ async function cardImage(payload: Payload, product: GeneratedProduct): Promise<n
   const [face, accent] = product.colours
   const data = Buffer.from(cardSvg(product.name, face, accent, product.motif))
   const media = await payload.create({
+    depth: 0,
     collection: 'media',
     data: { alt: `Carte cadeau ${product.name}` },
     file: { data, mimetype: 'image/svg+xml', name: `card-${product.slug}.svg`, size: data.length },
@@ -28,6 +29,7 @@ async function createProduct(
   category: number | undefined,
 ): Promise<number> {
   const created = await payload.create({
+    depth: 0,
     collection: 'products',
     locale: 'fr',
     context,
@@ -45,6 +47,7 @@ async function createProduct(
   })
   // Dutch pages look the product up by its Dutch slug: the same one.
   await payload.update({
+    depth: 0,
     collection: 'products',
     id: created.id,
     locale: 'nl',
@@ -84,6 +87,7 @@ export async function seedCatalogue(
         await Promise.all(
           locations.map((location) =>
             payload.create({
+              depth: 0,
               collection: 'locations',
               data: { ...location, product: id },
               context,
@@ -114,6 +118,7 @@ async function fillTopLists(
       .flatMap((product) => ids.get(product.slug) ?? [])
     if (topList.length === 0) continue
     await payload.update({
+      depth: 0,
       collection: 'categories',
       id,
       data: { topList, _status: 'published' },

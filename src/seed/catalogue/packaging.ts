@@ -102,6 +102,7 @@ export async function seedPackaging(payload: Payload): Promise<void> {
     const data = Buffer.from(svg(option))
     const name = `packaging-${index + 1}.svg`
     const image = await payload.create({
+      depth: 0,
       collection: 'media',
       data: { alt: option.fr },
       file: { data, mimetype: 'image/svg+xml', name, size: data.length },
@@ -109,6 +110,7 @@ export async function seedPackaging(payload: Payload): Promise<void> {
       context,
     })
     const created = await payload.create({
+      depth: 0,
       collection: 'packaging-options',
       locale: 'fr',
       context,
@@ -122,6 +124,7 @@ export async function seedPackaging(payload: Payload): Promise<void> {
       },
     })
     await payload.update({
+      depth: 0,
       collection: 'packaging-options',
       id: created.id,
       locale: 'nl',

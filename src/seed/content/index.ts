@@ -35,10 +35,17 @@ async function upsertDocs<C extends ContentCollection>(
     }
     // TypeScript cannot narrow a generic collection's data type; SeedDoc<C> is that type.
     const data = { ...fr, _status: 'published' } as never
-    const created = await payload.create({ collection, data, locale: 'fr', context })
+    const created = await payload.create({ depth: 0, collection, data, locale: 'fr', context })
     // Dutch shows the French content (required localized fields need a value) under Dutch titles and paths.
     const dutch = { ...fr, ...nl, _status: 'published' } as never
-    await payload.update({ collection, id: created.id, data: dutch, locale: 'nl', context })
+    await payload.update({
+      depth: 0,
+      collection,
+      id: created.id,
+      data: dutch,
+      locale: 'nl',
+      context,
+    })
     ids[slug] = created.id
   }
   return ids
@@ -55,7 +62,8 @@ async function upsertQueues(payload: Payload, refs: SeedRefs): Promise<Record<st
     const data = queue as unknown as Omit<BlocksQueue, 'id' | 'createdAt' | 'updatedAt'>
     ids[queue.queueID] =
       found.docs[0]?.id ??
-      (await payload.create({ collection: 'blocks-queues', data, locale: 'fr', context })).id
+      (await payload.create({ depth: 0, collection: 'blocks-queues', data, locale: 'fr', context }))
+        .id
   }
   return ids
 }
@@ -67,7 +75,8 @@ async function upsertRedirects(payload: Payload): Promise<void> {
       where: { from: { equals: redirect.from } },
       limit: 1,
     })
-    if (!found.docs[0]) await payload.create({ collection: 'redirects', data: redirect, context })
+    if (!found.docs[0])
+      await payload.create({ depth: 0, collection: 'redirects', data: redirect, context })
   }
 }
 
