@@ -1133,6 +1133,10 @@ export interface PackagingOption {
    */
   price: number;
   image?: (number | null) | Media;
+  /**
+   * Holds wine: a posted card with it goes by registered mail, whatever its value.
+   */
+  withWine?: boolean | null;
   sku?: string | null;
   available?: boolean | null;
   sortOrder?: number | null;
@@ -2945,6 +2949,7 @@ export interface PackagingOptionsSelect<T extends boolean = true> {
   description?: T;
   price?: T;
   image?: T;
+  withWine?: T;
   sku?: T;
   available?: T;
   sortOrder?: T;

@@ -25,6 +25,7 @@ import * as migration_20261126_193959_page_product from './20261126_193959_page_
 import * as migration_20261126_235020_french_collation from './20261126_235020_french_collation'
 import * as migration_20261127_004631_order_attribution from './20261127_004631_order_attribution'
 import * as migration_20261127_035336_order_language_bank_account from './20261127_035336_order_language_bank_account'
+import * as migration_20261127_154027_packaging_with_wine from './20261127_154027_packaging_with_wine'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_035336_order_language_bank_account.up,
     down: migration_20261127_035336_order_language_bank_account.down,
     name: '20261127_035336_order_language_bank_account',
+  },
+  {
+    up: migration_20261127_154027_packaging_with_wine.up,
+    down: migration_20261127_154027_packaging_with_wine.down,
+    name: '20261127_154027_packaging_with_wine',
   },
 ]

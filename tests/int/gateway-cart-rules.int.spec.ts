@@ -167,3 +167,34 @@ describe('totals, exact to the cent', () => {
     })
   })
 })
+
+describe('registered mail with wine (spec §9)', () => {
+  it('sends a posted card packed with wine registered, whatever its value', async () => {
+    const wine = await payload.create({
+      collection: 'packaging-options',
+      locale: 'fr',
+      depth: 0,
+      data: {
+        title: 'Coffret et bouteille de vin',
+        kind: 'GIFT_PACKING',
+        price: 1500,
+        withWine: true,
+      },
+    })
+    onTestFinished(() =>
+      payload.delete({ collection: 'packaging-options', id: wine.id }).then(() => {}),
+    )
+    const ann = shopper()
+    const answer = await ann.add(physical(2000, { giftPackingId: String(wine.id) }))
+    expect(answer.errors).toEqual([])
+    // 20 € card + 15 € box; postage 8,95 € registered (not 1,95 €); fee 1,50 €. VAT 20 % inside
+    // the box, postage and fee: 25,45 € × 20/120 = 4,24 €.
+    expect(totalsOf(answer.order!)).toEqual({
+      subTotal: 3500,
+      shipping: 895,
+      serviceFee: 150,
+      grandTotal: 4545,
+      withoutTax: 4121,
+    })
+  })
+})

@@ -47,6 +47,15 @@ export const PackagingOptions: CollectionConfig = {
       admin: { step: 5, description: 'In cents, VAT included, per card: 395 is 3,95 €.' },
     },
     imageField('image', false),
+    {
+      name: 'withWine',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Holds wine: a posted card with it goes by registered mail, whatever its value.',
+      },
+    },
     { name: 'sku', type: 'text' },
     { name: 'available', type: 'checkbox', defaultValue: true, index: true },
     { name: 'sortOrder', type: 'number', defaultValue: 0 },

@@ -2,8 +2,11 @@ import type { DeliveryMode, DeliveryType, PackageProduct } from './package'
 import { isPhysicalReceiver, type Receiver } from './receiver'
 import { BUYER_TAG } from './shipment-tag'
 
-/** A wrapper or gift packing as chosen, with its price per card in cents. */
-export type PricedOption = { id: string; title: string; price: number }
+/**
+ * A wrapper or gift packing as chosen, with its price per card in cents; `withWine` when it holds
+ * wine (its shipment then goes registered, spec §9). Baskets kept before it was known lack it.
+ */
+export type PricedOption = { id: string; title: string; price: number; withWine?: boolean }
 
 /**
  * A package as the cart keeps it: what was chosen, and the product facts and prices of the moment

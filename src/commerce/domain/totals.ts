@@ -5,7 +5,7 @@ export type Fees = {
   serviceFee: number
   standardShipping: number
   registeredShipping: number
-  /** A posted shipment worth more than this goes by registered mail (spec §9: 300 €). */
+  /** A posted shipment worth more than this goes by registered mail (spec §9: 300 €); with wine, always. */
   registeredAbove: number
   vatRate: number
 }
@@ -33,10 +33,17 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 export const includedVat = (gross: number, rate: number): number =>
   Math.round((gross * rate) / (10_000 + rate))
 
-/** A posted shipment whose cards are worth more than the store's threshold goes registered. */
+const holdsWine = (item: CartPackage): boolean =>
+  Boolean(item.wrapper?.withWine || item.giftPacking?.withWine)
+
+/**
+ * A posted shipment goes registered when its cards are worth more than the store's threshold, or
+ * when it holds wine (spec §9: "registered mail by default above 300 euros or with wine").
+ */
 export const goesRegistered = (shipment: Shipment, fees: Fees): boolean =>
   shipment.deliveryType === 'PHYSICAL' &&
-  sum(shipment.packages.map((item) => item.qty * item.amount)) > fees.registeredAbove
+  (sum(shipment.packages.map((item) => item.qty * item.amount)) > fees.registeredAbove ||
+    shipment.packages.some(holdsWine))
 
 function shippingOf(shipment: Shipment, fees: Fees): Adjustment | null {
   if (shipment.deliveryType !== 'PHYSICAL') return null

@@ -29,7 +29,8 @@ async function option(
   const found = (await packagingOptions(payload, locale)).find(
     (candidate) => String(candidate.id) === id && candidate.kind === kind,
   )
-  return found ? { id, title: found.title, price: found.price } : undefined
+  if (!found) return undefined
+  return { id, title: found.title, price: found.price, withWine: Boolean(found.withWine) }
 }
 
 /** A test card in a live store (2032), or a sold-out version (2031). */

@@ -84,7 +84,7 @@ export const packagingOptions = (payload: Payload, locale: Locale) =>
       locale,
       depth: 0,
       pagination: false,
-      select: { title: true, kind: true, price: true, sku: true },
+      select: { title: true, kind: true, price: true, sku: true, withWine: true },
     })
     return docs as PackagingOption[]
   })

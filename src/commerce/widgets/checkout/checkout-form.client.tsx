@@ -110,7 +110,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const { onRegisteredMailChange } = props
   useEffect(() => onRegisteredMailChange(registeredMail), [registeredMail, onRegisteredMailChange])
 
-  const imposed = registeredMailImposed(order.groupedTotals.physicalTotal.price.value, info)
+  const imposed = registeredMailImposed(info)
 
   async function advance(step: Step) {
     const values = form.getValues()

@@ -11,10 +11,9 @@ export type ShipmentDelivery = CheckoutInfo['deliveries'][number]
 /** A placed order as the confirmation pages show it. */
 export type PlacedOrderView = PlacedOrderViewFragment
 
-/** Whether registered mail is imposed: the posted value is above the store's threshold. */
-export function registeredMailImposed(
-  physicalTotal: number,
-  info: Pick<CheckoutInfo, 'registeredMailAbove'>,
-): boolean {
-  return physicalTotal > info.registeredMailAbove.value
-}
+/**
+ * Whether registered mail is imposed: a posted shipment is worth more than the store's threshold
+ * or holds wine. The gateway decides it per shipment (domain/totals.ts) and says so in `deliveries`.
+ */
+export const registeredMailImposed = (info: Pick<CheckoutInfo, 'deliveries'>): boolean =>
+  info.deliveries.some((delivery) => delivery.registeredMail)
