@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright'
+
 import { contentRoutes, expectContentPage } from './content-support'
 import { expect, test } from './fixtures'
 
@@ -45,4 +47,31 @@ test.describe('content routes', () => {
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
     expect(robots).toContain('Disallow: /admin/')
   })
+})
+
+test('a phone shows the first customer quote and the others in the testimonials modal', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const block = page.getByRole('region', { name: 'Ils ont offert une carte cadeau' })
+  await expect(block.getByRole('listitem').filter({ visible: true })).toHaveCount(1)
+  const more = block.getByRole('button', { name: 'Lire les 3 avis' })
+  await more.click()
+  const modal = page.getByRole('dialog', { name: 'Ils ont offert une carte cadeau' })
+  await expect(modal.getByRole('listitem')).toHaveCount(3)
+  await expect(
+    modal.getByText('Le service client a répondu très vite à ma question.'),
+  ).toBeVisible()
+  // Focus starts on the close button and stays in the modal (its scrolling list takes a Tab too).
+  await expect(modal.getByRole('button', { name: 'Fermer' })).toBeFocused()
+  const focusInModal = () => modal.evaluate((dialog) => dialog.contains(document.activeElement))
+  for (let tab = 0; tab < 3; tab++) {
+    await page.keyboard.press('Tab')
+    expect(await focusInModal()).toBe(true)
+  }
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+  await expect(more).toBeFocused()
 })

@@ -1,10 +1,13 @@
 import { useId } from 'react'
 
+import { secondaryButtonClass } from '@/components/form/styles'
 import { Section } from '@/components/section'
+import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 import type { Locale } from '@/i18n/routing'
 
 import { blockTexts } from '../block-texts'
 import type { BlockOf, BlockProps } from '../types'
+import { TestimonialsModalHost } from './testimonials-modal-host.client'
 
 type Quote = BlockOf<'testimonial'>['testimonials'][number]
 
@@ -78,12 +81,22 @@ function QuoteCard({
   )
 }
 
-/** What customers say: quote cards with a rating; a single quote is shown large and centred. */
+/**
+ * What customers say: quote cards with a rating; a single quote is shown large and centred. A
+ * phone shows the first quote and opens the others in the testimonials modal (spec §2).
+ */
 export default function Testimonial({ block, context }: BlockProps<'testimonial'>) {
   const titleId = useId()
-  const featured = block.testimonials.length === 1
-  const columns =
-    block.testimonials.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'
+  const modalId = `testimonials${useId()}`
+  const texts = blockTexts(context.locale)
+  const quotes = block.testimonials
+  const featured = quotes.length === 1
+  const columns = quotes.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'
+  const card = (quote: Quote, index: number, className = '') => (
+    <li key={quote.id ?? index} className={className}>
+      <QuoteCard quote={quote} featured={featured} locale={context.locale} />
+    </li>
+  )
   return (
     <Section labelledBy={block.title ? titleId : undefined}>
       {block.title && (
@@ -95,12 +108,22 @@ export default function Testimonial({ block, context }: BlockProps<'testimonial'
         </h2>
       )}
       <ul className={featured ? 'mx-auto max-w-3xl' : `grid gap-6 ${columns}`}>
-        {block.testimonials.map((quote, index) => (
-          <li key={quote.id ?? index}>
-            <QuoteCard quote={quote} featured={featured} locale={context.locale} />
-          </li>
-        ))}
+        {quotes.map((quote, index) => card(quote, index, index > 0 ? 'max-sm:hidden' : ''))}
       </ul>
+      {!featured && (
+        <div className="mt-6 text-center sm:hidden">
+          <ModalTrigger modal={modalId} className={secondaryButtonClass}>
+            {texts('allReviews', { count: quotes.length })}
+          </ModalTrigger>
+          <TestimonialsModalHost
+            id={modalId}
+            title={block.title ?? texts('reviewsTitle')}
+            closeLabel={texts('close')}
+          >
+            {quotes.map((quote, index) => card(quote, index))}
+          </TestimonialsModalHost>
+        </div>
+      )}
     </Section>
   )
 }

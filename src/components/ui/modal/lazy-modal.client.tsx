@@ -1,6 +1,6 @@
 'use client'
 
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect } from 'react'
 
 import { registerModalLoader, useOpenings } from './modal-registry.client'
 
@@ -25,4 +25,23 @@ export function lazyModal<P extends object>(id: string, load: Loader<P>): Compon
   }
   LazyModal.displayName = `LazyModal(${id})`
   return LazyModal
+}
+
+/**
+ * The same for a modal each instance of a block has (its `id` prop: one per testimonial block on
+ * a page), so two blocks never open together.
+ */
+export function lazyModalOfEach<P extends { id: string }>(load: Loader<P>): ComponentType<P> {
+  const Body = lazy(load)
+  function LazyModalOfEach(props: P) {
+    useEffect(() => registerModalLoader(props.id, load), [props.id])
+    const openings = useOpenings(props.id)
+    if (openings === 0) return null
+    return (
+      <Suspense fallback={null}>
+        <Body key={openings} {...props} />
+      </Suspense>
+    )
+  }
+  return LazyModalOfEach
 }
