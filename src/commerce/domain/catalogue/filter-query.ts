@@ -34,6 +34,9 @@ export type CatalogueFilters = {
   deliveries: DeliveryType[]
 }
 
+/** The whole list. */
+export const NO_FILTERS: CatalogueFilters = { categories: [], prices: [], deliveries: [] }
+
 /** More values than any form can send are a crafted address: only the first ones count. */
 const MOST_VALUES = 30
 
