@@ -12,9 +12,9 @@ describe('the filter query string, parsed with zod', () => {
   it('reads single and repeated values of each group, and the page', () => {
     expect(
       parseFilterQuery({
-        category: ['restaurants', 'sport'],
-        price: '25-49',
-        delivery: ['digital'],
+        categorie: ['restaurants', 'sport'],
+        prix: '25-49',
+        version: ['digital'],
         page: '3',
       }),
     ).toEqual({
@@ -32,9 +32,9 @@ describe('the filter query string, parsed with zod', () => {
   it('drops values that are not a group’s, keeps the good ones, and never throws', () => {
     expect(
       parseFilterQuery({
-        category: ['Restaurants', '../admin', "x' OR 1=1", 'bien-etre', ''],
-        price: ['cheap', '100-plus', '-1'],
-        delivery: ['email', 'physical'],
+        categorie: ['Restaurants', '../admin', "x' OR 1=1", 'bien-etre', ''],
+        prix: ['cheap', '100-plus', '-1'],
+        version: ['email', 'physical'],
         other: 'ignored',
       }),
     ).toEqual({
@@ -46,12 +46,12 @@ describe('the filter query string, parsed with zod', () => {
   })
 
   it('keeps each value once', () => {
-    expect(parseFilterQuery({ delivery: ['digital', 'digital'] }).deliveries).toEqual(['digital'])
+    expect(parseFilterQuery({ version: ['digital', 'digital'] }).deliveries).toEqual(['digital'])
   })
 
   it('reads at most 30 values of a group from a crafted address', () => {
     const many = Array.from({ length: 500 }, (_, i) => `cat-${i}`)
-    expect(parseFilterQuery({ category: many }).categories).toHaveLength(30)
+    expect(parseFilterQuery({ categorie: many }).categories).toHaveLength(30)
   })
 
   it('takes a bad page as page 1 and the first of repeated pages', () => {
@@ -69,10 +69,8 @@ describe('the query string of a filtered page', () => {
       prices: ['50-99' as const],
       deliveries: ['digital' as const],
     }
-    expect(filterQueryString(filters)).toBe('?category=sport&price=50-99&delivery=digital')
-    expect(filterQueryString(filters, 2)).toBe(
-      '?category=sport&price=50-99&delivery=digital&page=2',
-    )
+    expect(filterQueryString(filters)).toBe('?categorie=sport&prix=50-99&version=digital')
+    expect(filterQueryString(filters, 2)).toBe('?categorie=sport&prix=50-99&version=digital&page=2')
   })
 
   it('is empty without filters on page 1, and reads back as what it was built from', () => {

@@ -19,11 +19,14 @@ export const priceRanges = [
 export type PriceRangeId = (typeof priceRanges)[number]['id']
 const priceRangeIds = priceRanges.map((range) => range.id) as [PriceRangeId, ...PriceRangeId[]]
 
-/** The query string's names: short and the same in every language, like the search's `s`. */
+/**
+ * The query string's names: French in every language, like the places' `ville`; the values are
+ * the domain's codes (and the categories' path segments).
+ */
 export const FILTER_PARAMS = {
-  category: 'category',
-  price: 'price',
-  delivery: 'delivery',
+  category: 'categorie',
+  price: 'prix',
+  delivery: 'version',
   page: 'page',
 } as const
 
@@ -94,10 +97,10 @@ export type SearchParams = Record<string, string | string[] | undefined>
 export function parseFilterQuery(params: SearchParams): FilterQuery {
   const parsed = filterQuerySchema.parse(params)
   return {
-    categories: parsed.category,
-    prices: parsed.price,
-    deliveries: parsed.delivery,
-    page: parsed.page,
+    categories: parsed[FILTER_PARAMS.category],
+    prices: parsed[FILTER_PARAMS.price],
+    deliveries: parsed[FILTER_PARAMS.delivery],
+    page: parsed[FILTER_PARAMS.page],
   }
 }
 
