@@ -108,6 +108,22 @@ test.describe('filters of the product list', () => {
   })
 })
 
+test.describe('filters in Dutch', () => {
+  test('send the Dutch list to its Dutch filtered view, the query string alike', async ({
+    page,
+  }) => {
+    await page.goto('/nl/cadeaubonnen/')
+    await expect(page.locator('form[action="/nl/cadeaubonnen/filteren/"]')).toHaveCount(1)
+    await page.goto('/nl/cadeaubonnen/filteren/?version=physical')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadeaubonnen')
+    await expect(page.getByText(/^\d+ cadeaubonnen$/)).toBeVisible()
+    // The page's form (the modal's on phones is the same): named and ticked as chosen.
+    const filters = page.locator('form[aria-label="Cadeaubonnen filteren"]').first()
+    await expect(filters.locator('input[name="version"][value="physical"]')).toBeChecked()
+  })
+})
+
 test.describe('filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
