@@ -44,8 +44,9 @@ export async function ProductListView(props: Props) {
         {t('count', { count: list.total })}
       </p>
       {filters}
-      {list.total === 0 && empty}
-      {list.total > 0 && (
+      {list.total === 0 && empty ? (
+        empty
+      ) : (
         <ProductGrid
           products={list.products}
           locale={locale}
