@@ -105,6 +105,9 @@ test.describe('filters of the product list', () => {
 
     await page.goto('/cartes-cadeaux/filtrer/?prix=gratuit&page=2')
     await expect(page).toHaveURL(/\/cartes-cadeaux\/2\/$/)
+    // A category the store does not have (a stale link) is ignored like any other value.
+    await page.goto('/cartes-cadeaux/filtrer/?categorie=plus-vendue')
+    await expect(page).toHaveURL(/\/cartes-cadeaux\/$/)
   })
 })
 

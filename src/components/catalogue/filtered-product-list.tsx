@@ -26,15 +26,22 @@ type Props = {
 /**
  * A filtered view of the product list or of a category's (issue 24 point 4): the cards that pass
  * the address's filters, 16 a page, the page links keeping the filters. Without a filter left (all
- * values unknown) it is the unfiltered list, which the shopper is sent to.
+ * values unknown, or categories the store no longer has) it is the unfiltered list, which the
+ * shopper is sent to.
  */
 export async function FilteredProductList({ locale, searchParams, category }: Props) {
-  const query = parseFilterQuery(searchParams)
+  const parsed = parseFilterQuery(searchParams)
   const base = listPath(locale, category?.slug)
+  const catalogue = await filterCatalogue(locale)
+  // Categories the store has (a stale link's are ignored), and none within a category's page.
+  const known = new Set(catalogue.categories.map(({ slug }) => slug))
+  const query = {
+    ...parsed,
+    categories: category ? [] : parsed.categories.filter((slug) => known.has(slug)),
+  }
   if (!hasFilters(query)) redirect(query.page > 1 ? `${base}${query.page}/` : base)
-  const [result, catalogue, t, catalogueTexts] = await Promise.all([
+  const [result, t, catalogueTexts] = await Promise.all([
     filteredPage({ locale, filters: query, page: query.page, scope: category?.slug }),
-    filterCatalogue(locale),
     getTranslations({ locale, namespace: 'Filters' }),
     getTranslations({ locale, namespace: 'Catalogue' }),
   ])
