@@ -5,6 +5,9 @@
 export const pathnames = {
   '/': '/',
   '/gift-cards': { fr: '/cartes-cadeaux', nl: '/cadeaubonnen' },
+  // Beyond spec §2: the product list's filtered views (issue 24 point 4), rendered per request so
+  // the unfiltered list stays prerendered; a static segment, chosen before a product's.
+  '/gift-cards/filter': { fr: '/cartes-cadeaux/filtrer', nl: '/cadeaubonnen/filteren' },
   '/gift-cards/[product]': { fr: '/cartes-cadeaux/[product]', nl: '/cadeaubonnen/[product]' },
   '/gift-cards/[product]/locations': {
     fr: '/cartes-cadeaux/[product]/emplacement',
@@ -21,6 +24,10 @@ export const pathnames = {
     nl: '/categorie/alle-cadeaubonnen',
   },
   '/category/[category]': { fr: '/categorie/[category]', nl: '/categorie/[category]' },
+  '/category/[category]/filter': {
+    fr: '/categorie/[category]/filtrer',
+    nl: '/categorie/[category]/filteren',
+  },
   '/category/[category]/[page]': {
     fr: '/categorie/[category]/[page]',
     nl: '/categorie/[category]/[page]',

@@ -42,6 +42,7 @@ const dataReads: { [N in DataCacheName]: DataCacheArgs<N> } = {
   'gift-card-count': [],
   'category-top-lists': ['nl'],
   'category-summaries': ['fr'],
+  'filter-catalogue': ['nl'],
   'multi-brand-card': ['fr'],
   'exchangeable-cards': ['fr', ID],
   'quote-products': ['fr'],

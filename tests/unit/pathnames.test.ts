@@ -18,6 +18,9 @@ const specFrenchPaths = [
   '/categorie/toutes-les-cartes-cadeaux',
   // Not in §2: where the header's search box lands without JavaScript (issue 24 point 5).
   '/recherche',
+  // Not in §2 either: the lists' filtered views (issue 24 point 4).
+  '/cartes-cadeaux/filtrer',
+  '/categorie/[category]/filtrer',
   '/panier',
   '/paiement',
   '/paiement/[orderUuid]',

@@ -61,6 +61,12 @@ export const dataCaches = {
     lifetime: false,
     tags: () => [tags.list('categories'), tags.list('products')],
   }),
+  'filter-catalogue': declare({
+    what: 'what the list filters read of every published gift card, and the published categories',
+    key: (locale: Locale) => [locale],
+    lifetime: false,
+    tags: () => [tags.list('products'), tags.list('categories')],
+  }),
   'multi-brand-card': declare({
     what: 'the published multi-brand choice card',
     key: (locale: Locale) => [locale],

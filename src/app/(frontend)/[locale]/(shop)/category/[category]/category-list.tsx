@@ -17,7 +17,7 @@ export async function CategoryProducts({ locale, slug, page }: Props) {
       locale={locale}
       page={page}
       basePath={contentPath('categories', category.slug, locale)}
-      categoryId={category.id}
+      category={{ id: category.id, slug: category.slug }}
       heading={page > 1 ? category.title : undefined}
     />
   )

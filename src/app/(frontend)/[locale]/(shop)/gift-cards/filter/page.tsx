@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { SearchParams } from '@/commerce/domain/catalogue/filter-query'
+import { FilteredProductList } from '@/components/catalogue/filtered-product-list'
+import { listPath } from '@/components/catalogue/list-paths'
+import { asLocale } from '@/i18n/routing'
+
+type Args = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
+
+export async function generateMetadata(args: Args): Promise<Metadata> {
+  const locale = asLocale((await args.params).locale)
+  const [catalogue, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Catalogue' }),
+    getTranslations({ locale, namespace: 'Filters' }),
+  ])
+  return {
+    title: t('metaTitle', { title: catalogue('listLabel') }),
+    // One shopper's choice among countless: the unfiltered list is the page for search engines.
+    robots: { index: false, follow: true },
+    alternates: { canonical: listPath(locale) },
+  }
+}
+
+/**
+ * /cartes-cadeaux/filtrer/?category=…&price=…&delivery=…&page=…: the product list's filtered view.
+ * Reading the query string renders it on every request; /cartes-cadeaux/ stays prerendered.
+ */
+export default async function FilteredGiftCardsPage(args: Args) {
+  const [params, searchParams] = await Promise.all([args.params, args.searchParams])
+  const locale = asLocale(params.locale)
+  setRequestLocale(locale)
+  return <FilteredProductList locale={locale} searchParams={searchParams} />
+}

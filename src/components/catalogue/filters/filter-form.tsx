@@ -1,0 +1,60 @@
+import { primaryButtonClass } from '@/components/form/styles'
+import { linkClass } from '@/components/ui/link-styles'
+
+import type { FilterTexts } from './texts'
+import type { FilterFormView } from './filter-view'
+
+type Props = {
+  view: FilterFormView
+  texts: FilterTexts
+  /** Keeps the ids of the page's form and the modal's apart. */
+  idPrefix: string
+}
+
+/**
+ * The filters as a plain GET form: a fieldset per group, a checkbox per option with its count.
+ * No hooks, so the page renders it on the server and the phones' modal on the client.
+ */
+export function FilterForm({ view, texts, idPrefix }: Props) {
+  return (
+    <form method="get" action={view.action} aria-label={texts.formLabel} className="grid gap-6">
+      <div className="grid gap-6 sm:grid-cols-[2fr_1fr_1fr]">
+        {view.groups.map((group) => (
+          <fieldset key={group.name} className="min-w-0">
+            <legend className="mb-2 font-bold">{group.legend}</legend>
+            <ul className="grid gap-x-4 gap-y-1 sm:[&:has(>li:nth-child(7))]:grid-cols-2">
+              {group.options.map((option) => {
+                const id = `${idPrefix}-${group.name}-${option.value}`
+                return (
+                  <li key={option.value} className="flex min-h-11 items-center gap-3">
+                    <input
+                      type="checkbox"
+                      id={id}
+                      name={group.name}
+                      value={option.value}
+                      defaultChecked={option.checked}
+                      className="size-5 shrink-0 accent-ink"
+                    />
+                    <label htmlFor={id} className="min-w-0">
+                      {option.label} <span className="text-ink/75">({option.count})</span>
+                    </label>
+                  </li>
+                )
+              })}
+            </ul>
+          </fieldset>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={primaryButtonClass}>
+          {texts.submit}
+        </button>
+        {view.clearHref && (
+          <a href={view.clearHref} className={linkClass}>
+            {texts.clear}
+          </a>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,114 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { CatalogueFilters } from '@/commerce/domain/catalogue/filter-query'
+import type { Product } from '@/payload-types'
+import { seed } from '@/seed'
+import { readFilterCatalogue, readFilteredPage } from '@/server/catalogue-filters'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  await seed(payload)
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const none: CatalogueFilters = { categories: [], prices: [], deliveries: [] }
+const giftCards = { _status: { equals: 'published' }, productType: { equals: 'giftcard' } } as const
+
+async function page(filters: Partial<CatalogueFilters>, pageNumber = 1, scope?: string) {
+  const catalogue = await readFilterCatalogue(payload, 'fr')
+  return readFilteredPage(payload, catalogue, {
+    locale: 'fr',
+    filters: { ...none, ...filters },
+    page: pageNumber,
+    scope,
+  })
+}
+
+const titles = (products: Product[]) => products.map((product) => product.title)
+const sorted = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, 'fr'))
+
+describe('the filtered product list against Postgres', () => {
+  it('reads every published gift card and category', async () => {
+    const catalogue = await readFilterCatalogue(payload, 'fr')
+    const { totalDocs } = await payload.count({ collection: 'products', where: giftCards })
+    expect(catalogue.products).toHaveLength(totalDocs)
+    expect(catalogue.categories.map((category) => category.slug)).toContain('restaurants')
+    expect(catalogue.products.every((product) => product.variations.length > 0)).toBe(true)
+  })
+
+  it('lists one category’s cards by title, 16 a page, with what its options count', async () => {
+    const restaurants = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: 'restaurants' } },
+      locale: 'fr',
+      depth: 0,
+    })
+    const { totalDocs } = await payload.count({
+      collection: 'products',
+      where: { ...giftCards, categories: { in: [restaurants.docs[0]!.id] } },
+    })
+    const first = await page({ categories: ['restaurants'] })
+    expect(first.total).toBe(totalDocs)
+    expect(first.products).toHaveLength(Math.min(16, totalDocs))
+    expect(titles(first.products)).toEqual(sorted(titles(first.products)))
+    expect(first.counts.categories.restaurants).toBe(totalDocs)
+    const second = await page({ categories: ['restaurants'] }, 2)
+    expect(second.products).toHaveLength(totalDocs - 16)
+    expect(titles(second.products)).not.toContain(first.products[0]!.title)
+  })
+
+  it('keeps only cards whose physical version sells an amount in the range', async () => {
+    const result = await page({ deliveries: ['physical'], prices: ['100-plus'] })
+    expect(result.total).toBeGreaterThan(0)
+    for (const product of result.products) {
+      expect(product.physical?.available, product.title).toBe(true)
+      expect(product.physical?.pricesToShow?.some((price) => price >= 10_000)).toBe(true)
+    }
+    const digitalOnly = await payload.count({
+      collection: 'products',
+      where: { ...giftCards, 'physical.available': { equals: false } },
+    })
+    const all = await page({})
+    expect(all.counts.deliveries.physical).toBe(all.total - digitalOnly.totalDocs)
+  })
+
+  it('leaves out a version that is out of stock, until it is back', async () => {
+    const [card] = (await page({ deliveries: ['physical'] })).products
+    const physical = card!.physical!
+    await payload.update({
+      collection: 'products',
+      id: card!.id,
+      data: { physical: { ...physical, outOfStock: true } },
+    })
+    try {
+      const ids = (await page({ deliveries: ['physical'] })).products.map((product) => product.id)
+      expect(ids).not.toContain(card!.id)
+    } finally {
+      await payload.update({ collection: 'products', id: card!.id, data: { physical } })
+    }
+    expect((await page({ deliveries: ['physical'] })).products[0]!.id).toBe(card!.id)
+  })
+
+  it('filters within a category page’s own cards', async () => {
+    const scoped = await page({ deliveries: ['digital'] }, 1, 'sport')
+    const catalogue = await readFilterCatalogue(payload, 'fr')
+    const sport = catalogue.products.filter((product) => product.categories.includes('sport'))
+    expect(scoped.total).toBe(sport.length)
+    expect(Object.keys(scoped.counts.categories)).toContain('sport')
+    expect(scoped.counts.categories.restaurants).toBeUndefined()
+  })
+
+  it('answers an empty page past the end', async () => {
+    const { total } = await page({ categories: ['restaurants'] })
+    const result = await page({ categories: ['restaurants'] }, 50)
+    expect(result.products).toEqual([])
+    expect(result.totalPages).toBe(Math.ceil(total / 16))
+  })
+})
