@@ -30,6 +30,18 @@ test('a guest pays two e-cards on the payment page, sees the confirmation and ea
   await expect(page).toHaveURL(/\/paiement\/$/)
   expect(await seriousViolations(page)).toEqual([])
 
+  // The checkout order overview: what is paid for, receiver by receiver (spec §2).
+  const details = page.getByRole('button', { name: 'Voir le détail de la commande' })
+  await details.click()
+  const overview = page.getByRole('dialog', { name: 'Détail de votre commande' })
+  await expect(overview.getByRole('listitem')).toHaveCount(2)
+  await expect(overview.getByRole('heading', { name: 'Alice Martin' })).toBeVisible()
+  await expect(overview.getByText(bob)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(overview).toBeHidden()
+  await expect(details).toBeFocused()
+
   await fillDetails(page, {
     firstName: 'Camille',
     lastName: 'Durand',

@@ -7,11 +7,14 @@ import { useCart, useCheckoutInfo } from '@/commerce/client/hooks.client'
 import { useSessionHint } from '@/commerce/client/account.client'
 import { pushEvent } from '@/components/analytics/data-layer'
 import { LoadFailed } from '@/components/ui/load-failed'
+import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { beginCheckoutEvent } from './analytics'
 import type { CheckoutFormProps } from './checkout-form.client'
 import { CheckoutEmpty } from './checkout-states'
 import { paymentReturnText } from './errors'
+import { ORDER_OVERVIEW_MODAL } from './order-overview-id'
+import { OrderOverviewModalHost } from './order-overview-modal-host.client'
 import { OrderSummary } from './order-summary'
 import { PaymentReturnAlert } from './payment-return-alert'
 import { withRegisteredMail } from './registered-mail'
@@ -132,12 +135,15 @@ function CheckoutBody(props: CheckoutProps) {
         />
       </Suspense>
       <OrderSummary order={charged} texts={texts} locale={locale}>
-        <a
-          href={props.basketHref}
-          className="mt-2 inline-block text-sm font-semibold underline underline-offset-4"
-        >
-          {texts.editBasket}
-        </a>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+          <ModalTrigger modal={ORDER_OVERVIEW_MODAL} className="underline underline-offset-4">
+            {texts.orderOverview}
+          </ModalTrigger>
+          <a href={props.basketHref} className="underline underline-offset-4">
+            {texts.editBasket}
+          </a>
+        </p>
+        <OrderOverviewModalHost order={charged} texts={texts} locale={locale} />
       </OrderSummary>
     </div>
   )
