@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { CartPackage } from '@/commerce/client/cart-order'
 import { packageInputOf, receiverOf, steppedInput } from '@/commerce/client/package-input'
 import { packageInputSchema } from '@/commerce/domain/package'
+import { quantityChangeEvent } from '@/components/analytics/cart-events'
 import {
   receiversDropped,
   toPackageInput,
@@ -46,7 +47,7 @@ function basketPackage({ qty = 2, variationType = 'digital', ...changes }: Chang
         sku: null,
         variationType,
         price: eur(2500),
-        product: { id: '7', title: 'Bistrot Gourmand', productType: 'giftcard', path: '/b/' },
+        product: { id: '7', title: 'Bistrot Gourmand', productType: 'giftcard', path: 'bistrot-gourmand' },
       },
     },
     wrapper: { qty, variation: { id: 'packaging:3', title: 'Enveloppe dorée', price: eur(250) } },
@@ -126,6 +127,22 @@ describe('the line’s − and +', () => {
     expect(steppedInput(basketPackage({ qty: 49 }), 1)).toMatchObject({ qty: 50 })
     const over = packageInputOf(basketPackage(), 51)
     expect(packageInputSchema(now).safeParse(over).error?.issues[0]?.message).toBe('qtyInvalid')
+  })
+
+  it('tell analytics of one card added or removed, with its share of the extras', () => {
+    const item = basketPackage({ qty: 2 })
+    expect(quantityChangeEvent(item, 1)).toEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'EUR',
+        value: 27.5,
+        items: [expect.objectContaining({ item_variant: 'digital', price: 25, quantity: 1 })],
+      },
+    })
+    expect(quantityChangeEvent(item, -1)).toMatchObject({
+      event: 'remove_from_cart',
+      ecommerce: { value: 27.5, items: [{ quantity: 1 }] },
+    })
   })
 })
 

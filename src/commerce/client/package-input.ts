@@ -4,6 +4,13 @@ import type { Receiver } from '@/commerce/domain/receiver'
 
 import type { CartPackage } from './cart-order'
 
+/** The query parameter naming the basket package a product page edits (the basket's 'Modifier'). */
+export const EDIT_PARAMETER = 'edit'
+
+/** The product page opened on a package of the basket, its configurator holding that package. */
+export const editPackageHref = (productPagePath: string, packageId: string): string =>
+  `${productPagePath}?${EDIT_PARAMETER}=${encodeURIComponent(packageId)}`
+
 /** A wrapper's or gift packing's option id: the gateway names its variation 'packaging:<id>'. */
 const optionId = (extra: CartPackage['wrapper']): string | null =>
   extra ? extra.variation.id.replace(/^packaging:/, '') : null

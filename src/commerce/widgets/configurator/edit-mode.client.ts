@@ -11,15 +11,13 @@ import {
 import type { UseFormReturn } from 'react-hook-form'
 
 import { callerFor } from '@/commerce/client/caller'
+import { EDIT_PARAMETER } from '@/commerce/client/package-input'
 import type { PackageInput } from '@/commerce/domain/package'
 import { openModal } from '@/components/ui/modal/modal-registry.client'
 
 import { type ConfiguratorValues, type ReceiverValues, valuesOf } from './form-values'
 import { RESET_RECEIVERS_CONFIRM_MODAL } from './ids'
 import type { ConfiguratorProps } from './types'
-
-/** The query parameter naming the basket package a product page edits (the basket's 'Modifier'). */
-export const EDIT_PARAMETER = 'edit'
 
 let calls: Promise<typeof import('./edit-package')> | null = null
 
@@ -47,6 +45,7 @@ export function useEditPackage(form: Form, props: ConfiguratorProps): EditState 
   const requested = useSyncExternalStore(noSubscription, requestedPackage, () => null)
   const [loaded, setLoaded] = useState<{ packageId: string; found: boolean } | null>(null)
   const { storeID, countryCode, locale, product } = props
+  const { reset } = form
   useEffect(() => {
     if (!requested) return
     let current = true
@@ -56,13 +55,13 @@ export function useEditPackage(form: Form, props: ConfiguratorProps): EditState 
       .catch(() => null)
       .then((input) => {
         if (!current) return
-        if (input) form.reset(valuesOf(input))
+        if (input) reset(valuesOf(input))
         setLoaded({ packageId: requested, found: input !== null })
       })
     return () => {
       current = false
     }
-  }, [requested, form, storeID, countryCode, locale, product.id])
+  }, [requested, reset, storeID, countryCode, locale, product.id])
   const settled = loaded !== null && loaded.packageId === requested
   return {
     editing: settled && loaded.found ? requested : null,
