@@ -5,6 +5,7 @@ import { packageInputOf, receiverOf, steppedInput } from '@/commerce/client/pack
 import { packageInputSchema } from '@/commerce/domain/package'
 import { quantityChangeEvent } from '@/components/analytics/cart-events'
 import {
+  inBasket,
   receiversDropped,
   toPackageInput,
   valuesOf,
@@ -47,7 +48,12 @@ function basketPackage({ qty = 2, variationType = 'digital', ...changes }: Chang
         sku: null,
         variationType,
         price: eur(2500),
-        product: { id: '7', title: 'Bistrot Gourmand', productType: 'giftcard', path: 'bistrot-gourmand' },
+        product: {
+          id: '7',
+          title: 'Bistrot Gourmand',
+          productType: 'giftcard',
+          path: 'bistrot-gourmand',
+        },
       },
     },
     wrapper: { qty, variation: { id: 'packaging:3', title: 'Enveloppe dorée', price: eur(250) } },
@@ -162,5 +168,13 @@ describe('the configurator opened on a basket package', () => {
     expect(receiversDropped([alice, bob], 'SINGLE', 2)).toEqual([bob])
     expect(receiversDropped([alice, bob, home], 'SPLIT', 2)).toEqual([home])
     expect(receiversDropped([alice, bob], 'SPLIT', 3)).toEqual([])
+  })
+  it('asks before changing only the receivers the line had in the basket', () => {
+    const basket = [{ ...alice, deliveryDate: at }]
+    expect(inBasket({ deliveryDate: at, email: alice.email, name: alice.name }, basket)).toBe(true)
+    expect(inBasket({ ...alice, deliveryDate: null }, [alice])).toBe(true)
+    expect(inBasket(alice, basket)).toBe(false)
+    expect(inBasket(bob, basket)).toBe(false)
+    expect(inBasket(home, [home])).toBe(true)
   })
 })

@@ -107,3 +107,18 @@ export function centsOf(text: string): number | null {
 /** The euros text of an amount in cents, as the input shows it. */
 export const eurosText = (cents: number | null): string =>
   cents === null || !Number.isFinite(cents) ? '' : String(cents / 100).replace('.', ',')
+
+// Key order differs between a receiver read from the basket and one the form parsed.
+const receiverKey = (receiver: ReceiverValues) =>
+  JSON.stringify(
+    Object.entries(receiver)
+      .filter(([, value]) => value != null)
+      .sort(),
+  )
+
+/**
+ * Whether a receiver is one the edited basket line already sends to (the form's default values
+ * when it opened): changing that one asks first, a receiver added meanwhile does not.
+ */
+export const inBasket = (receiver: ReceiverValues, basket: readonly ReceiverValues[]): boolean =>
+  basket.some((candidate) => receiverKey(candidate) === receiverKey(receiver))
