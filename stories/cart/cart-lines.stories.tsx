@@ -45,16 +45,25 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * Two receivers by e-mail and one by post, each with its cards, total and delete button; Bruno's
- * personal message shows for a last read.
+ * Two receivers by e-mail and one by post, each with its cards, their quantity and edit link,
+ * total and delete button; Bruno's personal message shows for a last read.
  */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await expect(await page.findByRole('article', { name: 'Camille Martin' })).toBeVisible()
-    await expect(page.getAllByRole('listitem')).toHaveLength(3)
+    await expect(page.getAllByRole('article')).toHaveLength(3)
     await expect(page.getByText('2 cartes digitales, par e-mail')).toBeVisible()
+    // Each package with its quantity and its way back to the configurator (issue 24).
+    const alice = within(page.getByRole('article', { name: 'Alice' }))
+    await expect(
+      alice.getByRole('group', { name: /^Quantité de Cinéma Lumière 25/ }),
+    ).toHaveTextContent('2')
+    await expect(alice.getByRole('link', { name: /^Modifier Cinéma Lumière 25/ })).toHaveAttribute(
+      'href',
+      '/cartes-cadeaux/cinema-lumiere/?edit=package-1',
+    )
     const bruno = within(page.getByRole('article', { name: 'Bruno' }))
     await expect(bruno.getByText(fr.Basket.personalMessage)).toBeVisible()
     await expect(

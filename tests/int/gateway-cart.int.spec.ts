@@ -96,6 +96,36 @@ describe('the basket over HTTP', () => {
     ).toEqual([['Alice Martin', 4000]])
   })
 
+  it('saves a package in place: same id, same place among the lines, new quantity and totals', async () => {
+    const ann = shopper()
+    const first = await ann.add(digital(2500, { deliveryMode: 'SINGLE', receivers: [alice] }))
+    const id = first.order!.packagesGroups[0]!.packageId!
+    await ann.add(physical(2000))
+    const raised = await ann.update(
+      id,
+      digital(2500, { qty: 3, deliveryMode: 'SINGLE', receivers: [alice] }),
+    )
+    expect(raised.errors).toEqual([])
+    expect(raised.order!.packagesGroups.map((group) => [group.packageId, group.qty])).toEqual([
+      [id, 3],
+      [expect.any(String), 1],
+    ])
+    expect(raised.order!.itemsQty).toBe(4)
+    expect(totalsOf(raised.order!)).toMatchObject({ subTotal: 3 * 2500 + 2000 })
+    expect((await ann.quantity()).order!.itemsQty).toBe(4)
+
+    // Another receiver moves the package to their line, still under its id.
+    const moved = await ann.update(
+      id,
+      digital(2500, { qty: 3, deliveryMode: 'SINGLE', receivers: [bob] }),
+    )
+    expect(moved.order!.packagesGroups[0]).toMatchObject({
+      packageId: id,
+      receiverTitle: 'Bob Durand',
+    })
+    expect((await ann.update(crypto.randomUUID(), digital(2500))).errors[0]?.code).toBe(1404)
+  })
+
   it('refuses requests another site makes the browser send', async () => {
     const { status } = await postToGateway(
       { query: '{ __typename }' },

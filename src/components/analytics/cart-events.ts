@@ -55,3 +55,13 @@ export const removeFromCartEvent = (order: CartOrder, group: Shipment): Analytic
   event: 'remove_from_cart',
   ecommerce: ecommerce(group.totalPrice, groupPackages(order, group)),
 })
+
+/** A line's + or −: add_to_cart or remove_from_cart for one card, with its share of the extras. */
+export function quantityChangeEvent(item: CartPackage, by: 1 | -1): AnalyticsEvent {
+  const perCard = { ...item.totalPrice, value: item.totalPrice.value / item.giftcard.qty }
+  const one = { ...item, giftcard: { ...item.giftcard, qty: 1 } }
+  const ecommerceOf = ecommerce(perCard, [one])
+  return by > 0
+    ? { event: 'add_to_cart', ecommerce: ecommerceOf }
+    : { event: 'remove_from_cart', ecommerce: ecommerceOf }
+}

@@ -72,11 +72,11 @@ const updateGiftcardPackage = operation(
         const index = packages.findIndex((item) => item.id === id)
         if (index < 0) return { errors: [notFound(locale)] }
         const others = packages.filter((item) => item.id !== id)
+        // Saved in place: one package for one keeps its id, so the basket's line and its links stay.
+        const rebuilt =
+          built.packages.length === 1 ? [{ ...built.packages[0]!, id }] : built.packages
         return {
-          packages: mergePackages(others.slice(0, index), [
-            ...built.packages,
-            ...others.slice(index),
-          ]),
+          packages: mergePackages(others.slice(0, index), [...rebuilt, ...others.slice(index)]),
         }
       },
       { create: false },

@@ -2,14 +2,18 @@ import { useId } from 'react'
 
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { TrashIcon } from '@/components/ui/icons'
+import type { Locale } from '@/i18n/routing'
 
 import { CardPreviews } from '@/components/card-previews'
+import { PackageRow, type StepPackage } from './package-row'
 import type { CartTexts } from './texts'
 import {
   type Shipment,
   type CartOrder,
+  type CartPackage,
   groupExtras,
   groupMessages,
+  groupPackages,
 } from '@/commerce/client/cart-order'
 
 /**
@@ -27,18 +31,27 @@ function PersonalMessage({ label, text }: { label: string; text: string }) {
 
 type LineProps = {
   group: Shipment
+  /** Its packages, each with its quantity and edit link. */
+  packages: CartPackage[]
   /** The wrappers and gift packing of the group's packages. */
   extras: string[]
   /** The personal messages of the group's packages, to re-read before paying. */
   messages: string[]
   labels: CartTexts
+  locale: Locale
   onDelete: (group: Shipment, trigger: HTMLButtonElement) => void
+  onStep: StepPackage
+  /** The package whose quantity is changing, if any: the steppers wait for it. */
+  stepping: string | null
 }
 
-/** One receiver's cards: who gets them and how, the cards, the line's total and its delete. */
-function BasketLine({ group, extras, messages, labels, onDelete }: LineProps) {
+/**
+ * One receiver's cards: who gets them and how, each package with its quantity and edit link, the
+ * line's total and its delete.
+ */
+function BasketLine(props: LineProps) {
+  const { group, packages, extras, messages, labels, locale, onDelete, onStep, stepping } = props
   const nameId = useId()
-  const products = [...new Set(group.cardsPreviews.map((preview) => preview.productLabel))]
   return (
     <article
       aria-labelledby={nameId}
@@ -56,7 +69,18 @@ function BasketLine({ group, extras, messages, labels, onDelete }: LineProps) {
           <p className="text-sm break-words text-ink/80">{group.receiverDescription}</p>
         )}
         <p className="text-sm">{labels.cards(group.deliveryType, group.qty)}</p>
-        <p className="text-sm font-medium">{products.join(', ')}</p>
+        <ul className="my-1 flex flex-col gap-2">
+          {packages.map((item) => (
+            <PackageRow
+              key={item.id}
+              item={item}
+              locale={locale}
+              labels={labels}
+              busy={stepping !== null}
+              onStep={onStep}
+            />
+          ))}
+        </ul>
         {extras.length > 0 && <p className="text-sm">{labels.extrasOf(extras)}</p>}
         {messages.map((message) => (
           <PersonalMessage key={message} label={labels.personalMessage} text={message} />
@@ -76,20 +100,20 @@ function BasketLine({ group, extras, messages, labels, onDelete }: LineProps) {
   )
 }
 
-type Props = Omit<LineProps, 'group' | 'extras' | 'messages'> & { order: CartOrder }
+type Props = Omit<LineProps, 'group' | 'packages' | 'extras' | 'messages'> & { order: CartOrder }
 
 /** The basket's lines, one per receiver (spec §3 packagesGroups). */
-export function CartLines({ order, labels, onDelete }: Props) {
+export function CartLines({ order, ...shared }: Props) {
   return (
     <ul className="flex flex-col gap-4">
       {order.packagesGroups.map((group) => (
         <li key={`${group.tag}|${group.packageIds.join(',')}`}>
           <BasketLine
             group={group}
+            packages={groupPackages(order, group)}
             extras={groupExtras(order, group)}
             messages={groupMessages(order, group)}
-            labels={labels}
-            onDelete={onDelete}
+            {...shared}
           />
         </li>
       ))}

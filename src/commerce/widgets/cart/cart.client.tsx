@@ -24,6 +24,7 @@ import type { CartMessages, CartTexts } from './texts'
 import type { Shipment, CartOrder } from '@/commerce/client/cart-order'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { OrderButton } from './order-button.client'
+import { useStepPackage } from './use-step-package.client'
 import { withSummaryClass } from '@/components/ui/layout-styles'
 
 export type CartProps = {
@@ -64,9 +65,10 @@ function useCartTexts(locale: Locale, messages: CartMessages): CartTexts | null 
 }
 
 /**
- * The basket page's widget (spec §2, §4): the lines per receiver with their delete, and the
- * summary with the order button. The basket is asked in the browser, never cached; a delete
- * pushes remove_from_cart, refetches it and tells the header count.
+ * The basket page's widget (spec §2, §4): the lines per receiver with their delete, each package
+ * with its quantity and edit link (issue 24), and the summary with the order button. The basket
+ * is asked in the browser, never cached; a change pushes its event, refetches it and tells the
+ * header count.
  */
 export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
   const labels = useCartTexts(locale, messages)
@@ -76,6 +78,7 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
   const linesId = useId()
   const landing = useRef<HTMLHeadingElement>(null)
   const removal = useRef<{ group: Shipment; trigger: HTMLElement } | null>(null)
+  const stepper = useStepPackage(labels, () => cart.refetch({ cancelRefetch: false }))
   useViewCart(order)
   useEffect(() => {
     if (labels) reportGatewayErrors(cart.data?.errors, labels.validation)
@@ -133,7 +136,17 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
           <h2 id={linesId} ref={landing} tabIndex={-1} className="text-xl font-bold outline-none">
             {labels.lines}
           </h2>
-          <CartLines order={order} labels={labels} onDelete={askRemoval} />
+          <CartLines
+            order={order}
+            labels={labels}
+            locale={locale}
+            onDelete={askRemoval}
+            onStep={stepper.step}
+            stepping={stepper.stepping}
+          />
+          <p role="status" className="sr-only">
+            {stepper.status}
+          </p>
         </section>
         <TotalsSummary order={order} texts={labels.totals} money={labels.money}>
           <OrderButton

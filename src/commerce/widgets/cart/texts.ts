@@ -47,6 +47,14 @@ export function cartTexts(locale: Locale, messages: CartMessages) {
       type === 'DIGITAL' ? t('digitalCards', { count }) : t('physicalCards', { count }),
     extrasOf: (extras: string[]) => t('extrasOf', { extras: extras.join(', ') }),
     personalMessage: t('personalMessage'),
+    /** A package of a line: 'Modifier Bistrot du Port 25 €' and its quantity's − and +. */
+    edit: t('edit'),
+    editOf: (product: string) => t('editOf', { product }),
+    quantityOf: (product: string) => t('quantityOf', { product }),
+    decreaseOf: (product: string) => t('decreaseOf', { product }),
+    increaseOf: (product: string) => t('increaseOf', { product }),
+    updating: t('updating'),
+    updated: (product: string, count: number) => t('updated', { product, count }),
     delete: t('delete'),
     /** 'Supprimer les cartes pour Alice'; the buyer's own lines are 'vos cartes'. */
     deleteFor: (receiver: string, own: boolean) =>

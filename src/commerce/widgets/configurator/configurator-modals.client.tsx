@@ -1,12 +1,17 @@
 'use client'
 
+import type { RefObject } from 'react'
+
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 
+import type { PendingReset } from './edit-mode.client'
 import {
   DELIVERY_DATE_MODAL,
   DELIVERY_OVERVIEW_MODAL,
+  EDIT_RECEIVER_CONFIRM_MODAL,
   GIFT_PACKING_MODAL,
   RECEIVER_MODAL,
+  RESET_RECEIVERS_CONFIRM_MODAL,
 } from './ids'
 
 /*
@@ -26,14 +31,24 @@ const GiftPackingModalHost = lazyModal(
   GIFT_PACKING_MODAL,
   () => import('./gift-packing-modal.client'),
 )
+const confirmations = () => import('./receiver-confirm-modals.client')
+const EditReceiverConfirmHost = lazyModal(EDIT_RECEIVER_CONFIRM_MODAL, async () => ({
+  default: (await confirmations()).EditReceiverConfirmModal,
+}))
+const ResetReceiversConfirmHost = lazyModal(RESET_RECEIVERS_CONFIRM_MODAL, async () => ({
+  default: (await confirmations()).ResetReceiversConfirmModal,
+}))
 
-export function ConfiguratorModals() {
+/** `pending`: the change the reset receiver confirmation applies on yes. */
+export function ConfiguratorModals({ pending }: { pending: RefObject<PendingReset | null> }) {
   return (
     <>
       <ReceiverModalHost />
       <DeliveryDateModalHost />
       <DeliveryOverviewModalHost />
       <GiftPackingModalHost />
+      <EditReceiverConfirmHost />
+      <ResetReceiversConfirmHost pending={pending} />
     </>
   )
 }

@@ -6,12 +6,12 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { formatMoney } from '@/commerce/domain/money'
 import type { PackageInput } from '@/commerce/domain/package'
 import { TrackView } from '@/components/analytics/track-view.client'
-import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { AmountField } from './amount-field.client'
 import { ConfiguratorContext, type ConfiguratorContextValue } from './context.client'
 import { ConfiguratorModals } from './configurator-modals.client'
 import { DeliveryTypeField } from './delivery-type-field.client'
+import { useConfirmReset, useEditPackage } from './edit-mode.client'
 import { focusFirstInvalid } from '@/components/form/focus'
 import { type ConfiguratorValues, defaultValues } from './form-values'
 import { MessageField } from './message-field.client'
@@ -20,20 +20,20 @@ import { PriceSummary } from './price-summary.client'
 import { QuantityField } from './quantity-field.client'
 import { ReceiversField } from './receivers-field.client'
 import { lazyConfiguratorResolver, loadRules } from './resolver'
-import { primaryButtonClass } from '@/components/form/compact-styles'
+import { SubmitArea } from './submit-area.client'
 import type { ConfiguratorProps } from './types'
 import { errorMessage } from './texts'
-import { loadRequest, useAddToCart } from './use-add-to-cart.client'
+import { useAddToCart } from './use-add-to-cart.client'
 
 /**
  * The product configurator (issue 6): what the card is, who receives it, what it costs, and the
  * button that puts it in the basket. Gift cards have every option; donations and blank card packs
- * only an amount and a quantity for the buyer.
+ * only an amount and a quantity for the buyer. Opened from a basket line (?edit=), it holds that
+ * package and saves it in place (issue 24).
  */
 export function Configurator(props: ConfiguratorProps) {
-  const { product, packaging, texts, currency, numberLocale, basketPath } = props
+  const { product, packaging, texts, currency, numberLocale } = props
   const id = useId()
-  const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const [resolver] = useState(() => lazyConfiguratorResolver(product))
   const form = useForm<ConfiguratorValues, unknown, PackageInput>({
@@ -48,6 +48,9 @@ export function Configurator(props: ConfiguratorProps) {
     if (focusRequests > 0) focusFirstInvalid(formRef.current)
   }, [focusRequests])
   const type = useWatch({ control: form.control, name: 'deliveryType' })
+  const edit = useEditPackage(form, props)
+  const { editing } = edit
+  const { confirmReset, pending } = useConfirmReset(editing !== null)
 
   const context = useMemo<ConfiguratorContextValue>(() => {
     const money = (value: number) => formatMoney({ currency, value }, numberLocale)
@@ -57,8 +60,10 @@ export function Configurator(props: ConfiguratorProps) {
       id,
       money,
       errorText: (error) => error && errorMessage(error, translate),
+      editing,
+      confirmReset,
     }
-  }, [props, id, type, currency, numberLocale, texts, product])
+  }, [props, id, type, currency, numberLocale, texts, product, editing, confirmReset])
   const { state, submit } = useAddToCart(form, context, () => setFocusRequests((n) => n + 1))
 
   const giftcard = product.productType === 'giftcard'
@@ -79,10 +84,11 @@ export function Configurator(props: ConfiguratorProps) {
           {/* view_item counts half of the offer's top on screen: the whole form may never be. */}
           <TrackView event="view_item" item={props.analytics} className="grid gap-8">
             <h2 id={`${id}-title`} className="text-2xl font-bold">
-              {texts.title}
+              {editing ? texts.editTitle : texts.title}
             </h2>
             <DeliveryTypeField />
-            <AmountField key={type} />
+            {/* Remounted with the edited package: the typed text starts from its amount. */}
+            <AmountField key={`${type}:${editing ?? ''}`} />
           </TrackView>
           <QuantityField />
           {giftcard && (
@@ -106,31 +112,9 @@ export function Configurator(props: ConfiguratorProps) {
             </>
           )}
           <PriceSummary />
-          <div className="grid gap-3">
-            <button
-              type="submit"
-              disabled={!hydrated}
-              aria-disabled={state === 'pending' ? true : undefined}
-              onPointerEnter={() => void loadRequest()}
-              onFocus={() => void loadRequest()}
-              className={`${primaryButtonClass} w-full sm:w-auto sm:justify-self-start aria-disabled:opacity-60`}
-            >
-              {texts.submit}
-            </button>
-            <div role="status" className="text-sm">
-              {state === 'pending' && texts.submitting}
-              {state === 'added' && (
-                <p className="font-semibold">
-                  {texts.added}{' '}
-                  <a href={basketPath} className="underline underline-offset-4">
-                    {texts.viewBasket}
-                  </a>
-                </p>
-              )}
-            </div>
-          </div>
+          <SubmitArea state={state} edit={edit} />
         </form>
-        <ConfiguratorModals />
+        <ConfiguratorModals pending={pending} />
       </ConfiguratorContext>
     </FormProvider>
   )

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react'
 import type { FieldError } from 'react-hook-form'
 
+import type { ReceiverValues } from './form-values'
 import type { ConfiguratorProps } from './types'
 
 /** What every part of the configurator shares: its props, ids and formatting. */
@@ -12,6 +13,10 @@ export type ConfiguratorContextValue = ConfiguratorProps & {
   money: (cents: number) => string
   /** A field error in the shopper's words (undefined without one). */
   errorText: (error: Pick<FieldError, 'type' | 'message'> | undefined) => string | undefined
+  /** The basket package being edited (?edit=), null while adding a new one. */
+  editing: string | null
+  /** Applies a change that leaves these receivers without a card; an edited line asks first. */
+  confirmReset: (dropped: ReceiverValues[], apply: () => void) => void
 }
 
 export const ConfiguratorContext = createContext<ConfiguratorContextValue | null>(null)

@@ -27,7 +27,7 @@ function SoldOut({ id }: { id: string }) {
  * type: each type keeps its own, so going back and forth loses nothing the shopper entered.
  */
 export function DeliveryTypeField() {
-  const { id, product, deliveryChoices, texts, errorText } = useConfigurator()
+  const { id, product, deliveryChoices, texts, errorText, confirmReset } = useConfigurator()
   const { control, getValues, setValue, clearErrors } = useFormContext<ConfiguratorValues>()
   const current = useWatch({ control, name: 'deliveryType' })
   const { errors } = useFormState({ control, name: 'deliveryType' })
@@ -48,7 +48,9 @@ export function DeliveryTypeField() {
     ) : null
   }
 
-  const choose = (next: DeliveryType) => {
+  // The other version has receivers of its own kind: an edited line asks before leaving its own.
+  const choose = (next: DeliveryType) => confirmReset(getValues('receivers'), () => change(next))
+  const change = (next: DeliveryType) => {
     const { amount, wrapperId, receivers } = getValues()
     kept.current[current] = { amount, wrapperId, receivers }
     const restored = kept.current[next] ?? {

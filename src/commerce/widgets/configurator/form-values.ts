@@ -49,6 +49,29 @@ export function defaultValues(product: ConfiguratorProduct): ConfiguratorValues 
 export const receiversWanted = (mode: DeliveryMode, qty: number): number =>
   ({ DEFAULT: 0, SINGLE: 1, SPLIT: qty })[mode]
 
+/** The form for a package of the basket being edited: what it was configured with. */
+export const valuesOf = (input: PackageInput): ConfiguratorValues => ({
+  deliveryType: input.deliveryType,
+  amount: input.amount,
+  qty: input.qty,
+  wrapperId: input.wrapperId ?? '',
+  giftPackingId: input.giftPackingId ?? '',
+  withMessage: input.message != null,
+  message: input.message ?? '',
+  deliveryMode: input.deliveryMode,
+  receivers: (input.receivers ?? []) as ReceiverValues[],
+})
+
+/**
+ * The receivers entered that a new mode or quantity leaves without a card: an edited basket
+ * line asks before it loses them (the reset receiver confirmation).
+ */
+export const receiversDropped = (
+  receivers: ReceiverValues[],
+  mode: DeliveryMode,
+  qty: number,
+): ReceiverValues[] => receivers.slice(receiversWanted(mode, qty))
+
 /**
  * The package the form describes: only what the product's kind offers (a donation or a blank
  * pack is an amount and a quantity for the buyer), gift packing only around posted cards.
@@ -84,3 +107,18 @@ export function centsOf(text: string): number | null {
 /** The euros text of an amount in cents, as the input shows it. */
 export const eurosText = (cents: number | null): string =>
   cents === null || !Number.isFinite(cents) ? '' : String(cents / 100).replace('.', ',')
+
+// Key order differs between a receiver read from the basket and one the form parsed.
+const receiverKey = (receiver: ReceiverValues) =>
+  JSON.stringify(
+    Object.entries(receiver)
+      .filter(([, value]) => value != null)
+      .sort(),
+  )
+
+/**
+ * Whether a receiver is one the edited basket line already sends to (the form's default values
+ * when it opened): changing that one asks first, a receiver added meanwhile does not.
+ */
+export const inBasket = (receiver: ReceiverValues, basket: readonly ReceiverValues[]): boolean =>
+  basket.some((candidate) => receiverKey(candidate) === receiverKey(receiver))

@@ -1,13 +1,13 @@
 'use client'
 
-import { useController, useFormContext } from 'react-hook-form'
+import { useController, useFormContext, useWatch } from 'react-hook-form'
 
 import { GIFT_CARD_LIMIT } from '@/commerce/domain/cart-errors'
 import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { useConfigurator } from './context.client'
 import { describedBy, FieldMessage } from '@/components/form/field-message'
-import type { ConfiguratorValues } from './form-values'
+import { type ConfiguratorValues, receiversDropped } from './form-values'
 import { inputClass, legendClass } from '@/components/form/compact-styles'
 import { fill } from '@/i18n/fill'
 
@@ -16,16 +16,25 @@ const stepClass =
 
 /** How many cards: 1 to 50, typed or stepped (spec §9, code 2030). */
 export function QuantityField() {
-  const { id, texts, errorText } = useConfigurator()
+  const { id, texts, errorText, editing, confirmReset } = useConfigurator()
   const hydrated = useHydrated()
-  const { control } = useFormContext<ConfiguratorValues>()
+  const { control, setValue } = useFormContext<ConfiguratorValues>()
+  const [mode, receivers] = useWatch({ control, name: ['deliveryMode', 'receivers'] })
   const {
     field: { ref, name, value: qty, onChange, onBlur },
     fieldState,
   } = useController({ control, name: 'qty' })
   const step = (by: number) => {
     const base = Number.isInteger(qty) ? qty : 1
-    onChange(Math.min(GIFT_CARD_LIMIT, Math.max(1, base + by)))
+    const next = Math.min(GIFT_CARD_LIMIT, Math.max(1, base + by))
+    // Fewer cards each to its receiver: an edited line asks, then forgets the ones left over.
+    const dropped = receiversDropped(receivers, mode, next)
+    confirmReset(dropped, () => {
+      onChange(next)
+      if (editing && dropped.length > 0) {
+        setValue('receivers', receivers.slice(0, receivers.length - dropped.length))
+      }
+    })
   }
   const error = errorText(fieldState.error)
   const hintId = `${id}-qty-hint`

@@ -1,13 +1,13 @@
 'use client'
 
-import type { FieldError } from 'react-hook-form'
+import { type FieldError, useFormContext } from 'react-hook-form'
 
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { useConfigurator } from './context.client'
-import type { ReceiverValues } from './form-values'
-import { DELIVERY_DATE_MODAL, RECEIVER_MODAL } from './ids'
+import { type ConfiguratorValues, inBasket, type ReceiverValues } from './form-values'
+import { DELIVERY_DATE_MODAL, EDIT_RECEIVER_CONFIRM_MODAL, RECEIVER_MODAL } from './ids'
 import { receiverDetail, scheduledAt } from './receivers'
 import { linkButtonClass } from '@/components/form/compact-styles'
 import { fill } from '@/i18n/fill'
@@ -23,11 +23,14 @@ type Props = {
 
 /** One receiver: who and where, with edit, remove and, for e-mail, the sending date. */
 export function ReceiverItem({ index, receiver, card, errors, onRemove }: Props) {
-  const { id, texts, numberLocale, errorText } = useConfigurator()
+  const { id, texts, numberLocale, errorText, editing } = useConfigurator()
   const hydrated = useHydrated()
   const itemId = `${id}-receiver-${index}`
   const messages = Object.values(errors ?? {}).flatMap((error) => errorText(error) ?? [])
   const digital = !('street' in receiver)
+  const { formState } = useFormContext<ConfiguratorValues>()
+  const basket = (formState.defaultValues?.receivers ?? []) as ReceiverValues[]
+  const asks = editing !== null && inBasket(receiver, basket)
   return (
     <li className="rounded-xl border border-ink/15 p-4">
       <p id={itemId} className="font-semibold">
@@ -41,9 +44,10 @@ export function ReceiverItem({ index, receiver, card, errors, onRemove }: Props)
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-1">
+        {/* An edited basket line asks before its receiver changes (edit receiver confirmation). */}
         <ModalTrigger
-          modal={RECEIVER_MODAL}
-          payload={{ index: String(index) }}
+          modal={asks ? EDIT_RECEIVER_CONFIRM_MODAL : RECEIVER_MODAL}
+          payload={{ index: String(index), name: receiver.name }}
           id={`${itemId}-edit`}
           aria-label={fill(texts.editReceiver, { name: receiver.name })}
           aria-describedby={messages.length ? `${itemId}-errors` : undefined}

@@ -8,7 +8,7 @@ import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { useConfigurator } from './context.client'
 import { FieldMessage } from '@/components/form/field-message'
-import { type ConfiguratorValues, receiversWanted } from './form-values'
+import { type ConfiguratorValues, receiversDropped, receiversWanted } from './form-values'
 import { DELIVERY_OVERVIEW_MODAL, RECEIVER_MODAL } from './ids'
 import { ReceiverItem } from './receiver-item.client'
 import { choiceClass, legendClass, secondaryButtonClass } from '@/components/form/compact-styles'
@@ -25,8 +25,8 @@ const modes = [
  * to each receiver (SPLIT, from 2 cards). Receivers are entered in the receiver modal.
  */
 export function ReceiversField() {
-  const { id, texts, errorText } = useConfigurator()
-  const { register, control, setValue, formState } = useFormContext<ConfiguratorValues>()
+  const { id, texts, errorText, editing, confirmReset } = useConfigurator()
+  const { control, setValue, formState } = useFormContext<ConfiguratorValues>()
   const [type, mode, qty, receivers] = useWatch({
     control,
     name: ['deliveryType', 'deliveryMode', 'qty', 'receivers'],
@@ -44,6 +44,18 @@ export function ReceiversField() {
     // The removed receiver's buttons are gone: focus stays in the list.
     requestAnimationFrame(() => list.current?.querySelector('button')?.focus())
   }
+  // Controlled, so a change an edited line asks about stays unmade until the shopper says yes.
+  const chooseMode = (next: ConfiguratorValues['deliveryMode']) => {
+    const dropped = receiversDropped(receivers, next, qty)
+    confirmReset(dropped, () => {
+      const options = { shouldDirty: true, shouldValidate: formState.isSubmitted }
+      setValue('deliveryMode', next, options)
+      // An edited line forgets them, as it said; a new card keeps them for a change back.
+      if (editing && dropped.length > 0) {
+        setValue('receivers', receivers.slice(0, receivers.length - dropped.length), options)
+      }
+    })
+  }
   const hintId = `${id}-mode-hint`
   // Without an add button to point at, the count problem points at the mode.
   const modeInvalid = Boolean(countError) && receivers.length >= wanted
@@ -55,8 +67,10 @@ export function ReceiversField() {
           <label key={value} className={`${choiceClass} min-h-11 gap-2 px-4`}>
             <input
               type="radio"
+              name={`${id}-deliveryMode`}
               value={value}
-              {...register('deliveryMode')}
+              checked={mode === value}
+              onChange={() => chooseMode(value)}
               disabled={value === 'SPLIT' && qty < 2 && mode !== 'SPLIT'}
               aria-describedby={value === 'SPLIT' ? `${hintId}-split` : undefined}
               className="size-4 accent-ink"

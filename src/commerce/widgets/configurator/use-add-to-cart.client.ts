@@ -5,6 +5,7 @@ import type { FieldPath, UseFormReturn } from 'react-hook-form'
 
 import { callerFor } from '@/commerce/client/caller'
 import { announceCartChange } from '@/commerce/client/cart-signal'
+import { goTo } from '@/commerce/client/navigate'
 import { errorText, type GatewayErrorData } from '@/commerce/client/gateway-errors'
 import type { PackageInput } from '@/commerce/domain/package'
 import { pushEvent } from '@/components/analytics/data-layer'
@@ -13,6 +14,7 @@ import { openErrorModal } from '@/components/error-modal/ids'
 import { addToCartEvent } from './analytics'
 import type { ConfiguratorContextValue } from './context.client'
 import type { ConfiguratorValues } from './form-values'
+import { loadEdit } from './edit-mode.client'
 import { configurationPrice } from './price'
 import { fieldOfParameter } from './server-errors'
 import { validationText } from './texts'
@@ -28,9 +30,10 @@ export const loadRequest = () => (request ??= import('./add-package'))
 type Form = UseFormReturn<ConfiguratorValues, unknown, PackageInput>
 
 /**
- * Adds the package to the basket: the gateway's errors that name a field go on it (in its words),
- * any other opens the error modal (spec §8); what the shopper entered stays as it is. Success
- * pushes add_to_cart and the cart's update signal.
+ * Adds the package to the basket, or saves the edited one in its place: the gateway's errors that
+ * name a field go on it (in its words), any other opens the error modal (spec §8); what the
+ * shopper entered stays as it is. Success pushes the cart's update signal; an add pushes
+ * add_to_cart, a save goes back to the basket, where the line shows the change.
  */
 export function useAddToCart(form: Form, context: ConfiguratorContextValue, focus: () => void) {
   const [state, setState] = useState<SubmitState>('idle')
@@ -58,7 +61,10 @@ export function useAddToCart(form: Form, context: ConfiguratorContextValue, focu
     const store = { storeId: context.storeID, country: context.countryCode }
     const caller = callerFor(store, context.locale)
     try {
-      const result = await (await loadRequest()).addGiftcardPackage(input, caller)
+      const { editing } = context
+      const result = editing
+        ? await (await loadEdit()).updateGiftcardPackage(editing, input, caller)
+        : await (await loadRequest()).addGiftcardPackage(input, caller)
       if (result.errors.length > 0) {
         setState('idle')
         showErrors(result.errors)
@@ -68,6 +74,10 @@ export function useAddToCart(form: Form, context: ConfiguratorContextValue, focu
       setState('idle')
       openErrorModal(null)
       return
+    }
+    if (context.editing) {
+      announceCartChange()
+      return goTo(context.basketPath)
     }
     const total = configurationPrice(input, context.packaging)?.total ?? input.qty * input.amount
     pushEvent(addToCartEvent(context.analytics, input, total, context.currency))

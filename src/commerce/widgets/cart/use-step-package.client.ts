@@ -1,0 +1,60 @@
+'use client'
+
+import { useState } from 'react'
+
+import type { CartPackage } from '@/commerce/client/cart-order'
+import { announceCartChange } from '@/commerce/client/cart-signal'
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import {
+  type ReceiverInput,
+  UpdateGiftcardPackageDocument,
+} from '@/commerce/client/generated/graphql'
+import { steppedInput } from '@/commerce/client/package-input'
+import { gatewayRequest } from '@/commerce/client/request'
+import { quantityChangeEvent } from '@/components/analytics/cart-events'
+import { pushEvent } from '@/components/analytics/data-layer'
+import { gatewayCall } from '@/components/error-modal/gateway-call'
+
+import { packageLabel } from './package-row'
+import type { CartTexts } from './texts'
+
+/**
+ * A line's − and +: updateGiftcardPackage with one card less or more (the gateway's rules check
+ * it, its errors end in the error modal), then the cart's update signal, so the header count and
+ * the basket with its totals are asked again. One change at a time; the status says what it did.
+ */
+export function useStepPackage(labels: CartTexts | null, refetch: () => Promise<unknown>) {
+  const caller = useGatewayCaller()
+  const [stepping, setStepping] = useState<string | null>(null)
+  const [done, setDone] = useState('')
+
+  async function step(item: CartPackage, by: 1 | -1) {
+    const input = steppedInput(item, by)
+    if (!input || stepping !== null || !labels) return
+    setStepping(item.id)
+    setDone('')
+    // The rules checked every receiver when it was added: they are ReceiverInput.
+    const receivers = input.receivers as ReceiverInput[] | null | undefined
+    const answer = await gatewayCall(
+      async () =>
+        (
+          await gatewayRequest(
+            UpdateGiftcardPackageDocument,
+            { packageId: item.id, package: { ...input, receivers } },
+            caller,
+          )
+        ).updateGiftcardPackage,
+      labels.validation,
+    )
+    if (answer) {
+      pushEvent(quantityChangeEvent(item, by))
+      announceCartChange()
+      await refetch()
+      setDone(labels.updated(packageLabel(item, labels), input.qty))
+    }
+    setStepping(null)
+  }
+
+  const status = stepping !== null && labels ? labels.updating : done
+  return { stepping, status, step }
+}

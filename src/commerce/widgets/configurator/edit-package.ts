@@ -1,0 +1,40 @@
+import { packagesOf } from '@/commerce/client/cart-order'
+import {
+  CartDocument,
+  type ReceiverInput,
+  UpdateGiftcardPackageDocument,
+} from '@/commerce/client/generated/graphql'
+import { packageInputOf } from '@/commerce/client/package-input'
+import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
+import type { PackageInput } from '@/commerce/domain/package'
+
+/**
+ * The configuration of one package of the shopper's basket, if it is there and holds this
+ * product; null otherwise (a stale link, another product's page).
+ */
+export async function basketPackage(
+  packageId: string,
+  productId: string,
+  caller: GatewayCaller,
+): Promise<PackageInput | null> {
+  const { cartV2 } = await gatewayRequest(CartDocument, {}, caller)
+  const item = cartV2.order && packagesOf(cartV2.order).find(({ id }) => id === packageId)
+  const input = item ? packageInputOf(item) : null
+  return input?.productId === productId ? input : null
+}
+
+/** updateGiftcardPackage (issue 24): the package saved in place; errors come inside data. */
+export async function updateGiftcardPackage(
+  packageId: string,
+  input: PackageInput,
+  caller: GatewayCaller,
+) {
+  // The rules checked every receiver against its schema: they are ReceiverInput.
+  const receivers = input.receivers as ReceiverInput[] | null | undefined
+  const data = await gatewayRequest(
+    UpdateGiftcardPackageDocument,
+    { packageId, package: { ...input, receivers } },
+    caller,
+  )
+  return data.updateGiftcardPackage
+}

@@ -1,0 +1,54 @@
+'use client'
+
+import { useHydrated } from '@/components/ui/use-hydrated.client'
+import { primaryButtonClass } from '@/components/form/compact-styles'
+
+import { useConfigurator } from './context.client'
+import type { EditState } from './edit-mode.client'
+import type { SubmitState } from './use-add-to-cart.client'
+import { loadRequest } from './use-add-to-cart.client'
+
+/**
+ * The form's button and what it says: 'Ajouter au panier', or, for a basket line being edited,
+ * 'Enregistrer les modifications' with a way back to the basket unchanged.
+ */
+export function SubmitArea({ state, edit }: { state: SubmitState; edit: EditState }) {
+  const { texts, basketPath, editing } = useConfigurator()
+  const hydrated = useHydrated()
+  let status = null
+  if (edit.loading) status = texts.editLoading
+  else if (state === 'pending') status = editing ? texts.saving : texts.submitting
+  else if (state === 'added') {
+    status = (
+      <p className="font-semibold">
+        {texts.added}{' '}
+        <a href={basketPath} className="underline underline-offset-4">
+          {texts.viewBasket}
+        </a>
+      </p>
+    )
+  }
+  return (
+    <div className="grid gap-3">
+      {edit.missing && <p className="font-semibold">{texts.editMissing}</p>}
+      <button
+        type="submit"
+        disabled={!hydrated || edit.loading}
+        aria-disabled={state === 'pending' ? true : undefined}
+        onPointerEnter={() => void loadRequest()}
+        onFocus={() => void loadRequest()}
+        className={`${primaryButtonClass} w-full sm:w-auto sm:justify-self-start aria-disabled:opacity-60`}
+      >
+        {editing ? texts.saveChanges : texts.submit}
+      </button>
+      {editing && (
+        <a href={basketPath} className="justify-self-start text-sm underline underline-offset-4">
+          {texts.backToBasket}
+        </a>
+      )}
+      <div role="status" className="text-sm">
+        {status}
+      </div>
+    </div>
+  )
+}
