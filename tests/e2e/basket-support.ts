@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { expect } from './fixtures'
+
+/** A card sold digital (any whole amount from 10 to 150 €) and physical (fixed amounts). */
+export const PRODUCT = '/cartes-cadeaux/bistrot-du-port/'
+
+export const form = (page: Page) => page.getByRole('form', { name: 'Composez votre carte' })
+export const basketLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Panier, ${count} articles` })
+
+export async function addReceiver(page: Page, name: string, email: string) {
+  await form(page).getByRole('button', { name: 'Ajouter un destinataire' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Destinataire' })
+  await dialog.getByRole('textbox', { name: 'Nom' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email)
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Buttons are disabled until the page is hydrated (spec §4): a click before would be lost. */
+export const hydrated = (page: Page) =>
+  expect(form(page).getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
+
+export async function addToBasket(page: Page) {
+  await form(page).getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(page.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
