@@ -5,8 +5,8 @@ import type { CheckoutInfo } from './order'
 /**
  * The basket as it will be charged when the buyer asks for registered mail: each posted
  * shipment's postage becomes the registered price (the gateway's placeOrder does the same), so
- * the summary and 'Payer' show the amount the payment page will ask. Above the threshold the
- * basket already counts it.
+ * the summary and 'Payer' show the amount the payment page will ask. Where it is imposed (above
+ * the threshold, or with wine) the basket already counts it.
  */
 export function withRegisteredMail(
   order: CartOrder,
@@ -16,7 +16,7 @@ export function withRegisteredMail(
   const posted = order.shipments.filter((shipment) => shipment.deliveryType === 'PHYSICAL')
   const standard = posted.length * info.standardMailPrice.value
   const shipping = order.totals.adjustments.find((entry) => entry.adjustmentType === 'shipping')
-  // Nothing posted, or the threshold already made every shipment registered.
+  // Nothing posted, or the threshold or wine already made a shipment registered.
   if (!shipping || shipping.price.value !== standard) return order
   const registered = posted.length * info.registeredMailPrice.value
   const delta = registered - standard

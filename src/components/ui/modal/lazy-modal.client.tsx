@@ -1,10 +1,27 @@
 'use client'
 
-import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { type ComponentType, type FunctionComponent, lazy, Suspense, useEffect } from 'react'
 
 import { registerModalLoader, useOpenings } from './modal-registry.client'
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
+
+/** The host of a lazily loaded body: nothing before the first opening, a fresh body on each. */
+function lazyHost<P extends object>(
+  load: Loader<P>,
+  idOf: (props: P) => string,
+): FunctionComponent<P> {
+  const Body = lazy(load)
+  return function LazyModal(props: P) {
+    const openings = useOpenings(idOf(props))
+    if (openings === 0) return null
+    return (
+      <Suspense fallback={null}>
+        <Body key={openings} {...props} />
+      </Suspense>
+    )
+  }
+}
 
 /**
  * A modal whose code (Base UI, forms, its body) loads on first opening, or on a trigger's intent,
@@ -13,16 +30,7 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>
  */
 export function lazyModal<P extends object>(id: string, load: Loader<P>): ComponentType<P> {
   registerModalLoader(id, load)
-  const Body = lazy(load)
-  function LazyModal(props: P) {
-    const openings = useOpenings(id)
-    if (openings === 0) return null
-    return (
-      <Suspense fallback={null}>
-        <Body key={openings} {...props} />
-      </Suspense>
-    )
-  }
+  const LazyModal = lazyHost(load, () => id)
   LazyModal.displayName = `LazyModal(${id})`
   return LazyModal
 }
@@ -32,16 +40,10 @@ export function lazyModal<P extends object>(id: string, load: Loader<P>): Compon
  * a page), so two blocks never open together.
  */
 export function lazyModalOfEach<P extends { id: string }>(load: Loader<P>): ComponentType<P> {
-  const Body = lazy(load)
+  const Host = lazyHost(load, (props) => props.id)
   function LazyModalOfEach(props: P) {
     useEffect(() => registerModalLoader(props.id, load), [props.id])
-    const openings = useOpenings(props.id)
-    if (openings === 0) return null
-    return (
-      <Suspense fallback={null}>
-        <Body key={openings} {...props} />
-      </Suspense>
-    )
+    return <Host {...props} />
   }
   return LazyModalOfEach
 }
