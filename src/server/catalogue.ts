@@ -118,3 +118,38 @@ export const quoteProducts = cached(
     return docs.map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug }))
   },
 )
+
+/** How many other cards the alternative choice modal offers. */
+const ALTERNATIVES = 3
+
+/**
+ * Cards to offer instead of a sold-out one (the alternative choice modal): published gift cards of
+ * its categories that can be bought now, by title, without the card itself.
+ */
+export const alternativeCards = cached(
+  'alternative-cards',
+  async (locale: Locale, productId: number, categoryIds: number[]): Promise<QuoteProduct[]> => {
+    if (categoryIds.length === 0) return []
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: {
+        and: [
+          ...publishedGiftCards,
+          { categories: { in: categoryIds } },
+          { id: { not_equals: productId } },
+        ],
+      },
+      locale,
+      depth: 0,
+      sort: 'title',
+      limit: ALTERNATIVES * 3,
+      select: { title: true, slug: true, digital: true, physical: true },
+    })
+    const inStock = (version: Product['digital']) => version?.available && !version.outOfStock
+    return docs
+      .filter((doc) => inStock(doc.digital) || inStock(doc.physical))
+      .slice(0, ALTERNATIVES)
+      .map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug }))
+  },
+)

@@ -130,6 +130,9 @@ export const configuratorProps = (item: Product): ConfiguratorProps => ({
   packaging,
   analytics: { item_id: 'bistrot-gourmand', item_name: item.title, currency: 'EUR' },
   basketPath: '/panier/',
+  alternatives: [{ title: 'Cinéma Lumière', href: '/cartes-cadeaux/cinema-lumiere/' }],
+  giftCardsPath: '/cartes-cadeaux/',
+  businessPath: '/entreprise/',
   texts: { ...fr.Configurator, close: fr.Modal.close, generic: fr.Errors.generic },
   validation: fr.Validation,
 })

@@ -105,6 +105,60 @@ export const GiftPackingPreview: Story = {
   },
 }
 
+/** The wrapper overlay: the envelope large; choosing it there ticks it in the form. */
+export const WrapperOverlay: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const configurator = within(await form(canvasElement))
+    await userEvent.click(configurator.getByRole('radio', { name: fr.Catalogue.physical }))
+    await userEvent.click(configurator.getByRole('button', { name: 'Aperçu : Enveloppe dorée' }))
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Enveloppe dorée' }),
+    )
+    await userEvent.click(dialog.getByRole('button', { name: fr.Configurator.chooseWrapper }))
+    await expect(configurator.getByRole('radio', { name: 'Enveloppe dorée' })).toBeChecked()
+  },
+}
+
+/** The product order overview: the cards and the envelope, each priced, and the total. */
+export const ProductOrderOverview: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const configurator = within(await form(canvasElement))
+    await userEvent.click(configurator.getByRole('radio', { name: fr.Catalogue.physical }))
+    await userEvent.click(configurator.getByRole('radio', { name: eur(3000) }))
+    await userEvent.click(configurator.getByRole('radio', { name: 'Enveloppe dorée' }))
+    await userEvent.click(
+      configurator.getByRole('button', { name: fr.Configurator.orderOverviewOpen }),
+    )
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: fr.Configurator.orderOverview,
+    })
+    await expect(dialog.textContent).toContain('Enveloppe dorée')
+    await expect(dialog.textContent).toContain(eur(3000))
+  },
+}
+
+/** + at 50 cards: the count of products modal points to the business shop. */
+export const CountOfProducts: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const configurator = within(await form(canvasElement))
+    const qty = configurator.getByRole('spinbutton', { name: fr.Configurator.quantity })
+    await userEvent.clear(qty)
+    await userEvent.type(qty, '50')
+    await userEvent.click(configurator.getByRole('button', { name: fr.Configurator.increase }))
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Plus de 50 cartes ?' }),
+    )
+    await expect(dialog.getByRole('link', { name: fr.Configurator.countBusiness })).toHaveAttribute(
+      'href',
+      '/entreprise/',
+    )
+    await expect(qty).toHaveValue(50)
+  },
+}
+
 /** One card to each of two receivers: the receiver modal open on the first. */
 export const SplitReceivers: Story = {
   globals: desktop,
@@ -172,8 +226,15 @@ export const SoldOutVersion: Story = {
     await userEvent.click(configurator.getByRole('radio', { name: eur(5000) }))
     await userEvent.click(configurator.getByRole('button', { name: fr.Configurator.submit }))
     await expect(await configurator.findByText(fr.Validation.outOfStock)).toBeVisible()
-    // The posted card is in stock: chosen, the refusal is gone.
-    await userEvent.click(configurator.getByRole('radio', { name: fr.Catalogue.physical }))
+    // The alternative choice modal: other cards, and the posted card, in stock: chosen there,
+    // the refusal is gone.
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: fr.Configurator.alternativeTitle }),
+    )
+    await expect(dialog.getByRole('link', { name: 'Cinéma Lumière' })).toBeVisible()
+    const other = fr.Configurator.alternativeOther.replace('{version}', fr.Catalogue.physical)
+    await userEvent.click(dialog.getByRole('button', { name: other }))
+    await expect(configurator.getByRole('radio', { name: fr.Catalogue.physical })).toBeChecked()
     await expect(configurator.queryByText(fr.Validation.outOfStock)).toBeNull()
   },
 }

@@ -58,6 +58,27 @@ test('a shopper fills a basket for two receivers and a posted gift, deletes a li
   await expect(summary).toContainText(/108,90\s€/)
   expect(await seriousViolations(page)).toEqual([])
 
+  // The package item preview: the posted card with its wrapper and packing; Esc gives focus back.
+  const posted = page.getByRole('article', { name: 'Pour vous, par la poste' })
+  const open = posted.getByRole('button', { name: /^Aperçu : Bistrot du Port 50\s€$/ })
+  await open.click()
+  const preview = page.getByRole('dialog', { name: /^Bistrot du Port 50\s€$/ })
+  await expect(preview).toContainText(/1 carte de 50\s€/)
+  await expect(preview).toContainText('Carte de vœux festive')
+  await expect(preview).toContainText('Boîte cadeau')
+  await expect(preview).toContainText(/Total\s*55,45\s€/)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(preview).toBeHidden()
+  await expect(open).toBeFocused()
+  // Alice's note, to re-read before paying.
+  await page
+    .getByRole('article', { name: 'Alice Martin' })
+    .getByRole('button', { name: /^Aperçu :/ })
+    .click()
+  await expect(page.getByRole('dialog')).toContainText('Joyeux anniversaire !')
+  await page.keyboard.press('Escape')
+
   await page.getByRole('button', { name: 'Supprimer les cartes pour Bob Durand' }).click()
   const confirm = page.getByRole('dialog', { name: 'Supprimer ces cartes ?' })
   await confirm.getByRole('button', { name: 'Supprimer' }).click()
@@ -121,4 +142,73 @@ test('the basket shows each personal message as typed, for a last read before pa
   const box = await message.boundingBox()
   expect(box!.x + box!.width).toBeLessThanOrEqual(320)
   expect(await seriousViolations(page)).toEqual([])
+})
+
+/** Issue 24 point 3: the configurator's wrapper overlay, product order overview and count modals. */
+test('a shopper previews a wrapper, reads the price line by line and asks for more than 50 cards', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT)
+  await hydrated(page)
+  const configurator = form(page)
+  await configurator.getByRole('radio', { name: 'Carte physique' }).check()
+  await configurator.getByRole('radio', { name: '50 €', exact: true }).check()
+
+  // The wrapper overlay chooses what it shows.
+  await configurator.getByRole('button', { name: 'Aperçu : Carte de vœux festive' }).click()
+  const overlay = page.getByRole('dialog', { name: 'Carte de vœux festive' })
+  await overlay.getByRole('button', { name: 'Choisir cet habillage' }).click()
+  await expect(overlay).toBeHidden()
+  await expect(configurator.getByRole('radio', { name: /Carte de vœux festive/ })).toBeChecked()
+
+  // The product order overview: each line with its price, the total; Esc gives focus back.
+  const details = configurator.getByRole('button', { name: 'Voir le détail du prix' })
+  await details.click()
+  const overview = page.getByRole('dialog', { name: 'Détail du prix' })
+  await expect(overview).toContainText(/Bistrot du Port\s*1 × 50\s€\s*50,00\s€/)
+  await expect(overview).toContainText(/Carte de vœux festive\s*1 × 1,50\s€\s*1,50\s€/)
+  await expect(overview).toContainText(/Total\s*51,50\s€/)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(overview).toBeHidden()
+  await expect(details).toBeFocused()
+
+  // + at 50 cards says where a larger order goes.
+  await configurator.getByRole('spinbutton', { name: 'Quantité' }).fill('50')
+  const more = configurator.getByRole('button', { name: 'Augmenter la quantité' })
+  await more.click()
+  const count = page.getByRole('dialog', { name: 'Plus de 50 cartes ?' })
+  await expect(count.getByRole('link', { name: 'Commander pour mon entreprise' })).toHaveAttribute(
+    'href',
+    '/entreprise/',
+  )
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(count).toBeHidden()
+  await expect(more).toBeFocused()
+  await expect(configurator.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue('50')
+})
+
+/** Issue 24 point 2: what the shopper chose before the page's JavaScript ran is not lost. */
+test('a choice made before the page is interactive is kept once it is', async ({ page }) => {
+  // The page's scripts wait until the shopper has typed and ticked in the server's form.
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' })
+  const configurator = form(page)
+  await expect(configurator.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled()
+  await configurator.getByRole('textbox', { name: 'Montant' }).fill('40')
+  await configurator.getByRole('radio', { name: 'Merci !' }).check()
+  await configurator.getByRole('checkbox', { name: 'Ajouter une note personnelle' }).check()
+  release()
+
+  await hydrated(page)
+  await expect(configurator.getByRole('textbox', { name: 'Montant' })).toHaveValue('40')
+  await expect(configurator.getByRole('radio', { name: 'Merci !' })).toBeChecked()
+  await expect(configurator.getByRole('textbox', { name: 'Note personnelle' })).toBeVisible()
+  await expect(configurator.locator('[data-total]')).toHaveText(/^40,00\s€$/)
 })

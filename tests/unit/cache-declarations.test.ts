@@ -46,6 +46,7 @@ const dataReads: { [N in DataCacheName]: DataCacheArgs<N> } = {
   'multi-brand-card': ['fr'],
   'exchangeable-cards': ['fr', ID],
   'quote-products': ['fr'],
+  'alternative-cards': ['fr', ID, [ID]],
   'product-places': [ID, 'fr'],
   'cards-with-places': ['nl'],
   store: [STORE, 'fr'],

@@ -85,6 +85,16 @@ export const dataCaches = {
     lifetime: false,
     tags: () => [tags.list('products')],
   }),
+  'alternative-cards': declare({
+    what: 'a few cards of the same categories to offer instead of a sold-out one',
+    key: (locale: Locale, productId: number, categoryIds: number[]) => [
+      locale,
+      String(productId),
+      categoryIds.join(','),
+    ],
+    lifetime: false,
+    tags: () => [tags.list('products')],
+  }),
   'product-places': declare({
     what: 'the places where a product is accepted',
     key: (productId: number, locale: Locale) => [String(productId), locale],

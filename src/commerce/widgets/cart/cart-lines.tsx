@@ -20,7 +20,7 @@ import {
  * A personal message as the shopper typed it: React escapes it, its line breaks stay, and a long
  * word wraps anywhere rather than widen the page.
  */
-function PersonalMessage({ label, text }: { label: string; text: string }) {
+export function PersonalMessage({ label, text }: { label: string; text: string }) {
   return (
     <figure className="mt-1 min-w-0 rounded-xl bg-muted px-3 py-2 text-sm">
       <figcaption className="font-medium">{label}</figcaption>

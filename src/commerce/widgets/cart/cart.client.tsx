@@ -18,7 +18,7 @@ import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-
 import { CartLines } from './cart-lines'
 import { EmptyCart } from './cart-states'
 import { TotalsSummary } from '@/components/totals/totals-summary'
-import { DeleteShipmentModalHost } from './delete-modal-host.client'
+import { DeleteShipmentModalHost, PackagePreviewModalHost } from './modal-hosts.client'
 import { CART_DELETE_MODAL } from './ids'
 import type { CartMessages, CartTexts } from './texts'
 import type { Shipment, CartOrder } from '@/commerce/client/cart-order'
@@ -163,11 +163,14 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
     <>
       {content}
       {labels && (
-        <DeleteShipmentModalHost
-          labels={labels.deleteModal}
-          onConfirm={remove}
-          finalFocus={finalFocus}
-        />
+        <>
+          <DeleteShipmentModalHost
+            labels={labels.deleteModal}
+            onConfirm={remove}
+            finalFocus={finalFocus}
+          />
+          <PackagePreviewModalHost order={order} labels={labels} />
+        </>
       )}
     </>
   )

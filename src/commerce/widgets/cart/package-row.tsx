@@ -1,10 +1,14 @@
 import type { CartPackage } from '@/commerce/client/cart-order'
 import { editPackageHref, steppedInput } from '@/commerce/client/package-input'
+import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
+import { PACKAGE_PREVIEW_MODAL } from './ids'
 import type { CartTexts } from './texts'
 
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-full px-2 text-sm font-medium underline underline-offset-4 hover:bg-muted'
 const stepClass =
   'flex size-11 items-center justify-center rounded-full border border-ink/40 text-lg font-semibold hover:bg-muted aria-disabled:cursor-not-allowed aria-disabled:opacity-40'
 
@@ -24,9 +28,9 @@ export const packageLabel = (item: CartPackage, labels: CartTexts): string =>
   `${item.giftcard.variation.title} ${labels.money(item.giftcard.variation.price)}`
 
 /**
- * One package of a basket line (issue 24): its card and amount, − and + a card, and 'Modifier',
- * the product page's configurator holding it. A button past its limit stays focusable
- * (aria-disabled), so focus does not fall out of the line after a change.
+ * One package of a basket line (issue 24): its card and amount, − and + a card, 'Modifier' (the
+ * product page's configurator holding it) and 'Aperçu' (the package item preview). A button past
+ * its limit stays focusable (aria-disabled), so focus does not fall out of the line after a change.
  */
 export function PackageRow({ item, locale, labels, busy, onStep }: Props) {
   const product = packageLabel(item, labels)
@@ -68,11 +72,19 @@ export function PackageRow({ item, locale, labels, busy, onStep }: Props) {
           <a
             href={editPackageHref(page, item.id)}
             aria-label={labels.editOf(product)}
-            className="inline-flex min-h-11 items-center rounded-full px-2 text-sm font-medium underline underline-offset-4 hover:bg-muted"
+            className={linkClass}
           >
             {labels.edit}
           </a>
         )}
+        <ModalTrigger
+          modal={PACKAGE_PREVIEW_MODAL}
+          payload={{ id: item.id }}
+          aria-label={labels.previewOf(product)}
+          className={linkClass}
+        >
+          {labels.preview.open}
+        </ModalTrigger>
       </span>
     </li>
   )

@@ -53,6 +53,17 @@ export function cartTexts(locale: Locale, messages: CartMessages) {
     quantityOf: (product: string) => t('quantityOf', { product }),
     decreaseOf: (product: string) => t('decreaseOf', { product }),
     increaseOf: (product: string) => t('increaseOf', { product }),
+    previewOf: (product: string) => t('previewOf', { product }),
+    /** The package item preview modal's terms. */
+    preview: {
+      open: t('preview'),
+      cards: t('previewCards'),
+      cardsOf: (count: number, amount: string) => t('previewCardsOf', { count, amount }),
+      wrapper: t('previewWrapper'),
+      giftPacking: t('previewGiftPacking'),
+      receiver: t('previewReceiver'),
+      total: t('previewTotal'),
+    },
     updating: t('updating'),
     updated: (product: string, count: number) => t('updated', { product, count }),
     delete: t('delete'),

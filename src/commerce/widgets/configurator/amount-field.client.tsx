@@ -69,6 +69,12 @@ export function AmountField() {
     fieldState,
   } = useController({ control, name: 'amount' })
   const [text, setText] = useState(() => eurosText(value))
+  // An amount put in the form from outside (the early input carried in on hydration) shows.
+  const [shown, setShown] = useState(value)
+  if (!Object.is(value, shown)) {
+    setShown(value)
+    if (!Object.is(centsOf(text), value)) setText(eurosText(value))
+  }
   const config = type === 'DIGITAL' ? product.digital : product.physical
   const bounds = product.bounds[type]
   const error = errorText(fieldState.error)

@@ -6,12 +6,16 @@ import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 
 import type { PendingReset } from './edit-mode.client'
 import {
+  ALTERNATIVE_CHOICE_MODAL,
+  COUNT_OF_PRODUCTS_MODAL,
   DELIVERY_DATE_MODAL,
   DELIVERY_OVERVIEW_MODAL,
   EDIT_RECEIVER_CONFIRM_MODAL,
   GIFT_PACKING_MODAL,
+  PRODUCT_ORDER_OVERVIEW_MODAL,
   RECEIVER_MODAL,
   RESET_RECEIVERS_CONFIRM_MODAL,
+  WRAPPER_OVERLAY_MODAL,
 } from './ids'
 
 /*
@@ -27,9 +31,20 @@ const DeliveryOverviewModalHost = lazyModal(
   DELIVERY_OVERVIEW_MODAL,
   () => import('./delivery-overview-modal.client'),
 )
-const GiftPackingModalHost = lazyModal(
-  GIFT_PACKING_MODAL,
-  () => import('./gift-packing-modal.client'),
+const packagingPreview = () => import('./packaging-preview-modal.client')
+const GiftPackingModalHost = lazyModal(GIFT_PACKING_MODAL, packagingPreview)
+const WrapperOverlayHost = lazyModal(WRAPPER_OVERLAY_MODAL, packagingPreview)
+const ProductOrderOverviewHost = lazyModal(
+  PRODUCT_ORDER_OVERVIEW_MODAL,
+  () => import('./product-order-overview-modal.client'),
+)
+const CountOfProductsHost = lazyModal(
+  COUNT_OF_PRODUCTS_MODAL,
+  () => import('./count-of-products-modal.client'),
+)
+const AlternativeChoiceHost = lazyModal(
+  ALTERNATIVE_CHOICE_MODAL,
+  () => import('./alternative-choice-modal.client'),
 )
 const confirmations = () => import('./receiver-confirm-modals.client')
 const EditReceiverConfirmHost = lazyModal(EDIT_RECEIVER_CONFIRM_MODAL, async () => ({
@@ -46,7 +61,11 @@ export function ConfiguratorModals({ pending }: { pending: RefObject<PendingRese
       <ReceiverModalHost />
       <DeliveryDateModalHost />
       <DeliveryOverviewModalHost />
-      <GiftPackingModalHost />
+      <GiftPackingModalHost field="giftPackingId" />
+      <WrapperOverlayHost field="wrapperId" />
+      <ProductOrderOverviewHost />
+      <CountOfProductsHost />
+      <AlternativeChoiceHost />
       <EditReceiverConfirmHost />
       <ResetReceiversConfirmHost pending={pending} />
     </>

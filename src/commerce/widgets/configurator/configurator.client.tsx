@@ -24,6 +24,7 @@ import { SubmitArea } from './submit-area.client'
 import type { ConfiguratorProps } from './types'
 import { errorMessage } from './texts'
 import { useAddToCart } from './use-add-to-cart.client'
+import { formIdOf, useEarlyInput } from './use-early-input.client'
 
 /**
  * The product configurator (issue 6): what the card is, who receives it, what it costs, and the
@@ -36,8 +37,9 @@ export function Configurator(props: ConfiguratorProps) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [resolver] = useState(() => lazyConfiguratorResolver(product))
+  const [defaults] = useState(() => defaultValues(product))
   const form = useForm<ConfiguratorValues, unknown, PackageInput>({
-    defaultValues: defaultValues(product),
+    defaultValues: defaults,
     resolver,
     mode: 'onTouched',
     // Receivers are no inputs: focus goes to the first invalid part in page order instead.
@@ -47,6 +49,7 @@ export function Configurator(props: ConfiguratorProps) {
   useEffect(() => {
     if (focusRequests > 0) focusFirstInvalid(formRef.current)
   }, [focusRequests])
+  useEarlyInput(form, id, defaults)
   const type = useWatch({ control: form.control, name: 'deliveryType' })
   const edit = useEditPackage(form, props)
   const { editing } = edit
@@ -75,6 +78,7 @@ export function Configurator(props: ConfiguratorProps) {
       <ConfiguratorContext value={context}>
         <form
           ref={formRef}
+          id={formIdOf(id)}
           noValidate
           onSubmit={submit}
           onFocus={() => void loadRules()}

@@ -7,7 +7,7 @@ import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 import { useConfigurator } from './context.client'
 import { FieldMessage } from '@/components/form/field-message'
 import type { ConfiguratorValues } from './form-values'
-import { GIFT_PACKING_MODAL } from './ids'
+import { GIFT_PACKING_MODAL, WRAPPER_OVERLAY_MODAL } from './ids'
 import {
   choiceClass,
   coverRadioClass,
@@ -25,7 +25,7 @@ type Props = {
 
 /**
  * Wrappers or gift packing as radio cards with their image and price per card, 'none' first.
- * Gift packing has a preview (spec §2 "gift packing preview" modal).
+ * Each has a preview: the "wrapper overlay" and "gift packing preview" modals of spec §2.
  */
 export function PackagingField({ name, legend, options }: Props) {
   const { id, texts, money, errorText } = useConfigurator()
@@ -76,16 +76,14 @@ export function PackagingField({ name, legend, options }: Props) {
                 </span>
               </span>
             </label>
-            {name === 'giftPackingId' && (
-              <ModalTrigger
-                modal={GIFT_PACKING_MODAL}
-                payload={{ id: option.id }}
-                aria-label={fill(texts.previewOf, { title: option.title })}
-                className={`${linkButtonClass} mx-2 mb-2 self-start`}
-              >
-                {texts.preview}
-              </ModalTrigger>
-            )}
+            <ModalTrigger
+              modal={name === 'giftPackingId' ? GIFT_PACKING_MODAL : WRAPPER_OVERLAY_MODAL}
+              payload={{ id: option.id }}
+              aria-label={fill(texts.previewOf, { title: option.title })}
+              className={`${linkButtonClass} mx-2 mb-2 self-start`}
+            >
+              {texts.preview}
+            </ModalTrigger>
           </div>
         ))}
       </div>

@@ -6,6 +6,8 @@ import { MediaImage } from '@/components/media-image'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product, Store } from '@/payload-types'
+import { contentPath } from '@/collections/shared/paths'
+import { alternativeCards } from '@/server/catalogue'
 
 import { amountBounds } from './bounds'
 import { LazyConfigurator } from './configurator-loader.client'
@@ -38,10 +40,13 @@ export async function ProductConfigurator({
   numberLocale,
   analytics,
 }: Props) {
-  const [options, messages, t] = await Promise.all([
+  const soldOut = Boolean(product.digital?.outOfStock || product.physical?.outOfStock)
+  const categoryIds = (product.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
+  const [options, messages, t, alternatives] = await Promise.all([
     getPackagingOptions(locale),
     getMessages({ locale }) as Promise<Messages>,
     getTranslations({ locale, namespace: 'Catalogue' }),
+    soldOut ? alternativeCards(locale, product.id, categoryIds) : [],
   ])
   const facts = packageProduct(product)
   const props: ConfiguratorProps = {
@@ -78,6 +83,12 @@ export async function ProductConfigurator({
     })),
     analytics,
     basketPath: localizedPath(locale, '/basket'),
+    businessPath: localizedPath(locale, { pathname: '/business/[[...product]]', params: {} }),
+    alternatives: alternatives.map((card) => ({
+      title: card.title,
+      href: contentPath('products', card.slug, locale),
+    })),
+    giftCardsPath: localizedPath(locale, '/gift-cards'),
     texts: {
       ...messages.Configurator,
       close: messages.Modal.close,

@@ -3,18 +3,23 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 
 import { GIFT_CARD_LIMIT } from '@/commerce/domain/cart-errors'
+import { openModal, preloadModal } from '@/components/ui/modal/modal-registry.client'
 import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { useConfigurator } from './context.client'
 import { describedBy, FieldMessage } from '@/components/form/field-message'
 import { type ConfiguratorValues, receiversDropped } from './form-values'
+import { COUNT_OF_PRODUCTS_MODAL } from './ids'
 import { inputClass, legendClass } from '@/components/form/compact-styles'
 import { fill } from '@/i18n/fill'
 
 const stepClass =
   'flex size-12 items-center justify-center rounded-full border border-ink text-xl font-semibold hover:bg-muted disabled:cursor-not-allowed disabled:opacity-40'
 
-/** How many cards: 1 to 50, typed or stepped (spec §9, code 2030). */
+/**
+ * How many cards: 1 to 50, typed or stepped (spec §9, code 2030). + past 50 opens the count of
+ * products modal, which says where a larger order goes.
+ */
 export function QuantityField() {
   const { id, texts, errorText, editing, confirmReset } = useConfigurator()
   const hydrated = useHydrated()
@@ -36,6 +41,7 @@ export function QuantityField() {
       }
     })
   }
+  const atLimit = qty >= GIFT_CARD_LIMIT
   const error = errorText(fieldState.error)
   const hintId = `${id}-qty-hint`
   const errorId = `${id}-qty-error`
@@ -76,8 +82,9 @@ export function QuantityField() {
           type="button"
           aria-label={texts.increase}
           aria-controls={`${id}-qty`}
-          disabled={!hydrated || qty >= GIFT_CARD_LIMIT}
-          onClick={() => step(1)}
+          disabled={!hydrated}
+          onClick={() => (atLimit ? openModal(COUNT_OF_PRODUCTS_MODAL) : step(1))}
+          onPointerEnter={() => atLimit && preloadModal(COUNT_OF_PRODUCTS_MODAL)}
           className={stepClass}
         >
           <span aria-hidden="true">+</span>

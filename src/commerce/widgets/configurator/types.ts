@@ -61,6 +61,11 @@ export type ConfiguratorProps = {
   /** The product's GA4 item; add_to_cart adds the quantity and the price chosen. */
   analytics: AnalyticsItem
   basketPath: string
+  /** Where an order larger than a basket line holds goes (the count of products modal). */
+  businessPath: string
+  /** Cards offered instead of a sold-out version (the alternative choice modal), and the list. */
+  alternatives: { title: string; href: string }[]
+  giftCardsPath: string
   texts: ConfiguratorTexts
   validation: ValidationTexts
 }

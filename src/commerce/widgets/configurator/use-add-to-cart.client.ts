@@ -10,11 +10,13 @@ import { errorText, type GatewayErrorData } from '@/commerce/client/gateway-erro
 import type { PackageInput } from '@/commerce/domain/package'
 import { pushEvent } from '@/components/analytics/data-layer'
 import { openErrorModal } from '@/components/error-modal/ids'
+import { openModal } from '@/components/ui/modal/modal-registry.client'
 
 import { addToCartEvent } from './analytics'
 import type { ConfiguratorContextValue } from './context.client'
 import type { ConfiguratorValues } from './form-values'
 import { loadEdit } from './edit-mode.client'
+import { ALTERNATIVE_CHOICE_MODAL } from './ids'
 import { configurationPrice } from './price'
 import { fieldOfParameter } from './server-errors'
 import { validationText } from './texts'
@@ -85,7 +87,10 @@ export function useAddToCart(form: Form, context: ConfiguratorContextValue, focu
     setState('added')
   }
 
-  const submit = form.handleSubmit(add, focus)
+  // A sold-out version is no typo to fix: the alternative choice modal offers what sells.
+  const submit = form.handleSubmit(add, (errors) =>
+    errors.deliveryType?.message === 'outOfStock' ? openModal(ALTERNATIVE_CHOICE_MODAL) : focus(),
+  )
   return {
     state,
     submit: (event: React.FormEvent) =>

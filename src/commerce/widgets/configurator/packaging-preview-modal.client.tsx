@@ -8,30 +8,36 @@ import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.cl
 
 import { useConfigurator } from './context.client'
 import type { ConfiguratorValues } from './form-values'
-import { GIFT_PACKING_MODAL } from './ids'
+import { GIFT_PACKING_MODAL, WRAPPER_OVERLAY_MODAL } from './ids'
 import { primaryButtonClass } from '@/components/form/compact-styles'
 import { fill } from '@/i18n/fill'
 
-/** The gift packing preview modal (spec §2): the packing large, what it is, what it costs. */
-export default function GiftPackingModal() {
+export type PackagingPreviewProps = { field: 'wrapperId' | 'giftPackingId' }
+
+/**
+ * The wrapper overlay and the gift packing preview (spec §2): one option large, what it is, what
+ * it costs, and a button that chooses it.
+ */
+export default function PackagingPreviewModal({ field }: PackagingPreviewProps) {
   const { packaging, texts, money } = useConfigurator()
   const { setValue } = useFormContext<ConfiguratorValues>()
   const [optionId] = useState(() => openedModal()?.payload.id)
   const option = packaging.find((choice) => choice.id === optionId)
   if (!option) return null
+  const id = field === 'wrapperId' ? WRAPPER_OVERLAY_MODAL : GIFT_PACKING_MODAL
   const choose = () => {
-    setValue('giftPackingId', option.id, { shouldDirty: true })
-    closeModal(GIFT_PACKING_MODAL)
+    setValue(field, option.id, { shouldDirty: true })
+    closeModal(id)
   }
   return (
     <Modal
-      id={GIFT_PACKING_MODAL}
+      id={id}
       size="wide"
       title={option.title}
       closeLabel={texts.close}
       actions={
         <button type="button" onClick={choose} className={primaryButtonClass}>
-          {texts.choosePacking}
+          {field === 'wrapperId' ? texts.chooseWrapper : texts.choosePacking}
         </button>
       }
     >
