@@ -6,19 +6,19 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { sendEmail } from '@/commerce/services/mail'
-import { outboxFileName } from '@/commerce/services/mail/outbox'
-import { payloadEmail } from '@/commerce/services/mail/payload-email'
-
-import { readOutbox, waitForEmail } from '../support/outbox'
-
-// serverEnv() and the transport are read once per test file, at the first use: the environment is
-// set before anything, the describe blocks included, can read it.
+// serverEnv() and the transport are read once per process, at the first use: the environment is
+// set before anything, the describe blocks included, can read it, and the modules are loaded
+// afresh (unit files share their worker's modules: vitest.config.ts).
 const outbox = mkdtempSync(path.join(os.tmpdir(), 'mail-outbox-'))
 vi.stubEnv('SMTP_URL', undefined)
 vi.stubEnv('MAIL_FROM', undefined)
 vi.stubEnv('MAIL_OUTBOX_DIR', outbox)
 vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-32-characters')
+vi.resetModules()
+const { sendEmail } = await import('@/commerce/services/mail')
+const { outboxFileName } = await import('@/commerce/services/mail/outbox')
+const { payloadEmail } = await import('@/commerce/services/mail/payload-email')
+const { readOutbox, waitForEmail } = await import('../support/outbox')
 
 afterAll(async () => {
   vi.unstubAllEnvs()
