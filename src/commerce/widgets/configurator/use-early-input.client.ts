@@ -23,8 +23,8 @@ export function useEarlyInput(form: Form, id: string, defaults: ConfiguratorValu
   const hydrating = !useHydrated()
   const [changes] = useState<EarlyInput | null>(() => {
     // The server render has no document; a client render after navigation has no early input.
-    const element =
-      hydrating && typeof document !== 'undefined' && document.getElementById(formIdOf(id))
+    if (!hydrating || typeof document === 'undefined') return null
+    const element = document.getElementById(formIdOf(id))
     return element instanceof HTMLFormElement
       ? earlyChanges(readEarlyInput(element, id), defaults)
       : null
