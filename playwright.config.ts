@@ -4,16 +4,19 @@ const port = process.env.E2E_PORT ?? '3100'
 
 /**
  * Specs that change what every shopper sees (store toggles, pages, prices, staff accounts): in the
- * whole run (scripts/e2e.ts) they run after the others, one at a time, while the others share two
- * workers. E2E_PHASE picks one half; unset, a run takes both (one worker unless told otherwise).
- * Tried: with the editors' specs on a second worker beside the store's toggles, an editor's /admin
- * session was lost (the list showed the login page). Likely cause, not proven: both sign the same
- * admin in at once, and Payload keeps a user's sessions in its row.
+ * whole run (scripts/e2e.ts) they run after the others, in two groups side by side, each one test
+ * at a time: the editors' (/admin, signed in as the e2e admin) and the store's (its settings
+ * through the REST API, as a second admin). One account signed in twice at once lost a session
+ * (Payload keeps a user's sessions in its row): the groups share none. E2E_PHASE picks a phase
+ * (and E2E_GROUP a group of the serial one); unset, a run takes all (one worker unless told).
  */
 export const changesSharedState =
   /(admin[^/]*|chrome|header-store-toggles|mobile-menu|page-templates)\.e2e\.spec\.ts$|(gateway-cache|shared-state|staff-roles)\.server\.spec\.ts$/
+const editorsSpecs = /admin[^/]*\.e2e\.spec\.ts$|staff-roles\.server\.spec\.ts$/
 const phase = process.env.E2E_PHASE as 'parallel' | 'serial' | undefined
-const report = phase ? `e2e-${phase}` : 'e2e'
+const group =
+  phase === 'serial' ? (process.env.E2E_GROUP as 'editors' | 'store' | undefined) : undefined
+const report = ['e2e', phase, group].filter(Boolean).join('-')
 /**
  * Flows that are the same on every screen run once: a shopper's on the phone (where most shop),
  * a business buyer's and an editor's on the desktop (GET /ip, a server route, once too). Each
@@ -26,13 +29,15 @@ const phoneOnly =
 const desktopOnly =
   /\/(admin[^/]*|checkout-business|content-layouts|ip|page-templates)\.e2e\.spec\.ts$/
 
-const keepsSharedState = new RegExp(`^(?!.*(?:${changesSharedState.source}))`)
-/** What a project leaves out in this phase, beside its own exclusions. */
+/** Matches every path but those `pattern` matches. */
+const allBut = (pattern: RegExp) => new RegExp(`^(?!.*(?:${pattern.source}))`)
+const otherGroup = { editors: allBut(editorsSpecs), store: editorsSpecs }
+/** What a project leaves out in this phase (and group), beside its own exclusions. */
 const outOfPhase = (...own: RegExp[]) =>
   phase === 'parallel'
     ? [...own, changesSharedState]
     : phase === 'serial'
-      ? [...own, keepsSharedState]
+      ? [...own, allBut(changesSharedState), ...(group ? [otherGroup[group]] : [])]
       : own
 
 /** End-to-end tests in Debian's Chromium against `next build && next start` on a fresh database. */
@@ -44,7 +49,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? (phase === 'parallel' ? 2 : 1)),
   // Failure traces of each phase; Playwright empties this folder when a run starts.
-  outputDir: `test-results/${phase ?? 'all'}`,
+  outputDir: `test-results/${report}`,
   retries: 0,
   // Bounds on waits for readiness, not waits: every expect polls until its condition holds. A busy
   // 2-core machine (load 13 beside other runs) took 5–30 s for what takes 1 s when idle, and the
@@ -57,9 +62,7 @@ export default defineConfig({
     ['json', { outputFile: `.test-results/${report}.json` }],
     ...(process.env.CI
       ? []
-      : [
-          ['html', { open: 'never', outputFolder: `playwright-report/${phase ?? 'all'}` }] as const,
-        ]),
+      : [['html', { open: 'never', outputFolder: `playwright-report/${report}` }] as const]),
   ],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -110,14 +113,17 @@ export default defineConfig({
       testIgnore: outOfPhase(),
     },
   ],
-  webServer: {
-    // scripts/e2e.ts (npm run test:e2e) builds first and provides a throw-away DATABASE_URL.
-    command: `node --import tsx scripts/app.ts start -p ${port}`,
-    url: `http://localhost:${port}/api/health/`,
-    // scripts/e2e.ts migrated and seeded the database; a loaded 2-core machine can still be slow.
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  // scripts/e2e.ts (npm run test:e2e) builds, starts the server for every run it makes and sets
+  // E2E_EXTERNAL_SERVER; run alone, Playwright starts it.
+  webServer: process.env.E2E_EXTERNAL_SERVER
+    ? undefined
+    : {
+        command: `node --import tsx scripts/app.ts start -p ${port}`,
+        url: `http://localhost:${port}/api/health/`,
+        // A loaded 2-core machine can be slow to start.
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      },
 })

@@ -1,15 +1,16 @@
 /**
- * End-to-end run: a throw-away database migrated and seeded, `next build`, then Playwright (which
- * starts `npm start`). The whole run has two phases (playwright.config.ts): the specs that leave
- * shared state alone on two workers, then those that change it, one at a time. With arguments
- * (files, --project …) one Playwright run takes them as given.
- * Postgres lives in this process, outside the web server's process group that Playwright stops,
- * so the database is dropped only after Next has gone.
+ * End-to-end run: a throw-away database migrated and seeded, `next build`, `npm start`, then
+ * Playwright. The whole run has two phases (playwright.config.ts): the specs that leave shared
+ * state alone on two workers, then those that change it, in two groups side by side (the editors'
+ * and the store's), each one test at a time. With arguments (files, --project …) one Playwright
+ * run takes them as given. Postgres lives in this process, outside the web server's process
+ * group, so the database is dropped only after Next has gone.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { createStoreAdmin, type E2eServer, startE2eServer } from './lib/e2e-server'
 import { localProductionEnv } from './lib/local-production-env'
 import { projectRoot } from './lib/paths'
 import { createThrowawayDatabase } from './lib/throwaway-database'
@@ -31,6 +32,11 @@ const env: NodeJS.ProcessEnv = {
   EDITOR_PASSWORD: 'e2e-editor-password-1234',
   CUSTOMER_SERVICE_EMAIL: 'e2e-service@example.com',
   CUSTOMER_SERVICE_PASSWORD: 'e2e-service-password-1234',
+  // The store-changing specs' admin (lib/e2e-server.ts), made once the server is up.
+  STORE_ADMIN_EMAIL: 'e2e-store-admin@example.com',
+  STORE_ADMIN_PASSWORD: 'e2e-store-password-1234',
+  // Playwright uses the server this script starts (playwright.config.ts).
+  E2E_EXTERNAL_SERVER: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
@@ -45,21 +51,31 @@ const run = (bin: string, args: string[], extra: Record<string, string> = {}) =>
   })
 
 let code = 1
+let server: E2eServer | undefined
 try {
   // The release steps in order: `npm start` neither migrates nor seeds a database of its own.
   code = await run('tsx', ['scripts/app.ts', 'seed'])
   if (code === 0 && process.env.E2E_SKIP_BUILD !== '1') {
     code = await run('tsx', ['scripts/app.ts', 'build'], { BUILD_FOR_TESTS: '1' })
   }
+  if (code === 0) {
+    server = await startE2eServer(port, env)
+    await createStoreAdmin(server.url, env)
+  }
   const args = process.argv.slice(2)
   if (code === 0 && args.length > 0) code = await run('playwright', ['test', ...args])
   else if (code === 0) {
     // Both phases run even when the first fails, so one run names every failure.
     const parallel = await run('playwright', ['test'], { E2E_PHASE: 'parallel' })
-    const serial = await run('playwright', ['test'], { E2E_PHASE: 'serial' })
-    code = parallel || serial
+    const serial = await Promise.all(
+      ['editors', 'store'].map((group) =>
+        run('playwright', ['test'], { E2E_PHASE: 'serial', E2E_GROUP: group }),
+      ),
+    )
+    code = parallel || serial.find((groupCode) => groupCode !== 0) || 0
   }
 } finally {
+  await server?.stop()
   fs.rmSync(path.join(projectRoot, mediaDir), { recursive: true, force: true })
   fs.rmSync(outboxDir, { recursive: true, force: true })
   await database.drop()

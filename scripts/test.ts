@@ -52,7 +52,7 @@ const steps: Step[] = [
   {
     name: 'e2e',
     group: 'e2e',
-    reports: ['e2e-parallel', 'e2e-serial'],
+    reports: ['e2e-parallel', 'e2e-serial-editors', 'e2e-serial-store'],
     run: () => {
       const chromium = ensureChromium()
       console.log(chromium.message)

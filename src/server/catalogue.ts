@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
@@ -126,30 +126,39 @@ const ALTERNATIVES = 3
  * Cards to offer instead of a sold-out one (the alternative choice modal): published gift cards of
  * its categories that can be bought now, by title, without the card itself.
  */
+export async function readAlternativeCards(
+  payload: Payload,
+  locale: Locale,
+  productId: number,
+  categoryIds: number[],
+): Promise<QuoteProduct[]> {
+  if (categoryIds.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: {
+      and: [
+        ...publishedGiftCards,
+        { categories: { in: categoryIds } },
+        { id: { not_equals: productId } },
+      ],
+    },
+    locale,
+    depth: 0,
+    sort: 'title',
+    // Some may be sold out: a few more than shown, filtered here.
+    limit: ALTERNATIVES * 3,
+    select: { title: true, slug: true, digital: true, physical: true },
+  })
+  const inStock = (version: Product['digital']) => version?.available && !version.outOfStock
+  return docs
+    .filter((doc) => inStock(doc.digital) || inStock(doc.physical))
+    .slice(0, ALTERNATIVES)
+    .map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug }))
+}
+
+/** The same, cached and dropped when any product changes. */
 export const alternativeCards = cached(
   'alternative-cards',
-  async (locale: Locale, productId: number, categoryIds: number[]): Promise<QuoteProduct[]> => {
-    if (categoryIds.length === 0) return []
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'products',
-      where: {
-        and: [
-          ...publishedGiftCards,
-          { categories: { in: categoryIds } },
-          { id: { not_equals: productId } },
-        ],
-      },
-      locale,
-      depth: 0,
-      sort: 'title',
-      limit: ALTERNATIVES * 3,
-      select: { title: true, slug: true, digital: true, physical: true },
-    })
-    const inStock = (version: Product['digital']) => version?.available && !version.outOfStock
-    return docs
-      .filter((doc) => inStock(doc.digital) || inStock(doc.physical))
-      .slice(0, ALTERNATIVES)
-      .map((doc) => ({ id: doc.id, title: doc.title, slug: doc.slug }))
-  },
+  async (locale: Locale, productId: number, categoryIds: number[]) =>
+    readAlternativeCards(await getPayloadClient(), locale, productId, categoryIds),
 )

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
-
 import { expect, test } from './fixtures'
+import { storeAdminHeaders } from './store-admin'
 
 test('the scroll-up button shows past twice the screen height and brings the page back up', async ({
   page,
@@ -15,18 +14,11 @@ test('the scroll-up button shows past twice the screen height and brings the pag
   await expect(button).toHaveCount(0)
 })
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login/', {
-    data: { email: 'e2e-admin@example.com', password: 'e2e-password-1234' },
-  })
-  return ((await response.json()) as { token: string }).token
-}
-
 test('the delay warning and the informative message follow the store toggles set in /admin', async ({
   page,
   request,
 }) => {
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const headers = await storeAdminHeaders(request)
   const stores = await request.get('/api/stores/?where[storeId][equals]=52&depth=0', { headers })
   const store = ((await stores.json()) as { docs: { id: number; toggles: object }[] }).docs[0]!
   const setToggles = (toggles: object) =>

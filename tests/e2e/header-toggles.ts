@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { storeAdminHeaders } from './store-admin'
+
 type Store = { id: number; toggles: Record<string, unknown>; businessMenu: unknown }
 
 /**
- * Changes store 52 through the REST API as the e2e admin, runs `body`, then puts the store back.
+ * Changes store 52 through the REST API as the store admin, runs `body`, then puts the store back.
  * The store's save expires its cached reads, so the next page shows the change.
  */
 export async function withStore(
@@ -11,10 +13,7 @@ export async function withStore(
   change: (store: Store) => object,
   body: () => Promise<void>,
 ): Promise<void> {
-  const login = await request.post('/api/users/login/', {
-    data: { email: 'e2e-admin@example.com', password: 'e2e-password-1234' },
-  })
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const headers = await storeAdminHeaders(request)
   const found = await request.get('/api/stores/?where[storeId][equals]=52&depth=0', { headers })
   const store = ((await found.json()) as { docs: Store[] }).docs[0]!
   const save = async (data: object) => {

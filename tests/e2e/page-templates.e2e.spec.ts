@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { storeAdminHeaders } from './store-admin'
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -10,12 +11,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
 }
 
-/** The REST API as the e2e admin: its headers and one product's id by slug. */
+/** The REST API as the store admin: its headers and one product's id by slug. */
 async function asAdmin(request: APIRequestContext) {
-  const login = await request.post('/api/users/login/', {
-    data: { email: 'e2e-admin@example.com', password: 'e2e-password-1234' },
-  })
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const headers = await storeAdminHeaders(request)
   const productId = async (slug: string) => {
     const found = await request.get(
       `/api/products/?where[slug][equals]=${slug}&depth=0&locale=fr`,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueFilters } from '@/commerce/domain/catalogue/filter-query'
 import type { Product } from '@/payload-types'
 import { seed } from '@/seed'
+import { readAlternativeCards } from '@/server/catalogue'
 import { readFilterCatalogue, readFilteredPage } from '@/server/catalogue-filters'
 
 let payload: Payload
@@ -110,5 +111,53 @@ describe('the filtered product list against Postgres', () => {
     const result = await page({ categories: ['restaurants'] }, 50)
     expect(result.products).toEqual([])
     expect(result.totalPages).toBe(Math.ceil(total / 16))
+  })
+})
+
+describe('the alternative choice modal’s cards against Postgres', () => {
+  it('offers other cards of the same categories that sell now, by title, never the card itself', async () => {
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { slug: { equals: 'bistrot-du-port' } },
+      locale: 'fr',
+      depth: 0,
+    })
+    const card = docs[0]!
+    const categoryIds = (card.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
+    const offered = await readAlternativeCards(payload, 'fr', card.id, categoryIds)
+    expect(offered.length).toBeGreaterThan(0)
+    expect(offered.length).toBeLessThanOrEqual(3)
+    expect(offered.map((offer) => offer.id)).not.toContain(card.id)
+    expect(offered.map((offer) => offer.title)).toEqual(sorted(offered.map((o) => o.title)))
+    const found = await payload.find({
+      collection: 'products',
+      where: { id: { in: offered.map((offer) => offer.id) } },
+      depth: 0,
+    })
+    for (const product of found.docs) {
+      const shared = (product.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
+      expect(shared.some((id) => categoryIds.includes(id))).toBe(true)
+    }
+
+    // The first one sold out in every version it has: no longer offered (then put back).
+    const first = found.docs.find((product) => product.id === offered[0]!.id)!
+    const stock = (outOfStock: boolean) =>
+      payload.update({
+        collection: 'products',
+        id: first.id,
+        data: {
+          digital: { ...first.digital, outOfStock: outOfStock || first.digital?.outOfStock },
+          physical: { ...first.physical, outOfStock: outOfStock || first.physical?.outOfStock },
+        },
+        context: { disableRevalidate: true },
+      })
+    await stock(true)
+    try {
+      const after = await readAlternativeCards(payload, 'fr', card.id, categoryIds)
+      expect(after.map((offer) => offer.id)).not.toContain(first.id)
+    } finally {
+      await stock(false)
+    }
+    expect(await readAlternativeCards(payload, 'fr', card.id, [])).toEqual([])
   })
 })
