@@ -33,7 +33,7 @@ const scheduleSchema = z
 
 /** The delivery date and time modal (spec §2): when a digital receiver gets the card. */
 export default function DeliveryDateModal() {
-  const { texts, errorText } = useConfigurator()
+  const { id, texts, errorText } = useConfigurator()
   const main = useFormContext<ConfiguratorValues>()
   const formId = useId()
   const [index] = useState(() => Number(openedModal()?.payload.index ?? 0))
@@ -60,6 +60,8 @@ export default function DeliveryDateModal() {
       title={texts.dateTitle}
       description={receiver?.name}
       closeLabel={texts.close}
+      // Back to the receiver's date button, also when a confirmation opened this modal.
+      finalFocus={() => document.getElementById(`${id}-receiver-${index}-date`) ?? true}
       actions={<ModalFormActions modal={DELIVERY_DATE_MODAL} formId={formId} />}
     >
       <form id={formId} noValidate onSubmit={save} className="grid gap-4">

@@ -45,7 +45,7 @@ export function useEditPackage(form: Form, props: ConfiguratorProps): EditState 
   const requested = useSyncExternalStore(noSubscription, requestedPackage, () => null)
   const [loaded, setLoaded] = useState<{ packageId: string; found: boolean } | null>(null)
   const { storeID, countryCode, locale, product } = props
-  const { reset } = form
+  const { reset, trigger } = form
   useEffect(() => {
     if (!requested) return
     let current = true
@@ -56,12 +56,14 @@ export function useEditPackage(form: Form, props: ConfiguratorProps): EditState 
       .then((input) => {
         if (!current) return
         if (input) reset(valuesOf(input))
+        // A sending date now past must be chosen again: its receiver says so at once.
+        if (input && hasPassedDate(input.receivers ?? [])) void trigger('receivers')
         setLoaded({ packageId: requested, found: input !== null })
       })
     return () => {
       current = false
     }
-  }, [requested, reset, storeID, countryCode, locale, product.id])
+  }, [requested, reset, trigger, storeID, countryCode, locale, product.id])
   const settled = loaded !== null && loaded.packageId === requested
   return {
     editing: settled && loaded.found ? requested : null,
@@ -69,6 +71,12 @@ export function useEditPackage(form: Form, props: ConfiguratorProps): EditState 
     missing: settled && !loaded.found,
   }
 }
+
+const hasPassedDate = (receivers: readonly object[]) =>
+  receivers.some((receiver) => {
+    const date = 'deliveryDate' in receiver ? receiver.deliveryDate : null
+    return typeof date === 'string' && Date.parse(date) < Date.now()
+  })
 
 /** A change waiting for the shopper's yes, and where focus goes back after the question. */
 export type PendingReset = { apply: () => void; trigger: HTMLElement | null }

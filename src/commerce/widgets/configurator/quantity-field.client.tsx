@@ -1,5 +1,6 @@
 'use client'
 
+import { useRef } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 
 import { GIFT_CARD_LIMIT } from '@/commerce/domain/cart-errors'
@@ -29,10 +30,8 @@ export function QuantityField() {
     field: { ref, name, value: qty, onChange, onBlur },
     fieldState,
   } = useController({ control, name: 'qty' })
-  const step = (by: number) => {
-    const base = Number.isInteger(qty) ? qty : 1
-    const next = Math.min(GIFT_CARD_LIMIT, Math.max(1, base + by))
-    // Fewer cards each to its receiver: an edited line asks, then forgets the ones left over.
+  // Fewer cards each to its receiver: an edited line asks, then forgets the ones left over.
+  const changeTo = (next: number) => {
     const dropped = receiversDropped(receivers, mode, next)
     confirmReset(dropped, () => {
       onChange(next)
@@ -40,6 +39,19 @@ export function QuantityField() {
         setValue('receivers', receivers.slice(0, receivers.length - dropped.length))
       }
     })
+  }
+  const step = (by: number) =>
+    changeTo(Math.min(GIFT_CARD_LIMIT, Math.max(1, (Number.isInteger(qty) ? qty : 1) + by)))
+  // A count typed lower asks too, once typed: until the yes, the line keeps its count.
+  const typedFrom = useRef<number | null>(null)
+  const typed = () => {
+    const before = typedFrom.current
+    typedFrom.current = null
+    onBlur()
+    if (!editing || before === null || !Number.isInteger(qty) || qty >= before) return
+    if (receiversDropped(receivers, mode, qty).length === 0) return
+    onChange(before)
+    changeTo(qty)
   }
   const atLimit = qty >= GIFT_CARD_LIMIT
   const error = errorText(fieldState.error)
@@ -72,7 +84,8 @@ export function QuantityField() {
           step={1}
           value={Number.isNaN(qty) ? '' : qty}
           onChange={(event) => onChange(event.target.valueAsNumber)}
-          onBlur={onBlur}
+          onFocus={() => (typedFrom.current ??= qty)}
+          onBlur={typed}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, error && errorId)}
           data-invalid={error ? '' : undefined}

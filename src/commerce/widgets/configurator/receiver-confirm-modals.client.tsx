@@ -45,8 +45,9 @@ function ConfirmModal({ modal, title, text, confirmLabel, onConfirm, finalFocus 
 }
 
 /**
- * The edit receiver confirmation (spec §2): the receiver of an edited basket line is about to
- * change; yes opens the receiver form in its place, which then hands focus back to the button.
+ * The edit receiver confirmation (spec §2): the receiver of an edited basket line, or its sending
+ * date, is about to change; yes opens that form (the payload's `then`) in its place, which then
+ * hands focus back to the button.
  */
 export function EditReceiverConfirmModal() {
   const { id, texts } = useConfigurator()
@@ -54,7 +55,9 @@ export function EditReceiverConfirmModal() {
   const [payload] = useState(() => openedModal()?.payload ?? {})
   const [confirmed, setConfirmed] = useState(false)
   const index = payload.index ?? '0'
-  const button = () => document.getElementById(`${id}-receiver-${index}-edit`)
+  const then = payload.then ?? RECEIVER_MODAL
+  const button = () =>
+    document.getElementById(`${id}-receiver-${index}-${then === RECEIVER_MODAL ? 'edit' : 'date'}`)
   return (
     <ConfirmModal
       modal={EDIT_RECEIVER_CONFIRM_MODAL}
@@ -63,7 +66,7 @@ export function EditReceiverConfirmModal() {
       confirmLabel={texts.editReceiverConfirm}
       onConfirm={() => {
         setConfirmed(true)
-        openModal(RECEIVER_MODAL, { index })
+        openModal(then, { index })
       }}
       // Yes: the receiver form takes focus; Cancel: back to the receiver's edit button.
       finalFocus={() => (confirmed ? false : (button() ?? true))}

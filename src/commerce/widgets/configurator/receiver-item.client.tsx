@@ -23,7 +23,7 @@ type Props = {
 
 /** One receiver: who and where, with edit, remove and, for e-mail, the sending date. */
 export function ReceiverItem({ index, receiver, card, errors, onRemove }: Props) {
-  const { id, texts, numberLocale, errorText, editing } = useConfigurator()
+  const { id, texts, numberLocale, errorText, editing, confirmReset } = useConfigurator()
   const hydrated = useHydrated()
   const itemId = `${id}-receiver-${index}`
   const messages = Object.values(errors ?? {}).flatMap((error) => errorText(error) ?? [])
@@ -44,10 +44,11 @@ export function ReceiverItem({ index, receiver, card, errors, onRemove }: Props)
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-1">
-        {/* An edited basket line asks before its receiver changes (edit receiver confirmation). */}
+        {/* An edited basket line asks before its receiver changes (edit receiver confirmation),
+            is sent at another date, or leaves the line (reset receiver confirmation). */}
         <ModalTrigger
           modal={asks ? EDIT_RECEIVER_CONFIRM_MODAL : RECEIVER_MODAL}
-          payload={{ index: String(index), name: receiver.name }}
+          payload={{ index: String(index), name: receiver.name, then: RECEIVER_MODAL }}
           id={`${itemId}-edit`}
           aria-label={fill(texts.editReceiver, { name: receiver.name })}
           aria-describedby={messages.length ? `${itemId}-errors` : undefined}
@@ -58,8 +59,9 @@ export function ReceiverItem({ index, receiver, card, errors, onRemove }: Props)
         </ModalTrigger>
         {digital && (
           <ModalTrigger
-            modal={DELIVERY_DATE_MODAL}
-            payload={{ index: String(index) }}
+            modal={asks ? EDIT_RECEIVER_CONFIRM_MODAL : DELIVERY_DATE_MODAL}
+            payload={{ index: String(index), name: receiver.name, then: DELIVERY_DATE_MODAL }}
+            id={`${itemId}-date`}
             aria-label={fill(texts.scheduleFor, { name: receiver.name })}
             className={linkButtonClass}
           >
@@ -69,7 +71,7 @@ export function ReceiverItem({ index, receiver, card, errors, onRemove }: Props)
         <button
           type="button"
           disabled={!hydrated}
-          onClick={onRemove}
+          onClick={() => (asks ? confirmReset([receiver], onRemove) : onRemove())}
           aria-label={fill(texts.removeReceiver, { name: receiver.name })}
           className={linkButtonClass}
         >
