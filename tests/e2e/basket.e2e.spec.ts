@@ -198,7 +198,8 @@ test('a choice made before the page is interactive is kept once it is', async ({
     await scriptsHeld
     await route.continue()
   })
-  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' })
+  // Not 'domcontentloaded': the held scripts hold that event back; the form is parsed before.
+  await page.goto(PRODUCT, { waitUntil: 'commit' })
   const configurator = form(page)
   await expect(configurator.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled()
   await configurator.getByRole('textbox', { name: 'Montant' }).fill('40')
