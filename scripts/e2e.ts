@@ -52,6 +52,10 @@ const run = (bin: string, args: string[], extra: Record<string, string> = {}) =>
 
 let code = 1
 let server: E2eServer | undefined
+// The server has its own process group: a stopped run must not leave it serving.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void (server?.stop() ?? Promise.resolve()).then(() => process.exit(1)))
+}
 try {
   // The release steps in order: `npm start` neither migrates nor seeds a database of its own.
   code = await run('tsx', ['scripts/app.ts', 'seed'])

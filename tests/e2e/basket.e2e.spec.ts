@@ -191,10 +191,11 @@ test('a shopper previews a wrapper, reads the price line by line and asks for mo
 
 /** Issue 24 point 2: what the shopper chose before the page's JavaScript ran is not lost. */
 test('a choice made before the page is interactive is kept once it is', async ({ page }) => {
-  // The page's scripts wait until the shopper has typed and ticked in the server's form.
+  // The page's scripts wait until the shopper has typed and ticked in the server's form (its
+  // styles do not: a page waiting for its CSS paints nothing, and nothing can be clicked).
   let release = () => {}
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
     await scriptsHeld
     await route.continue()
   })
