@@ -231,25 +231,3 @@ export const categories = (refs: SeedRefs): SeedDoc<'categories'>[] =>
 
 /** The header's gift cards menu: every seeded category, in this file's order. */
 export const giftCardsMenuSlugs = categorySeeds.map((seed) => seed.slug)
-
-/** Gift card brands. */
-export const brands = (refs: SeedRefs): SeedDoc<'brands'>[] => [
-  {
-    fr: {
-      title: 'Maison Lumière',
-      slug: 'maison-lumiere',
-      description: 'Le groupe derrière les cinémas Lumière, partenaire depuis 2012.',
-      logo: refs.media['card-cinema-lumiere.svg'].id,
-      layout: [
-        {
-          blockType: 'productReference',
-          title: 'Les cartes de la marque',
-          products: [refs.products['cinema-lumiere']!],
-          link: { label: null, href: null },
-        },
-      ],
-      meta: { robots: 'index-follow' },
-    },
-    nl: { title: 'Maison Lumière', slug: 'maison-lumiere' },
-  },
-]

@@ -4,7 +4,9 @@ import type { ContentCollection } from '@/collections/shared/paths'
 import type { BlocksQueue } from '@/payload-types'
 
 import { seedCatalogue } from '../catalogue'
-import { brands, categories, products } from './catalogue'
+import { assignBrands } from './assign-brands'
+import { brands } from './brands'
+import { categories, products } from './catalogue'
 import { blogPosts, givingMoments } from './editorial'
 import { seedContentMedia } from './media'
 import { pages } from './pages'
@@ -93,7 +95,7 @@ export async function seedContent(payload: Payload): Promise<SeedRefs> {
   refs.categories = await upsertDocs(payload, 'categories', categories(refs))
   // Pages may name generated cards too (the restaurant page's places).
   refs.products = await seedCatalogue(payload, refs.categories)
-  await upsertDocs(payload, 'brands', brands(refs))
+  await assignBrands(payload, await upsertDocs(payload, 'brands', brands(refs)))
   refs.queues = await upsertQueues(payload, refs)
   await upsertDocs(payload, 'blog-posts', blogPosts(refs))
   await upsertDocs(payload, 'giving-moments', givingMoments(refs))
