@@ -149,3 +149,97 @@ describe('the gateway: productList', () => {
     expect(fresh.hit).toBe(false)
   })
 })
+
+const BRANDS = `query Brands($userData: UserDataInput!, $filters: ProductListFilters) {
+  brandList(userData: $userData, filters: $filters) {
+    brands { id title count }
+    errors { code referencedRequestParameter }
+  }
+}`
+type Brand = { id: string; title: string; count: number }
+
+async function brandList(variables: Record<string, unknown>) {
+  const { json } = await postToGateway({ query: BRANDS, variables: { userData, ...variables } })
+  const answer = json as {
+    data: { brandList: { brands: Brand[]; errors: List['errors'] } }
+    extensions?: { responseCache?: { hit: boolean } }
+  }
+  return { ...answer.data.brandList, hit: answer.extensions?.responseCache?.hit }
+}
+
+const brandNamed = (brands: Brand[], title: string) => brands.find((b) => b.title === title)!
+
+describe('the gateway: brandList and filterByBrand', () => {
+  it('offers the seeded brands by title, each with its count of cards', async () => {
+    const { brands, errors } = await brandList({})
+    expect(errors).toEqual([])
+    expect(brands.map((b) => b.title)).toEqual([
+      'Éditions du Coin',
+      'Les Tables Réunies',
+      'Maison Lumière',
+      'Plein Air Évasion',
+      'Sérénité & Cie',
+    ])
+    // Cinéma Lumière and the generated Ciné-club, Théâtre and Opéra cards.
+    expect(brandNamed(brands, 'Maison Lumière').count).toBeGreaterThanOrEqual(8)
+    expect(brands.every((b) => b.count > 0 && /^\d+$/.test(b.id))).toBe(true)
+  })
+
+  it('narrows the list to the chosen brands, and keeps offering every brand once some are', async () => {
+    const all = await brandList({})
+    const lumiere = brandNamed(all.brands, 'Maison Lumière')
+    const tables = brandNamed(all.brands, 'Les Tables Réunies')
+    const narrowed = await list({
+      filters: { filterByBrand: [lumiere.id, tables.id] },
+      paging: { itemsPerPage: 100 },
+    })
+    expect(narrowed.errors).toEqual([])
+    expect(narrowed.paging.totalItems).toBe(lumiere.count + tables.count)
+    const titles = narrowed.products.map((p) => p.title)
+    expect(titles).toEqual(expect.arrayContaining(['Cinéma Lumière', 'Bistrot du Port']))
+    expect(titles).not.toContain('Spa Sérénité')
+    const chosen = await brandList({ filters: { filterByBrand: [lumiere.id] } })
+    expect(chosen.brands).toEqual(all.brands)
+  })
+
+  it('counts among the cards the other filters keep', async () => {
+    const { docs } = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: 'restaurants' } },
+      limit: 1,
+    })
+    const restaurants = await brandList({ filters: { filterByTaxonomy: [String(docs[0]!.id)] } })
+    expect(restaurants.brands.map((b) => b.title)).toEqual(['Les Tables Réunies'])
+    expect(restaurants.brands[0]!.count).toBeGreaterThanOrEqual(6)
+    const donations = await brandList({ filters: { filterByProductType: ['donation'] } })
+    expect(donations).toMatchObject({ brands: [], errors: [] })
+  })
+
+  it('names a bad brand id in both operations', async () => {
+    const filters = { filterByBrand: ['1', 'lumiere'] }
+    const expected = [{ code: 1000, referencedRequestParameter: 'filters.filterByBrand.1' }]
+    expect((await list({ filters })).errors).toEqual(expected)
+    expect((await brandList({ filters })).errors).toEqual(expected)
+  })
+
+  it('drops cached brand counts when a product changes in Payload', async () => {
+    await brandList({ filters: { filterByProductType: ['giftcard'] } })
+    const cached = await brandList({ filters: { filterByProductType: ['giftcard'] } })
+    expect(cached.hit).toBe(true)
+    const brand = cached.brands[0]!
+    const { products } = await list({ filters: { filterByBrand: [brand.id] } })
+    const setBrand = (value: number | null) =>
+      payload.update({
+        collection: 'products',
+        id: Number(products[0]!.id),
+        locale: 'fr',
+        data: { brand: value },
+        context: { disableRevalidate: true },
+      })
+    await setBrand(null)
+    const fresh = await brandList({ filters: { filterByProductType: ['giftcard'] } })
+    expect(fresh.hit).toBe(false)
+    expect(fresh.brands[0]!.count).toBe(brand.count - 1)
+    await setBrand(Number(brand.id))
+  })
+})

@@ -166,6 +166,21 @@ export type BlocksQueueResult = {
   queue: Maybe<BlocksQueue>;
 };
 
+export type BrandListResult = {
+  __typename?: 'BrandListResult';
+  /** By title; brands holding none of the products are left out. */
+  brands: Array<BrandOption>;
+  errors: Array<GatewayError>;
+};
+
+/** A brand to narrow a product list by, with how many of the list's products it holds. */
+export type BrandOption = {
+  __typename?: 'BrandOption';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** A business buyer's quote request (/entreprise/). */
 export type BusinessQuoteInput = {
   /** Cents per card. */
@@ -984,6 +999,8 @@ export type Product = {
 };
 
 export type ProductListFilters = {
+  /** Brand ids: products of any of them. */
+  filterByBrand?: InputMaybe<Array<Scalars['ID']['input']>>;
   filterByPage?: InputMaybe<FilterByPage>;
   /** giftcard by default; redeem pages add donation. */
   filterByProductType?: InputMaybe<Array<ProductType>>;
@@ -1036,6 +1053,11 @@ export type Query = {
   __typename?: 'Query';
   activationOptions: ActivationOptionsResult;
   blocksQueue: BlocksQueueResult;
+  /**
+   * The brands of the products the filters keep, filterByBrand aside: each brand's count is what
+   * choosing it alone would show, so the brands of a list stay offered once some are chosen.
+   */
+  brandList: BrandListResult;
   /** The basket (spec §7); never cached. orderUuid reopens a placed order for a retried payment. */
   cart: CartResult;
   /** For the header count: read shipments.packages.giftcard.qty and packagesGroups.packageId. */
@@ -1073,6 +1095,12 @@ export type QueryActivationOptionsArgs = {
 export type QueryBlocksQueueArgs = {
   filters: InputMaybe<BlocksQueueFilters>;
   queueID: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type QueryBrandListArgs = {
+  filters: InputMaybe<ProductListFilters>;
   userData: UserDataInput;
 };
 

@@ -10,6 +10,7 @@ import { gatewayAnswers } from '@/server/cache/caches'
 /** The catalogue, blocks queues, search and location suggestions: content, dropped when it changes. */
 export const PUBLIC_QUERIES = [
   'productList',
+  'brandList',
   'blocksQueue',
   'search_v1',
   'getLocationAddressSuggestions',

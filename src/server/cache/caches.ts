@@ -231,8 +231,11 @@ export const gatewayAnswers = {
   what: 'answers to the gateway’s public queries (catalogue, blocks queues, search, places)',
   key: 'the query document and its variables (no session)',
   lifetime: 10 * 60,
-  /** Lists can gain or lose any product, and blocks embed products: a catalogue change drops all. */
-  catalogueTypes: ['GiftcardProduct', 'DonationProduct', 'BlocksQueue'],
+  /**
+   * Lists can gain or lose any product, blocks embed products and brand counts follow both: a
+   * catalogue change drops all.
+   */
+  catalogueTypes: ['GiftcardProduct', 'DonationProduct', 'BlocksQueue', 'BrandOption'],
 } as const
 
 export type DataCacheName = keyof typeof dataCaches

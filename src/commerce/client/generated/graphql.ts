@@ -226,6 +226,8 @@ export type PostalAddressInput = {
 };
 
 export type ProductListFilters = {
+  /** Brand ids: products of any of them. */
+  filterByBrand?: Array<string | number> | null | undefined;
   filterByPage?: FilterByPage | null | undefined;
   /** giftcard by default; redeem pages add donation. */
   filterByProductType?: Array<ProductType> | null | undefined;
@@ -740,6 +742,14 @@ export type PlaceRedeemOrderMutationVariables = Exact<{
 
 
 export type PlaceRedeemOrderMutation = { placeRedeemOrder: { orderUuid: string | null, redirectUrl: string | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type RedeemBrandsQueryVariables = Exact<{
+  userData: UserDataInput;
+  filters?: ProductListFilters | null | undefined;
+}>;
+
+
+export type RedeemBrandsQuery = { brandList: { brands: Array<{ id: string, title: string, count: number }>, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type SearchQueryVariables = Exact<{
   userData: UserDataInput;
@@ -4187,6 +4197,24 @@ export const PlaceRedeemOrderDocument = new TypedDocumentString(`
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<PlaceRedeemOrderMutation, PlaceRedeemOrderMutationVariables>;
+export const RedeemBrandsDocument = new TypedDocumentString(`
+    query RedeemBrands($userData: UserDataInput!, $filters: ProductListFilters) {
+  brandList(userData: $userData, filters: $filters) {
+    brands {
+      id
+      title
+      count
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<RedeemBrandsQuery, RedeemBrandsQueryVariables>;
 export const SearchDocument = new TypedDocumentString(`
     query Search($userData: UserDataInput!, $inputText: String!) {
   search_v1(userData: $userData, inputText: $inputText) {

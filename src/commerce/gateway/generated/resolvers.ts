@@ -106,6 +106,8 @@ export type ResolversTypes = {
   BlocksQueueFilters: Types.BlocksQueueFilters;
   BlocksQueueResult: ResolverTypeWrapper<Types.BlocksQueueResult>;
   Boolean: ResolverTypeWrapper<Types.Scalars['Boolean']['output']>;
+  BrandListResult: ResolverTypeWrapper<Types.BrandListResult>;
+  BrandOption: ResolverTypeWrapper<Types.BrandOption>;
   BusinessQuoteInput: Types.BusinessQuoteInput;
   CardPreview: ResolverTypeWrapper<Types.CardPreview>;
   CartResult: ResolverTypeWrapper<Types.CartResult>;
@@ -230,6 +232,8 @@ export type ResolversParentTypes = {
   BlocksQueueFilters: Types.BlocksQueueFilters;
   BlocksQueueResult: Types.BlocksQueueResult;
   Boolean: Types.Scalars['Boolean']['output'];
+  BrandListResult: Types.BrandListResult;
+  BrandOption: Types.BrandOption;
   BusinessQuoteInput: Types.BusinessQuoteInput;
   CardPreview: Types.CardPreview;
   CartResult: Types.CartResult;
@@ -402,6 +406,17 @@ export type BlocksQueueResolvers<ContextType = GatewayContext, ParentType extend
 export type BlocksQueueResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlocksQueueResult'] = ResolversParentTypes['BlocksQueueResult']> = {
   errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
   queue?: Resolver<Types.Maybe<ResolversTypes['BlocksQueue']>, ParentType, ContextType>;
+};
+
+export type BrandListResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandListResult'] = ResolversParentTypes['BrandListResult']> = {
+  brands?: Resolver<Array<ResolversTypes['BrandOption']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['GatewayError']>, ParentType, ContextType>;
+};
+
+export type BrandOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandOption'] = ResolversParentTypes['BrandOption']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CardPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPreview'] = ResolversParentTypes['CardPreview']> = {
@@ -785,6 +800,7 @@ export type QtyPriceResolvers<ContextType = GatewayContext, ParentType extends R
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activationOptions?: Resolver<ResolversTypes['ActivationOptionsResult'], ParentType, ContextType, RequireFields<Types.QueryActivationOptionsArgs, 'userData'>>;
   blocksQueue?: Resolver<ResolversTypes['BlocksQueueResult'], ParentType, ContextType, RequireFields<Types.QueryBlocksQueueArgs, 'queueID' | 'userData'>>;
+  brandList?: Resolver<ResolversTypes['BrandListResult'], ParentType, ContextType, RequireFields<Types.QueryBrandListArgs, 'userData'>>;
   cart?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.QueryCartArgs, 'userData'>>;
   cartQuantity?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.QueryCartQuantityArgs, 'userData'>>;
   cartV2?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<Types.QueryCartV2Args, 'userData'>>;
@@ -1021,6 +1037,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Block?: BlockResolvers<ContextType>;
   BlocksQueue?: BlocksQueueResolvers<ContextType>;
   BlocksQueueResult?: BlocksQueueResultResolvers<ContextType>;
+  BrandListResult?: BrandListResultResolvers<ContextType>;
+  BrandOption?: BrandOptionResolvers<ContextType>;
   CardPreview?: CardPreviewResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
   CheckoutInfo?: CheckoutInfoResolvers<ContextType>;

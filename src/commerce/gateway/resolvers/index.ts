@@ -6,6 +6,7 @@ import { accountDetailsMutations } from './account-details'
 import { accountPasswordMutations } from './account-password'
 import { activationMutations, activationQueries } from './activation'
 import { blocksQueue } from './blocks-queue'
+import { brandList } from './brand-list'
 import { businessMutations } from './business'
 import { cardMutations, cardQueries } from './cards'
 import { cartMutations, cartQueries } from './cart'
@@ -25,6 +26,7 @@ export const resolvers: Resolvers = {
   },
   Query: {
     blocksQueue,
+    brandList,
     getLocationAddressSuggestions,
     productList,
     search_v1,

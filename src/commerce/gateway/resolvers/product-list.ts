@@ -1,4 +1,3 @@
-import type { Where } from 'payload'
 import { z } from 'zod'
 
 import { userDataSchema } from '@/commerce/domain/user-data'
@@ -8,31 +7,16 @@ import { imagePopulate } from '@/commerce/contract/media'
 
 import { productSelect, toProduct } from '../mappers/product'
 import { operation } from '../operation'
+import { productFiltersSchema, productWhere } from './product-filters'
 import { storeCurrency } from '@/commerce/services/store-currency'
 
 /** Products per page of spec §9; a page never holds more than MAX_PER_PAGE. */
 export const PRODUCTS_PER_PAGE = 16
 const MAX_PER_PAGE = 100
-const id = z.string().regex(/^\d+$/, { error: 'Use a numeric id' })
 
 const schema = z.object({
   userData: userDataSchema,
-  filters: z
-    .object({
-      filterByProductType: z
-        .array(z.enum(['giftcard', 'donation', 'blankGiftCardPack']))
-        .max(3)
-        .nullish(),
-      filterByTaxonomy: z.array(id).max(50).nullish(),
-      filterByPage: z
-        .object({
-          fieldName: z.enum(['brand', 'categories'], { error: 'fieldName is brand or categories' }),
-          pageId: id,
-          pageType: z.string().max(50),
-        })
-        .nullish(),
-    })
-    .nullish(),
+  filters: productFiltersSchema,
   paging: z
     .object({
       itemsPerPage: z.number().int().min(1).max(MAX_PER_PAGE).nullish(),
@@ -41,22 +25,15 @@ const schema = z.object({
     .nullish(),
 })
 
-/** productList of spec §7: published products by type, category or page, a page at a time. */
+/** productList of spec §7: published products by type, category, page or brand, a page at a time. */
 export const productList = operation(
   schema,
   { products: [], paging: { currentPage: 1, itemsPerPage: PRODUCTS_PER_PAGE, totalItems: 0 } },
   async ({ userData, filters, paging }, { payload, storeId }): Promise<ProductListResult> => {
-    const types = filters?.filterByProductType?.length ? filters.filterByProductType : ['giftcard']
-    const where: Where[] = [{ productType: { in: types } }, { _status: { equals: 'published' } }]
-    if (filters?.filterByTaxonomy?.length) {
-      where.push({ categories: { in: filters.filterByTaxonomy.map(Number) } })
-    }
-    const page = filters?.filterByPage
-    if (page) where.push({ [page.fieldName]: { in: [Number(page.pageId)] } })
     const itemsPerPage = paging?.itemsPerPage ?? PRODUCTS_PER_PAGE
     const result = await payload.find({
       collection: 'products',
-      where: { and: where },
+      where: productWhere(filters),
       locale: userData.language,
       depth: 1,
       select: productSelect,
