@@ -53,6 +53,13 @@ export const products: RedeemProduct[] = [
   product('5', 'Bistrot Gourmand', 'bistrot-gourmand', '#fbe9dd'),
 ]
 
+/** The brands modal's choice: two brands, one card each (product id → brand id). */
+export const brands = [
+  { id: '1', title: 'Maison Lumière', count: 1 },
+  { id: '2', title: 'Sérénité & Cie', count: 1 },
+]
+export const brandOfProduct: Record<string, string> = { '2': '1', '3': '2' }
+
 const chosen = (id: string, item: RedeemProduct, amount: number) => ({
   id,
   deliveryType: 'DIGITAL' as const,

@@ -5,7 +5,16 @@ import fr from '@/i18n/messages/fr'
 import { type GatewayBody, interceptGateway } from '../gateway-fetch'
 import { checkoutInfo } from '../checkout/fixtures'
 import { digitalOrder } from '../checkout/fixtures'
-import { CARD, giftcard, payments, placedStatus, products, redeemOrder } from './redeem-fixtures'
+import {
+  brandOfProduct,
+  brands,
+  CARD,
+  giftcard,
+  payments,
+  placedStatus,
+  products,
+  redeemOrder,
+} from './redeem-fixtures'
 
 /** works: every call answers; refuses: a wrong PIN, a refused choice; down: 502. */
 export type RedeemGatewayMode = 'works' | 'refuses' | 'down'
@@ -45,13 +54,21 @@ export function mockRedeemGateway(
     }),
     CheckGiftcardPayment: () => ({ checkGiftcardPayment: payments(order) }),
     RedeemOrder: () => ({ order: { order, orderStatus: placedStatus(order), errors: [] } }),
-    RedeemProducts: () => ({
-      productList: {
-        products,
-        paging: { currentPage: 1, itemsPerPage: 16, totalItems: products.length },
-        errors: [],
-      },
-    }),
+    RedeemProducts: (body) => {
+      const filters = body.variables.filters as { filterByBrand?: string[] } | undefined
+      const chosen = filters?.filterByBrand ?? []
+      const shown = chosen.length
+        ? products.filter((item) => chosen.includes(brandOfProduct[item.id] ?? ''))
+        : products
+      return {
+        productList: {
+          products: shown,
+          paging: { currentPage: 1, itemsPerPage: 16, totalItems: shown.length },
+          errors: [],
+        },
+      }
+    },
+    RedeemBrands: () => ({ brandList: { brands, errors: [] } }),
     AddRedeemPackage: () => ({
       addRedeemPackage:
         mode === 'works' ? { order, errors: [] } : { order: null, errors: [minimum] },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 
 import { RedeemShop } from '@/commerce/widgets/redeem/redeem-shop.client'
 
@@ -126,5 +126,22 @@ export const NiceToKnowModal: Story = {
       await within(canvasElement).findByRole('button', { name: texts.redeem.niceToKnow }),
     )
     await expect(await within(document.body).findByText(texts.redeem.niceToKnowText)).toBeVisible()
+  },
+}
+
+/** Spec §2 brands modal: one brand ticked and applied narrows the list and its count. */
+export const BrandsModal: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const t = texts.redeem
+    await userEvent.click(await canvas.findByRole('button', { name: t.brands }))
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t.brandsTitle }))
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Maison Lumière (1)' }))
+    await userEvent.click(dialog.getByRole('button', { name: t.brandsApply }))
+    const chosen = await canvas.findByRole('button', { name: 'Marques (1)' })
+    await expect(await canvas.findByRole('heading', { name: '1 cartes à choisir' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: `Choisir ${products[1]!.title}` })).toBeNull()
+    await waitFor(() => expect(chosen).toHaveFocus())
   },
 }

@@ -126,3 +126,48 @@ test('the big button goes to the form, the answer comes into view, and a wrong P
   await expect(page.getByTestId('balance-result')).toHaveCount(0)
   await expect(balance).toHaveCount(0)
 })
+
+test('the brands modal narrows the redeem shop to a brand on a 320 px phone, passes axe, and Esc keeps the choice', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 })
+  await expect(await checkBalance(page, await choiceCard(5_000))).toHaveText(/^50\s€$/)
+  await page.getByTestId('balance-result').getByRole('button', { name: 'Échanger' }).click()
+  const heading = page.getByRole('heading', { name: /cartes à choisir$/ })
+  await expect(heading).toHaveText(/^\d+ cartes à choisir$/)
+  const brands = page.getByRole('button', { name: 'Marques', exact: true })
+  await expect(brands).toBeEnabled()
+  await brands.click()
+
+  const dialog = page.getByRole('dialog', { name: 'Filtrer par marque' })
+  const lumiere = dialog.getByRole('checkbox', { name: /^Maison Lumière \(\d+\)$/ })
+  await expect(lumiere).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  const noSideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+  expect(await noSideways()).toBe(true)
+  const label = await lumiere.evaluate((box) => box.closest('label')?.textContent ?? '')
+  const count = Number(/\((\d+)\)/.exec(label)?.[1])
+  expect(count).toBeGreaterThan(1)
+  await lumiere.check()
+  await dialog.getByRole('button', { name: 'Appliquer' }).click()
+  await expect(dialog).toBeHidden()
+
+  // The list, its count and the button follow; focus is back on the button.
+  const chosen = page.getByRole('button', { name: 'Marques (1)' })
+  await expect(chosen).toBeFocused()
+  await expect(heading).toHaveText(`${count} cartes à choisir`)
+  const list = page.getByRole('list', { name: 'Cartes cadeaux à échanger' })
+  await expect(list.getByRole('button', { name: /^Choisir / })).toHaveCount(count)
+  await expect(list.getByRole('button', { name: 'Choisir Cinéma Lumière' })).toBeVisible()
+  await expect(list.getByRole('button', { name: 'Choisir Spa Sérénité' })).toHaveCount(0)
+  expect(await noSideways()).toBe(true)
+
+  // By keyboard: the ticks start from the choice; Esc closes, changing nothing.
+  await chosen.press('Enter')
+  await expect(lumiere).toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(chosen).toBeFocused()
+  await expect(heading).toHaveText(`${count} cartes à choisir`)
+})

@@ -11,6 +11,7 @@ import {
   CheckGiftcardPaymentDocument,
   GiftcardInfoDocument,
   PlaceRedeemOrderDocument,
+  RedeemBrandsDocument,
   RedeemOrderDocument,
   RedeemProductsDocument,
   RemoveGiftcardPaymentDocument,
@@ -79,6 +80,19 @@ export function useRedeemProducts(filters: ProductListFilters) {
       const { currentPage, itemsPerPage, totalItems } = last.productList.paging
       return currentPage * itemsPerPage < totalItems ? currentPage + 1 : undefined
     },
+  })
+}
+
+/**
+ * The brands to narrow the shop by, each with its count among the cards the other filters keep
+ * (the brands modal): asked on the modal's opening, kept while the shop's filters stay.
+ */
+export function useRedeemBrands(filters: ProductListFilters) {
+  const caller = useGatewayCaller()
+  return useQuery({
+    queryKey: [REDEEM, 'brands', caller.userData.language, filters],
+    queryFn: () => gatewayRequest(RedeemBrandsDocument, { filters }, caller),
+    select: (data) => data.brandList,
   })
 }
 

@@ -4,11 +4,13 @@ import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 
 import type { AddCardModalProps } from './add-card-modal.client'
 import type { BasketModalProps } from './basket-modal.client'
+import type { BrandsModalProps } from './brands-modal.client'
 import type { CardNumberModalProps } from './card-number-modal.client'
 import type { GiftCardModalProps } from './gift-card-modal.client'
 import {
   ADD_CARD_MODAL,
   BASKET_MODAL,
+  BRANDS_MODAL,
   CARD_NUMBER_MODAL,
   GIFT_CARD_MODAL,
   NICE_TO_KNOW_MODAL,
@@ -50,4 +52,8 @@ export const ShopIframeModal = lazyModal<ShopIframeModalProps>(
 export const ShopInfoModal = lazyModal<ShopInfoModalProps>(
   SHOP_INFO_MODAL,
   () => import('./shop-info-modal.client'),
+)
+export const BrandsModal = lazyModal<BrandsModalProps>(
+  BRANDS_MODAL,
+  () => import('./brands-modal.client'),
 )

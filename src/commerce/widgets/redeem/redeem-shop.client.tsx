@@ -1,15 +1,16 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import type { ProductListFilters } from '@/commerce/client/generated/graphql'
 import { mergeById } from '@/commerce/client/merge-by-id'
 import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
-import { fill } from '@/i18n/fill'
-import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
+import { primaryButtonClass } from '@/components/form/compact-styles'
 
 import { BalanceBar } from './balance-bar.client'
+import { withBrands } from './brand-filters'
+import { BrandsFilter } from './brands-filter.client'
 import { useRedeemOrder, useRedeemPayments, useRedeemProducts } from './calls.client'
 import {
   AddCardModal,
@@ -20,8 +21,8 @@ import {
   ShopIframeModal,
   ShopInfoModal,
 } from './modal-hosts.client'
-import { ProductCard } from './product-card.client'
 import { useRedeemToken } from './redeem-provider.client'
+import { ShopList } from './shop-list.client'
 import type { RedeemTexts } from './texts'
 import { clearRedeemToken } from './token'
 
@@ -44,7 +45,8 @@ const REDEEM_TYPES: ProductListFilters['filterByProductType'] = ['giftcard', 'do
 
 /**
  * The redeem shop (spec §2 /verifier-solde/resultat/): what is left on the cards on top, the
- * exchangeable cards a page at a time below; choosing one opens the gift card modal.
+ * exchangeable cards a page at a time below, narrowed by brand through the brands modal;
+ * choosing one opens the gift card modal.
  */
 export function RedeemShop(props: RedeemShopProps) {
   const { texts, locale } = props
@@ -52,13 +54,14 @@ export function RedeemShop(props: RedeemShopProps) {
   const token = useRedeemToken()
   const payments = useRedeemPayments()
   const order = useRedeemOrder()
-  const [filters] = useState<ProductListFilters>(() => ({
+  const [base] = useState<ProductListFilters>(() => ({
     filterByProductType: REDEEM_TYPES,
     ...(props.categoryId ? { filterByTaxonomy: [props.categoryId] } : {}),
   }))
+  const [brands, setBrands] = useState<string[]>([])
+  const filters = useMemo(() => withBrands(base, brands), [base, brands])
   const list = useRedeemProducts(filters)
   const products = mergeById(list.data?.pages.map((page) => page.productList.products) ?? [])
-  const total = list.data?.pages[0]?.productList.paging.totalItems ?? 0
   // A session gone (expired, or ordered in another tab): start again from the balance check.
   const expired = order.data?.errors[0]?.code === cardErrorCodes.redeemSessionExpired
   useEffect(() => {
@@ -87,41 +90,13 @@ export function RedeemShop(props: RedeemShopProps) {
         order={current}
         checkoutHref={props.checkoutHref}
       />
-      <section aria-labelledby="redeem-shop-count" className="flex flex-col gap-6">
-        <h2 id="redeem-shop-count" className="text-xl font-bold">
-          {list.isPending ? t.loading : fill(t.count, { count: total })}
-        </h2>
-        {list.isError && (
-          <div role="alert" className="flex items-center gap-3">
-            <p>{t.loadFailed}</p>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => void list.refetch()}
-            >
-              {t.retry}
-            </button>
-          </div>
-        )}
-        <ul
-          aria-label={t.listLabel}
-          className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4"
-        >
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} texts={t} infoPath={props.infoPath} />
-          ))}
-        </ul>
-        {list.hasNextPage && (
-          <button
-            type="button"
-            onClick={() => void list.fetchNextPage()}
-            aria-disabled={list.isFetchingNextPage || undefined}
-            className={`${secondaryButtonClass} self-center`}
-          >
-            {list.isFetchingNextPage ? t.loading : t.loadMore}
-          </button>
-        )}
-      </section>
+      <ShopList
+        texts={t}
+        list={list}
+        products={products}
+        infoPath={props.infoPath}
+        filters={<BrandsFilter texts={texts} filters={base} chosen={brands} onApply={setBrands} />}
+      />
       <GiftCardModal
         texts={texts}
         locale={locale}

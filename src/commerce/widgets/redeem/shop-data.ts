@@ -1,9 +1,12 @@
 import type {
+  RedeemBrandsQuery,
   RedeemOrderViewFragment,
   RedeemProductsQuery,
 } from '@/commerce/client/generated/graphql'
 
 export type RedeemProduct = RedeemProductsQuery['productList']['products'][number]
+/** A brand the shop can be narrowed by, with its count (the brands modal). */
+export type RedeemBrand = RedeemBrandsQuery['brandList']['brands'][number]
 export type RedeemOrderView = RedeemOrderViewFragment
 export type RedeemPackageView = RedeemOrderView['shipments'][number]['packages'][number]
 
