@@ -3,6 +3,7 @@ import activation from './en/activation.json'
 import admin from './en/admin.json'
 import cards from './en/cards.json'
 import checkout from './en/checkout.json'
+import configurator from './en/configurator.json'
 import chrome from './en/chrome.json'
 import doubler from './en/doubler.json'
 import redeem from './en/redeem.json'
@@ -10,13 +11,14 @@ import shop from './en/shop.json'
 import templates from './en/templates.json'
 
 /**
- * The en texts, one file per area of the shop: page chrome, shop rules, account, checkout and
- * mail, cards (balance check and card errors), redeem, activation, the doubler draw, what page
- * templates add around the editors' pages and the admin dashboard.
+ * The en texts, one file per area of the shop: page chrome, shop rules, the product configurator,
+ * account, checkout and mail, cards (balance check and card errors), redeem, activation, the
+ * doubler draw, what page templates add around the editors' pages and the admin dashboard.
  */
 const messages = {
   ...chrome,
   ...shop,
+  ...configurator,
   ...account,
   ...checkout,
   ...cards,

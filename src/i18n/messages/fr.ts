@@ -3,6 +3,7 @@ import activation from './fr/activation.json'
 import admin from './fr/admin.json'
 import cards from './fr/cards.json'
 import checkout from './fr/checkout.json'
+import configurator from './fr/configurator.json'
 import chrome from './fr/chrome.json'
 import doubler from './fr/doubler.json'
 import redeem from './fr/redeem.json'
@@ -10,13 +11,14 @@ import shop from './fr/shop.json'
 import templates from './fr/templates.json'
 
 /**
- * The fr texts, one file per area of the shop: page chrome, shop rules, account, checkout and
- * mail, cards (balance check and card errors), redeem, activation, the doubler draw, what page
- * templates add around the editors' pages and the admin dashboard.
+ * The fr texts, one file per area of the shop: page chrome, shop rules, the product configurator,
+ * account, checkout and mail, cards (balance check and card errors), redeem, activation, the
+ * doubler draw, what page templates add around the editors' pages and the admin dashboard.
  */
 const messages = {
   ...chrome,
   ...shop,
+  ...configurator,
   ...account,
   ...checkout,
   ...cards,

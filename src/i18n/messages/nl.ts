@@ -3,6 +3,7 @@ import activation from './nl/activation.json'
 import admin from './nl/admin.json'
 import cards from './nl/cards.json'
 import checkout from './nl/checkout.json'
+import configurator from './nl/configurator.json'
 import chrome from './nl/chrome.json'
 import doubler from './nl/doubler.json'
 import redeem from './nl/redeem.json'
@@ -10,13 +11,14 @@ import shop from './nl/shop.json'
 import templates from './nl/templates.json'
 
 /**
- * The nl texts, one file per area of the shop: page chrome, shop rules, account, checkout and
- * mail, cards (balance check and card errors), redeem, activation, the doubler draw, what page
- * templates add around the editors' pages and the admin dashboard.
+ * The nl texts, one file per area of the shop: page chrome, shop rules, the product configurator,
+ * account, checkout and mail, cards (balance check and card errors), redeem, activation, the
+ * doubler draw, what page templates add around the editors' pages and the admin dashboard.
  */
 const messages = {
   ...chrome,
   ...shop,
+  ...configurator,
   ...account,
   ...checkout,
   ...cards,
