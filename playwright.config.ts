@@ -11,7 +11,7 @@ const port = process.env.E2E_PORT ?? '3100'
  * (and E2E_GROUP a group of the serial one); unset, a run takes all (one worker unless told).
  */
 export const changesSharedState =
-  /(admin[^/]*|chrome|header-store-toggles|mobile-menu|page-templates)\.e2e\.spec\.ts$|(gateway-cache|shared-state|staff-roles)\.server\.spec\.ts$/
+  /(admin[^/]*|alternative-choice|chrome|header-store-toggles|mobile-menu|page-templates)\.e2e\.spec\.ts$|(gateway-cache|shared-state|staff-roles)\.server\.spec\.ts$/
 const editorsSpecs = /admin[^/]*\.e2e\.spec\.ts$|staff-roles\.server\.spec\.ts$/
 const phase = process.env.E2E_PHASE as 'parallel' | 'serial' | undefined
 const group =
@@ -25,7 +25,7 @@ const report = ['e2e', phase, group].filter(Boolean).join('-')
  * were ~560 of the parallel phase's 2,700 test-seconds.
  */
 const phoneOnly =
-  /\/(account|activation|basket|catalogue|catalogue-pages|checkout|click-id|content|cookie-dialog|doubler|interface-texts|redeem|storefront)\.e2e\.spec\.ts$/
+  /\/(account|activation|alternative-choice|basket|catalogue|catalogue-pages|checkout|click-id|content|cookie-dialog|doubler|interface-texts|redeem|storefront)\.e2e\.spec\.ts$/
 const desktopOnly =
   /\/(admin[^/]*|checkout-business|content-layouts|ip|page-templates)\.e2e\.spec\.ts$/
 

@@ -242,7 +242,8 @@ export interface Page {
     | 'user-home'
     | 'confirmation'
     | 'doubler-thank-you'
-    | 'restaurant';
+    | 'restaurant'
+    | 'promo-pop-up';
   /**
    * The gift card whose places this restaurant page lists, town by town.
    */

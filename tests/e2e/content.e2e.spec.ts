@@ -75,3 +75,35 @@ test('a phone shows the first customer quote and the others in the testimonials 
   await expect(modal).toBeHidden()
   await expect(more).toBeFocused()
 })
+
+test('a promo pop-up shows its promotion over the home page; Esc leads home', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/promo/noel/')
+  const dialog = page.getByRole('dialog', { name: 'Noël : livré à temps' })
+  await expect(dialog.getByRole('link', { name: 'Voir les cartes cadeaux' })).toBeVisible()
+  // Modal once hydrated: focus starts in it and Tab keeps it there.
+  await expect(dialog.getByRole('link', { name: 'Fermer et aller à l’accueil' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.waitForURL((url) => url.pathname === '/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Offrez la carte cadeau qui fait plaisir',
+  )
+
+  // Without JavaScript the promotion shows all the same, over the home page, with a way out.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await context.newPage()
+  await plain.goto(new URL('/promo/noel/', page.url()).href)
+  const shown = plain.getByRole('dialog', { name: 'Noël : livré à temps' })
+  await expect(shown.getByRole('link', { name: 'Fermer et aller à l’accueil' })).toHaveAttribute(
+    'href',
+    '/',
+  )
+  await expect(plain.getByText('Plus de 200 cartes cadeaux, digitales ou physiques')).toBeAttached()
+  await context.close()
+})

@@ -29,9 +29,9 @@ describe('page templates', () => {
     },
   )
 
-  it('only home v2 brings the page’s h1 itself', () => {
+  it('only home v2 and the promo pop-up (its dialog’s title) bring the page’s h1 themselves', () => {
     const own = pageTypes.filter((type) => pageTemplates[type].ownsHeading)
-    expect(own).toEqual(['home-v2'])
+    expect(own).toEqual(['home-v2', 'promo-pop-up'])
   })
 })
 

@@ -21,5 +21,7 @@ export const pageTypes = [
   'confirmation',
   'doubler-thank-you',
   'restaurant',
+  // Beyond §2's page types: its route id 'promo pop-up' (a promotion over the home page).
+  'promo-pop-up',
 ] as const
 export type PageType = (typeof pageTypes)[number]

@@ -232,6 +232,22 @@ export const pages = (refs: SeedRefs): SeedDoc<'pages'>[] => {
       undefined,
       'noindex-nofollow',
     ),
+    // A promotion for mailings and ads, over the home page; not for search engines.
+    page(
+      'promo-pop-up',
+      ['promo/noel', 'promo/kerst'],
+      ['Noël : livré à temps', 'Kerst: op tijd bezorgd'],
+      [
+        b.colored(
+          'Commandez avant le 20 décembre',
+          'Les cartes physiques commandées avant le 20 décembre arrivent avant Noël ; les cartes digitales, en moins d’une heure.',
+          'Voir les cartes cadeaux',
+          '/cartes-cadeaux/',
+        ),
+      ],
+      'Commandez vos cartes cadeaux de Noël à temps.',
+      'noindex',
+    ),
     ...servicePages(refs),
   ]
 }

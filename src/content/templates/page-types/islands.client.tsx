@@ -67,3 +67,7 @@ export const RedeemIdentifyModalHost = dynamic(() =>
     (module) => module.RedeemIdentifyModalHost,
   ),
 )
+
+export const PromoPopUp = dynamic(() =>
+  import('@/components/promo-pop-up/promo-pop-up.client').then((module) => module.PromoPopUp),
+)

@@ -12,6 +12,7 @@ import {
   blogData,
   doublerThankYouData,
   givingMomentsData,
+  promoPopUpData,
 } from './data/editorial.server'
 import { restaurantData } from './data/places.server'
 import { redeemB2bResultData, redeemCheckData, redeemResultData } from './data/redeem.server'
@@ -27,6 +28,7 @@ import { GivingMomentsOverviewTemplate } from './giving-moments-overview'
 import { HomeV2Template } from './home-v2'
 import { LocationsOverviewTemplate } from './locations-overview'
 import { ProductsOverviewTemplate } from './products-overview'
+import { PromoPopUpTemplate } from './promo-pop-up'
 import { RedeemCheckTemplate } from './redeem-check'
 import { RedeemResultTemplate } from './redeem-result'
 import { RestaurantTemplate } from './restaurant'
@@ -60,4 +62,6 @@ export const pageTemplates: { [T in PageType]: PageTemplate } = {
   confirmation: pageTemplate(confirmationData, ConfirmationTemplate),
   'doubler-thank-you': pageTemplate(doublerThankYouData, DoublerThankYouTemplate),
   restaurant: pageTemplate(restaurantData, RestaurantTemplate),
+  // The dialog brings the promotion's h1 (its title), the home page behind it keeps its own.
+  'promo-pop-up': pageTemplate(promoPopUpData, PromoPopUpTemplate, { ownsHeading: true }),
 }
