@@ -10,10 +10,15 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { ensureE2eChromium } from './lib/chromium'
 import { createStoreAdmin, type E2eServer, startE2eServer } from './lib/e2e-server'
 import { localProductionEnv } from './lib/local-production-env'
 import { projectRoot } from './lib/paths'
 import { createThrowawayDatabase } from './lib/throwaway-database'
+
+const browser = ensureE2eChromium()
+console.log(browser.message)
+if (!browser.ok) process.exit(1)
 
 const port = process.env.E2E_PORT ?? '3100'
 const database = await createThrowawayDatabase('test_e2e')

@@ -21,20 +21,23 @@ async function upsertDocs<C extends ContentCollection>(
   collection: C,
   docs: SeedDoc<C>[],
 ): Promise<Record<string, number>> {
-  const ids: Record<string, number> = {}
-  for (const { fr, nl } of docs) {
-    const slug = (fr as { slug: string }).slug
-    const found = await payload.find({
-      collection,
-      where: { slug: { equals: slug } },
-      locale: 'fr',
-      depth: 0,
-      limit: 1,
-    })
-    if (found.docs[0]) {
-      ids[slug] = found.docs[0].id
-      continue
-    }
+  const slugOf = (doc: SeedDoc<C>) => (doc.fr as { slug: string }).slug
+  // One query for the slugs already there, their slugs only: a rerun (each integration file seeds)
+  // otherwise read every document whole, blocks and all, one by one.
+  const existing = await payload.find({
+    collection,
+    where: { slug: { in: docs.map(slugOf) } },
+    locale: 'fr',
+    depth: 0,
+    pagination: false,
+    select: { slug: true },
+  })
+  const found = existing.docs as unknown as { id: number; slug: string }[]
+  const ids: Record<string, number> = Object.fromEntries(found.map((doc) => [doc.slug, doc.id]))
+  for (const doc of docs) {
+    const { fr, nl } = doc
+    const slug = slugOf(doc)
+    if (ids[slug] !== undefined) continue
     // TypeScript cannot narrow a generic collection's data type; SeedDoc<C> is that type.
     const data = { ...fr, _status: 'published' } as never
     const created = await payload.create({ depth: 0, collection, data, locale: 'fr', context })

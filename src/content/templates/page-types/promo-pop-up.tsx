@@ -1,15 +1,12 @@
-import type { Locale } from '@/i18n/routing'
-import type { Page } from '@/payload-types'
+import type { ReactNode } from 'react'
 
-import { PageLayout } from '../page-layout'
 import { PromoPopUp } from './islands.client'
 import type { TemplateProps } from './template'
 
 export type PromoPopUpData = {
-  locale: Locale
   title: string
-  /** The published home page the promotion stands over (null before one exists). */
-  home: Page | null
+  /** The published home page's content, which the promotion stands over. */
+  home: ReactNode
   homeHref: string
   closeLabel: string
 }
@@ -21,7 +18,7 @@ export type PromoPopUpData = {
 export function PromoPopUpTemplate({ data, layout }: TemplateProps<PromoPopUpData>) {
   return (
     <>
-      {data.home && <PageLayout page={data.home} locale={data.locale} draft={false} withTitle />}
+      {data.home}
       <PromoPopUp title={data.title} closeLabel={data.closeLabel} closeHref={data.homeHref}>
         {layout}
       </PromoPopUp>

@@ -12,9 +12,9 @@ import {
   blogData,
   doublerThankYouData,
   givingMomentsData,
-  promoPopUpData,
 } from './data/editorial.server'
 import { restaurantData } from './data/places.server'
+import { promoPopUpData } from './data/promo-pop-up.server'
 import { redeemB2bResultData, redeemCheckData, redeemResultData } from './data/redeem.server'
 import {
   activationData,

@@ -1,19 +1,16 @@
 import { getMessages } from 'next-intl/server'
 
-import { HOME_SLUG } from '@/collections/shared/paths'
-
 import { callerFor } from '@/commerce/client/caller'
 import { ordersTexts } from '@/commerce/widgets/orders/texts'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
-import { findContentBySlug, listContent } from '@/server/content'
+import { listContent } from '@/server/content'
 import { getStore } from '@/server/store'
 
 import type { BlankGiftCardsData } from '../blank-gift-cards'
 import type { BlogData } from '../blog'
 import type { DoublerThankYouData } from '../doubler-thank-you'
 import type { GivingMomentsData } from '../giving-moments-overview'
-import type { PromoPopUpData } from '../promo-pop-up'
 import type { TemplateContext } from '../template'
 
 /** The blog overview: its newest articles. */
@@ -56,20 +53,4 @@ export async function doublerThankYouData({
 }: TemplateContext): Promise<DoublerThankYouData> {
   const messages = (await getMessages({ locale })) as typeof fr
   return { title: messages.Templates.doublerThanksTitle, enteredTemplate: messages.Doubler.entered }
-}
-
-/** Promo pop-up: the published home page it stands over, and the way back to it. */
-export async function promoPopUpData({ page, locale }: TemplateContext): Promise<PromoPopUpData> {
-  const [home, messages] = await Promise.all([
-    findContentBySlug('pages', HOME_SLUG, locale),
-    getMessages({ locale }) as Promise<typeof fr>,
-  ])
-  return {
-    locale,
-    title: page?.title ?? '',
-    // A home page that is itself a promotion would stand over itself: none is shown then.
-    home: home?.pageType === 'promo-pop-up' ? null : home,
-    homeHref: localizedPath(locale, '/'),
-    closeLabel: messages.Templates.promoClose,
-  }
 }
