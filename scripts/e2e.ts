@@ -1,5 +1,5 @@
 /**
- * End-to-end run: a throw-away database migrated and seeded, `next build`, `npm start`, then
+ * End-to-end run: a throw-away copy of the seeded database, `next build`, `npm start`, then
  * Playwright. The whole run has two phases (playwright.config.ts): the specs that leave shared
  * state alone on two workers, then those that change it, in two groups side by side (the editors'
  * and the store's), each one test at a time. With arguments (files, --project …) one Playwright
@@ -14,15 +14,17 @@ import { ensureE2eChromium } from './lib/chromium'
 import { createStoreAdmin, type E2eServer, startE2eServer } from './lib/e2e-server'
 import { localProductionEnv } from './lib/local-production-env'
 import { projectRoot } from './lib/paths'
-import { createThrowawayDatabase } from './lib/throwaway-database'
+import { createSeededDatabase } from './lib/seeded-database'
+import { testAccounts } from './lib/test-accounts'
 
 const browser = ensureE2eChromium()
 console.log(browser.message)
 if (!browser.ok) process.exit(1)
 
 const port = process.env.E2E_PORT ?? '3100'
-const database = await createThrowawayDatabase('test_e2e')
 const mediaDir = path.join('.data', `e2e-media-${process.pid}`)
+// Migrated and seeded as the release steps do, once for the int, e2e and scale steps.
+const database = await createSeededDatabase('test_e2e', [mediaDir])
 // The app's e-mails of this run: the tests read them (password reset links) from here.
 const outboxDir = path.join(projectRoot, '.data', `e2e-outbox-${process.pid}`)
 // Playwright gets the same settings as the server: the tests hash cards with the server's key.
@@ -30,13 +32,7 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   ...localProductionEnv({ port, databaseUrl: database.url, outboxDir, mediaDir }),
   E2E_PORT: port,
-  ADMIN_EMAIL: 'e2e-admin@example.com',
-  ADMIN_PASSWORD: 'e2e-password-1234',
-  // The seed's other staff roles, with known passwords (tests/server/staff-roles.server.spec.ts).
-  EDITOR_EMAIL: 'e2e-editor@example.com',
-  EDITOR_PASSWORD: 'e2e-editor-password-1234',
-  CUSTOMER_SERVICE_EMAIL: 'e2e-service@example.com',
-  CUSTOMER_SERVICE_PASSWORD: 'e2e-service-password-1234',
+  ...testAccounts,
   // The store-changing specs' admin (lib/e2e-server.ts), made once the server is up.
   STORE_ADMIN_EMAIL: 'e2e-store-admin@example.com',
   STORE_ADMIN_PASSWORD: 'e2e-store-password-1234',
@@ -62,11 +58,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void (server?.stop() ?? Promise.resolve()).then(() => process.exit(1)))
 }
 try {
-  // The release steps in order: `npm start` neither migrates nor seeds a database of its own.
-  code = await run('tsx', ['scripts/app.ts', 'seed'])
-  if (code === 0 && process.env.E2E_SKIP_BUILD !== '1') {
-    code = await run('tsx', ['scripts/app.ts', 'build'], { BUILD_FOR_TESTS: '1' })
-  }
+  // The release steps in order (the database came seeded): `npm start` neither migrates nor seeds.
+  code =
+    process.env.E2E_SKIP_BUILD === '1'
+      ? 0
+      : await run('tsx', ['scripts/app.ts', 'build'], { BUILD_FOR_TESTS: '1' })
   if (code === 0) {
     server = await startE2eServer(port, env)
     await createStoreAdmin(server.url, env)

@@ -15,12 +15,24 @@ async function dropAbandoned(serverUrl: string): Promise<void> {
   }
 }
 
-/** A fresh database for one test run, on DATABASE_URL's server or the embedded one. */
-export async function createThrowawayDatabase(prefix: string): Promise<ThrowawayDatabase> {
+/**
+ * A fresh database for one test run, on DATABASE_URL's server or the embedded one: empty, or what
+ * `make` puts at that name (seeded-database.ts copies a seeded one).
+ */
+export async function createThrowawayDatabase(
+  prefix: string,
+  make: (serverUrl: string, name: string) => Promise<void> = async (serverUrl, name) =>
+    createDatabaseIfMissing(serverUrl, name),
+): Promise<ThrowawayDatabase> {
   const server = await ensureDatabase({ log: () => {} })
   await dropAbandoned(server.url)
   const name = `${prefix}_${Date.now()}_${process.pid}`
-  await createDatabaseIfMissing(server.url, name)
+  try {
+    await make(server.url, name)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
   return {
     url: withDatabase(server.url, name),
     serverUrl: server.url,
