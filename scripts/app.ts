@@ -104,7 +104,10 @@ async function main(): Promise<number> {
       ),
     migrate: () => prepare('--seed=never'),
     seed: () => prepare('--seed=always'),
-    'migrate:create': () => payloadCli(['migrate:create', ...rest]),
+    // Payload writes the migration and its index in its own style: ours is Prettier's (npm test).
+    'migrate:create': async () =>
+      (await payloadCli(['migrate:create', ...rest])) ||
+      exitCode((child = run(bin('prettier'), ['--write', 'src/migrations'], env))),
     db: async () => {
       console.log(`Postgres is up: ${database.url}\nPress Ctrl-C to stop it.`)
       // Postgres runs in its own session: only this timer keeps us here until the signal.

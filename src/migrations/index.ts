@@ -1,32 +1,32 @@
-import * as migration_20261123_005016_initial from './20261123_005016_initial';
-import * as migration_20261123_013353_content from './20261123_013353_content';
-import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles';
-import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu';
-import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue';
-import * as migration_20261123_041451_search from './20261123_041451_search';
-import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks';
-import * as migration_20261123_064824_product_multi_brand_location_type from './20261123_064824_product_multi_brand_location_type';
-import * as migration_20261123_070040_popular_search from './20261123_070040_popular_search';
-import * as migration_20261123_085103_basket from './20261123_085103_basket';
-import * as migration_20261123_090052_stale_cart_purge from './20261123_090052_stale_cart_purge';
-import * as migration_20261123_121806_customers from './20261123_121806_customers';
-import * as migration_20261123_123313_session_purge from './20261123_123313_session_purge';
-import * as migration_20261123_163704_checkout from './20261123_163704_checkout';
-import * as migration_20261123_195112_cards from './20261123_195112_cards';
-import * as migration_20261123_211058_doubler_draw_job from './20261123_211058_doubler_draw_job';
-import * as migration_20261123_224407_cards_per_pack from './20261123_224407_cards_per_pack';
-import * as migration_20261123_224959_ledger_status_change from './20261123_224959_ledger_status_change';
-import * as migration_20261125_230000_rate_limits from './20261125_230000_rate_limits';
-import * as migration_20261125_232423_confirmation_claim from './20261125_232423_confirmation_claim';
-import * as migration_20261126_062721_media_storage_fields from './20261126_062721_media_storage_fields';
-import * as migration_20261126_191129_drop_hand_v1_toggle from './20261126_191129_drop_hand_v1_toggle';
-import * as migration_20261126_193628_staff_roles from './20261126_193628_staff_roles';
-import * as migration_20261126_193959_page_product from './20261126_193959_page_product';
-import * as migration_20261126_235020_french_collation from './20261126_235020_french_collation';
-import * as migration_20261127_004631_order_attribution from './20261127_004631_order_attribution';
-import * as migration_20261127_035336_order_language_bank_account from './20261127_035336_order_language_bank_account';
-import * as migration_20261127_154027_packaging_with_wine from './20261127_154027_packaging_with_wine';
-import * as migration_20261127_223306_promo_pop_up_page_type from './20261127_223306_promo_pop_up_page_type';
+import * as migration_20261123_005016_initial from './20261123_005016_initial'
+import * as migration_20261123_013353_content from './20261123_013353_content'
+import * as migration_20261123_021812_store_toggles from './20261123_021812_store_toggles'
+import * as migration_20261123_031517_header_menu from './20261123_031517_header_menu'
+import * as migration_20261123_041450_catalogue from './20261123_041450_catalogue'
+import * as migration_20261123_041451_search from './20261123_041451_search'
+import * as migration_20261123_061528_catalogue_blocks from './20261123_061528_catalogue_blocks'
+import * as migration_20261123_064824_product_multi_brand_location_type from './20261123_064824_product_multi_brand_location_type'
+import * as migration_20261123_070040_popular_search from './20261123_070040_popular_search'
+import * as migration_20261123_085103_basket from './20261123_085103_basket'
+import * as migration_20261123_090052_stale_cart_purge from './20261123_090052_stale_cart_purge'
+import * as migration_20261123_121806_customers from './20261123_121806_customers'
+import * as migration_20261123_123313_session_purge from './20261123_123313_session_purge'
+import * as migration_20261123_163704_checkout from './20261123_163704_checkout'
+import * as migration_20261123_195112_cards from './20261123_195112_cards'
+import * as migration_20261123_211058_doubler_draw_job from './20261123_211058_doubler_draw_job'
+import * as migration_20261123_224407_cards_per_pack from './20261123_224407_cards_per_pack'
+import * as migration_20261123_224959_ledger_status_change from './20261123_224959_ledger_status_change'
+import * as migration_20261125_230000_rate_limits from './20261125_230000_rate_limits'
+import * as migration_20261125_232423_confirmation_claim from './20261125_232423_confirmation_claim'
+import * as migration_20261126_062721_media_storage_fields from './20261126_062721_media_storage_fields'
+import * as migration_20261126_191129_drop_hand_v1_toggle from './20261126_191129_drop_hand_v1_toggle'
+import * as migration_20261126_193628_staff_roles from './20261126_193628_staff_roles'
+import * as migration_20261126_193959_page_product from './20261126_193959_page_product'
+import * as migration_20261126_235020_french_collation from './20261126_235020_french_collation'
+import * as migration_20261127_004631_order_attribution from './20261127_004631_order_attribution'
+import * as migration_20261127_035336_order_language_bank_account from './20261127_035336_order_language_bank_account'
+import * as migration_20261127_154027_packaging_with_wine from './20261127_154027_packaging_with_wine'
+import * as migration_20261127_223306_promo_pop_up_page_type from './20261127_223306_promo_pop_up_page_type'
 
 export const migrations = [
   {
@@ -172,6 +172,6 @@ export const migrations = [
   {
     up: migration_20261127_223306_promo_pop_up_page_type.up,
     down: migration_20261127_223306_promo_pop_up_page_type.down,
-    name: '20261127_223306_promo_pop_up_page_type'
+    name: '20261127_223306_promo_pop_up_page_type',
   },
-];
+]
