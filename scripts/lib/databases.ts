@@ -34,6 +34,12 @@ export const copyDatabase = (serverUrl: string, from: string, to: string): Promi
     await client.query(`CREATE DATABASE "${safeName(to)}" TEMPLATE "${safeName(from)}"`)
   })
 
+/** Gives a database another name (nobody may be connected to it). */
+export const renameDatabase = (serverUrl: string, from: string, to: string): Promise<void> =>
+  onServer(serverUrl, async (client) => {
+    await client.query(`ALTER DATABASE "${safeName(from)}" RENAME TO "${safeName(to)}"`)
+  })
+
 export const dropDatabase = (serverUrl: string, database: string): Promise<void> =>
   onServer(serverUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS "${safeName(database)}" WITH (FORCE)`)

@@ -5,7 +5,14 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { copyDatabase, dropDatabase, listDatabases, withDatabase } from './databases'
+import {
+  copyDatabase,
+  createDatabaseIfMissing,
+  dropDatabase,
+  listDatabases,
+  renameDatabase,
+  withDatabase,
+} from './databases'
 import { localProductionEnv } from './local-production-env'
 import { projectRoot } from './paths'
 import { testAccounts } from './test-accounts'
@@ -75,9 +82,9 @@ async function ensureSeeded(serverUrl: string): Promise<string> {
     const building = `${name}_building`
     await dropDatabase(serverUrl, building)
     fs.rmSync(mediaOf(building), { recursive: true, force: true })
-    await lock.query(`CREATE DATABASE "${building}"`)
+    await createDatabaseIfMissing(serverUrl, building)
     seedInto(serverUrl, building)
-    await lock.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`)
+    await renameDatabase(serverUrl, building, name)
     fs.renameSync(mediaOf(building), mediaOf(name))
     return name
   } finally {

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react'
 
 import { CloseIcon } from '@/components/ui/icons'
 
@@ -12,9 +12,6 @@ type Props = {
   children: ReactNode
 }
 
-// Back leads where the shopper was before the promotion, not to it again (a cached static page).
-const leave = (href: string) => window.location.replace(href)
-
 /**
  * The promotion over the home page. The server renders the dialog open, so it shows (with a link
  * to close it) before or without JavaScript; once hydrated it becomes modal: the browser keeps
@@ -23,6 +20,12 @@ const leave = (href: string) => window.location.replace(href)
 export function PromoPopUp({ title, closeLabel, closeHref, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // Esc and the close link alike. Back then leads where the shopper was before the promotion, not
+  // to it again (home is a cached static page).
+  const leave = (event: SyntheticEvent) => {
+    event.preventDefault()
+    window.location.replace(closeHref)
+  }
 
   useEffect(() => {
     const element = dialog.current
@@ -40,10 +43,7 @@ export function PromoPopUp({ title, closeLabel, closeHref, children }: Props) {
         open
         aria-labelledby={titleId}
         data-modal="promo-pop-up"
-        onCancel={(event) => {
-          event.preventDefault()
-          leave(closeHref)
-        }}
+        onCancel={leave}
         className="fixed inset-0 z-50 m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-xl overflow-y-auto rounded-2xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-transparent"
       >
         <div className="flex items-start justify-between gap-4 px-5 pt-5 lg:px-8 lg:pt-6">
@@ -53,10 +53,7 @@ export function PromoPopUp({ title, closeLabel, closeHref, children }: Props) {
           <a
             href={closeHref}
             aria-label={closeLabel}
-            onClick={(event) => {
-              event.preventDefault()
-              leave(closeHref)
-            }}
+            onClick={leave}
             className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted"
           >
             <CloseIcon className="size-5" />
