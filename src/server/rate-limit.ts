@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import {
   type RateLimiterAbstract,
+  RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRedis,
 } from 'rate-limiter-flexible'
@@ -30,7 +31,16 @@ async function store(
 ): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: name, points, duration }
   const url = redisUrl()
-  if (url) return new RateLimiterRedis({ ...options, storeClient: sharedRedis(url) })
+  if (url) {
+    // While Redis is down each instance counts in its own memory (the library's insurance limiter),
+    // at once rather than after ioredis's retries: limits hold per instance, pages keep serving.
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: sharedRedis(url),
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    })
+  }
   return new RateLimiterPostgres({
     ...options,
     storeClient: payload.db.pool,
