@@ -37,7 +37,8 @@ test('after login, a callback leads to a page of the shop only', async ({
 }) => {
   test.setTimeout(240_000)
   const { client } = await signedUpCustomer()
-  await context.addCookies([{ name: 'session', value: client.jar.get('session')!, url: baseURL! }])
+  // Its session, and the hint that tells the pages' scripts to ask who is logged in.
+  await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: baseURL! })))
   page.on('dialog', (dialog) => {
     throw new Error(`A script ran from the callback: ${dialog.message()}`)
   })
