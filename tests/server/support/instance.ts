@@ -87,5 +87,5 @@ export async function startInstance(
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
     await exited
   }
-  return { url, pid: child.pid!, ready, output, stdout, exited, stop }
+  return { url, ready, output, stdout, exited, stop }
 }
