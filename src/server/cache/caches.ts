@@ -239,7 +239,7 @@ export const gatewayAnswers = {
   lifetime: 10 * 60,
   /** In one process's memory (no REDIS_URL): the least recently read go past this. */
   maxBytes: 64 * 1024 * 1024,
-  /** A larger answer is not kept (a 100-card productList is about 0.1 MiB). */
+  /** A larger answer is not kept: one answer cannot push out most of the others. */
   maxAnswerBytes: 2 * 1024 * 1024,
   /**
    * Lists can gain or lose any product, blocks embed products and brand counts follow both: a
