@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import fs from 'node:fs'
 
-import fr from '@/i18n/messages/fr'
+import { expect, test } from '@playwright/test'
 
 import { choiceCard } from '../support/cards'
 import { type GatewayError, ServerClient } from './support/client'
@@ -32,10 +32,17 @@ const eCard = (productId: string, amount: number, qty = 1) => ({
   qty,
 })
 
+// Read as a file: Node imports no bare JSON.
+const validation = (
+  JSON.parse(fs.readFileSync('src/i18n/messages/fr/shop.json', 'utf8')) as {
+    Validation: Record<string, string>
+  }
+).Validation
+
 /** The one answer every path gives to a crossed cap: the spec's code, the shop's sentence. */
 const refusal = (code: number, key: 'appleOrderLimit' | 'giftCardLimit'): GatewayError => ({
   code,
-  message: fr.Validation[key],
+  message: validation[key]!,
   referencedRequestParameter: null,
 })
 const appleOrderLimit = refusal(2015, 'appleOrderLimit')
