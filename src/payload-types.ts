@@ -1527,6 +1527,11 @@ export interface Payment {
   amount: number;
   currency: string;
   status: 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+  /**
+   * Paid without its order being paid: refund or reconcile it by hand.
+   */
+  review?: ('amountMismatch' | 'orderNotPayable') | null;
+  statusCheckedAt?: string | null;
   redirectUrl?: string | null;
   /**
    * What the provider keeps about this payment (the local simulator).
@@ -3015,6 +3020,8 @@ export interface PaymentsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  review?: T;
+  statusCheckedAt?: T;
   redirectUrl?: T;
   providerData?: T;
   updatedAt?: T;
