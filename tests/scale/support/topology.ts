@@ -54,8 +54,7 @@ export async function startTopology(options: TopologyOptions) {
   } else await createDatabaseIfMissing(serverUrl, name)
   const databaseUrl = withDatabase(serverUrl, name)
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-outbox-'))
-  let redis = await startRedis()
-  const redisPort = Number(new URL(redis.url).port)
+  const redis = await startRedis()
   const ports = await Promise.all(Array.from({ length: options.instances }, freePort))
   const proxyPort = options.proxy ? await freePort() : null
   const settings = (port: number): NodeJS.ProcessEnv => {
@@ -120,10 +119,6 @@ export async function startTopology(options: TopologyOptions) {
     databaseUrl,
     outboxDir,
     redisUrl: redis.url,
-    /** Redis crashes (SIGKILL): its data is gone, as with a Redis that keeps nothing on disk. */
-    killRedis: () => redis.kill(),
-    /** Redis is back, empty, at the same address (the instances reconnect by themselves). */
-    startRedisAgain: async () => void (redis = await startRedis(redisPort)),
     instances,
     worker,
     proxy,
