@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { clientAddress } from './client-address'
-import { redisUrl, sharedRedis } from './redis'
+import { redisReady, redisUrl, sharedRedis } from './redis'
 
 /** The table of the Postgres store (made by a migration; expired rows go in the hourly purge). */
 const RATE_LIMIT_TABLE = 'rate_limits'
@@ -34,9 +34,12 @@ async function store(
   if (url) {
     // While Redis is down each instance counts in its own memory (the library's insurance limiter),
     // at once rather than after ioredis's retries: limits hold per instance, pages keep serving.
+    const storeClient = sharedRedis(url)
+    // The library checks readiness on each call: a connection still coming up would count as down.
+    await redisReady(storeClient)
     return new RateLimiterRedis({
       ...options,
-      storeClient: sharedRedis(url),
+      storeClient,
       rejectIfRedisNotReady: true,
       insuranceLimiter: new RateLimiterMemory(options),
     })

@@ -41,3 +41,30 @@ export function warnOnError(connection: Redis, role: string): void {
     reported = false
   })
 }
+
+/** How long a first use waits for a new connection to come up before counting Redis as down. */
+const FIRST_CONNECT_WAIT_MS = 2_000
+
+const firstReady = new WeakMap<Redis, Promise<void>>()
+
+/**
+ * Whether commands on the connection go through now. A new connection is still connecting when
+ * the first request uses it: that first use waits for it (bounded), or every instance would start
+ * on its memory fallback. Once it was up, a connection not ready is down: no waiting at all.
+ */
+export async function redisReady(connection: Redis): Promise<boolean> {
+  if (connection.status === 'ready') return true
+  let first = firstReady.get(connection)
+  if (!first) {
+    first = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS)
+      connection.once('ready', () => {
+        clearTimeout(timer)
+        resolve()
+      })
+    })
+    firstReady.set(connection, first)
+  }
+  await first
+  return connection.status === 'ready'
+}
