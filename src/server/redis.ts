@@ -49,19 +49,23 @@ const firstReady = new WeakMap<Redis, Promise<void>>()
 
 /**
  * Whether commands on the connection go through now. A new connection is still connecting when
- * the first request uses it: that first use waits for it (bounded), or every instance would start
- * on its memory fallback. Once it was up, a connection not ready is down: no waiting at all.
+ * the first request uses it: that first use waits for it (bounded; a refused connection ends the
+ * wait at once), or every instance would start on its memory fallback. Once it was up, a connection not ready is down: no waiting at all.
  */
 export async function redisReady(connection: Redis): Promise<boolean> {
   if (connection.status === 'ready') return true
   let first = firstReady.get(connection)
   if (!first) {
     first = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS)
-      connection.once('ready', () => {
+      const timer = setTimeout(done, FIRST_CONNECT_WAIT_MS)
+      // Up, refused or gone: whichever comes first ends the wait (a refused port at once).
+      const events = ['ready', 'error', 'end'] as const
+      function done() {
         clearTimeout(timer)
+        for (const event of events) connection.off(event, done)
         resolve()
-      })
+      }
+      for (const event of events) connection.once(event, done)
     })
     firstReady.set(connection, first)
   }
