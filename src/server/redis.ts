@@ -53,7 +53,8 @@ const firstReady = new WeakMap<Redis, Promise<void>>()
  * wait at once), or every instance would start on its memory fallback. Once it was up, a connection not ready is down: no waiting at all.
  */
 export async function redisReady(connection: Redis): Promise<boolean> {
-  if (connection.status === 'ready') return true
+  const up = () => connection.status === 'ready'
+  if (up()) return true
   let first = firstReady.get(connection)
   if (!first) {
     first = new Promise<void>((resolve) => {
@@ -70,5 +71,5 @@ export async function redisReady(connection: Redis): Promise<boolean> {
     firstReady.set(connection, first)
   }
   await first
-  return connection.status === 'ready'
+  return up()
 }
