@@ -3,7 +3,9 @@ import { isIP } from 'node:net'
 /** An IPv6 address's eight groups, `::` expanded; an embedded IPv4 tail counts as two groups. */
 function ipv6Groups(address: string): string[] {
   const groups = (part: string) =>
-    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : group))
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : group))
   const [head = '', tail] = address.split('::')
   const left = groups(head)
   if (tail === undefined) return left
