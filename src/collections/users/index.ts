@@ -63,6 +63,8 @@ export const Users: CollectionConfig = {
     create: only(isAdmin),
     update: adminsOrOwnAccount,
     delete: only(isAdmin),
+    // Payload's unlock route stays (it clears the former lock's columns): admins only, as before.
+    unlock: only(isAdmin),
   },
   fields: [
     { name: 'name', type: 'text' },

@@ -108,6 +108,7 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ args, operat
 export const refundSignIn: CollectionAfterLoginHook = async ({ req }) => {
   const counted = req.context[COUNTED] as Counted | undefined
   if (!counted) return
+  delete req.context[COUNTED]
   await Promise.all([
     signIns.address.refund(req.payload, counted.address),
     signIns.accountFromAddress.refund(req.payload, counted.pair),
