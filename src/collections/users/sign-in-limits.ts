@@ -65,7 +65,10 @@ function refusal(req: PayloadRequest, text: SignInText, windowMs: number): APIEr
   const minutes = windowMs / MINUTE
   // Payload adds the request's response headers to its error answers.
   ;(req.responseHeaders ??= new Headers()).set('Retry-After', String(windowMs / 1000))
-  return new APIError(staffText(req, text, { minutes }), 429)
+  const error = new APIError(staffText(req, text, { minutes }), 429)
+  // Minified, the class has no name, and Payload then answers "An unknown error occurred."
+  error.name = 'TooManyRequests'
+  return error
 }
 
 /**
