@@ -21,6 +21,8 @@ export type RateLimit = {
   consume: (payload: Payload, key: string) => Promise<boolean>
   /** Whether the key used up its window already, without counting this look. */
   exceeded: (payload: Payload, key: string) => Promise<boolean>
+  /** Gives back one use counted before the outcome was known (a sign-in that succeeded). */
+  refund: (payload: Payload, key: string) => Promise<void>
 }
 
 async function store(
@@ -88,6 +90,9 @@ export function createRateLimit({
     },
     exceeded: async (payload, key) =>
       ((await (await get(payload)).get(key))?.consumedPoints ?? 0) >= limit,
+    refund: async (payload, key) => {
+      await (await get(payload)).reward(key, 1)
+    },
   }
 }
 
