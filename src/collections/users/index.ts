@@ -8,6 +8,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@/access/staff-roles'
+import { publicRoutes } from '@/access/staff-only'
 
 const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
@@ -40,6 +41,17 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax' },
   },
+  // /admin's sign-in, first account and password reset; every other route answers staff only.
+  ...publicRoutes(
+    'post /login',
+    'post /logout',
+    'get /me',
+    'post /refresh-token',
+    'post /forgot-password',
+    'post /reset-password',
+    'get /init',
+    'post /first-register',
+  ),
   access: {
     // Staff only: a shop customer is never a user of /admin, nor is a user without a role.
     admin: only(isStaff),
