@@ -4,8 +4,12 @@ import { isStaff } from './staff-roles'
 
 /** The most documents one page of a list holds, for staff too (/admin's page sizes stop there). */
 export const MOST_PER_PAGE = 100
-/** How deep anyone but staff may populate relationships. */
-export const MOST_VISITOR_DEPTH = 2
+/**
+ * How deep relationships are populated: 2 for anyone, 3 for staff. Measured on the seeded catalogue,
+ * a page of 100 products weighs 0.7 MB at depth 2, 1 MB at 3, 3 MB at 4, 12 MB at 6 (Payload's
+ * maxDepth, 10, is some 100 times that): categories and products name each other.
+ */
+export const MOST_DEPTH = { visitor: 2, staff: 3 } as const
 
 const WHOLE_NUMBER = /^\d{1,9}$/
 
@@ -23,7 +27,7 @@ type Query = Record<string, unknown>
 /**
  * Why a REST request's list parameters are refused, or null. Reads (`GET`, which /admin's search
  * by POST becomes) are paged by 1 to 100, never `pagination=false`, joined lists alike; depth is a
- * whole number, at most 2 but for staff (whom Payload's maxDepth bounds). /admin's bulk delete and
+ * whole number within MOST_DEPTH (/admin asks 0 or 1, or none: 2). /admin's bulk delete and
  * edit send `limit=0` by PATCH and DELETE: their `where` names the documents, so those pass.
  * A parameter set to undefined is absent (Payload's JWT strategy writes `depth` back so).
  */
@@ -32,11 +36,10 @@ export function listParamsProblem(
   { read, staff }: { read: boolean; staff: boolean },
 ): string | null {
   const { depth, pagination, limit, joins } = query
+  const deepest = MOST_DEPTH[staff ? 'staff' : 'visitor']
   if (depth != null) {
     if (!WHOLE_NUMBER.test(String(depth))) return 'depth must be a whole number'
-    if (!staff && Number(depth) > MOST_VISITOR_DEPTH) {
-      return `depth must be at most ${MOST_VISITOR_DEPTH}`
-    }
+    if (Number(depth) > deepest) return `depth must be at most ${deepest}`
   }
   if (!read) return null
   if (pagination != null && String(pagination) !== 'true') return 'pagination cannot be turned off'

@@ -24,10 +24,11 @@ describe("the bounds of Payload's REST lists", () => {
     expect(listParamsProblem({ joins: 'false' }, staff)).toBeNull()
   })
 
-  it('populates 2 levels deep at most but for staff', () => {
+  it('populates 2 levels deep at most, 3 for staff', () => {
     expect(listParamsProblem({ depth: '2' }, visitor)).toBeNull()
     expect(listParamsProblem({ depth: '3' }, visitor)).toMatch(/at most 2/)
-    expect(listParamsProblem({ depth: '10' }, staff)).toBeNull()
+    expect(listParamsProblem({ depth: '3' }, staff)).toBeNull()
+    expect(listParamsProblem({ depth: '10' }, staff)).toMatch(/at most 3/)
     expect(listParamsProblem({ depth: 'x' }, staff)).toMatch(/whole number/)
     // Payload's JWT strategy writes the depth it found back, undefined when there was none.
     expect(listParamsProblem({ depth: undefined }, visitor)).toBeNull()
