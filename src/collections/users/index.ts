@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, Field, FieldAccess } from 'payload'
 
+import { publicRoutes } from '@/access/staff-only'
 import {
   hiddenUnless,
   isAdmin,
@@ -56,6 +57,17 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: servedOverHttps() },
   },
   hooks: { beforeOperation: [limitSignIns], afterLogin: [refundSignIn] },
+  // /admin's sign-in, first account and password reset; every other route answers staff only.
+  ...publicRoutes(
+    'post /login',
+    'post /logout',
+    'get /me',
+    'post /refresh-token',
+    'post /forgot-password',
+    'post /reset-password',
+    'get /init',
+    'post /first-register',
+  ),
   access: {
     // Staff only: a shop customer is never a user of /admin, nor is a user without a role.
     admin: only(isStaff),
