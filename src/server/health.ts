@@ -34,9 +34,10 @@ export function readinessCheck({
 }: Sources): () => Promise<Readiness> {
   // Applied migrations stay applied: once all are seen, only the connection is checked.
   let migrated = false
+  // The query times out too: a connection that stopped answering is dropped, not waited on.
   const askDatabase = timedProbe(async (db: Queryable) => {
-    if (migrated) await db.query('SELECT 1')
-    else migrated = (await pendingMigrations(db)).length === 0
+    if (migrated) await db.query({ text: 'SELECT 1', query_timeout: timeoutMs })
+    else migrated = (await pendingMigrations(db, timeoutMs)).length === 0
   }, timeoutMs)
   const askRedis = redis && timedProbe(redis, timeoutMs)
 

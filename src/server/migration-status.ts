@@ -1,7 +1,12 @@
 import { migrations } from '../migrations'
 
-/** What reads the migrations' table: a client of its own, or Payload's pool. */
-export type Queryable = { query(text: string): Promise<{ rows: unknown[] }> }
+/**
+ * What reads the migrations' table: a client of its own, or Payload's pool. `query_timeout` is
+ * node-postgres's own (its types omit it): a query past it fails, and the pool drops its connection.
+ */
+export type Queryable = {
+  query(config: { text: string; query_timeout?: number }): Promise<{ rows: unknown[] }>
+}
 
 const UNDEFINED_TABLE = '42P01'
 
@@ -9,9 +14,9 @@ const UNDEFINED_TABLE = '42P01'
  * The committed migrations this database has not recorded, in order (all of them when empty):
  * what `npm start`, the worker and the readiness check refuse to serve without.
  */
-export async function pendingMigrations(db: Queryable): Promise<string[]> {
+export async function pendingMigrations(db: Queryable, timeoutMs?: number): Promise<string[]> {
   const applied = await db
-    .query('SELECT name FROM payload_migrations')
+    .query({ text: 'SELECT name FROM payload_migrations', query_timeout: timeoutMs })
     .then(({ rows }) => new Set((rows as { name: string }[]).map((row) => row.name)))
     .catch((error: { code?: string }) => {
       if (error.code === UNDEFINED_TABLE) return new Set<string>()

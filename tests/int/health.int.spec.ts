@@ -16,15 +16,18 @@ beforeAll(async () => {
   payload = await getPayload({ config })
 })
 
+type Config = Parameters<Queryable['query']>[0]
+
 /** Payload's pool, counting the statements sent through it. */
 function countingPool(
-  answer: (text: string) => Promise<{ rows: unknown[] }> = (text) => payload.db.pool.query(text),
+  answer: (config: Config) => Promise<{ rows: unknown[] }> = (config) =>
+    payload.db.pool.query(config),
 ) {
   const sent: string[] = []
   const pool: Queryable = {
-    query: (text) => {
-      sent.push(text)
-      return answer(text)
+    query: (config) => {
+      sent.push(config.text)
+      return answer(config)
     },
   }
   return { sent, pool: async () => pool }
@@ -102,8 +105,8 @@ describe('issue 35 point 3: readiness costs one database round trip per second',
   })
 
   it('a database without the last committed migration is not ready', async () => {
-    const { pool } = countingPool(async (text) => {
-      const { rows } = await payload.db.pool.query<{ name: string }>(text)
+    const { pool } = countingPool(async (config) => {
+      const { rows } = await payload.db.pool.query(config)
       return { rows: rows.slice(0, -1) }
     })
     const answer = await readinessCheck({ pool })()
