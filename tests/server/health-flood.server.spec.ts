@@ -62,7 +62,8 @@ test.describe('issue 35 point 3: a health flood costs the database nothing', () 
 
   test.beforeAll(async () => {
     relay = await databaseRelay(new URL(process.env.DATABASE_URL!))
-    instance = await startInstance({ DATABASE_URL: relay.url })
+    // No jobs: their polling would use the pool too.
+    instance = await startInstance({ DATABASE_URL: relay.url, JOBS: 'off' })
     expect(instance.ready, instance.output()).toBe(true)
   })
   test.afterAll(async () => {
@@ -71,6 +72,8 @@ test.describe('issue 35 point 3: a health flood costs the database nothing', () 
   })
 
   test(`${CLIENTS} clients asking for ${FLOOD_MS / 1000} s: every answer 200, connections flat`, async () => {
+    // Each route's code loads on its first request: not part of what is measured.
+    expect((await fetch(`${instance.url}/api/health/`)).status).toBe(200)
     const before = await connections()
     const statuses: number[] = []
     const samples: number[] = []
@@ -90,7 +93,8 @@ test.describe('issue 35 point 3: a health flood costs the database nothing', () 
     }
     await Promise.all([sampler(), ...Array.from({ length: CLIENTS }, client)])
 
-    expect(statuses.length).toBeGreaterThan(CLIENTS)
+    // As many rounds as this machine allows: each client has had at least one answer.
+    expect(statuses.length).toBeGreaterThanOrEqual(CLIENTS)
     expect(statuses.filter((status) => status !== 200)).toEqual([])
     // Answered from Payload's pool, one query at a time: a new connection per request held 99.
     expect(Math.max(...samples)).toBeLessThanOrEqual(Math.max(before, 1) + 1)
@@ -120,11 +124,13 @@ test.describe('issue 35 point 3: a health flood costs the database nothing', () 
     relay.freeze()
     let ready: Response | undefined
     let tookMs = 0
-    // The last shared answer may still be ok for up to a second; then one check times out (2 s).
-    for (let attempt = 0; attempt < 10 && ready?.status !== 503; attempt++) {
+    // The last shared answer stays ok for up to a second; then one check times out (2 s).
+    const deadline = Date.now() + 10_000
+    while (Date.now() < deadline && ready?.status !== 503) {
       const startedAt = Date.now()
       ready = await fetch(`${instance.url}/api/health/ready/`)
       tookMs = Date.now() - startedAt
+      if (ready.status !== 503) await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect(ready!.status).toBe(503)
     expect(tookMs).toBeLessThan(4_000)
