@@ -3,7 +3,11 @@ import { pendingMigrations, type Queryable } from './migration-status'
 import { getPayloadClient } from './payload'
 import { redisUrl, sharedRedis } from './redis'
 
-/** Whether this instance can serve: its database answers, is migrated, and its Redis answers. */
+/**
+ * Whether this instance can serve: its database answers and is migrated. Redis is reported, not
+ * required: every instance shares it, and without it each one still serves (limits in its own
+ * memory, caches missed), so a Redis outage must not take every instance out of the balancer.
+ */
 export type Readiness = {
   ok: boolean
   database: Check
@@ -49,7 +53,7 @@ export function readinessCheck({
       askRedis?.(),
     ])
     return {
-      ok: database.ok && migrated && (redisCheck?.ok ?? true),
+      ok: database.ok && migrated,
       database,
       migrations: { ok: migrated },
       ...(redisCheck && { redis: redisCheck }),

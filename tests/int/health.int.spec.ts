@@ -114,7 +114,7 @@ describe('issue 35 point 3: readiness costs one database round trip per second',
   })
 })
 
-describe('issue 35 point 3: readiness asks Redis when REDIS_URL is set', () => {
+describe('issue 35 point 3: readiness reports Redis when REDIS_URL is set', () => {
   const redis = new Redis(process.env.TEST_REDIS_URL!, { lazyConnect: true })
   afterAll(() => redis.disconnect())
   const pool = async () => payload.db.pool
@@ -124,14 +124,15 @@ describe('issue 35 point 3: readiness asks Redis when REDIS_URL is set', () => {
     expect(answer).toMatchObject({ ok: true, redis: { ok: true } })
   })
 
-  it('unavailable when Redis refuses or hangs', async () => {
+  // Every instance shares the one Redis and serves without it: not ready would empty the balancer.
+  it('still ready when Redis refuses or hangs, naming Redis as down', async () => {
     const refused = readinessCheck({ pool, redis: () => Promise.reject(new Error('down')) })
     expect(await refused()).toMatchObject({
-      ok: false,
+      ok: true,
       database: { ok: true },
       redis: { ok: false },
     })
     const hung = readinessCheck({ pool, redis: () => new Promise(() => {}), timeoutMs: 100 })
-    expect(await hung()).toMatchObject({ ok: false, redis: { ok: false } })
+    expect(await hung()).toMatchObject({ ok: true, redis: { ok: false } })
   })
 })
