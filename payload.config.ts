@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { staffOnlyRoutes } from '@/access/staff-only'
 import { refuseUnstorableUrls } from '@/access/storable-urls'
+import { AuditLog } from '@/collections/audit-log'
 import { BlocksQueues } from '@/collections/blocks-queues'
 import { BlogPosts } from '@/collections/blog-posts'
 import { BusinessQuotes } from '@/collections/business-quotes'
@@ -95,6 +96,7 @@ export default buildConfig({
     Media,
     Stores,
     Users,
+    AuditLog,
   ],
   jobs: jobsConfig(env.JOBS === 'on'),
   // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.

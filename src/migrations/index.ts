@@ -27,6 +27,7 @@ import * as migration_20261127_004631_order_attribution from './20261127_004631_
 import * as migration_20261127_035336_order_language_bank_account from './20261127_035336_order_language_bank_account'
 import * as migration_20261127_154027_packaging_with_wine from './20261127_154027_packaging_with_wine'
 import * as migration_20261127_223306_promo_pop_up_page_type from './20261127_223306_promo_pop_up_page_type'
+import * as migration_20261129_054001_audit_log from './20261129_054001_audit_log'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_223306_promo_pop_up_page_type.up,
     down: migration_20261127_223306_promo_pop_up_page_type.down,
     name: '20261127_223306_promo_pop_up_page_type',
+  },
+  {
+    up: migration_20261129_054001_audit_log.up,
+    down: migration_20261129_054001_audit_log.down,
+    name: '20261129_054001_audit_log',
   },
 ]

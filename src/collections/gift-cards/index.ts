@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { auditedEdits } from '@/collections/audit-log/hooks'
 import { cardServiceEndpoints } from '@/collections/gift-cards/staff-endpoints'
 
 import { deliveryFields } from './delivery'
@@ -30,6 +31,7 @@ export const GiftCards: CollectionConfig = {
     listSearchableFields: ['lastFour', 'receiverEmail'],
   },
   endpoints: cardServiceEndpoints,
+  hooks: auditedEdits('gift-cards', ['ledger']),
   access: {
     // Customer service reads them and acts through the card-service endpoints; admins also
     // edit the shipping fields.

@@ -2,12 +2,14 @@ import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'pay
 import { z } from 'zod'
 
 import { mayServeCustomers } from '@/access/staff-roles'
+import { actorOf } from '@/collections/audit-log/hooks'
 import {
   adjustmentSchema,
   RESEND_REFUSALS,
   statusChangeSchema,
 } from '@/commerce/domain/cards/card-service'
 import { formatMoney } from '@/commerce/domain/money'
+import type { Actor } from '@/commerce/domain/staff/audit'
 import {
   adjustCardBalance,
   findCardCurrency,
@@ -15,7 +17,7 @@ import {
   setCardBlocked,
 } from '@/commerce/services/cards'
 
-type Staff = { userId: number; cardId: number }
+type Staff = { actor: Actor; cardId: number }
 
 const answer = (body: object, status = 200) => Response.json(body, { status })
 
@@ -39,8 +41,11 @@ function staffAction<T>(
     path: `/:id/${path}`,
     method: 'post',
     handler: async (req) => {
+      const actor = actorOf(req.user)
       if (!req.user) return answer({ error: 'Sign in to /admin first.' }, 401)
-      if (!mayServeCustomers(req.user)) return answer({ error: 'Customer service only.' }, 403)
+      if (!actor || !mayServeCustomers(req.user)) {
+        return answer({ error: 'Customer service only.' }, 403)
+      }
       const card = await cardOf(req)
       if (!card) return answer({ error: 'There is no such card.' }, 404)
       await addDataAndFileToRequest(req)
@@ -48,7 +53,7 @@ function staffAction<T>(
       if (!parsed.success) {
         return answer({ error: parsed.error.issues.map((issue) => issue.message).join(' ') }, 400)
       }
-      const staff = { userId: Number(req.user.id), cardId: card.id, currency: card.currency }
+      const staff = { actor, cardId: card.id, currency: card.currency }
       return act(req, parsed.data, staff)
     },
   }
@@ -57,7 +62,7 @@ function staffAction<T>(
 /** POST /api/gift-cards/:id/adjust {amount (signed cents), reason}: a ledger adjustment. */
 const adjust = staffAction('adjust', adjustmentSchema, async (req, input, staff) => {
   const outcome = await adjustCardBalance(req.payload, staff.cardId, input.amount, {
-    userId: staff.userId,
+    actor: staff.actor,
     reason: input.reason,
   })
   const money = (value: number) => formatMoney({ currency: staff.currency, value }, 'en-GB')
@@ -72,7 +77,7 @@ const adjust = staffAction('adjust', adjustmentSchema, async (req, input, staff)
 /** POST /api/gift-cards/:id/status {blocked, reason}: blocks or unblocks the card. */
 const status = staffAction('status', statusChangeSchema, async (req, input, staff) => {
   const after = await setCardBlocked(req.payload, staff.cardId, input.blocked, {
-    userId: staff.userId,
+    actor: staff.actor,
     reason: input.reason,
   })
   req.payload.logger.info({ ...staff, status: after }, 'Card status changed by staff')
@@ -81,7 +86,7 @@ const status = staffAction('status', statusChangeSchema, async (req, input, staf
 
 /** POST /api/gift-cards/:id/resend: a digital card's e-mail, once more. */
 const resend = staffAction('resend', z.object({}), async (req, _input, staff) => {
-  const outcome = await resendCardMail(req.payload, staff.cardId)
+  const outcome = await resendCardMail(req.payload, staff.cardId, staff.actor)
   if (!outcome.ok) return answer({ error: RESEND_REFUSALS[outcome.error] }, 409)
   req.payload.logger.info({ ...staff, sent: outcome.sent }, 'Card e-mail resent by staff')
   const message = outcome.sent

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { auditedEdits } from '@/collections/audit-log/hooks'
 import { ORDER_STATUSES } from '@/commerce/domain/orders/placed-order'
 
 import { placedOrderFields } from './fields'
@@ -20,6 +21,7 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['orderNumber', 'uuid', 'status', 'email', 'grandTotal', 'updatedAt'],
     listSearchableFields: ['orderNumber', 'uuid', 'email'],
   },
+  hooks: auditedEdits('orders', ['giftCards']),
   access: {
     // Customer service reads them to answer a customer; only admins change them.
     read: only(mayServeCustomers),

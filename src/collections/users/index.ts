@@ -8,6 +8,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@/access/staff-roles'
+import { auditedEdits } from '@/collections/audit-log/hooks'
 
 const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
@@ -40,6 +41,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax' },
   },
+  hooks: auditedEdits('users'),
   access: {
     // Staff only: a shop customer is never a user of /admin, nor is a user without a role.
     admin: only(isStaff),
