@@ -1417,6 +1417,10 @@ export interface GiftCard {
    * Block or unblock the card under Customer service: the ledger keeps why.
    */
   status: 'active' | 'blocked' | 'notActivated';
+  /**
+   * Only an admin lifts a block for fraud.
+   */
+  fraudBlock?: boolean | null;
   currency: string;
   /**
    * Cents loaded when issued.
@@ -1435,6 +1439,9 @@ export interface GiftCard {
   };
   deliveryType: 'DIGITAL' | 'PHYSICAL';
   receiverName?: string | null;
+  /**
+   * Changed only by an admin sending the card to another address, with a reason (audit log).
+   */
   receiverEmail?: string | null;
   postalAddress?:
     | {
@@ -3081,6 +3088,7 @@ export interface GiftCardsSelect<T extends boolean = true> {
   productId?: T;
   productTitle?: T;
   status?: T;
+  fraudBlock?: T;
   currency?: T;
   initialAmount?: T;
   balance?: T;

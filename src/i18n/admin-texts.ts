@@ -14,8 +14,15 @@ export function adminLabel(pick: (texts: AdminTexts) => string): Record<AdminLan
   return { fr: pick(catalogues.fr), nl: pick(catalogues.nl), en: pick(catalogues.en) }
 }
 
-/** A text of /admin in the language the member of staff reads it in (French, the admin's fallback, if another). */
-export function adminText(language: string | undefined, pick: (texts: AdminTexts) => string) {
+/**
+ * A text of /admin in the language the member of staff reads it in (French, the admin's
+ * fallback, if another), its `{name}` placeholders filled in from `values`.
+ */
+export function adminText(
+  language: string | undefined,
+  pick: (texts: AdminTexts) => string,
+  values: Record<string, string> = {},
+): string {
   const known = language && language in catalogues ? (language as AdminLanguage) : 'fr'
-  return pick(catalogues[known])
+  return pick(catalogues[known]).replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot)
 }

@@ -28,6 +28,7 @@ import * as migration_20261127_035336_order_language_bank_account from './202611
 import * as migration_20261127_154027_packaging_with_wine from './20261127_154027_packaging_with_wine'
 import * as migration_20261127_223306_promo_pop_up_page_type from './20261127_223306_promo_pop_up_page_type'
 import * as migration_20261129_054001_audit_log from './20261129_054001_audit_log'
+import * as migration_20261129_073630_card_fraud_block from './20261129_073630_card_fraud_block'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261129_054001_audit_log.up,
     down: migration_20261129_054001_audit_log.down,
     name: '20261129_054001_audit_log',
+  },
+  {
+    up: migration_20261129_073630_card_fraud_block.up,
+    down: migration_20261129_073630_card_fraud_block.down,
+    name: '20261129_073630_card_fraud_block',
   },
 ]

@@ -4,6 +4,7 @@ import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 import { auditedEdits } from '@/collections/audit-log/hooks'
 import { cardServiceEndpoints } from '@/collections/gift-cards/staff-endpoints'
+import { adminLabel } from '@/i18n/admin-texts'
 
 import { deliveryFields } from './delivery'
 
@@ -82,6 +83,17 @@ export const GiftCards: CollectionConfig = {
       admin: {
         readOnly: true,
         description: 'Block or unblock the card under Customer service: the ledger keeps why.',
+      },
+    },
+    {
+      name: 'fraudBlock',
+      type: 'checkbox',
+      defaultValue: false,
+      label: adminLabel((texts) => texts.StaffRules.fraudBlockField),
+      access: fixed,
+      admin: {
+        readOnly: true,
+        description: adminLabel((texts) => texts.StaffRules.fraudBlockDescription),
       },
     },
     { name: 'currency', type: 'text', required: true },

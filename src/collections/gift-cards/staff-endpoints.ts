@@ -1,15 +1,17 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { mayServeCustomers } from '@/access/staff-roles'
+import { mayOverrideCardSafeguards, mayServeCustomers } from '@/access/staff-roles'
 import { actorOf } from '@/collections/audit-log/hooks'
 import {
   adjustmentSchema,
   RESEND_REFUSALS,
+  resendSchema,
   statusChangeSchema,
 } from '@/commerce/domain/cards/card-service'
 import { formatMoney } from '@/commerce/domain/money'
 import type { Actor } from '@/commerce/domain/staff/audit'
+import { adminText } from '@/i18n/admin-texts'
 import {
   adjustCardBalance,
   findCardCurrency,
@@ -74,20 +76,40 @@ const adjust = staffAction('adjust', adjustmentSchema, async (req, input, staff)
   return answer({ balance: outcome.balance, message: `New balance: ${money(outcome.balance)}.` })
 })
 
-/** POST /api/gift-cards/:id/status {blocked, reason}: blocks or unblocks the card. */
+/**
+ * POST /api/gift-cards/:id/status {blocked, fraud?, reason}: blocks or unblocks the card; a
+ * block for fraud is lifted by admins only (403).
+ */
 const status = staffAction('status', statusChangeSchema, async (req, input, staff) => {
-  const after = await setCardBlocked(req.payload, staff.cardId, input.blocked, {
-    actor: staff.actor,
-    reason: input.reason,
-  })
-  req.payload.logger.info({ ...staff, status: after }, 'Card status changed by staff')
-  return answer({ status: after, message: `The card is now ${after}.` })
+  const outcome = await setCardBlocked(
+    req.payload,
+    staff.cardId,
+    input,
+    { actor: staff.actor, reason: input.reason },
+    mayOverrideCardSafeguards(req.user),
+  )
+  if (!outcome.ok) {
+    return answer({ error: adminText(req.i18n?.language, (t) => t.StaffRules.fraudBlock) }, 403)
+  }
+  req.payload.logger.info({ ...staff, status: outcome.status }, 'Card status changed by staff')
+  return answer({ status: outcome.status, message: `The card is now ${outcome.status}.` })
 })
 
-/** POST /api/gift-cards/:id/resend: a digital card's e-mail, once more. */
-const resend = staffAction('resend', z.object({}), async (req, _input, staff) => {
-  const outcome = await resendCardMail(req.payload, staff.cardId, staff.actor)
-  if (!outcome.ok) return answer({ error: RESEND_REFUSALS[outcome.error] }, 409)
+/**
+ * POST /api/gift-cards/:id/resend {to?, reason?}: a digital card's e-mail, once more, to its
+ * receiver; to another address only by an admin, with a reason (403 otherwise).
+ */
+const resend = staffAction('resend', resendSchema, async (req, input, staff) => {
+  const outcome = await resendCardMail(req.payload, staff.cardId, {
+    actor: staff.actor,
+    ...input,
+    mayRedirect: mayOverrideCardSafeguards(req.user),
+  })
+  if (!outcome.ok) {
+    if (outcome.error !== 'elsewhere') return answer({ error: RESEND_REFUSALS[outcome.error] }, 409)
+    const error = adminText(req.i18n?.language, (t) => t.StaffRules.resendElsewhere)
+    return answer({ error }, 403)
+  }
   req.payload.logger.info({ ...staff, sent: outcome.sent }, 'Card e-mail resent by staff')
   const message = outcome.sent
     ? 'The e-mail was sent again.'

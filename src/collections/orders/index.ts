@@ -6,11 +6,15 @@ import { auditedEdits } from '@/collections/audit-log/hooks'
 import { ORDER_STATUSES } from '@/commerce/domain/orders/placed-order'
 
 import { placedOrderFields } from './fields'
+import { refusePaidOrderDeletes, refusePaidOrderEdits } from './paid-order-guard'
+
+const audited = auditedEdits('orders', ['giftCards'])
 
 /**
  * Orders (spec §3 GiftcardOrder); a shopper's basket is an order in status `cart`, and placing it
  * copies it into a new order in status PENDING until its payment is settled. The gateway
- * reads and writes it (src/commerce/services/cart); staff only look at it here.
+ * reads and writes it (src/commerce/services/cart); staff only look at it here, and admins
+ * change an unpaid one (paid-order-guard.ts).
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -21,7 +25,11 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['orderNumber', 'uuid', 'status', 'email', 'grandTotal', 'updatedAt'],
     listSearchableFields: ['orderNumber', 'uuid', 'email'],
   },
-  hooks: auditedEdits('orders', ['giftCards']),
+  hooks: {
+    ...audited,
+    beforeChange: [refusePaidOrderEdits, ...audited.beforeChange!],
+    beforeDelete: [refusePaidOrderDeletes],
+  },
   access: {
     // Customer service reads them to answer a customer; only admins change them.
     read: only(mayServeCustomers),

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { CardStatus } from '@/commerce/domain/cards/card-check'
-import type { Actor } from '@/commerce/domain/staff/audit'
+import type { Actor, Changes } from '@/commerce/domain/staff/audit'
 import { statusBeforeBlock, statusReference } from '@/commerce/domain/cards/card-service'
 
 import { insertAuditEntry } from '@/commerce/db/audit-log-repository'
 import { findLastBlockReference } from '@/commerce/db/card-ledger-repository'
 import { findCardBalance } from '@/commerce/db/card-read-repository'
-import { lockCardStatus, setCardStatus } from '@/commerce/db/gift-card-repository'
+import { lockCardBlock, setCardStatus } from '@/commerce/db/gift-card-repository'
 import { inTransaction } from '@/commerce/db/transaction'
 import { InsufficientBalance, moveBalances } from './card-ledger'
 
@@ -56,41 +56,55 @@ export async function adjustCardBalance(
   }
 }
 
+/** What staff ask of a card's status: blocked or not, and whether for fraud. */
+export type StatusChange = { blocked: boolean; fraud: boolean }
+export type StatusOutcome = { ok: true; status: CardStatus } | { ok: false; error: 'fraudBlock' }
+
 /**
- * Blocks or unblocks a card. The change is recorded in the card's ledger as a movement of 0
- * (who, when, why, and both states in the reference) and in the audit log, in the same
- * transaction; unblocking gives
- * back the state the card had before its last block. Answers the status after.
+ * Blocks or unblocks a card. A change of status is recorded in the card's ledger as a movement
+ * of 0 (who, when, why, and both states in the reference), and every change in the audit log, in
+ * the same transaction; unblocking gives back the state the card had before its last block. A
+ * block for fraud (asked with the block, or on a card already blocked) is lifted only when
+ * `mayLiftFraudBlocks` (admins: issue 35 point 9).
  */
 export function setCardBlocked(
   payload: Payload,
   cardId: number,
-  blocked: boolean,
+  { blocked, fraud }: StatusChange,
   { actor, reason }: StaffAct,
-): Promise<CardStatus> {
-  return inTransaction(payload, async (client) => {
-    const current = (await lockCardStatus(client, cardId))!
-    if (blocked === (current === 'blocked')) return current
-    let next: CardStatus = 'blocked'
-    if (!blocked) {
-      next = statusBeforeBlock(await findLastBlockReference(client, cardId))
+  mayLiftFraudBlocks: boolean,
+): Promise<StatusOutcome> {
+  return inTransaction(payload, async (client): Promise<StatusOutcome> => {
+    const card = (await lockCardBlock(client, cardId))!
+    const current = card.status
+    if (!blocked && card.fraudBlock && !mayLiftFraudBlocks)
+      return { ok: false, error: 'fraudBlock' }
+    const fraudAfter = blocked && (fraud || card.fraudBlock)
+    const changes: Changes = {}
+    let next = current
+    if (blocked !== (current === 'blocked')) {
+      next = blocked ? 'blocked' : statusBeforeBlock(await findLastBlockReference(client, cardId))
+      changes.status = { before: current, after: next }
+      await moveBalances(client, [{ cardId, amount: 0 }], {
+        reason: 'statusChange',
+        reference: statusReference(current, next, randomUUID()),
+        note: reason,
+        userId: actor.id,
+      })
     }
-    const reference = statusReference(current, next, randomUUID())
-    await moveBalances(client, [{ cardId, amount: 0 }], {
-      reason: 'statusChange',
-      reference,
-      note: reason,
-      userId: actor.id,
-    })
-    await setCardStatus(client, cardId, next)
+    if (fraudAfter !== card.fraudBlock) {
+      changes.fraudBlock = { before: card.fraudBlock, after: fraudAfter }
+    }
+    if (Object.keys(changes).length === 0) return { ok: true, status: current }
+    await setCardStatus(client, cardId, next, fraudAfter)
     await insertAuditEntry(client, {
       actor,
       collection: 'gift-cards',
       documentId: String(cardId),
       action: blocked ? 'block' : 'unblock',
-      changes: { status: { before: current, after: next } },
+      changes,
       reason,
     })
-    return next
+    return { ok: true, status: next }
   })
 }
