@@ -2013,6 +2013,15 @@ export interface Store {
      */
     informativeMessage?: string | null;
   };
+  /**
+   * The most one member of staff adjusts card balances by hand, at once and per day (credits and debits alike). Above them the adjustment is refused: customer service asks an admin.
+   */
+  staffLimits: {
+    servicePerAdjustment: number;
+    servicePerDay: number;
+    adminPerAdjustment: number;
+    adminPerDay: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -3549,6 +3558,14 @@ export interface StoresSelect<T extends boolean = true> {
         searchTracking?: T;
         testCards?: T;
         informativeMessage?: T;
+      };
+  staffLimits?:
+    | T
+    | {
+        servicePerAdjustment?: T;
+        servicePerDay?: T;
+        adminPerAdjustment?: T;
+        adminPerDay?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -29,6 +29,7 @@ import * as migration_20261127_154027_packaging_with_wine from './20261127_15402
 import * as migration_20261127_223306_promo_pop_up_page_type from './20261127_223306_promo_pop_up_page_type'
 import * as migration_20261129_054001_audit_log from './20261129_054001_audit_log'
 import * as migration_20261129_073630_card_fraud_block from './20261129_073630_card_fraud_block'
+import * as migration_20261129_080757_staff_limits from './20261129_080757_staff_limits'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261129_073630_card_fraud_block.up,
     down: migration_20261129_073630_card_fraud_block.down,
     name: '20261129_073630_card_fraud_block',
+  },
+  {
+    up: migration_20261129_080757_staff_limits.up,
+    down: migration_20261129_080757_staff_limits.down,
+    name: '20261129_080757_staff_limits',
   },
 ]

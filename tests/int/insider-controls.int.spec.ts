@@ -153,3 +153,37 @@ describe('point 9: a paid order is not edited in /admin', () => {
     ).toBe(200)
   })
 })
+
+describe("point 9: each adjustment, and each day's, within the role's caps of the store", () => {
+  const ledgerRows = async (id: number) =>
+    (
+      await payload.db.pool.query(
+        `SELECT 1 FROM card_ledger WHERE card_id = $1 AND reason = 'adjustment'`,
+        [id],
+      )
+    ).rowCount
+
+  it('customer service: 50 € at once, 200 € a day, one at a time; admins go further', async () => {
+    const { id } = await issuedCard(payload, { balance: 5000 })
+    const adjust = (amount: number, account = service) =>
+      cardAction(id, 'adjust', { amount, reason: 'Geste commercial' }, account.token)
+    const once = await adjust(5001)
+    expect(once.status).toBe(403)
+    expect(once.body).toMatchObject({ cap: 'perAdjustment', limit: 5000 })
+    expect(once.body.error).toMatch(/^Au-delà de votre plafond de 50\s€ par ajustement/)
+    for (const amount of [5000, -5000, 5000]) expect((await adjust(amount)).status).toBe(200)
+    // Two at once for the last 50 € of the day: one passes.
+    const both = await Promise.all([adjust(5000), adjust(5000)])
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 403])
+    expect(both.find((answer) => answer.status === 403)!.body).toMatchObject({
+      cap: 'perDay',
+      limit: 20000,
+      used: 20000,
+    })
+    expect(await ledgerRows(id)).toBe(4)
+    expect(
+      (await auditOf(payload, 'gift-cards', id)).filter((e) => e.action === 'adjust'),
+    ).toHaveLength(4)
+    expect((await adjust(-5001, admin)).status).toBe(200)
+  })
+})

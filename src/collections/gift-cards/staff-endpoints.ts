@@ -1,7 +1,11 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { mayOverrideCardSafeguards, mayServeCustomers } from '@/access/staff-roles'
+import {
+  hasAdminAdjustmentLimits,
+  mayOverrideCardSafeguards,
+  mayServeCustomers,
+} from '@/access/staff-roles'
 import { actorOf } from '@/collections/audit-log/hooks'
 import {
   adjustmentSchema,
@@ -61,13 +65,29 @@ function staffAction<T>(
   }
 }
 
-/** POST /api/gift-cards/:id/adjust {amount (signed cents), reason}: a ledger adjustment. */
+const MONEY_LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-NL', en: 'en-GB' }
+
+/**
+ * POST /api/gift-cards/:id/adjust {amount (signed cents), reason}: a ledger adjustment, within
+ * the caller's caps of the store's staff limits (403 above them) and the card's balance (422).
+ */
 const adjust = staffAction('adjust', adjustmentSchema, async (req, input, staff) => {
-  const outcome = await adjustCardBalance(req.payload, staff.cardId, input.amount, {
-    actor: staff.actor,
-    reason: input.reason,
-  })
-  const money = (value: number) => formatMoney({ currency: staff.currency, value }, 'en-GB')
+  const tier = hasAdminAdjustmentLimits(req.user) ? 'admin' : 'service'
+  const outcome = await adjustCardBalance(
+    req.payload,
+    staff.cardId,
+    input.amount,
+    { actor: staff.actor, reason: input.reason },
+    tier,
+  )
+  const language = req.i18n?.language
+  const money = (value: number) =>
+    formatMoney({ currency: staff.currency, value }, MONEY_LOCALES[language ?? ''] ?? 'en-GB')
+  if (!outcome.ok && outcome.error === 'cap') {
+    const values = { limit: money(outcome.limit), used: money(outcome.used) }
+    const error = adminText(language, (t) => t.StaffRules[outcome.cap], values)
+    return answer({ error, cap: outcome.cap, limit: outcome.limit, used: outcome.used }, 403)
+  }
   if (!outcome.ok) {
     const error = `Refused: the card has ${money(outcome.balance)}; a balance cannot go below zero.`
     return answer({ error, balance: outcome.balance }, 422)

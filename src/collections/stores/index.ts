@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsDocuments } from '@/collections/shared/access'
 import { isCountryCode } from '@/commerce/domain/country-code'
 import { menuField } from '@/fields/link'
+import { adminLabel } from '@/i18n/admin-texts'
 
 import { brandingFields } from './branding'
 import { countriesCombinationsField } from './countries'
@@ -13,6 +14,7 @@ import { currencies, loginModes, toOptions } from './options'
 import { organisationFields } from './organisation'
 import { bankAccountField, paymentMethodsField } from './payments'
 import { popularSearchField } from './popular-search'
+import { staffLimitsField } from './staff-limits'
 import { togglesField } from './toggles'
 import { isStoreLocale, validateWith } from './validators'
 
@@ -71,6 +73,10 @@ export const Stores: CollectionConfig = {
         { label: 'Search', fields: [popularSearchField] },
         { label: 'Organisation', fields: organisationFields },
         { label: 'Feature toggles', fields: [togglesField] },
+        {
+          label: adminLabel((texts) => texts.StaffLimits.tab),
+          fields: [staffLimitsField],
+        },
       ],
     },
   ],

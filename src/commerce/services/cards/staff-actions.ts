@@ -8,53 +8,12 @@ import { statusBeforeBlock, statusReference } from '@/commerce/domain/cards/card
 
 import { insertAuditEntry } from '@/commerce/db/audit-log-repository'
 import { findLastBlockReference } from '@/commerce/db/card-ledger-repository'
-import { findCardBalance } from '@/commerce/db/card-read-repository'
 import { lockCardBlock, setCardStatus } from '@/commerce/db/gift-card-repository'
 import { inTransaction } from '@/commerce/db/transaction'
-import { InsufficientBalance, moveBalances } from './card-ledger'
+import { moveBalances } from './card-ledger'
 
 /** Who acts and why: kept in the card's ledger and in the audit log. */
 export type StaffAct = { actor: Actor; reason: string }
-
-/** The balance after, or the balance kept when the adjustment would take it below zero. */
-export type AdjustOutcome = { ok: boolean; balance: number }
-
-/**
- * A manual adjustment of a card's balance by staff (signed cents), with its reason as the
- * ledger note and an audit-log entry: refused, and nothing written, when the balance would fall
- * below zero.
- */
-export async function adjustCardBalance(
-  payload: Payload,
-  cardId: number,
-  amount: number,
-  { actor, reason }: StaffAct,
-): Promise<AdjustOutcome> {
-  try {
-    const balance = await inTransaction(payload, async (client) => {
-      const balances = await moveBalances(client, [{ cardId, amount }], {
-        reason: 'adjustment',
-        reference: `adjustment:${randomUUID()}`,
-        note: reason,
-        userId: actor.id,
-      })
-      const after = balances.get(cardId)!
-      await insertAuditEntry(client, {
-        actor,
-        collection: 'gift-cards',
-        documentId: String(cardId),
-        action: 'adjust',
-        changes: { balance: { before: after - amount, after } },
-        reason,
-      })
-      return after
-    })
-    return { ok: true, balance }
-  } catch (error) {
-    if (!(error instanceof InsufficientBalance)) throw error
-    return { ok: false, balance: (await findCardBalance(payload, cardId))! }
-  }
-}
 
 /** What staff ask of a card's status: blocked or not, and whether for fraud. */
 export type StatusChange = { blocked: boolean; fraud: boolean }
