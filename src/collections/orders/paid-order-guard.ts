@@ -13,9 +13,14 @@ import { adminText, type AdminTexts } from '@/i18n/admin-texts'
 const isPaid = (order: { paidAt?: unknown; status?: unknown } | undefined) =>
   Boolean(order?.paidAt) || order?.status === 'COMPLETED'
 
-const refusal = (req: PayloadRequest, pick: (texts: AdminTexts) => string) =>
-  // Public: the admin shows the message in the member of staff's language.
-  new APIError(adminText(req.i18n?.language, pick), 403, null, true)
+/** A public 403 whose message the admin shows, in the member of staff's language. */
+function refusal(req: PayloadRequest, pick: (texts: AdminTexts) => string): APIError {
+  const error = new APIError(adminText(req.i18n?.language, pick), 403, null, true)
+  // Named by hand: the build's copy of the class may have lost its name, and Payload answers
+  // 'An unknown error occurred.' for an error without one (STACK.md trap 10).
+  error.name = 'Forbidden'
+  return error
+}
 
 /**
  * Issue 35 point 9: once paid, an order is the record of what was bought and paid for. Staff
