@@ -46,6 +46,9 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 RUN mkdir -p media && chown node:node media
 USER node
 EXPOSE 3000
+# Liveness: an orchestrator restarts an unhealthy container, which cures a stuck process but not a
+# database outage (restarting every instance then only adds load). Load balancers ask readiness,
+# /api/health/ready/ (README "Health").
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.mjs"]

@@ -8,6 +8,8 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { payloadGraphQLRules } from '@/access/graphql-bounds'
+import { boundedLists } from '@/access/list-bounds'
 import { staffOnlyRoutes } from '@/access/staff-only'
 import { refuseUnstorableUrls } from '@/access/storable-urls'
 import { AuditLog } from '@/collections/audit-log'
@@ -49,7 +51,8 @@ import { payloadEmail } from '@/commerce/services/mail/payload-email'
 const fromRoot = (file: string) => path.resolve(/* turbopackIgnore: true */ process.cwd(), file)
 const env = serverEnv()
 
-// Personal data and money answer only signed-in staff over REST (src/access/staff-only.ts).
+// Payload's REST answers anyone but staff only the media files and /admin's sign-in
+// (src/access/staff-only.ts), and bounds every list (list-bounds.ts); pages use the Local API.
 export default buildConfig({
   serverURL: env.SERVER_URL,
   secret: env.PAYLOAD_SECRET,
@@ -102,7 +105,12 @@ export default buildConfig({
   // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.
   email: payloadEmail(),
   // Stated, though Payload's defaults: no schema introspection nor playground in production.
-  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
+  // Staff only, every page of 1 to 100 documents, each query's cost bounded (graphql-bounds.ts).
+  graphQL: {
+    disableIntrospectionInProduction: true,
+    disablePlaygroundInProduction: true,
+    validationRules: payloadGraphQLRules,
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
@@ -121,5 +129,8 @@ export default buildConfig({
   // The server's one logger: JSON lines in production, each naming the gateway call or job it came from.
   logger: logger(),
 })
+  // Each wraps the routes the previous one made: unstorable URLs are refused first, then anyone
+  // but staff off the non-public routes, then unbounded lists.
+  .then(boundedLists)
   .then(staffOnlyRoutes)
   .then(refuseUnstorableUrls)

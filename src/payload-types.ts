@@ -1500,6 +1500,8 @@ export interface User {
    * Admin: everything. Editor: pages, posts, media, redirects and catalogue texts. Customer service: orders, customers, payments and cards, and the card actions.
    */
   role: 'admin' | 'editor' | 'customerService';
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1508,8 +1510,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1536,6 +1536,11 @@ export interface Payment {
   amount: number;
   currency: string;
   status: 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+  /**
+   * Paid without its order being paid: refund or reconcile it by hand.
+   */
+  review?: ('amountMismatch' | 'orderNotPayable') | null;
+  statusCheckedAt?: string | null;
   redirectUrl?: string | null;
   /**
    * What the provider keeps about this payment (the local simulator).
@@ -3064,6 +3069,8 @@ export interface PaymentsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  review?: T;
+  statusCheckedAt?: T;
   redirectUrl?: T;
   providerData?: T;
   updatedAt?: T;
@@ -3577,6 +3584,8 @@ export interface StoresSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3585,8 +3594,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 
-import { migrations } from '../../src/migrations'
+import { pendingMigrations as pendingIn } from '../../src/server/migration-status'
 
 /** Any fixed number: every process migrating a database asks Postgres for this same lock. */
 const MIGRATION_LOCK = 2_026_112_301
@@ -30,21 +30,12 @@ export async function migrateUnderLock(payload: Payload): Promise<void> {
   }
 }
 
-const UNDEFINED_TABLE = '42P01'
-
 /** The committed migrations this database has not recorded, in order (all of them when empty). */
 export async function pendingMigrations(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const applied = await client
-      .query<{ name: string }>('SELECT name FROM payload_migrations')
-      .then(({ rows }) => new Set(rows.map((row) => row.name)))
-      .catch((error: { code?: string }) => {
-        if (error.code === UNDEFINED_TABLE) return new Set<string>()
-        throw error
-      })
-    return migrations.map((migration) => migration.name).filter((name) => !applied.has(name))
+    return await pendingIn(client)
   } finally {
     await client.end()
   }

@@ -27,6 +27,8 @@ export async function startRedis(): Promise<{ url: string; stop: () => Promise<v
   const port = await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-'))
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
+  // As compose.yaml's: bounded, least recently used keys evicted first.
+  args.push('--maxmemory', '512mb', '--maxmemory-policy', 'allkeys-lru')
   const server: ChildProcess = spawn(REDIS_SERVER, [...args, '--dir', dir], { stdio: 'pipe' })
   await new Promise<void>((resolve, reject) => {
     let output = ''

@@ -99,6 +99,18 @@ export async function startWebServer(
     // Always overwritten: a value the client sent itself never reaches the app.
     if (address) request.headers[CLIENT_ADDRESS_HEADER] = address
     else delete request.headers[CLIENT_ADDRESS_HEADER]
+    // Each request's line at LOG_LEVEL=debug (a proxy in front keeps its own); the logger redacts
+    // the tokens a URL may carry.
+    if (log.isLevelEnabled('debug')) {
+      const startedAt = performance.now()
+      response.once('finish', () => {
+        const ms = Math.round(performance.now() - startedAt)
+        log.debug(
+          { method: request.method, url: request.url, status: response.statusCode, ms },
+          'Request',
+        )
+      })
+    }
     void handle(request, response)
   })
 
@@ -110,13 +122,19 @@ export async function startWebServer(
 
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   clearInterval(starting)
-  // The app reads its settings on first use: ask it once now, so a bad one stops the start here.
+  // The app reads its settings on first use: ask its readiness now, so a bad setting, an
+  // unmigrated database or an unreachable Redis stops the start here. A few times: a loaded machine
+  // may answer the first check after its 2 s timeout.
   const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
-  const health = await fetch(`http://${own}:${port}/api/health/`).catch(() => null)
+  let health: Response | null = null
+  for (let attempt = 0; attempt < 5 && health?.status !== 200; attempt++) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 1000))
+    health = await fetch(`http://${own}:${port}/api/health/ready/`).catch(() => null)
+  }
   if (health?.status === 200) {
     log.info(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
   } else {
-    log.fatal(`Refusing to serve: the health check answered ${health?.status ?? 'nothing'}`)
+    log.fatal(`Refusing to serve: the readiness check answered ${health?.status ?? 'nothing'}`)
     stop(1)
   }
 }

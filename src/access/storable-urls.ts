@@ -22,7 +22,7 @@ const guarded = (endpoint: Endpoint): Endpoint => ({
 })
 
 /**
- * Applied to the built config, like the staff-only routes: Payload's REST routes (public content
+ * Applied to the built config, like the staff-only routes: Payload's REST routes (content
  * reads among them, `?where[slug][equals]=%00`) answer 400 to a URL holding what Postgres refuses,
  * where the database's error would be a 500.
  */

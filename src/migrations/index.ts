@@ -27,9 +27,8 @@ import * as migration_20261127_004631_order_attribution from './20261127_004631_
 import * as migration_20261127_035336_order_language_bank_account from './20261127_035336_order_language_bank_account'
 import * as migration_20261127_154027_packaging_with_wine from './20261127_154027_packaging_with_wine'
 import * as migration_20261127_223306_promo_pop_up_page_type from './20261127_223306_promo_pop_up_page_type'
-import * as migration_20261129_054001_audit_log from './20261129_054001_audit_log'
-import * as migration_20261129_073630_card_fraud_block from './20261129_073630_card_fraud_block'
-import * as migration_20261129_080757_staff_limits from './20261129_080757_staff_limits'
+import * as migration_20261129_052212_payment_review_and_status_checks from './20261129_052212_payment_review_and_status_checks'
+import * as migration_20261129_094547_insider_controls from './20261129_094547_insider_controls'
 
 export const migrations = [
   {
@@ -178,18 +177,13 @@ export const migrations = [
     name: '20261127_223306_promo_pop_up_page_type',
   },
   {
-    up: migration_20261129_054001_audit_log.up,
-    down: migration_20261129_054001_audit_log.down,
-    name: '20261129_054001_audit_log',
+    up: migration_20261129_052212_payment_review_and_status_checks.up,
+    down: migration_20261129_052212_payment_review_and_status_checks.down,
+    name: '20261129_052212_payment_review_and_status_checks',
   },
   {
-    up: migration_20261129_073630_card_fraud_block.up,
-    down: migration_20261129_073630_card_fraud_block.down,
-    name: '20261129_073630_card_fraud_block',
-  },
-  {
-    up: migration_20261129_080757_staff_limits.up,
-    down: migration_20261129_080757_staff_limits.down,
-    name: '20261129_080757_staff_limits',
+    up: migration_20261129_094547_insider_controls.up,
+    down: migration_20261129_094547_insider_controls.down,
+    name: '20261129_094547_insider_controls',
   },
 ]

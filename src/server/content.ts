@@ -85,25 +85,57 @@ export const findContentSlugs = cached(
   },
 )
 
-/** The redirect an editor set up for a path, if any. */
-export const findRedirect = cached('redirect', async (path: string) => {
+/** The slugs a collection's published documents have in a locale (as readBySlug matches them). */
+const publishedSlugs = cached(
+  'published-slugs',
+  async (collection: ContentCollection, locale: Locale): Promise<string[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { slug: true },
+    })
+    return docs.flatMap((doc) => (doc.slug ? [doc.slug] : []))
+  },
+)
+
+type Redirect = { to: string; permanent: boolean }
+
+const redirectsByPath = cached('redirects', async (): Promise<Record<string, Redirect>> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'redirects',
-    where: { from: { equals: path } },
-    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { from: true, to: true, permanent: true },
   })
-  const redirect = docs[0]
-  return redirect ? { to: redirect.to, permanent: redirect.permanent ?? true } : null
+  return Object.fromEntries(
+    docs.map((doc) => [doc.from, { to: doc.to, permanent: doc.permanent ?? true }]),
+  )
 })
 
-/** The document of a content collection at a slug in a locale, or null. */
-export function findContentBySlug<C extends ContentCollection>(
+/** The redirect an editor set up for a path, if any: a lookup in the one cached list of them. */
+export async function findRedirect(path: string): Promise<Redirect | null> {
+  const redirects = await redirectsByPath()
+  return Object.hasOwn(redirects, path) ? redirects[path]! : null
+}
+
+/**
+ * The document of a content collection at a slug in a locale, or null. A slug no published
+ * document has is answered from the cached list of slugs: any path a visitor makes up costs one
+ * lookup and leaves nothing in the cache (drafts, never listed there, are read fresh).
+ */
+export async function findContentBySlug<C extends ContentCollection>(
   collection: C,
   slug: string,
   locale: Locale,
   draft = false,
 ): Promise<Doc<C> | null> {
+  if (!draft && !(await publishedSlugs(collection, locale)).includes(slug)) return null
   return readBySlug(collection, slug, locale, draft) as Promise<Doc<C> | null>
 }
 

@@ -10,6 +10,7 @@ import {
 } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
+import { redactSecrets } from './redact-secrets'
 import { currentLogContext } from './request-context'
 
 const LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
@@ -26,6 +27,8 @@ const levelOf = (setting: string | undefined): LevelWithSilent => {
 /**
  * A logger as the server's: JSON lines in production (for the log collector), Payload's readable
  * lines otherwise; every line written inside a gateway call or a job names it (request-context.ts).
+ * No line carries an order's `?access=` token or a reset token, whoever wrote it (Next's own
+ * messages and error stacks too): each is redacted as it is written.
  */
 export function createLogger(
   env: { NODE_ENV?: string; LOG_LEVEL?: string },
@@ -37,7 +40,11 @@ export function createLogger(
       ? toFile({ dest: 1, sync: true })
       : prettyStream({ ...READABLE, destination: 1, sync: true })
   return pino(
-    { level: levelOf(env.LOG_LEVEL), mixin: () => ({ ...currentLogContext() }) },
+    {
+      level: levelOf(env.LOG_LEVEL),
+      mixin: () => ({ ...currentLogContext() }),
+      hooks: { streamWrite: redactSecrets },
+    },
     destination ?? stdout(),
   )
 }

@@ -1,7 +1,11 @@
+import { passwordOf, placeholderIn, weakSecretReason } from './secret-strength'
+
 /**
  * What a production server must be told explicitly, because its development default would be
  * wrong there: an embedded database, a generated or derived secret, a simulated payment, e-mails
- * kept as files, caches in one process's memory, media on one server's disk. Pure: the start script, the app's server and serverEnv() all ask it.
+ * kept as files, caches in one process's memory, media on one server's disk; and which secrets it
+ * was told are placeholders or guessable. Pure: the start script, the app's server and serverEnv()
+ * all ask it.
  */
 export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
   const missing: string[] = []
@@ -39,7 +43,40 @@ export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
         "MEDIA_DIR to keep them on this server's disk, which only one instance can serve)",
     )
   }
-  return missing
+  return [...missing, ...weakSecrets(env)]
+}
+
+const GENERATE = 'use 32+ random characters (openssl rand -hex 32)'
+
+/**
+ * Secrets set to a placeholder (compose.yaml's and .env.example's) or to a guessable value: a
+ * demo's defaults must not start a real shop. The values themselves are never printed.
+ */
+function weakSecrets(env: NodeJS.ProcessEnv): string[] {
+  const weak: string[] = []
+  // The keys that sign sessions, links and webhooks and hash card numbers and PINs.
+  for (const name of [
+    'PAYLOAD_SECRET',
+    'CARD_SECRET_KEY',
+    'PAYMENT_WEBHOOK_SECRET',
+    'PREVIEW_SECRET',
+  ]) {
+    const value = env[name]?.trim()
+    const reason = value && weakSecretReason(value)
+    if (reason) weak.push(`${name}: ${reason}; ${GENERATE}`)
+  }
+  // Credentials chosen elsewhere, whose strength is that service's rule: no placeholder, at least.
+  const credentials = {
+    DATABASE_URL: passwordOf(env.DATABASE_URL ?? ''),
+    SMTP_URL: passwordOf(env.SMTP_URL ?? ''),
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+  }
+  for (const [name, value] of Object.entries(credentials)) {
+    const word = value && placeholderIn(value)
+    if (word) weak.push(`${name}: its password or key is a placeholder (contains "${word}")`)
+  }
+  return weak
 }
 
 /**
@@ -63,7 +100,8 @@ function sharedStateSettings(env: NodeJS.ProcessEnv): string[] {
 export const isProductionRuntime = (env: NodeJS.ProcessEnv): boolean =>
   env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build'
 
-/** The refusal printed when settings are missing: every one at once, so one restart fixes all. */
+/** The refusal printed for missing or weak settings: all at once, so one restart fixes them all. */
 export const productionRefusal = (missing: string[]): string =>
-  `Refusing to start in production without these settings (see README "Going to production"):\n` +
+  `Refusing to start in production without these settings, or with these weak ones (see README ` +
+  `"Going to production"):\n` +
   missing.map((line) => `  - ${line}`).join('\n')

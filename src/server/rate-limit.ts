@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 import {
   type RateLimiterAbstract,
+  RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRedis,
 } from 'rate-limiter-flexible'
 
 import { clientAddress } from './client-address'
-import { redisUrl, sharedRedis } from './redis'
+import { redisReady, redisUrl, sharedRedis } from './redis'
 
 /** The table of the Postgres store (made by a migration; expired rows go in the hourly purge). */
 const RATE_LIMIT_TABLE = 'rate_limits'
@@ -20,6 +21,8 @@ export type RateLimit = {
   consume: (payload: Payload, key: string) => Promise<boolean>
   /** Whether the key used up its window already, without counting this look. */
   exceeded: (payload: Payload, key: string) => Promise<boolean>
+  /** Gives back one use counted before the outcome was known (a sign-in that succeeded). */
+  refund: (payload: Payload, key: string) => Promise<void>
 }
 
 async function store(
@@ -30,7 +33,19 @@ async function store(
 ): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: name, points, duration }
   const url = redisUrl()
-  if (url) return new RateLimiterRedis({ ...options, storeClient: sharedRedis(url) })
+  if (url) {
+    // While Redis is down each instance counts in its own memory (the library's insurance limiter),
+    // at once rather than after ioredis's retries: limits hold per instance, pages keep serving.
+    const storeClient = sharedRedis(url)
+    // The library checks readiness on each call: a connection still coming up would count as down.
+    await redisReady(storeClient)
+    return new RateLimiterRedis({
+      ...options,
+      storeClient,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    })
+  }
   return new RateLimiterPostgres({
     ...options,
     storeClient: payload.db.pool,
@@ -75,6 +90,9 @@ export function createRateLimit({
     },
     exceeded: async (payload, key) =>
       ((await (await get(payload)).get(key))?.consumedPoints ?? 0) >= limit,
+    refund: async (payload, key) => {
+      await (await get(payload)).reward(key, 1)
+    },
   }
 }
 

@@ -41,3 +41,35 @@ export function warnOnError(connection: Redis, role: string): void {
     reported = false
   })
 }
+
+/** How long a first use waits for a new connection to come up before counting Redis as down. */
+const FIRST_CONNECT_WAIT_MS = 2_000
+
+const firstReady = new WeakMap<Redis, Promise<void>>()
+
+/**
+ * Whether commands on the connection go through now. A new connection is still connecting when
+ * the first request uses it: that first use waits for it (bounded; a refused connection ends the
+ * wait at once), or every instance would start on its memory fallback. Once it was up, a connection not ready is down: no waiting at all.
+ */
+export async function redisReady(connection: Redis): Promise<boolean> {
+  const up = () => connection.status === 'ready'
+  if (up()) return true
+  let first = firstReady.get(connection)
+  if (!first) {
+    first = new Promise<void>((resolve) => {
+      const timer = setTimeout(done, FIRST_CONNECT_WAIT_MS)
+      // Up, refused or gone: whichever comes first ends the wait (a refused port at once).
+      const events = ['ready', 'error', 'end'] as const
+      function done() {
+        clearTimeout(timer)
+        for (const event of events) connection.off(event, done)
+        resolve()
+      }
+      for (const event of events) connection.once(event, done)
+    })
+    firstReady.set(connection, first)
+  }
+  await first
+  return up()
+}

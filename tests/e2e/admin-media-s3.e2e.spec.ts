@@ -38,10 +38,11 @@ test('point 4: an image uploaded in /admin goes to the S3 bucket and the shop se
     await page.locator('#action-save').click()
     await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/, { timeout: 30_000 })
     const id = /\/media\/(\d+)/.exec(page.url())![1]
-    const doc = (await (await page.request.get(`${instance.url}/api/media/${id}`)).json()) as {
-      filename: string
-      url: string
-    }
+    // Read as /admin does, from the page: the document answers staff only (the file anyone).
+    const doc = await page.evaluate(async (url) => {
+      const answer = await fetch(url, { credentials: 'include' })
+      return (await answer.json()) as { filename: string; url: string }
+    }, `${instance.url}/api/media/${id}`)
 
     const object = await store.object(doc.filename)
     expect(object.status).toBe(200)

@@ -100,3 +100,35 @@ describe('point 1: the gateway’s answers in Redis, one for every instance', ()
     expect(await other.ask({ op: 'answers.get', responseId })).toBeNull()
   })
 })
+
+describe('issue 35 point 4: the gateway’s answers in Redis are bounded by time', () => {
+  it('gives every key it writes a ttl, keeps no oversized answer, and drops by type and id', async () => {
+    const { default: Redis } = await import('ioredis')
+    const { answersInRedis } = await import('@/server/cache/answers-in-redis')
+    const redis = new Redis(redisUrl)
+    const cache = answersInRedis(redis, { maxAnswerBytes: 1000, maxTtlMs: 60_000 })
+    const typename = `Type${randomUUID().replaceAll('-', '')}`
+    const answer = { data: { list: [{ id: '1' }] } }
+    // An hour asked, the declared lifetime kept: nothing outlives it.
+    await cache.set('kept-1', answer, [{ typename, id: 1 }], 3_600_000)
+    await cache.set('kept-2', answer, [{ typename, id: 2 }], 60_000)
+    await cache.set('oversized', { data: { text: 'x'.repeat(1000) } }, [{ typename }], 60_000)
+    try {
+      const keys = await redis.keys(`gateway:*${typename}*`)
+      keys.push('gateway:answer:kept-1', 'gateway:answer:kept-2')
+      expect(keys).toHaveLength(5)
+      for (const key of keys) {
+        const ttl = await redis.pttl(key)
+        expect(ttl, key).toBeGreaterThan(50_000)
+        expect(ttl, key).toBeLessThanOrEqual(60_000)
+      }
+      expect(await cache.get('oversized')).toBeNull()
+      await cache.invalidate([{ typename, id: 1 }])
+      expect([await cache.get('kept-1'), await cache.get('kept-2')]).toEqual([null, answer])
+      await cache.invalidate([{ typename }])
+      expect(await cache.get('kept-2')).toBeNull()
+    } finally {
+      redis.disconnect()
+    }
+  })
+})

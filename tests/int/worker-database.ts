@@ -25,7 +25,7 @@ if (process.env.MEDIA_DIR) process.env.MEDIA_DIR = `${process.env.MEDIA_DIR}-w${
 vi.resetModules()
 // The app's singletons chosen from the environment, kept on globalThis for Next's bundles (the
 // Redis connections, by URL, and the logger stay): each file chooses its own.
-for (const key of ['gatewayResponseCache', 'memoStore', 'cacheBus']) {
+for (const key of ['gatewayResponseCache', 'memoStore', 'cacheBus', 'storefrontReadiness']) {
   delete (globalThis as Record<string, unknown>)[key]
 }
 

@@ -26,7 +26,8 @@ test.describe('issue 21 point 6: observability of the built server', () => {
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_SERVICE_NAME: 'storefront-under-test',
-        LOG_LEVEL: undefined,
+        // Each request's line too (scripts/lib/web-server.ts).
+        LOG_LEVEL: 'debug',
       },
       'standalone',
     )
@@ -74,6 +75,30 @@ test.describe('issue 21 point 6: observability of the built server', () => {
     expect(receiver.posts()).toBeGreaterThan(0)
     expect(receiver.spans().every((span) => span.service === 'storefront-under-test')).toBe(true)
     expect(receiver.spans().some((span) => span.name.startsWith('GET '))).toBe(true)
+  })
+
+  test('issue 35 point 10: order and reset tokens reach neither the logs nor the traces', async () => {
+    const client = new ServerClient(undefined, instance.url)
+    const token = `leak-${Date.now()}`
+    for (const path of [
+      `/paiement/0b9c4e2a-1d7f-4f4e-9a63-1f0e4b8c2d11/?access=${token}`,
+      `/api/orders/0b9c4e2a-1d7f-4f4e-9a63-1f0e4b8c2d11/invoice/?access=${token}`,
+      `/compte/nouveau-mot-de-passe/?token=${token}`,
+      `/admin/reset/${token}`,
+    ]) {
+      await client.fetch(path)
+    }
+    await expect
+      .poll(() => receiver.bodies().match(/access=\[redacted\]/g)?.length ?? 0, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(2)
+    await expect
+      .poll(() => instance.stdout().match(/reset\/\[redacted\]/g)?.length ?? 0)
+      .toBeGreaterThan(0)
+    expect(instance.stdout()).toContain('/compte/nouveau-mot-de-passe/?token=[redacted]')
+    expect(instance.stdout()).not.toContain(token)
+    expect(receiver.bodies()).not.toContain(token)
   })
 
   test('in production the server writes JSON lines only', () => {

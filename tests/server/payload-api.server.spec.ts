@@ -88,8 +88,11 @@ test.describe("point 2: Payload's own API does not go around the gateway", () =>
     expect((await logIn(new ServerClient(), victim.email, victim.password)).status).toBe(true)
   })
 
-  test("Payload's GraphQL still answers the public content", async () => {
-    const { json } = await graphql(new ServerClient(), '{ Pages(limit: 1) { docs { id } } }')
+  test("Payload's GraphQL answers the public content to staff only", async () => {
+    const query = '{ Pages(limit: 1) { docs { id } } }'
+    const visitor = await graphql(new ServerClient(), query)
+    expect((visitor.json as { data?: unknown }).data ?? null).toBeNull()
+    const { json } = await graphql(await signedInStaff(), query)
     expect((json as { data: { Pages: { docs: unknown[] } } }).data.Pages.docs).toHaveLength(1)
   })
 

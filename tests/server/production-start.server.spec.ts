@@ -54,6 +54,18 @@ test.describe('production mode fails closed', () => {
     }
   })
 
+  test('issue 35 point 10: npm start refuses placeholder and guessable secrets, unprinted', async () => {
+    const placeholder = 'placeholder-payload-secret-0123456789abcdef' // compose.yaml's default
+    const { code, output } = await runStart({
+      PAYLOAD_SECRET: placeholder,
+      CARD_SECRET_KEY: 'k'.repeat(64),
+    })
+    expect(code).toBe(1)
+    expect(output).toContain('- PAYLOAD_SECRET:')
+    expect(output).toContain('- CARD_SECRET_KEY:')
+    expect(output).not.toContain(placeholder)
+  })
+
   test('a server refuses to serve pages built for another payment provider', async () => {
     // This run's pages were built with PAYMENT_PROVIDER=local (the demo banner in them).
     const instance = await startInstance({

@@ -53,11 +53,12 @@ const dataReads: { [N in DataCacheName]: DataCacheArgs<N> } = {
   'gift-cards-menu': [STORE, [ID], 'fr'],
   'popular-search': [STORE, [ID], 'nl'],
   'packaging-options': ['fr'],
+  'published-slugs': ['categories', 'fr'],
   content: ['products', SLUG, 'nl', false],
   'content-list': ['blog-posts', 'fr', 3, false, { id: { in: [ID] } }],
   'content-slugs': ['giving-moments', ID],
   'blocks-queue': [ID, 'fr', false],
-  redirect: ['/ancienne-page/'],
+  redirects: [],
 }
 const memoReads: { [N in MemoName]: MemoArgs<N> } = {
   'cart-product': ['fr', String(ID)],

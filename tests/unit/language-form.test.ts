@@ -158,6 +158,18 @@ describe('target path', () => {
     expect(target({ country: 'FR', language: 'fr' }, '/nl/kerst/', alternates, 'nl')).toBe('/noel/')
   })
 
+  it('never takes an alternate whose path would name another host (issue 35 point 1)', () => {
+    for (const nl of [
+      'https://www.cartecadeau.example.fr//evil.example/',
+      'https://www.cartecadeau.example.fr/.//evil.example/',
+      'https://www.cartecadeau.example.fr/\\evil.example/',
+    ]) {
+      expect(target({ country: 'FR', language: 'nl' }, '/cartes-cadeaux/', { nl })).toBe(
+        '/nl/cadeaubonnen/',
+      )
+    }
+  })
+
   it('falls back to the home page of the language for entity pages without alternate', () => {
     expect(target({ country: 'FR', language: 'nl' }, '/cartes-cadeaux/bol/')).toBe('/nl/')
     expect(target({ country: 'FR', language: 'nl' }, '/une-page/')).toBe('/nl/')

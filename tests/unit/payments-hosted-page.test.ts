@@ -30,7 +30,12 @@ const provider = createLocalProvider({
   }) as unknown as typeof fetch,
 })
 
-vi.mock('@/commerce/services/payments/providers', () => ({ localPaymentProvider: () => provider }))
+/** Whether the simulator is the active provider (PAYMENT_PROVIDER=local). */
+let active = true
+vi.mock('@/commerce/services/payments/providers', () => ({
+  localPaymentProvider: () => provider,
+  simulatorActive: () => active,
+}))
 // The routes hand Payload to the provider; the one above keeps its sessions in memory.
 vi.mock('@/server/payload', () => ({ getPayloadClient: async () => ({}) }))
 vi.mock('@/server/store', () => ({
@@ -72,6 +77,7 @@ const card = {
 }
 
 beforeEach(() => {
+  active = true
   rows.clear()
   rows.set(reference, { ...session })
   sent.length = 0
@@ -199,5 +205,18 @@ describe('hosted page routes', () => {
       { id: `${reference}:1`, reference, status: 'pending', method: 'banktransfer' },
       { id: `${reference}:2`, reference, status: 'paid', method: 'banktransfer' },
     ])
+  })
+
+  // Issue 35 point 10: after a switch to Mollie a leftover `loc_` payment cannot be decided.
+  it('answers 404 to every route while the simulator is not the active provider', async () => {
+    rows.set(reference, { ...session, status: 'pending', method: 'banktransfer' })
+    active = false
+    expect((await GET(new Request(url), context())).status).toBe(404)
+    const decided = await POST(post({ outcome: 'paid', method: 'creditcard', ...card }), context())
+    expect(decided.status).toBe(404)
+    const settled = await settle(post({ outcome: 'paid' }, undefined, `${url}settle/`), context())
+    expect(settled.status).toBe(404)
+    expect(rows.get(reference)!.status).toBe('pending')
+    expect(sent).toHaveLength(0)
   })
 })

@@ -22,23 +22,26 @@ afterEach(() => {
 
 describe('payment provider registry', () => {
   it('uses the local simulator without configuration', async () => {
-    const { paymentProvider, webhookProvider } = await registry({
+    const { paymentProvider, simulatorActive, webhookProvider } = await registry({
       MOLLIE_API_KEY: undefined,
       PAYMENT_PROVIDER: undefined,
     })
     expect(paymentProvider(payload).id).toBe('local')
+    expect(simulatorActive()).toBe(true)
     expect(webhookProvider(payload, 'local')?.id).toBe('local')
     expect(webhookProvider(payload, 'mollie')).toBeNull()
   })
 
-  it('uses Mollie when its key is set, and still hears the simulator', async () => {
-    const { paymentProvider, webhookProvider } = await registry({
+  // Issue 35 point 10: a `loc_` payment left from before the switch completes nothing.
+  it('uses Mollie when its key is set, and no longer hears the simulator', async () => {
+    const { paymentProvider, simulatorActive, webhookProvider } = await registry({
       MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
       PAYMENT_PROVIDER: undefined,
     })
     expect(paymentProvider(payload).id).toBe('mollie')
     expect(webhookProvider(payload, 'mollie')?.id).toBe('mollie')
-    expect(webhookProvider(payload, 'local')?.id).toBe('local')
+    expect(webhookProvider(payload, 'local')).toBeNull()
+    expect(simulatorActive()).toBe(false)
   })
 
   it('follows PAYMENT_PROVIDER, and refuses Mollie without its key', async () => {

@@ -4,11 +4,12 @@ import { isProductionRuntime, missingProductionSettings } from '@/server/product
 
 const complete = {
   DATABASE_URL: 'postgres://shop@db.internal/shop',
-  PAYLOAD_SECRET: 'p'.repeat(64),
-  CARD_SECRET_KEY: 'c'.repeat(64),
+  // Drawn once with openssl rand -hex 32.
+  PAYLOAD_SECRET: '4c1f7be0a9d35e2c86f0b3a17d94e6c25a08f1e3b7d2c94a60e5f8b1d3a7c92e',
+  CARD_SECRET_KEY: 'e83a5d09c4b7f12e6a90d3c8b5f47e21d6c09a3f8e7b25d41c6a9f0e3b8d7c54',
   SERVER_URL: 'https://www.cartecadeau.example',
   MOLLIE_API_KEY: 'live_abc',
-  SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+  SMTP_URL: 'smtps://mailer:Qm7vT2xLp9@smtp.example.com:465',
   REDIS_URL: 'redis://redis.internal:6379',
   S3_BUCKET: 'shop-media',
 }

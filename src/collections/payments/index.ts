@@ -3,7 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 import { auditedEdits } from '@/collections/audit-log/hooks'
-import { PAYMENT_STATUSES } from '@/commerce/domain/payments/payment-status'
+import { PAYMENT_REVIEWS, PAYMENT_STATUSES } from '@/commerce/domain/payments/payment-status'
+
+import { adminLabels } from '../shared/admin-labels'
+
+const label = adminLabels('Payments')
 
 /**
  * A payment started for an order at a provider (src/server/payments). An order may have several:
@@ -15,7 +19,16 @@ export const Payments: CollectionConfig = {
   admin: {
     useAsTitle: 'reference',
     group: 'Sales',
-    defaultColumns: ['reference', 'order', 'provider', 'method', 'amount', 'status', 'createdAt'],
+    defaultColumns: [
+      'reference',
+      'order',
+      'provider',
+      'method',
+      'amount',
+      'status',
+      'review',
+      'createdAt',
+    ],
   },
   // Nobody edits them today; should access ever allow it, the edit is logged.
   hooks: auditedEdits('payments'),
@@ -40,6 +53,22 @@ export const Payments: CollectionConfig = {
       defaultValue: 'open',
       index: true,
       options: PAYMENT_STATUSES.map((value) => ({ label: value, value })),
+    },
+    {
+      // Set when the provider took money that completed nothing (spec'd in SECURITY.md "Payments").
+      name: 'review',
+      type: 'select',
+      index: true,
+      label: label('review'),
+      options: PAYMENT_REVIEWS.map((value) => ({ label: label(value), value })),
+      admin: { description: label('reviewDescription') },
+    },
+    {
+      // Claimed before each status request to the provider: one per payment per 10 s.
+      name: 'statusCheckedAt',
+      type: 'date',
+      label: label('statusCheckedAt'),
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
     { name: 'redirectUrl', type: 'text' },
     {

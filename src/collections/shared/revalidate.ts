@@ -14,7 +14,7 @@ import type { ContentCollection } from './paths'
 /**
  * Saving a content document drops every cached read of it (invalidate.ts). Publishing,
  * unpublishing or moving a page also expires the rendered pages: its paths in every locale, old
- * ones included, and the lookups of its new paths (which may have cached a 404).
+ * ones included, and the list of published slugs that answers the 404s of unknown paths.
  */
 export const revalidateContent =
   (collection: ContentCollection): CollectionAfterChangeHook =>

@@ -1,5 +1,6 @@
-import type { Access, CollectionConfig, FieldAccess } from 'payload'
+import type { Access, CollectionConfig, Field, FieldAccess } from 'payload'
 
+import { publicRoutes } from '@/access/staff-only'
 import {
   hiddenUnless,
   isAdmin,
@@ -9,6 +10,9 @@ import {
   type StaffRole,
 } from '@/access/staff-roles'
 import { auditedEdits } from '@/collections/audit-log/hooks'
+import { servedOverHttps } from '@/server/cookies'
+
+import { limitSignIns, refundSignIn } from './sign-in-limits'
 
 const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
@@ -22,9 +26,21 @@ const adminsOrOwnAccount: Access = ({ req: { user } }) => {
   return user && isStaff(user) ? { id: { equals: user.id } } : false
 }
 
+const readOnly = { create: () => false, update: () => false }
+
 /** Admins set others' roles; nobody changes their own (nor can the last admin step down). */
 const setsOthersRoles: FieldAccess = ({ req: { user }, id }) =>
   isAdmin(user) && String(user?.id) !== String(id)
+
+/**
+ * The columns of Payload's former lock, as Payload declared them, no longer written: kept one
+ * release so that instances of the previous one, which still read them, keep working during a
+ * rolling release. A later migration drops them.
+ */
+const previousLockFields: Field[] = [
+  { name: 'loginAttempts', type: 'number', defaultValue: 0, hidden: true, access: readOnly },
+  { name: 'lockUntil', type: 'date', hidden: true, access: readOnly },
+]
 
 /** Staff who work in /admin. Shop customers are a separate collection (accounts issue). */
 export const Users: CollectionConfig = {
@@ -36,12 +52,27 @@ export const Users: CollectionConfig = {
     hidden: hiddenUnless(isAdmin),
   },
   auth: {
-    // Lock an account for 10 minutes after 5 wrong passwords.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax' },
+    // Payload's own lock counted every wrong password whoever sent it: anyone could lock any
+    // staff member. Sign-ins are limited per address and per account instead (sign-in-limits.ts).
+    maxLoginAttempts: 0,
+    cookies: { sameSite: 'Lax', secure: servedOverHttps() },
   },
-  hooks: auditedEdits('users'),
+  hooks: {
+    ...auditedEdits('users'),
+    beforeOperation: [limitSignIns],
+    afterLogin: [refundSignIn],
+  },
+  // /admin's sign-in, first account and password reset; every other route answers staff only.
+  ...publicRoutes(
+    'post /login',
+    'post /logout',
+    'get /me',
+    'post /refresh-token',
+    'post /forgot-password',
+    'post /reset-password',
+    'get /init',
+    'post /first-register',
+  ),
   access: {
     // Staff only: a shop customer is never a user of /admin, nor is a user without a role.
     admin: only(isStaff),
@@ -49,6 +80,7 @@ export const Users: CollectionConfig = {
     create: only(isAdmin),
     update: adminsOrOwnAccount,
     delete: only(isAdmin),
+    // Payload's unlock route stays (it clears the former lock's columns): admins only, as before.
     unlock: only(isAdmin),
   },
   fields: [
@@ -67,5 +99,6 @@ export const Users: CollectionConfig = {
           'Customer service: orders, customers, payments and cards, and the card actions.',
       },
     },
+    ...previousLockFields,
   ],
 }

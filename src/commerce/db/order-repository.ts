@@ -43,6 +43,7 @@ export type OrderRow = {
   /** The latest payment's state, joined in. */
   payment_status: PaymentStatus | null
   payment_reference: string | null
+  payment_provider: string | null
   payment_created_at: Date | null
 }
 
@@ -51,9 +52,9 @@ const ORDER_COLUMNS = `o.id, o.uuid, o.order_number, o.status, o.flow, o.store_i
   o.items_qty, o.email, o.currency, o.grand_total::integer AS grand_total, o.billing_address, o.delivery_address,
   o.deliveries, o.fees, o.payment_method, o.payment_attempts, o.invoice_number, o.placed_at,
   o.paid_at, o.card_payments, o.language, p.status AS payment_status, p.reference AS payment_reference,
-  p.created_at AS payment_created_at`
+  p.provider AS payment_provider, p.created_at AS payment_created_at`
 
-const LATEST_PAYMENT = `LEFT JOIN LATERAL (SELECT status, reference, created_at FROM payments
+const LATEST_PAYMENT = `LEFT JOIN LATERAL (SELECT status, reference, provider, created_at FROM payments
   WHERE order_id = o.id ORDER BY created_at DESC, id DESC LIMIT 1) p ON true`
 
 /** A placed order (not a cart) of this store by its uuid. */

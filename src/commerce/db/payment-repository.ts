@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { localSessionSchema, type LocalSession } from '@/commerce/domain/payments/local-session'
-import type { PaymentStatus } from '@/commerce/domain/payments/payment-status'
+import type { PaymentReview, PaymentStatus } from '@/commerce/domain/payments/payment-status'
 
 import { poolOf } from './pool'
 import type { SqlClient } from './transaction'
@@ -40,8 +40,20 @@ export function paymentRepository(payload: Payload): LocalPaymentRepository {
   }
 }
 
-/** A payment as a provider's notification finds it, with its order's store. */
-export type NotifiedPayment = { id: number; order_id: number; status: string; store_id: number }
+/**
+ * A payment as a provider's notification finds it, with its order's store and whether it pays
+ * the order's total as it stands now (amount and currency).
+ */
+export type NotifiedPayment = {
+  id: number
+  order_id: number
+  status: string
+  store_id: number
+  amount: number
+  currency: string
+  order_total: number
+  order_currency: string
+}
 
 /** The payment of this provider's reference and its order, both locked; null when unknown. */
 export async function lockPaymentByReference(
@@ -49,13 +61,52 @@ export async function lockPaymentByReference(
   reference: string,
   provider: string,
 ): Promise<NotifiedPayment | null> {
+  // Amounts are numeric, which pg hands over as strings: cents fit an integer.
   const { rows } = await client.query<NotifiedPayment>(
-    `SELECT p.id, p.order_id, p.status, o.store_id FROM payments p
-     JOIN orders o ON o.id = p.order_id
+    `SELECT p.id, p.order_id, p.status, o.store_id, p.amount::integer AS amount, p.currency,
+       o.grand_total::integer AS order_total, o.currency AS order_currency
+     FROM payments p JOIN orders o ON o.id = p.order_id
      WHERE p.reference = $1 AND p.provider = $2 FOR UPDATE OF p, o`,
     [reference, provider],
   )
   return rows[0] ?? null
+}
+
+/** Leaves a payment for staff to review (the admin lists it by `review`). */
+export async function flagPaymentForReview(
+  client: SqlClient,
+  paymentId: number,
+  review: PaymentReview,
+): Promise<void> {
+  await client.query(`UPDATE payments SET review = $2, updated_at = now() WHERE id = $1`, [
+    paymentId,
+    review,
+  ])
+}
+
+/**
+ * Takes the right to ask the provider about a payment now: at most once per `intervalSeconds`
+ * per payment, whichever instance asks (the row's conditional UPDATE decides; a concurrent one
+ * waits for it and then finds the stamp fresh). `unknown` when the shop made no such payment.
+ */
+export async function claimStatusCheck(
+  payload: Payload,
+  provider: string,
+  reference: string,
+  intervalSeconds: number,
+): Promise<'claimed' | 'throttled' | 'unknown'> {
+  const { rows } = await poolOf(payload).query<{ known: boolean; claimed: boolean }>({
+    name: 'payment-status-claim',
+    text: `WITH payment AS (SELECT id FROM payments WHERE reference = $1 AND provider = $2),
+       claimed AS (UPDATE payments SET status_checked_at = now()
+         WHERE id IN (SELECT id FROM payment) AND (status_checked_at IS NULL
+           OR status_checked_at <= now() - make_interval(secs => $3))
+         RETURNING id)
+     SELECT EXISTS (SELECT 1 FROM payment) AS known, EXISTS (SELECT 1 FROM claimed) AS claimed`,
+    values: [reference, provider, intervalSeconds],
+  })
+  const { known, claimed } = rows[0]!
+  return claimed ? 'claimed' : known ? 'throttled' : 'unknown'
 }
 
 export async function setPaymentStatus(

@@ -15,6 +15,7 @@ import { logger } from '@/server/logger'
 import { currentLogContext } from '@/server/request-context'
 import { getPayloadClient } from '@/server/payload'
 
+import { answerKey, MAX_DOCUMENT_TOKENS } from './cache-key'
 import { mayAskPublic, ttlPerQueryField } from './cache-policy'
 import {
   type GatewayContext,
@@ -51,7 +52,7 @@ const armor = new EnvelopArmor({
   costLimit: { maxCost: 5000 },
   maxAliases: { n: 10 },
   maxDirectives: { n: 10 },
-  maxTokens: { n: 2000 },
+  maxTokens: { n: MAX_DOCUMENT_TOKENS },
   blockFieldSuggestion: { enabled: true },
 })
 
@@ -118,6 +119,8 @@ export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
     responseCachePlugin<GatewayContext>({
       session: () => null,
       cache: gatewayCache(),
+      // What the answer depends on, not the operation's name: a made-up name is not a new entry.
+      buildResponseCacheKey: answerKey,
       // An allow-list: nothing is kept unless every Query field asked is public.
       ttl: 0,
       ttlPerSchemaCoordinate: ttlPerQueryField,

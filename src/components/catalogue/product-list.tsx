@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation'
 import { countFilters } from '@/commerce/domain/catalogue/facets'
 import { NO_FILTERS } from '@/commerce/domain/catalogue/filter-query'
 import type { Locale } from '@/i18n/routing'
-import { productPage } from '@/server/catalogue'
+import { giftCardCount, PRODUCTS_PER_PAGE, productPage } from '@/server/catalogue'
 import { cardsInScope, filterCatalogue } from '@/server/catalogue-filters'
+import { categorySummaries } from '@/server/categories'
 
 import { FilterPanel } from './filters/filter-panel'
 import { filteredListPath } from './list-paths'
@@ -22,10 +23,23 @@ type Props = {
 }
 
 /**
+ * Whether page `page` lies past the list's end, from the cached counts: such a page (any number
+ * up to 9999 in the address) is a 404 without a cached read of its own.
+ */
+async function pastTheEnd(locale: Locale, page: number, category?: { id: number }) {
+  if (page === 1) return false
+  const cards = category
+    ? ((await categorySummaries(locale)).find((summary) => summary.id === category.id)?.cards ?? 0)
+    : await giftCardCount()
+  return page > Math.ceil(cards / PRODUCTS_PER_PAGE)
+}
+
+/**
  * A page of gift cards with its count, its filters and numbered pages; a page past the end is a
  * 404. Unfiltered, so prerendered: the filters' form sends to the filtered view.
  */
 export async function ProductList({ locale, page, basePath, category, heading }: Props) {
+  if (await pastTheEnd(locale, page, category)) notFound()
   const [list, catalogue] = await Promise.all([
     productPage(locale, page, category?.id),
     filterCatalogue(locale),

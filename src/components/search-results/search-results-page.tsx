@@ -4,7 +4,6 @@ import { SEARCH_TEXT_MAX_LENGTH } from '@/commerce/domain/search'
 import { linkClass } from '@/components/form/styles'
 import { getPopularSearch } from '@/components/search-modal/popular.server'
 import { PopularView } from '@/components/search-modal/popular-view'
-import type { SearchOutcome } from '@/components/search-modal/results'
 import { ResultsView } from '@/components/search-modal/results-view'
 import { searchTexts } from '@/components/search-modal/texts'
 import { Section } from '@/components/section'
@@ -14,7 +13,7 @@ import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 
-import { findSearchResults } from './results.server'
+import { findSearchResults, type PageOutcome } from './results.server'
 import { SearchForm } from './search-form'
 import type { SearchTerm } from './search-term'
 
@@ -23,9 +22,10 @@ type Props = { locale: Locale; term: SearchTerm }
 type Texts = Awaited<ReturnType<typeof getTranslations<'SearchResults'>>>
 
 /** The line above the results: what was found for the term, or why nothing is shown. */
-function statusOf(term: SearchTerm, outcome: SearchOutcome | null, t: Texts, error: string) {
+function statusOf(term: SearchTerm, outcome: PageOutcome | null, t: Texts, error: string) {
   if (term.kind === 'none') return t('noTerm')
   if (term.kind === 'tooLong') return t('tooLong', { max: SEARCH_TEXT_MAX_LENGTH })
+  if (outcome?.kind === 'limited') return t('tooMany')
   if (outcome?.kind === 'results') return t('count', { count: outcome.count, term: term.text })
   return outcome?.kind === 'none' ? t('noResults', { term: term.text }) : error
 }

@@ -1,3 +1,4 @@
+import { safeRedirectPath } from '@/commerce/domain/safe-redirect'
 import { fixedRouteOf, localizedPath, withSlash } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
@@ -26,8 +27,10 @@ function alternateIn(alternates: Alternates, language: string): string | undefin
   const key = Object.keys(alternates).find(
     (hreflang) => hreflang === language || hreflang.toLowerCase().startsWith(`${language}-`),
   )
-  // Only the path: the alternates are absolute on the public URL, which may not be this host.
-  return key ? new URL(alternates[key]!, 'http://localhost').pathname : undefined
+  if (!key) return undefined
+  // Only the path, a path of this site: the alternates are absolute on the public URL, which may
+  // not be this host, and are read from the document as a redirect's target.
+  return safeRedirectPath(new URL(alternates[key]!, 'http://localhost').pathname) ?? undefined
 }
 
 /**

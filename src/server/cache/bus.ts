@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import Redis from 'ioredis'
 
-import { redisUrl, warnOnError } from '../redis'
+import { redisReady, redisUrl, warnOnError } from '../redis'
 
 /**
  * A change every instance must apply to what it keeps in its own memory: the memo's entries
@@ -65,6 +65,10 @@ export function redisBus(url: string): CacheBus & { close(): Promise<void> } {
   return {
     publish: async (event) => {
       deliver(listeners, event)
+      // Redis down: waiting on ioredis's retries would only hold the editor's save. Subscribers
+      // that lost Redis too empty their memo when back ('ready' above); a drop another instance
+      // still missed lasts the memo's lifetime (60 s) at most.
+      if (!(await redisReady(publisher))) return
       await publisher.publish(CACHE_BUS_CHANNEL, JSON.stringify({ from: instance, event }))
     },
     subscribe: (listener) => {

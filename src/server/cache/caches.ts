@@ -139,8 +139,14 @@ export const dataCaches = {
     lifetime: false,
     tags: () => [tags.list('packaging-options')],
   }),
+  'published-slugs': declare({
+    what: 'the slugs of a content collection’s published documents in a locale: a path none has is a 404 read from here, with no entry of its own',
+    key: (collection: ContentCollection, locale: Locale) => [collection, locale],
+    lifetime: false,
+    tags: (collection) => [tags.list(collection)],
+  }),
   content: declare({
-    what: 'the content document at a path (or none: a cached 404)',
+    what: 'the published content document at a path listed in published-slugs (drafts read fresh)',
     key: (collection: ContentCollection, slug: string, locale: Locale, _draft: boolean) => [
       collection,
       locale,
@@ -176,9 +182,9 @@ export const dataCaches = {
     tags: (id) => [tags.doc('blocks-queues', id)],
     fresh: (_id, _locale, draft) => draft,
   }),
-  redirect: declare({
-    what: 'the redirect an editor set up for a path, or none',
-    key: (path: string) => [path],
+  redirects: declare({
+    what: 'every redirect editors set up, by path: one entry, however many paths are asked',
+    key: () => [],
     lifetime: false,
     tags: () => [tags.list('redirects')],
   }),
@@ -229,8 +235,12 @@ export const memoCaches = {
  */
 export const gatewayAnswers = {
   what: 'answers to the gateway’s public queries (catalogue, blocks queues, search, places)',
-  key: 'the query document and its variables (no session)',
+  key: 'the operation asked, normalised (no name, spacing or unused fragment), and the variables it declares; no session',
   lifetime: 10 * 60,
+  /** In one process's memory (no REDIS_URL): the least recently read go past this. */
+  maxBytes: 64 * 1024 * 1024,
+  /** A larger answer is not kept: one answer cannot push out most of the others. */
+  maxAnswerBytes: 2 * 1024 * 1024,
   /**
    * Lists can gain or lose any product, blocks embed products and brand counts follow both: a
    * catalogue change drops all.

@@ -27,7 +27,7 @@ export type ContentPaths = {
 
 /**
  * A content document (page, post, moment, product, category, brand) was saved: every read of it
- * (by id, in lists, at its paths old and new, which may have cached a 404) and the gateway's
+ * (by id, in lists, at its paths old and new; the list of published slugs) and the gateway's
  * catalogue answers.
  */
 export function contentChanged(

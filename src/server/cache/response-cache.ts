@@ -1,24 +1,28 @@
-import { createRedisCache } from '@envelop/response-cache-redis'
-import { type Cache, createInMemoryCache } from '@graphql-yoga/plugin-response-cache'
+import type { Cache } from '@graphql-yoga/plugin-response-cache'
 
 import { redisUrl, sharedRedis } from '../redis'
+import { answersInMemory, type CacheEntity } from './answers-in-memory'
+import { answersInRedis } from './answers-in-redis'
+import { gatewayAnswers } from './caches'
 
-/** A cached entity: every result holding this type (and id, when given) is dropped. */
-export type CacheEntity = { typename: string; id?: string | number }
+export type { CacheEntity }
 
 const globalCache = globalThis as typeof globalThis & { gatewayResponseCache?: Cache }
 
 /**
  * The gateway's response cache (declared in caches.ts as gatewayAnswers; which queries it may
- * keep is the gateway's allow-list, commerce/gateway/cache-policy.ts): Redis when REDIS_URL is
- * set (shared by every instance), otherwise in this process's memory. One instance per process, kept on globalThis because Next bundles the
- * gateway route and the Payload hooks that invalidate it separately.
+ * keep is the gateway's allow-list, commerce/gateway/cache-policy.ts, and its key is
+ * commerce/gateway/cache-key.ts): Redis when REDIS_URL is set (shared by every instance, every
+ * key with a ttl), otherwise this process's memory, bounded in bytes. One instance per process,
+ * kept on globalThis because Next bundles the gateway route and the Payload hooks that
+ * invalidate it separately.
  */
 export function gatewayCache(): Cache {
   const url = redisUrl()
+  const { maxBytes, maxAnswerBytes, lifetime } = gatewayAnswers
   globalCache.gatewayResponseCache ??= url
-    ? (createRedisCache({ redis: sharedRedis(url) }) as Cache)
-    : createInMemoryCache({ max: 10_000 })
+    ? answersInRedis(sharedRedis(url), { maxAnswerBytes, maxTtlMs: lifetime * 1000 })
+    : answersInMemory({ maxBytes, maxAnswerBytes })
   return globalCache.gatewayResponseCache
 }
 

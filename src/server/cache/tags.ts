@@ -15,7 +15,7 @@ export const tags = {
   doc: (collection: TaggedCollection, id: number | string) => `content:${collection}:doc:${id}`,
   /** Every list of a collection (a write can add, drop or reorder any document). */
   list: (collection: TaggedCollection) => `content:${collection}:list`,
-  /** The lookup of a path, which may have found nothing (a cached 404). */
+  /** The read of a published document at its path (unknown paths have none: published-slugs). */
   slug: (collection: ContentCollection, locale: string, slug: string) =>
     `content:${collection}:${locale}:${slug}`,
 } as const

@@ -47,9 +47,18 @@ export const productId = (slug: string): Promise<string> =>
   })
 
 const ADD = `mutation($userData: UserDataInput!, $package: GiftcardPackageInput!) {
-  addGiftcardPackage(userData: $userData, package: $package) { order { id } ${ERRORS} } }`
+  addGiftcardPackage(userData: $userData, package: $package) { order { id itemsQty } ${ERRORS} } }`
 const PLACE = `mutation($userData: UserDataInput!, $input: PlaceOrderInput!) {
   placeOrder(userData: $userData, input: $input) { orderUuid redirectUrl ${ERRORS} } }`
+
+/** Cards for the buyer themself added to the client's basket (addGiftcardPackage), as answered. */
+export const addToBasket = (
+  client: ServerClient,
+  card: { productId: string; deliveryType: string; amount: number; qty: number },
+) =>
+  client.gateway<{ order: { id: string; itemsQty: number } | null }>('addGiftcardPackage', ADD, {
+    package: { ...card, deliveryMode: 'DEFAULT' },
+  })
 
 /**
  * One e-card for the buyer themself in the client's basket, placed with the card method of the
@@ -61,9 +70,7 @@ export async function placeOrder(
   product: string,
 ): Promise<Placed & { answer: Answer }> {
   const card = { productId: product, deliveryType: 'DIGITAL', amount: 5000, qty: 1 }
-  const added = await client.gateway<{ order: unknown }>('addGiftcardPackage', ADD, {
-    package: { ...card, deliveryMode: 'DEFAULT' },
-  })
+  const added = await addToBasket(client, card)
   if (added.errors.length > 0) throw new Error(`Not added: ${JSON.stringify(added.errors)}`)
   const input = {
     billingAddress: buyer,

@@ -15,6 +15,7 @@ export type TraceExport = {
  */
 export async function startOtlpReceiver() {
   const exports: TraceExport[] = []
+  const bodies: string[] = []
   let posts = 0
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -23,6 +24,7 @@ export async function startOtlpReceiver() {
       if (request.method === 'POST' && request.url === '/v1/traces') {
         posts += 1
         const body = Buffer.concat(chunks).toString()
+        bodies.push(body)
         if (request.headers['content-type']?.includes('json')) exports.push(JSON.parse(body))
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
@@ -43,6 +45,8 @@ export async function startOtlpReceiver() {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     posts: () => posts,
+    /** Every export as it was posted: what a collector would store. */
+    bodies: () => bodies.join('\n'),
     spans,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -5,7 +5,8 @@ const ADD_CARD = `mutation($userData: UserDataInput!, $card: GiftcardCredentials
   addGiftcardPayment(userData: $userData, card: $card, captchaToken: $captchaToken) {
     redeemToken ${ERRORS} } }`
 const ADD_PACKAGE = `mutation($userData: UserDataInput!, $input: RedeemPackageInput!) {
-  addRedeemPackage(userData: $userData, input: $input) { order { uuid } ${ERRORS} } }`
+  addRedeemPackage(userData: $userData, input: $input) {
+    order { uuid itemsQty totals { subTotal { value } amountToPay { value } } } ${ERRORS} } }`
 const PLACE = `mutation($userData: UserDataInput!, $input: PlaceRedeemOrderInput!) {
   placeRedeemOrder(userData: $userData, input: $input) { orderUuid redirectUrl ${ERRORS} } }`
 
@@ -23,6 +24,13 @@ export const redeemBilling = {
   countryCode: 'FR',
 }
 
+type RedeemChoice = { productId: string; deliveryType: string; amount: number; qty: number }
+type RedeemSessionOrder = {
+  uuid: string
+  itemsQty: number
+  totals: { subTotal: { value: number }; amountToPay: { value: number } }
+}
+
 /**
  * A redeem session of the client's own, as /verifier-solde/ starts it: the card added with a
  * solved captcha, its number and PIN; the redeem token the gateway answers is sent from then on.
@@ -38,10 +46,17 @@ export async function redeemSession(client: ServerClient, card: { number: string
   )
   if (!added.redeemToken) throw new Error(`The card was refused: ${JSON.stringify(added.errors)}`)
   const session = { userData: { ...userData, redeemToken: added.redeemToken } }
+  const add = (input: RedeemChoice) =>
+    client.gateway<{ order: RedeemSessionOrder | null }>('addRedeemPackage', ADD_PACKAGE, {
+      ...session,
+      input,
+    })
   return {
-    /** Chooses a card to exchange for (addRedeemPackage); throws when it is refused. */
-    async choose(input: { productId: string; deliveryType: string; amount: number; qty: number }) {
-      const answer = await client.gateway('addRedeemPackage', ADD_PACKAGE, { ...session, input })
+    /** Chooses a card to exchange for (addRedeemPackage), as answered. */
+    add,
+    /** Chooses a card to exchange for; throws when it is refused. */
+    async choose(input: RedeemChoice) {
+      const answer = await add(input)
       if (answer.errors.length > 0) throw new Error(`Refused: ${JSON.stringify(answer.errors)}`)
     },
     /** Places the session (placeRedeemOrder) with the holder's details and the terms accepted. */

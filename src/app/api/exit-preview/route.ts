@@ -1,9 +1,11 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-/** Leaves draft mode and goes back to the published page. */
+import { safeRedirect } from '@/commerce/domain/safe-redirect'
+
+/** Leaves draft mode and goes back to the published page (the home page for a foreign target). */
 export async function GET(request: Request): Promise<Response> {
-  const path = new URL(request.url).searchParams.get('path') ?? '/'
+  const path = safeRedirect(new URL(request.url).searchParams.get('path'), '/')
   ;(await draftMode()).disable()
-  redirect(path.startsWith('/') && !path.startsWith('//') ? path : '/')
+  redirect(path)
 }

@@ -1,12 +1,9 @@
-import { checkDatabase } from '@/server/health'
+import { readinessResponse } from '@/server/health'
 
 export const dynamic = 'force-dynamic'
 
-/** 200 when the database answers, 503 otherwise; never cached. */
-export async function GET(): Promise<Response> {
-  const database = await checkDatabase()
-  return Response.json(
-    { status: database.ok ? 'ok' : 'unavailable', database },
-    { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
-  )
-}
+/**
+ * GET /api/health/: readiness, the same answer as /api/health/ready/ (the start script, the tests
+ * and load balancers ask it); liveness is /api/health/live/ (the image's HEALTHCHECK).
+ */
+export const GET = readinessResponse

@@ -1,4 +1,4 @@
 import { revalidateList } from '@/collections/shared/revalidate'
 
-/** A redirect's lookup may have cached its absence: every lookup goes on any write or delete. */
+/** Redirects are cached as one list (server/content.ts): any write or delete drops it. */
 export const revalidateRedirects = revalidateList('redirects')

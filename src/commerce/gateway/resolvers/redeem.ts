@@ -88,9 +88,9 @@ const updateRedeemPackage = operation(
       const before = others.slice(0, index)
       return { packages: mergePackages(before, [...built.packages, ...others.slice(index)]) }
     }
-    // Taking a card out only lowers what the cards pay: the minimum left is checked at placing.
+    // Taking a card out only lowers the cards and what they pay: both are checked at placing.
     return changeRedeemSession(context, locale, userData.redeemToken, change, {
-      checkRemaining: input.qty > 0,
+      removesOnly: input.qty === 0,
     })
   },
 )
@@ -134,7 +134,7 @@ const addOriginalPackageToCart = operation(
       locale,
       userData.redeemToken,
       (packages) => ({ packages: packages.filter((entry) => entry.id !== id) }),
-      { checkRemaining: false },
+      { removesOnly: true },
     )
     return { ...cart, errors: removed.errors }
   },

@@ -1,9 +1,13 @@
 import { type CartPackage, cardCount, shipmentTag } from '@/commerce/domain/cart'
-import { cartProblems } from '@/commerce/domain/cart-limits'
 import type { Locale } from '@/i18n/routing'
 
 import type { ServiceContext } from '@/commerce/services/context'
-import { errorCodes, gatewayError, type GatewayError } from '@/commerce/services/errors'
+import {
+  errorCodes,
+  gatewayError,
+  type GatewayError,
+  orderLimitErrors,
+} from '@/commerce/services/errors'
 import type { CartResult } from '@/commerce/contract/types'
 import { validationMessage } from '../messages'
 import { cartSettings } from './catalogue'
@@ -59,9 +63,7 @@ export async function changeCart(
     if (!cart && !create) return answer(context, null, locale, [notFound(locale)])
     const result = change(cart?.packages ?? [])
     if ('errors' in result) return answer(context, cart, locale, result.errors)
-    const limits = cartProblems(result.packages).map((problem) =>
-      gatewayError(problem.code, validationMessage(locale, problem.message, undefined)),
-    )
+    const limits = orderLimitErrors(locale, result.packages)
     if (limits.length > 0) return answer(context, cart, locale, limits)
     const itemsQty = cardCount(result.packages)
     if (!cart) {

@@ -12,3 +12,4 @@ export {
   validationErrors,
 } from './gateway-error'
 export { orderError } from './order-error'
+export { orderLimitErrors } from './order-limit-errors'

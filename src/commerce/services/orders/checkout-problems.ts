@@ -12,7 +12,13 @@ import { storePaymentMethods } from '@/commerce/services/payments'
 
 import { cartProduct, cartSettings, stockErrors } from '@/commerce/services/cart'
 import type { ServiceContext } from '@/commerce/services/context'
-import { errorCodes, gatewayError, type GatewayError, orderError } from '@/commerce/services/errors'
+import {
+  errorCodes,
+  gatewayError,
+  type GatewayError,
+  orderError,
+  orderLimitErrors,
+} from '@/commerce/services/errors'
 import { validationMessage } from '../messages'
 
 const invalid = (locale: Locale, key: string, parameter: string) =>
@@ -20,8 +26,9 @@ const invalid = (locale: Locale, key: string, parameter: string) =>
 
 /**
  * What stops this cart from being ordered now, beyond the form's own rules: cards no longer on
- * sale (read afresh), nothing to pay, a missing delivery address for the buyer's posted cards,
- * a payment method the store does not offer or its missing details.
+ * sale (read afresh), the order's caps (a basket kept from before a cap), nothing to pay, a
+ * missing delivery address for the buyer's posted cards, a payment method the store does not
+ * offer or its missing details.
  */
 export async function checkoutProblems(
   context: ServiceContext,
@@ -37,6 +44,7 @@ export async function checkoutProblems(
     if (!product) errors.push(invalid(locale, 'packageNotFound', `${prefix}.productId`))
     else errors.push(...stockErrors(product, item.deliveryType, settings, locale, prefix))
   }
+  errors.push(...orderLimitErrors(locale, packages))
   if (cartTotals(packages, settings.fees).subTotal === 0) {
     const message = validationMessage(locale, 'zeroBalance', undefined)
     errors.push(gatewayError(cartErrorCodes.zeroBalance, message))

@@ -13,14 +13,39 @@ import {
   setPaymentEventOutcome,
 } from '@/commerce/db/payment-event-repository'
 import {
+  flagPaymentForReview,
   lockPaymentByReference,
   type NotifiedPayment,
   setPaymentStatus,
 } from '@/commerce/db/payment-repository'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
+import type { PaymentReview } from '@/commerce/domain/payments/payment-status'
+import { logger } from '@/server/logger'
 
 export type NotificationOutcome =
-  'replay' | 'unknownPayment' | 'paid' | 'alreadySettled' | 'awaitingTransfer' | 'unpaid'
+  'replay' | 'unknownPayment' | 'paid' | 'alreadySettled' | 'review' | 'awaitingTransfer' | 'unpaid'
+
+/** Whether the payment pays the order's total as it stands now (a new placing may change it). */
+const paysOrderTotal = (payment: NotifiedPayment) =>
+  payment.amount === payment.order_total && payment.currency === payment.order_currency
+
+/**
+ * Money taken that completes nothing is neither kept silently nor refunded by itself: the payment
+ * is flagged for staff, who refund it or reconcile it by hand, and the log names both ids.
+ */
+async function leaveForReview(client: SqlClient, payment: NotifiedPayment, review: PaymentReview) {
+  await flagPaymentForReview(client, payment.id, review)
+  logger().warn(
+    {
+      orderId: payment.order_id,
+      paymentId: payment.id,
+      review,
+      paid: `${payment.amount} ${payment.currency}`,
+      orderTotal: `${payment.order_total} ${payment.order_currency}`,
+    },
+    `Payment ${payment.id} of order ${payment.order_id} left for review (${review})`,
+  )
+}
 
 /** Marks the order paid (also one given up meanwhile: the money came) and empties its cart. */
 async function settlePaid(
@@ -49,8 +74,16 @@ async function apply(
   if (payment.status === 'paid') return { outcome: 'alreadySettled', orderId: payment.order_id }
   await setPaymentStatus(client, payment.id, notification.status)
   if (notification.status === 'paid') {
-    const paid = await settlePaid(payload, client, payment, notification.method)
-    return { outcome: paid ? 'paid' : 'alreadySettled', orderId: payment.order_id }
+    if (!paysOrderTotal(payment)) {
+      await leaveForReview(client, payment, 'amountMismatch')
+      return { outcome: 'review', orderId: null }
+    }
+    if (await settlePaid(payload, client, payment, notification.method)) {
+      return { outcome: 'paid', orderId: payment.order_id }
+    }
+    // Paid twice (another payment completed the order), or the order can no longer be paid.
+    await leaveForReview(client, payment, 'orderNotPayable')
+    return { outcome: 'alreadySettled', orderId: payment.order_id }
   }
   if (notification.status === 'pending') {
     return { outcome: 'awaitingTransfer', orderId: payment.order_id }

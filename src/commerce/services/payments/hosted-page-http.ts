@@ -9,7 +9,7 @@ import { getStore } from '@/server/store'
 
 import { renderHostedPage, type HostedPageView } from './hosted-page'
 import { hostedPageTexts, paymentsLocale } from './hosted-page-texts'
-import { localPaymentProvider } from './providers'
+import { localPaymentProvider, simulatorActive } from './providers'
 import type { LocalPaymentProvider } from './local'
 import { isLocalReference, type LocalSession } from '@/commerce/domain/payments/local-session'
 import { PAYMENT_METHOD_IDS } from '@/collections/stores/payments'
@@ -57,12 +57,15 @@ export type PaymentPage = {
   methods: StorePaymentMethod[]
 }
 
-/** The payment behind a page's URL with its store's name and methods; null when unknown. */
+/**
+ * The payment behind a page's URL with its store's name and methods; null when unknown, and for
+ * every payment while the simulator is not the active provider.
+ */
 export async function loadPaymentPage(
   payload: Payload,
   reference: string,
 ): Promise<PaymentPage | null> {
-  if (!isLocalReference(reference)) return null
+  if (!simulatorActive() || !isLocalReference(reference)) return null
   const provider = localPaymentProvider(payload)
   const session = await provider.session(reference)
   if (!session) return null

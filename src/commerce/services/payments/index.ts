@@ -1,3 +1,13 @@
-export { localPaymentProvider, paymentProvider, webhookProvider } from './providers'
+export {
+  localPaymentProvider,
+  paymentProvider,
+  simulatorActive,
+  webhookProvider,
+} from './providers'
 export { isCardMethod, storePaymentMethods } from './methods'
-export { type CreatePaymentInput, type PaymentNotification } from './types'
+export {
+  type CreatePaymentInput,
+  type PaymentNotification,
+  type PaymentProvider,
+  type WebhookMessage,
+} from './types'

@@ -10,7 +10,7 @@ import type { PaymentProvider } from './types'
 let local: LocalPaymentProvider | undefined
 let mollie: PaymentProvider | undefined
 
-/** The embedded simulator, always there: its hosted page and webhooks answer for `loc_` payments. */
+/** The embedded simulator: new payments go to it only when it is the active provider. */
 export function localPaymentProvider(payload: Payload): LocalPaymentProvider {
   const { PAYMENT_WEBHOOK_SECRET, SERVER_URL } = serverEnv()
   local ??= createLocalProvider({
@@ -21,19 +21,30 @@ export function localPaymentProvider(payload: Payload): LocalPaymentProvider {
   return local
 }
 
-/** The provider new payments go to: PAYMENT_PROVIDER, else Mollie when its key is set, else local. */
-export function paymentProvider(payload: Payload): PaymentProvider {
+/** PAYMENT_PROVIDER, else Mollie when its key is set, else the simulator. */
+function activeProviderId(): string {
   const { PAYMENT_PROVIDER, MOLLIE_API_KEY } = serverEnv()
-  const chosen = PAYMENT_PROVIDER ?? (MOLLIE_API_KEY ? MOLLIE_PROVIDER_ID : LOCAL_PROVIDER_ID)
-  if (chosen === LOCAL_PROVIDER_ID) return localPaymentProvider(payload)
+  return PAYMENT_PROVIDER ?? (MOLLIE_API_KEY ? MOLLIE_PROVIDER_ID : LOCAL_PROVIDER_ID)
+}
+
+/**
+ * Whether the simulator is the active provider (production asks PAYMENT_PROVIDER=local for it).
+ * Otherwise its pages answer 404 and its webhooks are refused: a `loc_` payment left from before
+ * a switch to Mollie completes nothing.
+ */
+export const simulatorActive = (): boolean => activeProviderId() === LOCAL_PROVIDER_ID
+
+/** The provider new payments go to, and the only one whose payments may still settle. */
+export function paymentProvider(payload: Payload): PaymentProvider {
+  if (simulatorActive()) return localPaymentProvider(payload)
+  const { MOLLIE_API_KEY } = serverEnv()
   if (!MOLLIE_API_KEY) throw new Error('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY')
   mollie ??= createMollieProvider({ apiKey: MOLLIE_API_KEY })
   return mollie
 }
 
-/** The provider a webhook names: the active one, or the simulator (its payments may still settle). */
+/** The provider a webhook names, when it is the active one; null otherwise. */
 export function webhookProvider(payload: Payload, id: string): PaymentProvider | null {
-  if (id === LOCAL_PROVIDER_ID) return localPaymentProvider(payload)
   const active = paymentProvider(payload)
   return active.id === id ? active : null
 }

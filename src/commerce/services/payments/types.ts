@@ -42,12 +42,19 @@ export type PaymentNotification = {
   method: string | null
 }
 
+/**
+ * What a webhook request says once read: an authentic notification (signed, the simulator's), or
+ * only which payment to look up at the provider (Mollie's "look at tr_…"), which the shop does
+ * only for its own payments and not too often.
+ */
+export type WebhookMessage = PaymentNotification | { lookUp: string }
+
 /** One payment service (spec: payments behind an adapter). */
 export interface PaymentProvider {
   readonly id: string
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>
-  /** Reads a webhook request; null when it is not authentic (bad signature, unknown payment). */
-  readWebhook(request: Request): Promise<PaymentNotification | null>
+  /** Reads a webhook request without calling the provider; null when it is not authentic. */
+  readWebhook(request: Request): Promise<WebhookMessage | null>
   /** Asks the provider where a payment stands (a lost webhook is caught up this way). */
   fetchStatus(reference: string): Promise<PaymentNotification>
 }

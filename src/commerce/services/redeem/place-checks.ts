@@ -17,6 +17,7 @@ import {
   gatewayError,
   type GatewayError,
   orderError,
+  orderLimitErrors,
 } from '@/commerce/services/errors'
 import type { CartSettings } from '@/commerce/services/cart'
 import { validationMessage } from '../messages'
@@ -59,9 +60,10 @@ export function sourceErrors(
 
 /**
  * What stops the session from being ordered now besides its cards: a chosen card no longer
- * exchangeable, a missing or foreign delivery address for the holder's posted cards, and, when
- * something is left to pay, a payment method the store does not offer or its missing details.
- * Runs in the placement's transaction: everything it needs is read before.
+ * exchangeable, the order's caps (a session kept from before a cap), a missing or foreign
+ * delivery address for the holder's posted cards, and, when something is left to pay, a payment
+ * method the store does not offer or its missing details. Runs in the placement's transaction:
+ * everything it needs is read before.
  */
 export function placementErrors(
   locale: Locale,
@@ -78,6 +80,7 @@ export function placementErrors(
       ...choiceErrors(locale, settings.currency, product, item.deliveryType, item.amount, prefix),
     )
   }
+  errors.push(...orderLimitErrors(locale, packages))
   if (needsDeliveryAddress(packages)) {
     const address = deliveryAddressOf(input)
     const field = input.sameAsBilling ? 'billingAddress' : 'deliveryAddress'

@@ -5,7 +5,7 @@ import { remainingBelowMinimum } from '@/commerce/domain/redeem/redeem-rules'
 import type { Fees } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 
-import { cardError, type GatewayError } from '@/commerce/services/errors'
+import { cardError, type GatewayError, orderLimitErrors } from '@/commerce/services/errors'
 import { cartSettings } from '@/commerce/services/cart'
 import type { ServiceContext } from '@/commerce/services/context'
 import type { RedeemOrderResult } from '@/commerce/contract/types'
@@ -94,15 +94,18 @@ export type SessionChange = (
 
 /**
  * Applies a change to the chosen cards of the session named by the redeem token, and keeps it
- * only if what stays on the source cards still keeps its minimum (unless told not to check). Concurrent changes are
- * serialised by the session's revision, like the cart's: the loser reads again and reapplies.
+ * only if the session keeps the order's caps, as the basket does (2030, 2015: what the cards do
+ * not cover is paid by other means), and what stays on the source cards keeps its minimum.
+ * A change that only takes cards out (`removesOnly`) cannot cross a cap, and what it leaves on
+ * the cards is checked at placing, with the caps again. Concurrent changes are serialised by the
+ * session's revision, like the cart's: the loser reads again and reapplies.
  */
 export async function changeRedeemSession(
   context: ServiceContext,
   locale: Locale,
   token: string | null | undefined,
   change: SessionChange,
-  { checkRemaining = true } = {},
+  { removesOnly = false } = {},
 ): Promise<RedeemOrderResult> {
   const { payload, storeId } = context
   const { currency } = await cartSettings(payload, storeId)
@@ -112,7 +115,9 @@ export async function changeRedeemSession(
     const result = change(session.packages)
     if ('errors' in result) return answerSession(context, locale, session, result.errors)
     let sources: SourceCard[] | undefined
-    if (checkRemaining) {
+    if (!removesOnly) {
+      const limits = orderLimitErrors(locale, result.packages)
+      if (limits.length > 0) return answerSession(context, locale, session, limits)
       sources = await readSources(poolOf(payload), session.cardPayments)
       const products = await redeemProducts(payload, locale, result.packages)
       const errors = remainingErrors(locale, currency, result.packages, sources, products)

@@ -1,5 +1,4 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's template, each handler behind the per-address limit of Payload's routes. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,9 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { limitedByAddress } from '@/server/payload-api-limit'
+
+export const GET = limitedByAddress(REST_GET(config))
+export const POST = limitedByAddress(REST_POST(config))
+export const DELETE = limitedByAddress(REST_DELETE(config))
+export const PATCH = limitedByAddress(REST_PATCH(config))
+export const PUT = limitedByAddress(REST_PUT(config))
+export const OPTIONS = limitedByAddress(REST_OPTIONS(config))

@@ -1,8 +1,9 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's template, each handler behind the per-address limit of Payload's routes. */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { limitedByAddress } from '@/server/payload-api-limit'
 
-export const OPTIONS = REST_OPTIONS(config)
+export const POST = limitedByAddress(GRAPHQL_POST(config))
+
+export const OPTIONS = limitedByAddress(REST_OPTIONS(config))

@@ -2,7 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from 'react'
 
-import { safeCallback } from './callback'
+import { safeRedirectPath } from '@/commerce/domain/safe-redirect'
 
 const unchanging = () => () => {}
 
@@ -27,7 +27,8 @@ export function usePageQuery(): PageQuery {
     const query = new URLSearchParams(search ?? '')
     return {
       known: search !== null,
-      callback: safeCallback(query.get('callback')),
+      // Spec §4's "run callback": a path of this site only, as for every redirect.
+      callback: safeRedirectPath(query.get('callback')),
       token: query.get('token'),
     }
   }, [search])

@@ -1,4 +1,4 @@
-import { applyPaymentNotification } from '@/commerce/services/orders'
+import { receivePaymentWebhook, STATUS_CHECK_SECONDS } from '@/commerce/services/orders'
 import { webhookProvider } from '@/commerce/services/payments'
 import { logger } from '@/server/logger'
 import { getPayloadClient } from '@/server/payload'
@@ -13,7 +13,9 @@ type Context = { params: Promise<{ provider: string }> }
 
 /**
  * POST /api/payments/webhook/<provider>/: a provider's notification, verified by that provider
- * (signature, or a read-back from its API), then applied to the order once per event.
+ * (signature, or a read-back from its API), then applied to the order once per event. Only the
+ * active provider is heard. An id of no payment of this shop is refused without asking the
+ * provider; one asked about too recently is answered 503, so the provider calls again later.
  */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   const payload = await getPayloadClient()
@@ -23,9 +25,14 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   try {
     const provider = webhookProvider(payload, providerId)
     if (!provider) return Response.json({ ok: false }, { status: 404 })
-    const notification = await provider.readWebhook(request)
-    if (!notification) return Response.json({ ok: false }, { status: 401 })
-    await applyPaymentNotification(payload, provider.id, notification)
+    const message = await provider.readWebhook(request)
+    if (!message) return Response.json({ ok: false }, { status: 401 })
+    const received = await receivePaymentWebhook(payload, provider, message)
+    if (received === 'unknown') return Response.json({ ok: false }, { status: 401 })
+    if (received === 'throttled') {
+      const retryAfter = { 'Retry-After': String(STATUS_CHECK_SECONDS) }
+      return Response.json({ ok: false }, { status: 503, headers: retryAfter })
+    }
     return Response.json({ ok: true })
   } catch (error) {
     // The provider retries later; the details stay in the log.

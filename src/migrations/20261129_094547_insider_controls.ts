@@ -18,6 +18,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "gift_cards" ADD COLUMN "fraud_block" boolean DEFAULT false;
+  ALTER TABLE "stores" ADD COLUMN "staff_limits_service_per_adjustment" numeric DEFAULT 5000 NOT NULL;
+  ALTER TABLE "stores" ADD COLUMN "staff_limits_service_per_day" numeric DEFAULT 20000 NOT NULL;
+  ALTER TABLE "stores" ADD COLUMN "staff_limits_admin_per_adjustment" numeric DEFAULT 100000 NOT NULL;
+  ALTER TABLE "stores" ADD COLUMN "staff_limits_admin_per_day" numeric DEFAULT 500000 NOT NULL;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "audit_log_id" integer;
   CREATE INDEX "audit_log_staff_id_idx" ON "audit_log" USING btree ("staff_id");
   CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action");
@@ -40,11 +45,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "audit_log" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "audit_log" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_audit_log_fk";
-  
+   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_audit_log_fk";
   DROP INDEX "payload_locked_documents_rels_audit_log_id_idx";
+  DROP TABLE "audit_log" CASCADE;
+  ALTER TABLE "gift_cards" DROP COLUMN "fraud_block";
+  ALTER TABLE "stores" DROP COLUMN "staff_limits_service_per_adjustment";
+  ALTER TABLE "stores" DROP COLUMN "staff_limits_service_per_day";
+  ALTER TABLE "stores" DROP COLUMN "staff_limits_admin_per_adjustment";
+  ALTER TABLE "stores" DROP COLUMN "staff_limits_admin_per_day";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "audit_log_id";
   DROP TYPE "public"."enum_audit_log_target";
   DROP TYPE "public"."enum_audit_log_action";
