@@ -2041,7 +2041,7 @@ export interface AuditLog {
   staffId: number;
   staffEmail: string;
   staffRole: string;
-  target: 'gift-cards' | 'orders' | 'customers' | 'payments' | 'users';
+  target: 'gift-cards' | 'orders' | 'customers' | 'payments' | 'users' | 'stores';
   documentId: string;
   action: 'create' | 'update' | 'delete' | 'adjust' | 'block' | 'unblock' | 'resend';
   changes:

@@ -147,6 +147,40 @@ describe("point 9: staff edits in /admin are logged; the shop's own writes are n
     expect(entries[1]!.changes).toEqual({ role: { before: 'editor', after: 'customerService' } })
     expect(JSON.stringify(entries)).not.toContain('Staff#2026')
   })
+
+  it("the store's settings: an admin raising the staff's caps is logged, nothing else with it", async () => {
+    const { docs } = await payload.find({
+      collection: 'stores',
+      where: { storeId: { equals: 52 } },
+      depth: 0,
+    })
+    const store = docs[0]!
+    const limits = store.staffLimits
+    const raised = { ...limits, servicePerDay: limits.servicePerDay + 100 }
+    // As /admin saves it: the whole document back, its relations populated.
+    const { doc } = (await restAs(admin, 'GET', `/stores/${store.id}?depth=2`)).body as never
+    const answer = await restAs(admin, 'PATCH', `/stores/${store.id}`, {
+      ...(doc as object),
+      staffLimits: raised,
+    })
+    await restAs(admin, 'PATCH', `/stores/${store.id}`, { staffLimits: limits })
+    expect(answer.status).toBe(200)
+    const entries = await auditOf(payload, 'stores', store.id)
+    expect(entries.slice(-2)).toEqual([
+      {
+        ...who(admin),
+        action: 'update',
+        changes: { staffLimits: { before: limits, after: raised } },
+        reason: null,
+      },
+      {
+        ...who(admin),
+        action: 'update',
+        changes: { staffLimits: { before: raised, after: limits } },
+        reason: null,
+      },
+    ])
+  })
 })
 
 describe('point 9: the log is read by admins and changed by nobody', () => {

@@ -102,11 +102,37 @@ test.describe('point 9: insider controls', () => {
     expect(kept.find(({ id }) => id === entry!.id)).toEqual(entry)
   })
 
-  test('caps, fraud blocks and the receiver are held by the server', async () => {
-    const { cardId } = await storedCard(5000, 'paul@example.fr')
-    const above = await act(service, cardId, 'adjust', { amount: 5001, reason: 'Geste' })
+  test("customer service's caps, per adjustment and per day; an admin makes what is above", async () => {
+    const { cardId } = await storedCard(5000, 'marc@example.fr')
+    const above = await act(service, cardId, 'adjust', { amount: -5001, reason: 'Geste' })
     expect(above.status).toBe(403)
     expect(above.json).toMatchObject({ cap: 'perAdjustment', limit: 5000 })
+    expect((above.json as { error: string }).error).toMatch(/admin/)
+    // 50 € at a time until the day's 200 € are used (earlier tests of this account count too).
+    let refused: { status: number; json: unknown } | undefined
+    for (let step = 0; step < 5 && !refused; step += 1) {
+      const answer = await act(service, cardId, 'adjust', { amount: 5000, reason: 'Geste' })
+      if (answer.status !== 200) refused = answer
+    }
+    expect(refused?.status).toBe(403)
+    expect(refused?.json).toMatchObject({ cap: 'perDay', limit: 20000 })
+    const made = await act(admin, cardId, 'adjust', {
+      amount: 5000,
+      reason: 'Accordé par un admin',
+    })
+    expect(made.status).toBe(200)
+    const entries = await logOf('gift-cards', cardId)
+    expect(entries.at(-1)).toMatchObject({ action: 'adjust', reason: 'Accordé par un admin' })
+    const moved = entries
+      .filter((entry) => entry.staffEmail === serviceEmail)
+      .map(({ changes }) =>
+        Math.abs(Number(changes.balance!.after) - Number(changes.balance!.before)),
+      )
+    expect(moved.reduce((sum, amount) => sum + amount, 0)).toBeLessThanOrEqual(20000)
+  })
+
+  test('fraud blocks are lifted by admins only; the secrets go elsewhere only by an admin', async () => {
+    const { cardId } = await storedCard(5000, 'paul@example.fr')
     const fraud = { blocked: true, fraud: true, reason: 'Commande frauduleuse' }
     expect((await act(service, cardId, 'status', fraud)).status).toBe(200)
     const lift = { blocked: false, reason: 'Le client a appelé' }
@@ -114,16 +140,24 @@ test.describe('point 9: insider controls', () => {
     expect((await act(admin, cardId, 'status', lift)).status).toBe(200)
     const elsewhere = { to: 'autre@example.fr', reason: 'Demande par téléphone' }
     expect((await act(service, cardId, 'resend', elsewhere)).status).toBe(403)
-    const card = await admin.fetch(`/api/gift-cards/${cardId}/?depth=0`)
-    expect(card.json).toMatchObject({
-      balance: 5000,
+    expect((await act(admin, cardId, 'resend', { to: 'autre@example.fr' })).status).toBe(400)
+    const read = () => admin.fetch(`/api/gift-cards/${cardId}/?depth=0`)
+    expect((await read()).json).toMatchObject({
       status: 'active',
       receiverEmail: 'paul@example.fr',
     })
-    expect((await logOf('gift-cards', cardId)).map((entry) => entry.action)).toEqual([
-      'block',
-      'unblock',
+    expect((await act(admin, cardId, 'resend', elsewhere)).status).toBe(200)
+    expect((await read()).json).toMatchObject({ receiverEmail: 'autre@example.fr' })
+    const entries = await logOf('gift-cards', cardId)
+    expect(entries.map(({ action, staffEmail }) => [action, staffEmail])).toEqual([
+      ['block', serviceEmail],
+      ['unblock', process.env.ADMIN_EMAIL],
+      ['resend', process.env.ADMIN_EMAIL],
     ])
+    expect(entries[2]).toMatchObject({
+      changes: { receiverEmail: { before: 'paul@example.fr', after: 'autre@example.fr' } },
+      reason: 'Demande par téléphone',
+    })
   })
 
   test('a paid order is not changed nor deleted in /admin', async () => {
@@ -132,6 +166,8 @@ test.describe('point 9: insider controls', () => {
     const change = await admin.fetch(path, json('PATCH', { status: 'CANCELED' }))
     expect(change.status).toBe(403)
     expect(change.body).toContain('Cette commande est payée')
+    const contents = await admin.fetch(path, json('PATCH', { packages: [], grandTotal: 1 }))
+    expect(contents.status).toBe(403)
     expect((await admin.fetch(path, { method: 'DELETE' })).status).toBe(403)
     const { rows } = await withDatabase((db) =>
       db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]),

@@ -29,6 +29,15 @@ describe('changedFields', () => {
     })
   })
 
+  it('reads related documents populated inside groups and arrays as their ids', () => {
+    const page = { id: 3, title: 'Aide', createdAt: '2026-01-01' }
+    const menu = (link: unknown) => ({ items: [{ id: 'row-1', link: { page: link } }] })
+    expect(changedFields({ menu: menu(3) }, { menu: menu(page) })).toEqual({})
+    expect(changedFields({ menu: menu(2) }, { menu: menu(page) })).toEqual({
+      menu: { before: menu(2), after: menu(3) },
+    })
+  })
+
   it('never keeps a secret: hashes, PINs, tokens, passwords, nonces', () => {
     const before = { numberHash: 'a', pinHash: 'b', guestTokenHash: 'c', seedNonce: 0, salt: 's' }
     const after = { numberHash: 'x', pinHash: 'y', guestTokenHash: 'z', seedNonce: 1, salt: 't' }

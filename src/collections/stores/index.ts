@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { auditedEdits } from '@/collections/audit-log/hooks'
 import { adminsDocuments } from '@/collections/shared/access'
 import { isCountryCode } from '@/commerce/domain/country-code'
 import { menuField } from '@/fields/link'
@@ -18,6 +19,8 @@ import { staffLimitsField } from './staff-limits'
 import { togglesField } from './toggles'
 import { isStoreLocale, validateWith } from './validators'
 
+const audited = auditedEdits('stores')
+
 /** A storefront: the app serves the one named by STORE_ID. Store data is public (no secrets). */
 export const Stores: CollectionConfig = {
   slug: 'stores',
@@ -27,7 +30,8 @@ export const Stores: CollectionConfig = {
     hidden: adminsDocuments.hidden,
   },
   access: adminsDocuments.access,
-  hooks: { afterChange: [revalidateStore] },
+  // Logged: its staff caps, bank account, payment methods and fees move money (issue 35 point 9).
+  hooks: { ...audited, afterChange: [...audited.afterChange!, revalidateStore] },
   fields: [
     {
       type: 'tabs',

@@ -10,6 +10,8 @@ export const AUDITED_COLLECTIONS = [
   'customers',
   'payments',
   'users',
+  // The store's settings: the staff's adjustment caps, its bank account, payment methods, fees.
+  'stores',
 ] as const
 export type AuditedCollection = (typeof AUDITED_COLLECTIONS)[number]
 
@@ -73,14 +75,18 @@ function canonical(value: unknown): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
+/** A related document that a read populated, as its id; any other value as it is. */
+const asStored = (value: unknown): unknown =>
+  isRecord(value) && 'id' in value && 'createdAt' in value ? value.id : value
+
 /**
- * A field's value as it is stored: absent and null alike, dates as text, and a related document
- * that a read populated as its id (the version before an edit is read at depth 0).
+ * A field's value as it is stored: absent and null alike, dates as text, and related documents
+ * that a read populated as their ids, nested ones too (the version before an edit is read at
+ * depth 0; a store's menus and branding hold relations inside groups and arrays).
  */
 function stored(value: unknown): unknown {
   if (value === undefined) return null
-  if (isRecord(value) && 'id' in value && 'createdAt' in value) return value.id
-  return JSON.parse(canonical(value)) as unknown
+  return JSON.parse(canonical(value), (_key, inner: unknown) => asStored(inner)) as unknown
 }
 
 /**

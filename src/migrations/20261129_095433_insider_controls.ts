@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_audit_log_target" AS ENUM('gift-cards', 'orders', 'customers', 'payments', 'users');
+   CREATE TYPE "public"."enum_audit_log_target" AS ENUM('gift-cards', 'orders', 'customers', 'payments', 'users', 'stores');
   CREATE TYPE "public"."enum_audit_log_action" AS ENUM('create', 'update', 'delete', 'adjust', 'block', 'unblock', 'resend');
   CREATE TABLE "audit_log" (
   	"id" serial PRIMARY KEY NOT NULL,
