@@ -104,7 +104,7 @@ test.describe('point 9: insider controls', () => {
 
   test("customer service's caps, per adjustment and per day; an admin makes what is above", async () => {
     const { cardId } = await storedCard(5000, 'marc@example.fr')
-    const above = await act(service, cardId, 'adjust', { amount: -5001, reason: 'Geste' })
+    const above = await act(service, cardId, 'adjust', { amount: 5001, reason: 'Geste' })
     expect(above.status).toBe(403)
     expect(above.json).toMatchObject({ cap: 'perAdjustment', limit: 5000 })
     expect((above.json as { error: string }).error).toMatch(/admin/)
