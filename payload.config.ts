@@ -12,6 +12,7 @@ import { payloadGraphQLRules } from '@/access/graphql-bounds'
 import { boundedLists } from '@/access/list-bounds'
 import { staffOnlyRoutes } from '@/access/staff-only'
 import { refuseUnstorableUrls } from '@/access/storable-urls'
+import { AuditLog } from '@/collections/audit-log'
 import { BlocksQueues } from '@/collections/blocks-queues'
 import { BlogPosts } from '@/collections/blog-posts'
 import { BusinessQuotes } from '@/collections/business-quotes'
@@ -98,6 +99,7 @@ export default buildConfig({
     Media,
     Stores,
     Users,
+    AuditLog,
   ],
   jobs: jobsConfig(env.JOBS === 'on'),
   // The staff password reset of /admin leaves like the store's own mails: SMTP or the outbox.

@@ -13,8 +13,8 @@ const port = process.env.E2E_PORT ?? '3100'
  * (and E2E_GROUP a group of the serial one); unset, a run takes all (one worker unless told).
  */
 export const changesSharedState =
-  /(admin[^/]*|alternative-choice|chrome|header-store-toggles|mobile-menu|page-templates)\.e2e\.spec\.ts$|(gateway-cache|shared-state|staff-roles)\.server\.spec\.ts$/
-const editorsSpecs = /admin[^/]*\.e2e\.spec\.ts$|staff-roles\.server\.spec\.ts$/
+  /(admin[^/]*|alternative-choice|chrome|header-store-toggles|mobile-menu|page-templates)\.e2e\.spec\.ts$|(gateway-cache|insider-controls|shared-state|staff-roles)\.server\.spec\.ts$/
+const editorsSpecs = /admin[^/]*\.e2e\.spec\.ts$|(insider-controls|staff-roles)\.server\.spec\.ts$/
 const phase = process.env.E2E_PHASE as 'parallel' | 'serial' | undefined
 const group =
   phase === 'serial' ? (process.env.E2E_GROUP as 'editors' | 'store' | undefined) : undefined

@@ -93,6 +93,7 @@ export interface Config {
     media: Media;
     stores: Store;
     users: User;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,6 +134,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     stores: StoresSelect<false> | StoresSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1415,6 +1417,10 @@ export interface GiftCard {
    * Block or unblock the card under Customer service: the ledger keeps why.
    */
   status: 'active' | 'blocked' | 'notActivated';
+  /**
+   * Only an admin lifts a block for fraud.
+   */
+  fraudBlock?: boolean | null;
   currency: string;
   /**
    * Cents loaded when issued.
@@ -1433,6 +1439,9 @@ export interface GiftCard {
   };
   deliveryType: 'DIGITAL' | 'PHYSICAL';
   receiverName?: string | null;
+  /**
+   * Changed only by an admin sending the card to another address, with a reason (audit log).
+   */
   receiverEmail?: string | null;
   postalAddress?:
     | {
@@ -2009,6 +2018,42 @@ export interface Store {
      */
     informativeMessage?: string | null;
   };
+  /**
+   * The most one member of staff adjusts card balances by hand, at once and per day (credits and debits alike). Above them the adjustment is refused: customer service asks an admin.
+   */
+  staffLimits: {
+    servicePerAdjustment: number;
+    servicePerDay: number;
+    adminPerAdjustment: number;
+    adminPerDay: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every action of staff on cards, orders, customers, payments and staff accounts. Entries are never changed nor deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  staffId: number;
+  staffEmail: string;
+  staffRole: string;
+  target: 'gift-cards' | 'orders' | 'customers' | 'payments' | 'users' | 'stores';
+  documentId: string;
+  action: 'create' | 'update' | 'delete' | 'adjust' | 'block' | 'unblock' | 'resend';
+  changes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  reason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2255,6 +2300,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3055,6 +3104,7 @@ export interface GiftCardsSelect<T extends boolean = true> {
   productId?: T;
   productTitle?: T;
   status?: T;
+  fraudBlock?: T;
   currency?: T;
   initialAmount?: T;
   balance?: T;
@@ -3516,6 +3566,14 @@ export interface StoresSelect<T extends boolean = true> {
         testCards?: T;
         informativeMessage?: T;
       };
+  staffLimits?:
+    | T
+    | {
+        servicePerAdjustment?: T;
+        servicePerDay?: T;
+        adminPerAdjustment?: T;
+        adminPerDay?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3543,6 +3601,22 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  staffId?: T;
+  staffEmail?: T;
+  staffRole?: T;
+  target?: T;
+  documentId?: T;
+  action?: T;
+  changes?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -38,6 +38,12 @@ export const mayEditContent: StaffPredicate = roleIn('admin', 'editor')
 /** Reads orders, customers, payments and cards, and acts on cards (adjust, block, resend). */
 export const mayServeCustomers: StaffPredicate = roleIn('admin', 'customerService')
 
+/** Lifts a block for fraud, sends a card's secrets to another address than its receiver's. */
+export const mayOverrideCardSafeguards: StaffPredicate = roleIn('admin')
+
+/** Adjusts balances within the admins' caps of the store's staff limits, not customer service's. */
+export const hasAdminAdjustmentLimits: StaffPredicate = roleIn('admin')
+
 /** A predicate as a Payload access function: collection, field, `admin` or jobs access. */
 export const only =
   (predicate: StaffPredicate) =>

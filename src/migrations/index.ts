@@ -28,6 +28,7 @@ import * as migration_20261127_035336_order_language_bank_account from './202611
 import * as migration_20261127_154027_packaging_with_wine from './20261127_154027_packaging_with_wine'
 import * as migration_20261127_223306_promo_pop_up_page_type from './20261127_223306_promo_pop_up_page_type'
 import * as migration_20261129_052212_payment_review_and_status_checks from './20261129_052212_payment_review_and_status_checks'
+import * as migration_20261129_095433_insider_controls from './20261129_095433_insider_controls'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261129_052212_payment_review_and_status_checks.up,
     down: migration_20261129_052212_payment_review_and_status_checks.down,
     name: '20261129_052212_payment_review_and_status_checks',
+  },
+  {
+    up: migration_20261129_095433_insider_controls.up,
+    down: migration_20261129_095433_insider_controls.down,
+    name: '20261129_095433_insider_controls',
   },
 ]

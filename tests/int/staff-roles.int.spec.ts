@@ -60,6 +60,8 @@ const MATRIX: Record<string, Rule> = {
   customers: { create: ADMINS, read: SERVICE, update: ADMINS, delete: ADMINS },
   'customer-sessions': { create: NOBODY, read: ADMINS, update: NOBODY, delete: ADMINS },
   'captcha-solutions': readOnly(NOBODY),
+  // Appended by staff actions only; nobody changes an entry (audit-log.int.spec.ts).
+  'audit-log': readOnly(ADMINS),
   // Others reach their own account only (below).
   users: { create: ADMINS, read: STAFF, update: STAFF, delete: ADMINS },
 }

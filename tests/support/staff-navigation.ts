@@ -30,6 +30,7 @@ export const NAVIGATION = {
     'doubler-draws',
     'business-quotes',
     'users',
+    'audit-log',
   ],
   editor: CONTENT,
   customerService: SERVICE,

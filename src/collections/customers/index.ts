@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { auditedEdits } from '@/collections/audit-log/hooks'
 
 import { addressBookField, customerTypeField, postalFields } from './address-fields'
 import { lockCustomerBeforeWrite } from './hooks/lock-customer-row'
@@ -34,7 +35,7 @@ export const Customers: CollectionConfig = {
     tokenExpiration: 60,
     forgotPassword: { expiration: RESET_LINK_MINUTES * 60 * 1000 },
   },
-  hooks: { beforeOperation: [lockCustomerBeforeWrite] },
+  hooks: { beforeOperation: [lockCustomerBeforeWrite], ...auditedEdits('customers') },
   access: {
     admin: () => false,
     // Customer service reads a customer to answer them; only admins change the account.

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { auditedEdits } from '@/collections/audit-log/hooks'
 import { cardServiceEndpoints } from '@/collections/gift-cards/staff-endpoints'
+import { adminLabel } from '@/i18n/admin-texts'
 
 import { deliveryFields } from './delivery'
 
@@ -30,6 +32,7 @@ export const GiftCards: CollectionConfig = {
     listSearchableFields: ['lastFour', 'receiverEmail'],
   },
   endpoints: cardServiceEndpoints,
+  hooks: auditedEdits('gift-cards', ['ledger']),
   access: {
     // Customer service reads them and acts through the card-service endpoints; admins also
     // edit the shipping fields.
@@ -80,6 +83,17 @@ export const GiftCards: CollectionConfig = {
       admin: {
         readOnly: true,
         description: 'Block or unblock the card under Customer service: the ledger keeps why.',
+      },
+    },
+    {
+      name: 'fraudBlock',
+      type: 'checkbox',
+      defaultValue: false,
+      label: adminLabel((texts) => texts.StaffRules.fraudBlockField),
+      access: fixed,
+      admin: {
+        readOnly: true,
+        description: adminLabel((texts) => texts.StaffRules.fraudBlockDescription),
       },
     },
     { name: 'currency', type: 'text', required: true },

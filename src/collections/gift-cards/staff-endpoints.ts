@@ -1,13 +1,21 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { mayServeCustomers } from '@/access/staff-roles'
+import {
+  hasAdminAdjustmentLimits,
+  mayOverrideCardSafeguards,
+  mayServeCustomers,
+} from '@/access/staff-roles'
+import { actorOf } from '@/collections/audit-log/hooks'
 import {
   adjustmentSchema,
   RESEND_REFUSALS,
+  resendSchema,
   statusChangeSchema,
 } from '@/commerce/domain/cards/card-service'
 import { formatMoney } from '@/commerce/domain/money'
+import type { Actor } from '@/commerce/domain/staff/audit'
+import { adminText } from '@/i18n/admin-texts'
 import {
   adjustCardBalance,
   findCardCurrency,
@@ -15,7 +23,7 @@ import {
   setCardBlocked,
 } from '@/commerce/services/cards'
 
-type Staff = { userId: number; cardId: number }
+type Staff = { actor: Actor; cardId: number }
 
 const answer = (body: object, status = 200) => Response.json(body, { status })
 
@@ -39,8 +47,11 @@ function staffAction<T>(
     path: `/:id/${path}`,
     method: 'post',
     handler: async (req) => {
+      const actor = actorOf(req.user)
       if (!req.user) return answer({ error: 'Sign in to /admin first.' }, 401)
-      if (!mayServeCustomers(req.user)) return answer({ error: 'Customer service only.' }, 403)
+      if (!actor || !mayServeCustomers(req.user)) {
+        return answer({ error: 'Customer service only.' }, 403)
+      }
       const card = await cardOf(req)
       if (!card) return answer({ error: 'There is no such card.' }, 404)
       await addDataAndFileToRequest(req)
@@ -48,19 +59,35 @@ function staffAction<T>(
       if (!parsed.success) {
         return answer({ error: parsed.error.issues.map((issue) => issue.message).join(' ') }, 400)
       }
-      const staff = { userId: Number(req.user.id), cardId: card.id, currency: card.currency }
+      const staff = { actor, cardId: card.id, currency: card.currency }
       return act(req, parsed.data, staff)
     },
   }
 }
 
-/** POST /api/gift-cards/:id/adjust {amount (signed cents), reason}: a ledger adjustment. */
+const MONEY_LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-NL', en: 'en-GB' }
+
+/**
+ * POST /api/gift-cards/:id/adjust {amount (signed cents), reason}: a ledger adjustment, within
+ * the caller's caps of the store's staff limits (403 above them) and the card's balance (422).
+ */
 const adjust = staffAction('adjust', adjustmentSchema, async (req, input, staff) => {
-  const outcome = await adjustCardBalance(req.payload, staff.cardId, input.amount, {
-    userId: staff.userId,
-    reason: input.reason,
-  })
-  const money = (value: number) => formatMoney({ currency: staff.currency, value }, 'en-GB')
+  const tier = hasAdminAdjustmentLimits(req.user) ? 'admin' : 'service'
+  const outcome = await adjustCardBalance(
+    req.payload,
+    staff.cardId,
+    input.amount,
+    { actor: staff.actor, reason: input.reason },
+    tier,
+  )
+  const language = req.i18n?.language
+  const money = (value: number) =>
+    formatMoney({ currency: staff.currency, value }, MONEY_LOCALES[language ?? ''] ?? 'en-GB')
+  if (!outcome.ok && outcome.error === 'cap') {
+    const values = { limit: money(outcome.limit), used: money(outcome.used) }
+    const error = adminText(language, (t) => t.StaffRules[outcome.cap], values)
+    return answer({ error, cap: outcome.cap, limit: outcome.limit, used: outcome.used }, 403)
+  }
   if (!outcome.ok) {
     const error = `Refused: the card has ${money(outcome.balance)}; a balance cannot go below zero.`
     return answer({ error, balance: outcome.balance }, 422)
@@ -69,20 +96,40 @@ const adjust = staffAction('adjust', adjustmentSchema, async (req, input, staff)
   return answer({ balance: outcome.balance, message: `New balance: ${money(outcome.balance)}.` })
 })
 
-/** POST /api/gift-cards/:id/status {blocked, reason}: blocks or unblocks the card. */
+/**
+ * POST /api/gift-cards/:id/status {blocked, fraud?, reason}: blocks or unblocks the card; a
+ * block for fraud is lifted by admins only (403).
+ */
 const status = staffAction('status', statusChangeSchema, async (req, input, staff) => {
-  const after = await setCardBlocked(req.payload, staff.cardId, input.blocked, {
-    userId: staff.userId,
-    reason: input.reason,
-  })
-  req.payload.logger.info({ ...staff, status: after }, 'Card status changed by staff')
-  return answer({ status: after, message: `The card is now ${after}.` })
+  const outcome = await setCardBlocked(
+    req.payload,
+    staff.cardId,
+    input,
+    { actor: staff.actor, reason: input.reason },
+    mayOverrideCardSafeguards(req.user),
+  )
+  if (!outcome.ok) {
+    return answer({ error: adminText(req.i18n?.language, (t) => t.StaffRules.fraudBlock) }, 403)
+  }
+  req.payload.logger.info({ ...staff, status: outcome.status }, 'Card status changed by staff')
+  return answer({ status: outcome.status, message: `The card is now ${outcome.status}.` })
 })
 
-/** POST /api/gift-cards/:id/resend: a digital card's e-mail, once more. */
-const resend = staffAction('resend', z.object({}), async (req, _input, staff) => {
-  const outcome = await resendCardMail(req.payload, staff.cardId)
-  if (!outcome.ok) return answer({ error: RESEND_REFUSALS[outcome.error] }, 409)
+/**
+ * POST /api/gift-cards/:id/resend {to?, reason?}: a digital card's e-mail, once more, to its
+ * receiver; to another address only by an admin, with a reason (403 otherwise).
+ */
+const resend = staffAction('resend', resendSchema, async (req, input, staff) => {
+  const outcome = await resendCardMail(req.payload, staff.cardId, {
+    actor: staff.actor,
+    ...input,
+    mayRedirect: mayOverrideCardSafeguards(req.user),
+  })
+  if (!outcome.ok) {
+    if (outcome.error !== 'elsewhere') return answer({ error: RESEND_REFUSALS[outcome.error] }, 409)
+    const error = adminText(req.i18n?.language, (t) => t.StaffRules.resendElsewhere)
+    return answer({ error }, 403)
+  }
   req.payload.logger.info({ ...staff, sent: outcome.sent }, 'Card e-mail resent by staff')
   const message = outcome.sent
     ? 'The e-mail was sent again.'

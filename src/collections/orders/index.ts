@@ -2,14 +2,19 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { auditedEdits } from '@/collections/audit-log/hooks'
 import { ORDER_STATUSES } from '@/commerce/domain/orders/placed-order'
 
 import { placedOrderFields } from './fields'
+import { refusePaidOrderDeletes, refusePaidOrderEdits } from './paid-order-guard'
+
+const audited = auditedEdits('orders', ['giftCards'])
 
 /**
  * Orders (spec §3 GiftcardOrder); a shopper's basket is an order in status `cart`, and placing it
  * copies it into a new order in status PENDING until its payment is settled. The gateway
- * reads and writes it (src/commerce/services/cart); staff only look at it here.
+ * reads and writes it (src/commerce/services/cart); staff only look at it here, and admins
+ * change an unpaid one (paid-order-guard.ts).
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
@@ -19,6 +24,11 @@ export const Orders: CollectionConfig = {
     group: 'Sales',
     defaultColumns: ['orderNumber', 'uuid', 'status', 'email', 'grandTotal', 'updatedAt'],
     listSearchableFields: ['orderNumber', 'uuid', 'email'],
+  },
+  hooks: {
+    ...audited,
+    beforeChange: [refusePaidOrderEdits, ...audited.beforeChange!],
+    beforeDelete: [refusePaidOrderDeletes],
   },
   access: {
     // Customer service reads them to answer a customer; only admins change them.

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { auditedEdits } from '@/collections/audit-log/hooks'
 import { PAYMENT_REVIEWS, PAYMENT_STATUSES } from '@/commerce/domain/payments/payment-status'
 
 import { adminLabels } from '../shared/admin-labels'
@@ -29,6 +30,8 @@ export const Payments: CollectionConfig = {
       'createdAt',
     ],
   },
+  // Nobody edits them today; should access ever allow it, the edit is logged.
+  hooks: auditedEdits('payments'),
   access: {
     // Customer service reads them to answer a customer (did the payment go through?).
     read: only(mayServeCustomers),

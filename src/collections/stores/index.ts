@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { auditedEdits } from '@/collections/audit-log/hooks'
 import { adminsDocuments } from '@/collections/shared/access'
 import { isCountryCode } from '@/commerce/domain/country-code'
 import { menuField } from '@/fields/link'
+import { adminLabel } from '@/i18n/admin-texts'
 
 import { brandingFields } from './branding'
 import { countriesCombinationsField } from './countries'
@@ -13,8 +15,11 @@ import { currencies, loginModes, toOptions } from './options'
 import { organisationFields } from './organisation'
 import { bankAccountField, paymentMethodsField } from './payments'
 import { popularSearchField } from './popular-search'
+import { staffLimitsField } from './staff-limits'
 import { togglesField } from './toggles'
 import { isStoreLocale, validateWith } from './validators'
+
+const audited = auditedEdits('stores')
 
 /** A storefront: the app serves the one named by STORE_ID. Store data is public (no secrets). */
 export const Stores: CollectionConfig = {
@@ -25,7 +30,8 @@ export const Stores: CollectionConfig = {
     hidden: adminsDocuments.hidden,
   },
   access: adminsDocuments.access,
-  hooks: { afterChange: [revalidateStore] },
+  // Logged: its staff caps, bank account, payment methods and fees move money (issue 35 point 9).
+  hooks: { ...audited, afterChange: [...audited.afterChange!, revalidateStore] },
   fields: [
     {
       type: 'tabs',
@@ -71,6 +77,10 @@ export const Stores: CollectionConfig = {
         { label: 'Search', fields: [popularSearchField] },
         { label: 'Organisation', fields: organisationFields },
         { label: 'Feature toggles', fields: [togglesField] },
+        {
+          label: adminLabel((texts) => texts.StaffLimits.tab),
+          fields: [staffLimitsField],
+        },
       ],
     },
   ],

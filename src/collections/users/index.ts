@@ -9,6 +9,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@/access/staff-roles'
+import { auditedEdits } from '@/collections/audit-log/hooks'
 import { servedOverHttps } from '@/server/cookies'
 
 import { limitSignIns, refundSignIn } from './sign-in-limits'
@@ -56,7 +57,11 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: servedOverHttps() },
   },
-  hooks: { beforeOperation: [limitSignIns], afterLogin: [refundSignIn] },
+  hooks: {
+    ...auditedEdits('users'),
+    beforeOperation: [limitSignIns],
+    afterLogin: [refundSignIn],
+  },
   // /admin's sign-in, first account and password reset; every other route answers staff only.
   ...publicRoutes(
     'post /login',

@@ -91,11 +91,19 @@ export async function lockCardMailState(
   return rows[0] ?? null
 }
 
-/** The card's e-mail to send again: its claim and sent stamps cleared. */
-export async function clearCardMailStamps(client: SqlClient, cardId: number): Promise<void> {
+/**
+ * The card's e-mail to send again: its claim and sent stamps cleared, and its receiver's address
+ * replaced when `receiverEmail` is given (an admin's override).
+ */
+export async function clearCardMailStamps(
+  client: SqlClient,
+  cardId: number,
+  receiverEmail: string | null = null,
+): Promise<void> {
   await client.query(
-    `UPDATE gift_cards SET mail_sent_at = NULL, mail_claimed_at = NULL, updated_at = now()
+    `UPDATE gift_cards SET mail_sent_at = NULL, mail_claimed_at = NULL,
+       receiver_email = coalesce($2, receiver_email), updated_at = now()
      WHERE id = $1`,
-    [cardId],
+    [cardId, receiverEmail],
   )
 }

@@ -64,13 +64,27 @@ export async function activateCard(
   )
 }
 
+/** A card's status and whether it is blocked for fraud, its row locked; null when none. */
+export async function lockCardBlock(
+  client: SqlClient,
+  cardId: number,
+): Promise<{ status: CardStatus; fraudBlock: boolean } | null> {
+  const { rows } = await client.query<{ status: CardStatus; fraudBlock: boolean }>(
+    `SELECT status, coalesce(fraud_block, false) AS "fraudBlock" FROM gift_cards
+     WHERE id = $1 FOR UPDATE`,
+    [cardId],
+  )
+  return rows[0] ?? null
+}
+
 export async function setCardStatus(
   client: SqlClient,
   cardId: number,
   status: CardStatus,
+  fraudBlock: boolean,
 ): Promise<void> {
-  await client.query(`UPDATE gift_cards SET status = $2, updated_at = now() WHERE id = $1`, [
-    cardId,
-    status,
-  ])
+  await client.query(
+    `UPDATE gift_cards SET status = $2, fraud_block = $3, updated_at = now() WHERE id = $1`,
+    [cardId, status, fraudBlock],
+  )
 }

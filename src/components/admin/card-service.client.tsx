@@ -1,10 +1,12 @@
 'use client'
 
-import { Button, TextInput, useFormFields } from '@payloadcms/ui'
+import { Button, TextInput, useFormFields, useTranslation } from '@payloadcms/ui'
 import { type ChangeEvent, useState } from 'react'
 
 import { adjustmentSchema, centsFromEuroText } from '@/commerce/domain/cards/card-service'
+import { adminText } from '@/i18n/admin-texts'
 
+import { CardResend } from './card-resend.client'
 import { useCardAction } from './use-card-action.client'
 
 /**
@@ -18,6 +20,8 @@ export function CardService() {
   const [amount, setAmount] = useState('')
   const [adjustReason, setAdjustReason] = useState('')
   const [statusReason, setStatusReason] = useState('')
+  const [fraud, setFraud] = useState(false)
+  const { i18n } = useTranslation()
   const [problem, setProblem] = useState<string | null>(null)
   const blocked = status === 'blocked'
 
@@ -36,7 +40,10 @@ export function CardService() {
   }
 
   async function changeStatus() {
-    if (await run('status', { blocked: !blocked, reason: statusReason })) setStatusReason('')
+    if (await run('status', { blocked: !blocked, fraud, reason: statusReason })) {
+      setStatusReason('')
+      setFraud(false)
+    }
   }
 
   if (!ready) return null
@@ -71,6 +78,17 @@ export function CardService() {
           value={statusReason}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setStatusReason(event.target.value)}
         />
+        {!blocked && (
+          <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <input
+              type="checkbox"
+              checked={fraud}
+              onChange={(event) => setFraud(event.target.checked)}
+            />
+            {adminText(i18n.language, (texts) => texts.StaffRules.fraudBlockField)} (
+            {adminText(i18n.language, (texts) => texts.StaffRules.fraudBlockDescription)})
+          </label>
+        )}
         <Button
           buttonStyle={blocked ? 'secondary' : 'error'}
           disabled={busy || statusReason.trim().length < 3}
@@ -79,11 +97,7 @@ export function CardService() {
           {blocked ? 'Unblock card' : 'Block card'}
         </Button>
       </div>
-      {deliveryType === 'DIGITAL' && (
-        <Button buttonStyle="secondary" disabled={busy} onClick={() => run('resend', {})}>
-          Resend the card e-mail
-        </Button>
-      )}
+      {deliveryType === 'DIGITAL' && <CardResend busy={busy} run={run} />}
     </section>
   )
 }

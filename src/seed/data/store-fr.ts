@@ -156,6 +156,13 @@ export const frenchStore: StoreSeed = {
     searchTracking: true,
     informativeMessage: null,
   },
+  // Issue 35 point 9: the most one member of staff adjusts card balances by hand (cents).
+  staffLimits: {
+    servicePerAdjustment: 50_00,
+    servicePerDay: 200_00,
+    adminPerAdjustment: 1_000_00,
+    adminPerDay: 5_000_00,
+  },
   businessContact: {
     name: 'Service entreprises',
     email: 'entreprises@cartecadeau.example',

@@ -27,6 +27,7 @@ export const STAFF_ONLY: PayloadCollection[] = [
   { slug: 'doubler-entries', singular: 'DoublerEntry', plural: 'DoublerEntries' },
   { slug: 'doubler-draws', singular: 'DoublerDraw', plural: 'DoublerDraws' },
   { slug: 'business-quotes', singular: 'BusinessQuote', plural: 'BusinessQuotes' },
+  { slug: 'audit-log', singular: 'AuditLog', plural: 'AuditLogs' },
 ]
 
 /** The collection's table: Payload's snake_case of the slug. */

@@ -23,17 +23,26 @@ const CREDENTIALS = {
 export type SeededRole = keyof typeof CREDENTIALS
 
 /** A client signed in to /admin as the run's account of a role, on its server or at `base`. */
-export async function signedInAs(role: SeededRole, base = serverUrl): Promise<ServerClient> {
+export function signedInAs(role: SeededRole, base = serverUrl): Promise<ServerClient> {
+  const email = process.env[`${CREDENTIALS[role]}_EMAIL`] ?? ''
+  const password = process.env[`${CREDENTIALS[role]}_PASSWORD`] ?? ''
+  return signedInWith(email, password, base)
+}
+
+/** A client signed in to /admin with these credentials (an account a test made). */
+export async function signedInWith(
+  email: string,
+  password: string,
+  base = serverUrl,
+): Promise<ServerClient> {
   const client = new AdminBrowser(someAddress(), base)
-  const email = process.env[`${CREDENTIALS[role]}_EMAIL`]
-  const password = process.env[`${CREDENTIALS[role]}_PASSWORD`]
   const answer = await client.fetch('/api/users/login/', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   })
   if (answer.status !== 200 || !client.jar.has('payload-token')) {
-    throw new Error(`Staff login as ${role} failed (${answer.status}): ${answer.body}`)
+    throw new Error(`Staff login as ${email} failed (${answer.status}): ${answer.body}`)
   }
   return client
 }

@@ -28,8 +28,29 @@ export const adjustmentSchema = z.object({
 
 export const statusChangeSchema = z.object({
   blocked: z.boolean({ error: 'Say whether the card is to be blocked.' }),
+  /** A block for fraud, which only an admin lifts. */
+  fraud: z.boolean().default(false),
   reason: reasonSchema,
 })
+
+/**
+ * A card's e-mail sent again: to its receiver, or to another address (`to`) with a reason, which
+ * only admins may (issue 35 point 9).
+ */
+export const resendSchema = z
+  .object({
+    to: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'Type a valid e-mail address.' }))
+      .optional(),
+    reason: reasonSchema.optional(),
+  })
+  .refine((input) => !input.to || input.reason, {
+    error: 'Say why the card goes to another address.',
+    path: ['reason'],
+  })
 
 /** '12', '-12,5' or '+12.50' euros as signed cents; null when it is not such an amount. */
 export function centsFromEuroText(text: string): number | null {
