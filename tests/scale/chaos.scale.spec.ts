@@ -107,7 +107,13 @@ describe('point 12: chaos', () => {
     })
     console.log('while Redis was down:', JSON.stringify(during))
     expect(during.filter((answer) => answer.status !== 200)).toEqual([])
-    expect(during.filter((answer) => answer.ms > 5000)).toEqual([])
+    // Nothing waits on ioredis's retries (about 10 s before a command fails). A page renders
+    // every read from Postgres meanwhile: seconds on a busy 2-core machine. The limited route
+    // touches nothing but the limit: it shows the fallback answers at once.
+    expect(during.filter((answer) => answer.ms > 8000)).toEqual([])
+    expect(
+      during.filter((answer) => answer.what.endsWith('/challenge/') && answer.ms > 2500),
+    ).toEqual([])
 
     await topology.startRedisAgain()
     const backAt = Date.now()
