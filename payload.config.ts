@@ -118,8 +118,13 @@ export default buildConfig({
     push: false,
     migrationDir: fromRoot('src/migrations'),
   }),
-  // Development and tests: code inside a transaction asking the pool for a connection fails at once.
   onInit: (payload) => {
+    // Postgres restarted: each idle connection ends with an error the pool reports after dropping
+    // it. Unheard, that error ends the process (the worker); the next query connects anew.
+    payload.db.pool.on('error', (error) => {
+      payload.logger.warn(`Postgres closed an idle connection: ${error.message}`)
+    })
+    // Development and tests: code inside a transaction asking the pool for a connection fails at once.
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
   },
   plugins: [mediaStorage(env)],

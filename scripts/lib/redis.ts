@@ -18,13 +18,16 @@ const freePort = () =>
   })
 
 /**
- * A throw-away Redis for tests and benchmarks: Debian's redis-server on a free loopback port,
- * nothing kept on disk, stopped with the returned function (never a system service).
+ * A throw-away Redis for tests and benchmarks: Debian's redis-server on a loopback port (a free
+ * one unless given: a restart after `kill` takes the same), nothing kept on disk, stopped with
+ * `stop` (never a system service) or killed as a crash with `kill`.
  */
-export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startRedis(
+  port?: number,
+): Promise<{ url: string; stop: () => Promise<void>; kill: () => Promise<void> }> {
   const installed = ensureDebianPackage(REDIS_SERVER, 'redis-server')
   if (!installed.ok) throw new Error(installed.message)
-  const port = await freePort()
+  port ??= await freePort()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-'))
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
   // As compose.yaml's: bounded, least recently used keys evicted first.
@@ -38,14 +41,16 @@ export async function startRedis(): Promise<{ url: string; stop: () => Promise<v
     })
     server.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)))
   })
+  const end = async (signal: NodeJS.Signals) => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill(signal)
+      await new Promise((resolve) => server.once('exit', resolve))
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM')
-        await new Promise((resolve) => server.once('exit', resolve))
-      }
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
   }
 }

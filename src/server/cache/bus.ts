@@ -62,14 +62,27 @@ export function redisBus(url: string): CacheBus & { close(): Promise<void> } {
     const { from, event } = JSON.parse(message) as { from: string; event: CacheEvent }
     if (from !== instance) deliver(listeners, event)
   })
+  const send = (event: CacheEvent) =>
+    publisher.publish(CACHE_BUS_CHANNEL, JSON.stringify({ from: instance, event }))
+  // A drop not sent while Redis was down: once back, every instance empties its memo, those that
+  // kept their subscription (only this instance lost Redis) included.
+  let unsent = false
+  publisher.on('ready', () => {
+    if (unsent)
+      send({ tags: [], everything: true }).then(
+        () => (unsent = false),
+        () => {},
+      )
+  })
   return {
     publish: async (event) => {
       deliver(listeners, event)
-      // Redis down: waiting on ioredis's retries would only hold the editor's save. Subscribers
-      // that lost Redis too empty their memo when back ('ready' above); a drop another instance
-      // still missed lasts the memo's lifetime (60 s) at most.
-      if (!(await redisReady(publisher))) return
-      await publisher.publish(CACHE_BUS_CHANNEL, JSON.stringify({ from: instance, event }))
+      // Redis down: waiting on ioredis's retries would only hold the editor's save.
+      if (!(await redisReady(publisher))) {
+        unsent = true
+        return
+      }
+      await send(event)
     },
     subscribe: (listener) => {
       listeners.add(listener)

@@ -14,11 +14,36 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import Redis from 'ioredis'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { dropWhenBack } from './drop-when-back.mjs'
+
 // A CommonJS module compiled from ESM: its class is on `default`.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
 /** How long the first request waits for Redis before it renders without the cache. */
 const CONNECT_WAIT_MS = 5000
+
+/**
+ * The library's Redis store, and what a tag expired while Redis was down asks for: the store
+ * refuses when not ready and Next goes on, so entries kept for good (`lifetime: false`) would stay
+ * stale once Redis is back with its data. All of this build's entries are dropped then instead.
+ *
+ * @param {import('ioredis').Redis} client
+ * @param {string} keyPrefix
+ */
+export function redisStore(client, keyPrefix) {
+  const store = createRedisHandler({ client: ioredisAdapter(client), keyPrefix })
+  const drops = dropWhenBack(client, `${keyPrefix}*`)
+  return {
+    ...store,
+    get: async (key, meta) => (drops.pending ? null : store.get(key, meta)),
+    revalidateTag: async (tag) => {
+      await store.revalidateTag(tag).catch((error) => {
+        drops.missed()
+        throw error
+      })
+    },
+  }
+}
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = new Redis(process.env.REDIS_URL ?? '', { lazyConnect: true })
@@ -35,13 +60,8 @@ CacheHandler.onCreation(async ({ buildId }) => {
     new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref()),
   ])
   return {
-    handlers: [
-      createRedisHandler({
-        client: ioredisAdapter(client),
-        // Entries of one build: a new build's pages never read the previous one's.
-        keyPrefix: `next:${buildId ?? 'unbuilt'}:`,
-      }),
-    ],
+    // Entries of one build: a new build's pages never read the previous one's.
+    handlers: [redisStore(client, `next:${buildId ?? 'unbuilt'}:`)],
   }
 })
 

@@ -6,6 +6,12 @@ import { buyerDetails } from '../../server/support/orders'
 /** An answer of the proxy that means "no instance finished this": the browser user tries again. */
 const failed = (status: number) => status === 502 || status === 503 || status === 504
 
+/** The gateway's answer to a failure it did not foresee (spec §8: code -1, "try again later"). */
+const unforeseen = (json: unknown) =>
+  Object.values((json as Data<object> | null)?.data ?? {}).some((field) =>
+    (field?.errors as { code: number }[] | undefined)?.some((error) => error.code === -1),
+  )
+
 const ADD = `mutation($userData: UserDataInput!, $package: GiftcardPackageInput!) {
   addGiftcardPackage(userData: $userData, package: $package) { order { id itemsQty } ${ERRORS} } }`
 const CART = `query($userData: UserDataInput!) { cartV2(userData: $userData) { order { id itemsQty } ${ERRORS} } }`
@@ -30,16 +36,22 @@ export type Purchase = {
  * after reading the basket shows it did not happen (the first attempt may have been saved before
  * the instance died), so a retry never adds twice. Placing again places the same basket (one
  * pending order per basket), paying again is refused by the payment page once it was paid.
+ * `patient`: while the database is down, a 500 or the gateway's code -1 ("try again later") is
+ * tried again too, as a shopper who reads it does.
  */
-export function browserShopper(base: string, productId: string, cards = 2) {
+export function browserShopper(base: string, productId: string, cards = 2, patient = false) {
   const client = new ServerClient(undefined, base)
   let retries = 0
+  const retryable = (answer: Answer | null): boolean =>
+    !answer ||
+    failed(answer.status) ||
+    (patient && (answer.status >= 500 || unforeseen(answer.json)))
 
   async function persist(call: () => Promise<Answer>): Promise<Answer> {
     for (let attempt = 0; ; attempt++) {
       const answer = await call().catch(() => null)
-      if (answer && !failed(answer.status)) return answer
-      if (attempt === 40) throw new Error(`No instance answered: ${answer?.status ?? 'error'}`)
+      if (!retryable(answer)) return answer!
+      if (attempt === 80) throw new Error(`No instance answered: ${answer?.status ?? 'error'}`)
       retries++
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
@@ -58,15 +70,16 @@ export function browserShopper(base: string, productId: string, cards = 2) {
   async function add(receiver: string) {
     const input = { productId, deliveryType: 'DIGITAL', amount: 2500, qty: cards }
     const pkg = { ...input, deliveryMode: 'SINGLE', receivers: [{ name: 'Noor', email: receiver }] }
-    for (let attempt = 0; attempt < 40; attempt++) {
+    for (let attempt = 0; attempt < 80; attempt++) {
       const answer = await client.gatewayRaw(ADD, { package: pkg }).catch(() => null)
-      if (answer && !failed(answer.status)) {
+      if (!retryable(answer) && answer) {
         const added = (answer.json as Data<{ order: { itemsQty: number } }>).data
           ?.addGiftcardPackage
         if (added?.errors.length === 0 && added.order.itemsQty === cards) return
         throw new Error(`addGiftcardPackage: ${answer.body}`)
       }
       retries++
+      await new Promise((resolve) => setTimeout(resolve, 250))
       if ((await itemsInBasket()) >= cards) return
     }
     throw new Error('addGiftcardPackage: no instance answered')

@@ -54,7 +54,8 @@ export async function startTopology(options: TopologyOptions) {
   } else await createDatabaseIfMissing(serverUrl, name)
   const databaseUrl = withDatabase(serverUrl, name)
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-outbox-'))
-  const redis = await startRedis()
+  let redis = await startRedis()
+  const redisPort = Number(new URL(redis.url).port)
   const ports = await Promise.all(Array.from({ length: options.instances }, freePort))
   const proxyPort = options.proxy ? await freePort() : null
   const settings = (port: number): NodeJS.ProcessEnv => {
@@ -97,6 +98,8 @@ export async function startTopology(options: TopologyOptions) {
   const proxy = proxyPort === null ? null : nginxProxy(proxyPort, ports)
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
+  // Postgres restarted (the chaos test): idle connections end; the next query connects anew.
+  pool.on('error', () => {})
   const stop = async () => {
     await proxy?.stop()
     await stopAll()
@@ -119,6 +122,10 @@ export async function startTopology(options: TopologyOptions) {
     databaseUrl,
     outboxDir,
     redisUrl: redis.url,
+    /** Redis crashes (SIGKILL): its data is gone, as with a Redis that keeps nothing on disk. */
+    killRedis: () => redis.kill(),
+    /** Redis is back, empty, at the same address (the instances reconnect by themselves). */
+    startRedisAgain: async () => void (redis = await startRedis(redisPort)),
     instances,
     worker,
     proxy,
