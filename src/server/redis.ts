@@ -54,8 +54,12 @@ const firstReady = new WeakMap<Redis, Promise<void>>()
  */
 export async function redisReady(connection: Redis): Promise<boolean> {
   const up = () => connection.status === 'ready'
-  if (up()) return true
   let first = firstReady.get(connection)
+  if (up()) {
+    // Seen up: from now on a connection not ready is down, with no first-connect wait.
+    if (!first) firstReady.set(connection, Promise.resolve())
+    return true
+  }
   if (!first) {
     first = new Promise<void>((resolve) => {
       const timer = setTimeout(done, FIRST_CONNECT_WAIT_MS)
