@@ -18,7 +18,7 @@ export function CardBackPicture() {
           <rect key={x} x={24 + x * 3} y="84" width="2" height="34" />
         ))}
       </g>
-      <text x="24" y="140" className="fill-ink font-mono text-[15px]">
+      <text x="24" y="140" className="fill-ink text-[15px] tabular-nums">
         6280 4521 2345 6789 012
       </text>
       <rect
