@@ -38,12 +38,13 @@ CMD ["npm", "run", "worker"]
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/app/media
+# No MEDIA_DIR: uploads go to the S3 bucket (S3_*), and a server told neither refuses to start.
+# Several instances must never keep uploads on their own disks unnoticed; one server alone may set
+# MEDIA_DIR to a mounted volume.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 # Node's image has the unprivileged `node` user. It owns the app, as in Next's own example: the
-# server writes its caches (.next/cache, regenerated pages) there, and uploads to MEDIA_DIR
-# when no S3 bucket is set.
+# server writes its caches (.next/cache, regenerated pages) there.
 COPY --from=build --chown=node:node /app/.next/standalone ./
-RUN mkdir -p media && chown node:node media
 USER node
 EXPOSE 3000
 # Liveness: an orchestrator restarts an unhealthy container, which cures a stuck process but not a

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { migrationRefusal } from './lib/migrations'
 import { startWebServer } from './lib/web-server'
 
 // The app reads its run-time files from its working directory (geoip.ts, the gateway's schema).
@@ -14,4 +15,6 @@ process.chdir(dir)
 // As Next's own standalone server.js: started without NODE_ENV, it must not render as development
 // (Next's types make the property read-only).
 Object.assign(process.env, { NODE_ENV: 'production' })
-await startWebServer(dir)
+// As `npm start` (scripts/server.ts): migrating is a release step, never a start's. The web server
+// has refused a missing DATABASE_URL before it asks.
+await startWebServer(dir, () => migrationRefusal(process.env.DATABASE_URL!))

@@ -67,6 +67,9 @@ export async function startTopology(options: TopologyOptions) {
       JOBS: 'off',
       MAIL_OUTBOX_DIR: outboxDir,
       SERVER_URL: `http://localhost:${proxyPort ?? port}`,
+      // deploy/nginx.conf appends its peer (this machine) to X-Forwarded-For: one hop more to
+      // trust, so the addresses the tests write as their clients' still name them.
+      ...(proxyPort === null ? {} : { TRUSTED_PROXIES: '2' }),
     }
     delete env.SINGLE_INSTANCE
     return env
