@@ -28,7 +28,7 @@ http {
   upstream instances {
     ${upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n    ')}
     keepalive 32;
-    # Below Node's keep-alive timeout (5 s): nginx must never reuse a connection the instance is
+    # Below the instances' keep-alive timeout (65 s): nginx must never reuse a connection the instance is
     # closing, which fails a POST with a 502 (seen under bench:scale).
     keepalive_timeout 4s;
   }
