@@ -43,6 +43,7 @@ import { jobsConfig } from '@/jobs'
 import { serverEnv } from '@/server/env'
 import { logger } from '@/server/logger'
 import { mediaStorage } from '@/server/media-storage'
+import { closeOnStop } from '@/server/shutdown.mjs'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
 // Paths for Payload's CLI (import map, migrations, types), never read by the web server or the
@@ -126,6 +127,11 @@ export default buildConfig({
     })
     // Development and tests: code inside a transaction asking the pool for a connection fails at once.
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
+    // A web instance's stop, once its last request ended: its schedules (JOBS=on), then the pool.
+    closeOnStop('postgres', async () => {
+      await payload.destroy()
+      await payload.db.pool.end()
+    })
   },
   plugins: [mediaStorage(env)],
   sharp,

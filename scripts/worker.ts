@@ -2,7 +2,8 @@
  * The job worker (`npm run worker`): works the jobs queues of payload.config.ts on their schedules
  * (card issuing and its e-mails, the paid-order sweep, the pending-order follow-up, the doubler
  * draw, the purges, scheduled publish) beside web instances started with JOBS=off, which only
- * queue. SIGTERM or SIGINT stops the schedules, lets a running job end, then exits 0.
+ * queue. SIGTERM or SIGINT stops the schedules, lets a running job end, then exits 0. While its
+ * schedules run it renews WORKER_HEARTBEAT_FILE every 10 s (compose.yaml's health check).
  * Usage: npm run worker (it runs this file bundled: scripts/lib/bundle.ts)
  */
 import nextEnv from '@next/env'
@@ -14,6 +15,7 @@ import {
   missingProductionSettings,
   productionRefusal,
 } from '../src/server/production-settings'
+import { heartbeatFile, startHeartbeat } from './lib/heartbeat'
 import { migrationRefusal } from './lib/migrations'
 import { projectRoot } from './lib/paths'
 
@@ -56,6 +58,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, (received) => void (stopping ??= stop(received)))
 }
 
+// Stopped schedules (a stop signal) age the file too: the worker no longer works its queues.
+startHeartbeat(
+  heartbeatFile(process.env),
+  () => payload.crons.length > 0 && payload.crons.every((cron) => cron.isRunning()),
+  (message) => payload.logger.warn(message),
+)
 payload.logger.info(`Worker ready: ${payload.crons.length} queue schedules running`)
 
 // A module (its awaits are top-level ones), with nothing to export.

@@ -1,6 +1,7 @@
 import Redis from 'ioredis'
 
 import { logger } from './logger'
+import { closeOnStop } from './shutdown.mjs'
 
 /**
  * The Redis every instance shares (REDIS_URL), or none: one process alone keeps its caches in its
@@ -19,9 +20,11 @@ export function sharedRedis(url: string): Redis {
   shared.redisConnections ??= new Map()
   let connection = shared.redisConnections.get(url)
   if (!connection) {
-    connection = new Redis(url)
-    warnOnError(connection, 'commands')
-    shared.redisConnections.set(url, connection)
+    const made = new Redis(url)
+    warnOnError(made, 'commands')
+    shared.redisConnections.set(url, made)
+    closeOnStop('redis: commands', () => made.quit())
+    connection = made
   }
   return connection
 }

@@ -27,6 +27,7 @@ const outbox = vi.hoisted(() => {
   return dir
 })
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
+const heartbeat = `${process.env.TMPDIR ?? '/tmp'}/worker-heartbeat-${process.pid}`
 // What web instances beside a worker are told; the worker is given the same settings.
 const webSettings = { ...process.env, JOBS: 'off' }
 
@@ -51,6 +52,7 @@ afterAll(async () => {
   )
   await payload.destroy()
   fs.rmSync(outbox, { recursive: true, force: true })
+  fs.rmSync(heartbeat, { force: true })
 })
 
 async function paidOrderOnWebInstance(email: string) {
@@ -94,7 +96,7 @@ async function startWorker() {
   // As `npm run worker` runs it: plain node on the bundle. A process group of its own.
   const child = spawn(process.execPath, [PAYLOAD_CONDITIONS, await bundleWorker()], {
     cwd: projectRoot,
-    env: webSettings,
+    env: { ...webSettings, WORKER_HEARTBEAT_FILE: heartbeat },
     detached: true,
   })
   let output = ''
@@ -128,6 +130,8 @@ describe('point 2: jobs in a worker', () => {
     const started = await startWorker()
     worker = started.child
     await started.ready
+    // Its schedules run: the heartbeat compose.yaml's health check reads was touched.
+    expect(fs.statSync(heartbeat).mtimeMs).toBeGreaterThanOrEqual(startedAt.getTime())
     const cards = await eventually(
       () => cardsOf(payload, uuid),
       (rows) => rows.length === 2 && rows.every((row) => row.mail_sent_at),

@@ -14,6 +14,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import Redis from 'ioredis'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { closeOnStop } from '../shutdown.mjs'
 import { dropWhenBack } from './drop-when-back.mjs'
 
 // A CommonJS module compiled from ESM: its class is on `default`.
@@ -53,6 +54,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     reported = true
   })
   client.on('ready', () => (reported = false))
+  closeOnStop("redis: Next's cache", () => client.quit())
   // While Redis is down every read misses (pages render from the database) and ioredis keeps
   // reconnecting: never a copy in this process's memory, which other instances could not expire.
   await Promise.race([
