@@ -43,6 +43,7 @@ import { jobsConfig } from '@/jobs'
 import { serverEnv } from '@/server/env'
 import { logger } from '@/server/logger'
 import { mediaStorage } from '@/server/media-storage'
+import { watchPayload } from '@/server/metrics/registry'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
 // Paths for Payload's CLI (import map, migrations, types), never read by the web server or the
@@ -126,6 +127,8 @@ export default buildConfig({
     })
     // Development and tests: code inside a transaction asking the pool for a connection fails at once.
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
+    // The pool's gauges, and the queues' where this process works them (METRICS_PORT).
+    watchPayload(payload, env.JOBS === 'on')
   },
   plugins: [mediaStorage(env)],
   sharp,

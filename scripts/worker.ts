@@ -9,6 +9,7 @@ import nextEnv from '@next/env'
 
 import { serverEnv } from '../src/server/env'
 import { logger, routeConsoleTo } from '../src/server/logger'
+import { serveMetrics } from '../src/server/metrics/endpoint'
 import {
   isProductionRuntime,
   missingProductionSettings,
@@ -56,6 +57,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, (received) => void (stopping ??= stop(received)))
 }
 
+// Its jobs' figures are counted here, so scraped here (METRICS_PORT, its own port).
+serveMetrics()
 payload.logger.info(`Worker ready: ${payload.crons.length} queue schedules running`)
 
 // A module (its awaits are top-level ones), with nothing to export.

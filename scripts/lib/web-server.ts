@@ -19,6 +19,7 @@ import {
   resolveClientAddress,
 } from '../../src/server/client-address'
 import { logger, routeConsoleTo } from '../../src/server/logger'
+import { serveMetrics } from '../../src/server/metrics/endpoint'
 import { missingProductionSettings, productionRefusal } from '../../src/server/production-settings'
 
 const option = (short: string, long: string): string | undefined => {
@@ -113,6 +114,7 @@ export async function startWebServer(
     }
     void handle(request, response)
   })
+  serveMetrics(server)
 
   const stop = (code: number) => {
     server.close()
