@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
   // The image ships .next/standalone (scripts/standalone.ts adds its server, static files, public/).
   output: 'standalone',
   outputFileTracingIncludes: { '/*': RUN_TIME_FILES },
+  // Loaded from node_modules, not bundled: the standalone server imports it too (its metrics
+  // endpoint), so tracing must copy the package beside it.
+  serverExternalPackages: ['prom-client'],
   // Every path of the spec ends with a slash.
   trailingSlash: true,
   poweredByHeader: false,

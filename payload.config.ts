@@ -44,6 +44,7 @@ import { serverEnv } from '@/server/env'
 import { logger } from '@/server/logger'
 import { mediaStorage } from '@/server/media-storage'
 import { closeOnStop } from '@/server/shutdown.mjs'
+import { watchPayload } from '@/server/metrics/registry'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
 // Paths for Payload's CLI (import map, migrations, types), never read by the web server or the
@@ -132,6 +133,8 @@ export default buildConfig({
       await payload.destroy()
       await payload.db.pool.end()
     })
+    // The pool's gauges, and the queues' where this process works them (METRICS_PORT).
+    watchPayload(payload, env.JOBS === 'on')
   },
   plugins: [mediaStorage(env)],
   sharp,

@@ -10,6 +10,7 @@ import nextEnv from '@next/env'
 
 import { serverEnv } from '../src/server/env'
 import { logger, routeConsoleTo } from '../src/server/logger'
+import { serveMetrics } from '../src/server/metrics/endpoint'
 import {
   isProductionRuntime,
   missingProductionSettings,
@@ -64,6 +65,8 @@ startHeartbeat(
   () => payload.crons.length > 0 && payload.crons.every((cron) => cron.isRunning()),
   (message) => payload.logger.warn(message),
 )
+// Its jobs' figures are counted here, so scraped here (METRICS_PORT, its own port).
+serveMetrics()
 payload.logger.info(`Worker ready: ${payload.crons.length} queue schedules running`)
 
 // A module (its awaits are top-level ones), with nothing to export.

@@ -19,6 +19,7 @@ import {
   resolveClientAddress,
 } from '../../src/server/client-address'
 import { logger, routeConsoleTo } from '../../src/server/logger'
+import { serveMetrics } from '../../src/server/metrics/endpoint'
 import { missingProductionSettings, productionRefusal } from '../../src/server/production-settings'
 import { closeAfterDrain, drainable, drainSettings } from './drain'
 
@@ -115,6 +116,7 @@ export async function startWebServer(
     }
     void handle(request, response)
   })
+  serveMetrics(server)
 
   // Above a load balancer's idle timeout (60 s for most): the balancer, not this server, closes an
   // idle connection, so it never sends a request on one this server is closing. Headers may take

@@ -8,6 +8,7 @@ import { followUpPendingOrdersTask } from './follow-up-pending-orders'
 import { fulfilPaidOrdersTask } from './fulfil-paid-orders'
 import { issueOrderCardsTask } from './issue-order-cards'
 import { namedInLogs } from './job-context'
+import { countsFailures } from './job-metrics'
 import { purgeExpiredSessions } from './purge-expired-sessions'
 import { purgeStaleCarts } from './purge-stale-carts'
 
@@ -24,7 +25,7 @@ export const jobsConfig = (worksQueues: boolean): JobsConfig => ({
     fulfilPaidOrdersTask,
     followUpPendingOrdersTask,
     drawDoublerTask,
-  ].map(namedInLogs),
+  ].map((task) => countsFailures(namedInLogs(task))),
   autoRun: worksQueues
     ? [
         { cron: '* * * * *', queue: 'default' },

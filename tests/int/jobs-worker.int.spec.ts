@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 import config from '@payload-config'
@@ -10,6 +11,7 @@ import { seed } from '@/seed'
 
 import { bundleWorker } from '../../scripts/lib/bundle'
 import { PAYLOAD_CONDITIONS, projectRoot } from '../../scripts/lib/paths'
+import { scrape, valueOf } from '../support/metrics-text'
 import { readOutbox } from '../support/outbox'
 import {
   buyer,
@@ -92,11 +94,19 @@ const issuingJobsOf = async (uuid: string) =>
     )
   ).rows
 
-async function startWorker() {
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+async function startWorker(metricsPort: number) {
   // As `npm run worker` runs it: plain node on the bundle. A process group of its own.
   const child = spawn(process.execPath, [PAYLOAD_CONDITIONS, await bundleWorker()], {
     cwd: projectRoot,
-    env: { ...webSettings, WORKER_HEARTBEAT_FILE: heartbeat },
+    env: { ...webSettings, WORKER_HEARTBEAT_FILE: heartbeat, METRICS_PORT: String(metricsPort) },
     detached: true,
   })
   let output = ''
@@ -127,7 +137,8 @@ describe('point 2: jobs in a worker', () => {
     expect(await cardsOf(payload, uuid)).toHaveLength(0)
     expect(await issuingJobsOf(uuid)).toEqual([{ processing: false, completed_at: null }])
 
-    const started = await startWorker()
+    const metricsPort = await freePort()
+    const started = await startWorker(metricsPort)
     worker = started.child
     await started.ready
     // Its schedules run: the heartbeat compose.yaml's health check reads was touched.
@@ -141,6 +152,12 @@ describe('point 2: jobs in a worker', () => {
     expect(mails).toHaveLength(2)
     // Done jobs are deleted (Payload's default): none is left waiting for this order.
     expect(await issuingJobsOf(uuid)).toEqual([])
+    // Issue 36 point 8: the worker counts what its jobs did, on its own metrics port.
+    const figures = await scrape(`http://127.0.0.1:${metricsPort}/metrics`)
+    expect(valueOf(figures, 'storefront_cards_issued_total')).toBeGreaterThanOrEqual(2)
+    expect(
+      figures.some((f) => f.name === 'storefront_job_queue_depth' && f.labels.queue === 'cards'),
+    ).toBe(true)
 
     started.child.kill('SIGTERM')
     expect(await started.exited).toBe(0)

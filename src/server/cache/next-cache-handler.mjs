@@ -50,6 +50,8 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const client = new Redis(process.env.REDIS_URL ?? '', { lazyConnect: true })
   let reported = false
   client.on('error', (error) => {
+    // The process's registry (src/server/metrics/registry.ts), which this plain file cannot import.
+    globalThis.storefrontMetrics?.redisErrors.inc({ role: "next's cache" })
     if (!reported) console.warn(`Redis (Next's cache) unreachable, retrying: ${error.message}`)
     reported = true
   })

@@ -28,10 +28,14 @@ const collectStdout = (child: ChildProcess) => {
   return () => stdout
 }
 
-/** The run's settings (scripts/e2e.ts) with some changed; `undefined` removes one. */
+/**
+ * The run's settings (scripts/e2e.ts) with some changed; `undefined` removes one. The e2e server's
+ * METRICS_PORT is its own: another instance serves metrics only when told a port of its own.
+ */
 const environment = (changes: Record<string, string | undefined>): NodeJS.ProcessEnv => {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...changes }
-  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete env[name]
+  const all = { METRICS_PORT: undefined, ...changes }
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...all }
+  for (const [name, value] of Object.entries(all)) if (value === undefined) delete env[name]
   return env
 }
 
