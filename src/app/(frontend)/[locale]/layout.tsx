@@ -20,7 +20,9 @@ import { inter } from '../fonts'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
-export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }))
+// No locale prerendered: every page (home, lists, fixed pages) renders on its first request, from
+// the server's database, then is served from the cache until its tags expire (content/route.tsx).
+export { renderOnFirstRequest as generateStaticParams } from '@/content/route'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
