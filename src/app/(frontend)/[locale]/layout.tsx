@@ -21,8 +21,9 @@ import { inter } from '../fonts'
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
 // No locale prerendered: every page (home, lists, fixed pages) renders on its first request, from
-// the server's database, then is served from the cache until its tags expire (content/route.tsx).
-export { renderOnFirstRequest as generateStaticParams } from '@/content/route'
+// the server's database, then is served from the cache until its tags expire (as content/route.tsx's
+// renderOnFirstRequest; not imported: its templates' client code would join every page's bundle).
+export const generateStaticParams = (): { locale: string }[] => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
