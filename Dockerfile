@@ -2,7 +2,7 @@
 # The shop's images (issue 21):
 #   runner (default)  the web server from the standalone build: node server.mjs
 #   tools             the whole project: npm run migrate | seed | worker
-# Build: docker build --build-arg SERVER_URL=https://… .   (add PAYMENT_PROVIDER=local for a demo)
+# Build: docker build .   (--build-arg PAYMENT_PROVIDER=local for a demo)
 #        docker build --target tools .
 
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -17,15 +17,14 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS source
 COPY . .
 
-# `npm run build` migrates and seeds the embedded Postgres of this stage (pages are prerendered from
-# a database), runs next build, then completes .next/standalone (scripts/standalone.ts). That
-# database stays in this stage: only .next/standalone leaves it.
+# `npm run build` runs next build, then completes .next/standalone (scripts/standalone.ts). It
+# needs no database and holds no content: every page renders on its first request from the
+# database the running shop uses (README "Going to production"), so one image serves any store.
 FROM source AS build
-# Baked into the pages: the public URL, and the demo banner (PAYMENT_PROVIDER=local); the server
-# refuses to start with another PAYMENT_PROVIDER than the one it was built with.
-ARG SERVER_URL=http://localhost:3000
+# Baked in: the demo banner (PAYMENT_PROVIDER=local); the server refuses to start with another
+# PAYMENT_PROVIDER than the one it was built with. SERVER_URL is read at run time.
 ARG PAYMENT_PROVIDER=mollie
-ENV SERVER_URL=${SERVER_URL} PAYMENT_PROVIDER=${PAYMENT_PROVIDER}
+ENV PAYMENT_PROVIDER=${PAYMENT_PROVIDER}
 RUN npm run build
 
 FROM source AS tools

@@ -27,7 +27,13 @@ const forTests = process.env.BUILD_FOR_TESTS === '1'
 
 const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: forTests },
-  experimental: { turbopackFileSystemCacheForBuild: !forTests },
+  experimental: {
+    turbopackFileSystemCacheForBuild: !forTests,
+    // Pages rendered on request stay in this process's cache (or Redis), never written into .next:
+    // a later server of the build, on another database, renders its own (README "Going to
+    // production"); the build itself prerenders no content (src/server/payload.ts).
+    isrFlushToDisk: false,
+  },
   // The image ships .next/standalone (scripts/standalone.ts adds its server, static files, public/).
   output: 'standalone',
   outputFileTracingIncludes: { '/*': RUN_TIME_FILES },

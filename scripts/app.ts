@@ -1,13 +1,11 @@
 /**
  * The app's lifecycle: Postgres (DATABASE_URL, or the embedded server), migrations and seed, then Next.
- * Development (`dev`, and `build` on the embedded server) migrates and seeds an empty database by
- * itself; a database of its own (DATABASE_URL) is migrated and seeded only when asked (`migrate`,
- * `seed`): `start` and `worker` refuse it until it is migrated.
+ * Development (`dev`) migrates and seeds an empty database by itself; a database of its own
+ * (DATABASE_URL) is migrated and seeded only when asked (`migrate`, `seed`): `start` and `worker`
+ * refuse it until it is migrated. `build` needs no database: pages render on their first request.
  * Usage: tsx scripts/app.ts dev|build|start|worker|migrate|seed|db|migrate:create [name]
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 
 // CommonJS without named exports that Node can see.
 import nextEnv from '@next/env'
@@ -15,7 +13,6 @@ import nextEnv from '@next/env'
 import { missingProductionSettings, productionRefusal } from '../src/server/production-settings'
 import { bundleWorker } from './lib/bundle'
 import { ensureDatabase } from './lib/embedded-postgres'
-import { migrationRefusal } from './lib/migrations'
 import { PAYLOAD_CONDITIONS, payloadBin, projectRoot, TS_LOADER } from './lib/paths'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
@@ -33,9 +30,27 @@ const PRODUCTION = new Set(['start', 'worker'])
 /** Development keeps its own settings (Next reads them); the other commands read production's. */
 const DEVELOPMENT = new Set(['dev', 'db', 'migrate:create'])
 
+/**
+ * `next build`, then .next/standalone completed for the image (scripts/standalone.ts). No page is
+ * prerendered from content (src/server/payload.ts refuses the Local API while Next builds), so
+ * the build neither starts nor reads a database: its pages come from the one the server uses.
+ */
+async function build(): Promise<number> {
+  const step = (cmd: string, args: string[]) => {
+    const child = run(cmd, args, process.env)
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+      process.once(signal, () => child.kill(signal))
+    }
+    return exitCode(child)
+  }
+  return (
+    (await step(bin('next'), ['build', ...rest])) || step(bin('tsx'), ['scripts/standalone.ts'])
+  )
+}
+
 async function main(): Promise<number> {
-  // .env.production and .env as Next reads them in production: `migrate`, `seed` and `build` work
-  // on the database that `start` will use.
+  // .env.production and .env as Next reads them in production: `migrate` and `seed` work on the
+  // database that `start` will use, `build` sees its PAYMENT_PROVIDER.
   if (!DEVELOPMENT.has(command)) nextEnv.loadEnvConfig(projectRoot, false)
   if (PRODUCTION.has(command)) {
     // No development default at all.
@@ -45,7 +60,8 @@ async function main(): Promise<number> {
       return 1
     }
   }
-  const external = Boolean(process.env.DATABASE_URL)
+  // Nothing of a database goes into a build (README "Going to production"): it starts none.
+  if (command === 'build') return build()
   const database = await ensureDatabase()
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url }
   let child: ChildProcess | undefined
@@ -79,19 +95,6 @@ async function main(): Promise<number> {
   const steps: Record<string, () => Promise<number>> = {
     dev: async () =>
       (await prepare()) || exitCode((child = run(bin('next'), ['dev', ...rest], env))),
-    build: async () => {
-      // Data cached by an earlier build may come from another database: render from this one.
-      const fetchCache = path.join(projectRoot, '.next', 'cache', 'fetch-cache')
-      fs.rmSync(fetchCache, { recursive: true, force: true })
-      const refusal = external ? await migrationRefusal(database.url) : undefined
-      if (refusal) console.error(refusal)
-      if (refusal || (!external && (await prepare()))) return 1
-      return (
-        (await exitCode((child = run(bin('next'), ['build', ...rest], env)))) ||
-        // The image's server: .next/standalone completed (scripts/standalone.ts).
-        exitCode((child = run(bin('tsx'), ['scripts/standalone.ts'], env)))
-      )
-    },
     // scripts/server.ts, not `next start`: the client's address must come from the socket.
     start: () => production('scripts/server.ts'),
     // Plain node on a bundle: no TypeScript loader in production.
