@@ -13,7 +13,7 @@ import { startApp } from './lib/app-server'
 import { sellableProducts } from './lib/carts'
 import { recordFigures } from './lib/figures'
 import { closedLoop, HEADER, type RecordCall, reportProblems } from './lib/closed-loop'
-import { shopper } from './lib/shopper'
+import { payOnSimulator, shopper } from './lib/shopper'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3214)
 const origin = `http://localhost:${PORT}`
@@ -29,26 +29,6 @@ const billingAddress = {
   postCode: '75001',
   city: 'Paris',
   countryCode: 'FR',
-}
-
-/** The payer on the simulator's page: a test card, 'Payer' (the page waits for its webhook). */
-async function pay(redirectUrl: string) {
-  const started = performance.now()
-  const response = await fetch(redirectUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({
-      outcome: 'paid',
-      method: 'creditcard',
-      holder: 'Camille Durand',
-      number: '4111111111111111',
-      expiry: '12/30',
-      cvc: '123',
-    }),
-  })
-  const problem = response.status === 303 ? null : `status ${response.status}`
-  return { ms: performance.now() - started, problem }
 }
 
 const database = await createThrowawayDatabase('test_benchcheckout')
@@ -73,7 +53,8 @@ try {
       termsAccepted: true,
     })
     record('placeOrder', placed)
-    if (placed.redirectUrl) record('pay on the local page', await pay(placed.redirectUrl))
+    if (placed.redirectUrl)
+      record('pay on the local page', await payOnSimulator(origin, placed.redirectUrl))
   }
   const names = ['placeOrder', 'pay on the local page']
   const runs = [

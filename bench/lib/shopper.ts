@@ -112,3 +112,23 @@ export function shopper(origin: string) {
 }
 
 export type Shopper = ReturnType<typeof shopper>
+
+/** The payer on the simulator's page: a test card, 'Payer' (the page waits for its webhook). */
+export async function payOnSimulator(origin: string, redirectUrl: string): Promise<Call> {
+  const started = performance.now()
+  const response = await fetch(redirectUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams({
+      outcome: 'paid',
+      method: 'creditcard',
+      holder: 'Camille Durand',
+      number: '4111111111111111',
+      expiry: '12/30',
+      cvc: '123',
+    }),
+  })
+  const problem = response.status === 303 ? null : `status ${response.status}`
+  return { ms: performance.now() - started, problem }
+}

@@ -3,7 +3,7 @@ import type pg from 'pg'
 import { sellableProducts } from './carts'
 import type { HeldCard } from './holder-cards'
 import { holder } from './holder'
-import { type Call, shopper } from './shopper'
+import { type Call, payOnSimulator, shopper } from './shopper'
 
 export const OPERATIONS = ['page', 'search', 'not found', 'basket', 'checkout', 'balance'] as const
 export type Operation = (typeof OPERATIONS)[number]
@@ -54,25 +54,6 @@ async function get(url: string, expected: number): Promise<Call> {
   }
 }
 
-/** The simulator's payment page, as a payer fills it in (its webhook marks the order paid). */
-async function pay(origin: string, redirectUrl: string): Promise<Call> {
-  const started = performance.now()
-  const response = await fetch(redirectUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({
-      outcome: 'paid',
-      method: 'creditcard',
-      holder: 'Camille Durand',
-      number: '4111111111111111',
-      expiry: '12/30',
-      cvc: '123',
-    }),
-  })
-  return { ms: performance.now() - started, problem: response.status === 303 ? null : 'not paid' }
-}
-
 /** The mix on the seeded shop: a step picked by weight from a number in [0, 100). */
 export async function mixSetUp(db: pg.Client, origin: string, cards: HeldCard[], balance: number) {
   const products = await sellableProducts(db)
@@ -116,7 +97,7 @@ export async function mixSetUp(db: pg.Client, origin: string, cards: HeldCard[],
         termsAccepted: true,
       })
       if (placed.problem || !placed.redirectUrl) return placed
-      const paid = await pay(origin, placed.redirectUrl)
+      const paid = await payOnSimulator(origin, placed.redirectUrl)
       return { ms: added.ms + placed.ms + paid.ms, problem: paid.problem }
     },
     balance: () => holder(origin, nextAddress).balance(cards[n % cards.length]!, balance),

@@ -1,6 +1,5 @@
-import fs from 'node:fs'
-
 import { percentile } from './app-server'
+import { groupStatFields } from './process-cpu'
 
 /** What the soak reads every sample period: the server, Postgres, Redis and the answers. */
 export type Sample = {
@@ -16,18 +15,7 @@ export type Sample = {
 /** Resident memory of a process group's processes (Linux /proc, 4 KiB pages), in MB. */
 export function groupRssMb(group: number): number {
   let pages = 0
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    let stat: string
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-    } catch {
-      continue // ended meanwhile
-    }
-    // After the command's name: state (0), ppid, pgrp (2), … rss (21).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    if (Number(fields[2]) === group) pages += Number(fields[21])
-  }
+  for (const fields of groupStatFields(group)) pages += Number(fields[21])
   return (pages * 4096) / 1e6
 }
 

@@ -184,3 +184,20 @@ export async function attributionOf(payload: Payload, uuid: string) {
   )
   return rows[0]
 }
+
+/**
+ * Earlier files on this worker's database paid orders without running their jobs. A worker or a
+ * sweep started here would first work through all of them (minutes on a loaded 2-core machine:
+ * CI's int step timed out on it), so they are stamped done and their jobs dropped: what this file
+ * proves concerns its own orders only.
+ */
+export async function setAsideEarlierOrders(payload: Payload): Promise<void> {
+  const { pool } = payload.db
+  await pool.query(`DELETE FROM payload_jobs WHERE completed_at IS NULL`)
+  await pool.query(
+    `UPDATE orders SET cards_issued_at = coalesce(cards_issued_at, now()),
+       confirmation_sent_at = coalesce(confirmation_sent_at, now())
+     WHERE status = 'COMPLETED'`,
+  )
+  await pool.query(`UPDATE gift_cards SET mail_sent_at = now() WHERE mail_sent_at IS NULL`)
+}

@@ -16,6 +16,7 @@ import {
   decide,
   eventually,
   referenceOf,
+  setAsideEarlierOrders,
 } from './checkout-buyer'
 
 const outbox = vi.hoisted(() => {
@@ -30,6 +31,7 @@ let card: string
 beforeAll(async () => {
   payload = await getPayload({ config })
   await seed(payload)
+  await setAsideEarlierOrders(payload)
   card = await customAmountCardId(payload)
 }, 300_000)
 

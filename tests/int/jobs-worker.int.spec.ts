@@ -18,6 +18,7 @@ import {
   decide,
   eventually,
   referenceOf,
+  setAsideEarlierOrders,
 } from './checkout-buyer'
 
 const outbox = vi.hoisted(() => {
@@ -37,6 +38,7 @@ const startedAt = new Date()
 beforeAll(async () => {
   payload = await getPayload({ config })
   await seed(payload)
+  await setAsideEarlierOrders(payload)
   card = await customAmountCardId(payload)
 }, 300_000)
 

@@ -39,7 +39,7 @@ export function CardResend({ busy, run }: { busy: boolean; run: Run }) {
           {elsewhere && (
             <TextInput
               path="service.resendReason"
-              label="Reason (kept in the audit log)"
+              label={adminText(i18n.language, (texts) => texts.StaffRules.resendReason)}
               required
               value={reason}
               onChange={(event: ChangeEvent<HTMLInputElement>) => setReason(event.target.value)}
@@ -48,7 +48,7 @@ export function CardResend({ busy, run }: { busy: boolean; run: Run }) {
         </>
       )}
       <Button buttonStyle="secondary" disabled={busy} onClick={resend}>
-        Resend the card e-mail
+        {adminText(i18n.language, (texts) => texts.StaffRules.resend)}
       </Button>
     </div>
   )
