@@ -40,6 +40,14 @@ export const renameDatabase = (serverUrl: string, from: string, to: string): Pro
     await client.query(`ALTER DATABASE "${safeName(from)}" RENAME TO "${safeName(to)}"`)
   })
 
+/** Postgres ends a session left idle inside a transaction this long (its locks go with it). */
+export const endIdleTransactionsAfter = (serverUrl: string, database: string, seconds: number) =>
+  onServer(serverUrl, async (client) => {
+    await client.query(
+      `ALTER DATABASE "${safeName(database)}" SET idle_in_transaction_session_timeout = '${Math.trunc(seconds)}s'`,
+    )
+  })
+
 export const dropDatabase = (serverUrl: string, database: string): Promise<void> =>
   onServer(serverUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS "${safeName(database)}" WITH (FORCE)`)

@@ -193,6 +193,12 @@ export async function attributionOf(payload: Payload, uuid: string) {
  */
 export async function setAsideEarlierOrders(payload: Payload): Promise<void> {
   const { pool } = payload.db
+  // An earlier file's transaction left open holds rows of these tables (global-setup.ts): end it now
+  // rather than after the database's idle timeout.
+  await pool.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database()
+       AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'`,
+  )
   await pool.query(`DELETE FROM payload_jobs WHERE completed_at IS NULL`)
   await pool.query(
     `UPDATE orders SET cards_issued_at = coalesce(cards_issued_at, now()),

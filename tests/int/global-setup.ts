@@ -3,7 +3,12 @@ import path from 'node:path'
 
 import { projectRoot } from '../../scripts/lib/paths'
 import { startRedis } from '../../scripts/lib/redis'
-import { copyDatabase, dropDatabase, withDatabase } from '../../scripts/lib/databases'
+import {
+  copyDatabase,
+  dropDatabase,
+  endIdleTransactionsAfter,
+  withDatabase,
+} from '../../scripts/lib/databases'
 import { createSeededDatabase } from '../../scripts/lib/seeded-database'
 import { testAccounts } from '../../scripts/lib/test-accounts'
 
@@ -30,6 +35,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   const name = new URL(database.url).pathname.slice(1)
   const copies = Array.from({ length: workers - 1 }, (_, index) => `${name}_w${index + 2}`)
   for (const copy of copies) await copyDatabase(database.serverUrl, name, copy)
+  // Files share a database and their worker's process: a file's Payload destroyed while a job it
+  // started without waiting (startIssuing) was inside a transaction left that transaction open,
+  // holding the job's row, and the next file touching the jobs waited for it (CI: 300 s hooks).
+  for (const each of [name, ...copies]) await endIdleTransactionsAfter(database.serverUrl, each, 20)
   process.env.TEST_DATABASE_URLS = [
     database.url,
     ...copies.map((copy) => withDatabase(database.serverUrl, copy)),
