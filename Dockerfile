@@ -5,7 +5,8 @@
 # Build: docker build .   (--build-arg PAYMENT_PROVIDER=local for a demo)
 #        docker build --target tools .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, the version of package.json's `node` package, on which npm run builds and tests.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app

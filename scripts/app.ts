@@ -13,7 +13,7 @@ import nextEnv from '@next/env'
 import { missingProductionSettings, productionRefusal } from '../src/server/production-settings'
 import { bundleWorker } from './lib/bundle'
 import { ensureDatabase } from './lib/embedded-postgres'
-import { PAYLOAD_CONDITIONS, payloadBin, projectRoot, TS_LOADER } from './lib/paths'
+import { payloadBin, projectRoot, TS_LOADER } from './lib/paths'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
 const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`
@@ -76,13 +76,7 @@ async function main(): Promise<number> {
   // `payload run` loads TypeScript through an API that can let Node exit mid-way (silently, 0):
   // the scripts run under tsx's loader instead, and Payload's CLI without its own transpiling.
   const prepare = (...args: string[]) =>
-    exitCode(
-      (child = run(
-        process.execPath,
-        [PAYLOAD_CONDITIONS, ...TS_LOADER, 'scripts/prepare.ts', ...args],
-        env,
-      )),
-    )
+    exitCode((child = run(process.execPath, [...TS_LOADER, 'scripts/prepare.ts', ...args], env)))
   const payloadCli = (args: string[]) =>
     exitCode((child = run(process.execPath, [...payloadBin, ...args], env)))
   const production = (script: string) =>
@@ -100,7 +94,7 @@ async function main(): Promise<number> {
     // Plain node on a bundle: no TypeScript loader in production.
     worker: async () =>
       exitCode(
-        (child = run(process.execPath, [PAYLOAD_CONDITIONS, await bundleWorker(), ...rest], {
+        (child = run(process.execPath, [await bundleWorker(), ...rest], {
           ...env,
           NODE_ENV: 'production',
         })),

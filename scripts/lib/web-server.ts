@@ -63,7 +63,7 @@ export async function startWebServer(
 
   process.env[RESOLVED_BY_SERVER] = '1'
   // Until the server listens, only this ref'd timer keeps Node from ending mid-start with 13
-  // (an unsettled top-level await while modules load: see PAYLOAD_CONDITIONS in ./paths).
+  // (an unsettled top-level await while modules load: seen on Node 20, see scripts/server.ts).
   const starting = setInterval(() => {}, 60_000)
   // The database first: a release that skipped `npm run migrate` is told so even without a build.
   const refused = await refusal?.()

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seed } from '@/seed'
 
 import { bundleWorker } from '../../scripts/lib/bundle'
-import { PAYLOAD_CONDITIONS, projectRoot } from '../../scripts/lib/paths'
+import { projectRoot } from '../../scripts/lib/paths'
 import { scrape, valueOf } from '../support/metrics-text'
 import { readOutbox } from '../support/outbox'
 import {
@@ -70,16 +70,12 @@ async function paidOrderOnWebInstance(email: string) {
   const placed = await shopper.place()
   const reference = referenceOf(placed.redirectUrl)
   await decide(reference, 'paid')
-  const web = spawnSync(
-    tsx,
-    [PAYLOAD_CONDITIONS, 'tests/int/support/pay-with-jobs-off.ts', reference],
-    {
-      cwd: projectRoot,
-      env: webSettings,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  )
+  const web = spawnSync(tsx, ['tests/int/support/pay-with-jobs-off.ts', reference], {
+    cwd: projectRoot,
+    env: webSettings,
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
   expect(web.status, `${web.stdout}\n${web.stderr}`).toBe(0)
   return { uuid: placed.orderUuid!, output: web.stdout }
 }
@@ -104,7 +100,7 @@ const freePort = () =>
 
 async function startWorker(metricsPort: number) {
   // As `npm run worker` runs it: plain node on the bundle. A process group of its own.
-  const child = spawn(process.execPath, [PAYLOAD_CONDITIONS, await bundleWorker()], {
+  const child = spawn(process.execPath, [await bundleWorker()], {
     cwd: projectRoot,
     env: { ...webSettings, WORKER_HEARTBEAT_FILE: heartbeat, METRICS_PORT: String(metricsPort) },
     detached: true,
