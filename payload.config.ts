@@ -115,7 +115,13 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL },
+    pool: {
+      connectionString: env.DATABASE_URL,
+      max: env.DATABASE_POOL_SIZE,
+      // Sent when the connection opens (0: not sent; behind pgbouncer, set them on the role).
+      statement_timeout: env.DATABASE_STATEMENT_TIMEOUT,
+      idle_in_transaction_session_timeout: env.DATABASE_IDLE_TX_TIMEOUT,
+    },
     // The schema comes from committed migrations only, in development too.
     push: false,
     migrationDir: fromRoot('src/migrations'),

@@ -73,10 +73,20 @@ async function main(): Promise<number> {
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, shutdown)
 
+  // Migrating (`migrate`, `seed`, `dev` first) holds Postgres's advisory lock for its session
+  // (scripts/lib/migrations.ts): on the direct URL, not through a pooler in transaction mode, and
+  // with no statement timeout, which would end the wait for another process's migrations.
+  const migrating: NodeJS.ProcessEnv = {
+    ...env,
+    DATABASE_URL: (external && process.env.DATABASE_MIGRATE_URL?.trim()) || database.url,
+    DATABASE_STATEMENT_TIMEOUT: '0',
+  }
   // `payload run` loads TypeScript through an API that can let Node exit mid-way (silently, 0):
   // the scripts run under tsx's loader instead, and Payload's CLI without its own transpiling.
   const prepare = (...args: string[]) =>
-    exitCode((child = run(process.execPath, [...TS_LOADER, 'scripts/prepare.ts', ...args], env)))
+    exitCode(
+      (child = run(process.execPath, [...TS_LOADER, 'scripts/prepare.ts', ...args], migrating)),
+    )
   const payloadCli = (args: string[]) =>
     exitCode((child = run(process.execPath, [...payloadBin, ...args], env)))
   const production = (script: string) =>

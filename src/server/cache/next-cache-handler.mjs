@@ -5,7 +5,7 @@
  *
  * With REDIS_URL at run time: @fortedigital/nextjs-cache-handler's Redis store, so an entry one
  * instance wrote is read by all, and a tag expired on one (revalidateTag, expire-tags.ts) is gone
- * for all. Without it, and always while `next build` renders: Next's own default (memory, then
+ * for all; a process without the build (the worker) expires it in every build (next-builds.mjs). Without it, and always while `next build` renders: Next's own default (memory, then
  * files in .next/cache), as for one process alone.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
@@ -16,6 +16,7 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 
 import { closeOnStop } from '../shutdown.mjs'
 import { dropWhenBack } from './drop-when-back.mjs'
+import { registerBuild } from './next-builds.mjs'
 
 // A CommonJS module compiled from ESM: its class is on `default`.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
@@ -37,6 +38,11 @@ export function redisStore(client, keyPrefix) {
   return {
     ...store,
     get: async (key, meta) => (drops.pending ? null : store.get(key, meta)),
+    set: async (key, value, context) => {
+      // After the write, which refuses when Redis is not ready: never a command left queued.
+      await store.set(key, value, context)
+      await registerBuild(client, keyPrefix)
+    },
     revalidateTag: async (tag) => {
       await store.revalidateTag(tag).catch((error) => {
         drops.missed()
