@@ -38,6 +38,7 @@ import { Products } from '@/collections/products'
 import { Redirects } from '@/collections/redirects'
 import { Stores } from '@/collections/stores'
 import { Users } from '@/collections/users'
+import { hearConnectionErrors } from '@/commerce/db/connection-errors'
 import { refuseConnectionsInTransactions } from '@/commerce/db/transaction'
 import { jobsConfig } from '@/jobs'
 import { serverEnv } from '@/server/env'
@@ -127,11 +128,9 @@ export default buildConfig({
     migrationDir: fromRoot('src/migrations'),
   }),
   onInit: (payload) => {
-    // Postgres restarted: each idle connection ends with an error the pool reports after dropping
-    // it. Unheard, that error ends the process (the worker); the next query connects anew.
-    payload.db.pool.on('error', (error) => {
-      payload.logger.warn(`Postgres closed an idle connection: ${error.message}`)
-    })
+    // Postgres restarted, a session timed out: a connection's error, unheard, would end the process
+    // (the worker); the next query connects anew.
+    hearConnectionErrors(payload.db.pool, (message) => payload.logger.warn(message))
     // Development and tests: code inside a transaction asking the pool for a connection fails at once.
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
     // A web instance's stop, once its last request ended: its schedules (JOBS=on), then the pool.

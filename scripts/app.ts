@@ -62,6 +62,8 @@ async function main(): Promise<number> {
   }
   // Nothing of a database goes into a build (README "Going to production"): it starts none.
   if (command === 'build') return build()
+  // A server of the operator's (DATABASE_URL), not the embedded one this script starts.
+  const external = Boolean(process.env.DATABASE_URL)
   const database = await ensureDatabase()
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url }
   let child: ChildProcess | undefined
