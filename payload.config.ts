@@ -134,8 +134,10 @@ export default buildConfig({
     // Development and tests: code inside a transaction asking the pool for a connection fails at once.
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
     // A web instance's stop, once its last request ended: its schedules (JOBS=on), then the pool.
+    // Not payload.destroy(): it drops the adapter's drizzle at once, and work still holding a
+    // connection then never gives it back (the pool's end waits for it for good).
     closeOnStop('postgres', async () => {
-      await payload.destroy()
+      await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
       await payload.db.pool.end()
     })
     // The pool's gauges, and the queues' where this process works them (METRICS_PORT).

@@ -10,10 +10,13 @@
 const loading = setInterval(() => {}, 60_000)
 const { projectRoot } = await import('./lib/paths')
 const { migrationRefusal } = await import('./lib/migrations')
+const { migrationNames } = await import('../src/server/migration-status')
 const { startWebServer } = await import('./lib/web-server')
 
 // Migrating is a release step (`npm run migrate`): never serve on a schema the code does not expect.
-await startWebServer(projectRoot, () => migrationRefusal(process.env.DATABASE_URL!))
+await startWebServer(projectRoot, () =>
+  migrationRefusal(process.env.DATABASE_URL!, migrationNames()),
+)
 clearInterval(loading)
 
 export {}

@@ -17,6 +17,7 @@ import {
   productionRefusal,
 } from '../src/server/production-settings'
 import { heartbeatFile, startHeartbeat } from './lib/heartbeat'
+import { migrationNames } from '../src/server/migration-status'
 import { migrationRefusal } from './lib/migrations'
 import { projectRoot } from './lib/paths'
 
@@ -36,7 +37,7 @@ const refuse = (message: string): never => {
 const missing = isProductionRuntime(process.env) ? missingProductionSettings(process.env) : []
 if (missing.length) refuse(productionRefusal(missing))
 
-const refusal = await migrationRefusal(serverEnv().DATABASE_URL)
+const refusal = await migrationRefusal(serverEnv().DATABASE_URL, migrationNames())
 if (refusal) refuse(refusal)
 // Imported only now: the config reads JOBS when it loads.
 const { default: config } = await import('../payload.config')
