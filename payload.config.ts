@@ -38,7 +38,7 @@ import { Products } from '@/collections/products'
 import { Redirects } from '@/collections/redirects'
 import { Stores } from '@/collections/stores'
 import { Users } from '@/collections/users'
-import { hearConnectionErrors } from '@/commerce/db/connection-errors'
+import { checkedOutClients, hearConnectionErrors } from '@/commerce/db/connection-errors'
 import { refuseConnectionsInTransactions } from '@/commerce/db/transaction'
 import { jobsConfig } from '@/jobs'
 import { serverEnv } from '@/server/env'
@@ -134,10 +134,14 @@ export default buildConfig({
     // Development and tests: code inside a transaction asking the pool for a connection fails at once.
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
     // A web instance's stop, once its last request ended: its schedules (JOBS=on), then the pool.
+    // Payload's adapter checks out one connection when it connects and never gives it back (only
+    // to hear ECONNRESET on it): the pool's end would wait for it for good. Handed back at the stop.
+    const heldByAdapter = checkedOutClients(payload.db.pool)
     // Not payload.destroy(): it drops the adapter's drizzle at once, and work still holding a
-    // connection then never gives it back (the pool's end waits for it for good).
+    // connection then never gives it back.
     closeOnStop('postgres', async () => {
       await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
+      for (const client of heldByAdapter) client.release()
       await payload.db.pool.end()
     })
     // The pool's gauges, and the queues' where this process works them (METRICS_PORT).
