@@ -2,10 +2,11 @@
 # The shop's images (issue 21):
 #   runner (default)  the web server from the standalone build: node server.mjs
 #   tools             the whole project: npm run migrate | seed | worker
-# Build: docker build --build-arg SERVER_URL=https://… .   (add PAYMENT_PROVIDER=local for a demo)
+# Build: docker build .   (--build-arg PAYMENT_PROVIDER=local for a demo)
 #        docker build --target tools .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, the version of package.json's `node` package, on which npm run builds and tests.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
@@ -17,15 +18,14 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS source
 COPY . .
 
-# `npm run build` migrates and seeds the embedded Postgres of this stage (pages are prerendered from
-# a database), runs next build, then completes .next/standalone (scripts/standalone.ts). That
-# database stays in this stage: only .next/standalone leaves it.
+# `npm run build` runs next build, then completes .next/standalone (scripts/standalone.ts). It
+# needs no database and holds no content: every page renders on its first request from the
+# database the running shop uses (README "Going to production"), so one image serves any store.
 FROM source AS build
-# Baked into the pages: the public URL, and the demo banner (PAYMENT_PROVIDER=local); the server
-# refuses to start with another PAYMENT_PROVIDER than the one it was built with.
-ARG SERVER_URL=http://localhost:3000
+# Baked in: the demo banner (PAYMENT_PROVIDER=local); the server refuses to start with another
+# PAYMENT_PROVIDER than the one it was built with. SERVER_URL is read at run time.
 ARG PAYMENT_PROVIDER=mollie
-ENV SERVER_URL=${SERVER_URL} PAYMENT_PROVIDER=${PAYMENT_PROVIDER}
+ENV PAYMENT_PROVIDER=${PAYMENT_PROVIDER}
 RUN npm run build
 
 FROM source AS tools
@@ -38,12 +38,13 @@ CMD ["npm", "run", "worker"]
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 MEDIA_DIR=/app/media
+# No MEDIA_DIR: uploads go to the S3 bucket (S3_*), and a server told neither refuses to start.
+# Several instances must never keep uploads on their own disks unnoticed; one server alone may set
+# MEDIA_DIR to a mounted volume.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 # Node's image has the unprivileged `node` user. It owns the app, as in Next's own example: the
-# server writes its caches (.next/cache, regenerated pages) there, and uploads to MEDIA_DIR
-# when no S3 bucket is set.
+# server writes its caches (.next/cache, regenerated pages) there.
 COPY --from=build --chown=node:node /app/.next/standalone ./
-RUN mkdir -p media && chown node:node media
 USER node
 EXPOSE 3000
 # Liveness: an orchestrator restarts an unhealthy container, which cures a stuck process but not a

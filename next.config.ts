@@ -27,10 +27,19 @@ const forTests = process.env.BUILD_FOR_TESTS === '1'
 
 const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: forTests },
-  experimental: { turbopackFileSystemCacheForBuild: !forTests },
+  experimental: {
+    turbopackFileSystemCacheForBuild: !forTests,
+    // Pages rendered on request stay in this process's cache (or Redis), never written into .next:
+    // a later server of the build, on another database, renders its own (README "Going to
+    // production"); the build itself prerenders no content (src/server/payload.ts).
+    isrFlushToDisk: false,
+  },
   // The image ships .next/standalone (scripts/standalone.ts adds its server, static files, public/).
   output: 'standalone',
   outputFileTracingIncludes: { '/*': RUN_TIME_FILES },
+  // Loaded from node_modules, not bundled: the standalone server imports it too (its metrics
+  // endpoint), so tracing must copy the package beside it.
+  serverExternalPackages: ['prom-client'],
   // Every path of the spec ends with a slash.
   trailingSlash: true,
   poweredByHeader: false,

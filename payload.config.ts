@@ -38,12 +38,14 @@ import { Products } from '@/collections/products'
 import { Redirects } from '@/collections/redirects'
 import { Stores } from '@/collections/stores'
 import { Users } from '@/collections/users'
-import { hearConnectionErrors } from '@/commerce/db/connection-errors'
+import { checkedOutClients, hearConnectionErrors } from '@/commerce/db/connection-errors'
 import { refuseConnectionsInTransactions } from '@/commerce/db/transaction'
 import { jobsConfig } from '@/jobs'
 import { serverEnv } from '@/server/env'
 import { logger } from '@/server/logger'
 import { mediaStorage } from '@/server/media-storage'
+import { closeOnStop } from '@/server/shutdown.mjs'
+import { watchPayload } from '@/server/metrics/registry'
 import { payloadEmail } from '@/commerce/services/mail/payload-email'
 
 // Paths for Payload's CLI (import map, migrations, types), never read by the web server or the
@@ -114,7 +116,13 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL },
+    pool: {
+      connectionString: env.DATABASE_URL,
+      max: env.DATABASE_POOL_SIZE,
+      // Sent when the connection opens (0: not sent; behind pgbouncer, set them on the role).
+      statement_timeout: env.DATABASE_STATEMENT_TIMEOUT,
+      idle_in_transaction_session_timeout: env.DATABASE_IDLE_TX_TIMEOUT,
+    },
     // The schema comes from committed migrations only, in development too.
     push: false,
     migrationDir: fromRoot('src/migrations'),
@@ -125,6 +133,19 @@ export default buildConfig({
     hearConnectionErrors(payload.db.pool, (message) => payload.logger.warn(message))
     // Development and tests: code inside a transaction asking the pool for a connection fails at once.
     if (process.env.NODE_ENV !== 'production') refuseConnectionsInTransactions(payload.db.pool)
+    // A web instance's stop, once its last request ended: its schedules (JOBS=on), then the pool.
+    // Payload's adapter checks out one connection when it connects and never gives it back (only
+    // to hear ECONNRESET on it): the pool's end would wait for it for good. Handed back at the stop.
+    const heldByAdapter = checkedOutClients(payload.db.pool)
+    // Not payload.destroy(): it drops the adapter's drizzle at once, and work still holding a
+    // connection then never gives it back.
+    closeOnStop('postgres', async () => {
+      await Promise.all(payload.crons.splice(0).map((cron) => cron.stop()))
+      for (const client of heldByAdapter) client.release()
+      await payload.db.pool.end()
+    })
+    // The pool's gauges, and the queues' where this process works them (METRICS_PORT).
+    watchPayload(payload, env.JOBS === 'on')
   },
   plugins: [mediaStorage(env)],
   sharp,

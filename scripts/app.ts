@@ -1,13 +1,11 @@
 /**
  * The app's lifecycle: Postgres (DATABASE_URL, or the embedded server), migrations and seed, then Next.
- * Development (`dev`, and `build` on the embedded server) migrates and seeds an empty database by
- * itself; a database of its own (DATABASE_URL) is migrated and seeded only when asked (`migrate`,
- * `seed`): `start` and `worker` refuse it until it is migrated.
+ * Development (`dev`) migrates and seeds an empty database by itself; a database of its own
+ * (DATABASE_URL) is migrated and seeded only when asked (`migrate`, `seed`): `start` and `worker`
+ * refuse it until it is migrated. `build` needs no database: pages render on their first request.
  * Usage: tsx scripts/app.ts dev|build|start|worker|migrate|seed|db|migrate:create [name]
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 
 // CommonJS without named exports that Node can see.
 import nextEnv from '@next/env'
@@ -15,8 +13,7 @@ import nextEnv from '@next/env'
 import { missingProductionSettings, productionRefusal } from '../src/server/production-settings'
 import { bundleWorker } from './lib/bundle'
 import { ensureDatabase } from './lib/embedded-postgres'
-import { migrationRefusal } from './lib/migrations'
-import { PAYLOAD_CONDITIONS, payloadBin, projectRoot, TS_LOADER } from './lib/paths'
+import { payloadBin, projectRoot, TS_LOADER } from './lib/paths'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
 const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`
@@ -33,9 +30,27 @@ const PRODUCTION = new Set(['start', 'worker'])
 /** Development keeps its own settings (Next reads them); the other commands read production's. */
 const DEVELOPMENT = new Set(['dev', 'db', 'migrate:create'])
 
+/**
+ * `next build`, then .next/standalone completed for the image (scripts/standalone.ts). No page is
+ * prerendered from content (src/server/payload.ts refuses the Local API while Next builds), so
+ * the build neither starts nor reads a database: its pages come from the one the server uses.
+ */
+async function build(): Promise<number> {
+  const step = (cmd: string, args: string[]) => {
+    const child = run(cmd, args, process.env)
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+      process.once(signal, () => child.kill(signal))
+    }
+    return exitCode(child)
+  }
+  return (
+    (await step(bin('next'), ['build', ...rest])) || step(bin('tsx'), ['scripts/standalone.ts'])
+  )
+}
+
 async function main(): Promise<number> {
-  // .env.production and .env as Next reads them in production: `migrate`, `seed` and `build` work
-  // on the database that `start` will use.
+  // .env.production and .env as Next reads them in production: `migrate` and `seed` work on the
+  // database that `start` will use, `build` sees its PAYMENT_PROVIDER.
   if (!DEVELOPMENT.has(command)) nextEnv.loadEnvConfig(projectRoot, false)
   if (PRODUCTION.has(command)) {
     // No development default at all.
@@ -45,6 +60,9 @@ async function main(): Promise<number> {
       return 1
     }
   }
+  // Nothing of a database goes into a build (README "Going to production"): it starts none.
+  if (command === 'build') return build()
+  // A server of the operator's (DATABASE_URL), not the embedded one this script starts.
   const external = Boolean(process.env.DATABASE_URL)
   const database = await ensureDatabase()
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url }
@@ -57,15 +75,19 @@ async function main(): Promise<number> {
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, shutdown)
 
+  // Migrating (`migrate`, `seed`, `dev` first) holds Postgres's advisory lock for its session
+  // (scripts/lib/migrations.ts): on the direct URL, not through a pooler in transaction mode, and
+  // with no statement timeout, which would end the wait for another process's migrations.
+  const migrating: NodeJS.ProcessEnv = {
+    ...env,
+    DATABASE_URL: (external && process.env.DATABASE_MIGRATE_URL?.trim()) || database.url,
+    DATABASE_STATEMENT_TIMEOUT: '0',
+  }
   // `payload run` loads TypeScript through an API that can let Node exit mid-way (silently, 0):
   // the scripts run under tsx's loader instead, and Payload's CLI without its own transpiling.
   const prepare = (...args: string[]) =>
     exitCode(
-      (child = run(
-        process.execPath,
-        [PAYLOAD_CONDITIONS, ...TS_LOADER, 'scripts/prepare.ts', ...args],
-        env,
-      )),
+      (child = run(process.execPath, [...TS_LOADER, 'scripts/prepare.ts', ...args], migrating)),
     )
   const payloadCli = (args: string[]) =>
     exitCode((child = run(process.execPath, [...payloadBin, ...args], env)))
@@ -79,25 +101,12 @@ async function main(): Promise<number> {
   const steps: Record<string, () => Promise<number>> = {
     dev: async () =>
       (await prepare()) || exitCode((child = run(bin('next'), ['dev', ...rest], env))),
-    build: async () => {
-      // Data cached by an earlier build may come from another database: render from this one.
-      const fetchCache = path.join(projectRoot, '.next', 'cache', 'fetch-cache')
-      fs.rmSync(fetchCache, { recursive: true, force: true })
-      const refusal = external ? await migrationRefusal(database.url) : undefined
-      if (refusal) console.error(refusal)
-      if (refusal || (!external && (await prepare()))) return 1
-      return (
-        (await exitCode((child = run(bin('next'), ['build', ...rest], env)))) ||
-        // The image's server: .next/standalone completed (scripts/standalone.ts).
-        exitCode((child = run(bin('tsx'), ['scripts/standalone.ts'], env)))
-      )
-    },
     // scripts/server.ts, not `next start`: the client's address must come from the socket.
     start: () => production('scripts/server.ts'),
     // Plain node on a bundle: no TypeScript loader in production.
     worker: async () =>
       exitCode(
-        (child = run(process.execPath, [PAYLOAD_CONDITIONS, await bundleWorker(), ...rest], {
+        (child = run(process.execPath, [await bundleWorker(), ...rest], {
           ...env,
           NODE_ENV: 'production',
         })),

@@ -38,6 +38,8 @@ const env: NodeJS.ProcessEnv = {
   STORE_ADMIN_PASSWORD: 'e2e-store-password-1234',
   // Playwright uses the server this script starts (playwright.config.ts).
   E2E_EXTERNAL_SERVER: '1',
+  // Its metrics (tests/server/metrics.server.spec.ts), on a port far from the helpers' E2E_PORTs.
+  METRICS_PORT: String(Number(port) + 10_000),
   NEXT_TELEMETRY_DISABLED: '1',
 }
 

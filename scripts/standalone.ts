@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { bundleEntry } from './lib/bundle'
+import { MIGRATION_NAMES } from './lib/migrations'
 import { projectRoot } from './lib/paths'
 
 const standalone = path.join(projectRoot, '.next', 'standalone')
@@ -21,6 +22,10 @@ fs.cpSync(path.join(projectRoot, '.next', 'static'), path.join(standalone, '.nex
 })
 fs.cpSync(path.join(projectRoot, 'public'), path.join(standalone, 'public'), { recursive: true })
 fs.rmSync(path.join(standalone, 'server.js'), { force: true })
+
+// What server.mjs checks the database against (the migrations themselves need Payload's adapter).
+const { migrationNames } = await import('../src/server/migration-status')
+fs.writeFileSync(path.join(standalone, MIGRATION_NAMES), JSON.stringify(migrationNames()))
 
 // Our sources only: every package (next, @next/env) comes from the traced node_modules beside it.
 await bundleEntry('scripts/standalone-server.ts', path.join(standalone, 'server.mjs'))

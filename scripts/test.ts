@@ -100,6 +100,8 @@ const steps: Step[] = [
   },
 ]
 
+// npm run puts the project's Node (package.json's `node`) first on PATH; the log says which ran.
+console.log(`Node ${process.version} (${process.execPath})`)
 // Set by the e2e step of this run only, never taken from the caller's environment.
 delete process.env.SCALE_REUSE_BUILD
 const wanted = process.argv.slice(2)

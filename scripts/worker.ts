@@ -2,18 +2,22 @@
  * The job worker (`npm run worker`): works the jobs queues of payload.config.ts on their schedules
  * (card issuing and its e-mails, the paid-order sweep, the pending-order follow-up, the doubler
  * draw, the purges, scheduled publish) beside web instances started with JOBS=off, which only
- * queue. SIGTERM or SIGINT stops the schedules, lets a running job end, then exits 0.
+ * queue. SIGTERM or SIGINT stops the schedules, lets a running job end, then exits 0. While its
+ * schedules run it renews WORKER_HEARTBEAT_FILE every 10 s (compose.yaml's health check).
  * Usage: npm run worker (it runs this file bundled: scripts/lib/bundle.ts)
  */
 import nextEnv from '@next/env'
 
 import { serverEnv } from '../src/server/env'
 import { logger, routeConsoleTo } from '../src/server/logger'
+import { serveMetrics } from '../src/server/metrics/endpoint'
 import {
   isProductionRuntime,
   missingProductionSettings,
   productionRefusal,
 } from '../src/server/production-settings'
+import { heartbeatFile, startHeartbeat } from './lib/heartbeat'
+import { migrationNames } from '../src/server/migration-status'
 import { migrationRefusal } from './lib/migrations'
 import { projectRoot } from './lib/paths'
 
@@ -33,7 +37,7 @@ const refuse = (message: string): never => {
 const missing = isProductionRuntime(process.env) ? missingProductionSettings(process.env) : []
 if (missing.length) refuse(productionRefusal(missing))
 
-const refusal = await migrationRefusal(serverEnv().DATABASE_URL)
+const refusal = await migrationRefusal(serverEnv().DATABASE_URL, migrationNames())
 if (refusal) refuse(refusal)
 // Imported only now: the config reads JOBS when it loads.
 const { default: config } = await import('../payload.config')
@@ -56,6 +60,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, (received) => void (stopping ??= stop(received)))
 }
 
+// Stopped schedules (a stop signal) age the file too: the worker no longer works its queues.
+startHeartbeat(
+  heartbeatFile(process.env),
+  () => payload.crons.length > 0 && payload.crons.every((cron) => cron.isRunning()),
+  (message) => payload.logger.warn(message),
+)
+// Its jobs' figures are counted here, so scraped here (METRICS_PORT, its own port).
+serveMetrics()
 payload.logger.info(`Worker ready: ${payload.crons.length} queue schedules running`)
 
 // A module (its awaits are top-level ones), with nothing to export.

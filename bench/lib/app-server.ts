@@ -21,10 +21,7 @@ function appEnv(port: number, databaseUrl: string) {
   return { ...process.env, DATABASE_URL, SERVER_URL }
 }
 
-/**
- * `npm run build` for a server on this port: pages prerendered at build time name SERVER_URL
- * (canonical and alternates), so the build is told the address it will be measured at.
- */
+/** The release steps in README's order, seed then `npm run build` (which reads no database). */
 export function buildApp(port: number, databaseUrl: string): boolean {
   const steps = 'node --import tsx scripts/app.ts seed && node --import tsx scripts/app.ts build'
   const build = spawnSync('sh', ['-c', steps], {

@@ -44,7 +44,7 @@ export async function bundleEntry(entry: string, outfile: string): Promise<strin
     plugins: [extensionsForNode],
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Next's tsconfig keeps JSX for Next's compiler; the worker renders e-mails with React.
     jsx: 'automatic',
     logLevel: 'warning',

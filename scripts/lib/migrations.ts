@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import pg from 'pg'
 
-import { pendingMigrations as pendingIn } from '../../src/server/migration-status'
+import { pendingOf } from '../../src/server/pending-migrations'
+
+/** Beside the image's server.mjs: the committed migrations' names, in order (scripts/standalone.ts). */
+export const MIGRATION_NAMES = 'migration-names.json'
 
 /** Any fixed number: every process migrating a database asks Postgres for this same lock. */
 const MIGRATION_LOCK = 2_026_112_301
@@ -30,24 +33,31 @@ export async function migrateUnderLock(payload: Payload): Promise<void> {
   }
 }
 
-/** The committed migrations this database has not recorded, in order (all of them when empty). */
-export async function pendingMigrations(databaseUrl: string): Promise<string[]> {
+/**
+ * The migrations of `names` this database has not recorded, in order (all of them when empty).
+ * The names are given: importing the migrations would load Payload's adapter, which the image's
+ * server.mjs does not have (scripts/standalone.ts writes their names beside it).
+ */
+export async function pendingMigrations(databaseUrl: string, names: readonly string[]) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    return await pendingIn(client)
+    return await pendingOf(names, client)
   } finally {
     await client.end()
   }
 }
 
 /**
- * Fails closed: a production process (web server, worker, build) refuses a database whose schema
- * is not the one its code expects, rather than serve on it. Migrating is a release step of its own.
- * Undefined when every committed migration is recorded, else what to print before exiting.
+ * Fails closed: a production process (web server, worker) refuses a database whose schema is not
+ * the one its code expects, rather than serve on it. Migrating is a release step of its own.
+ * Undefined when every migration of `names` is recorded, else what to print before exiting.
  */
-export async function migrationRefusal(databaseUrl: string): Promise<string | undefined> {
-  const pending = await pendingMigrations(databaseUrl)
+export async function migrationRefusal(
+  databaseUrl: string,
+  names: readonly string[],
+): Promise<string | undefined> {
+  const pending = await pendingMigrations(databaseUrl, names)
   if (pending.length === 0) return undefined
   return (
     `Refusing a database that lacks ${pending.length} migration(s) (${pending[0]}` +

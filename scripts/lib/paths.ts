@@ -4,15 +4,6 @@ import { fileURLToPath } from 'node:url'
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**
- * For every Node process that loads Payload's config outside Next (the worker, migrate and seed,
- * scripts of the tests): lexical's `node` entry points await a dynamic import at top level, and
- * Node 20 loading several of them at once now and then never finishes (exit 13, or a process that
- * hangs with a timer alive; measured: 6 of 8 plain `import '@payloadcms/richtext-lexical'` ended
- * so). The `production` condition takes lexical's plain builds, which do not await.
- */
-export const PAYLOAD_CONDITIONS = '--conditions=production'
-
-/**
  * Node flags that load TypeScript in the script's own process. tsx's CLI runs the script in a
  * second process and, when that has not reported a relayed signal within 30 ms (any loaded
  * machine), SIGKILLs it: Ctrl-C on `npm run dev` then left embedded Postgres running and a
@@ -22,7 +13,6 @@ export const TS_LOADER = ['--import', 'tsx']
 
 /** Payload's CLI under tsx's loader (its own TypeScript loading can let Node exit mid-way). */
 export const payloadBin = [
-  PAYLOAD_CONDITIONS,
   ...TS_LOADER,
   path.join(projectRoot, 'node_modules', 'payload', 'bin.js'),
   '--disable-transpile',

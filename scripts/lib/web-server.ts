@@ -19,7 +19,9 @@ import {
   resolveClientAddress,
 } from '../../src/server/client-address'
 import { logger, routeConsoleTo } from '../../src/server/logger'
+import { serveMetrics } from '../../src/server/metrics/endpoint'
 import { missingProductionSettings, productionRefusal } from '../../src/server/production-settings'
+import { closeAfterDrain, drainable, drainSettings } from './drain'
 
 const option = (short: string, long: string): string | undefined => {
   const args = process.argv.slice(2)
@@ -50,9 +52,9 @@ export async function startWebServer(
     log.fatal(productionRefusal(missing))
     process.exit(1)
   }
-  const trust = (() => {
+  const [trust, drainAfter] = (() => {
     try {
-      return parseTrustedProxies(process.env.TRUSTED_PROXIES)
+      return [parseTrustedProxies(process.env.TRUSTED_PROXIES), drainSettings(process.env)] as const
     } catch (error) {
       log.fatal((error as Error).message)
       process.exit(1)
@@ -61,7 +63,7 @@ export async function startWebServer(
 
   process.env[RESOLVED_BY_SERVER] = '1'
   // Until the server listens, only this ref'd timer keeps Node from ending mid-start with 13
-  // (an unsettled top-level await while modules load: see PAYLOAD_CONDITIONS in ./paths).
+  // (an unsettled top-level await while modules load: seen on Node 20, see scripts/server.ts).
   const starting = setInterval(() => {}, 60_000)
   // The database first: a release that skipped `npm run migrate` is told so even without a build.
   const refused = await refusal?.()
@@ -91,6 +93,7 @@ export async function startWebServer(
   const handle = app.getRequestHandler()
 
   const server = createServer((request, response) => {
+    drain.track(response)
     const address = resolveClientAddress(
       request.socket.remoteAddress,
       [request.headers['x-forwarded-for'] ?? []].flat().join(','),
@@ -113,12 +116,29 @@ export async function startWebServer(
     }
     void handle(request, response)
   })
+  serveMetrics(server)
 
-  const stop = (code: number) => {
-    server.close()
-    void app.close().finally(() => process.exit(code))
-  }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0))
+  // Above a load balancer's idle timeout (60 s for most): the balancer, not this server, closes an
+  // idle connection, so it never sends a request on one this server is closing. Headers may take
+  // as long.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  const drain = drainable(server, drainAfter)
+
+  // The requests in flight end first (bounded), then Next and the pools close.
+  let stopping: Promise<void> | undefined
+  const stop = (code: number) =>
+    (stopping ??= (async () => {
+      log.info('Stopping: readiness answers 503, the requests in flight may end')
+      const cut = await drain.drain()
+      if (cut) log.warn(`Cut ${cut} request(s) still running at the drain timeout`)
+      const unclosed = await closeAfterDrain(() => app.close())
+      if (unclosed.length) log.warn(`Did not close in time: ${unclosed.join(', ')}`)
+      log.info('Stopped')
+      process.exit(code)
+    })())
+  // A signal may come twice (to the process group, and relayed by scripts/app.ts): one stop.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0))
 
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve))
   clearInterval(starting)
@@ -135,6 +155,6 @@ export async function startWebServer(
     log.info(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
   } else {
     log.fatal(`Refusing to serve: the readiness check answered ${health?.status ?? 'nothing'}`)
-    stop(1)
+    void stop(1)
   }
 }

@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test'
 import { chromiumPath } from '../lib/chromium'
 import { buildStorybook } from './build'
 import { isBlockStory, readStories, resultsDir, staticDir, thumbnailStories } from './catalogue'
+import { storiesFontconfig } from './fonts'
 import { runPlays } from './play'
 import { serveStatic } from './serve'
 import { writeThumbnails } from './thumbnails'
@@ -37,7 +38,11 @@ for (const file of fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []) 
 const all = readStories()
 const stories = all.filter((story) => story.id.includes(filter))
 const server = await serveStatic(staticDir)
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] })
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox'],
+  env: { ...process.env, FONTCONFIG_FILE: storiesFontconfig() },
+})
 // Storybook's test-runner mode, told by the user agent: after each play it stills the animations
 // rather than waiting for them to end (a tenth of a second and more per story).
 const probe = await browser.newPage()

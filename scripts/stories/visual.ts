@@ -7,6 +7,7 @@ import { baselinesDir, resultsDir, type Story, WIDTHS } from './catalogue'
 import { compareImages } from './compare'
 import { STORY_TIMEOUT_MS } from './play'
 import { openPreview, renderStory } from './preview'
+import { systemFontsIn } from './system-fonts'
 
 /** More than this share of differing pixels (in %) fails the check. */
 const MAX_DIFF_PERCENT = 0.1
@@ -102,6 +103,13 @@ export async function checkVisuals(
         continue
       }
       const actual = await capture(page)
+      const systemFonts = await systemFontsIn(page)
+      if (systemFonts.length) {
+        report(
+          `${story.id} at ${width} px: text drawn in a system font (${systemFonts.join(', ')})`,
+        )
+        continue
+      }
       if (width === 1280) desktop.set(story.id, actual)
       if (update) fs.writeFileSync(baselinePath(story.id, width), actual)
       const failure = update ? null : check(story, width, actual)

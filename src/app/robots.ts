@@ -4,6 +4,9 @@ import { localizedPath } from '@/i18n/paths'
 import { locales } from '@/i18n/routing'
 import { serverEnv } from '@/server/env'
 
+// Rendered per request (nothing to read): the image names no SERVER_URL of its own.
+export const dynamic = 'force-dynamic'
+
 /** Crawlers see the content; baskets, checkout, accounts and the admin are no business of theirs. */
 export default function robots(): MetadataRoute.Robots {
   const base = serverEnv().SERVER_URL

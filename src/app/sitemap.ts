@@ -1,35 +1,43 @@
 import type { MetadataRoute } from 'next'
 
-import { contentCollections, contentPath } from '@/collections/shared/paths'
+import { type ContentCollection, contentCollections, contentPath } from '@/collections/shared/paths'
 import { type Locale, locales } from '@/i18n/routing'
+import { cached } from '@/server/cache/cached'
 import { serverEnv } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 
-export const revalidate = 3600
+// Rendered per request from cached reads (expired on publish): nothing of it is made at build.
+export const dynamic = 'force-dynamic'
+
+const indexable = cached('sitemap-entries', async (collection: ContentCollection) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    locale: 'all',
+    depth: 0,
+    limit: 1000,
+    where: { 'meta.robots': { equals: 'index-follow' }, _status: { equals: 'published' } },
+    select: { slug: true, updatedAt: true },
+  })
+  return docs.map((doc) => ({
+    slugs: doc.slug as unknown as Partial<Record<Locale, string>>,
+    updatedAt: doc.updatedAt,
+  }))
+})
 
 /** Every published, indexable content page in every locale, with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const payload = await getPayloadClient()
   const base = serverEnv().SERVER_URL
   const entries: MetadataRoute.Sitemap = []
   for (const collection of contentCollections) {
-    const { docs } = await payload.find({
-      collection,
-      locale: 'all',
-      depth: 0,
-      limit: 1000,
-      where: { 'meta.robots': { equals: 'index-follow' }, _status: { equals: 'published' } },
-      select: { slug: true, updatedAt: true },
-    })
-    for (const doc of docs) {
-      const slugs = doc.slug as unknown as Partial<Record<Locale, string>>
+    for (const { slugs, updatedAt } of await indexable(collection)) {
       const url = (locale: Locale) =>
         new URL(contentPath(collection, slugs[locale]!, locale), base).toString()
       const available = locales.filter((locale) => slugs[locale])
       for (const locale of available) {
         entries.push({
           url: url(locale),
-          lastModified: doc.updatedAt,
+          lastModified: updatedAt,
           alternates: { languages: Object.fromEntries(available.map((l) => [l, url(l)])) },
         })
       }

@@ -8,6 +8,7 @@ import { followUpPendingOrdersTask } from './follow-up-pending-orders'
 import { fulfilPaidOrdersTask } from './fulfil-paid-orders'
 import { issueOrderCardsTask } from './issue-order-cards'
 import { namedInLogs } from './job-context'
+import { countsFailures } from './job-metrics'
 import { purgeExpiredSessions } from './purge-expired-sessions'
 import { purgeStaleCarts } from './purge-stale-carts'
 
@@ -24,10 +25,11 @@ export const jobsConfig = (worksQueues: boolean): JobsConfig => ({
     fulfilPaidOrdersTask,
     followUpPendingOrdersTask,
     drawDoublerTask,
-  ].map(namedInLogs),
+  ].map((task) => countsFailures(namedInLogs(task))),
   autoRun: worksQueues
     ? [
-        { cron: '* * * * *', queue: 'default' },
+        // Every 10 s: a publish scheduled for 9:00 goes live by 9:00:10 (one query a tick).
+        { cron: '*/10 * * * * *', queue: 'default' },
         // Paid orders have their own queue, so a slow purge never delays a card; polled every few
         // seconds, as a worker is the only one to issue cards when web instances queue them.
         { cron: '*/5 * * * * *', queue: CARDS_QUEUE },

@@ -1,19 +1,22 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { Payload } from 'payload'
 
 import type { Media } from '@/payload-types'
+import { contentAddressedName } from '@/server/media-cache'
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
 export type MediaSeed = { file: string; alt: { fr: string; nl: string } }
 
-/** Upload a seed asset once; later runs find it by file name. */
+/** Upload a seed asset once; later runs find it by the name its bytes give it. */
 export async function upsertMedia(payload: Payload, seed: MediaSeed): Promise<Media> {
+  const filePath = path.join(assets, seed.file)
   const existing = await payload.find({
     collection: 'media',
-    where: { filename: { equals: seed.file } },
+    where: { filename: { equals: contentAddressedName(seed.file, fs.readFileSync(filePath)) } },
     limit: 1,
   })
   if (existing.docs[0]) return existing.docs[0]
@@ -21,7 +24,7 @@ export async function upsertMedia(payload: Payload, seed: MediaSeed): Promise<Me
     depth: 0,
     collection: 'media',
     data: { alt: seed.alt.fr },
-    filePath: path.join(assets, seed.file),
+    filePath,
     locale: 'fr',
   })
   await payload.update({

@@ -20,6 +20,17 @@ const settings = z.object({
     .string()
     .url()
     .default(`postgres://postgres:postgres@127.0.0.1:${embeddedPort}/storefront`),
+  /**
+   * A direct connection for `npm run migrate` (and the seed, which migrates first): its advisory
+   * lock holds a session, which a pooler in transaction mode (pgbouncer) does not keep.
+   */
+  DATABASE_MIGRATE_URL: z.string().url().optional(),
+  /** Connections of this process's pool: instances × this + worker + migrate ≤ max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Milliseconds before Postgres ends a statement (0: never): a runaway query frees its connection. */
+  DATABASE_STATEMENT_TIMEOUT: z.coerce.number().int().min(0).default(30_000),
+  /** Milliseconds a session may idle in a transaction (0: no limit); then Postgres ends it. */
+  DATABASE_IDLE_TX_TIMEOUT: z.coerce.number().int().min(0).default(60_000),
   SERVER_URL: z.string().url().default('http://localhost:3000'),
   STORE_ID: z.coerce.number().int().positive().default(52),
   PAYLOAD_SECRET: z.string().min(32).optional(),

@@ -2,6 +2,7 @@ import { type Check, shareAnswer, timedProbe } from './health-probes'
 import { pendingMigrations, type Queryable } from './migration-status'
 import { getPayloadClient } from './payload'
 import { redisUrl, sharedRedis } from './redis'
+import { isDraining } from './shutdown.mjs'
 
 /**
  * Whether this instance can serve: its database answers and is migrated. Redis is reported, not
@@ -81,8 +82,17 @@ const told = (check: Check) => ({ status: status(check.ok), latencyMs: check.lat
 export const livenessResponse = (): Response =>
   Response.json({ status: 'ok' }, { headers: NEVER_CACHED })
 
-/** Readiness: 200 when this instance can serve, else 503; up or not and latencies only. */
+/**
+ * Readiness: 200 when this instance can serve, else 503; up or not and latencies only. Once it is
+ * stopping, 503 at once without asking anything: the pools are about to close.
+ */
 export async function readinessResponse(): Promise<Response> {
+  if (isDraining()) {
+    return Response.json(
+      { status: status(false), stopping: true },
+      { status: 503, headers: NEVER_CACHED },
+    )
+  }
   const ready = await readiness()
   const body = {
     status: status(ready.ok),

@@ -7,6 +7,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { clientAddress } from './client-address'
+import { metrics } from './metrics/registry'
 import { redisReady, redisUrl, sharedRedis } from './redis'
 
 /** The table of the Postgres store (made by a migration; expired rows go in the hourly purge). */
@@ -78,18 +79,26 @@ export function createRateLimit({
   let limiter: Promise<RateLimiterAbstract> | undefined
   const get = (payload: Payload) =>
     (limiter ??= store(payload, name, limit, Math.ceil(windowMs / 1000)))
+  // Labelled by the limit's name, which the code gives, never by the key.
+  const countRefusal = () => metrics().rateLimitRefusals.inc({ limit: name })
   return {
     consume: async (payload, key) => {
       try {
         await (await get(payload)).consume(key)
         return true
       } catch (reason) {
-        if (isRefusal(reason)) return false
-        throw reason
+        if (!isRefusal(reason)) throw reason
+        countRefusal()
+        return false
       }
     },
-    exceeded: async (payload, key) =>
-      ((await (await get(payload)).get(key))?.consumedPoints ?? 0) >= limit,
+    // Callers refuse when the window is used up: that look is a refusal too.
+    exceeded: async (payload, key) => {
+      const used = (await (await get(payload)).get(key))?.consumedPoints ?? 0
+      if (used < limit) return false
+      countRefusal()
+      return true
+    },
     refund: async (payload, key) => {
       await (await get(payload)).reward(key, 1)
     },

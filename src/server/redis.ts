@@ -1,6 +1,8 @@
 import Redis from 'ioredis'
 
 import { logger } from './logger'
+import { closeOnStop } from './shutdown.mjs'
+import { metrics } from './metrics/registry'
 
 /**
  * The Redis every instance shares (REDIS_URL), or none: one process alone keeps its caches in its
@@ -19,20 +21,23 @@ export function sharedRedis(url: string): Redis {
   shared.redisConnections ??= new Map()
   let connection = shared.redisConnections.get(url)
   if (!connection) {
-    connection = new Redis(url)
-    warnOnError(connection, 'commands')
-    shared.redisConnections.set(url, connection)
+    const made = new Redis(url)
+    warnOnError(made, 'commands')
+    shared.redisConnections.set(url, made)
+    closeOnStop('redis: commands', () => made.quit())
+    connection = made
   }
   return connection
 }
 
 /**
  * Logs the first error of a connection that stays down, and again once it was up: ioredis retries
- * by itself, and an unhandled 'error' event would print every attempt.
+ * by itself, and an unhandled 'error' event would print every attempt. The metrics count them all.
  */
-export function warnOnError(connection: Redis, role: string): void {
+export function warnOnError(connection: Redis, role: 'commands' | 'cache bus'): void {
   let reported = false
   connection.on('error', (error: Error) => {
+    metrics().redisErrors.inc({ role })
     if (reported) return
     reported = true
     logger().warn(`Redis (${role}) unreachable, retrying: ${error.message}`)

@@ -235,10 +235,11 @@ test.describe('search without JavaScript (issue 24 point 5)', () => {
     await expect(page).toHaveURL(/\/recherche\/\?s=lumeire$/)
     await expect(results(page).getByRole('link', { name: 'Librairie Lumière' })).toBeVisible()
 
-    // Rendered for each request, never kept as a page; the product list stays prerendered.
+    // Rendered for each request, never kept as a page; the product list is kept once rendered.
     const answer = await request.get('/recherche/?s=lumiere')
     expect(answer.headers()['cache-control']).toMatch(/no-store/)
     expect(answer.headers()['x-nextjs-cache']).toBeUndefined()
+    await request.get('/cartes-cadeaux/')
     const list = await request.get('/cartes-cadeaux/')
     expect(list.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/)
   })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seed } from '@/seed'
 
-import { PAYLOAD_CONDITIONS, projectRoot } from '../../scripts/lib/paths'
+import { projectRoot } from '../../scripts/lib/paths'
 import { readOutbox } from '../support/outbox'
 import {
   buyer,
@@ -60,7 +60,7 @@ async function paidOrderOfDeadServer(tag: string) {
   await decide(reference, 'paid')
   const child = spawnSync(
     path.join(projectRoot, 'node_modules', '.bin', 'tsx'),
-    [PAYLOAD_CONDITIONS, 'tests/int/support/pay-and-die.ts', reference],
+    ['tests/int/support/pay-and-die.ts', reference],
     { cwd: projectRoot, env: process.env, encoding: 'utf8', timeout: 120_000 },
   )
   // Killed by SIGKILL; tsx's wrapper process reports it as 128 + 9.

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 
 import config from '@payload-config'
@@ -9,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seed } from '@/seed'
 
 import { bundleWorker } from '../../scripts/lib/bundle'
-import { PAYLOAD_CONDITIONS, projectRoot } from '../../scripts/lib/paths'
+import { projectRoot } from '../../scripts/lib/paths'
+import { scrape, valueOf } from '../support/metrics-text'
 import { readOutbox } from '../support/outbox'
 import {
   buyer,
@@ -27,6 +29,7 @@ const outbox = vi.hoisted(() => {
   return dir
 })
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx')
+const heartbeat = `${process.env.TMPDIR ?? '/tmp'}/worker-heartbeat-${process.pid}`
 // What web instances beside a worker are told; the worker is given the same settings.
 const webSettings = { ...process.env, JOBS: 'off' }
 
@@ -51,6 +54,7 @@ afterAll(async () => {
   )
   await payload.destroy()
   fs.rmSync(outbox, { recursive: true, force: true })
+  fs.rmSync(heartbeat, { force: true })
 })
 
 async function paidOrderOnWebInstance(email: string) {
@@ -66,16 +70,12 @@ async function paidOrderOnWebInstance(email: string) {
   const placed = await shopper.place()
   const reference = referenceOf(placed.redirectUrl)
   await decide(reference, 'paid')
-  const web = spawnSync(
-    tsx,
-    [PAYLOAD_CONDITIONS, 'tests/int/support/pay-with-jobs-off.ts', reference],
-    {
-      cwd: projectRoot,
-      env: webSettings,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  )
+  const web = spawnSync(tsx, ['tests/int/support/pay-with-jobs-off.ts', reference], {
+    cwd: projectRoot,
+    env: webSettings,
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
   expect(web.status, `${web.stdout}\n${web.stderr}`).toBe(0)
   return { uuid: placed.orderUuid!, output: web.stdout }
 }
@@ -90,11 +90,19 @@ const issuingJobsOf = async (uuid: string) =>
     )
   ).rows
 
-async function startWorker() {
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+async function startWorker(metricsPort: number) {
   // As `npm run worker` runs it: plain node on the bundle. A process group of its own.
-  const child = spawn(process.execPath, [PAYLOAD_CONDITIONS, await bundleWorker()], {
+  const child = spawn(process.execPath, [await bundleWorker()], {
     cwd: projectRoot,
-    env: webSettings,
+    env: { ...webSettings, WORKER_HEARTBEAT_FILE: heartbeat, METRICS_PORT: String(metricsPort) },
     detached: true,
   })
   let output = ''
@@ -125,9 +133,12 @@ describe('point 2: jobs in a worker', () => {
     expect(await cardsOf(payload, uuid)).toHaveLength(0)
     expect(await issuingJobsOf(uuid)).toEqual([{ processing: false, completed_at: null }])
 
-    const started = await startWorker()
+    const metricsPort = await freePort()
+    const started = await startWorker(metricsPort)
     worker = started.child
     await started.ready
+    // Its schedules run: the heartbeat compose.yaml's health check reads was touched.
+    expect(fs.statSync(heartbeat).mtimeMs).toBeGreaterThanOrEqual(startedAt.getTime())
     const cards = await eventually(
       () => cardsOf(payload, uuid),
       (rows) => rows.length === 2 && rows.every((row) => row.mail_sent_at),
@@ -142,6 +153,12 @@ describe('point 2: jobs in a worker', () => {
       (rows) => rows.length === 0,
     )
     expect(jobs).toEqual([])
+    // Issue 36 point 8: the worker counts what its jobs did, on its own metrics port.
+    const figures = await scrape(`http://127.0.0.1:${metricsPort}/metrics`)
+    expect(valueOf(figures, 'storefront_cards_issued_total')).toBeGreaterThanOrEqual(2)
+    expect(
+      figures.some((f) => f.name === 'storefront_job_queue_depth' && f.labels.queue === 'cards'),
+    ).toBe(true)
 
     started.child.kill('SIGTERM')
     expect(await started.exited).toBe(0)

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET } from '@/app/(payload)/api/[...slug]/route'
 import type { Media } from '@/payload-types'
+import { IMMUTABLE } from '@/server/media-cache'
 
 // Before the config reads the environment: this file's media go to a real S3-compatible server.
 const store = await vi.hoisted(async () => {
@@ -63,6 +64,8 @@ describe('point 4: media on S3-compatible storage when S3_* is set', () => {
     const served = await rest(media.url!)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
+    // Issue 36 point 10: named by its bytes, so kept for good by browsers and a CDN.
+    expect(served.headers.get('cache-control')).toBe(IMMUTABLE)
     expect(Buffer.from(await served.arrayBuffer())).toEqual(image)
     expect(media).toMatchObject({ width: 4, height: 3, mimeType: 'image/png' })
   })

@@ -12,7 +12,7 @@ import { CLAIM_MINUTES } from '@/commerce/services/orders/mail-claim'
 import { sendOrderConfirmation } from '@/commerce/services/orders/order-mails'
 import { seed } from '@/seed'
 
-import { PAYLOAD_CONDITIONS, projectRoot } from '../../scripts/lib/paths'
+import { projectRoot } from '../../scripts/lib/paths'
 import { readOutbox } from '../support/outbox'
 import { buyer, customAmountCardId, decide, referenceOf } from './checkout-buyer'
 
@@ -53,16 +53,12 @@ async function paidOrderOfDeadServer() {
   const placed = await shopper.place()
   const reference = referenceOf(placed.redirectUrl)
   await decide(reference, 'paid')
-  const child = spawnSync(
-    tsx,
-    [PAYLOAD_CONDITIONS, 'tests/int/support/pay-and-die.ts', reference],
-    {
-      cwd: projectRoot,
-      env: process.env,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  )
+  const child = spawnSync(tsx, ['tests/int/support/pay-and-die.ts', reference], {
+    cwd: projectRoot,
+    env: process.env,
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
   const { status, signal, error, stdout, stderr } = child
   expect({ status, signal, error, stdout, stderr }).toMatchObject({ stdout: 'paid\n' })
   const { rows } = await payload.db.pool.query<{ id: number; order_number: string }>(
@@ -81,16 +77,12 @@ async function senderKilledAtSend(orderId: number) {
   smtp.listen(0, '127.0.0.1')
   await once(smtp, 'listening')
   const { port } = smtp.address() as net.AddressInfo
-  const child = spawn(
-    tsx,
-    [PAYLOAD_CONDITIONS, 'tests/int/support/send-confirmation.ts', String(orderId)],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}` },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawn(tsx, ['tests/int/support/send-confirmation.ts', String(orderId)], {
+    cwd: projectRoot,
+    env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}` },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))

@@ -70,8 +70,14 @@ describe('seed', () => {
       currency: 'EUR',
       loginMode: 'account',
     })
-    expect(store?.mainLogo).toMatchObject({ filename: 'logo.svg', mimeType: 'image/svg+xml' })
-    expect(store?.notFoundImage).toMatchObject({ filename: 'not-found.svg' })
+    // Named by their bytes (src/server/media-cache.ts).
+    expect(store?.mainLogo).toMatchObject({
+      filename: expect.stringMatching(/^logo-[0-9a-f]{12}\.svg$/),
+      mimeType: 'image/svg+xml',
+    })
+    expect(store?.notFoundImage).toMatchObject({
+      filename: expect.stringMatching(/^not-found-[0-9a-f]{12}\.svg$/),
+    })
     expect(store?.paymentIcons).toContain('carteBancaire')
     expect(store?.countriesCombinations?.[0]?.languagesCombinations).toHaveLength(2)
     expect(store?.footerMenu?.menuItems?.length).toBeGreaterThan(0)

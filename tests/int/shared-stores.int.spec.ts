@@ -63,6 +63,22 @@ describe('point 1: Next’s data cache in Redis, one for every instance', () => 
     expect(await handler.get(settings, { kind: 'FETCH', tags: [store], softTags: [] })).toBeNull()
   })
 
+  it('lets a process without the build (the worker) expire a tag in every build’s entries', async () => {
+    // Instance A's handler writes under its build (no BUILD_ID here: `next:unbuilt:`).
+    const { handler } = await nextCacheHandler()
+    const [page, kept] = [`content:pages:fr:${randomUUID()}`, `content:pages:fr:${randomUUID()}`]
+    const [key, untouched] = [`page-${randomUUID()}`, `page-${randomUUID()}`]
+    await handler.set(key, dataCacheEntry(['Avant']), { fetchCache: true, tags: [page] })
+    await handler.set(untouched, dataCacheEntry(['Reste']), { fetchCache: true, tags: [kept] })
+    // Outside any request of Next, as in the worker's scheduled publish.
+    const { expireTags } = await import('@/server/cache/expire-tags')
+    await expireTags([page])
+    expect(await other.ask({ op: 'next.get', key, tags: [page] })).toBeNull()
+    expect(await other.ask({ op: 'next.get', key: untouched, tags: [kept] })).toEqual(
+      dataCacheEntry(['Reste']),
+    )
+  })
+
   it('keeps Next’s own default store (memory and files) without REDIS_URL', async () => {
     vi.stubEnv('REDIS_URL', '')
     const { Handler } = await nextCacheHandler()

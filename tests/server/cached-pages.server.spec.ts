@@ -7,6 +7,8 @@ test.describe('issue 22 point 3: a cached page is answered without work per requ
     // A browser's first visit, speaking Dutch to a French page: what used to bring a locale cookie.
     const headers = { 'accept-language': 'nl-NL,nl;q=0.9', 'accept-encoding': 'gzip' }
     for (const path of ['/cartes-cadeaux/', '/', '/nl/cadeaubonnen/']) {
+      // Nothing is prerendered (the build reads no database): the first request renders the page.
+      await new ServerClient().fetch(path, { headers })
       const answer = await new ServerClient().fetch(path, { headers })
       expect(answer.status, path).toBe(200)
       const header = (name: string) => answer.headers.get(name)

@@ -55,7 +55,7 @@ test.describe('production mode fails closed', () => {
   })
 
   test('issue 35 point 10: npm start refuses placeholder and guessable secrets, unprinted', async () => {
-    const placeholder = 'placeholder-payload-secret-0123456789abcdef' // compose.yaml's default
+    const placeholder = 'placeholder-payload-secret-0123456789abcdef' // compose.yaml's old default
     const { code, output } = await runStart({
       PAYLOAD_SECRET: placeholder,
       CARD_SECRET_KEY: 'k'.repeat(64),

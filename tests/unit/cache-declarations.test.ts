@@ -56,6 +56,7 @@ const dataReads: { [N in DataCacheName]: DataCacheArgs<N> } = {
   'published-slugs': ['categories', 'fr'],
   content: ['products', SLUG, 'nl', false],
   'content-list': ['blog-posts', 'fr', 3, false, { id: { in: [ID] } }],
+  'sitemap-entries': ['pages'],
   'content-slugs': ['giving-moments', ID],
   'blocks-queue': [ID, 'fr', false],
   redirects: [],

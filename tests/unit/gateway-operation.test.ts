@@ -6,13 +6,21 @@ import type { GatewayContext } from '@/commerce/gateway/context'
 import { type GatewayError, GENERIC_MESSAGE } from '@/commerce/services/errors'
 import { operation } from '@/commerce/gateway/operation'
 import { logger } from '@/server/logger'
+import { metrics } from '@/server/metrics/registry'
 
 const context = { storeId: 52 } as GatewayContext
 const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }
 const schema = z.object({ userData: userDataSchema, amount: z.number().int().min(1) })
 type Doubled = { total: number | null; errors: GatewayError[] }
-const doubler = (run: (input: z.infer<typeof schema>) => Promise<Doubled>) =>
-  operation<typeof schema, Doubled>(schema, { total: null }, run)
+// GraphQL passes the resolver's field name; the metrics are labelled by it.
+const doubler = (
+  run: (input: z.infer<typeof schema>) => Promise<Doubled>,
+  fieldName = 'double',
+) => {
+  const resolver = operation<typeof schema, Doubled>(schema, { total: null }, run)
+  return (parent: null, raw: unknown, given: GatewayContext) =>
+    resolver(parent, raw, given, { fieldName })
+}
 
 describe('a gateway operation', () => {
   it('runs with valid input and the store it serves', async () => {
@@ -93,5 +101,28 @@ describe('a gateway operation', () => {
     // The internals go to the server's log only.
     expect(logged).toHaveBeenCalledWith({ err: failure }, 'Gateway operation failed')
     logged.mockRestore()
+  })
+
+  it('issue 36 point 8: times each call and counts its errors by field name and code', async () => {
+    const fieldName = `double${Date.now()}`
+    const resolve = doubler(async ({ amount }) => ({ total: amount * 2, errors: [] }), fieldName)
+    await resolve(null, { userData, amount: 2 }, context)
+    await resolve(null, { userData, amount: 0 }, context)
+    await resolve(null, { userData: { ...userData, storeID: 53 }, amount: 1 }, context)
+
+    const { gatewayOperations, gatewayErrors } = metrics()
+    const calls = (await gatewayOperations.get()).values.find(
+      (value) =>
+        value.metricName === 'storefront_gateway_operation_duration_seconds_count' &&
+        value.labels.operation === fieldName,
+    )
+    expect(calls?.value).toBe(3)
+    const errors = (await gatewayErrors.get()).values.filter(
+      (value) => value.labels.operation === fieldName,
+    )
+    expect(errors.map(({ labels, value }) => [labels.code, value])).toEqual([
+      ['1000', 1],
+      ['1001', 1],
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
 import { MediaImage } from '@/components/media-image'
+import { ArrowRightIcon } from '@/components/ui/icons'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { BlogPost } from '@/payload-types'
@@ -57,11 +58,13 @@ export function BlogBlockView({ title, posts, locale }: Props) {
                 </h3>
                 <p className="line-clamp-3 text-pretty">{post.excerpt}</p>
                 {/* A visual cue only: the title is the card's one link, so readers hear it once. */}
+                {/* The arrow is drawn: Inter's latin subset has no U+2192, a system font would. */}
                 <span
                   aria-hidden="true"
-                  className="mt-auto pt-2 font-semibold text-brand group-hover:underline"
+                  className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-brand group-hover:underline"
                 >
-                  {labels.readMore} →
+                  {labels.readMore}
+                  <ArrowRightIcon className="size-4" strokeWidth={2.2} />
                 </span>
               </div>
             </article>

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { publicRoutes } from '@/access/staff-only'
 import { editorsDocuments } from '@/collections/shared/access'
 import { serverEnv } from '@/server/env'
+import { contentAddressedName } from '@/server/media-cache'
 
 /** Images used by stores and content: logos, payment icons, trust marks, illustrations. */
 export const Media: CollectionConfig = {
@@ -16,6 +17,18 @@ export const Media: CollectionConfig = {
     // A run-time folder: not traced into the build (Next would copy the whole project for it).
     staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), serverEnv().MEDIA_DIR),
     mimeTypes: ['image/*'],
+    // A crop would rewrite the file under its name, which must change with the bytes.
+    crop: false,
   },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  hooks: {
+    // Every new file under a name of its own bytes: served as immutable (src/server/media-cache.ts).
+    beforeOperation: [
+      ({ args, req }) => {
+        const file = req.file
+        if (file && file.data.length > 0) file.name = contentAddressedName(file.name, file.data)
+        return args
+      },
+    ],
+  },
 }

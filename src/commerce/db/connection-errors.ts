@@ -16,3 +16,11 @@ export function hearConnectionErrors(pool: Pool, warn: (message: string) => void
     if (!client.listeners('error').includes(heard)) client.on('error', heard)
   })
 }
+
+type PoolInternals = { _clients: { release(): void }[]; _idle: { client: unknown }[] }
+
+/** The pool's connections checked out now (node-postgres keeps no public list of them). */
+export function checkedOutClients(pool: Pool): { release(): void }[] {
+  const { _clients: clients, _idle: idle } = pool as unknown as PoolInternals
+  return clients.filter((client) => !idle.some((entry) => entry.client === client))
+}

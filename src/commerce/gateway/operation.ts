@@ -1,8 +1,10 @@
+import type { GraphQLResolveInfo } from 'graphql'
 import type { z } from 'zod'
 
 import type { UserData } from '@/commerce/domain/user-data'
 import type { Locale } from '@/i18n/routing'
 import { logger } from '@/server/logger'
+import { metrics } from '@/server/metrics/registry'
 
 import type { GatewayContext } from './context'
 import {
@@ -30,7 +32,7 @@ export function operation<S extends z.ZodType<{ userData: UserData }>, R extends
   empty: Omit<R, 'errors'>,
   run: (input: z.infer<S>, context: GatewayContext) => Promise<R>,
 ) {
-  return async (_parent: unknown, raw: unknown, context: GatewayContext): Promise<R> => {
+  const answer = async (raw: unknown, context: GatewayContext): Promise<R> => {
     // Every string of every operation passes here first: none reaches a rule or a query unstorable.
     const unstorable = unstorableTextPaths(raw)
     if (unstorable.length > 0) {
@@ -51,5 +53,20 @@ export function operation<S extends z.ZodType<{ userData: UserData }>, R extends
       logger().error({ err: error }, 'Gateway operation failed')
       return { ...empty, errors: [genericError()] } as R
     }
+  }
+  // Timed and counted by the schema's field name and the codes answered: both of bounded sets.
+  return async (
+    _parent: unknown,
+    raw: unknown,
+    context: GatewayContext,
+    info: Pick<GraphQLResolveInfo, 'fieldName'>,
+  ): Promise<R> => {
+    const { gatewayOperations, gatewayErrors } = metrics()
+    const operation = info.fieldName
+    const done = gatewayOperations.startTimer({ operation })
+    const result = await answer(raw, context)
+    done()
+    for (const { code } of result.errors) gatewayErrors.inc({ operation, code: String(code) })
+    return result
   }
 }

@@ -61,6 +61,12 @@ export const ArrowLeftIcon = (props: Props) => (
   </Icon>
 )
 
+export const ArrowRightIcon = (props: Props) => (
+  <Icon {...props}>
+    <path d="M4 12h16m-6-6 6 6-6 6" />
+  </Icon>
+)
+
 export const SupportIcon = (props: Props) => (
   <Icon {...props}>
     <path d="M4 14v-2a8 8 0 0 1 16 0v2" />

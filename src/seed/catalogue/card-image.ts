@@ -1,3 +1,5 @@
+import { textOutline } from './text-outline'
+
 /** Deterministic pseudo-random numbers (mulberry32), so every seed run draws the same catalogue. */
 export function random(seed: number): () => number {
   let state = seed >>> 0
@@ -10,9 +12,6 @@ export function random(seed: number): () => number {
   }
 }
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 /** A gift card face at the card ratio (85.6 × 54 mm): brand name, colour band and a motif. */
 export function cardSvg(name: string, colour: string, accent: string, motif: number): string {
   const shapes = [
@@ -24,7 +23,7 @@ export function cardSvg(name: string, colour: string, accent: string, motif: num
 <rect width="856" height="540" rx="36" fill="${colour}"/>
 ${shapes[motif % shapes.length]}
 <rect y="400" width="856" height="140" fill="#000" opacity=".18"/>
-<text x="56" y="250" font-family="Inter, Arial, sans-serif" font-size="58" font-weight="700" fill="#fff">${escape(name)}</text>
-<text x="56" y="478" font-family="Inter, Arial, sans-serif" font-size="30" fill="#fff">CARTE CADEAU</text>
+${textOutline(name, { x: 56, y: 250, size: 58, weight: 'bold', fill: '#fff' })}
+${textOutline('CARTE CADEAU', { x: 56, y: 478, size: 30, weight: 'regular', fill: '#fff' })}
 </svg>`
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import Redis from 'ioredis'
 
 import { redisReady, redisUrl, warnOnError } from '../redis'
+import { closeOnStop } from '../shutdown.mjs'
 
 /**
  * A change every instance must apply to what it keeps in its own memory: the memo's entries
@@ -74,6 +75,10 @@ export function redisBus(url: string): CacheBus & { close(): Promise<void> } {
         () => {},
       )
   })
+  const close = async () => {
+    await Promise.all([publisher.quit(), subscriber.quit()])
+  }
+  closeOnStop('redis: cache bus', close)
   return {
     publish: async (event) => {
       deliver(listeners, event)
@@ -87,9 +92,7 @@ export function redisBus(url: string): CacheBus & { close(): Promise<void> } {
     subscribe: (listener) => {
       listeners.add(listener)
     },
-    close: async () => {
-      await Promise.all([publisher.quit(), subscriber.quit()])
-    },
+    close,
   }
 }
 

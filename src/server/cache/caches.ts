@@ -169,6 +169,12 @@ export const dataCaches = {
     tags: (collection) => [tags.list(collection)],
     fresh: (_collection, _locale, _limit, draft) => draft,
   }),
+  'sitemap-entries': declare({
+    what: 'a content collection’s published, indexable documents: slug in each locale, last change',
+    key: (collection: ContentCollection) => [collection],
+    lifetime: false,
+    tags: (collection) => [tags.list(collection)],
+  }),
   'content-slugs': declare({
     what: 'a content document’s slug in every locale (hreflang, sitemap)',
     key: (collection: ContentCollection, id: number) => [collection, String(id)],

@@ -1,33 +1,54 @@
 import { revalidateTag } from 'next/cache'
 
-import { serverEnv } from '../env'
 import { logger } from '../logger'
-import { derivedSecret } from '../secrets'
+import { redisReady, redisUrl, sharedRedis } from '../redis'
+import { dropWhenBack } from './drop-when-back.mjs'
+import { expireInEveryBuild } from './next-builds.mjs'
 
-/** The secret between the app and its own /api/revalidate/ route. */
-export const revalidateSecret = (): string => derivedSecret('revalidate')
+type IncrementalCache = {
+  revalidateTag(tags: string[], durations: { expire: number }): Promise<void>
+}
 
-/** Expires Next's cached reads carrying these tags, now; only inside a request of the app. */
-export function expireTagsHere(tags: readonly string[]): void {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+const shared = globalThis as typeof globalThis & {
+  /** Next's cache of this process, set by Next's server; its unstable_cache reads it so too. */
+  __incrementalCache?: IncrementalCache
+  nextEntriesDrops?: ReturnType<typeof dropWhenBack>
 }
 
 /**
- * Expires Next's cached reads by tag. Inside a request (admin saves) Next does it directly;
- * outside one (a scheduled publish run by the jobs queue) Next refuses, so the app asks its own
- * route to.
+ * An expiry that did not reach Redis: every build's entries are dropped once it is back (a missed
+ * drop, drop-when-back.mjs), as a web instance does for its own build.
+ */
+async function expireInRedis(url: string, tags: readonly string[]): Promise<void> {
+  const connection = sharedRedis(url)
+  const drops = (shared.nextEntriesDrops ??= dropWhenBack(connection, 'next:*'))
+  try {
+    if (!(await redisReady(connection))) throw new Error('not connected')
+    await expireInEveryBuild(connection, tags)
+  } catch (error) {
+    drops.missed()
+    logger().warn(
+      `Could not expire ${tags.join(', ')} in Redis (${(error as Error).message}): ` +
+        'every build’s cached pages are dropped once it is back',
+    )
+  }
+}
+
+/**
+ * Expires Next's cached reads and pages carrying these tags, for every instance. Inside a request
+ * (admin saves) Next does it. Outside one (a scheduled publish run by the worker, a job of the
+ * single process) Next refuses: with REDIS_URL the entries are expired in Redis directly, which
+ * every instance reads; without it the one process's own cache is told, if this process is
+ * Next's server. Another process without Redis has no cache of Next's to expire.
  */
 export async function expireTags(tags: readonly string[]): Promise<void> {
   try {
-    expireTagsHere(tags)
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    return
   } catch {
-    const response = await fetch(new URL('/api/revalidate/', serverEnv().SERVER_URL), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },
-      body: JSON.stringify({ tags }),
-    }).catch((error: unknown) => error as Error)
-    if (response instanceof Error || !response.ok) {
-      logger().warn(`Could not expire ${tags.join(', ')}: the server did not answer`)
-    }
+    // Outside a request: below.
   }
+  const url = redisUrl()
+  if (url) await expireInRedis(url, tags)
+  else await shared.__incrementalCache?.revalidateTag([...tags], { expire: 0 })
 }

@@ -5,7 +5,7 @@
  *
  * With REDIS_URL at run time: @fortedigital/nextjs-cache-handler's Redis store, so an entry one
  * instance wrote is read by all, and a tag expired on one (revalidateTag, expire-tags.ts) is gone
- * for all. Without it, and always while `next build` renders: Next's own default (memory, then
+ * for all; a process without the build (the worker) expires it in every build (next-builds.mjs). Without it, and always while `next build` renders: Next's own default (memory, then
  * files in .next/cache), as for one process alone.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
@@ -14,7 +14,9 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import Redis from 'ioredis'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { closeOnStop } from '../shutdown.mjs'
 import { dropWhenBack } from './drop-when-back.mjs'
+import { registerBuild } from './next-builds.mjs'
 
 // A CommonJS module compiled from ESM: its class is on `default`.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
@@ -36,6 +38,11 @@ export function redisStore(client, keyPrefix) {
   return {
     ...store,
     get: async (key, meta) => (drops.pending ? null : store.get(key, meta)),
+    set: async (key, value, context) => {
+      // After the write, which refuses when Redis is not ready: never a command left queued.
+      await store.set(key, value, context)
+      await registerBuild(client, keyPrefix)
+    },
     revalidateTag: async (tag) => {
       await store.revalidateTag(tag).catch((error) => {
         drops.missed()
@@ -49,10 +56,13 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const client = new Redis(process.env.REDIS_URL ?? '', { lazyConnect: true })
   let reported = false
   client.on('error', (error) => {
+    // The process's registry (src/server/metrics/registry.ts), which this plain file cannot import.
+    globalThis.storefrontMetrics?.redisErrors.inc({ role: "next's cache" })
     if (!reported) console.warn(`Redis (Next's cache) unreachable, retrying: ${error.message}`)
     reported = true
   })
   client.on('ready', () => (reported = false))
+  closeOnStop("redis: Next's cache", () => client.quit())
   // While Redis is down every read misses (pages render from the database) and ioredis keeps
   // reconnecting: never a copy in this process's memory, which other instances could not expire.
   await Promise.race([

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
 
-import { PAYLOAD_CONDITIONS } from '../../../scripts/lib/paths'
 import type { InstanceRequest } from './other-instance'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -11,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../../..')
 export async function startOtherInstance(redisUrl: string) {
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules', '.bin', 'tsx'),
-    [PAYLOAD_CONDITIONS, 'tests/int/support/other-instance.ts'],
+    ['tests/int/support/other-instance.ts'],
     { cwd: root, env: { ...process.env, REDIS_URL: redisUrl }, stdio: ['pipe', 'pipe', 'inherit'] },
   )
   const waiting: ((line: Record<string, unknown>) => void)[] = []

@@ -3,17 +3,32 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ensureDebianPackage } from '../../../scripts/lib/debian-package'
+import { projectRoot } from '../../../scripts/lib/paths'
 import { answers, managedProcess, waitFor } from './process'
 
 const NGINX = '/usr/sbin/nginx'
 
+const SHARED = path.join(projectRoot, 'deploy', 'nginx.conf')
+const UPSTREAM = /^\s*server web-\d+:3000 (.*);$/gm
+const LISTEN = /^\s*listen 80;$/m
+
 /**
- * The load balancer of the topology: round robin over the instances' loopback ports. A
- * connection refused (an instance down) passes the request to the next instance, POSTs included
- * (nothing was sent); a request that failed once sent is not passed on unless idempotent
- * (nginx's default), so the client sees a 502 and retries as a browser user would.
+ * The load balancer of the topology: deploy/nginx.conf, which compose.yaml runs too, with the
+ * instances' loopback ports for compose's web-1 and web-2 and a loopback port to listen on; this
+ * process's own main block around it (its pid, logs and temp folders in `dir`).
  */
-const config = (dir: string, port: number, upstreams: number[]) => `
+export function proxyConfig(dir: string, port: number, upstreams: number[]): string {
+  const shared = fs.readFileSync(SHARED, 'utf8')
+  const [first, ...others] = [...shared.matchAll(UPSTREAM)]
+  if (!first || others.length === 0 || !LISTEN.test(shared)) {
+    throw new Error(`${SHARED}: no "server web-N:3000 …;" lines or no "listen 80;" to replace`)
+  }
+  const servers = upstreams.map((upstream) => `  server 127.0.0.1:${upstream} ${first[1]};`)
+  const http = shared
+    .replace(first[0], servers.join('\n'))
+    .replace(UPSTREAM, '')
+    .replace(LISTEN, `  listen 127.0.0.1:${port};`)
+  return `
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -25,36 +40,17 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  upstream instances {
-    ${upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n    ')}
-    keepalive 32;
-    # Below Node's keep-alive timeout (5 s): nginx must never reuse a connection the instance is
-    # closing, which fails a POST with a 502 (seen under bench:scale).
-    keepalive_timeout 4s;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 10m;
-    location / {
-      proxy_pass http://instances;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # The instances trust one hop (TRUSTED_PROXIES=1): the tests' own client addresses pass on.
-      proxy_set_header X-Forwarded-For $http_x_forwarded_for;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 120s;
-    }
-  }
+${http}
 }
 `
+}
 
 /** Debian's nginx (installed when missing) as a child process, its files in a temp folder. */
 export function nginxProxy(port: number, upstreams: number[]) {
   const installed = ensureDebianPackage(NGINX, 'nginx')
   if (!installed.ok) throw new Error(installed.message)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-nginx-'))
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port, upstreams))
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), proxyConfig(dir, port, upstreams))
   const proxy = managedProcess({
     name: 'nginx',
     command: NGINX,

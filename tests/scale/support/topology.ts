@@ -12,7 +12,7 @@ import {
   withDatabase,
 } from '../../../scripts/lib/databases'
 import { bundleWorker } from '../../../scripts/lib/bundle'
-import { PAYLOAD_CONDITIONS, projectRoot } from '../../../scripts/lib/paths'
+import { projectRoot } from '../../../scripts/lib/paths'
 import { startRedis } from '../../../scripts/lib/redis'
 import { nginxProxy } from './nginx'
 import { answers, managedProcess, stopAll, waitFor } from './process'
@@ -67,6 +67,9 @@ export async function startTopology(options: TopologyOptions) {
       JOBS: 'off',
       MAIL_OUTBOX_DIR: outboxDir,
       SERVER_URL: `http://localhost:${proxyPort ?? port}`,
+      // deploy/nginx.conf appends its peer (this machine) to X-Forwarded-For: one hop more to
+      // trust, so the addresses the tests write as their clients' still name them.
+      ...(proxyPort === null ? {} : { TRUSTED_PROXIES: '2' }),
     }
     delete env.SINGLE_INSTANCE
     return env
@@ -90,7 +93,7 @@ export async function startTopology(options: TopologyOptions) {
     name: 'worker',
     // As `npm run worker` runs it, without the lifecycle around: plain node on the bundle.
     command: process.execPath,
-    args: [PAYLOAD_CONDITIONS, await bundleWorker()],
+    args: [await bundleWorker()],
     // It turns JOBS on itself (scripts/worker.ts).
     env: settings(ports[0] ?? 0),
     ready: (output) => waitFor(() => output().includes('Worker ready'), 120_000),

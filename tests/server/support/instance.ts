@@ -28,10 +28,14 @@ const collectStdout = (child: ChildProcess) => {
   return () => stdout
 }
 
-/** The run's settings (scripts/e2e.ts) with some changed; `undefined` removes one. */
+/**
+ * The run's settings (scripts/e2e.ts) with some changed; `undefined` removes one. The e2e server's
+ * METRICS_PORT is its own: another instance serves metrics only when told a port of its own.
+ */
 const environment = (changes: Record<string, string | undefined>): NodeJS.ProcessEnv => {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...changes }
-  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete env[name]
+  const all = { METRICS_PORT: undefined, ...changes }
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...all }
+  for (const [name, value] of Object.entries(all)) if (value === undefined) delete env[name]
   return env
 }
 
@@ -46,6 +50,9 @@ export function runStart(changes: Record<string, string | undefined>) {
     child.once('exit', (code) => resolve({ code, output: output() })),
   )
 }
+
+/** How long an instance may take to start: two at once on a busy 2-core machine take long. */
+const READY_WITHIN_MS = 90_000
 
 /** The built app's server: from the project (what `npm start` runs), or the image's standalone one. */
 const SERVERS = {
@@ -70,8 +77,11 @@ export async function startInstance(
     env: environment({ SERVER_URL: url, ...changes }),
     detached: true,
   })
-  const output = collect(child)
+  const written = collect(child)
   const stdout = collectStdout(child)
+  // Why an instance is not ready, for the failure's message: still starting, or ended (and how).
+  let why = ''
+  const output = () => `${written()}${why}`
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const ready = await new Promise<boolean>((resolve) => {
     const finish = (value: boolean) => {
@@ -79,9 +89,15 @@ export async function startInstance(
       clearTimeout(timer)
       resolve(value)
     }
-    const poll = setInterval(() => output().includes('Ready on') && finish(true), 100)
-    const timer = setTimeout(() => finish(false), 60_000)
-    void exited.then(() => finish(false))
+    const poll = setInterval(() => written().includes('Ready on') && finish(true), 100)
+    const timer = setTimeout(() => {
+      why = `\n[not ready after ${READY_WITHIN_MS / 1000} s]`
+      finish(false)
+    }, READY_WITHIN_MS)
+    void exited.then((code) => {
+      why = `\n[ended with ${code ?? child.signalCode} before it was ready]`
+      finish(false)
+    })
   })
   const stop = async () => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')

@@ -20,7 +20,10 @@ import { inter } from '../fonts'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
-export const generateStaticParams = () => routing.locales.map((locale) => ({ locale }))
+// No locale prerendered: every page (home, lists, fixed pages) renders on its first request, from
+// the server's database, then is served from the cache until its tags expire (as content/route.tsx's
+// renderOnFirstRequest; not imported: its templates' client code would join every page's bundle).
+export const generateStaticParams = (): { locale: string }[] => []
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params

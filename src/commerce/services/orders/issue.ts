@@ -16,6 +16,7 @@ import {
 } from '@/commerce/db/card-issue-repository'
 import { insertIssueRow } from '@/commerce/db/card-ledger-repository'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
+import { metrics } from '@/server/metrics/registry'
 
 type PaidOrder = PaidOrderToIssue
 
@@ -42,8 +43,14 @@ function holderOf(order: PaidOrder, item: CartPackage) {
  * posted unloaded (no ledger row: nothing moved) until its holder activates it. A card already
  * issued for this place in the order is left alone; a number already taken (one chance in
  * 10^11) moves the seed on. The number and PIN are never stored, only their keyed hashes.
+ * Whether this call issued it.
  */
-async function issueCard(client: SqlClient, order: PaidOrder, item: CartPackage, index: number) {
+async function issueCard(
+  client: SqlClient,
+  order: PaidOrder,
+  item: CartPackage,
+  index: number,
+): Promise<boolean> {
   const holder = holderOf(order, item)
   const blank = item.productType === 'blankGiftCardPack'
   const amount = blank ? 0 : item.amount
@@ -73,13 +80,13 @@ async function issueCard(client: SqlClient, order: PaidOrder, item: CartPackage,
       deliverAt: holder.deliverAt,
       fulfilment: item.deliveryType === 'PHYSICAL' ? 'toFulfil' : null,
     })
-    if (cardId !== null && blank) return
+    if (cardId !== null && blank) return true
     if (cardId !== null) {
       await insertIssueRow(client, cardId, item.amount, order.uuid)
-      return
+      return true
     }
     const place = { orderId: order.id, packageId: item.id, cardIndex: index }
-    if (await cardIssuedAt(client, place)) return
+    if (await cardIssuedAt(client, place)) return false
   }
   throw new Error(`No free card number for order ${order.uuid}`)
 }
@@ -95,7 +102,9 @@ export async function issueOrderCards(payload: Payload, orderId: number): Promis
   let cards = 0
   for (const item of order.packages) {
     for (let index = 0; index < issuedCardCount(item); index++) {
-      await inTransaction(payload, (client) => issueCard(client, order, item, index))
+      const issued = await inTransaction(payload, (client) => issueCard(client, order, item, index))
+      // Counted once committed, and once per card however many runs reach it.
+      if (issued) metrics().cardsIssued.inc()
       cards++
     }
   }

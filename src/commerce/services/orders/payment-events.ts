@@ -21,6 +21,7 @@ import {
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
 import type { PaymentReview } from '@/commerce/domain/payments/payment-status'
 import { logger } from '@/server/logger'
+import { metrics } from '@/server/metrics/registry'
 
 export type NotificationOutcome =
   'replay' | 'unknownPayment' | 'paid' | 'alreadySettled' | 'review' | 'awaitingTransfer' | 'unpaid'
@@ -116,6 +117,8 @@ export async function applyPaymentNotification(
     else await setPaymentEventOutcome(client, key, applied.outcome)
     return applied
   })
+  // Once committed; the outcomes are the union above.
+  metrics().payments.inc({ outcome: result.outcome })
   if (result.outcome === 'paid' && result.orderId !== null) {
     await startIssuing(payload, result.orderId)
   }

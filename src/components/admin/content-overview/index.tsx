@@ -26,9 +26,7 @@ export async function ContentOverview({ payload, user, locale, i18n, permissions
     namespace: 'Admin.ContentOverview',
   })
   const pages = await storePages(payload, user, locale && asLocale(locale.code), editable)
-  // Node 20 has no Map.groupBy.
-  const byType = new Map<StorePage['type'], StorePage[]>()
-  for (const page of pages) byType.set(page.type, [...(byType.get(page.type) ?? []), page])
+  const byType = Map.groupBy(pages, (page) => page.type)
   const scheduled = pages.filter((page) => page.scheduled.length > 0)
   const row = (page: StorePage) => (
     <PageRow key={`${page.collection}-${page.id}`} page={page} t={t} language={language} />

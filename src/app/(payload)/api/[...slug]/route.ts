@@ -1,4 +1,5 @@
-/* Payload's template, each handler behind the per-address limit of Payload's routes. */
+/* Payload's template, each handler behind the per-address limit of Payload's routes; media files
+   with their Cache-Control. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -10,9 +11,10 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { withMediaCaching } from '@/server/media-cache'
 import { limitedByAddress } from '@/server/payload-api-limit'
 
-export const GET = limitedByAddress(REST_GET(config))
+export const GET = limitedByAddress(withMediaCaching(REST_GET(config)))
 export const POST = limitedByAddress(REST_POST(config))
 export const DELETE = limitedByAddress(REST_DELETE(config))
 export const PATCH = limitedByAddress(REST_PATCH(config))

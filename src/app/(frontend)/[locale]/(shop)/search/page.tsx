@@ -6,6 +6,10 @@ import { SearchResultsPage } from '@/components/search-results/search-results-pa
 import { searchTermOf } from '@/components/search-results/search-term'
 import { asLocale } from '@/i18n/routing'
 
+// Its answer depends on the query string: rendered for each request (no locale is prerendered, so
+// Next cannot learn this at build time).
+export const dynamic = 'force-dynamic'
+
 type Args = {
   params: Promise<{ locale: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>

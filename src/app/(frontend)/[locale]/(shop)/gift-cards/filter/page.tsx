@@ -6,6 +6,10 @@ import { FilteredProductList } from '@/components/catalogue/filtered-product-lis
 import { listPath } from '@/components/catalogue/list-paths'
 import { asLocale } from '@/i18n/routing'
 
+// Its answer depends on the query string: rendered for each request (no locale is prerendered, so
+// Next cannot learn this at build time).
+export const dynamic = 'force-dynamic'
+
 type Args = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata(args: Args): Promise<Metadata> {
