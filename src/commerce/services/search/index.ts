@@ -1,3 +1,6 @@
 export { findLocalities } from '@/commerce/db/locality-repository'
+export { findBlocksQueue } from './blocks-queue'
+export { listBrands } from './brand-list'
+export { listProducts } from './product-list'
 export { type CatalogueSearch, searchCatalogue } from './results'
 export { createSearchIndexes, dropSearchIndexes } from './search-sql'
