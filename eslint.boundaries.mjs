@@ -43,6 +43,48 @@ const UI = [
   './src/commerce/widgets',
 ]
 
+/**
+ * Payload's Local API (its operations, and its raw database and job queue): the gateway only
+ * translates, the services run the use cases (docs/ARCHITECTURE.md).
+ */
+const LOCAL_API = [
+  'find',
+  'findByID',
+  'findDistinct',
+  'findVersions',
+  'findVersionByID',
+  'restoreVersion',
+  'create',
+  'update',
+  'delete',
+  'duplicate',
+  'count',
+  'countVersions',
+  'login',
+  'forgotPassword',
+  'resetPassword',
+  'unlock',
+  'verifyEmail',
+  'auth',
+  'findGlobal',
+  'updateGlobal',
+  'findGlobalVersions',
+  'findGlobalVersionByID',
+  'restoreGlobalVersion',
+  'countGlobalVersions',
+].join('|')
+const LOCAL_API_MESSAGE =
+  'The gateway calls no Payload Local API: call one function of a service (services/<area>/index.ts).'
+/** `payload.x` and `<anything>.payload.x` (the context's). */
+const onPayload = (selector) => [
+  `${selector}[object.name='payload']`,
+  `${selector}[object.property.name='payload']`,
+]
+export const gatewayLocalApi = [
+  ...onPayload(`CallExpression > MemberExpression.callee[property.name=/^(${LOCAL_API})$/]`),
+  ...onPayload(`MemberExpression[property.name=/^(db|jobs)$/]`),
+].map((selector) => ({ selector, message: LOCAL_API_MESSAGE }))
+
 /** A 'use client' module says so in its name: *.client.ts(x). No library reads the directive. */
 const clientFileName = {
   meta: { type: 'problem', schema: [] },
@@ -132,6 +174,10 @@ export const boundaries = [
         },
       ],
     },
+  },
+  {
+    files: ['src/commerce/gateway/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...gatewayLocalApi] },
   },
   {
     files: ['src/commerce/domain/**/*.ts'],
