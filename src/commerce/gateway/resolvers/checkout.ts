@@ -12,7 +12,6 @@ import {
   payOrder as payPendingOrder,
   placedOrder as findOrder,
   placeOrder as place,
-  withOrderAccessCookie,
 } from '@/commerce/services/orders'
 
 const uuid = z.uuid({ error: 'idInvalid' })
@@ -34,15 +33,12 @@ const placeOrderInput = checkoutSchema.omit({ createAccount: true }).extend({
 const placeOrder = operation(
   z.object({ userData: userDataSchema, input: placeOrderInput }),
   noOrder,
-  async ({ userData, input }, context) =>
-    withOrderAccessCookie(
+  ({ userData, input }, context) =>
+    place(
       context,
-      await place(
-        context,
-        userData.language,
-        { ...input, createAccount: null },
-        placedFromPath(context.gateway.pathname),
-      ),
+      userData.language,
+      { ...input, createAccount: null },
+      placedFromPath(context.gateway.pathname),
     ),
 )
 

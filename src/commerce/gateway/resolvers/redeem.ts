@@ -14,7 +14,7 @@ import type {
   RedeemOrderResult,
 } from '@/commerce/contract/types'
 import { operation } from '../operation'
-import { accessArgument, withOrderAccessCookie } from '@/commerce/services/orders'
+import { accessArgument } from '@/commerce/services/orders'
 import {
   addOriginalPackageToCart as moveToCart,
   addRedeemPackage as addPackage,
@@ -64,16 +64,13 @@ const addOriginalPackageToCart = operation(
 const placeRedeemOrder = operation(
   z.object({ userData: userDataSchema, input: placeRedeemOrderSchema }),
   { orderUuid: null, redirectUrl: null } as Omit<PlaceOrderResult, 'errors'>,
-  async ({ userData, input }, context) =>
-    withOrderAccessCookie(
+  ({ userData, input }, context) =>
+    place(
       context,
-      await place(
-        context,
-        userData.language,
-        userData.redeemToken,
-        input,
-        placedFromPath(context.gateway.pathname),
-      ),
+      userData.language,
+      userData.redeemToken,
+      input,
+      placedFromPath(context.gateway.pathname),
     ),
 )
 

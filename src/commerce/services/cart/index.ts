@@ -8,7 +8,7 @@ export {
   readCart,
   updateGiftcardPackage,
 } from './package-changes'
-export { answer, changeCart, currentCart, deleteGroup, notFound } from './service'
+export { answer, changeCart, currentCart, notFound } from './service'
 export { toOrder } from './view'
 export { deliveryAddress } from './view-package'
 export { deleteCustomerCarts } from '@/commerce/db/cart-repository'
