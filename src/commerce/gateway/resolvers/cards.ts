@@ -11,7 +11,7 @@ import {
   cardPaymentsOf,
   giftCardInfoOf,
   noCardPayments,
-  removeCardPayment,
+  removeSessionCard,
   verifyCard,
 } from '@/commerce/services/cards'
 import { cardError } from '@/commerce/services/errors'
@@ -61,14 +61,8 @@ const removeGiftcardPayment = operation(
   noCardPayments,
   async ({ userData, paymentId }, context): Promise<GiftcardPaymentResult> => {
     const locale = userData.language
-    const token = userData.redeemToken
-    const session = await findRedeemSession(context.payload, token, context.storeId)
-    if (!session || !token) {
-      return { ...noCardPayments, errors: [cardError(locale, 'redeemSessionExpired')] }
-    }
-    const cardPayments = await removeCardPayment(context.payload, session.id, Number(paymentId))
-    const { result } = await cardPaymentsOf(context, locale, { ...session, cardPayments }, token)
-    return result
+    const result = await removeSessionCard(context, locale, userData.redeemToken, Number(paymentId))
+    return result ?? { ...noCardPayments, errors: [cardError(locale, 'redeemSessionExpired')] }
   },
 )
 

@@ -1,3 +1,2 @@
-export { findLocalities } from '@/commerce/db/locality-repository'
+export { type LocalitySuggestion, suggestLocalities } from './localities'
 export { type CatalogueSearch, searchCatalogue } from './results'
-export { createSearchIndexes, dropSearchIndexes } from './search-sql'
