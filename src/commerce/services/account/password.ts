@@ -4,7 +4,7 @@ import { isRequestRefused } from '@/server/payload-errors'
 
 import type { StatusResult } from '@/commerce/contract/types'
 import type { ServiceContext } from '@/commerce/services/context'
-import { deleteCustomerCarts } from '@/commerce/services/cart'
+import { deleteCustomerCarts } from '@/commerce/db/cart-repository'
 import type { GatewayError } from '@/commerce/services/errors'
 import { forgetCartOnLogout } from './cart-link'
 import { accountError, captchaError, rateLimited, signedIn } from './guard'

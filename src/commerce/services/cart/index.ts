@@ -11,4 +11,3 @@ export {
 export { answer, changeCart, currentCart, notFound } from './service'
 export { toOrder } from './view'
 export { deliveryAddress } from './view-package'
-export { deleteCustomerCarts } from '@/commerce/db/cart-repository'
