@@ -1,11 +1,11 @@
 import type { Money } from '@/commerce/domain/money'
 
-import type { CartOrder } from '@/commerce/client/cart-order'
+import type { GroupedTotalsFragment, TotalsRowsFragment } from '@/commerce/client/generated/graphql'
 
-/** What the summary reads: a basket's or a placed order's totals. */
+/** What the summary reads: a basket's or a placed order's totals (the operations' fragments). */
 export type TotalsSource = {
-  totals: Pick<CartOrder['totals'], 'subTotal' | 'grandTotal' | 'adjustments'>
-  groupedTotals: CartOrder['groupedTotals']
+  totals: TotalsRowsFragment
+  groupedTotals: GroupedTotalsFragment
 }
 
 /** A row of the summary; labels come from the texts, adjustments' titles from the gateway. */
