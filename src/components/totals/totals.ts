@@ -1,11 +1,11 @@
 import type { Money } from '@/commerce/domain/money'
 
-import type { GroupedTotalsFragment, TotalsRowsFragment } from '@/commerce/client/generated/graphql'
+import type { CartOrder } from '@/commerce/client/cart-order'
 
-/** What the summary reads: a basket's or a placed order's totals (the operations' fragments). */
+/** What the summary reads: a basket's or a placed order's totals. */
 export type TotalsSource = {
-  totals: TotalsRowsFragment
-  groupedTotals: GroupedTotalsFragment
+  totals: Pick<CartOrder['totals'], 'subTotal' | 'grandTotal' | 'adjustments'>
+  groupedTotals: CartOrder['groupedTotals']
 }
 
 /** A row of the summary; labels come from the texts, adjustments' titles from the gateway. */

@@ -463,13 +463,7 @@ export type MoneyFragment = { currency: string, value: number };
 
 export type GatewayErrorsFragment = { message: string, code: number, referencedRequestParameter: string | null };
 
-export type TotalsRowsFragment = { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> };
-
-export type TotalsFragment = { grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> };
-
-export type GroupedTotalsFragment = { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } };
-
-export type BasketOrderFragment = { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
+export type BasketOrderFragment = { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
 
 export type CartQueryVariables = Exact<{
   userData: UserDataInput;
@@ -477,7 +471,7 @@ export type CartQueryVariables = Exact<{
 }>;
 
 
-export type CartQuery = { cartV2: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type CartQuery = { cartV2: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type CartQuantityQueryVariables = Exact<{
   userData: UserDataInput;
@@ -493,7 +487,7 @@ export type AddGiftcardPackageMutationVariables = Exact<{
 }>;
 
 
-export type AddGiftcardPackageMutation = { addGiftcardPackage: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type AddGiftcardPackageMutation = { addGiftcardPackage: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type UpdateGiftcardPackageMutationVariables = Exact<{
   userData: UserDataInput;
@@ -502,7 +496,7 @@ export type UpdateGiftcardPackageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGiftcardPackageMutation = { updateGiftcardPackage: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type UpdateGiftcardPackageMutation = { updateGiftcardPackage: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type DeleteGiftcardPackageGroupMutationVariables = Exact<{
   userData: UserDataInput;
@@ -511,20 +505,20 @@ export type DeleteGiftcardPackageGroupMutationVariables = Exact<{
 }>;
 
 
-export type DeleteGiftcardPackageGroupMutation = { deleteGiftcardPackageGroup: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type DeleteGiftcardPackageGroupMutation = { deleteGiftcardPackageGroup: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type CheckCartMutationVariables = Exact<{
   userData: UserDataInput;
 }>;
 
 
-export type CheckCartMutation = { checkCart: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type CheckCartMutation = { checkCart: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type CheckoutPaymentMethodFragment = { id: string, title: string, logos: Array<string>, banks: Array<{ id: string, issuer: string }> };
 
 export type CheckoutInfoFragment = { needsDeliveryAddress: boolean, paymentMethods: Array<{ id: string, title: string, logos: Array<string>, banks: Array<{ id: string, issuer: string }> }>, deliveries: Array<{ tag: string, deliveryType: DeliveryType, earliest: string, latest: string, formattedDeliveryDate: string, registeredMail: boolean }>, registeredMailAbove: { currency: string, value: number }, registeredMailPrice: { currency: string, value: number }, standardMailPrice: { currency: string, value: number } };
 
-export type PlacedOrderViewFragment = { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, email: string, canRetryPayment: boolean, itemsQty: number, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, giftcard: { qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, path: string } | null } } }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, receiverTitle: string, receiverDescription: string | null, deliveryType: DeliveryType, qty: number, totalPrice: { currency: string, value: number } }>, totals: { grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
+export type PlacedOrderViewFragment = { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, email: string, canRetryPayment: boolean, itemsQty: number, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, giftcard: { qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, path: string } | null } } }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, receiverTitle: string, receiverDescription: string | null, deliveryType: DeliveryType, qty: number, totalPrice: { currency: string, value: number } }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
 
 export type CheckoutQueryVariables = Exact<{
   userData: UserDataInput;
@@ -542,7 +536,7 @@ export type PlacedOrderQueryVariables = Exact<{
 }>;
 
 
-export type PlacedOrderQuery = { placedOrder: { order: { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, email: string, canRetryPayment: boolean, itemsQty: number, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, giftcard: { qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, path: string } | null } } }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, receiverTitle: string, receiverDescription: string | null, deliveryType: DeliveryType, qty: number, totalPrice: { currency: string, value: number } }>, totals: { grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, orderStatus: { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type PlacedOrderQuery = { placedOrder: { order: { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null, paymentMethod: string | null, placedAt: string, email: string, canRetryPayment: boolean, itemsQty: number, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, countryCode: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, giftcard: { qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, path: string } | null } } }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, receiverTitle: string, receiverDescription: string | null, deliveryType: DeliveryType, qty: number, totalPrice: { currency: string, value: number } }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, orderStatus: { uuid: string, orderNumber: string, status: OrderStatus, paymentStatus: PaymentStatus | null } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type PlaceOrderMutationVariables = Exact<{
   userData: UserDataInput;
@@ -832,80 +826,6 @@ export const MoneyFragmentDoc = new TypedDocumentString(`
   value
 }
     `, {"fragmentName":"Money"}) as unknown as TypedDocumentString<MoneyFragment, unknown>;
-export const TotalsRowsFragmentDoc = new TypedDocumentString(`
-    fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-    fragment Money on Money {
-  currency
-  value
-}`, {"fragmentName":"TotalsRows"}) as unknown as TypedDocumentString<TotalsRowsFragment, unknown>;
-export const TotalsFragmentDoc = new TypedDocumentString(`
-    fragment Totals on Totals {
-  ...TotalsRows
-  grandTotalWithoutTax {
-    ...Money
-  }
-  shippingTotal {
-    ...Money
-  }
-  serviceFee {
-    ...Money
-  }
-}
-    fragment Money on Money {
-  currency
-  value
-}
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}`, {"fragmentName":"Totals"}) as unknown as TypedDocumentString<TotalsFragment, unknown>;
-export const GroupedTotalsFragmentDoc = new TypedDocumentString(`
-    fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
-}
-    fragment Money on Money {
-  currency
-  value
-}`, {"fragmentName":"GroupedTotals"}) as unknown as TypedDocumentString<GroupedTotalsFragment, unknown>;
 export const BasketOrderFragmentDoc = new TypedDocumentString(`
     fragment BasketOrder on GiftcardOrder {
   id
@@ -1003,59 +923,50 @@ export const BasketOrderFragmentDoc = new TypedDocumentString(`
     }
   }
   totals {
-    ...Totals
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
   }
   groupedTotals {
-    ...GroupedTotals
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
   }
 }
     fragment Money on Money {
   currency
   value
-}
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-fragment Totals on Totals {
-  ...TotalsRows
-  grandTotalWithoutTax {
-    ...Money
-  }
-  shippingTotal {
-    ...Money
-  }
-  serviceFee {
-    ...Money
-  }
-}
-fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
 }`, {"fragmentName":"BasketOrder"}) as unknown as TypedDocumentString<BasketOrderFragment, unknown>;
 export const CheckoutPaymentMethodFragmentDoc = new TypedDocumentString(`
     fragment CheckoutPaymentMethod on PaymentMethod {
@@ -1176,59 +1087,50 @@ export const PlacedOrderViewFragmentDoc = new TypedDocumentString(`
     }
   }
   totals {
-    ...Totals
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
   }
   groupedTotals {
-    ...GroupedTotals
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
   }
 }
     fragment Money on Money {
   currency
   value
-}
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-fragment Totals on Totals {
-  ...TotalsRows
-  grandTotalWithoutTax {
-    ...Money
-  }
-  shippingTotal {
-    ...Money
-  }
-  serviceFee {
-    ...Money
-  }
-}
-fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
 }`, {"fragmentName":"PlacedOrderView"}) as unknown as TypedDocumentString<PlacedOrderViewFragment, unknown>;
 export const PlacedOrderStatusViewFragmentDoc = new TypedDocumentString(`
     fragment PlacedOrderStatusView on PlacedOrderStatus {
@@ -1374,47 +1276,41 @@ export const AccountOrderDetailsFragmentDoc = new TypedDocumentString(`
     }
   }
   totals {
-    ...TotalsRows
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
   }
   groupedTotals {
-    ...GroupedTotals
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
   }
 }
     fragment Money on Money {
   currency
   value
-}
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
 }
 fragment AccountOrderAddress on DeliveryAddress {
   firstName
@@ -2224,50 +2120,6 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-fragment Totals on Totals {
-  ...TotalsRows
-  grandTotalWithoutTax {
-    ...Money
-  }
-  shippingTotal {
-    ...Money
-  }
-  serviceFee {
-    ...Money
-  }
-}
-fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
-}
 fragment BasketOrder on GiftcardOrder {
   id
   itemsQty
@@ -2364,10 +2216,45 @@ fragment BasketOrder on GiftcardOrder {
     }
   }
   totals {
-    ...Totals
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
   }
   groupedTotals {
-    ...GroupedTotals
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
   }
 }`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
 export const CartQuantityDocument = new TypedDocumentString(`
@@ -2419,50 +2306,6 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-fragment Totals on Totals {
-  ...TotalsRows
-  grandTotalWithoutTax {
-    ...Money
-  }
-  shippingTotal {
-    ...Money
-  }
-  serviceFee {
-    ...Money
-  }
-}
-fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
-}
 fragment BasketOrder on GiftcardOrder {
   id
   itemsQty
@@ -2559,10 +2402,45 @@ fragment BasketOrder on GiftcardOrder {
     }
   }
   totals {
-    ...Totals
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
   }
   groupedTotals {
-    ...GroupedTotals
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
   }
 }`) as unknown as TypedDocumentString<AddGiftcardPackageMutation, AddGiftcardPackageMutationVariables>;
 export const UpdateGiftcardPackageDocument = new TypedDocumentString(`
@@ -2589,50 +2467,6 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-fragment Totals on Totals {
-  ...TotalsRows
-  grandTotalWithoutTax {
-    ...Money
-  }
-  shippingTotal {
-    ...Money
-  }
-  serviceFee {
-    ...Money
-  }
-}
-fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
-}
 fragment BasketOrder on GiftcardOrder {
   id
   itemsQty
@@ -2729,10 +2563,45 @@ fragment BasketOrder on GiftcardOrder {
     }
   }
   totals {
-    ...Totals
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
   }
   groupedTotals {
-    ...GroupedTotals
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
   }
 }`) as unknown as TypedDocumentString<UpdateGiftcardPackageMutation, UpdateGiftcardPackageMutationVariables>;
 export const DeleteGiftcardPackageGroupDocument = new TypedDocumentString(`
@@ -2759,50 +2628,6 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-fragment Totals on Totals {
-  ...TotalsRows
-  grandTotalWithoutTax {
-    ...Money
-  }
-  shippingTotal {
-    ...Money
-  }
-  serviceFee {
-    ...Money
-  }
-}
-fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
-}
 fragment BasketOrder on GiftcardOrder {
   id
   itemsQty
@@ -2899,10 +2724,45 @@ fragment BasketOrder on GiftcardOrder {
     }
   }
   totals {
-    ...Totals
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
   }
   groupedTotals {
-    ...GroupedTotals
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
   }
 }`) as unknown as TypedDocumentString<DeleteGiftcardPackageGroupMutation, DeleteGiftcardPackageGroupMutationVariables>;
 export const CheckCartDocument = new TypedDocumentString(`
@@ -2925,50 +2785,6 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-fragment Totals on Totals {
-  ...TotalsRows
-  grandTotalWithoutTax {
-    ...Money
-  }
-  shippingTotal {
-    ...Money
-  }
-  serviceFee {
-    ...Money
-  }
-}
-fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
-}
 fragment BasketOrder on GiftcardOrder {
   id
   itemsQty
@@ -3065,10 +2881,45 @@ fragment BasketOrder on GiftcardOrder {
     }
   }
   totals {
-    ...Totals
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
   }
   groupedTotals {
-    ...GroupedTotals
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
   }
 }`) as unknown as TypedDocumentString<CheckCartMutation, CheckCartMutationVariables>;
 export const CheckoutDocument = new TypedDocumentString(`
@@ -3146,50 +2997,6 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-fragment Totals on Totals {
-  ...TotalsRows
-  grandTotalWithoutTax {
-    ...Money
-  }
-  shippingTotal {
-    ...Money
-  }
-  serviceFee {
-    ...Money
-  }
-}
-fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
-}
 fragment PlacedOrderView on PlacedOrder {
   uuid
   orderNumber
@@ -3260,10 +3067,45 @@ fragment PlacedOrderView on PlacedOrder {
     }
   }
   totals {
-    ...Totals
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    grandTotalWithoutTax {
+      ...Money
+    }
+    shippingTotal {
+      ...Money
+    }
+    serviceFee {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
   }
   groupedTotals {
-    ...GroupedTotals
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
   }
 }
 fragment PlacedOrderStatusView on PlacedOrderStatus {
@@ -3421,38 +3263,6 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment TotalsRows on Totals {
-  subTotal {
-    ...Money
-  }
-  grandTotal {
-    ...Money
-  }
-  adjustments {
-    title
-    adjustmentType
-    price {
-      ...Money
-    }
-  }
-}
-fragment GroupedTotals on GroupedTotals {
-  digitalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  physicalTotal {
-    qty
-    price {
-      ...Money
-    }
-  }
-  extraMoney {
-    ...Money
-  }
-}
 fragment AccountOrderAddress on DeliveryAddress {
   firstName
   lastName
@@ -3536,10 +3346,36 @@ fragment AccountOrderDetails on PlacedOrder {
     }
   }
   totals {
-    ...TotalsRows
+    subTotal {
+      ...Money
+    }
+    grandTotal {
+      ...Money
+    }
+    adjustments {
+      title
+      adjustmentType
+      price {
+        ...Money
+      }
+    }
   }
   groupedTotals {
-    ...GroupedTotals
+    digitalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    physicalTotal {
+      qty
+      price {
+        ...Money
+      }
+    }
+    extraMoney {
+      ...Money
+    }
   }
 }`) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
 export const ReorderOrdersDocument = new TypedDocumentString(`
