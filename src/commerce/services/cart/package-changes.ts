@@ -1,4 +1,5 @@
 import { cartErrorCodes } from '@/commerce/domain/cart-errors'
+import type { CartPackage } from '@/commerce/domain/cart'
 import type { PackageInput } from '@/commerce/domain/package'
 import { cartTotals } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
@@ -9,7 +10,7 @@ import { gatewayError, type GatewayError } from '@/commerce/services/errors'
 import { validationMessage } from '../messages'
 import { buildPackages, mergePackages, stockErrors } from './build'
 import { cartProduct, cartSettings } from './catalogue'
-import { answer, changeCart, currentCart, deleteGroup, notFound } from './service'
+import { answer, type Change, changeCart, currentCart, deleteGroup, notFound } from './service'
 
 /** The shopper's cart; `orderUuid`, when given, must be theirs. */
 export async function readCart(
@@ -24,49 +25,60 @@ export async function readCart(
   return answer(context, cart, locale)
 }
 
-/** Prices a package at today's prices and adds it to the cart, creating the cart if need be. */
-export async function addGiftcardPackage(
+/**
+ * Prices the shopper's choice at today's prices, then changes the cart with the priced packages
+ * (`create`: a cart is made if there is none). A choice that cannot be priced changes nothing.
+ */
+async function changeWithPriced(
   context: ServiceContext,
   locale: Locale,
   input: PackageInput,
+  change: (priced: CartPackage[]) => Change,
+  create: boolean,
 ): Promise<CartResult> {
   const settings = await cartSettings(context.payload, context.storeId)
   const built = await buildPackages(context.payload, locale, settings, input)
   if ('errors' in built) return answer(context, await currentCart(context), locale, built.errors)
-  return changeCart(
-    context,
-    locale,
-    (packages) => ({ packages: mergePackages(packages, built.packages) }),
-    { create: true },
-  )
+  return changeCart(context, locale, change(built.packages), { create })
 }
 
+/** Prices a package at today's prices and adds it to the cart, creating the cart if need be. */
+export const addGiftcardPackage = (
+  context: ServiceContext,
+  locale: Locale,
+  input: PackageInput,
+): Promise<CartResult> =>
+  changeWithPriced(
+    context,
+    locale,
+    input,
+    (priced) => (packages) => ({ packages: mergePackages(packages, priced) }),
+    true,
+  )
+
 /** Replaces a package of the cart by its new choice, in its place. */
-export async function updateGiftcardPackage(
+export const updateGiftcardPackage = (
   context: ServiceContext,
   locale: Locale,
   id: string,
   input: PackageInput,
-): Promise<CartResult> {
-  const settings = await cartSettings(context.payload, context.storeId)
-  const built = await buildPackages(context.payload, locale, settings, input)
-  if ('errors' in built) return answer(context, await currentCart(context), locale, built.errors)
-  return changeCart(
+): Promise<CartResult> =>
+  changeWithPriced(
     context,
     locale,
-    (packages) => {
+    input,
+    (priced) => (packages) => {
       const index = packages.findIndex((item) => item.id === id)
       if (index < 0) return { errors: [notFound(locale)] }
       const others = packages.filter((item) => item.id !== id)
       // Saved in place: one package for one keeps its id, so the basket's line and its links stay.
-      const rebuilt = built.packages.length === 1 ? [{ ...built.packages[0]!, id }] : built.packages
+      const rebuilt = priced.length === 1 ? [{ ...priced[0]!, id }] : priced
       return {
         packages: mergePackages(others.slice(0, index), [...rebuilt, ...others.slice(index)]),
       }
     },
-    { create: false },
+    false,
   )
-}
 
 /** Removes a receiver's group from the cart, or one package of it. */
 export const deleteGiftcardPackageGroup = (
