@@ -2,6 +2,8 @@ import fs from 'node:fs'
 
 import checkFile from 'eslint-plugin-check-file'
 
+import { house } from './eslint.house-rules.mjs'
+
 /** Folders directly below `dir`: each widget and each service is its own element. */
 const folders = (dir) =>
   fs
@@ -43,18 +45,47 @@ const UI = [
   './src/commerce/widgets',
 ]
 
-/** A 'use client' module says so in its name: *.client.ts(x). No library reads the directive. */
-const clientFileName = {
-  meta: { type: 'problem', schema: [] },
-  create: (context) => ({
-    Program(program) {
-      const first = program.body[0]
-      const client = first?.type === 'ExpressionStatement' && first.directive === 'use client'
-      if (client && !/\.client\.tsx?$/.test(context.filename))
-        context.report({ node: first, message: "A 'use client' module ends in .client.ts(x)." })
-    },
-  }),
-}
+/**
+ * Payload's Local API (its operations, and its raw database and job queue): the gateway only
+ * translates, the services run the use cases (docs/ARCHITECTURE.md).
+ */
+const LOCAL_API = [
+  'find',
+  'findByID',
+  'findDistinct',
+  'findVersions',
+  'findVersionByID',
+  'restoreVersion',
+  'create',
+  'update',
+  'delete',
+  'duplicate',
+  'count',
+  'countVersions',
+  'login',
+  'forgotPassword',
+  'resetPassword',
+  'unlock',
+  'verifyEmail',
+  'auth',
+  'findGlobal',
+  'updateGlobal',
+  'findGlobalVersions',
+  'findGlobalVersionByID',
+  'restoreGlobalVersion',
+  'countGlobalVersions',
+].join('|')
+const LOCAL_API_MESSAGE =
+  'The gateway calls no Payload Local API: call one function of a service (services/<area>/index.ts).'
+/** `payload.x` and `<anything>.payload.x` (the context's). */
+const onPayload = (selector) => [
+  `${selector}[object.name='payload']`,
+  `${selector}[object.property.name='payload']`,
+]
+export const gatewayLocalApi = [
+  ...onPayload(`CallExpression > MemberExpression.callee[property.name=/^(${LOCAL_API})$/]`),
+  ...onPayload(`MemberExpression[property.name=/^(db|jobs)$/]`),
+].map((selector) => ({ selector, message: LOCAL_API_MESSAGE }))
 
 /** The layers of docs/ARCHITECTURE.md, as rules: what may import what. */
 export const boundaries = [
@@ -134,6 +165,10 @@ export const boundaries = [
     },
   },
   {
+    files: ['src/commerce/gateway/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...gatewayLocalApi] },
+  },
+  {
     files: ['src/commerce/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -168,7 +203,7 @@ export const boundaries = [
   },
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
-    plugins: { 'check-file': checkFile, house: { rules: { 'client-file-name': clientFileName } } },
+    plugins: { 'check-file': checkFile, house },
     rules: {
       'house/client-file-name': 'error',
       'check-file/filename-naming-convention': [
@@ -178,5 +213,18 @@ export const boundaries = [
       ],
       'check-file/folder-naming-convention': ['error', { '**/': 'NEXT_JS_APP_ROUTER_CASE' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/commerce/db/**'],
+    rules: { 'house/sql-in-db-only': 'error' },
+  },
+  {
+    files: ['src/commerce/services/**/index.ts'],
+    rules: { 'house/no-db-in-service-index': 'error' },
+  },
+  {
+    files: ['src/commerce/services/*.{ts,tsx}'],
+    rules: { 'house/service-in-folder': 'error' },
   },
 ]

@@ -1,6 +1,6 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 
-import { createSearchIndexes, dropSearchIndexes } from '@/commerce/services/search'
+import { createSearchIndexes, dropSearchIndexes } from '@/commerce/db/search-indexes'
 
 /** Written by hand (no schema change): the extensions, function and indexes that search uses. */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -5,7 +5,7 @@ import { staffOnly } from '@/access/staff-only'
 import { auditedEdits } from '@/collections/audit-log/hooks'
 
 import { addressBookField, customerTypeField, postalFields } from './address-fields'
-import { lockCustomerBeforeWrite } from './hooks/lock-customer-row'
+import { lockCustomerBeforeWrite } from '@/commerce/services/customer-lock'
 
 /** Wrong passwords in a row before the login locks, and for how long (issue 7). */
 export const MAX_LOGIN_ATTEMPTS = 5

@@ -18,9 +18,9 @@ import type { Actor } from '@/commerce/domain/staff/audit'
 import { adminText } from '@/i18n/admin-texts'
 import {
   adjustCardBalance,
-  findCardCurrency,
   resendCardMail,
   setCardBlocked,
+  staffCard,
 } from '@/commerce/services/cards'
 
 type Staff = { actor: Actor; cardId: number }
@@ -31,7 +31,7 @@ const answer = (body: object, status = 200) => Response.json(body, { status })
 async function cardOf(req: PayloadRequest): Promise<{ id: number; currency: string } | null> {
   const id = Number(req.routeParams?.id)
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  return findCardCurrency(req.payload, id)
+  return staffCard(req.payload, id)
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Media } from '@/payload-types'
 
 /**
- * How the contract shows a document's image and colour: shared by the gateway's product mapper and
- * the services that answer products (cart, redeem catalogue).
+ * How the contract shows a document's image and colour: shared by the services that answer
+ * products (product list, search, cart, redeem catalogue).
  */
 export const imagePopulate = {
   media: { alt: true, url: true, filename: true, width: true, height: true },

@@ -6,6 +6,9 @@ export const CENTS_PER_UNIT = 100
 /** Euros (or another currency's units) as whole cents. */
 export const toCents = (amount: number): number => Math.round(amount * CENTS_PER_UNIT)
 
+/** Cents as euros (or another currency's units), fractions kept: 1250 → 12.5. */
+export const toUnits = (cents: number): number => cents / CENTS_PER_UNIT
+
 /** The number format of a storefront language: French for the store, Dutch under /nl. */
 export const moneyLocale = (language: string): string => (language === 'nl' ? 'nl-NL' : 'fr-FR')
 
@@ -28,5 +31,5 @@ export function formatMoney({ currency, value }: Money, locale = 'fr-FR'): strin
     })
     formatters.set(key, formatter)
   }
-  return formatter.format(value / CENTS_PER_UNIT)
+  return formatter.format(toUnits(value))
 }

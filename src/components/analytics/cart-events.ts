@@ -1,4 +1,4 @@
-import { CENTS_PER_UNIT, type Money } from '@/commerce/domain/money'
+import { type Money, toUnits } from '@/commerce/domain/money'
 import type { AnalyticsEvent, AnalyticsItem } from '@/components/analytics/data-layer'
 
 import {
@@ -31,7 +31,7 @@ export function packageItem({ giftcard: { variation, qty } }: CardsOf): Analytic
     item_id: (product && slugOf(product.path)) ?? variation.sku ?? variation.id,
     item_name: product?.title ?? variation.title,
     item_variant: variation.variationType,
-    price: variation.price.value / CENTS_PER_UNIT,
+    price: toUnits(variation.price.value),
     currency: variation.price.currency,
     quantity: qty,
   }
@@ -39,7 +39,7 @@ export function packageItem({ giftcard: { variation, qty } }: CardsOf): Analytic
 
 const ecommerce = (money: Money, items: CartPackage[]) => ({
   currency: money.currency,
-  value: money.value / CENTS_PER_UNIT,
+  value: toUnits(money.value),
   items: items.map(packageItem),
 })
 

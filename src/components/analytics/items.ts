@@ -1,3 +1,4 @@
+import { toUnits } from '@/commerce/domain/money'
 import type { Product } from '@/payload-types'
 
 import type { AnalyticsItem } from './data-layer'
@@ -13,7 +14,7 @@ function lowestPrice(product: Product): number | undefined {
       config?.hasFixedPrices ? Math.min(...(config.pricesToShow ?? [])) : config?.minPrice,
     )
     .filter((price): price is number => typeof price === 'number' && Number.isFinite(price))
-  return prices.length > 0 ? Math.min(...prices) / 100 : undefined
+  return prices.length > 0 ? toUnits(Math.min(...prices)) : undefined
 }
 
 /** A product as the analytics events carry it; `list` and `index` place it in a list. */

@@ -1,9 +1,8 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { useWatch } from 'react-hook-form'
 
-import { CustomerTypeField } from './customer-type-field.client'
+import { CompanyFields } from './company-fields.client'
 import { TextField } from './form-text-field.client'
 import { PhoneField } from './phone-field.client'
 import { PostalFields } from './postal-fields.client'
@@ -36,38 +35,22 @@ type Props = {
  * `billingAddress.` in the form.
  */
 export function BillingFields({ texts, legend, addressBook }: Props) {
-  const business = useWatch({ name: 'billingAddress.customerType' }) === 'BUSINESS'
   const f = texts.fields
   return (
     <>
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className={legendClass}>{legend}</legend>
-        <div className="sm:col-span-2">
-          <CustomerTypeField name="billingAddress.customerType" />
-        </div>
-        {business && (
-          <>
-            <TextField
-              name="billingAddress.companyName"
-              label={f.companyName}
-              autoComplete="organization"
-              className="sm:col-span-2"
-            />
-            <TextField
-              name="billingAddress.kvkNumber"
-              label={texts.sirenNumber}
-              hint={f.kvkHint}
-              inputMode="numeric"
-            />
-            <TextField name="billingAddress.vatNumber" label={texts.vatNumber} />
-            <TextField
-              name="billingAddress.referenceNumber"
-              label={texts.referenceNumber}
-              hint={texts.referenceHint}
-              className="sm:col-span-2"
-            />
-          </>
-        )}
+        <CompanyFields
+          prefix="billingAddress."
+          labels={{ kvkNumber: texts.sirenNumber, vatNumber: texts.vatNumber }}
+        >
+          <TextField
+            name="billingAddress.referenceNumber"
+            label={texts.referenceNumber}
+            hint={texts.referenceHint}
+            className="sm:col-span-2"
+          />
+        </CompanyFields>
         <TextField name="billingAddress.firstName" label={f.firstName} autoComplete="given-name" />
         <TextField name="billingAddress.lastName" label={f.lastName} autoComplete="family-name" />
         <TextField

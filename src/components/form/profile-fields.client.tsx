@@ -1,9 +1,7 @@
 'use client'
 
-import { useWatch } from 'react-hook-form'
-
 import { useFormParts } from './form-parts.client'
-import { CustomerTypeField } from './customer-type-field.client'
+import { CompanyFields } from './company-fields.client'
 import { ReadOnlyField } from './read-only-field'
 import { legendClass } from './styles'
 import { TextField } from './form-text-field.client'
@@ -14,7 +12,6 @@ import { TextField } from './form-text-field.client'
  */
 export function ProfileFields({ email }: { email: string }) {
   const { id, texts } = useFormParts()
-  const business = useWatch({ name: 'customerType' }) === 'BUSINESS'
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <legend className={legendClass}>{texts.personalLegend}</legend>
@@ -33,26 +30,7 @@ export function ProfileFields({ email }: { email: string }) {
         type="email"
         autoComplete="email"
       />
-      <div className="sm:col-span-2">
-        <CustomerTypeField />
-      </div>
-      {business && (
-        <>
-          <TextField
-            name="companyName"
-            label={texts.companyName}
-            autoComplete="organization"
-            className="sm:col-span-2"
-          />
-          <TextField
-            name="kvkNumber"
-            label={texts.kvkNumber}
-            hint={texts.kvkHint}
-            inputMode="numeric"
-          />
-          <TextField name="vatNumber" label={texts.vatNumber} />
-        </>
-      )}
+      <CompanyFields />
     </fieldset>
   )
 }

@@ -1,3 +1,4 @@
+import { toUnits } from '@/commerce/domain/money'
 import type { Product } from '@/payload-types'
 
 import { breadcrumbJsonLd, type Crumb } from '../breadcrumb-json-ld'
@@ -22,7 +23,7 @@ function amounts(product: Product): number[] {
   })
 }
 
-const decimalAmount = (cents: number) => (cents / 100).toFixed(2)
+const decimalAmount = (cents: number) => toUnits(cents).toFixed(2)
 
 /** schema.org Product (with its price range) and BreadcrumbList of a product page. */
 export function productJsonLd({ product, path, baseUrl, currency, breadcrumbs }: Input) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { toCents } from '../money'
 import type { CardStatus } from './card-check'
 
 /**
@@ -57,7 +58,7 @@ export function centsFromEuroText(text: string): number | null {
   const match = /^\s*([+-]?)(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text)
   if (!match) return null
   const [, sign, whole, fraction = ''] = match
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  const cents = toCents(Number(whole)) + Number(fraction.padEnd(2, '0'))
   return sign === '-' ? -cents : cents
 }
 

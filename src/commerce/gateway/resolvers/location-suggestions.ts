@@ -4,7 +4,7 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 
 import type { LocationSuggestionsResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
-import { findLocalities } from '@/commerce/services/search'
+import { suggestLocalities } from '@/commerce/services/search'
 
 const PER_PAGE = 10
 
@@ -31,17 +31,14 @@ export const getLocationAddressSuggestions = operation(
   async ({ filters, paging }, { payload }): Promise<LocationSuggestionsResult> => {
     const itemsPerPage = paging?.itemsPerPage ?? PER_PAGE
     const currentPage = paging?.pageNumber ?? 1
-    const { localities, total } = await findLocalities(payload, {
+    const { suggestions, total } = await suggestLocalities(payload, {
       text: filters.inputText,
       productId: filters.productId ? Number(filters.productId) : null,
-      limit: itemsPerPage,
-      offset: (currentPage - 1) * itemsPerPage,
+      page: currentPage,
+      perPage: itemsPerPage,
     })
     return {
-      suggestions: localities.map((place) => ({
-        ...place,
-        label: [place.locality, place.administrativeArea].filter(Boolean).join(', '),
-      })),
+      suggestions,
       paging: { currentPage, itemsPerPage, totalItems: total },
       errors: [],
     }

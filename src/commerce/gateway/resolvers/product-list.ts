@@ -1,14 +1,12 @@
 import { z } from 'zod'
 
+import { productFiltersSchema } from '@/commerce/domain/catalogue/product-filters'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
 import type { ProductListResult } from '@/commerce/contract/types'
-import { imagePopulate } from '@/commerce/contract/media'
+import { listProducts } from '@/commerce/services/search'
 
-import { productSelect, toProduct } from '../mappers/product'
 import { operation } from '../operation'
-import { productFiltersSchema, productWhere } from './product-filters'
-import { storeCurrency } from '@/commerce/services/store-currency'
 
 /** Products per page of spec §9; a page never holds more than MAX_PER_PAGE. */
 export const PRODUCTS_PER_PAGE = 16
@@ -31,22 +29,14 @@ export const productList = operation(
   { products: [], paging: { currentPage: 1, itemsPerPage: PRODUCTS_PER_PAGE, totalItems: 0 } },
   async ({ userData, filters, paging }, { payload, storeId }): Promise<ProductListResult> => {
     const itemsPerPage = paging?.itemsPerPage ?? PRODUCTS_PER_PAGE
-    const result = await payload.find({
-      collection: 'products',
-      where: productWhere(filters),
-      locale: userData.language,
-      depth: 1,
-      select: productSelect,
-      populate: imagePopulate,
-      limit: itemsPerPage,
-      page: paging?.pageNumber ?? 1,
-      sort: 'title',
-    })
-    const currency = await storeCurrency(payload, storeId)
-    return {
-      products: result.docs.map((doc) => toProduct(doc, userData.language, currency)),
-      paging: { currentPage: result.page ?? 1, itemsPerPage, totalItems: result.totalDocs },
-      errors: [],
-    }
+    const page = paging?.pageNumber ?? 1
+    const { products, currentPage, totalItems } = await listProducts(
+      payload,
+      storeId,
+      userData.language,
+      filters,
+      { itemsPerPage, page },
+    )
+    return { products, paging: { currentPage, itemsPerPage, totalItems }, errors: [] }
   },
 )

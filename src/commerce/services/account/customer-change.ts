@@ -6,7 +6,7 @@ import {
   type Payload,
 } from 'payload'
 
-import { lockCustomerRow } from '@/collections/customers/hooks/lock-customer-row'
+import { lockCustomerRow } from '@/commerce/db/customer-lock-repository'
 import type { Customer } from '@/payload-types'
 
 /** The fields a change writes, worked out from the customer as stored, or why it writes none. */

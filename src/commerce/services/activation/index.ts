@@ -1,2 +1,2 @@
 export { fulfilActivationOrder } from './load'
-export { placeActivationOrder } from './place'
+export { activationOptions, createActivationOrder } from './requests'

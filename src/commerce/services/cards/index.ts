@@ -1,12 +1,14 @@
-export { addCardToSession } from './add-card'
-export { cardCaptchaError, cardCheckError } from './card-checks'
-export { giftCardInfoOf } from './card-info'
+export { cardCheckError } from './card-checks'
 export { InsufficientBalance, moveBalances } from './card-ledger'
-export { cardPaymentsOf, noCardPayments } from './card-payments'
+export {
+  addGiftcardPayment,
+  checkGiftcardPayment,
+  giftcardInfo,
+  removeGiftcardPayment,
+} from './holder-requests'
+export { noCardPayments } from './card-payments'
 export { resendCardMail } from './resend'
 export { cardNumberHash, cardPinHash, cardSecrets, cardSeed } from './secrets'
-export { removeCardPayment } from '@/commerce/db/redeem-session-card-repository'
 export { adjustCardBalance } from './adjust'
-export { setCardBlocked } from './staff-actions'
+export { setCardBlocked, staffCard } from './staff-actions'
 export { type VerifiedCard, verifyCard } from './verify'
-export { findCardCurrency } from '@/commerce/db/card-read-repository'

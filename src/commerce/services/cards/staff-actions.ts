@@ -7,12 +7,19 @@ import type { Actor, Changes } from '@/commerce/domain/staff/audit'
 import { statusBeforeBlock, statusReference } from '@/commerce/domain/cards/card-service'
 
 import { insertAuditEntry } from '@/commerce/db/audit-log-repository'
+import { findCardCurrency } from '@/commerce/db/card-read-repository'
 import { findLastBlockReference } from '@/commerce/db/card-ledger-repository'
 import { lockCardBlock, setCardStatus } from '@/commerce/db/gift-card-repository'
 import { inTransaction } from '@/commerce/db/transaction'
 import { moveBalances } from './card-ledger'
 
 /** Who acts and why: kept in the card's ledger and in the audit log. */
+/** The card a staff action names, with the currency its amounts are in; null when there is none. */
+export const staffCard = (
+  payload: Payload,
+  cardId: number,
+): Promise<{ id: number; currency: string } | null> => findCardCurrency(payload, cardId)
+
 export type StaffAct = { actor: Actor; reason: string }
 
 /** What staff ask of a card's status: blocked or not, and whether for fraud. */

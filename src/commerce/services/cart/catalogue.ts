@@ -119,3 +119,7 @@ export const cartSettings = (payload: Payload, storeId: number) =>
       paymentMethods: store.paymentMethods ?? [],
     }
   })
+
+/** The store's currency, from its cart settings (the same minute-long memo, dropped on a change). */
+export const storeCurrency = async (payload: Payload, storeId: number): Promise<string> =>
+  (await cartSettings(payload, storeId)).currency

@@ -1,7 +1,13 @@
 export { buildPackages, mergePackages, stockErrors } from './build'
 export { cartProduct, cartSettings, type CartSettings } from './catalogue'
 export { cartCookies, forgetCartCookies, hashSecret, newCartSecret, readCartSecret } from './cookie'
-export { answer, changeCart, currentCart, deleteGroup, notFound } from './service'
+export {
+  addGiftcardPackage,
+  checkCart,
+  deleteGiftcardPackageGroup,
+  readCart,
+  updateGiftcardPackage,
+} from './package-changes'
+export { answer, changeCart, currentCart, notFound } from './service'
 export { toOrder } from './view'
 export { deliveryAddress } from './view-package'
-export { deleteCustomerCarts } from '@/commerce/db/cart-repository'

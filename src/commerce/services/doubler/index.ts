@@ -1,2 +1,2 @@
-export { drawCardById, enterDraw, refused } from './enter'
+export { enterDoubler, enterDoublerWithRedeemToken } from './entries'
 export { runDoublerDraws } from './run-draws'

@@ -12,6 +12,7 @@ import { type GatewayError, orderError } from '@/commerce/services/errors'
 import type { PlaceOrderResult } from '@/commerce/contract/types'
 import { checkoutProblems } from './checkout-problems'
 import { inTransaction } from '@/commerce/db/transaction'
+import { withOrderAccessCookie } from './access-cookie'
 import { startPayment } from './start-payment'
 import { upsertPendingOrder } from '@/commerce/db/pending-order-repository'
 
@@ -29,7 +30,8 @@ const orderFees = (fees: Fees, registeredMail: boolean): Fees =>
  * Places the shopper's cart as a pending order and starts its payment (spec §2 checkout). The
  * cart is left as it is: it is emptied when the payment is confirmed, so a failed or
  * cancelled payment comes back to an intact cart. The order keeps the page it was placed from
- * (the call's x-pathname) and the ad click the buyer allowed it to keep.
+ * (the call's x-pathname) and the ad click the buyer allowed it to keep. The browser that placed
+ * it may then read it (its cookie).
  */
 export async function placeOrder(
   context: ServiceContext,
@@ -70,7 +72,7 @@ export async function placeOrder(
       language: locale,
     }),
   )
-  return startPayment(
+  const started = await startPayment(
     context.payload,
     locale,
     {
@@ -84,4 +86,5 @@ export async function placeOrder(
     input.paymentMethod,
     input.paymentDetails,
   )
+  return withOrderAccessCookie(context, started)
 }

@@ -3,8 +3,12 @@ export {
   holdAgainForLatePayment,
   refundCanceledRedeemOrders,
 } from './hold'
-export { buildRedeemPackages } from './packages'
+export {
+  addOriginalPackageToCart,
+  addRedeemPackage,
+  redeemOrder,
+  updateRedeemPackage,
+} from './package-changes'
 export { placeRedeemOrder } from './place'
-export { placedRedeemOrder } from './placed'
-export { answerSession, changeRedeemSession, type SessionChange, sessionExpired } from './service'
+export { sessionExpired } from './service'
 export { findRedeemSession, type RedeemSession, startRedeemSession } from './session'

@@ -12,7 +12,7 @@ import { moveBalances } from '@/commerce/services/cards'
 import { type CartSettings, cartSettings } from '@/commerce/services/cart'
 import type { ServiceContext } from '@/commerce/services/context'
 import type { PlaceOrderResult } from '@/commerce/contract/types'
-import { startIssuing, startPayment } from '@/commerce/services/orders'
+import { startIssuing, startPayment, withOrderAccessCookie } from '@/commerce/services/orders'
 import {
   type CardPayment,
   completeRedeemOrderPaidByCards,
@@ -162,7 +162,8 @@ async function attempt(
  * Places the redeem session as an order (spec §2 /verifier-solde/paiement/). The source cards
  * pay from this moment on: their money is held by the order, so it can never be spent twice.
  * With nothing left to pay the order is complete and its cards are issued; otherwise the
- * shortfall's payment starts and the payment's webhook completes it.
+ * shortfall's payment starts and the payment's webhook completes it. The placing browser may then
+ * read the order (its cookie).
  */
 export async function placeRedeemOrder(
   context: ServiceContext,
@@ -181,9 +182,13 @@ export async function placeRedeemOrder(
     if (Array.isArray(placed)) return refused(placed)
     if (placed.grandTotal === 0) {
       await startIssuing(payload, placed.id)
-      return { orderUuid: placed.uuid, redirectUrl: null, errors: [] }
+      return withOrderAccessCookie(context, {
+        orderUuid: placed.uuid,
+        redirectUrl: null,
+        errors: [],
+      })
     }
-    return startPayment(
+    const started = await startPayment(
       payload,
       locale,
       {
@@ -197,6 +202,7 @@ export async function placeRedeemOrder(
       input.paymentMethod!,
       input.paymentDetails,
     )
+    return withOrderAccessCookie(context, started)
   }
   throw new Error('The redeem session kept changing under this placement')
 }

@@ -1,3 +1,5 @@
-export { findLocalities } from '@/commerce/db/locality-repository'
+export { findBlocksQueue } from './blocks-queue'
+export { listBrands } from './brand-list'
+export { type LocalitySuggestion, suggestLocalities } from './localities'
+export { listProducts } from './product-list'
 export { type CatalogueSearch, searchCatalogue } from './results'
-export { createSearchIndexes, dropSearchIndexes } from './search-sql'

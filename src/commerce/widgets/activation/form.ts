@@ -1,5 +1,5 @@
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
-import { CENTS_PER_UNIT } from '@/commerce/domain/money'
+import { toCents } from '@/commerce/domain/money'
 import { typedNumber } from '@/commerce/domain/required'
 
 /** The activation form as typed: the amount is a quick pick (cents) or 'other' with euros typed. */
@@ -32,7 +32,7 @@ export const emptyActivationForm: ActivationFormValues = {
 /** Typed euros ('25', '12,50') in cents; NaN for a text that is no amount. */
 const toCentsTyped = (typed: string): number => {
   const euros = typed.replace(',', '.')
-  return /^\d+([.]\d{1,2})?$/.test(euros) ? Math.round(Number(euros) * CENTS_PER_UNIT) : Number.NaN
+  return /^\d+([.]\d{1,2})?$/.test(euros) ? toCents(Number(euros)) : Number.NaN
 }
 
 /**

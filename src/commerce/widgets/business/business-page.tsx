@@ -2,6 +2,7 @@ import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import { linkClass } from '@/components/form/styles'
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
 import { imageSource } from '@/components/media-image'
+import { NumberedSteps } from '@/components/ui/numbered-steps'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
@@ -58,24 +59,7 @@ export function BusinessQuoteSection({ data, locale }: { data: BusinessPageData;
       >
         <div className="flex flex-col gap-8">
           <ProductPanel data={data} locale={locale} />
-          <section aria-labelledby="business-how" className="flex flex-col gap-4">
-            <h2 id="business-how" className="text-2xl font-bold">
-              {texts.howTitle}
-            </h2>
-            <ol className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-              {steps.map((step, index) => (
-                <li key={step} className="flex flex-col gap-2 rounded-2xl border border-ink/15 p-5">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 items-center justify-center rounded-full bg-brand font-bold text-brand-contrast"
-                  >
-                    {index + 1}
-                  </span>
-                  {step}
-                </li>
-              ))}
-            </ol>
-          </section>
+          <NumberedSteps id="business-how" title={texts.howTitle} steps={steps} layout="row" />
           {version === 'v3' && (
             <div className="flex flex-col items-start gap-2">
               <p>{texts.formIntro}</p>

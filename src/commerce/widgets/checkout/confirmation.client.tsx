@@ -10,6 +10,7 @@ import { pushEvent } from '@/components/analytics/data-layer'
 
 import { purchaseEvent, purchaseKey, pushOnce } from './analytics'
 import { usePlacedOrder } from './calls.client'
+import { Deliveries } from './deliveries'
 import { FinishPayment } from './finish-payment.client'
 import { OrderStatusNote } from './order-status-note'
 import { OrderSummary } from './order-summary'
@@ -83,25 +84,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
         </div>
         <section className="flex flex-col gap-3">
           <h2 className="text-lg font-bold">{texts.shipmentsHeading}</h2>
-          <ul className="flex flex-col gap-3">
-            {order.packagesGroups.map((group) => {
-              const shipment = order.shipments.find((entry) => entry.tag === group.tag)
-              return (
-                <li
-                  key={`${group.tag}|${group.packageId}`}
-                  className="rounded-lg border border-ink/15 p-3"
-                >
-                  <p className="font-semibold">{group.receiverTitle}</p>
-                  <p className="text-sm">
-                    {group.deliveryType === 'DIGITAL'
-                      ? texts.digitalDelivery
-                      : texts.physicalDelivery}
-                    {shipment ? ` · ${shipment.formattedDeliveryDate}` : ''}
-                  </p>
-                </li>
-              )
-            })}
-          </ul>
+          <Deliveries texts={texts} groups={order.packagesGroups} dates={order.shipments} />
         </section>
         <section className="flex flex-col gap-1">
           <h2 className="text-lg font-bold">{texts.billingHeading}</h2>

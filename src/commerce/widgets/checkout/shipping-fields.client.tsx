@@ -7,6 +7,7 @@ import { useFormParts } from '@/components/form/form-parts.client'
 import { fill } from '@/i18n/fill'
 import type { CartOrder } from '@/commerce/client/cart-order'
 
+import { Deliveries } from './deliveries'
 import type { CheckoutInfo } from './order'
 import type { CheckoutTexts } from './texts'
 
@@ -18,29 +19,6 @@ type Props = {
   registeredImposed: boolean
 }
 
-/** Who receives what, and when (spec §9: digital within an hour, posted 2 to 4 working days). */
-function Deliveries({ texts, order, info }: Omit<Props, 'registeredImposed'>) {
-  return (
-    <ul className="flex flex-col gap-3">
-      {order.packagesGroups.map((group) => {
-        const delivery = info.deliveries.find((entry) => entry.tag === group.tag)
-        return (
-          <li
-            key={`${group.tag}|${group.packageId}`}
-            className="rounded-lg border border-ink/15 p-3"
-          >
-            <p className="font-semibold">{group.receiverTitle}</p>
-            <p className="text-sm">
-              {group.deliveryType === 'DIGITAL' ? texts.digitalDelivery : texts.physicalDelivery}
-              {delivery ? ` · ${delivery.formattedDeliveryDate}` : ''}
-            </p>
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
-
 /** Step 2 (spec §2 'Livraison'): the deliveries, the buyer's delivery address, registered mail. */
 export function ShippingFields({ texts, order, info, registeredImposed }: Props) {
   const { locale } = useFormParts()
@@ -50,7 +28,7 @@ export function ShippingFields({ texts, order, info, registeredImposed }: Props)
     <>
       <div>
         <h3 className="mb-3 text-lg font-bold">{texts.deliveriesHeading}</h3>
-        <Deliveries texts={texts} order={order} info={info} />
+        <Deliveries texts={texts} groups={order.packagesGroups} dates={info.deliveries} />
       </div>
       {info.needsDeliveryAddress && (
         <DeliveryAddressFields

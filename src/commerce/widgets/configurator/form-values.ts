@@ -1,3 +1,4 @@
+import { toCents, toUnits } from '@/commerce/domain/money'
 import type { DeliveryMode, DeliveryType, PackageInput } from '@/commerce/domain/package'
 import type { DigitalReceiver, PhysicalReceiver } from '@/commerce/domain/receiver'
 
@@ -101,12 +102,12 @@ export function toPackageInput(values: ConfiguratorValues, product: Configurator
 export function centsOf(text: string): number | null {
   const plain = text.replace(/\s/g, '').replace(',', '.')
   if (plain === '') return null
-  return /^-?\d+(\.\d+)?$/.test(plain) ? Math.round(Number(plain) * 100) : Number.NaN
+  return /^-?\d+(\.\d+)?$/.test(plain) ? toCents(Number(plain)) : Number.NaN
 }
 
 /** The euros text of an amount in cents, as the input shows it. */
 export const eurosText = (cents: number | null): string =>
-  cents === null || !Number.isFinite(cents) ? '' : String(cents / 100).replace('.', ',')
+  cents === null || !Number.isFinite(cents) ? '' : String(toUnits(cents)).replace('.', ',')
 
 // Key order differs between a receiver read from the basket and one the form parsed.
 const receiverKey = (receiver: ReceiverValues) =>

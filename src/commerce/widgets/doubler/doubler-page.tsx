@@ -1,4 +1,5 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { NumberedSteps } from '@/components/ui/numbered-steps'
 
 import { DoublerFormSlot } from './doubler-form-slot.client'
 import type { DoublerPageData } from './page-data.server'
@@ -21,24 +22,7 @@ export function DoublerSection({ data }: { data: DoublerPageData }) {
   const rules = [texts.rule1, texts.rule2, texts.rule3]
   return (
     <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
-      <section aria-labelledby="doubler-rules" className="flex flex-col gap-4">
-        <h2 id="doubler-rules" className="text-2xl font-bold">
-          {texts.rulesTitle}
-        </h2>
-        <ol className="grid gap-4">
-          {rules.map((rule, index) => (
-            <li key={rule} className="flex items-start gap-3 rounded-2xl border border-ink/15 p-5">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-brand-contrast"
-              >
-                {index + 1}
-              </span>
-              {rule}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <NumberedSteps id="doubler-rules" title={texts.rulesTitle} steps={rules} layout="column" />
       <section
         aria-labelledby="doubler-form"
         className="flex flex-col gap-4 rounded-2xl border border-ink/15 p-5 sm:p-6 lg:self-start"

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { FormError } from '@/components/form/form-error.client'
@@ -9,7 +9,6 @@ import { Modal } from '@/components/ui/modal/modal.client'
 import { openModal } from '@/components/ui/modal/modal-registry.client'
 
 import { addGiftcardPayment, useRedeemRefresh } from './calls.client'
-import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 import { CardCaptchaField } from './card-captcha-field.client'
 import { CardFields } from './card-fields.client'
 import { CardNumberHelp } from './card-number-help.client'
@@ -29,18 +28,15 @@ export default function AddCardModal({ texts, locale, hideCaptchaBadge }: AddCar
   const t = texts.redeem
   const caller = useGatewayCaller()
   const refresh = useRedeemRefresh()
-  const formRef = useRef<HTMLFormElement>(null)
-  const captcha = useRef<CaptchaHandle>(null)
   const card = useCardForm({
     texts,
-    formRef,
-    captcha,
     send: (credentials, token) => addGiftcardPayment(caller, credentials, token),
     onSuccess: (answer) => {
       if (answer.redeemToken) storeRedeemToken(answer.redeemToken)
       void refresh().then(() => openModal(BASKET_MODAL))
     },
   })
+  const { formRef, captcha } = card
   return (
     <Modal
       id={ADD_CARD_MODAL}

@@ -8,7 +8,6 @@ import { SubmitButton } from '@/components/form/submit-button.client'
 
 import { BalanceResult, type GiftcardView } from './balance-result'
 import { giftcardInfo } from './calls.client'
-import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 import { CardCaptchaField } from './card-captcha-field.client'
 import { CardFields } from './card-fields.client'
 import { CardNumberHelp } from './card-number-help.client'
@@ -38,16 +37,13 @@ export function BalanceCheck({ texts, locale, hideCaptchaBadge, shopHref }: Prop
   const caller = useGatewayCaller()
   const [checked, setChecked] = useState<Checked | null>(null)
   const t = texts.balance
-  const formRef = useRef<HTMLFormElement>(null)
-  const captcha = useRef<CaptchaHandle>(null)
   const card = useCardForm({
     texts,
-    formRef,
-    captcha,
     send: (credentials, token) => giftcardInfo(caller, credentials, token),
     onSuccess: (answer, credentials) =>
       answer.giftcard && setChecked({ card: answer.giftcard, credentials }),
   })
+  const { formRef, captcha } = card
   useLinksToForm(formRef)
   // The answer takes the focus and the top of the screen: on a phone it arrives below the fold.
   const resultRef = useRef<HTMLDivElement>(null)

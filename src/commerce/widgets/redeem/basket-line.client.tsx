@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney, moneyLocale, toCents, toUnits } from '@/commerce/domain/money'
 import { fill } from '@/i18n/fill'
 import { inputClass, linkButtonClass } from '@/components/form/compact-styles'
 
@@ -36,7 +36,7 @@ export function BasketLine({ item, texts, locale, onMoved }: Props) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const amount = item.packageTotals.mainItemAmount
-  const [euros, setEuros] = useState(String(Math.floor(amount.value / 100)))
+  const [euros, setEuros] = useState(String(Math.floor(toUnits(amount.value))))
   const qty = item.items[0]?.qty ?? 1
   const title = item.mainProduct.redeemData?.title || item.mainProduct.title
   const money = moneyLocale(locale)
@@ -79,7 +79,7 @@ export function BasketLine({ item, texts, locale, onMoved }: Props) {
           className="flex items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault()
-            if (/^\d+$/.test(euros)) void update(qty, Number(euros) * 100)
+            if (/^\d+$/.test(euros)) void update(qty, toCents(Number(euros)))
             else setError(t.amountWhole)
           }}
         >

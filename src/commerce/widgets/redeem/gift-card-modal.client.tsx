@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney, moneyLocale, toCents, toUnits } from '@/commerce/domain/money'
 import { REDEEM_CARD_CAP, splitRedeemAmount } from '@/commerce/domain/redeem/redeem-rules'
 import { fill } from '@/i18n/fill'
 import { FormError } from '@/components/form/form-error.client'
@@ -38,7 +38,7 @@ type Values = { amount: string; deliveryType: RedeemChoice['deliveryType'] }
 const suggestedEuros = (remaining: Money | null, bounds: { min: number; max: number }) => {
   const left = remaining?.value ?? 0
   const cents = left >= bounds.min ? Math.min(left, bounds.max) : bounds.min
-  return String(Math.floor(cents / 100))
+  return String(Math.floor(toUnits(cents)))
 }
 
 /**
@@ -60,7 +60,7 @@ export default function GiftCardModal({ texts, locale, products, remaining }: Gi
   })
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const typed = Number(useWatch({ control: form.control, name: 'amount' })) * 100
+  const typed = toCents(Number(useWatch({ control: form.control, name: 'amount' })))
   const cards = splitRedeemAmount(Number.isInteger(typed) ? typed : 0, bounds.min).reduce(
     (sum, group) => sum + group.qty,
     0,

@@ -1,3 +1,4 @@
+import { toCents } from '@/commerce/domain/money'
 import { z } from 'zod'
 
 import { cardNumberSchema, pinSchema } from '@/commerce/domain/cards/card-number'
@@ -36,7 +37,7 @@ export const redeemChoiceSchema = ({ min, max }: { min: number; max: number }) =
       .trim()
       .min(1, { error: 'amountRequired', abort: true })
       .regex(/^\d+$/, { error: 'amountWhole', abort: true })
-      .transform((euros) => Number(euros) * 100)
+      .transform((euros) => toCents(Number(euros)))
       .refine((cents) => cents >= min && cents <= max, { error: 'amountRange' }),
     deliveryType: z.enum(['DIGITAL', 'PHYSICAL'], { error: 'deliveryTypeRequired' }),
   })

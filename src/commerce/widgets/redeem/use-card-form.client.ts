@@ -27,21 +27,20 @@ export async function captchaToken(
 
 /**
  * A card form (balance check, add extra card): the rules first, then the captcha's token (spec
- * §5: no token, no request), then the call; errors go on their field or on top of the form.
+ * §5: no token, no request), then the call; errors go on their field or on top of the form. It
+ * holds the form's and the captcha's refs, which the caller hands to its form and captcha field.
  */
 export function useCardForm<A extends Answer>({
   texts,
-  formRef,
-  captcha,
   send,
   onSuccess,
 }: {
   texts: RedeemTexts
-  formRef: RefObject<HTMLFormElement | null>
-  captcha: RefObject<CaptchaHandle | null>
   send: (card: CardCredentials, captchaToken: string) => Promise<A>
   onSuccess: (answer: A, card: CardCredentials) => void
 }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const captcha = useRef<CaptchaHandle>(null)
   const form = useForm<CardValues, unknown, CardCredentials>({
     defaultValues: { cardNumber: '', pin: '' },
     resolver: lazyCardResolver,
@@ -83,6 +82,8 @@ export function useCardForm<A extends Answer>({
 
   return {
     form,
+    formRef,
+    captcha,
     busy,
     formError,
     dismissError: () => setFormError(null),

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN, findPlacedOrder, invoicePdf, orderProof } from '@/commerce/services/orders'
+import { ACCESS_TOKEN, ownedInvoice } from '@/commerce/services/orders'
 import { serverEnv } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
@@ -25,9 +25,7 @@ export async function GET(
   const { uuid } = await params
   const access = new URL(request.url).searchParams.get('access')
   if (!UUID.test(uuid) || (access !== null && !ACCESS_TOKEN.test(access))) return refuse(404)
-  const row = await findPlacedOrder(payload, uuid, serverEnv().STORE_ID)
-  if (!row || !(await orderProof(payload, request.headers, row, access))) return refuse(404)
-  const pdf = await invoicePdf(payload, row.id)
+  const pdf = await ownedInvoice(payload, serverEnv().STORE_ID, request.headers, uuid, access)
   if (!pdf) return refuse(404)
   return new Response(Buffer.from(pdf.content), {
     headers: {

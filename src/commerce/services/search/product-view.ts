@@ -1,3 +1,4 @@
+import { toUnits } from '@/commerce/domain/money'
 import { contentPath } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product as ProductDoc } from '@/payload-types'
@@ -60,7 +61,7 @@ function variations(doc: SelectedProduct, toMoney: ReturnType<typeof money>): Va
     return prices.map((price) => ({
       id: `${doc.id}:${type}:${price ?? 'custom'}`,
       title: doc.title,
-      sku: config.sku ? `${config.sku}${price === null ? '' : `-${price / 100}`}` : null,
+      sku: config.sku ? `${config.sku}${price === null ? '' : `-${toUnits(price)}`}` : null,
       variationType: type,
       price: toMoney(price),
     }))

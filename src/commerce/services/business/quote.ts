@@ -1,0 +1,60 @@
+import type { z } from 'zod'
+
+import type { businessQuoteSchema } from '@/commerce/domain/business/quote'
+import { businessQuoteEmail } from '@/emails'
+import type { Locale } from '@/i18n/routing'
+import { clientKey, createRateLimit } from '@/server/rate-limit'
+
+import type { StatusResult } from '@/commerce/contract/types'
+import { accountError, captchaError } from '@/commerce/services/account'
+import type { ServiceContext } from '@/commerce/services/context'
+import { sendEmail } from '@/commerce/services/mail'
+import { MAIL_LOCALE, storeContact } from '@/commerce/services/orders'
+
+type QuoteRequest = z.infer<typeof businessQuoteSchema>
+
+// A company asks for a few quotes; a script filling the inbox is stopped.
+const allow = createRateLimit({ name: 'business-quote', limit: 10, windowMs: 60 * 60_000 })
+
+/**
+ * A business buyer's quote request (/entreprise/): behind the captcha, stored for staff in
+ * /admin, and mailed to the store's business contact.
+ */
+export async function requestBusinessQuote(
+  context: ServiceContext,
+  locale: Locale,
+  input: QuoteRequest,
+  captchaToken: string,
+): Promise<StatusResult> {
+  if (!(await allow.consume(context.payload, clientKey(context.request)))) {
+    return { status: false, errors: [accountError(locale, 'tooManyRequests')] }
+  }
+  const refused = await captchaError(context.payload, locale, captchaToken)
+  if (refused) return { status: false, errors: [refused] }
+  const { payload, storeId } = context
+  const product = input.productId
+    ? await payload
+        .findByID({ collection: 'products', id: Number(input.productId), depth: 0, locale })
+        .catch(() => null)
+    : null
+  const quote = await payload.create({
+    collection: 'business-quotes',
+    overrideAccess: true,
+    data: { ...input, product: product?.id ?? null, storeId, status: 'new' },
+  })
+  const { businessEmail } = await storeContact(payload, storeId)
+  if (businessEmail) {
+    const mail = await businessQuoteEmail({
+      quote: { ...input, phone: input.phoneNumber, productTitle: product?.title ?? null },
+      locale: MAIL_LOCALE,
+    })
+    await sendEmail({ to: businessEmail, replyTo: input.email, ...mail })
+    await payload.update({
+      collection: 'business-quotes',
+      id: quote.id,
+      overrideAccess: true,
+      data: { mailedAt: new Date().toISOString() },
+    })
+  }
+  return { status: true, errors: [] }
+}

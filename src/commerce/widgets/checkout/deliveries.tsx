@@ -1,0 +1,36 @@
+import type { Shipment } from '@/commerce/client/cart-order'
+
+import type { CheckoutTexts } from './texts'
+
+type Props = {
+  texts: Pick<CheckoutTexts, 'digitalDelivery' | 'physicalDelivery'>
+  groups: Pick<Shipment, 'tag' | 'packageId' | 'receiverTitle' | 'deliveryType'>[]
+  /** The shipments' delivery dates as the gateway words them, found by tag. */
+  dates: { tag: string; formattedDeliveryDate: string }[]
+}
+
+/**
+ * Who receives what, and when (spec §9: digital within an hour, posted 2 to 4 working days): the
+ * checkout's delivery step and the confirmation list the same.
+ */
+export function Deliveries({ texts, groups, dates }: Props) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {groups.map((group) => {
+        const date = dates.find((entry) => entry.tag === group.tag)
+        return (
+          <li
+            key={`${group.tag}|${group.packageId}`}
+            className="rounded-lg border border-ink/15 p-3"
+          >
+            <p className="font-semibold">{group.receiverTitle}</p>
+            <p className="text-sm">
+              {group.deliveryType === 'DIGITAL' ? texts.digitalDelivery : texts.physicalDelivery}
+              {date ? ` · ${date.formattedDeliveryDate}` : ''}
+            </p>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
