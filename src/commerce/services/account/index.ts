@@ -1,10 +1,6 @@
-export { forgetCartOnLogout } from './cart-link'
-export { changeCustomer, type CustomerChange } from './customer-change'
 export { userOf } from './customer-view'
-export { accountError, captchaError, rateLimited, signedIn } from './guard'
-export { checkPassword, customerByEmail, startSession } from './login'
+export { accountError, captchaError, signedIn } from './guard'
 export { addAddress, deleteAddress, updateAddress, updateUserDetails } from './own-details'
-export { sendAccountDeleted, sendPasswordChanged, sendPasswordReset, sendWelcome } from './mails'
 export { changePassword, deleteAccount, requestPasswordReset, resetPassword } from './password'
 export { registerCustomer } from './register'
 export {

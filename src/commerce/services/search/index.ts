@@ -1,5 +1,5 @@
 export { findBlocksQueue } from './blocks-queue'
 export { listBrands } from './brand-list'
-export { type LocalitySuggestion, suggestLocalities } from './localities'
+export { suggestLocalities } from './localities'
 export { listProducts } from './product-list'
 export { type CatalogueSearch, searchCatalogue } from './results'
