@@ -145,6 +145,15 @@ export const boundaries = [
               ],
               message: 'A widget uses another widget only through its index.ts (or its texts.ts).',
             })),
+            ...widgets.map((widget) => ({
+              // A page or a template importing a barrel ships every client component it exports:
+              // each route has its own entry (routes/<route>.ts), offering what that route uses.
+              target: ['./src/app', './src/blocks', './src/components', './src/content'],
+              from: `./src/commerce/widgets/${widget}`,
+              except: ['./index.ts', './routes'],
+              message:
+                'The UI uses a widget through its index.ts or its routes/ entry, never its files.',
+            })),
             ...services.map((service) => ({
               // Between services a module may be used directly where an index would close a cycle.
               target: [

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { contentPath } from '@/collections/shared/paths'
 import { moneyLocale } from '@/commerce/domain/money'
-import { ProductConfigurator } from '@/commerce/widgets/configurator/product-configurator'
+import { ProductConfigurator } from '@/commerce/widgets/configurator/routes/content'
 import { analyticsItem } from '@/components/analytics/items'
 import { JsonLd } from '@/components/json-ld'
 import { localizedPath } from '@/i18n/paths'

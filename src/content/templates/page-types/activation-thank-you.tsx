@@ -1,5 +1,5 @@
 import type { GatewayCaller } from '@/commerce/client/request'
-import type { ActivationTexts } from '@/commerce/widgets/activation/texts'
+import type { ActivationTexts } from '@/commerce/widgets/activation/routes/content.server'
 
 import { ActivationStatus, GatewayProvider } from './islands.client'
 import { layoutOr, type TemplateProps } from './template'

@@ -1,5 +1,5 @@
 import type { GatewayCaller } from '@/commerce/client/request'
-import type { ActivationTexts } from '@/commerce/widgets/activation/texts'
+import type { ActivationTexts } from '@/commerce/widgets/activation/routes/content.server'
 import type { Locale } from '@/i18n/routing'
 
 import { ActivationForm, GatewayProvider } from './islands.client'

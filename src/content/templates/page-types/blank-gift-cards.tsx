@@ -1,5 +1,5 @@
 import type { GatewayCaller } from '@/commerce/client/request'
-import type { OrdersTexts } from '@/commerce/widgets/orders/texts'
+import type { OrdersTexts } from '@/commerce/widgets/orders/routes/content'
 import { secondaryButtonClass } from '@/components/form/styles'
 import { Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'

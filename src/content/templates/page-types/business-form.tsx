@@ -1,5 +1,7 @@
-import { BusinessIntro } from '@/commerce/widgets/business/business-intro'
-import type { BusinessPageData } from '@/commerce/widgets/business/page-data.server'
+import {
+  BusinessIntro,
+  type BusinessPageData,
+} from '@/commerce/widgets/business/routes/content.server'
 import type { Locale } from '@/i18n/routing'
 
 import { BusinessQuoteSection } from './islands.client'

@@ -1,5 +1,5 @@
 import type { GatewayCaller } from '@/commerce/client/request'
-import type { CheckoutTexts } from '@/commerce/widgets/checkout/texts'
+import type { CheckoutTexts } from '@/commerce/widgets/checkout/routes/content'
 import type { Locale } from '@/i18n/routing'
 
 import { Confirmation, GatewayProvider } from './islands.client'

@@ -4,69 +4,29 @@ import dynamic from 'next/dynamic'
 
 // Any page of the Pages collection may be of any type, so every content route imports every
 // template: their interactive parts come through here, each its own chunk, which only a page
-// showing it loads (rendered on the server as ever, its chunk preloaded).
+// showing it loads (rendered on the server as ever, its chunk preloaded). A widget's islands are
+// declared lazy in its routes/content.client.ts: its files are reached only through its entries.
 
 export const GatewayProvider = dynamic(() =>
   import('@/commerce/client/gateway-provider.client').then((module) => module.GatewayProvider),
 )
 
-export const ActivationForm = dynamic(() =>
-  import('@/commerce/widgets/activation/activation-form.client').then(
-    (module) => module.ActivationForm,
-  ),
-)
-
-export const ActivationStatus = dynamic(() =>
-  import('@/commerce/widgets/activation/activation-status.client').then(
-    (module) => module.ActivationStatus,
-  ),
-)
-
-export const BlankPacks = dynamic(() =>
-  import('@/commerce/widgets/orders/blank-packs.client').then((module) => module.BlankPacks),
-)
-
-export const BusinessQuoteSection = dynamic(() =>
-  import('@/commerce/widgets/business/business-page').then((module) => module.BusinessQuoteSection),
-)
-
-export const Confirmation = dynamic(() =>
-  import('@/commerce/widgets/checkout/confirmation.client').then((module) => module.Confirmation),
-)
-
-export const AccountHome = dynamic(() =>
-  import('@/commerce/widgets/account/area/account-home.client').then(
-    (module) => module.AccountHome,
-  ),
-)
-
-export const EnteredNote = dynamic(() =>
-  import('@/commerce/widgets/doubler/entered-note.client').then((module) => module.EnteredNote),
-)
-
-export const RedeemFrame = dynamic(() =>
-  import('@/commerce/widgets/redeem/redeem-frame').then((module) => module.RedeemFrame),
-)
-
-export const BalanceCheck = dynamic(() =>
-  import('@/commerce/widgets/redeem/balance-check.client').then((module) => module.BalanceCheck),
-)
-
-export const RedeemShop = dynamic(() =>
-  import('@/commerce/widgets/redeem/redeem-shop.client').then((module) => module.RedeemShop),
-)
-
-export const DoublerOffer = dynamic(() =>
-  import('@/commerce/widgets/redeem/doubler/doubler-offer.client').then(
-    (module) => module.DoublerOffer,
-  ),
-)
-
-export const RedeemIdentifyModalHost = dynamic(() =>
-  import('@/commerce/widgets/redeem/identify/modal-host.client').then(
-    (module) => module.RedeemIdentifyModalHost,
-  ),
-)
+export { AccountHome } from '@/commerce/widgets/account/routes/content.client'
+export {
+  ActivationForm,
+  ActivationStatus,
+} from '@/commerce/widgets/activation/routes/content.client'
+export { BusinessQuoteSection } from '@/commerce/widgets/business/routes/content.client'
+export { Confirmation } from '@/commerce/widgets/checkout/routes/content.client'
+export { EnteredNote } from '@/commerce/widgets/doubler/routes/content.client'
+export { BlankPacks } from '@/commerce/widgets/orders/routes/content.client'
+export {
+  BalanceCheck,
+  DoublerOffer,
+  RedeemFrame,
+  RedeemIdentifyModalHost,
+  RedeemShop,
+} from '@/commerce/widgets/redeem/routes/content.client'
 
 export const PromoPopUp = dynamic(() =>
   import('@/components/promo-pop-up/promo-pop-up.client').then((module) => module.PromoPopUp),

@@ -1,4 +1,4 @@
-import type { RedeemPageData } from '@/commerce/widgets/redeem/redeem-frame'
+import type { RedeemPageData } from '@/commerce/widgets/redeem/routes/content'
 
 import { BalanceCheck, RedeemFrame } from './islands.client'
 import { layoutOr, type TemplateProps } from './template'

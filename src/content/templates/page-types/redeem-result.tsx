@@ -1,6 +1,8 @@
-import type { DoublerModalProps } from '@/commerce/widgets/redeem/doubler/doubler-modal.client'
-import type { RedeemIdentifyModalProps } from '@/commerce/widgets/redeem/identify/redeem-identify-modal.client'
-import type { RedeemPageData } from '@/commerce/widgets/redeem/redeem-frame'
+import type {
+  DoublerModalProps,
+  RedeemIdentifyModalProps,
+  RedeemPageData,
+} from '@/commerce/widgets/redeem/routes/content'
 
 import { DoublerOffer, RedeemFrame, RedeemIdentifyModalHost, RedeemShop } from './islands.client'
 import { layoutOr, type TemplateProps } from './template'

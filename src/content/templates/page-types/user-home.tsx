@@ -1,6 +1,5 @@
 import type { GatewayCaller } from '@/commerce/client/request'
-import type { AreaHrefs } from '@/commerce/widgets/account/area/overview.client'
-import type { AreaTexts } from '@/commerce/widgets/account/area/texts'
+import type { AreaHrefs, AreaTexts } from '@/commerce/widgets/account/routes/content'
 import { Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'
 

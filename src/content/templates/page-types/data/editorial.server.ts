@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server'
 
 import { callerFor } from '@/commerce/client/caller'
-import { ordersTexts } from '@/commerce/widgets/orders/texts'
+import { ordersTexts } from '@/commerce/widgets/orders/routes/content'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import { listContent } from '@/server/content'

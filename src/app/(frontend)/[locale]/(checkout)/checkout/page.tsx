@@ -1,5 +1,4 @@
-import { Checkout } from '@/commerce/widgets/checkout/checkout.client'
-import { checkoutRoute } from '@/commerce/widgets/checkout/checkout-route'
+import { Checkout, checkoutRoute } from '@/commerce/widgets/checkout/routes/checkout'
 import { localizedPath } from '@/i18n/paths'
 
 /** Checkout (/paiement/, spec §2): your details, shipping and payment on one page. */

@@ -3,9 +3,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 
 import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { Cart } from '@/commerce/widgets/cart/cart.client'
-import { cartMessages } from '@/commerce/widgets/cart/texts'
-import { authPageData } from '@/commerce/widgets/account/auth/page-data.server'
+import { Cart, cartMessages } from '@/commerce/widgets/cart/routes/basket'
+import { authPageData } from '@/commerce/widgets/account/routes/basket.server'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'

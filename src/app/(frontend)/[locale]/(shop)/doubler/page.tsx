@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { DoublerIntro, DoublerSection } from '@/commerce/widgets/doubler/doubler-page'
-import { doublerPageData } from '@/commerce/widgets/doubler/page-data.server'
+import {
+  DoublerIntro,
+  doublerPageData,
+  DoublerSection,
+} from '@/commerce/widgets/doubler/routes/doubler.server'
 import { fixedPageRoute } from '@/content/route'
 import { asLocale } from '@/i18n/routing'
 

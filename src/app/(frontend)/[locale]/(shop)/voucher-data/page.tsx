@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { activationPageData } from '@/commerce/widgets/activation/page-data.server'
-import { VoucherData } from '@/commerce/widgets/activation/voucher-data.client'
+import {
+  activationPageData,
+  VoucherData,
+} from '@/commerce/widgets/activation/routes/voucher-data.server'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
 

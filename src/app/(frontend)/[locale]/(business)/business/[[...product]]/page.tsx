@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { businessPageData } from '@/commerce/widgets/business/page-data.server'
+import { businessPageData } from '@/commerce/widgets/business/routes/business-product.server'
 import { fixedPageRoute, type RouteArgs, segmentSlug } from '@/content/route'
 import { templateRoute } from '@/content/template-route'
 import { asLocale } from '@/i18n/routing'

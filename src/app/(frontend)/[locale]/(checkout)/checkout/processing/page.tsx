@@ -1,5 +1,7 @@
-import { ProcessingPayment } from '@/commerce/widgets/checkout/processing-payment.client'
-import { checkoutRoute } from '@/commerce/widgets/checkout/checkout-route'
+import {
+  checkoutRoute,
+  ProcessingPayment,
+} from '@/commerce/widgets/checkout/routes/checkout-processing'
 import { localizedPath } from '@/i18n/paths'
 
 /** Payment processing (/paiement/paiement-en-cours/?order={uuid}, spec §2). */

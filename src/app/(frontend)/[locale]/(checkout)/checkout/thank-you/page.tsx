@@ -1,4 +1,4 @@
-import { checkoutMetadata } from '@/commerce/widgets/checkout/checkout-route'
+import { checkoutMetadata } from '@/commerce/widgets/checkout/routes/checkout-thank-you'
 import { fixedPageRoute } from '@/content/route'
 import { templateRoute } from '@/content/template-route'
 

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
 import { getMessages, setRequestLocale } from 'next-intl/server'
 
-import { checkoutTexts } from '@/commerce/widgets/checkout/texts'
-import { RedeemCheckout } from '@/commerce/widgets/redeem/redeem-checkout.client'
-import { RedeemFrame, RedeemHeading } from '@/commerce/widgets/redeem/redeem-frame'
-import { redeemPageData } from '@/commerce/widgets/redeem/redeem-route'
+import { checkoutTexts } from '@/commerce/widgets/checkout/routes/redeem-payment'
+import {
+  RedeemCheckout,
+  RedeemFrame,
+  RedeemHeading,
+  redeemPageData,
+} from '@/commerce/widgets/redeem/routes/redeem-payment'
 import type fr from '@/i18n/messages/fr'
 import { asLocale } from '@/i18n/routing'
 import { getStore } from '@/server/store'

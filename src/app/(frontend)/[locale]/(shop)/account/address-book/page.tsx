@@ -1,5 +1,4 @@
-import { AddressBook } from '@/commerce/widgets/account/area/address-book.client'
-import { areaRoute } from '@/commerce/widgets/account/area/area-route'
+import { AddressBook, areaRoute } from '@/commerce/widgets/account/routes/account-address-book'
 
 /** The address book (/compte/carnet-adresses/). */
 const route = areaRoute('addressBook', ({ locale, texts, hrefs, storeCountry }) => (

@@ -1,5 +1,4 @@
-import { areaRoute } from '@/commerce/widgets/account/area/area-route'
-import { Details } from '@/commerce/widgets/account/area/details.client'
+import { areaRoute, Details } from '@/commerce/widgets/account/routes/account-details'
 
 /** My details (/compte/donnees/). */
 const route = areaRoute('details', ({ locale, texts, hrefs, storeCountry }) => (

@@ -1,6 +1,8 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
-import { ForgotPasswordForm } from '@/commerce/widgets/account/auth/forgot-password-form.client'
+import {
+  authRoute,
+  ForgotPasswordForm,
+} from '@/commerce/widgets/account/routes/account-forgot-password'
 
 /** Forgot password (/compte/mot-de-passe-oublie/): a reset link by e-mail. */
 const route = authRoute('forgotTitle', 'forgotIntro', ({ caller, widget }) => (

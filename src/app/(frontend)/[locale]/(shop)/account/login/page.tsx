@@ -1,7 +1,9 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
-import { LoggedInRedirect } from '@/commerce/widgets/account/auth/logged-in-redirect.client'
-import { LoginForm } from '@/commerce/widgets/account/auth/login-form.client'
+import {
+  authRoute,
+  LoggedInRedirect,
+  LoginForm,
+} from '@/commerce/widgets/account/routes/account-login'
 
 /** Login (/compte/se-connecter/), back to the `callback` of the query or the overview. */
 const route = authRoute('loginTitle', 'loginIntro', ({ caller, widget }) => (

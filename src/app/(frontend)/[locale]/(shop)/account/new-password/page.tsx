@@ -1,6 +1,5 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
-import { NewPasswordForm } from '@/commerce/widgets/account/auth/new-password-form.client'
+import { authRoute, NewPasswordForm } from '@/commerce/widgets/account/routes/account-new-password'
 
 /** New password (/compte/nouveau-mot-de-passe/?token=…), from the e-mailed link. */
 const route = authRoute('newPasswordTitle', 'newPasswordIntro', ({ caller, widget }) => (

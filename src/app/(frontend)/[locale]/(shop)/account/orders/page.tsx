@@ -1,4 +1,4 @@
-import { areaRoute } from '@/commerce/widgets/account/area/area-route'
+import { areaRoute } from '@/commerce/widgets/account/routes/account-orders'
 import { Orders, ordersTexts } from '@/commerce/widgets/orders'
 import { localizedPath } from '@/i18n/paths'
 

@@ -1,5 +1,4 @@
-import { areaRoute } from '@/commerce/widgets/account/area/area-route'
-import { Overview } from '@/commerce/widgets/account/area/overview.client'
+import { areaRoute, Overview } from '@/commerce/widgets/account/routes/account-overview'
 
 /** The account overview (/compte/apercu/). */
 const route = areaRoute('overview', ({ locale, texts, hrefs }) => (

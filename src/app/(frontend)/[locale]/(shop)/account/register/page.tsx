@@ -1,7 +1,9 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
-import { LoggedInRedirect } from '@/commerce/widgets/account/auth/logged-in-redirect.client'
-import { RegisterForm } from '@/commerce/widgets/account/auth/register-form.client'
+import {
+  authRoute,
+  LoggedInRedirect,
+  RegisterForm,
+} from '@/commerce/widgets/account/routes/account-register'
 
 /** Account creation (/compte/s-inscrire/). */
 const route = authRoute('registerTitle', 'registerIntro', ({ caller, widget }) => (

@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { GiftcardInfo } from '@/commerce/widgets/redeem/giftcard-info'
-import { RedeemFrame } from '@/commerce/widgets/redeem/redeem-frame'
-import { redeemPageData } from '@/commerce/widgets/redeem/redeem-route'
+import {
+  GiftcardInfo,
+  RedeemFrame,
+  redeemPageData,
+} from '@/commerce/widgets/redeem/routes/redeem-info-page-id'
 import { asLocale, type Locale } from '@/i18n/routing'
 import { findContentBySlug } from '@/server/content'
 import { getStore } from '@/server/store'

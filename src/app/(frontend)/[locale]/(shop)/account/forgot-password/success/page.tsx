@@ -1,5 +1,7 @@
-import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
-import { ForgotPasswordSent } from '@/commerce/widgets/account/auth/forgot-password-sent.client'
+import {
+  authRoute,
+  ForgotPasswordSent,
+} from '@/commerce/widgets/account/routes/account-forgot-password-success'
 import { linkClass } from '@/components/ui/link-styles'
 
 /** The reset link is on its way (/compte/mot-de-passe-oublie/succes/). */

@@ -1,4 +1,4 @@
-import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
+import { authRoute } from '@/commerce/widgets/account/routes/account-new-password-success'
 import { primaryLinkClass } from '@/components/ui/link-styles'
 
 /** The password is changed (/compte/nouveau-mot-de-passe/succes/): log in with it. */

@@ -1,4 +1,4 @@
-import { authRoute } from '@/commerce/widgets/account/auth/auth-route'
+import { authRoute } from '@/commerce/widgets/account/routes/account-register-success'
 import { primaryLinkClass, secondaryLinkClass } from '@/components/ui/link-styles'
 
 /** After account creation (/compte/s-inscrire/succes/): the customer is logged in. */

@@ -1,0 +1,2 @@
+/** What /account/new-password/success uses of the Account widget. */
+export { authRoute } from '../auth/auth-route'

@@ -1,0 +1,3 @@
+/** What /account/new-password uses of the Account widget. */
+export { authRoute } from '../auth/auth-route'
+export { NewPasswordForm } from '../auth/new-password-form.client'

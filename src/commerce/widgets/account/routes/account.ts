@@ -1,0 +1,4 @@
+/** What /account (identify or sign in) uses of the Account widget. */
+export { authRoute } from '../auth/auth-route'
+export { IdentifyPage } from '../auth/identify-page.client'
+export { LoggedInRedirect } from '../auth/logged-in-redirect.client'

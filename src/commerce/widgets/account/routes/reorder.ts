@@ -1,0 +1,2 @@
+/** What /reorder uses of the Account widget. */
+export { withCallback } from '../auth/callback'

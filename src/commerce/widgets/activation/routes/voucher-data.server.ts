@@ -1,0 +1,3 @@
+/** What /voucher-data uses of the Activation widget. */
+export { activationPageData } from '../page-data.server'
+export { VoucherData } from '../voucher-data.client'

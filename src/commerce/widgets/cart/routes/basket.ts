@@ -1,0 +1,3 @@
+/** What /basket uses of the Cart widget. */
+export { Cart } from '../cart.client'
+export { cartMessages } from '../texts'

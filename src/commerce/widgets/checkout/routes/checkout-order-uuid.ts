@@ -1,0 +1,2 @@
+/** What /checkout/[orderUuid] uses of the Checkout widget. */
+export { checkoutMetadata } from '../checkout-route'

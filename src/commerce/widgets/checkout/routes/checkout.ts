@@ -1,0 +1,3 @@
+/** What /checkout uses of the Checkout widget. */
+export { Checkout } from '../checkout.client'
+export { checkoutRoute } from '../checkout-route'

@@ -1,0 +1,2 @@
+/** What /redeem/payment uses of the Checkout widget. */
+export { checkoutTexts } from '../texts'
