@@ -1352,7 +1352,7 @@ export interface Customer {
   phoneNumber?: string | null;
   customerType: 'PRIVATE' | 'BUSINESS';
   companyName?: string | null;
-  kvkNumber?: string | null;
+  chamberOfCommerceNumber?: string | null;
   vatNumber?: string | null;
   subscribed?: boolean | null;
   storeId: number;
@@ -3208,7 +3208,7 @@ export interface CustomersSelect<T extends boolean = true> {
   phoneNumber?: T;
   customerType?: T;
   companyName?: T;
-  kvkNumber?: T;
+  chamberOfCommerceNumber?: T;
   vatNumber?: T;
   subscribed?: T;
   storeId?: T;

@@ -29,6 +29,7 @@ import * as migration_20261127_154027_packaging_with_wine from './20261127_15402
 import * as migration_20261127_223306_promo_pop_up_page_type from './20261127_223306_promo_pop_up_page_type'
 import * as migration_20261129_052212_payment_review_and_status_checks from './20261129_052212_payment_review_and_status_checks'
 import * as migration_20261129_095433_insider_controls from './20261129_095433_insider_controls'
+import * as migration_20261129_203500_chamber_of_commerce_number from './20261129_203500_chamber_of_commerce_number'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261129_095433_insider_controls.up,
     down: migration_20261129_095433_insider_controls.down,
     name: '20261129_095433_insider_controls',
+  },
+  {
+    up: migration_20261129_203500_chamber_of_commerce_number.up,
+    down: migration_20261129_203500_chamber_of_commerce_number.down,
+    name: '20261129_203500_chamber_of_commerce_number',
   },
 ]

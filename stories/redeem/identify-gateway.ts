@@ -23,7 +23,7 @@ const user = {
     phoneNumber: null,
     customerType: 'PRIVATE',
     companyName: null,
-    kvkNumber: null,
+    chamberOfCommerceNumber: null,
     vatNumber: null,
     address: {
       postCode: '75001',

@@ -26,7 +26,7 @@ describe('the details form’s values', () => {
       phoneNational: '612345678',
       customerType: 'PRIVATE',
       companyName: '',
-      kvkNumber: '',
+      chamberOfCommerceNumber: '',
       vatNumber: '',
       subscribed: true,
       address: {
@@ -47,7 +47,11 @@ describe('the details form’s values', () => {
       city: '',
       countryCode: 'FR',
     })
-    expect(blank).toMatchObject({ phoneCountry: 'FR', phoneNational: '', kvkNumber: '732829320' })
+    expect(blank).toMatchObject({
+      phoneCountry: 'FR',
+      phoneNational: '',
+      chamberOfCommerceNumber: '732829320',
+    })
   })
 
   it('go back to the input they describe, the region kept', () => {
@@ -55,7 +59,7 @@ describe('the details form’s values', () => {
     expect(input).toMatchObject({
       phoneNumber: '+33612345678',
       companyName: null,
-      kvkNumber: null,
+      chamberOfCommerceNumber: null,
       address: { houseNumber: 12, postCode: '75002', administrativeArea: 'Île-de-France' },
     })
   })
@@ -70,7 +74,7 @@ describe('the details form’s values', () => {
     expect(toDetailsInput(values)).toMatchObject({
       address: null,
       companyName: null,
-      kvkNumber: null,
+      chamberOfCommerceNumber: null,
       vatNumber: null,
       phoneNumber: '+32470123456',
     })
@@ -137,11 +141,13 @@ describe('the rules of the account forms (the gateway’s schemas)', async () =>
       address: { postCode: { message: 'postCodeInvalidCountry' }, houseNumber: {} },
     })
     const business = await detailsResolver(null)(
-      { ...values, customerType: 'BUSINESS', kvkNumber: '123' },
+      { ...values, customerType: 'BUSINESS', chamberOfCommerceNumber: '123' },
       undefined,
       options,
     )
-    expect(errorsOf(business)).toMatchObject({ kvkNumber: { message: 'sirenInvalid' } })
+    expect(errorsOf(business)).toMatchObject({
+      chamberOfCommerceNumber: { message: 'sirenInvalid' },
+    })
     const company = await detailsResolver(null)(
       { ...values, customerType: 'BUSINESS' },
       undefined,

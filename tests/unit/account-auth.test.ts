@@ -121,7 +121,11 @@ describe('the register form', () => {
   })
 
   it('sends no business data for a private customer, and the company for a business', () => {
-    const business = { ...filled, companyName: 'Cadeaux SA', kvkNumber: '732 829 320' }
+    const business = {
+      ...filled,
+      companyName: 'Cadeaux SA',
+      chamberOfCommerceNumber: '732 829 320',
+    }
     const privateOutput = registerFormSchema.parse(business)
     expect(createAccountInput(privateOutput)).toMatchObject({
       customerType: 'PRIVATE',

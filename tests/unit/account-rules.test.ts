@@ -153,6 +153,10 @@ describe('address and details', () => {
       phoneNumber: '',
       subscribed: false,
     })
-    expect(details).toMatchObject({ invoiceEmail: null, phoneNumber: null, kvkNumber: null })
+    expect(details).toMatchObject({
+      invoiceEmail: null,
+      phoneNumber: null,
+      chamberOfCommerceNumber: null,
+    })
   })
 })

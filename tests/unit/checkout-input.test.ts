@@ -44,7 +44,7 @@ const business = {
   customerType: 'BUSINESS',
   companyName: 'Durand SARL',
   phoneNumber: '+33612345678',
-  kvkNumber: '303 265 045',
+  chamberOfCommerceNumber: '303 265 045',
   vatNumber: 'fr 40 303 265 045',
   referenceNumber: ' PO-2026-17 ',
 }
@@ -54,7 +54,7 @@ describe('billingAddressSchema', () => {
     const parsed = billingAddressSchema.parse({
       ...privateBuyer,
       companyName: 'Old Co',
-      kvkNumber: 'not a siren',
+      chamberOfCommerceNumber: 'not a siren',
       vatNumber: 'nope',
       referenceNumber: 'x'.repeat(40),
     })
@@ -67,7 +67,7 @@ describe('billingAddressSchema', () => {
       invoiceEmail: null,
       phoneNumber: null,
       companyName: null,
-      kvkNumber: null,
+      chamberOfCommerceNumber: null,
       vatNumber: null,
       referenceNumber: null,
       suffix: null,
@@ -78,7 +78,7 @@ describe('billingAddressSchema', () => {
     const parsed = billingAddressSchema.parse(business)
     expect(parsed).toMatchObject({
       companyName: 'Durand SARL',
-      kvkNumber: '303265045',
+      chamberOfCommerceNumber: '303265045',
       vatNumber: 'FR40303265045',
       referenceNumber: 'PO-2026-17',
       phoneNumber: '+33612345678',
@@ -96,14 +96,14 @@ describe('billingAddressSchema', () => {
       email: 'emailRequired',
       companyName: 'companyNameRequired',
       phoneNumber: 'phoneRequired',
-      kvkNumber: 'sirenRequired',
+      chamberOfCommerceNumber: 'sirenRequired',
       vatNumber: 'vatNumberRequired',
       referenceNumber: 'referenceRequired',
     })
   })
 
   it.each([
-    [{ kvkNumber: '303265046' }, 'kvkNumber', 'sirenInvalid'],
+    [{ chamberOfCommerceNumber: '303265046' }, 'chamberOfCommerceNumber', 'sirenInvalid'],
     [{ vatNumber: 'FR41303265045' }, 'vatNumber', 'vatNumberInvalid'],
     [{ referenceNumber: 'x'.repeat(21) }, 'referenceNumber', 'referenceTooLong'],
     [{ phoneNumber: '+336123' }, 'phoneNumber', 'phoneInvalid'],

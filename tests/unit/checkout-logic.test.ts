@@ -139,9 +139,9 @@ describe('checkout steps', () => {
       needsDeliveryAddress: true,
       sameAsBilling: true,
     }
-    expect(stepFields('details', needs)).not.toContain('billingAddress.kvkNumber')
+    expect(stepFields('details', needs)).not.toContain('billingAddress.chamberOfCommerceNumber')
     expect(stepFields('details', { ...needs, business: true })).toContain(
-      'billingAddress.kvkNumber',
+      'billingAddress.chamberOfCommerceNumber',
     )
     expect(stepFields('shipping', needs)).toEqual([])
     expect(stepFields('shipping', { ...needs, sameAsBilling: false })).toContain(

@@ -21,7 +21,7 @@ const user = {
     phoneNumber: '+33612345678',
     customerType: 'PRIVATE',
     companyName: null,
-    kvkNumber: null,
+    chamberOfCommerceNumber: null,
     vatNumber: null,
     address: {
       postCode: '75001',

@@ -104,7 +104,7 @@ describe('invoiceOf', () => {
     expect(buyer).toMatchObject({
       name: 'Atelier Éclair SAS',
       contactName: 'Zoé Lefèvre',
-      kvkNumber: '732829320',
+      chamberOfCommerceNumber: '732829320',
       vatNumber: 'FR44732829320',
       referenceNumber: 'PO-2026-17',
       email: 'compta@eclair.fr',
@@ -112,12 +112,17 @@ describe('invoiceOf', () => {
   })
 
   it('shows a private buyer’s name only, even with business fields filled', () => {
-    const billing = { ...privateBilling, companyName: 'X', kvkNumber: '1', vatNumber: 'FR1' }
+    const billing = {
+      ...privateBilling,
+      companyName: 'X',
+      chamberOfCommerceNumber: '1',
+      vatNumber: 'FR1',
+    }
     const { buyer } = invoiceOf(placedOrder({ billingAddress: billing }), seller)
     expect(buyer).toMatchObject({
       name: 'Zoé Lefèvre',
       contactName: null,
-      kvkNumber: null,
+      chamberOfCommerceNumber: null,
       vatNumber: null,
       referenceNumber: null,
       email: 'zoe@example.fr',

@@ -64,7 +64,7 @@ export const Customers: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'companyName', type: 'text' },
-        { name: 'kvkNumber', type: 'text', label: 'SIREN' },
+        { name: 'chamberOfCommerceNumber', type: 'text', label: 'SIREN' },
         { name: 'vatNumber', type: 'text', label: 'VAT number' },
       ],
     },

@@ -1,3 +1,4 @@
+import { toCodePath } from '@/commerce/domain/api-names'
 import type { UserData } from '@/commerce/domain/user-data'
 
 import type { TypedDocumentString } from './generated/graphql'
@@ -23,6 +24,18 @@ export class GatewayRequestError extends Error {
   ) {
     super(message)
     this.name = 'GatewayRequestError'
+  }
+}
+
+// Errors name the API's arguments; the forms know the code's names (api-names.ts).
+const codeNames = (key: string, value: unknown) =>
+  key === 'referencedRequestParameter' && typeof value === 'string' ? toCodePath(value) : value
+
+const parseAnswer = (text: string): unknown => {
+  try {
+    return JSON.parse(text, codeNames)
+  } catch {
+    return null
   }
 }
 
@@ -65,7 +78,7 @@ export async function gatewayRequest<R, V extends { userData: unknown }>(
       operationName: operation?.[2],
     }),
   })
-  const body = (await response.json().catch(() => null)) as {
+  const body = (await response.text().then(parseAnswer, () => null)) as {
     data?: R | null
     errors?: readonly { message?: string }[]
   } | null

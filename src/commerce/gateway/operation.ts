@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql'
 import type { z } from 'zod'
 
+import { toApiPath, toCodeNames } from '@/commerce/domain/api-names'
 import type { UserData } from '@/commerce/domain/user-data'
 import type { Locale } from '@/i18n/routing'
 import { logger } from '@/server/logger'
@@ -18,6 +19,19 @@ import {
 import { unstorableTextPaths } from './storable-text'
 
 type Result = { errors: GatewayError[] }
+
+/** The errors' paths as the API names its arguments (api-names.ts: the code's words stay inside). */
+const inApiNames = <R extends Result>(result: R): R =>
+  result.errors.some((error) => error.referencedRequestParameter)
+    ? {
+        ...result,
+        errors: result.errors.map((error) => ({
+          ...error,
+          referencedRequestParameter:
+            error.referencedRequestParameter && toApiPath(error.referencedRequestParameter),
+        })),
+      }
+    : result
 
 /** The shopper's language from raw arguments, for messages about those same arguments. */
 const languageOf = (raw: unknown): Locale =>
@@ -38,7 +52,7 @@ export function operation<S extends z.ZodType<{ userData: UserData }>, R extends
     if (unstorable.length > 0) {
       return { ...empty, errors: unstorableTextErrors(unstorable, languageOf(raw)) } as R
     }
-    const parsed = schema.safeParse(raw)
+    const parsed = schema.safeParse(toCodeNames(raw))
     if (!parsed.success) {
       return { ...empty, errors: validationErrors(parsed.error, languageOf(raw)) } as R
     }
@@ -64,7 +78,7 @@ export function operation<S extends z.ZodType<{ userData: UserData }>, R extends
     const { gatewayOperations, gatewayErrors } = metrics()
     const operation = info.fieldName
     const done = gatewayOperations.startTimer({ operation })
-    const result = await answer(raw, context)
+    const result = inApiNames(await answer(raw, context))
     done()
     for (const { code } of result.errors) gatewayErrors.inc({ operation, code: String(code) })
     return result

@@ -42,7 +42,7 @@ export function BillingFields({ texts, legend, addressBook }: Props) {
         <legend className={legendClass}>{legend}</legend>
         <CompanyFields
           prefix="billingAddress."
-          labels={{ kvkNumber: texts.sirenNumber, vatNumber: texts.vatNumber }}
+          labels={{ chamberOfCommerceNumber: texts.sirenNumber, vatNumber: texts.vatNumber }}
         >
           <TextField
             name="billingAddress.referenceNumber"

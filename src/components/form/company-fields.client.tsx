@@ -11,7 +11,7 @@ type Props = {
   /** Where the fields sit in the form: '' (the profile) or 'billingAddress.' (an order's buyer). */
   prefix?: string
   /** The company's numbers as the form names them (the checkout says SIREN); else the kit's labels. */
-  labels?: { kvkNumber: string; vatNumber: string }
+  labels?: { chamberOfCommerceNumber: string; vatNumber: string }
   /** After the numbers: what else a business gives (an order's reference). */
   children?: ReactNode
 }
@@ -37,9 +37,9 @@ export function CompanyFields({ prefix = '', labels, children }: Props) {
             className="sm:col-span-2"
           />
           <TextField
-            name={`${prefix}kvkNumber`}
-            label={labels?.kvkNumber ?? texts.kvkNumber}
-            hint={texts.kvkHint}
+            name={`${prefix}chamberOfCommerceNumber`}
+            label={labels?.chamberOfCommerceNumber ?? texts.chamberOfCommerceNumber}
+            hint={texts.chamberOfCommerceHint}
             inputMode="numeric"
           />
           <TextField name={`${prefix}vatNumber`} label={labels?.vatNumber ?? texts.vatNumber} />

@@ -13,7 +13,7 @@ export async function storedPaidOrder(flow: 'regular' | 'redeem', email: string)
     firstName: 'Camille',
     lastName: 'Durand',
     companyName: null,
-    kvkNumber: null,
+    chamberOfCommerceNumber: null,
     vatNumber: null,
     referenceNumber: null,
     email,

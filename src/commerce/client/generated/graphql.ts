@@ -303,14 +303,14 @@ export type VariationType =
   | 'digital'
   | 'physical';
 
-export type AccountUserFragment = { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> };
+export type AccountUserFragment = { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, vatNumber: string | null, chamberOfCommerceNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> };
 
 export type GetUserInfoQueryVariables = Exact<{
   userData: UserDataInput;
 }>;
 
 
-export type GetUserInfoQuery = { getUserInfo: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type GetUserInfoQuery = { getUserInfo: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, vatNumber: string | null, chamberOfCommerceNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type CheckUserExistQueryVariables = Exact<{
   userData: UserDataInput;
@@ -382,7 +382,7 @@ export type UpdateUserDetailsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserDetailsMutation = { updateUserDetails: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type UpdateUserDetailsMutation = { updateUserDetails: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, vatNumber: string | null, chamberOfCommerceNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type AddAddressMutationVariables = Exact<{
   userData: UserDataInput;
@@ -390,7 +390,7 @@ export type AddAddressMutationVariables = Exact<{
 }>;
 
 
-export type AddAddressMutation = { addAddress: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type AddAddressMutation = { addAddress: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, vatNumber: string | null, chamberOfCommerceNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type UpdateAddressMutationVariables = Exact<{
   userData: UserDataInput;
@@ -399,7 +399,7 @@ export type UpdateAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAddressMutation = { updateAddress: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type UpdateAddressMutation = { updateAddress: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, vatNumber: string | null, chamberOfCommerceNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type DeleteAddressMutationVariables = Exact<{
   userData: UserDataInput;
@@ -407,7 +407,7 @@ export type DeleteAddressMutationVariables = Exact<{
 }>;
 
 
-export type DeleteAddressMutation = { deleteAddress: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type DeleteAddressMutation = { deleteAddress: { user: { subscribed: boolean, mainProfile: { firstName: string, lastName: string, email: string, invoiceEmail: string | null, billingEmail: string, phoneNumber: string | null, customerType: CustomerType, companyName: string | null, vatNumber: string | null, chamberOfCommerceNumber: string | null, address: { postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, countryCode: string, administrativeArea: string | null } | null }, addressBook: Array<{ id: string, firstName: string, lastName: string, customerType: CustomerType, companyName: string | null, countryCode: string, postCode: string, houseNumber: number, suffix: string | null, street: string, city: string, phoneNumber: string | null }> } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type DeleteAccountMutationVariables = Exact<{
   userData: UserDataInput;
@@ -580,7 +580,7 @@ export type AccountOrderPackageFragment = { id: string, deliveryDate: string | n
 
 export type AccountOrderSummaryFragment = { uuid: string, orderNumber: string, status: OrderStatus, placedAt: string, itemsQty: number, invoiceUrl: string | null, canRetryPayment: boolean, totals: { grandTotal: { currency: string, value: number } }, packagesGroups: Array<{ cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }> };
 
-export type AccountOrderDetailsFragment = { uuid: string, orderNumber: string, status: OrderStatus, paymentMethod: string | null, placedAt: string, paidAt: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, packages: Array<{ id: string, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } }, wrapper: { variation: { title: string } } | null, giftPacking: { variation: { title: string } } | null, message: { text: string } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
+export type AccountOrderDetailsFragment = { uuid: string, orderNumber: string, status: OrderStatus, paymentMethod: string | null, placedAt: string, paidAt: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, chamberOfCommerceNumber: string | null }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, packages: Array<{ id: string, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } }, wrapper: { variation: { title: string } } | null, giftPacking: { variation: { title: string } } | null, message: { text: string } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
 
 export type ReorderOrderFragment = { uuid: string, orderNumber: string, placedAt: string, shipments: Array<{ deliveryType: DeliveryType, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null } | null, packages: Array<{ id: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } } }> }> };
 
@@ -598,7 +598,7 @@ export type AccountOrderQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrderQuery = { placedOrder: { order: { uuid: string, orderNumber: string, status: OrderStatus, paymentMethod: string | null, placedAt: string, paidAt: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, kvkNumber: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, packages: Array<{ id: string, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } }, wrapper: { variation: { title: string } } | null, giftPacking: { variation: { title: string } } | null, message: { text: string } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type AccountOrderQuery = { placedOrder: { order: { uuid: string, orderNumber: string, status: OrderStatus, paymentMethod: string | null, placedAt: string, paidAt: string | null, invoiceUrl: string | null, canRetryPayment: boolean, billingAddress: { customerType: CustomerType, firstName: string, lastName: string, companyName: string | null, vatNumber: string | null, referenceNumber: string | null, email: string, invoiceEmail: string | null, street: string, houseNumber: number, suffix: string | null, postCode: string, city: string, chamberOfCommerceNumber: string | null }, shipments: Array<{ tag: string, deliveryType: DeliveryType, formattedDeliveryDate: string, registeredMail: boolean, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, packages: Array<{ id: string, deliveryDate: string | null, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { qty: number, variation: { title: string, price: { currency: string, value: number }, product: { title: string } | null } }, wrapper: { variation: { title: string } } | null, giftPacking: { variation: { title: string } } | null, message: { text: string } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type ReorderOrdersQueryVariables = Exact<{
   userData: UserDataInput;
@@ -792,7 +792,7 @@ export const AccountUserFragmentDoc = new TypedDocumentString(`
     phoneNumber
     customerType
     companyName
-    kvkNumber
+    chamberOfCommerceNumber: kvkNumber
     vatNumber
     address {
       postCode
@@ -1252,7 +1252,7 @@ export const AccountOrderDetailsFragmentDoc = new TypedDocumentString(`
     firstName
     lastName
     companyName
-    kvkNumber
+    chamberOfCommerceNumber: kvkNumber
     vatNumber
     referenceNumber
     email
@@ -1606,7 +1606,7 @@ export const GetUserInfoDocument = new TypedDocumentString(`
     phoneNumber
     customerType
     companyName
-    kvkNumber
+    chamberOfCommerceNumber: kvkNumber
     vatNumber
     address {
       postCode
@@ -1773,7 +1773,7 @@ export const UpdateUserDetailsDocument = new TypedDocumentString(`
     phoneNumber
     customerType
     companyName
-    kvkNumber
+    chamberOfCommerceNumber: kvkNumber
     vatNumber
     address {
       postCode
@@ -1827,7 +1827,7 @@ export const AddAddressDocument = new TypedDocumentString(`
     phoneNumber
     customerType
     companyName
-    kvkNumber
+    chamberOfCommerceNumber: kvkNumber
     vatNumber
     address {
       postCode
@@ -1881,7 +1881,7 @@ export const UpdateAddressDocument = new TypedDocumentString(`
     phoneNumber
     customerType
     companyName
-    kvkNumber
+    chamberOfCommerceNumber: kvkNumber
     vatNumber
     address {
       postCode
@@ -1935,7 +1935,7 @@ export const DeleteAddressDocument = new TypedDocumentString(`
     phoneNumber
     customerType
     companyName
-    kvkNumber
+    chamberOfCommerceNumber: kvkNumber
     vatNumber
     address {
       postCode
@@ -3322,7 +3322,7 @@ fragment AccountOrderDetails on PlacedOrder {
     firstName
     lastName
     companyName
-    kvkNumber
+    chamberOfCommerceNumber: kvkNumber
     vatNumber
     referenceNumber
     email

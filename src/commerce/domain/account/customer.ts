@@ -25,7 +25,7 @@ const optionalNumber = (check: (value: string) => boolean, key: string) =>
 const businessFields = {
   customerType: customerTypeSchema,
   companyName: companyNameSchema,
-  kvkNumber: optionalNumber(isSiren, 'sirenInvalid'),
+  chamberOfCommerceNumber: optionalNumber(isSiren, 'sirenInvalid'),
   vatNumber: optionalNumber(isVatNumber, 'vatNumberInvalid'),
 }
 

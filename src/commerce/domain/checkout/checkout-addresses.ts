@@ -30,8 +30,9 @@ function businessProblems(value: BillingAddress, context: z.RefinementCtx) {
   const problem = (path: keyof BillingAddress, message: string) =>
     context.addIssue({ code: 'custom', message, path: [path] })
   if (!value.phoneNumber) problem('phoneNumber', 'phoneRequired')
-  if (!value.kvkNumber) problem('kvkNumber', 'sirenRequired')
-  else if (!isSiren(value.kvkNumber)) problem('kvkNumber', 'sirenInvalid')
+  if (!value.chamberOfCommerceNumber) problem('chamberOfCommerceNumber', 'sirenRequired')
+  else if (!isSiren(value.chamberOfCommerceNumber))
+    problem('chamberOfCommerceNumber', 'sirenInvalid')
   if (!value.vatNumber) problem('vatNumber', 'vatNumberRequired')
   else if (!isVatNumber(value.vatNumber)) problem('vatNumber', 'vatNumberInvalid')
   if (!value.referenceNumber) problem('referenceNumber', 'referenceRequired')
@@ -45,10 +46,17 @@ const forCustomerType = (value: BillingAddress): BillingAddress =>
   value.customerType === 'BUSINESS'
     ? {
         ...value,
-        kvkNumber: value.kvkNumber && compactNumber(value.kvkNumber),
+        chamberOfCommerceNumber:
+          value.chamberOfCommerceNumber && compactNumber(value.chamberOfCommerceNumber),
         vatNumber: value.vatNumber && compactNumber(value.vatNumber),
       }
-    : { ...value, companyName: null, kvkNumber: null, vatNumber: null, referenceNumber: null }
+    : {
+        ...value,
+        companyName: null,
+        chamberOfCommerceNumber: null,
+        vatNumber: null,
+        referenceNumber: null,
+      }
 
 /** The billing address of the checkout (BillingAddress of placed-order.ts), any country. */
 export const billingAddressSchema = z
@@ -60,7 +68,7 @@ export const billingAddressSchema = z
     invoiceEmail: optionalEmailSchema,
     phoneNumber: optionalPhoneSchema,
     companyName: companyNameSchema,
-    kvkNumber: looseText,
+    chamberOfCommerceNumber: looseText,
     vatNumber: looseText,
     referenceNumber: looseText,
     ...postalFields,

@@ -43,7 +43,7 @@ export type InvoiceBuyer = {
   name: string
   /** The person at a business; null for a private buyer. */
   contactName: string | null
-  kvkNumber: string | null
+  chamberOfCommerceNumber: string | null
   vatNumber: string | null
   referenceNumber: string | null
   address: BillingAddress
@@ -130,7 +130,7 @@ function buyerOf(address: BillingAddress): InvoiceBuyer {
     customerType: address.customerType,
     name: business && address.companyName ? address.companyName : person,
     contactName: business ? person : null,
-    kvkNumber: business ? address.kvkNumber : null,
+    chamberOfCommerceNumber: business ? address.chamberOfCommerceNumber : null,
     vatNumber: business ? address.vatNumber : null,
     referenceNumber: business ? address.referenceNumber : null,
     address,

@@ -13,7 +13,7 @@ export type OrderFlow = (typeof ORDER_FLOWS)[number]
 
 /**
  * The billing address of a placed order (spec §3 Address, billing adds referenceNumber and
- * kvkNumber; the business VAT number travels with it).
+ * chamberOfCommerceNumber; the business VAT number travels with it).
  */
 export type BillingAddress = {
   customerType: CustomerType
@@ -21,7 +21,7 @@ export type BillingAddress = {
   lastName: string
   companyName: string | null
   /** SIREN of a French business (the spec's chamber-of-commerce number). */
-  kvkNumber: string | null
+  chamberOfCommerceNumber: string | null
   vatNumber: string | null
   referenceNumber: string | null
   email: string

@@ -46,7 +46,7 @@ export const userOf = (customer: Customer): User => ({
     phoneNumber: customer.phoneNumber ?? null,
     customerType: customer.customerType,
     companyName: customer.companyName ?? null,
-    kvkNumber: customer.kvkNumber ?? null,
+    kvkNumber: customer.chamberOfCommerceNumber ?? null,
     vatNumber: customer.vatNumber ?? null,
     address: profileAddress(customer),
   },

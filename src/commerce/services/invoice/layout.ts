@@ -65,7 +65,9 @@ function parties({ invoice, t, locale, cursor }: Context) {
     ...(buyer.contactName ? [t('attention', { name: buyer.contactName })] : []),
     ...postalLines(buyer.address, intlLocales[locale]),
     buyer.email,
-    ...(buyer.kvkNumber ? [t('siren', { number: buyer.kvkNumber })] : []),
+    ...(buyer.chamberOfCommerceNumber
+      ? [t('siren', { number: buyer.chamberOfCommerceNumber })]
+      : []),
     ...(buyer.vatNumber ? [t('vatNumber', { number: buyer.vatNumber })] : []),
     ...(buyer.referenceNumber ? [t('reference', { reference: buyer.referenceNumber })] : []),
   ])

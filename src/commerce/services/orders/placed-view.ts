@@ -1,3 +1,4 @@
+import { withApiNames } from '@/commerce/domain/api-names'
 import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window-text'
 import type { Locale } from '@/i18n/routing'
 
@@ -41,7 +42,7 @@ export function toPlacedOrder(
     placedAt: row.placed_at.toISOString(),
     paidAt: row.paid_at?.toISOString() ?? null,
     email: row.billing_address.invoiceEmail ?? row.email,
-    billingAddress: row.billing_address,
+    billingAddress: withApiNames(row.billing_address),
     shipments: view.shipments.map((shipment) => {
       const delivery = deliveries.get(shipment.tag)
       return {

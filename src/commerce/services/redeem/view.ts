@@ -1,3 +1,4 @@
+import { withApiNames } from '@/commerce/domain/api-names'
 import type { Payload } from 'payload'
 
 import { type CartPackage, cardCount, packageTotal, shipmentsOf } from '@/commerce/domain/cart'
@@ -111,7 +112,7 @@ export async function toRedeemOrder(
         deliveryAddress: deliveryAddress(receiver) ?? (own && { ...own, email: null }),
       }
     }),
-    billingAddress: source.billingAddress,
+    billingAddress: source.billingAddress && withApiNames(source.billingAddress),
     totals: {
       subTotal: money(subTotal),
       grandTotal: money(subTotal),

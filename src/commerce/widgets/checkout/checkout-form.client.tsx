@@ -148,7 +148,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           passwordConfirmation: values.createAccount.passwordConfirmation,
           customerType: billing.customerType,
           companyName: business ? billing.companyName : null,
-          kvkNumber: business ? billing.kvkNumber : null,
+          kvkNumber: business ? billing.chamberOfCommerceNumber : null,
           vatNumber: business ? billing.vatNumber : null,
           subscribed: values.subscribed,
         },

@@ -7,7 +7,7 @@ export const FIELD_PATHS: ReadonlySet<string> = new Set([
     'firstName',
     'lastName',
     'companyName',
-    'kvkNumber',
+    'chamberOfCommerceNumber',
     'vatNumber',
     'referenceNumber',
     'email',

@@ -55,7 +55,7 @@ export function stepFields(step: Step, needs: Needs): string[] {
     return [
       ...billing(['customerType', 'firstName', 'lastName', 'email', 'phoneNational', ...postal]),
       ...(needs.business
-        ? billing(['companyName', 'kvkNumber', 'vatNumber', 'referenceNumber'])
+        ? billing(['companyName', 'chamberOfCommerceNumber', 'vatNumber', 'referenceNumber'])
         : []),
       ...(needs.wantsAccount
         ? ['createAccount.password', 'createAccount.passwordConfirmation']

@@ -1,12 +1,12 @@
 import type { AccountUser, BookAddress } from '@/commerce/client/customer'
 import * as form from '@/components/form/postal-values'
 
-/** The buyer as typed (spec §3 Address, billing adds referenceNumber and kvkNumber). */
+/** The buyer as typed (spec §3 Address, billing adds referenceNumber and chamberOfCommerceNumber). */
 export type BillingValues = form.NameValues &
   form.PhoneValues &
   form.PostalValues & {
     email: string
-    kvkNumber: string
+    chamberOfCommerceNumber: string
     vatNumber: string
     referenceNumber: string
   }
@@ -36,7 +36,7 @@ export const blankCheckout = (storeCountry: string): CheckoutValues => ({
   billingAddress: {
     ...form.blankNames,
     email: '',
-    kvkNumber: '',
+    chamberOfCommerceNumber: '',
     vatNumber: '',
     referenceNumber: '',
     ...form.phoneValues(null, storeCountry),
@@ -62,7 +62,7 @@ export function prefillFromProfile(values: CheckoutValues, user: AccountUser): C
     billingAddress: {
       ...values.billingAddress,
       ...form.nameValues(profile),
-      kvkNumber: profile.kvkNumber ?? '',
+      chamberOfCommerceNumber: profile.chamberOfCommerceNumber ?? '',
       vatNumber: profile.vatNumber ?? '',
       email: profile.billingEmail || profile.email,
       ...form.phoneValues(profile.phoneNumber, country),
@@ -90,7 +90,7 @@ export function toCheckoutInput(values: CheckoutValues, needsDeliveryAddress: bo
       ...form.nameInput(billing),
       email: billing.email,
       phoneNumber: form.phoneOf(billing),
-      kvkNumber: billing.kvkNumber,
+      chamberOfCommerceNumber: billing.chamberOfCommerceNumber,
       vatNumber: billing.vatNumber,
       referenceNumber: billing.referenceNumber,
       ...form.postalInput(billing),

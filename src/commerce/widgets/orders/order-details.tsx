@@ -122,7 +122,7 @@ function Billing({ order, texts }: Omit<Props, 'locale'>) {
   const facts: [string, string | null | undefined][] = business
     ? [
         [texts.company, billing.companyName],
-        [texts.siren, billing.kvkNumber],
+        [texts.siren, billing.chamberOfCommerceNumber],
         [texts.vat, billing.vatNumber],
         [texts.reference, billing.referenceNumber],
       ]

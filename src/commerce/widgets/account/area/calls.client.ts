@@ -10,13 +10,14 @@ import {
   DeleteAddressDocument,
   UpdateAddressDocument,
   UpdateUserDetailsDocument,
-  type UserDetailsInput,
   type AddressInput,
   UserLogoutDocument,
 } from '@/commerce/client/generated/graphql'
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { gatewayRequest } from '@/commerce/client/request'
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
+import { withApiNames } from '@/commerce/domain/api-names'
+import type { DetailsOutput } from './rules'
 
 import type { AccountUser } from '@/commerce/client/customer'
 
@@ -59,8 +60,9 @@ export function useAccountCalls() {
   return useMemo(() => {
     const who = () => ({ ...caller, pathname: window.location.pathname })
     return {
-      updateDetails: async (input: UserDetailsInput) =>
-        (await gatewayRequest(UpdateUserDetailsDocument, { input }, who())).updateUserDetails,
+      updateDetails: async (input: DetailsOutput) =>
+        (await gatewayRequest(UpdateUserDetailsDocument, { input: withApiNames(input) }, who()))
+          .updateUserDetails,
       addAddress: async (address: AddressInput) =>
         (await gatewayRequest(AddAddressDocument, { address }, who())).addAddress,
       updateAddress: async (id: string, address: AddressInput) =>

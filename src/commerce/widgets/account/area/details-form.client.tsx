@@ -30,7 +30,7 @@ const FIELDS = new Set([
   'phoneNational',
   'customerType',
   'companyName',
-  'kvkNumber',
+  'chamberOfCommerceNumber',
   'vatNumber',
   ...['street', 'houseNumber', 'suffix', 'postCode', 'city', 'countryCode'].map(
     (field) => `address.${field}`,

@@ -7,7 +7,7 @@ import * as form from '@/components/form/postal-values'
 export type DetailsValues = form.NameValues &
   form.PhoneValues & {
     invoiceEmail: string
-    kvkNumber: string
+    chamberOfCommerceNumber: string
     vatNumber: string
     subscribed: boolean
     address: form.PostalValues
@@ -20,7 +20,7 @@ export function detailsValues(user: AccountUser, storeCountry: string): DetailsV
     ...form.nameValues(profile),
     invoiceEmail: profile.invoiceEmail ?? '',
     ...form.phoneValues(profile.phoneNumber, storeCountry),
-    kvkNumber: profile.kvkNumber ?? '',
+    chamberOfCommerceNumber: profile.chamberOfCommerceNumber ?? '',
     vatNumber: profile.vatNumber ?? '',
     subscribed: user.subscribed,
     address: profile.address ? form.postalValues(profile.address) : form.blankPostal(storeCountry),
@@ -41,7 +41,7 @@ export function toDetailsInput(
     ...form.nameInput(values),
     invoiceEmail: values.invoiceEmail,
     phoneNumber: form.phoneOf(values),
-    kvkNumber: business ? values.kvkNumber : null,
+    chamberOfCommerceNumber: business ? values.chamberOfCommerceNumber : null,
     vatNumber: business ? values.vatNumber : null,
     subscribed: values.subscribed,
     address: form.isBlankPostal(values.address)

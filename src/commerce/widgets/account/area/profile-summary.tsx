@@ -21,7 +21,7 @@ export function ProfileSummary({ user, texts }: Props) {
   if (profile.customerType === 'BUSINESS') {
     rows.push(
       [texts.company, profile.companyName ?? texts.notGiven],
-      [texts.siren, profile.kvkNumber ?? texts.notGiven],
+      [texts.siren, profile.chamberOfCommerceNumber ?? texts.notGiven],
       [texts.vat, profile.vatNumber ?? texts.notGiven],
     )
   }

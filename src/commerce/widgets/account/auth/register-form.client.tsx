@@ -77,7 +77,10 @@ export function RegisterForm({
   const { auth } = texts
   const field = (name: keyof RegisterValues, label: string) => ({ ...frame.field(name), label })
   // Hidden business fields drop their values, so a private customer is not held up by them.
-  const businessField = (name: 'companyName' | 'kvkNumber' | 'vatNumber', label: string) => ({
+  const businessField = (
+    name: 'companyName' | 'chamberOfCommerceNumber' | 'vatNumber',
+    label: string,
+  ) => ({
     ...field(name, label),
     registration: form.register(name, { shouldUnregister: true }),
   })
@@ -112,7 +115,7 @@ export function RegisterForm({
             autoComplete="organization"
           />
           <TextField
-            {...businessField('kvkNumber', auth.siren)}
+            {...businessField('chamberOfCommerceNumber', auth.siren)}
             hint={auth.sirenHint}
             inputMode="numeric"
           />

@@ -8,7 +8,7 @@ import type { registerFormSchema } from './rules'
 export type RegisterValues = {
   customerType: 'PRIVATE' | 'BUSINESS'
   companyName: string
-  kvkNumber: string
+  chamberOfCommerceNumber: string
   vatNumber: string
   firstName: string
   lastName: string
@@ -24,7 +24,7 @@ export type RegisterOutput = z.output<typeof registerFormSchema>
 export const registerDefaults: RegisterValues = {
   customerType: 'PRIVATE',
   companyName: '',
-  kvkNumber: '',
+  chamberOfCommerceNumber: '',
   vatNumber: '',
   firstName: '',
   lastName: '',
@@ -39,7 +39,7 @@ export const registerDefaults: RegisterValues = {
 export const registerFields = [
   'customerType',
   'companyName',
-  'kvkNumber',
+  'chamberOfCommerceNumber',
   'vatNumber',
   'firstName',
   'lastName',
@@ -54,7 +54,7 @@ export function createAccountInput(output: RegisterOutput): CreateAccountInput {
   return {
     customerType: output.customerType,
     companyName: business ? output.companyName : null,
-    kvkNumber: business ? output.kvkNumber : null,
+    kvkNumber: business ? output.chamberOfCommerceNumber : null,
     vatNumber: business ? output.vatNumber : null,
     firstName: output.firstName,
     lastName: output.lastName,
