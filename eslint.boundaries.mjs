@@ -25,6 +25,17 @@ const textsModules = (widget) =>
     .map((file) => `./${widget}/${file}`)
 const services = folders('src/commerce/services')
 
+/**
+ * Entries of a service besides its index.ts: the payment simulator's hosted page (routes), and the
+ * facades' reads for pages, server-only (Next's data cache), which an index loaded by Payload's
+ * CLI cannot hold.
+ */
+const secondEntries = {
+  payments: ['./hosted-page-http.ts'],
+  catalogue: ['./pages.ts'],
+  store: ['./pages.ts'],
+}
+
 /** Packages the domain may use: validation, calendars and country/phone data, all pure. */
 const DOMAIN_PACKAGES = ['zod', 'date-holidays', 'libphonenumber-js', 'iso-3166']
 
@@ -164,8 +175,9 @@ export const boundaries = [
                 './src/server',
               ],
               from: `./src/commerce/services/${service}`,
-              // The local payment simulator's hosted page is the routes' second entry.
-              except: ['./index.ts', ...(service === 'payments' ? ['./hosted-page-http.ts'] : [])],
+              // The local payment simulator's hosted page is the routes' second entry; the
+              // catalogue's and the store's reads for pages (Next's data cache) are theirs.
+              except: ['./index.ts', ...(secondEntries[service] ?? [])],
               message: 'A service is used through its index.ts.',
             })),
           ],

@@ -61,17 +61,13 @@ describe('point 1: the memo’s drops reach every instance over Redis', () => {
     const bus = instance()
     const memo = memoStoreOn(bus)
     await subscribed(bus)
-    memo.set(
-      'cart-settings:52',
-      { value: 'EUR', at: Date.now(), tags: ['store:52'] },
-      memo.generation(),
-    )
-    expect(memo.get('cart-settings:52')?.value).toBe('EUR')
+    memo.set('store:52:fr', { value: 'EUR', at: Date.now(), tags: ['store:52'] }, memo.generation())
+    expect(memo.get('store:52:fr')?.value).toBe('EUR')
     // Drops published while it was away never reach it: all it kept may be stale.
     const back = subscribed(bus)
     await killSubscriptions()
     await back
-    expect(memo.get('cart-settings:52')).toBeUndefined()
+    expect(memo.get('store:52:fr')).toBeUndefined()
   })
 })
 
@@ -109,11 +105,15 @@ describe('point 1: a product change through Payload drops the memo on the other 
     const other = instance()
     const otherMemo = memoStoreOn(other)
     await subscribed(other)
-    const tags = memoCaches['cart-product'].tags('fr', String(product.id))
+    const tags = memoCaches['cart-product'].tags(52, 'fr', String(product.id))
     const since = otherMemo.generation()
-    otherMemo.set(`cart-product:fr:${product.id}`, { value: product, at: Date.now(), tags }, since)
-    otherMemo.set('cart-settings:52', { value: 'EUR', at: Date.now(), tags: ['store:52'] }, since)
-    expect(otherMemo.get(`cart-product:fr:${product.id}`)).toBeDefined()
+    otherMemo.set(
+      `cart-product:52:fr:${product.id}`,
+      { value: product, at: Date.now(), tags },
+      since,
+    )
+    otherMemo.set('store:52:fr', { value: 'EUR', at: Date.now(), tags: ['store:52'] }, since)
+    expect(otherMemo.get(`cart-product:52:fr:${product.id}`)).toBeDefined()
 
     const before = { title: product.title }
     onTestFinished(async () => {
@@ -133,7 +133,7 @@ describe('point 1: a product change through Payload drops the memo on the other 
       data: { title: `${product.title} (renommée)` },
       context: { disableRevalidate: true },
     })
-    await eventually(() => otherMemo.get(`cart-product:fr:${product.id}`) === undefined)
-    expect(otherMemo.get('cart-settings:52')?.value).toBe('EUR')
+    await eventually(() => otherMemo.get(`cart-product:52:fr:${product.id}`) === undefined)
+    expect(otherMemo.get('store:52:fr')?.value).toBe('EUR')
   })
 })

@@ -108,12 +108,12 @@ describe('point 3: a product change through Payload drops every cached read of i
     expect((await shopper().add(twentyEuros)).errors[0]?.code).toBe(2031)
     // Next drops a read when any of its tags expires: the product lists and the product's pages.
     const expired = asked.flat()
-    const listTags = dataCaches['product-page'].tags('fr', 1)
+    const listTags = dataCaches['product-page'].tags(52, 'fr', 1)
     expect(listTags.filter((tag) => expired.includes(tag))).not.toEqual([])
     expect(expired).toContain(`content:products:fr:${docs[0]!.slug}`)
     // The memo's entries are dropped on every instance: the bus carries the same tags.
     const dropped = events.flatMap((event) => event.tags)
-    const memoTags = memoCaches['cart-product'].tags('fr', product)
+    const memoTags = memoCaches['cart-product'].tags(52, 'fr', product)
     expect(memoTags.filter((tag) => dropped.includes(tag))).not.toEqual([])
   })
 })

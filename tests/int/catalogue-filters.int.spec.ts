@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueFilters } from '@/commerce/domain/catalogue/filter-query'
 import type { Product } from '@/payload-types'
 import { seed } from '@/seed'
-import { readAlternativeCards } from '@/server/catalogue'
-import { readFilterCatalogue, readFilteredPage } from '@/server/catalogue-filters'
+import { readFilterCatalogue, readFilteredPage } from '@/commerce/services/catalogue/filters'
+import { readAlternativeCards } from '@/commerce/services/catalogue/lists'
 
 let payload: Payload
 
@@ -23,8 +23,9 @@ const none: CatalogueFilters = { categories: [], prices: [], deliveries: [] }
 const giftCards = { _status: { equals: 'published' }, productType: { equals: 'giftcard' } } as const
 
 async function page(filters: Partial<CatalogueFilters>, pageNumber = 1, scope?: string) {
-  const catalogue = await readFilterCatalogue(payload, 'fr')
+  const catalogue = await readFilterCatalogue(payload, 52, 'fr')
   return readFilteredPage(payload, catalogue, {
+    storeId: 52,
     locale: 'fr',
     filters: { ...none, ...filters },
     page: pageNumber,
@@ -37,7 +38,7 @@ const sorted = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, '
 
 describe('the filtered product list against Postgres', () => {
   it('reads every published gift card and category', async () => {
-    const catalogue = await readFilterCatalogue(payload, 'fr')
+    const catalogue = await readFilterCatalogue(payload, 52, 'fr')
     const { totalDocs } = await payload.count({ collection: 'products', where: giftCards })
     expect(catalogue.products).toHaveLength(totalDocs)
     expect(catalogue.categories.map((category) => category.slug)).toContain('restaurants')
@@ -99,7 +100,7 @@ describe('the filtered product list against Postgres', () => {
 
   it('filters within a category page’s own cards', async () => {
     const scoped = await page({ deliveries: ['digital'] }, 1, 'sport')
-    const catalogue = await readFilterCatalogue(payload, 'fr')
+    const catalogue = await readFilterCatalogue(payload, 52, 'fr')
     const sport = catalogue.products.filter((product) => product.categories.includes('sport'))
     expect(scoped.total).toBe(sport.length)
     expect(Object.keys(scoped.counts.categories)).toContain('sport')
@@ -124,7 +125,7 @@ describe('the alternative choice modal’s cards against Postgres', () => {
     })
     const card = docs[0]!
     const categoryIds = (card.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
-    const offered = await readAlternativeCards(payload, 'fr', card.id, categoryIds)
+    const offered = await readAlternativeCards(payload, 52, 'fr', card.id, categoryIds)
     expect(offered.length).toBeGreaterThan(0)
     expect(offered.length).toBeLessThanOrEqual(3)
     expect(offered.map((offer) => offer.id)).not.toContain(card.id)
@@ -153,11 +154,11 @@ describe('the alternative choice modal’s cards against Postgres', () => {
       })
     await stock(true)
     try {
-      const after = await readAlternativeCards(payload, 'fr', card.id, categoryIds)
+      const after = await readAlternativeCards(payload, 52, 'fr', card.id, categoryIds)
       expect(after.map((offer) => offer.id)).not.toContain(first.id)
     } finally {
       await stock(false)
     }
-    expect(await readAlternativeCards(payload, 'fr', card.id, [])).toEqual([])
+    expect(await readAlternativeCards(payload, 52, 'fr', card.id, [])).toEqual([])
   })
 })

@@ -38,21 +38,21 @@ const expirable = new Set(changes.flatMap((change) => change.tags))
 
 // A read of every declared cache: the types make a new cache add its example here.
 const dataReads: { [N in DataCacheName]: DataCacheArgs<N> } = {
-  'product-page': ['fr', 2, ID],
-  'gift-card-count': [],
-  'category-top-lists': ['nl'],
-  'category-summaries': ['fr'],
-  'filter-catalogue': ['nl'],
-  'multi-brand-card': ['fr'],
-  'exchangeable-cards': ['fr', ID],
-  'quote-products': ['fr'],
-  'alternative-cards': ['fr', ID, [ID]],
-  'product-places': [ID, 'fr'],
-  'cards-with-places': ['nl'],
+  'product-page': [STORE, 'fr', 2, ID],
+  'gift-card-count': [STORE],
+  'category-top-lists': [STORE, 'nl'],
+  'category-summaries': [STORE, 'fr'],
+  'filter-catalogue': [STORE, 'nl'],
+  'multi-brand-card': [STORE, 'fr'],
+  'exchangeable-cards': [STORE, 'fr', ID],
+  'quote-products': [STORE, 'fr'],
+  'alternative-cards': [STORE, 'fr', ID, [ID]],
+  'product-places': [STORE, ID, 'fr'],
+  'cards-with-places': [STORE, 'nl'],
   store: [STORE, 'fr'],
   'gift-cards-menu': [STORE, [ID], 'fr'],
   'popular-search': [STORE, [ID], 'nl'],
-  'packaging-options': ['fr'],
+  'packaging-options': [STORE, 'fr'],
   'published-slugs': ['categories', 'fr'],
   content: ['products', SLUG, 'nl', false],
   'content-list': ['blog-posts', 'fr', 3, false, { id: { in: [ID] } }],
@@ -62,11 +62,10 @@ const dataReads: { [N in DataCacheName]: DataCacheArgs<N> } = {
   redirects: [],
 }
 const memoReads: { [N in MemoName]: MemoArgs<N> } = {
-  'cart-product': ['fr', String(ID)],
-  'cart-packaging': ['nl'],
-  'cart-settings': [STORE],
-  'redeem-product': ['fr', String(ID)],
-  'store-contact': [STORE],
+  'cart-product': [STORE, 'fr', String(ID)],
+  'packaging-options': [STORE, 'nl'],
+  store: [STORE, 'fr'],
+  'redeem-product': [STORE, 'fr', String(ID)],
 }
 
 type Declared = { tags: (...args: never[]) => string[]; lifetime: number | false }

@@ -17,39 +17,39 @@ function source<T>(value: T) {
 
 describe('point 3: the memo', () => {
   it('answers a repeated read from memory until a change drops its tags', async () => {
-    const settings = memo<string>('cart-settings')
+    const settings = memo<string>('store')
     const { state, load } = source('EUR')
-    expect(await settings([9101], load)).toBe('EUR')
-    expect(await settings([9101], load)).toBe('EUR')
+    expect(await settings([9101, 'fr'], load)).toBe('EUR')
+    expect(await settings([9101, 'fr'], load)).toBe('EUR')
     expect(state.reads).toBe(1)
     state.value = 'CHF'
     await cacheBus().publish(storeChanged(9101))
-    expect(await settings([9101], load)).toBe('CHF')
+    expect(await settings([9101, 'fr'], load)).toBe('CHF')
     expect(state.reads).toBe(2)
   })
 
   it('keeps entries whose tags the change does not name', async () => {
     const products = memo<string>('cart-product')
     const { state, load } = source('Bistrot du Port')
-    await products(['fr', '9102'], load)
+    await products([52, 'fr', '9102'], load)
     await cacheBus().publish({ tags: [tags.doc('products', 9103), tags.store(9102)] })
-    await products(['fr', '9102'], load)
+    await products([52, 'fr', '9102'], load)
     expect(state.reads).toBe(1)
   })
 
   it('does not keep a value read while a change dropped it (it may be the old one)', async () => {
-    const contacts = memo<string>('store-contact')
+    const contacts = memo<string>('store')
     let release = () => {}
     const slow = () =>
       new Promise<string>((resolve) => {
         release = () => resolve('ancien')
       })
-    const reading = contacts([9104], slow)
+    const reading = contacts([9104, 'fr'], slow)
     await cacheBus().publish(storeChanged(9104))
     release()
     expect(await reading).toBe('ancien')
     const { state, load } = source('nouveau')
-    expect(await contacts([9104], load)).toBe('nouveau')
+    expect(await contacts([9104, 'fr'], load)).toBe('nouveau')
     expect(state.reads).toBe(1)
   })
 })

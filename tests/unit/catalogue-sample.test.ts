@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { evenlySpaced } from '@/components/catalogue/sample'
+import { evenlySpaced } from '@/commerce/domain/catalogue/sample'
 
 describe('an even sample of a list', () => {
   it('spreads the picks over the whole list, the first included', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type Href, localizedPath, pathInLocale } from '@/i18n/paths'
 import type { Store } from '@/payload-types'
-import { withPathsIn } from '@/server/store-paths'
+import { withPathsIn } from '@/commerce/services/store/paths'
 
 describe('localizedPath', () => {
   it.each<[Href, string, string]>([

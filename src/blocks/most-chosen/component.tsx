@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { localizedPath } from '@/i18n/paths'
-import { categoryTopLists, giftCardCount } from '@/server/catalogue'
-import { getStore } from '@/server/store'
+import { categoryTopLists, giftCardCount } from '@/commerce/services/catalogue/pages'
+import { getStore, requestStoreId } from '@/server/store'
 
 import type { BlockProps } from '../types'
 import { chooseMostChosen, roundedCardCount } from './choose'
@@ -15,10 +15,11 @@ import { MostChosenView } from './view'
 export default async function MostChosen({ block, context }: BlockProps<'mostChosen'>) {
   const { locale } = context
   const hasList = (block.products ?? []).some((product) => typeof product === 'object')
+  const storeId = requestStoreId()
   const [store, count, topLists, t] = await Promise.all([
     getStore(locale),
-    giftCardCount(),
-    hasList ? [] : categoryTopLists(locale),
+    giftCardCount(storeId),
+    hasList ? [] : categoryTopLists(storeId, locale),
     getTranslations({ locale, namespace: 'MostChosen' }),
   ])
   const { featured, others } = chooseMostChosen(block, topLists)

@@ -20,7 +20,7 @@ export type GatewayServerContext = { responseCookies: string[] }
 /** What the gateway adds to Yoga's context for every request. */
 export type GatewayExtras = GatewayServerContext & {
   payload: Payload
-  /** The store this deployment serves (STORE_ID). */
+  /** The request's store (src/server/store.ts), handed to every read of the catalogue and the store. */
   storeId: number
   gateway: GatewayRequest
 }

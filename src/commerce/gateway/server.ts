@@ -10,7 +10,7 @@ import { GraphQLError, type ValidationRule } from 'graphql'
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga'
 
 import { gatewayCache } from '@/server/cache/response-cache'
-import { serverEnv } from '@/server/env'
+import { requestStoreId } from '@/server/store'
 import { logger } from '@/server/logger'
 import { currentLogContext } from '@/server/request-context'
 import { getPayloadClient } from '@/server/payload'
@@ -98,7 +98,7 @@ export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
   context: async ({ request, responseCookies }) => ({
     responseCookies,
     payload: await getPayloadClient(),
-    storeId: serverEnv().STORE_ID,
+    storeId: requestStoreId(),
     gateway: readGatewayHeaders(request.headers),
   }),
   maskedErrors: {

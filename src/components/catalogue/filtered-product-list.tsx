@@ -9,7 +9,8 @@ import {
 } from '@/commerce/domain/catalogue/filter-query'
 import { linkClass } from '@/components/ui/link-styles'
 import type { Locale } from '@/i18n/routing'
-import { filterCatalogue, filteredPage } from '@/server/catalogue-filters'
+import { filterCatalogue, filteredPage } from '@/commerce/services/catalogue/pages'
+import { requestStoreId } from '@/server/store'
 
 import { FilterPanel } from './filters/filter-panel'
 import { filteredListPath, listPath } from './list-paths'
@@ -32,7 +33,8 @@ type Props = {
 export async function FilteredProductList({ locale, searchParams, category }: Props) {
   const parsed = parseFilterQuery(searchParams)
   const base = listPath(locale, category?.slug)
-  const catalogue = await filterCatalogue(locale)
+  const storeId = requestStoreId()
+  const catalogue = await filterCatalogue(storeId, locale)
   // Categories the store has (a stale link's are ignored), and none within a category's page.
   const known = new Set(catalogue.categories.map(({ slug }) => slug))
   const query = {
@@ -41,7 +43,7 @@ export async function FilteredProductList({ locale, searchParams, category }: Pr
   }
   if (!hasFilters(query)) redirect(query.page > 1 ? `${base}${query.page}/` : base)
   const [result, t, catalogueTexts] = await Promise.all([
-    filteredPage({ locale, filters: query, page: query.page, scope: category?.slug }),
+    filteredPage({ storeId, locale, filters: query, page: query.page, scope: category?.slug }),
     getTranslations({ locale, namespace: 'Filters' }),
     getTranslations({ locale, namespace: 'Catalogue' }),
   ])

@@ -4,8 +4,8 @@ import { Section } from '@/components/section'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
-import { exchangeableCards } from '@/server/multi-brand'
-import { getStore } from '@/server/store'
+import { exchangeableCards } from '@/commerce/services/catalogue/pages'
+import { getStore, requestStoreId } from '@/server/store'
 
 import { ProductGrid } from './product-grid'
 
@@ -17,7 +17,7 @@ type Props = { product: Product; locale: Locale }
  */
 export async function MultiBrandCards({ product, locale }: Props) {
   const [{ sample, total }, t, { currency }] = await Promise.all([
-    exchangeableCards(locale, product.id),
+    exchangeableCards(requestStoreId(), locale, product.id),
     getTranslations({ locale, namespace: 'MultiBrand' }),
     getStore(locale),
   ])

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { contentPath } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
-import { multiBrandCard, PRODUCTS_PER_PAGE } from '@/server/catalogue'
-import { getStore } from '@/server/store'
+import { multiBrandCard, PRODUCTS_PER_PAGE } from '@/commerce/services/catalogue/pages'
+import { getStore, requestStoreId } from '@/server/store'
 
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
@@ -31,7 +31,7 @@ export async function ProductListView(props: Props) {
   const [t, { currency }, promoted] = await Promise.all([
     getTranslations({ locale, namespace: 'Catalogue' }),
     getStore(locale),
-    multiBrandCard(locale),
+    multiBrandCard(requestStoreId(), locale),
   ])
   return (
     <section aria-labelledby="product-list-count" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

@@ -3,9 +3,15 @@ import { notFound } from 'next/navigation'
 import { countFilters } from '@/commerce/domain/catalogue/facets'
 import { NO_FILTERS } from '@/commerce/domain/catalogue/filter-query'
 import type { Locale } from '@/i18n/routing'
-import { giftCardCount, PRODUCTS_PER_PAGE, productPage } from '@/server/catalogue'
-import { cardsInScope, filterCatalogue } from '@/server/catalogue-filters'
-import { categorySummaries } from '@/server/categories'
+import {
+  cardsInScope,
+  categorySummaries,
+  filterCatalogue,
+  giftCardCount,
+  PRODUCTS_PER_PAGE,
+  productPage,
+} from '@/commerce/services/catalogue/pages'
+import { requestStoreId } from '@/server/store'
 
 import { FilterPanel } from './filters/filter-panel'
 import { filteredListPath } from './list-paths'
@@ -26,11 +32,17 @@ type Props = {
  * Whether page `page` lies past the list's end, from the cached counts: such a page (any number
  * up to 9999 in the address) is a 404 without a cached read of its own.
  */
-async function pastTheEnd(locale: Locale, page: number, category?: { id: number }) {
+async function pastTheEnd(
+  storeId: number,
+  locale: Locale,
+  page: number,
+  category?: { id: number },
+) {
   if (page === 1) return false
   const cards = category
-    ? ((await categorySummaries(locale)).find((summary) => summary.id === category.id)?.cards ?? 0)
-    : await giftCardCount()
+    ? ((await categorySummaries(storeId, locale)).find((summary) => summary.id === category.id)
+        ?.cards ?? 0)
+    : await giftCardCount(storeId)
   return page > Math.ceil(cards / PRODUCTS_PER_PAGE)
 }
 
@@ -39,10 +51,11 @@ async function pastTheEnd(locale: Locale, page: number, category?: { id: number 
  * 404. Unfiltered, so prerendered: the filters' form sends to the filtered view.
  */
 export async function ProductList({ locale, page, basePath, category, heading }: Props) {
-  if (await pastTheEnd(locale, page, category)) notFound()
+  const storeId = requestStoreId()
+  if (await pastTheEnd(storeId, locale, page, category)) notFound()
   const [list, catalogue] = await Promise.all([
-    productPage(locale, page, category?.id),
-    filterCatalogue(locale),
+    productPage(storeId, locale, page, category?.id),
+    filterCatalogue(storeId, locale),
   ])
   if (page > 1 && page > list.totalPages) notFound()
   return (

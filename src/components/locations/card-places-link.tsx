@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
-import { productPlaces } from '@/server/locations'
+import { productPlaces } from '@/commerce/services/catalogue/pages'
+import { requestStoreId } from '@/server/store'
 
 import { cardPlacesPath } from './card-places.server'
 import { groupByTown } from './places'
@@ -13,7 +14,7 @@ type Props = { product: Product; locale: Locale }
 /** On a card's page: how many places accept it, and the way to its locations overview. */
 export async function CardPlacesLink({ product, locale }: Props) {
   const [places, t] = await Promise.all([
-    productPlaces(product.id, locale),
+    productPlaces(requestStoreId(), product.id, locale),
     getTranslations({ locale, namespace: 'Locations' }),
   ])
   if (places.length === 0) return null

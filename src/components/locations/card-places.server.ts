@@ -6,7 +6,8 @@ import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 import { findContentBySlug } from '@/server/content'
-import { productPlaces } from '@/server/locations'
+import { productPlaces } from '@/commerce/services/catalogue/pages'
+import { requestStoreId } from '@/server/store'
 
 import type { Place } from './places'
 
@@ -36,7 +37,7 @@ export async function findCardPlaces(
 ): Promise<CardPlaces | null> {
   const product = await findContentBySlug('products', productSlug, locale)
   if (!product) return null
-  const places = await productPlaces(product.id, locale)
+  const places = await productPlaces(requestStoreId(), product.id, locale)
   if (places.length === 0) return null
   return {
     product,

@@ -28,6 +28,22 @@ export type MemoDeclaration<A extends unknown[]> = CacheDeclaration<A> & { lifet
 const declareMemo = <A extends unknown[]>(declaration: MemoDeclaration<A>) => declaration
 
 /**
+ * Reads both layers keep, declared once: pages in Next's data cache (their tags expire the pages
+ * rendered from them), services in the memo (a minute at most). One loader each
+ * (commerce/services/store, commerce/services/catalogue), the same key and tags.
+ */
+const storeRow = {
+  what: 'a store’s row in a language, its media populated (settings, menus, fees, contact)',
+  key: (storeId: number, locale: Locale) => [String(storeId), locale],
+  tags: (storeId: number) => [tags.store(storeId)],
+}
+const packagingRows = {
+  what: 'the wrappers and gift packing on offer, in the editors’ order, with prices and SKUs',
+  key: (storeId: number, locale: Locale) => [String(storeId), locale],
+  tags: () => [tags.list('packaging-options')],
+}
+
+/**
  * Reads of the storefront's pages (cached.ts): Next's data cache, shared by every instance
  * through Redis when REDIS_URL is set (next-cache-handler.mjs), and done once per request
  * (React's cache()).
@@ -35,7 +51,8 @@ const declareMemo = <A extends unknown[]>(declaration: MemoDeclaration<A>) => de
 export const dataCaches = {
   'product-page': declare({
     what: 'one page of the published gift cards by title, all or one category’s',
-    key: (locale: Locale, page: number, categoryId?: number) => [
+    key: (storeId: number, locale: Locale, page: number, categoryId?: number) => [
+      String(storeId),
       locale,
       String(page),
       String(categoryId ?? 'all'),
@@ -45,49 +62,54 @@ export const dataCaches = {
   }),
   'gift-card-count': declare({
     what: 'how many gift cards the store lists',
-    key: () => [],
+    key: (storeId: number) => [String(storeId)],
     lifetime: false,
     tags: () => [tags.list('products')],
   }),
   'category-top-lists': declare({
     what: 'every published category’s top list, its products populated',
-    key: (locale: Locale) => [locale],
+    key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
     tags: () => [tags.list('categories'), tags.list('products')],
   }),
   'category-summaries': declare({
     what: 'every published category with its number of gift cards',
-    key: (locale: Locale) => [locale],
+    key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
     tags: () => [tags.list('categories'), tags.list('products')],
   }),
   'filter-catalogue': declare({
     what: 'what the list filters read of every published gift card, and the published categories',
-    key: (locale: Locale) => [locale],
+    key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
     tags: () => [tags.list('products'), tags.list('categories')],
   }),
   'multi-brand-card': declare({
     what: 'the published multi-brand choice card',
-    key: (locale: Locale) => [locale],
+    key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
     tags: () => [tags.list('products')],
   }),
   'exchangeable-cards': declare({
     what: 'how many cards a choice card can be exchanged for, and a sample of them',
-    key: (locale: Locale, choiceCardId: number) => [locale, String(choiceCardId)],
+    key: (storeId: number, locale: Locale, choiceCardId: number) => [
+      String(storeId),
+      locale,
+      String(choiceCardId),
+    ],
     lifetime: false,
     tags: () => [tags.list('products')],
   }),
   'quote-products': declare({
     what: 'every published gift card’s id, title and slug (the quote form’s choices)',
-    key: (locale: Locale) => [locale],
+    key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
     tags: () => [tags.list('products')],
   }),
   'alternative-cards': declare({
     what: 'a few cards of the same categories to offer instead of a sold-out one',
-    key: (locale: Locale, productId: number, categoryIds: number[]) => [
+    key: (storeId: number, locale: Locale, productId: number, categoryIds: number[]) => [
+      String(storeId),
       locale,
       String(productId),
       categoryIds.join(','),
@@ -97,22 +119,21 @@ export const dataCaches = {
   }),
   'product-places': declare({
     what: 'the places where a product is accepted',
-    key: (productId: number, locale: Locale) => [String(productId), locale],
+    key: (storeId: number, productId: number, locale: Locale) => [
+      String(storeId),
+      String(productId),
+      locale,
+    ],
     lifetime: false,
-    tags: (productId) => [tags.list('locations'), tags.doc('products', productId)],
+    tags: (_storeId, productId) => [tags.list('locations'), tags.doc('products', productId)],
   }),
   'cards-with-places': declare({
     what: 'every published gift card accepted in places, with its places (locations overview)',
-    key: (locale: Locale) => [locale],
+    key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
     tags: () => [tags.list('locations'), tags.list('products')],
   }),
-  store: declare({
-    what: 'the store’s settings and media',
-    key: (storeId: number, locale: Locale) => [String(storeId), locale],
-    lifetime: false,
-    tags: (storeId) => [tags.store(storeId)],
-  }),
+  store: declare({ ...storeRow, lifetime: false }),
   'gift-cards-menu': declare({
     what: 'the header’s gift cards menu: the store’s categories with their top lists',
     key: (storeId: number, categoryIds: number[], locale: Locale) => [
@@ -133,12 +154,7 @@ export const dataCaches = {
     lifetime: false,
     tags: (storeId) => [tags.store(storeId), tags.list('products')],
   }),
-  'packaging-options': declare({
-    what: 'the wrappers and gift packing on offer (product pages)',
-    key: (locale: Locale) => [locale],
-    lifetime: false,
-    tags: () => [tags.list('packaging-options')],
-  }),
+  'packaging-options': declare({ ...packagingRows, lifetime: false }),
   'published-slugs': declare({
     what: 'the slugs of a content collection’s published documents in a locale: a path none has is a 404 read from here, with no entry of its own',
     key: (collection: ContentCollection, locale: Locale) => [collection, locale],
@@ -197,40 +213,32 @@ export const dataCaches = {
 }
 
 /**
- * The gateway's memo (memo.ts): catalogue reads that basket, redeem and order calls repeat many
- * times a second, kept in each instance's memory for a minute at most and dropped by the same
+ * The services' memo (memo.ts): catalogue and store reads that basket, redeem and order calls
+ * repeat many times a second, kept in each instance's memory for a minute at most and dropped by the same
  * tags as the pages, on every instance (bus.ts).
  */
 export const memoCaches = {
   'cart-product': declareMemo({
     what: 'a published product as the basket prices it (null: not sold)',
-    key: (locale: Locale, productId: string) => [locale, productId],
+    key: (storeId: number, locale: Locale, productId: string) => [
+      String(storeId),
+      locale,
+      productId,
+    ],
     lifetime: 60,
-    tags: (_locale, productId) => [tags.doc('products', productId)],
+    tags: (_storeId, _locale, productId) => [tags.doc('products', productId)],
   }),
-  'cart-packaging': declareMemo({
-    what: 'the wrappers and gift packing a basket can add, with prices and SKUs',
-    key: (locale: Locale) => [locale],
-    lifetime: 60,
-    tags: () => [tags.list('packaging-options')],
-  }),
-  'cart-settings': declareMemo({
-    what: 'the store’s currency, fees, test-card toggle and payment methods',
-    key: (storeId: number) => [String(storeId)],
-    lifetime: 60,
-    tags: (storeId) => [tags.store(storeId)],
-  }),
+  'packaging-options': declareMemo({ ...packagingRows, lifetime: 60 }),
+  store: declareMemo({ ...storeRow, lifetime: 60 }),
   'redeem-product': declareMemo({
     what: 'a product with its redeem rules and its brand’s redeem links',
-    key: (locale: Locale, productId: string) => [locale, productId],
+    key: (storeId: number, locale: Locale, productId: string) => [
+      String(storeId),
+      locale,
+      productId,
+    ],
     lifetime: 60,
-    tags: (_locale, productId) => [tags.doc('products', productId), tags.list('brands')],
-  }),
-  'store-contact': declareMemo({
-    what: 'the store’s organisation (invoice seller), business contact and bank account',
-    key: (storeId: number) => [String(storeId)],
-    lifetime: 60,
-    tags: (storeId) => [tags.store(storeId)],
+    tags: (_storeId, _locale, productId) => [tags.doc('products', productId), tags.list('brands')],
   }),
 }
 

@@ -4,7 +4,7 @@ import { productFiltersSchema } from '@/commerce/domain/catalogue/product-filter
 import { userDataSchema } from '@/commerce/domain/user-data'
 
 import type { BrandListResult } from '@/commerce/contract/types'
-import { listBrands } from '@/commerce/services/search'
+import { listBrands } from '@/commerce/services/catalogue'
 
 import { operation } from '../operation'
 
@@ -17,8 +17,8 @@ const schema = z.object({ userData: userDataSchema, filters: productFiltersSchem
 export const brandList = operation(
   schema,
   { brands: [] },
-  async ({ userData, filters }, { payload }): Promise<BrandListResult> => ({
-    brands: await listBrands(payload, userData.language, filters),
+  async ({ userData, filters }, { payload, storeId }): Promise<BrandListResult> => ({
+    brands: await listBrands(payload, storeId, userData.language, filters),
     errors: [],
   }),
 )

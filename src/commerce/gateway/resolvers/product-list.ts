@@ -4,7 +4,7 @@ import { productFiltersSchema } from '@/commerce/domain/catalogue/product-filter
 import { userDataSchema } from '@/commerce/domain/user-data'
 
 import type { ProductListResult } from '@/commerce/contract/types'
-import { listProducts } from '@/commerce/services/search'
+import { listProducts } from '@/commerce/services/catalogue'
 
 import { operation } from '../operation'
 

@@ -9,7 +9,9 @@ import type { StatusResult } from '@/commerce/contract/types'
 import { accountError, captchaError } from '@/commerce/services/account'
 import type { ServiceContext } from '@/commerce/services/context'
 import { sendEmail } from '@/commerce/services/mail'
-import { MAIL_LOCALE, storeContact } from '@/commerce/services/orders'
+import { quoteProduct } from '@/commerce/services/catalogue'
+import { MAIL_LOCALE } from '@/commerce/services/orders'
+import { storeContact } from '@/commerce/services/store'
 
 type QuoteRequest = z.infer<typeof businessQuoteSchema>
 
@@ -33,9 +35,7 @@ export async function requestBusinessQuote(
   if (refused) return { status: false, errors: [refused] }
   const { payload, storeId } = context
   const product = input.productId
-    ? await payload
-        .findByID({ collection: 'products', id: Number(input.productId), depth: 0, locale })
-        .catch(() => null)
+    ? await quoteProduct(payload, storeId, input.productId, locale)
     : null
   const quote = await payload.create({
     collection: 'business-quotes',

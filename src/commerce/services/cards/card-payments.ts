@@ -6,7 +6,7 @@ import type { ServiceContext } from '@/commerce/services/context'
 import type { GatewayError } from '@/commerce/services/errors'
 import type { GiftcardPaymentResult } from '@/commerce/contract/types'
 import type { RedeemSession } from '@/commerce/services/redeem/session'
-import { storeCurrency } from '../cart/catalogue'
+import { storeCurrency } from '@/commerce/services/store'
 import { cardCheckError } from './card-checks'
 import { type SessionCard, sessionCards } from './session-cards'
 

@@ -13,7 +13,8 @@ import type { Payload } from 'payload'
 
 import { errorCodes, gatewayError, type GatewayError } from '@/commerce/services/errors'
 import { validationMessage } from '../messages'
-import { cartProduct, type CartProduct, type CartSettings, packagingOptions } from './catalogue'
+import { cartProduct, type CartProduct, packagingOptions } from '@/commerce/services/catalogue'
+import type { CartSettings } from '@/commerce/services/store'
 
 type Built = { packages: CartPackage[] } | { errors: GatewayError[] }
 
@@ -21,12 +22,13 @@ const parameter = (path: (string | number)[]) => ['package', ...path].join('.')
 
 async function option(
   payload: Payload,
+  storeId: number,
   locale: Locale,
   id: string | null | undefined,
   kind: string,
 ): Promise<PricedOption | null | undefined> {
   if (!id) return null
-  const found = (await packagingOptions(payload, locale)).find(
+  const found = (await packagingOptions(payload, storeId, locale)).find(
     (candidate) => String(candidate.id) === id && candidate.kind === kind,
   )
   if (!found) return undefined
@@ -62,7 +64,7 @@ export async function buildPackages(
   settings: CartSettings,
   input: PackageInput,
 ): Promise<Built> {
-  const product = await cartProduct(payload, input.productId, locale)
+  const product = await cartProduct(payload, settings.storeId, input.productId, locale)
   if (!product) {
     const message = validationMessage(locale, 'productUnavailable', undefined)
     return { errors: [gatewayError(errorCodes.invalidParameter, message, 'package.productId')] }
@@ -84,11 +86,18 @@ export async function buildPackages(
   const digital = input.deliveryType === 'DIGITAL'
   const wrapper = await option(
     payload,
+    settings.storeId,
     locale,
     input.wrapperId,
     digital ? 'DIGITAL_WRAPPER' : 'WRAPPER',
   )
-  const giftPacking = await option(payload, locale, input.giftPackingId, 'GIFT_PACKING')
+  const giftPacking = await option(
+    payload,
+    settings.storeId,
+    locale,
+    input.giftPackingId,
+    'GIFT_PACKING',
+  )
   const unavailable = [
     ...(wrapper === undefined ? ['wrapperId'] : []),
     ...(giftPacking === undefined ? ['giftPackingId'] : []),

@@ -1,5 +1,4 @@
 export { buildPackages, mergePackages, stockErrors } from './build'
-export { cartProduct, cartSettings, type CartSettings } from './catalogue'
 export { cartCookies, forgetCartCookies, hashSecret, newCartSecret, readCartSecret } from './cookie'
 export {
   addGiftcardPackage,

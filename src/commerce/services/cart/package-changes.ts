@@ -9,7 +9,8 @@ import type { ServiceContext } from '@/commerce/services/context'
 import { gatewayError, type GatewayError } from '@/commerce/services/errors'
 import { validationMessage } from '../messages'
 import { buildPackages, mergePackages, stockErrors } from './build'
-import { cartProduct, cartSettings } from './catalogue'
+import { cartProduct } from '@/commerce/services/catalogue'
+import { cartSettings } from '@/commerce/services/store'
 import { answer, type Change, changeCart, currentCart, deleteGroup, notFound } from './service'
 
 /** The shopper's cart; `orderUuid`, when given, must be theirs. */
@@ -98,7 +99,7 @@ export async function checkCart(context: ServiceContext, locale: Locale): Promis
   const settings = await cartSettings(context.payload, context.storeId)
   const errors: GatewayError[] = []
   for (const [index, item] of (cart?.packages ?? []).entries()) {
-    const product = await cartProduct(context.payload, item.productId, locale)
+    const product = await cartProduct(context.payload, context.storeId, item.productId, locale)
     const prefix = `packages.${index}`
     if (!product) errors.push(notFound(locale, `${prefix}.productId`))
     else errors.push(...stockErrors(product, item.deliveryType, settings, locale, prefix))

@@ -10,7 +10,7 @@ import {
 } from '@/commerce/services/errors'
 import type { CartResult } from '@/commerce/contract/types'
 import { validationMessage } from '../messages'
-import { cartSettings } from './catalogue'
+import { cartSettings } from '@/commerce/services/store'
 import { cartCookies, hashSecret, newCartSecret, readCartSecret } from './cookie'
 import { createCart, findCart, saveCart, type Cart } from '@/commerce/db/cart-repository'
 import { toOrder } from './view'

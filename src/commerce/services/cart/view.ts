@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing'
 
 import type { GiftcardOrder, GiftcardPackage, PackagesGroup } from '@/commerce/contract/types'
 import { gatewayText, moneyIn } from '../messages'
-import type { CartSettings } from './catalogue'
+import type { CartSettings } from '@/commerce/services/store'
 import type { Cart } from '@/commerce/db/cart-repository'
 import { deliveryAddress, scheduledAt, toPackage } from './view-package'
 

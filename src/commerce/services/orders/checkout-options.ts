@@ -4,8 +4,9 @@ import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window
 import type { Locale } from '@/i18n/routing'
 
 import type { CheckoutResult } from '@/commerce/contract/types'
-import { cartSettings, currentCart } from '@/commerce/services/cart'
+import { currentCart } from '@/commerce/services/cart'
 import type { ServiceContext } from '@/commerce/services/context'
+import { cartSettings } from '@/commerce/services/store'
 import { storePaymentMethods } from '@/commerce/services/payments'
 
 /** Payment methods and delivery dates for the cart (the checkout's shipping and payment steps). */

@@ -10,8 +10,10 @@ import { cartTotals } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 import { storePaymentMethods } from '@/commerce/services/payments'
 
-import { cartProduct, cartSettings, stockErrors } from '@/commerce/services/cart'
+import { stockErrors } from '@/commerce/services/cart'
+import { cartProduct } from '@/commerce/services/catalogue'
 import type { ServiceContext } from '@/commerce/services/context'
+import { cartSettings } from '@/commerce/services/store'
 import {
   errorCodes,
   gatewayError,
@@ -39,7 +41,7 @@ export async function checkoutProblems(
   const settings = await cartSettings(context.payload, context.storeId)
   const errors: GatewayError[] = []
   for (const [index, item] of packages.entries()) {
-    const product = await cartProduct(context.payload, item.productId, locale)
+    const product = await cartProduct(context.payload, context.storeId, item.productId, locale)
     const prefix = `packages.${index}`
     if (!product) errors.push(invalid(locale, 'packageNotFound', `${prefix}.productId`))
     else errors.push(...stockErrors(product, item.deliveryType, settings, locale, prefix))

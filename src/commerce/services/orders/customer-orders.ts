@@ -6,12 +6,12 @@ import { accountError, signedIn } from '@/commerce/services/account'
 import {
   answer,
   buildPackages,
-  cartSettings,
   changeCart,
   currentCart,
   mergePackages,
 } from '@/commerce/services/cart'
 import type { ServiceContext } from '@/commerce/services/context'
+import { cartSettings } from '@/commerce/services/store'
 import { type GatewayError, orderError } from '@/commerce/services/errors'
 import { toPlacedOrder } from './placed-view'
 import { reorderInput } from './reorder'

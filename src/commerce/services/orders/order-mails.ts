@@ -7,7 +7,9 @@ import { sendEmail } from '@/commerce/services/mail'
 
 import { CLAIM_MINUTES } from './mail-claim'
 import { orderPageUrl } from './order-links'
-import { placedOrderOf, storeContact } from './snapshot'
+import { storeContact } from '@/commerce/services/store'
+
+import { placedOrderOf } from './snapshot'
 import {
   claimOrderConfirmation,
   markConfirmationSent,

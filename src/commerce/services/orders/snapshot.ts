@@ -1,9 +1,4 @@
-import type { Payload } from 'payload'
-
-import { type Organisation, sellerOf, type Seller } from '@/commerce/domain/orders/invoice'
 import type { PlacedOrder } from '@/commerce/domain/orders/placed-order'
-import { type BankAccount, completeBankAccount } from '@/commerce/domain/payments/bank-account'
-import { memo } from '@/server/cache/memo'
 
 import type { OrderRow } from '@/commerce/db/order-repository'
 
@@ -26,35 +21,3 @@ export const placedOrderOf = (row: OrderRow): PlacedOrder => ({
   invoiceNumber: row.invoice_number,
   cardPayments: row.card_payments ?? [],
 })
-
-export type StoreContact = {
-  seller: Seller
-  businessEmail: string | null
-  name: string
-  /** Where bank transfers go; null until every part is filled in. */
-  bankAccount: BankAccount | null
-}
-
-const contacts = memo<StoreContact>('store-contact')
-
-/** The store's organisation (invoice seller), business contact and bank account, cached a minute. */
-export const storeContact = (payload: Payload, storeId: number) =>
-  contacts([storeId], async () => {
-    const { docs } = await payload.find({
-      collection: 'stores',
-      where: { storeId: { equals: storeId } },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      select: { name: true, organisation: true, businessContact: true, bankAccount: true },
-    })
-    const store = docs[0]
-    if (!store) throw new Error(`Store ${storeId} does not exist`)
-    const organisation = (store.organisation ?? { name: store.name }) as Organisation
-    return {
-      seller: sellerOf({ ...organisation, name: organisation.name || store.name }),
-      businessEmail: store.businessContact?.email ?? null,
-      name: store.name,
-      bankAccount: completeBankAccount(store.bankAccount),
-    }
-  })

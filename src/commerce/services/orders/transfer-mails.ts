@@ -4,7 +4,9 @@ import { BANK_TRANSFER_DAYS } from '@/commerce/domain/orders/pending-policy'
 import { orderPendingEmail } from '@/emails'
 import { sendEmail } from '@/commerce/services/mail'
 
-import { placedOrderOf, storeContact } from './snapshot'
+import { storeContact } from '@/commerce/services/store'
+
+import { placedOrderOf } from './snapshot'
 import { findPlacedOrderById } from '@/commerce/db/order-repository'
 import { claimTransferMails, releaseTransferMail } from '@/commerce/db/transfer-mail-repository'
 

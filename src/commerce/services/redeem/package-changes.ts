@@ -7,14 +7,9 @@ import type {
   RedeemOrderQueryResult,
   RedeemOrderResult,
 } from '@/commerce/contract/types'
-import {
-  buildPackages,
-  cartSettings,
-  changeCart,
-  mergePackages,
-  notFound,
-} from '@/commerce/services/cart'
+import { buildPackages, changeCart, mergePackages, notFound } from '@/commerce/services/cart'
 import type { ServiceContext } from '@/commerce/services/context'
+import { cartSettings } from '@/commerce/services/store'
 import { validationErrors } from '@/commerce/services/errors'
 import { buildRedeemPackages } from './packages'
 import { placedRedeemOrder } from './placed'
@@ -46,7 +41,7 @@ export async function addRedeemPackage(
   input: RedeemPackageInput,
 ): Promise<RedeemOrderResult> {
   const { currency } = await cartSettings(context.payload, context.storeId)
-  const built = await buildRedeemPackages(context.payload, locale, currency, input)
+  const built = await buildRedeemPackages(context.payload, context.storeId, locale, currency, input)
   const change: SessionChange = (packages) =>
     'errors' in built ? built : { packages: mergePackages(packages, built.packages) }
   return changeRedeemSession(context, locale, token, change)
@@ -64,7 +59,7 @@ export async function updateRedeemPackage(
   const built =
     input.qty === 0
       ? { packages: [] }
-      : await buildRedeemPackages(context.payload, locale, currency, input)
+      : await buildRedeemPackages(context.payload, context.storeId, locale, currency, input)
   const change: SessionChange = (packages) => {
     if ('errors' in built) return built
     const index = packages.findIndex((item) => item.id === id)

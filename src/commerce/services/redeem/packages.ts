@@ -14,7 +14,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { cardError, errorCodes, gatewayError, type GatewayError } from '@/commerce/services/errors'
 import { moneyIn, validationMessage } from '../messages'
-import { redeemProduct, type RedeemProduct } from './catalogue'
+import { redeemProduct, type RedeemProduct } from '@/commerce/services/catalogue'
 
 export type Built = { packages: CartPackage[] } | { errors: GatewayError[] }
 
@@ -52,11 +52,12 @@ export function choiceErrors(
  */
 export async function buildRedeemPackages(
   payload: Payload,
+  storeId: number,
   locale: Locale,
   currency: string,
   input: RedeemPackageInput,
 ): Promise<Built> {
-  const product = await redeemProduct(payload, input.productId, locale)
+  const product = await redeemProduct(payload, storeId, input.productId, locale)
   const errors = choiceErrors(locale, currency, product, input.deliveryType, input.amount)
   if (errors.length > 0 || !product) return { errors }
   const giftcard = product.productType === 'giftcard'

@@ -19,9 +19,9 @@ import {
   orderError,
   orderLimitErrors,
 } from '@/commerce/services/errors'
-import type { CartSettings } from '@/commerce/services/cart'
+import type { RedeemProducts } from '@/commerce/services/catalogue'
+import type { CartSettings } from '@/commerce/services/store'
 import { validationMessage } from '../messages'
-import type { RedeemProducts } from './catalogue'
 import { choiceErrors } from './packages'
 import type { SourceCard } from './sources'
 

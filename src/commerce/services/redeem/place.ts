@@ -9,7 +9,8 @@ import type { Locale } from '@/i18n/routing'
 import { signedIn } from '@/commerce/services/account'
 import { cardError, type GatewayError, orderError } from '@/commerce/services/errors'
 import { moveBalances } from '@/commerce/services/cards'
-import { type CartSettings, cartSettings } from '@/commerce/services/cart'
+import { redeemProducts, type RedeemProducts } from '@/commerce/services/catalogue'
+import { type CartSettings, cartSettings } from '@/commerce/services/store'
 import type { ServiceContext } from '@/commerce/services/context'
 import type { PlaceOrderResult } from '@/commerce/contract/types'
 import { startIssuing, startPayment, withOrderAccessCookie } from '@/commerce/services/orders'
@@ -20,7 +21,6 @@ import {
 } from '@/commerce/db/redeem-order-repository'
 import { emptyRedeemSession, lockRedeemSession } from '@/commerce/db/redeem-session-repository'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
-import { redeemProducts, type RedeemProducts } from './catalogue'
 import { needsDeliveryAddress, placementErrors, sourceErrors } from './place-checks'
 import {
   redeemFees,
@@ -146,7 +146,7 @@ async function attempt(
   const { payload, storeId } = context
   const session = await findRedeemSession(payload, token, storeId)
   if (!session) return [sessionExpired(locale)]
-  const products = await redeemProducts(payload, locale, session.packages)
+  const products = await redeemProducts(payload, storeId, locale, session.packages)
   try {
     return await inTransaction(payload, (client) =>
       place(client, locale, storeId, session.id, input, { ...known, products }),

@@ -35,7 +35,7 @@ export async function placedRedeemOrder(
   const cardPayments = redeem.card_payments ?? []
   const onCards = cardPayments.reduce((sum, payment) => sum + payment.balance, 0)
   const paid = cardPayments.reduce((sum, payment) => sum + payment.amount, 0)
-  const order = await toRedeemOrder(payload, locale, {
+  const order = await toRedeemOrder(payload, storeId, locale, {
     id: row.id,
     uuid: row.uuid,
     status: row.status,

@@ -6,11 +6,11 @@ import type { Fees } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 
 import { cardError, type GatewayError, orderLimitErrors } from '@/commerce/services/errors'
-import { cartSettings } from '@/commerce/services/cart'
+import { redeemProducts, type RedeemProducts } from '@/commerce/services/catalogue'
+import { cartSettings } from '@/commerce/services/store'
 import type { ServiceContext } from '@/commerce/services/context'
 import type { RedeemOrderResult } from '@/commerce/contract/types'
 import { moneyIn } from '../messages'
-import { redeemProducts, type RedeemProducts } from './catalogue'
 import { findRedeemSession, type RedeemSession } from './session'
 import type { SourceCard } from './sources'
 import { readSources } from './sources'
@@ -73,7 +73,7 @@ export async function answerSession(
   sources ??= await readSources(poolOf(context.payload), session.cardPayments)
   const allocation = allocateRedeemPayments(sources, redeemTotal(session.packages))
   const shipments = shipmentsOf(session.packages)
-  const order = await toRedeemOrder(context.payload, locale, {
+  const order = await toRedeemOrder(context.payload, context.storeId, locale, {
     id: session.id,
     uuid: session.uuid,
     status: 'cart',
@@ -119,7 +119,7 @@ export async function changeRedeemSession(
       const limits = orderLimitErrors(locale, result.packages)
       if (limits.length > 0) return answerSession(context, locale, session, limits)
       sources = await readSources(poolOf(payload), session.cardPayments)
-      const products = await redeemProducts(payload, locale, result.packages)
+      const products = await redeemProducts(payload, storeId, locale, result.packages)
       const errors = remainingErrors(locale, currency, result.packages, sources, products)
       if (errors.length > 0) return answerSession(context, locale, session, errors, sources)
     }

@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { deliveryAddress } from '@/commerce/services/cart'
 import type { RedeemOrder, RedeemPackage } from '@/commerce/contract/types'
-import { type RedeemProduct, redeemProducts } from './catalogue'
+import { type RedeemProduct, redeemProducts } from '@/commerce/services/catalogue'
 
 /** What a redeem order is shown from: the open session or a placed order. */
 export type RedeemOrderSource = {
@@ -84,12 +84,13 @@ function toPackage(item: CartPackage, product: RedeemProduct | null, currency: s
  */
 export async function toRedeemOrder(
   payload: Payload,
+  storeId: number,
   locale: Locale,
   source: RedeemOrderSource,
 ): Promise<RedeemOrder> {
   const { currency } = source
   const money = (value: number) => ({ currency, value })
-  const products = await redeemProducts(payload, locale, source.packages)
+  const products = await redeemProducts(payload, storeId, locale, source.packages)
   const deliveries = new Map(source.deliveries.map((delivery) => [delivery.tag, delivery]))
   const subTotal = source.packages.reduce((sum, item) => sum + packageTotal(item), 0)
   return {

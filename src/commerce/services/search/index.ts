@@ -1,5 +1,3 @@
 export { findBlocksQueue } from './blocks-queue'
-export { listBrands } from './brand-list'
 export { suggestLocalities } from './localities'
-export { listProducts } from './product-list'
 export { type CatalogueSearch, searchCatalogue } from './results'

@@ -6,9 +6,9 @@ import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
-import { quoteProducts } from '@/server/catalogue'
+import { quoteProducts } from '@/commerce/services/catalogue/pages'
 import { findContentBySlug } from '@/server/content'
-import { getStore } from '@/server/store'
+import { getStore, requestStoreId } from '@/server/store'
 
 import type { QuoteFormProps } from './quote-form.client'
 import { quoteTexts } from './texts'
@@ -22,7 +22,7 @@ export async function businessPageData(locale: Locale, slug: string | null) {
   const [store, messages, products] = await Promise.all([
     getStore(locale),
     getMessages({ locale }) as Promise<typeof fr>,
-    quoteProducts(locale),
+    quoteProducts(requestStoreId(), locale),
   ])
   const named = slug ? products.find((product) => product.slug === slug) : undefined
   const product: Product | null = named

@@ -3,8 +3,8 @@ import 'server-only'
 import type { PackagingKind } from '@/collections/packaging-options'
 import { type ImageSource, imageSource } from '@/components/media-image'
 import type { Locale } from '@/i18n/routing'
-import { cached } from '@/server/cache/cached'
-import { getPayloadClient } from '@/server/payload'
+
+import { pagePackagingOptions } from '@/commerce/services/catalogue/pages'
 
 export type PackagingOption = {
   id: string
@@ -16,29 +16,20 @@ export type PackagingOption = {
 }
 
 /**
- * The wrappers and gift packing on offer in a language, in the editors' order. Cached for every
- * product page; the collection's hooks drop it on any change.
+ * The wrappers and gift packing a store offers in a language, in the editors' order, as the
+ * configurator shows them (the catalogue's read, which the cart prices with too).
  */
-export const getPackagingOptions = cached(
-  'packaging-options',
-  async (locale: Locale): Promise<PackagingOption[]> => {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'packaging-options',
-      where: { available: { equals: true } },
-      sort: 'sortOrder',
-      locale,
-      depth: 1,
-      pagination: false,
-      overrideAccess: false,
-    })
-    return docs.map((doc) => ({
-      id: String(doc.id),
-      kind: doc.kind,
-      title: doc.title,
-      description: doc.description ?? null,
-      price: doc.price,
-      image: imageSource(doc.image),
-    }))
-  },
-)
+export async function getPackagingOptions(
+  storeId: number,
+  locale: Locale,
+): Promise<PackagingOption[]> {
+  const docs = await pagePackagingOptions(storeId, locale)
+  return docs.map((doc) => ({
+    id: String(doc.id),
+    kind: doc.kind,
+    title: doc.title,
+    description: doc.description ?? null,
+    price: doc.price,
+    image: imageSource(doc.image),
+  }))
+}

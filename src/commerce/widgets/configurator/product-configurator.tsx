@@ -7,7 +7,7 @@ import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product, Store } from '@/payload-types'
 import { contentPath } from '@/collections/shared/paths'
-import { alternativeCards } from '@/server/catalogue'
+import { alternativeCards } from '@/commerce/services/catalogue/pages'
 
 import { amountBounds } from './bounds'
 import { LazyConfigurator } from './configurator-loader.client'
@@ -43,10 +43,10 @@ export async function ProductConfigurator({
   const soldOut = Boolean(product.digital?.outOfStock || product.physical?.outOfStock)
   const categoryIds = (product.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
   const [options, messages, t, alternatives] = await Promise.all([
-    getPackagingOptions(locale),
+    getPackagingOptions(store.storeId, locale),
     getMessages({ locale }) as Promise<Messages>,
     getTranslations({ locale, namespace: 'Catalogue' }),
-    soldOut ? alternativeCards(locale, product.id, categoryIds) : [],
+    soldOut ? alternativeCards(store.storeId, locale, product.id, categoryIds) : [],
   ])
   const facts = packageProduct(product)
   const props: ConfiguratorProps = {

@@ -9,8 +9,8 @@ import { imageSource } from '@/components/media-image'
 import { popularSearch } from '@/components/search-modal/popular'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
-import { cardsWithPlaces } from '@/server/locations'
-import { getStore } from '@/server/store'
+import { cardsWithPlaces } from '@/commerce/services/catalogue/pages'
+import { getStore, requestStoreId } from '@/server/store'
 
 import type { HomeV2Data } from '../home-v2'
 import type { LocationsOverviewData } from '../locations-overview'
@@ -63,7 +63,7 @@ export async function locationsOverviewData({
   locale,
 }: TemplateContext): Promise<LocationsOverviewData> {
   const [cards, t, templates] = await Promise.all([
-    cardsWithPlaces(locale),
+    cardsWithPlaces(requestStoreId(), locale),
     getTranslations({ locale, namespace: 'Locations' }),
     getTranslations({ locale, namespace: 'Templates' }),
   ])

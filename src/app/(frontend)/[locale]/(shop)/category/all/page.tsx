@@ -10,7 +10,8 @@ import { fixedPageRoute } from '@/content/route'
 import { PageHeader } from '@/content/templates/page-header'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
-import { categorySummaries } from '@/server/categories'
+import { categorySummaries } from '@/commerce/services/catalogue/pages'
+import { requestStoreId } from '@/server/store'
 import { serverEnv } from '@/server/env'
 
 type Args = Parameters<ReturnType<typeof fixedPageRoute>['Page']>[0]
@@ -23,7 +24,7 @@ export default async function AllCategoriesPage(args: Args) {
   setRequestLocale(locale)
   const [hasPage, categories, t, catalogue] = await Promise.all([
     route.exists(args),
-    categorySummaries(locale),
+    categorySummaries(requestStoreId(), locale),
     getTranslations({ locale, namespace: 'CategoryOverview' }),
     getTranslations({ locale, namespace: 'Catalogue' }),
   ])

@@ -2,12 +2,12 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
-import { evenlySpaced } from '@/components/catalogue/sample'
+import { evenlySpaced } from '@/commerce/domain/catalogue/sample'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
-import { cached } from './cache/cached'
-import { getPayloadClient } from './payload'
+import { cached } from '@/server/cache/cached'
+import { getPayloadClient } from '@/server/payload'
 
 /** Cards shown on the choice card's page: two rows on desktops, four on phones. */
 const SAMPLE_SIZE = 8
@@ -20,7 +20,11 @@ const SAMPLE_SIZE = 8
  */
 export const exchangeableCards = cached(
   'exchangeable-cards',
-  async (locale: Locale, choiceCardId: number): Promise<{ sample: Product[]; total: number }> => {
+  async (
+    _storeId: number,
+    locale: Locale,
+    choiceCardId: number,
+  ): Promise<{ sample: Product[]; total: number }> => {
     const payload = await getPayloadClient()
     const where: Where = {
       _status: { equals: 'published' },

@@ -2,9 +2,7 @@ import type { Payload } from 'payload'
 
 import { toVariationConfig } from '@/collections/products/variation-config'
 import type { PackageProduct } from '@/commerce/domain/package'
-import type { Fees } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
-import type { PackagingOption } from '@/payload-types'
 import { memo } from '@/server/cache/memo'
 
 import { backgroundColor, imagePopulate } from '@/commerce/contract/media'
@@ -24,9 +22,9 @@ export type CartProduct = PackageProduct & {
 
 const products = memo<CartProduct | null>('cart-product')
 
-/** A published product as the cart needs it, or null. */
-export function cartProduct(payload: Payload, id: string, locale: Locale) {
-  return products([locale, id], async () => {
+/** A published product as the cart needs it, or null (kept a minute). */
+export function cartProduct(payload: Payload, storeId: number, id: string, locale: Locale) {
+  return products([storeId, locale, id], async () => {
     const doc = await payload
       .findByID({
         collection: 'products',
@@ -72,54 +70,3 @@ export function cartProduct(payload: Payload, id: string, locale: Locale) {
     }
   })
 }
-
-const options = memo<PackagingOption[]>('cart-packaging')
-
-/** Wrappers and gift packing on offer, cached a minute. */
-export const packagingOptions = (payload: Payload, locale: Locale) =>
-  options([locale], async () => {
-    const { docs } = await payload.find({
-      collection: 'packaging-options',
-      where: { available: { equals: true } },
-      locale,
-      depth: 0,
-      pagination: false,
-      select: { title: true, kind: true, price: true, sku: true, withWine: true },
-    })
-    return docs as PackagingOption[]
-  })
-
-export type CartSettings = {
-  currency: string
-  fees: Fees
-  testCards: boolean
-  /** The ways to pay the checkout offers, in the store's order. */
-  paymentMethods: string[]
-}
-
-const settings = memo<CartSettings>('cart-settings')
-
-/** The store's currency, fees, test-card toggle and payment methods, cached a minute. */
-export const cartSettings = (payload: Payload, storeId: number) =>
-  settings([storeId], async () => {
-    const { docs } = await payload.find({
-      collection: 'stores',
-      where: { storeId: { equals: storeId } },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      select: { currency: true, fees: true, toggles: true, paymentMethods: true },
-    })
-    const store = docs[0]
-    if (!store) throw new Error(`Store ${storeId} does not exist`)
-    return {
-      currency: store.currency,
-      fees: store.fees,
-      testCards: Boolean(store.toggles?.testCards),
-      paymentMethods: store.paymentMethods ?? [],
-    }
-  })
-
-/** The store's currency, from its cart settings (the same minute-long memo, dropped on a change). */
-export const storeCurrency = async (payload: Payload, storeId: number): Promise<string> =>
-  (await cartSettings(payload, storeId)).currency

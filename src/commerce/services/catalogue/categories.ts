@@ -3,8 +3,8 @@ import 'server-only'
 import type { Locale } from '@/i18n/routing'
 import type { Media } from '@/payload-types'
 
-import { cached } from './cache/cached'
-import { getPayloadClient } from './payload'
+import { cached } from '@/server/cache/cached'
+import { getPayloadClient } from '@/server/payload'
 
 /** A category as the all-categories page shows it: its icon, title, path slug and card count. */
 export type CategorySummary = {
@@ -21,7 +21,7 @@ export type CategorySummary = {
  */
 export const categorySummaries = cached(
   'category-summaries',
-  async (locale: Locale): Promise<CategorySummary[]> => {
+  async (_storeId: number, locale: Locale): Promise<CategorySummary[]> => {
     const payload = await getPayloadClient()
     // Access as a visitor: only published categories.
     const { docs } = await payload.find({

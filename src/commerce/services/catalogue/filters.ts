@@ -15,9 +15,10 @@ import type { CatalogueFilters } from '@/commerce/domain/catalogue/filter-query'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
-import { cached } from './cache/cached'
-import { PRODUCTS_PER_PAGE } from './catalogue'
-import { getPayloadClient } from './payload'
+import { cached } from '@/server/cache/cached'
+import { getPayloadClient } from '@/server/payload'
+
+import { PRODUCTS_PER_PAGE } from './lists'
 
 /** A category a shopper can filter on: its path segment and its name. */
 export type FilterCategory = { slug: string; title: string }
@@ -37,6 +38,7 @@ const variationOf = (type: 'digital' | 'physical', stored: StoredVariation) =>
  */
 export async function readFilterCatalogue(
   payload: Payload,
+  _storeId: number,
   locale: Locale,
 ): Promise<FilterCatalogue> {
   const [categories, products] = await Promise.all([
@@ -79,8 +81,8 @@ export async function readFilterCatalogue(
 }
 
 /** The filters' catalogue, cached and dropped when any product or category changes. */
-export const filterCatalogue = cached('filter-catalogue', async (locale: Locale) =>
-  readFilterCatalogue(await getPayloadClient(), locale),
+export const filterCatalogue = cached('filter-catalogue', async (storeId: number, locale: Locale) =>
+  readFilterCatalogue(await getPayloadClient(), storeId, locale),
 )
 
 /** The cards a list shows unfiltered: all, or one category's (its slug). */
@@ -105,7 +107,13 @@ export type FilteredPage = {
 export async function readFilteredPage(
   payload: Payload,
   catalogue: FilterCatalogue,
-  request: { locale: Locale; filters: CatalogueFilters; page: number; scope?: string },
+  request: {
+    storeId: number
+    locale: Locale
+    filters: CatalogueFilters
+    page: number
+    scope?: string
+  },
 ): Promise<FilteredPage> {
   const { locale, filters, page, scope } = request
   const inScope = cardsInScope(catalogue, scope)
@@ -137,7 +145,7 @@ export async function readFilteredPage(
 export async function filteredPage(request: Parameters<typeof readFilteredPage>[2]) {
   const [payload, catalogue] = await Promise.all([
     getPayloadClient(),
-    filterCatalogue(request.locale),
+    filterCatalogue(request.storeId, request.locale),
   ])
   return readFilteredPage(payload, catalogue, request)
 }

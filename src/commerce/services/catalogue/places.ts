@@ -1,11 +1,10 @@
 import 'server-only'
 
-import type { Place } from '@/components/locations/places'
 import type { Locale } from '@/i18n/routing'
-import type { Product } from '@/payload-types'
+import type { Location, Product } from '@/payload-types'
 
-import { cached } from './cache/cached'
-import { getPayloadClient } from './payload'
+import { cached } from '@/server/cache/cached'
+import { getPayloadClient } from '@/server/payload'
 
 /** More than any card has: the overview shows a card's places on one page. */
 const MAX_PLACES = 1000
@@ -18,13 +17,16 @@ const placeFields = {
   businessType: true,
 } as const
 
+/** A place as read: its id and placeFields (what the locations pages show). */
+type Place = Pick<Location, 'id' | keyof typeof placeFields>
+
 /**
  * The places where a product is accepted (spec §2 locations pages), cached and dropped when a
  * place or the product changes; one read per request for the page and its metadata.
  */
 export const productPlaces = cached(
   'product-places',
-  async (productId: number, locale: Locale): Promise<Place[]> => {
+  async (_storeId: number, productId: number, locale: Locale): Promise<Place[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'locations',
@@ -45,7 +47,7 @@ export const productPlaces = cached(
  */
 export const cardsWithPlaces = cached(
   'cards-with-places',
-  async (locale: Locale): Promise<{ product: Product; places: Place[] }[]> => {
+  async (_storeId: number, locale: Locale): Promise<{ product: Product; places: Place[] }[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'locations',

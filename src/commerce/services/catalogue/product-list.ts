@@ -4,7 +4,7 @@ import type { ProductFilters } from '@/commerce/domain/catalogue/product-filters
 import type { Locale } from '@/i18n/routing'
 
 import { imagePopulate } from '@/commerce/contract/media'
-import { storeCurrency } from '@/commerce/services/cart/catalogue'
+import { storeCurrency } from '@/commerce/services/store'
 import { productSelect, toProduct } from './product-view'
 
 /**

@@ -27,8 +27,8 @@ const products = memo<RedeemProduct | null>('redeem-product')
 const present = (value: string | null | undefined) => value || null
 
 /** A product of the catalogue with its brand's redeem links, or null (cached a minute). */
-export function redeemProduct(payload: Payload, id: string, locale: Locale) {
-  return products([locale, id], async () => {
+export function redeemProduct(payload: Payload, storeId: number, id: string, locale: Locale) {
+  return products([storeId, locale, id], async () => {
     const doc = await payload
       .findByID({
         collection: 'products',
@@ -98,10 +98,11 @@ export type RedeemProducts = Map<string, RedeemProduct | null>
 /** The products of `packages`, each read once. */
 export async function redeemProducts(
   payload: Payload,
+  storeId: number,
   locale: Locale,
   packages: CartPackage[],
 ): Promise<RedeemProducts> {
   const ids = [...new Set(packages.map((item) => item.productId))]
-  const found = await Promise.all(ids.map((id) => redeemProduct(payload, id, locale)))
+  const found = await Promise.all(ids.map((id) => redeemProduct(payload, storeId, id, locale)))
   return new Map(ids.map((id, index) => [id, found[index] ?? null]))
 }

@@ -11,7 +11,12 @@ import { productWhere } from './product-list'
  * filters keep it holds. Only the products' brand ids are read, a few hundred at most, then the
  * titles of those brands.
  */
-export async function listBrands(payload: Payload, locale: Locale, filters: ProductFilters) {
+export async function listBrands(
+  payload: Payload,
+  _storeId: number,
+  locale: Locale,
+  filters: ProductFilters,
+) {
   const products = await payload.find({
     collection: 'products',
     where: productWhere(filters, { byBrand: false }),

@@ -5,8 +5,8 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
-import { cached } from './cache/cached'
-import { getPayloadClient } from './payload'
+import { cached } from '@/server/cache/cached'
+import { getPayloadClient } from '@/server/payload'
 
 /** Products per page of the lists (spec §9). */
 export const PRODUCTS_PER_PAGE = 16
@@ -20,12 +20,17 @@ const publishedGiftCards: Where[] = [
 ]
 
 /**
- * One page of the published gift cards, by title, all of them or one category's: cached and
- * dropped when any product or category changes.
+ * One page of the published gift cards a store lists, by title, all of them or one category's:
+ * cached and dropped when any product or category changes.
  */
 export const productPage = cached(
   'product-page',
-  async (locale: Locale, page: number, categoryId?: number): Promise<ProductPage> => {
+  async (
+    _storeId: number,
+    locale: Locale,
+    page: number,
+    categoryId?: number,
+  ): Promise<ProductPage> => {
     const payload = await getPayloadClient()
     const where: Where[] = [...publishedGiftCards]
     if (categoryId) where.push({ categories: { in: [categoryId] } })
@@ -48,19 +53,22 @@ export const productPage = cached(
 )
 
 /** How many gift cards the store lists (the '200+' of the most-chosen link), cached like the list. */
-export const giftCardCount = cached('gift-card-count', async (): Promise<number> => {
-  const payload = await getPayloadClient()
-  const { totalDocs } = await payload.count({
-    collection: 'products',
-    where: { and: publishedGiftCards },
-  })
-  return totalDocs
-})
+export const giftCardCount = cached(
+  'gift-card-count',
+  async (_storeId: number): Promise<number> => {
+    const payload = await getPayloadClient()
+    const { totalDocs } = await payload.count({
+      collection: 'products',
+      where: { and: publishedGiftCards },
+    })
+    return totalDocs
+  },
+)
 
 /** Every published category's top list (its products populated), categories by title. */
 export const categoryTopLists = cached(
   'category-top-lists',
-  async (locale: Locale): Promise<Product[][]> => {
+  async (_storeId: number, locale: Locale): Promise<Product[][]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'categories',
@@ -83,7 +91,7 @@ export const categoryTopLists = cached(
 /** The store's multi-brand choice card (the one the product lists promote), if one is published. */
 export const multiBrandCard = cached(
   'multi-brand-card',
-  async (locale: Locale): Promise<Product | null> => {
+  async (_storeId: number, locale: Locale): Promise<Product | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'products',
@@ -104,7 +112,7 @@ export type QuoteProduct = { id: number; title: string; slug: string }
 /** Every published gift card by title, as the quote form's choices (cached like the lists). */
 export const quoteProducts = cached(
   'quote-products',
-  async (locale: Locale): Promise<QuoteProduct[]> => {
+  async (_storeId: number, locale: Locale): Promise<QuoteProduct[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'products',
@@ -128,6 +136,7 @@ const ALTERNATIVES = 3
  */
 export async function readAlternativeCards(
   payload: Payload,
+  _storeId: number,
   locale: Locale,
   productId: number,
   categoryIds: number[],
@@ -159,6 +168,6 @@ export async function readAlternativeCards(
 /** The same, cached and dropped when any product changes. */
 export const alternativeCards = cached(
   'alternative-cards',
-  async (locale: Locale, productId: number, categoryIds: number[]) =>
-    readAlternativeCards(await getPayloadClient(), locale, productId, categoryIds),
+  async (storeId: number, locale: Locale, productId: number, categoryIds: number[]) =>
+    readAlternativeCards(await getPayloadClient(), storeId, locale, productId, categoryIds),
 )

@@ -1,0 +1,10 @@
+// The store facade: every read of a store's row, for the store it is given. Pages read through
+// pages.ts (Next's data cache, server-only); this index stays loadable by Payload's CLI.
+export { storeRow } from './row'
+export {
+  cartSettings,
+  type CartSettings,
+  storeContact,
+  type StoreContact,
+  storeCurrency,
+} from './settings'
