@@ -25,11 +25,10 @@ type Props = {
 }
 
 /**
- * The basket link with a live count (spec §2, §4). A change's own answer carries the count
- * (issue 37 point 5), so after one nothing is asked; the gateway is read on load only when the
- * cart hint cookie says there is a basket and no answer of this page told the count yet, and
- * again when a change says nothing of the basket (logging out). The request code and the label's
- * formatter load on first use, so pages without a basket ship only this.
+ * The basket link with a live count (spec §2, §4): read on load when the cart hint cookie says
+ * there is a basket, and again when a change says nothing of the basket (logging out). A change's
+ * own answer carries the count (issue 37 point 5), so after one nothing is asked. The request code
+ * and the label's formatter load on first use, so pages without a basket ship only this.
  */
 export function LiveBasketLink({ href, icon, text, initial, source }: Props) {
   const [shown, setShown] = useState(initial)
@@ -51,8 +50,7 @@ export function LiveBasketLink({ href, icon, text, initial, source }: Props) {
       const count = cartCountSnapshot()
       if (count !== null) show(({ basketCount }) => basketCount(source, count))
     }
-    if (cartCountSnapshot() !== null) told()
-    else if (hasCartHint()) read()
+    if (hasCartHint()) read()
     const stopCount = subscribeCartCount(told)
     const stopChange = onCartChange(read)
     return () => {
