@@ -40,7 +40,7 @@ export function mockOrdersGateway(mode: OrdersGatewayMode): () => void {
     BlankCardPacks: () => ({
       productList: { products: packs, paging: paging(packs.length), errors: [] },
     }),
-    AddBlankCardPack: () => ({
+    AddGiftcardPackage: () => ({
       addGiftcardPackage: mode === 'refuses' ? { ...basket, errors: [outOfStock] } : basket,
     }),
     RequestBusinessQuote: () => ({

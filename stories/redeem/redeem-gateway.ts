@@ -76,7 +76,10 @@ export function mockRedeemGateway(
     UpdateRedeemPackage: () => ({ updateRedeemPackage: { order, errors: [] } }),
     RemoveGiftcardPayment: () => ({ removeGiftcardPayment: payments(order) }),
     AddOriginalPackageToCart: () => ({
-      addOriginalPackageToCart: { errors: mode === 'works' ? [] : [minimum] },
+      addOriginalPackageToCart:
+        mode === 'works'
+          ? { order: { id: 'basket', itemsQty: 1 }, errors: [] }
+          : { order: null, errors: [minimum] },
     }),
     Checkout: () => ({ checkout: { checkout: checkoutInfo(digitalOrder), errors: [] } }),
     PlaceRedeemOrder: () => ({

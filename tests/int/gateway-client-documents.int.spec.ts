@@ -83,7 +83,6 @@ const checkoutVariables: Record<string, Record<string, unknown>> = {
   PayOrder: { uuid: noOrder, paymentMethod: 'creditcard' },
   AccountOrder: { uuid: noOrder },
   ReorderPackages: { uuid: noOrder },
-  AddBlankCardPack: { package: unknownCard },
   RequestBusinessQuote: {
     input: {
       companyName: 'Durand SARL',
@@ -119,6 +118,7 @@ const variables: Record<string, Record<string, unknown>> = {
   Search: { inputText: 'cinema' },
   AddGiftcardPackage: { package: unknownCard },
   UpdateGiftcardPackage: { packageId: 'none', package: unknownCard },
+  UpdateConfiguredPackage: { packageId: 'none', package: unknownCard },
   DeleteGiftcardPackageGroup: { shipmentTag: 'buyer-digital' },
   EnterDoubler: {
     input: {

@@ -4,13 +4,18 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cartQuantityCount } from '@/commerce/client/cart-count'
+import {
+  cartCountSnapshot,
+  publishCartCount,
+  subscribeCartCount,
+} from '@/commerce/client/cart-signal'
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'
 import { cartTexts } from '@/commerce/widgets/cart/texts'
 import { cartMessages } from '@/commerce/widgets/cart/texts'
 import { groupExtras, groupMessages } from '@/commerce/client/cart-order'
 import { totalsRows } from '@/components/totals/totals'
-import { fetchBasketCount } from '@/components/header/basket-count-request'
+import { basketCount, fetchBasketCount } from '@/components/header/basket-count-request'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
@@ -33,6 +38,19 @@ describe('the header count', () => {
   it('is 0 without a basket or without packages', () => {
     expect(cartQuantityCount(null)).toBe(0)
     expect(cartQuantityCount(quantityOrder([]))).toBe(0)
+  })
+})
+
+describe("the basket's count store (issue 37 point 5)", () => {
+  it("tells its listeners each change answer's count, none for no basket, until they stop", () => {
+    const seen: (number | null)[] = []
+    const stop = subscribeCartCount(() => seen.push(cartCountSnapshot()))
+    publishCartCount({ itemsQty: 3 })
+    publishCartCount(null)
+    stop()
+    publishCartCount({ itemsQty: 5 })
+    expect(seen).toEqual([3, 0])
+    expect(cartCountSnapshot()).toBe(5)
   })
 })
 
@@ -66,6 +84,11 @@ describe('the header count request', () => {
     expect(await fetchBasketCount(source)).toEqual({ count: 1, label: 'Panier, 1 article' })
     answer = { order: null, errors: [] }
     expect(await fetchBasketCount(source)).toEqual({ count: 0, label: 'Panier' })
+  })
+
+  it('names the link for a count a change answered, without asking', () => {
+    expect(basketCount(source, 2)).toEqual({ count: 2, label: 'Panier, 2 articles' })
+    expect(basketCount(source, 0)).toEqual({ count: 0, label: 'Panier' })
   })
 
   it('answers null when the gateway reports errors, so the header keeps its count', async () => {

@@ -1,8 +1,9 @@
 import { hasCookie } from './cookie-hint'
 
 /**
- * The cart's update signal (spec §4: the cart quantity refetches on it): every widget that changes
- * the basket announces it, and the header count and the basket page listen. Same-tab only.
+ * The cart's update signal (spec §4: the cart quantity refetches on it), for a change whose answer
+ * says nothing of the basket (logging out): the header count and the basket page ask again.
+ * Same-tab only.
  */
 const CART_CHANGED = 'cart:changed'
 
@@ -14,6 +15,27 @@ export function onCartChange(listener: () => void): () => void {
   window.addEventListener(CART_CHANGED, listener)
   return () => window.removeEventListener(CART_CHANGED, listener)
 }
+
+/**
+ * The basket's count as the last answer that carried it said (issue 37 point 5): a change's own
+ * answer is the basket's new state, so the header follows it without asking the gateway again.
+ * Null until an answer of this page carried one. A module-level store for useSyncExternalStore.
+ */
+let cardCount: number | null = null
+const countListeners = new Set<() => void>()
+
+/** Every answer that carries the basket tells its count here; no basket counts none. */
+export function publishCartCount(order: { itemsQty: number } | null): void {
+  cardCount = order?.itemsQty ?? 0
+  for (const listener of countListeners) listener()
+}
+
+export function subscribeCartCount(listener: () => void): () => void {
+  countListeners.add(listener)
+  return () => countListeners.delete(listener)
+}
+
+export const cartCountSnapshot = (): number | null => cardCount
 
 /** Set beside the HTTP-only cart cookie, readable by scripts: only shoppers with one ask. */
 export const CART_HINT_COOKIE = 'has_cart'

@@ -1,11 +1,11 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
 
-import { onCartChange } from './cart-signal'
+import { onCartChange, publishCartCount } from './cart-signal'
 import { useGatewayCaller } from './gateway-provider.client'
-import { CartDocument, CheckoutDocument, SearchDocument } from './generated/graphql'
+import { CartDocument, type CartQuery, CheckoutDocument, SearchDocument } from './generated/graphql'
 import { gatewayRequest } from './request'
 
 /**
@@ -24,21 +24,42 @@ export function useSearch(inputText: string) {
   })
 }
 
+/** A basket as the gateway answers it, read or changed: the order (null: none) and errors. */
+export type CartAnswer = CartQuery['cartV2']
+
 /**
  * The shopper's basket (cartV2, spec §7): never cached (the provider's queries are stale at
- * once), and asked again on every announced change. A refetch joins one already under way, so
- * the widget that announced a change and this listener make one request together.
+ * once), asked again when a change says nothing of it (logging out). A change that answers the
+ * basket hands it to useCartChanged's callback (issue 37 point 5): no second request. A read
+ * without errors tells the header its count too.
  */
 export function useCart() {
   const caller = useGatewayCaller()
   const query = useQuery({
     queryKey: ['cartV2', caller.userData.language],
-    queryFn: () => gatewayRequest(CartDocument, {}, caller),
+    queryFn: async () => {
+      const data = await gatewayRequest(CartDocument, {}, caller)
+      if (data.cartV2.errors.length === 0) publishCartCount(data.cartV2.order)
+      return data
+    },
     select: (data) => data.cartV2,
   })
   const { refetch } = query
   useEffect(() => onCartChange(() => void refetch({ cancelRefetch: false })), [refetch])
   return query
+}
+
+/** What useCart's page does with a change's answer: the basket's new state, and its count. */
+export function useCartChanged() {
+  const client = useQueryClient()
+  const { language } = useGatewayCaller().userData
+  return useCallback(
+    (answer: CartAnswer) => {
+      client.setQueryData<CartQuery>(['cartV2', language], { cartV2: answer })
+      publishCartCount(answer.order)
+    },
+    [client, language],
+  )
 }
 
 /** Payment methods, deliveries and mail prices for this shopper's basket (never cached). */

@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react'
 
 import { CompanyFields } from './company-fields.client'
+import { FormEmailField, FormNameFields } from './form-person-fields.client'
 import { TextField } from './form-text-field.client'
 import { PhoneField } from './phone-field.client'
 import { PostalFields } from './postal-fields.client'
 import { legendClass } from './styles'
-import type { FieldsTexts } from './texts'
 
-/** The words of the buyer's fields (the `Checkout` messages) beside the shared labels. */
+/** The words of the buyer's fields (the `Checkout` messages); the shared labels are the form's. */
 export type BillingTexts = Record<
   | 'sirenNumber'
   | 'vatNumber'
@@ -20,7 +20,7 @@ export type BillingTexts = Record<
   | 'phoneLegend'
   | 'billingLegend',
   string
-> & { fields: FieldsTexts }
+>
 
 type Props = {
   texts: BillingTexts
@@ -35,7 +35,6 @@ type Props = {
  * `billingAddress.` in the form.
  */
 export function BillingFields({ texts, legend, addressBook }: Props) {
-  const f = texts.fields
   return (
     <>
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -51,14 +50,11 @@ export function BillingFields({ texts, legend, addressBook }: Props) {
             className="sm:col-span-2"
           />
         </CompanyFields>
-        <TextField name="billingAddress.firstName" label={f.firstName} autoComplete="given-name" />
-        <TextField name="billingAddress.lastName" label={f.lastName} autoComplete="family-name" />
-        <TextField
+        <FormNameFields prefix="billingAddress." />
+        <FormEmailField
           name="billingAddress.email"
           label={texts.email}
           hint={texts.emailHint}
-          type="email"
-          autoComplete="email"
           className="sm:col-span-2"
         />
       </fieldset>

@@ -1,12 +1,12 @@
 'use client'
 
 import { type FormEventHandler, type ReactNode, type RefObject, useId } from 'react'
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
 import { Modal, type ModalSize } from '@/components/ui/modal/modal.client'
 
 import { FormAlert } from './form-alert'
-import { FormPartsContext } from './form-parts.client'
+import { FormFrame } from './form-frame.client'
 import { ModalActions } from './modal-actions.client'
 import type { FieldsTexts } from './texts'
 
@@ -51,14 +51,17 @@ export function FormModal<V extends FieldValues>({
       closeLabel={texts.close}
       actions={<ModalActions modal={modal.id} formId={formId} cancel={texts.cancel} {...action} />}
     >
-      <FormProvider {...form}>
-        <FormPartsContext value={{ id: formId, texts, locale }}>
-          <form id={formId} ref={formRef} noValidate onSubmit={onSubmit} className={className}>
-            <FormAlert message={message} />
-            {children}
-          </form>
-        </FormPartsContext>
-      </FormProvider>
+      <FormFrame
+        form={form}
+        parts={{ id: formId, texts, locale }}
+        formRef={formRef}
+        id={formId}
+        onSubmit={onSubmit}
+        className={className}
+      >
+        <FormAlert message={message} />
+        {children}
+      </FormFrame>
     </Modal>
   )
 }

@@ -4,7 +4,7 @@ import { useFormParts } from './form-parts.client'
 import { CompanyFields } from './company-fields.client'
 import { ReadOnlyField } from './read-only-field'
 import { legendClass } from './styles'
-import { TextField } from './form-text-field.client'
+import { FormEmailField, FormNameFields } from './form-person-fields.client'
 
 /**
  * The profile's own fields: names, the login e-mail (shown, not changed), the invoice e-mail,
@@ -15,20 +15,17 @@ export function ProfileFields({ email }: { email: string }) {
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <legend className={legendClass}>{texts.personalLegend}</legend>
-      <TextField name="firstName" label={texts.firstName} autoComplete="given-name" />
-      <TextField name="lastName" label={texts.lastName} autoComplete="family-name" />
+      <FormNameFields />
       <ReadOnlyField
         id={`${id}-email`}
         label={texts.email}
         value={email}
         hint={texts.emailReadOnly}
       />
-      <TextField
+      <FormEmailField
         name="invoiceEmail"
         label={texts.invoiceEmail}
         hint={texts.invoiceEmailHint}
-        type="email"
-        autoComplete="email"
       />
       <CompanyFields />
     </fieldset>

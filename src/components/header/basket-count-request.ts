@@ -15,17 +15,21 @@ export type BasketCountSource = {
 
 export type BasketCount = { count: number; label: string }
 
+/** The count and the name that says it (the formatter loads with this module, on first use). */
+export function basketCount(source: BasketCountSource, count: number): BasketCount {
+  const { locale, labelMessage } = source
+  const t = createTranslator({ locale, messages: { Basket: { label: labelMessage } } })
+  return { count, label: t('Basket.label', { count }) }
+}
+
 /**
- * The header count (cartQuantity, spec §7) and the name that says it. Loaded only for shoppers
- * with a basket, with the formatter it needs. Null when the gateway answers with errors: the
- * header keeps what it shows rather than interrupt with a modal.
+ * The header count as read on a page's first load (cartQuantity, spec §7). Null when the gateway
+ * answers with errors: the header keeps what it shows rather than interrupt with a modal.
  */
 export async function fetchBasketCount(source: BasketCountSource): Promise<BasketCount | null> {
-  const { locale, storeID, countryCode, labelMessage } = source
+  const { locale, storeID, countryCode } = source
   const userData = { language: locale, storeID, countryCode, redeemToken: null }
   const { cartQuantity } = await gatewayRequest(CartQuantityDocument, {}, { userData })
   if (cartQuantity.errors.length > 0) return null
-  const count = cartQuantityCount(cartQuantity.order)
-  const t = createTranslator({ locale, messages: { Basket: { label: labelMessage } } })
-  return { count, label: t('Basket.label', { count }) }
+  return basketCount(source, cartQuantityCount(cartQuantity.order))
 }

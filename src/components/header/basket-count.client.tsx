@@ -2,11 +2,18 @@
 
 import { type ReactNode, useEffect, useState } from 'react'
 
-import { hasCartHint, onCartChange } from '@/commerce/client/cart-signal'
+import {
+  cartCountSnapshot,
+  hasCartHint,
+  onCartChange,
+  subscribeCartCount,
+} from '@/commerce/client/cart-signal'
 
 import { badgeText } from './badge'
 import type { BasketCount, BasketCountSource } from './basket-count-request'
 import { IconLink } from './icon-link'
+
+type CountModule = typeof import('./basket-count-request')
 
 type Props = {
   href: string
@@ -18,31 +25,38 @@ type Props = {
 }
 
 /**
- * The basket link with a live count (spec §2, §4): asked on load only when the cart hint cookie
- * says there is a basket, and again on every cart change. The request code loads on first use,
- * so pages without a basket ship only this.
+ * The basket link with a live count (spec §2, §4): read on load when the cart hint cookie says
+ * there is a basket, and again when a change says nothing of the basket (logging out). A change's
+ * own answer carries the count (issue 37 point 5), so after one nothing is asked. The request code
+ * and the label's formatter load on first use, so pages without a basket ship only this.
  */
 export function LiveBasketLink({ href, icon, text, initial, source }: Props) {
   const [shown, setShown] = useState(initial)
   useEffect(() => {
+    // The latest update wins: a read answered after a change's count would show the old basket.
     let latest = 0
-    const refresh = () => {
+    const show = (count: (module: CountModule) => Promise<BasketCount | null> | BasketCount) => {
       const ticket = ++latest
-      import('./basket-count-request')
-        .then(({ fetchBasketCount }) => fetchBasketCount(source))
-        .then(
-          (next) => {
-            if (next && ticket === latest) setShown(next)
-          },
-          // A count that failed to load is no reason to disturb the page: the old one stays.
-          () => {},
-        )
+      import('./basket-count-request').then(count).then(
+        (next) => {
+          if (next && ticket === latest) setShown(next)
+        },
+        // A count that failed to load is no reason to disturb the page: the old one stays.
+        () => {},
+      )
     }
-    if (hasCartHint()) refresh()
-    const stop = onCartChange(refresh)
+    const read = () => show(({ fetchBasketCount }) => fetchBasketCount(source))
+    const told = () => {
+      const count = cartCountSnapshot()
+      if (count !== null) show(({ basketCount }) => basketCount(source, count))
+    }
+    if (hasCartHint()) read()
+    const stopCount = subscribeCartCount(told)
+    const stopChange = onCartChange(read)
     return () => {
       latest = -1
-      stop()
+      stopCount()
+      stopChange()
     }
   }, [source])
   return (

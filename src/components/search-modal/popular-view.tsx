@@ -48,14 +48,7 @@ export function PopularView({ popular, labels }: Props) {
             ))}
             {products.map((product) => (
               <li key={product.id}>
-                <GiftCardTile
-                  title={product.title}
-                  href={product.href}
-                  image={product.image}
-                  backgroundColor={product.backgroundColor}
-                  showShadow={product.showShadow}
-                  showHand={product.showHand}
-                />
+                <GiftCardTile {...product} />
               </li>
             ))}
           </ul>

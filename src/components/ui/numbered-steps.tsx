@@ -1,3 +1,5 @@
+import { TitledSection } from './titled-section'
+
 /** Side by side from `sm` with the number above (business), or stacked with it beside (doubler). */
 const layouts = {
   row: {
@@ -26,10 +28,7 @@ type Props = {
 export function NumberedSteps({ id, title, steps, layout }: Props) {
   const classes = layouts[layout]
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-2xl font-bold">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       <ol className={classes.list}>
         {steps.map((step, index) => (
           <li key={step} className={classes.step}>
@@ -40,6 +39,6 @@ export function NumberedSteps({ id, title, steps, layout }: Props) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   )
 }

@@ -487,7 +487,7 @@ export type AddGiftcardPackageMutationVariables = Exact<{
 }>;
 
 
-export type AddGiftcardPackageMutation = { addGiftcardPackage: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type AddGiftcardPackageMutation = { addGiftcardPackage: { order: { id: string, itemsQty: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type UpdateGiftcardPackageMutationVariables = Exact<{
   userData: UserDataInput;
@@ -497,6 +497,15 @@ export type UpdateGiftcardPackageMutationVariables = Exact<{
 
 
 export type UpdateGiftcardPackageMutation = { updateGiftcardPackage: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
+export type UpdateConfiguredPackageMutationVariables = Exact<{
+  userData: UserDataInput;
+  packageId: string | number;
+  package: GiftcardPackageInput;
+}>;
+
+
+export type UpdateConfiguredPackageMutation = { updateGiftcardPackage: { order: { id: string, itemsQty: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type DeleteGiftcardPackageGroupMutationVariables = Exact<{
   userData: UserDataInput;
@@ -628,14 +637,6 @@ export type BlankCardPacksQuery = { productList: { products: Array<
       | { id: string, title: string, description: string | null, path: string, productType: ProductType, showShadow: boolean, backgroundColor: { color: string, opacity: number }, image: { url: string, alt: string } | null, physicalConfig: { available: boolean, hasFixedPrices: boolean, pricesToShow: Array<{ currency: string, value: number }>, minPrice: { currency: string, value: number } | null } }
     >, paging: { currentPage: number, itemsPerPage: number, totalItems: number }, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
-export type AddBlankCardPackMutationVariables = Exact<{
-  userData: UserDataInput;
-  package: GiftcardPackageInput;
-}>;
-
-
-export type AddBlankCardPackMutation = { addGiftcardPackage: { order: { id: string, itemsQty: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
 export type ProductListQueryVariables = Exact<{
   userData: UserDataInput;
   filters?: ProductListFilters | null | undefined;
@@ -733,7 +734,7 @@ export type AddOriginalPackageToCartMutationVariables = Exact<{
 }>;
 
 
-export type AddOriginalPackageToCartMutation = { addOriginalPackageToCart: { errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+export type AddOriginalPackageToCartMutation = { addOriginalPackageToCart: { order: { id: string, itemsQty: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type PlaceRedeemOrderMutationVariables = Exact<{
   userData: UserDataInput;
@@ -2290,158 +2291,18 @@ export const AddGiftcardPackageDocument = new TypedDocumentString(`
     mutation AddGiftcardPackage($userData: UserDataInput!, $package: GiftcardPackageInput!) {
   addGiftcardPackage(userData: $userData, package: $package) {
     order {
-      ...BasketOrder
+      id
+      itemsQty
     }
     errors {
       ...GatewayErrors
     }
   }
 }
-    fragment Money on Money {
-  currency
-  value
-}
-fragment GatewayErrors on GatewayError {
+    fragment GatewayErrors on GatewayError {
   message
   code
   referencedRequestParameter
-}
-fragment BasketOrder on GiftcardOrder {
-  id
-  itemsQty
-  shipments {
-    id
-    tag
-    deliveryType
-    deliveryDate
-    packages {
-      id
-      deliveryMode
-      deliveryDate
-      deliveryAddress {
-        firstName
-        email
-        street
-        houseNumber
-        suffix
-        postCode
-        city
-        countryCode
-      }
-      totalPrice {
-        ...Money
-      }
-      giftcard {
-        itemType
-        qty
-        variation {
-          id
-          title
-          sku
-          variationType
-          price {
-            ...Money
-          }
-          product {
-            id
-            title
-            productType
-            path
-          }
-        }
-      }
-      wrapper {
-        qty
-        variation {
-          id
-          title
-          price {
-            ...Money
-          }
-        }
-      }
-      giftPacking {
-        qty
-        variation {
-          id
-          title
-          price {
-            ...Money
-          }
-        }
-      }
-      message {
-        text
-      }
-    }
-  }
-  packagesGroups {
-    tag
-    packageId
-    packageIds
-    deliveryType
-    receiverTitle
-    receiverDescription
-    qty
-    totalPrice {
-      ...Money
-    }
-    cardsPreviews {
-      productLabel
-      color {
-        color
-        opacity
-      }
-      image {
-        alt
-        url {
-          type
-          href
-        }
-      }
-    }
-  }
-  totals {
-    subTotal {
-      ...Money
-    }
-    grandTotal {
-      ...Money
-    }
-    grandTotalWithoutTax {
-      ...Money
-    }
-    shippingTotal {
-      ...Money
-    }
-    serviceFee {
-      ...Money
-    }
-    adjustments {
-      title
-      adjustmentType
-      price {
-        ...Money
-      }
-    }
-  }
-  groupedTotals {
-    digitalTotal {
-      qty
-      price {
-        ...Money
-      }
-    }
-    physicalTotal {
-      qty
-      price {
-        ...Money
-      }
-    }
-    extraMoney {
-      ...Money
-    }
-  }
 }`) as unknown as TypedDocumentString<AddGiftcardPackageMutation, AddGiftcardPackageMutationVariables>;
 export const UpdateGiftcardPackageDocument = new TypedDocumentString(`
     mutation UpdateGiftcardPackage($userData: UserDataInput!, $packageId: ID!, $package: GiftcardPackageInput!) {
@@ -2604,6 +2465,27 @@ fragment BasketOrder on GiftcardOrder {
     }
   }
 }`) as unknown as TypedDocumentString<UpdateGiftcardPackageMutation, UpdateGiftcardPackageMutationVariables>;
+export const UpdateConfiguredPackageDocument = new TypedDocumentString(`
+    mutation UpdateConfiguredPackage($userData: UserDataInput!, $packageId: ID!, $package: GiftcardPackageInput!) {
+  updateGiftcardPackage(
+    userData: $userData
+    packageId: $packageId
+    package: $package
+  ) {
+    order {
+      id
+      itemsQty
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<UpdateConfiguredPackageMutation, UpdateConfiguredPackageMutationVariables>;
 export const DeleteGiftcardPackageGroupDocument = new TypedDocumentString(`
     mutation DeleteGiftcardPackageGroup($userData: UserDataInput!, $shipmentTag: String!, $packageId: ID) {
   deleteGiftcardPackageGroup(
@@ -3508,23 +3390,6 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }`) as unknown as TypedDocumentString<BlankCardPacksQuery, BlankCardPacksQueryVariables>;
-export const AddBlankCardPackDocument = new TypedDocumentString(`
-    mutation AddBlankCardPack($userData: UserDataInput!, $package: GiftcardPackageInput!) {
-  addGiftcardPackage(userData: $userData, package: $package) {
-    order {
-      id
-      itemsQty
-    }
-    errors {
-      ...GatewayErrors
-    }
-  }
-}
-    fragment GatewayErrors on GatewayError {
-  message
-  code
-  referencedRequestParameter
-}`) as unknown as TypedDocumentString<AddBlankCardPackMutation, AddBlankCardPackMutationVariables>;
 export const ProductListDocument = new TypedDocumentString(`
     query ProductList($userData: UserDataInput!, $filters: ProductListFilters, $paging: PagingInput) {
   productList(userData: $userData, filters: $filters, paging: $paging) {
@@ -4172,6 +4037,10 @@ fragment RedeemOrderView on RedeemOrder {
 export const AddOriginalPackageToCartDocument = new TypedDocumentString(`
     mutation AddOriginalPackageToCart($userData: UserDataInput!, $packageId: ID!) {
   addOriginalPackageToCart(userData: $userData, packageId: $packageId) {
+    order {
+      id
+      itemsQty
+    }
     errors {
       ...GatewayErrors
     }

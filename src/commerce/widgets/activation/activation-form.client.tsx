@@ -17,7 +17,7 @@ import { TermsField } from '@/components/form/terms-field.client'
 import { FormError } from '@/components/form/form-error.client'
 import { lazyResolver } from '@/components/form/lazy-resolver'
 import { CardNumberField } from '@/components/form/card-number-field.client'
-import { TextField } from '@/components/form/text-field.client'
+import { EmailField } from '@/components/form/email-field.client'
 
 import { AmountField } from './amount-field.client'
 import { CaptchaSubmit, useCaptchaGate } from './captcha-submit.client'
@@ -123,19 +123,16 @@ export function ActivationForm(props: ActivationFormProps) {
           }}
           error={errorOf('amountChoice')}
         />
-        <TextField
+        <EmailField
           id={`${id}-email`}
           label={t.email}
           hint={t.emailHint}
-          type="email"
-          autoComplete="email"
           registration={form.register('email')}
           error={errorOf('email')}
         />
-        <TextField
+        <EmailField
           id={`${id}-email-confirmation`}
           label={t.emailConfirmation}
-          type="email"
           autoComplete="off"
           registration={form.register('emailConfirmation')}
           error={errorOf('emailConfirmation')}

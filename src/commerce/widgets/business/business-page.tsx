@@ -8,6 +8,8 @@ import type { Locale } from '@/i18n/routing'
 
 import type { BusinessPageData } from './page-data.server'
 import { InlineQuote, QuoteButton } from './quote-placement.client'
+import { TitledSection } from '@/components/ui/titled-section'
+import { formPanelClass } from '@/components/ui/layout-styles'
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
@@ -68,16 +70,15 @@ export function BusinessQuoteSection({ data, locale }: { data: BusinessPageData;
           )}
         </div>
         {version === 'v2' && (
-          <aside
-            aria-labelledby="business-quote"
-            className="flex flex-col gap-4 rounded-2xl border border-ink/15 p-5 sm:p-6 lg:self-start"
+          <TitledSection
+            as="aside"
+            id="business-quote"
+            title={texts.formTitle}
+            className={formPanelClass}
           >
-            <h2 id="business-quote" className="text-2xl font-bold">
-              {texts.formTitle}
-            </h2>
             <p>{texts.formIntro}</p>
             <InlineQuote {...quote} />
-          </aside>
+          </TitledSection>
         )}
       </div>
     </GatewayProvider>

@@ -11,6 +11,7 @@ import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { QUOTE_MESSAGE_MAX } from '@/commerce/domain/business/quote'
 import { ChoiceField } from '@/components/form/choice-field.client'
 import { lazyResolver } from '@/components/form/lazy-resolver'
+import { EmailField } from '@/components/form/email-field.client'
 import { TextField } from '@/components/form/text-field.client'
 import { fill } from '@/i18n/fill'
 
@@ -103,7 +104,7 @@ function QuoteFormFields({
         autoComplete="organization"
       />
       <TextField {...field('contactName')} label={business.contactName} autoComplete="name" />
-      <TextField {...field('email')} label={business.email} type="email" autoComplete="email" />
+      <EmailField {...field('email')} label={business.email} />
       <TextField
         {...field('phoneNumber')}
         label={business.phone}

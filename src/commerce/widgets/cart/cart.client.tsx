@@ -2,11 +2,10 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { announceCartChange } from '@/commerce/client/cart-signal'
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { DeleteGiftcardPackageGroupDocument } from '@/commerce/client/generated/graphql'
-import { useCart } from '@/commerce/client/hooks.client'
+import { useCart, useCartChanged } from '@/commerce/client/hooks.client'
 import { gatewayRequest } from '@/commerce/client/request'
 import { pushEvent } from '@/components/analytics/data-layer'
 import { gatewayCall, reportGatewayErrors } from '@/components/error-modal/gateway-call'
@@ -67,18 +66,19 @@ function useCartTexts(locale: Locale, messages: CartMessages): CartTexts | null 
 /**
  * The basket page's widget (spec §2, §4): the lines per receiver with their delete, each package
  * with its quantity and edit link (issue 24), and the summary with the order button. The basket
- * is asked in the browser, never cached; a change pushes its event, refetches it and tells the
- * header count.
+ * is asked in the browser, never cached; a change pushes its event, and its answer is the basket
+ * shown and the header's count (no second request).
  */
 export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
   const labels = useCartTexts(locale, messages)
   const caller = useGatewayCaller()
   const cart = useCart()
+  const changed = useCartChanged()
   const order = cart.data?.order ?? null
   const linesId = useId()
   const landing = useRef<HTMLHeadingElement>(null)
   const removal = useRef<{ group: Shipment; trigger: HTMLElement } | null>(null)
-  const stepper = useStepPackage(labels, () => cart.refetch({ cancelRefetch: false }))
+  const stepper = useStepPackage(labels, changed)
   useViewCart(order)
   useEffect(() => {
     if (labels) reportGatewayErrors(cart.data?.errors, labels.validation)
@@ -107,8 +107,7 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
     )
     if (!done) return
     if (order) pushEvent(removeFromCartEvent(order, group))
-    announceCartChange()
-    await cart.refetch({ cancelRefetch: false })
+    changed(done)
   }
 
   const finalFocus = () => {

@@ -3,8 +3,8 @@
 import { useState } from 'react'
 
 import type { CartPackage } from '@/commerce/client/cart-order'
-import { announceCartChange } from '@/commerce/client/cart-signal'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import type { CartAnswer } from '@/commerce/client/hooks.client'
 import {
   type ReceiverInput,
   UpdateGiftcardPackageDocument,
@@ -20,10 +20,10 @@ import type { CartTexts } from './texts'
 
 /**
  * A line's − and +: updateGiftcardPackage with one card less or more (the gateway's rules check
- * it, its errors end in the error modal), then the cart's update signal, so the header count and
- * the basket with its totals are asked again. One change at a time; the status says what it did.
+ * it, its errors end in the error modal); its answer is the basket with its totals and the header
+ * count, asked no more. One change at a time; the status says what it did.
  */
-export function useStepPackage(labels: CartTexts | null, refetch: () => Promise<unknown>) {
+export function useStepPackage(labels: CartTexts | null, changed: (answer: CartAnswer) => void) {
   const caller = useGatewayCaller()
   const [stepping, setStepping] = useState<string | null>(null)
   const [done, setDone] = useState('')
@@ -48,8 +48,7 @@ export function useStepPackage(labels: CartTexts | null, refetch: () => Promise<
     )
     if (answer) {
       pushEvent(quantityChangeEvent(item, by))
-      announceCartChange()
-      await refetch()
+      changed(answer)
       setDone(labels.updated(packageLabel(item, labels), input.qty))
     }
     setStepping(null)

@@ -1,7 +1,7 @@
 'use client'
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { orderClickId } from '@/commerce/client/click-id'
 import { announceSessionChange } from '@/commerce/client/session-hint'
@@ -9,7 +9,7 @@ import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { CreateAccountDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
 import { FormAlert } from '@/components/form/form-alert'
-import { FormPartsContext } from '@/components/form/form-parts.client'
+import { FormFrame } from '@/components/form/form-frame.client'
 import { primaryButtonClass } from '@/components/form/styles'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import type { AccountUser } from '@/commerce/client/customer'
@@ -229,67 +229,59 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const values = form.getValues()
 
   return (
-    <FormProvider {...form}>
-      <FormPartsContext value={{ id, texts: texts.fields, locale }}>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={pay}
-          onFocus={() => void loadRules()}
-          aria-label={texts.title}
-          className="flex flex-col gap-4"
+    <FormFrame
+      form={form}
+      parts={{ id, texts: texts.fields, locale }}
+      formRef={formRef}
+      onSubmit={pay}
+      onFocus={() => void loadRules()}
+      aria-label={texts.title}
+      className="flex flex-col gap-4"
+    >
+      <FormAlert message={problems.message} />
+      <StepSection {...stepProps('details', 1, texts.stepDetails)} summary={detailsSummary(values)}>
+        <DetailsFields
+          texts={texts}
+          user={user}
+          account={{
+            language: locale,
+            hideCaptchaBadge: props.hideCaptchaBadge,
+            captchaRef,
+            captchaMissing: captchaMissing ? texts.fields.validation.captchaRequired : undefined,
+            onCaptchaChange: (token) => token && setCaptchaMissing(false),
+          }}
+        />
+        {continueButton('details')}
+      </StepSection>
+      <StepSection
+        {...stepProps('shipping', 2, texts.stepShipping)}
+        summary={shippingSummary(values, order, info, texts).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      >
+        <ShippingFields texts={texts} order={order} info={info} registeredImposed={imposed} />
+        {continueButton('shipping')}
+      </StepSection>
+      <StepSection {...stepProps('payment', 3, texts.stepPayment)}>
+        <PaymentFields
+          texts={texts}
+          methods={info.paymentMethods}
+          termsHref={props.termsHref}
+          offerSubscription={!user}
+          onMethodChosen={(method) => pushEvent(addPaymentInfoEvent(order, method))}
+        />
+        <button
+          type="submit"
+          disabled={!hydrated}
+          aria-disabled={busy || undefined}
+          className={`${primaryButtonClass} w-full`}
         >
-          <FormAlert message={problems.message} />
-          <StepSection
-            {...stepProps('details', 1, texts.stepDetails)}
-            summary={detailsSummary(values)}
-          >
-            <DetailsFields
-              texts={texts}
-              user={user}
-              account={{
-                language: locale,
-                hideCaptchaBadge: props.hideCaptchaBadge,
-                captchaRef,
-                captchaMissing: captchaMissing
-                  ? texts.fields.validation.captchaRequired
-                  : undefined,
-                onCaptchaChange: (token) => token && setCaptchaMissing(false),
-              }}
-            />
-            {continueButton('details')}
-          </StepSection>
-          <StepSection
-            {...stepProps('shipping', 2, texts.stepShipping)}
-            summary={shippingSummary(values, order, info, texts).map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          >
-            <ShippingFields texts={texts} order={order} info={info} registeredImposed={imposed} />
-            {continueButton('shipping')}
-          </StepSection>
-          <StepSection {...stepProps('payment', 3, texts.stepPayment)}>
-            <PaymentFields
-              texts={texts}
-              methods={info.paymentMethods}
-              termsHref={props.termsHref}
-              offerSubscription={!user}
-              onMethodChosen={(method) => pushEvent(addPaymentInfoEvent(order, method))}
-            />
-            <button
-              type="submit"
-              disabled={!hydrated}
-              aria-disabled={busy || undefined}
-              className={`${primaryButtonClass} w-full`}
-            >
-              {busy ? texts.paying : fill(texts.pay, { amount })}
-            </button>
-          </StepSection>
-          <p role="status" className="sr-only">
-            {busy ? texts.paying : ''}
-          </p>
-        </form>
-      </FormPartsContext>
-    </FormProvider>
+          {busy ? texts.paying : fill(texts.pay, { amount })}
+        </button>
+      </StepSection>
+      <p role="status" className="sr-only">
+        {busy ? texts.paying : ''}
+      </p>
+    </FormFrame>
   )
 }

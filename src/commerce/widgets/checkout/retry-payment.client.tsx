@@ -1,13 +1,13 @@
 'use client'
 
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { useOrderAccess } from '@/commerce/client/order-access.client'
 import { formatMoney, moneyLocale } from '@/commerce/domain/money'
 import { FormAlert } from '@/components/form/form-alert'
-import { FormPartsContext } from '@/components/form/form-parts.client'
+import { FormFrame } from '@/components/form/form-frame.client'
 import { primaryButtonClass } from '@/components/form/styles'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import { fill } from '@/i18n/fill'
@@ -112,39 +112,36 @@ function RetryForm(props: FormProps) {
   const amount = formatMoney(order.totals.grandTotal, moneyLocale(locale))
   return (
     <div className={withSummaryClass}>
-      <FormProvider {...form}>
-        <FormPartsContext value={{ id, texts: texts.fields, locale }}>
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={pay}
-            aria-labelledby={`${id}-title`}
-            className="flex flex-col gap-6"
-          >
-            <h2 id={`${id}-title`} className="text-xl font-bold">
-              {texts.retryTitle}
-            </h2>
-            <p>
-              {fill(texts.orderNumber, { number: order.orderNumber })}. {texts.retryIntro}
-            </p>
-            <FormAlert message={problems.message} />
-            <PaymentFields
-              texts={texts}
-              methods={methods}
-              termsHref={termsHref}
-              offerSubscription={false}
-              onMethodChosen={(method) => pushEvent(retryPaymentInfoEvent(order, method))}
-            />
-            <button
-              type="submit"
-              aria-disabled={busy || undefined}
-              className={`${primaryButtonClass} w-full`}
-            >
-              {busy ? texts.paying : fill(texts.pay, { amount })}
-            </button>
-          </form>
-        </FormPartsContext>
-      </FormProvider>
+      <FormFrame
+        form={form}
+        parts={{ id, texts: texts.fields, locale }}
+        formRef={formRef}
+        onSubmit={pay}
+        aria-labelledby={`${id}-title`}
+        className="flex flex-col gap-6"
+      >
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          {texts.retryTitle}
+        </h2>
+        <p>
+          {fill(texts.orderNumber, { number: order.orderNumber })}. {texts.retryIntro}
+        </p>
+        <FormAlert message={problems.message} />
+        <PaymentFields
+          texts={texts}
+          methods={methods}
+          termsHref={termsHref}
+          offerSubscription={false}
+          onMethodChosen={(method) => pushEvent(retryPaymentInfoEvent(order, method))}
+        />
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={`${primaryButtonClass} w-full`}
+        >
+          {busy ? texts.paying : fill(texts.pay, { amount })}
+        </button>
+      </FormFrame>
       <OrderSummary order={order} texts={texts} locale={locale}>
         <a
           href={checkoutHref}

@@ -2,7 +2,7 @@ import { packagesOf } from '@/commerce/client/cart-order'
 import {
   CartDocument,
   type ReceiverInput,
-  UpdateGiftcardPackageDocument,
+  UpdateConfiguredPackageDocument,
 } from '@/commerce/client/generated/graphql'
 import { packageInputOf } from '@/commerce/client/package-input'
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
@@ -23,7 +23,10 @@ export async function basketPackage(
   return input?.productId === productId ? input : null
 }
 
-/** updateGiftcardPackage (issue 24): the package saved in place; errors come inside data. */
+/**
+ * updateGiftcardPackage (issue 24): the package saved in place, answered with the basket's count
+ * only (the basket page it goes to reads the rest); errors come inside data.
+ */
 export async function updateGiftcardPackage(
   packageId: string,
   input: PackageInput,
@@ -32,7 +35,7 @@ export async function updateGiftcardPackage(
   // The rules checked every receiver against its schema: they are ReceiverInput.
   const receivers = input.receivers as ReceiverInput[] | null | undefined
   const data = await gatewayRequest(
-    UpdateGiftcardPackageDocument,
+    UpdateConfiguredPackageDocument,
     { packageId, package: { ...input, receivers } },
     caller,
   )

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { FieldPath, UseFormReturn } from 'react-hook-form'
 
 import { callerFor } from '@/commerce/client/caller'
-import { announceCartChange } from '@/commerce/client/cart-signal'
+import { publishCartCount } from '@/commerce/client/cart-signal'
 import { goTo } from '@/commerce/client/navigate'
 import { errorText, type GatewayErrorData } from '@/commerce/client/gateway-errors'
 import type { PackageInput } from '@/commerce/domain/package'
@@ -34,8 +34,8 @@ type Form = UseFormReturn<ConfiguratorValues, unknown, PackageInput>
 /**
  * Adds the package to the basket, or saves the edited one in its place: the gateway's errors that
  * name a field go on it (in its words), any other opens the error modal (spec §8); what the
- * shopper entered stays as it is. Success pushes the cart's update signal; an add pushes
- * add_to_cart, a save goes back to the basket, where the line shows the change.
+ * shopper entered stays as it is. Success tells the header the answer's count (no second request);
+ * an add pushes add_to_cart, a save goes back to the basket, where the line shows the change.
  */
 export function useAddToCart(form: Form, context: ConfiguratorContextValue, focus: () => void) {
   const [state, setState] = useState<SubmitState>('idle')
@@ -72,18 +72,15 @@ export function useAddToCart(form: Form, context: ConfiguratorContextValue, focu
         showErrors(result.errors)
         return
       }
+      publishCartCount(result.order)
     } catch {
       setState('idle')
       openErrorModal(null)
       return
     }
-    if (context.editing) {
-      announceCartChange()
-      return goTo(context.basketPath)
-    }
+    if (context.editing) return goTo(context.basketPath)
     const total = configurationPrice(input, context.packaging)?.total ?? input.qty * input.amount
     pushEvent(addToCartEvent(context.analytics, input, total, context.currency))
-    announceCartChange()
     setState('added')
   }
 

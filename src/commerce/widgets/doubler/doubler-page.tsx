@@ -3,6 +3,8 @@ import { NumberedSteps } from '@/components/ui/numbered-steps'
 
 import { DoublerFormSlot } from './doubler-form-slot.client'
 import type { DoublerPageData } from './page-data.server'
+import { TitledSection } from '@/components/ui/titled-section'
+import { formPanelClass } from '@/components/ui/layout-styles'
 
 /** The page's own head when no editor page exists at /doubler/: title and intro. */
 export function DoublerIntro({ texts }: { texts: DoublerPageData['texts'] }) {
@@ -23,17 +25,11 @@ export function DoublerSection({ data }: { data: DoublerPageData }) {
   return (
     <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
       <NumberedSteps id="doubler-rules" title={texts.rulesTitle} steps={rules} layout="column" />
-      <section
-        aria-labelledby="doubler-form"
-        className="flex flex-col gap-4 rounded-2xl border border-ink/15 p-5 sm:p-6 lg:self-start"
-      >
-        <h2 id="doubler-form" className="text-2xl font-bold">
-          {texts.formTitle}
-        </h2>
+      <TitledSection id="doubler-form" title={texts.formTitle} className={formPanelClass}>
         <GatewayProvider caller={data.caller}>
           <DoublerFormSlot {...data.form} />
         </GatewayProvider>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -3,7 +3,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { TermsField } from '@/components/form/terms-field.client'
-import { TextField } from '@/components/form/text-field.client'
+import { EmailField } from '@/components/form/email-field.client'
 
 import type { DoublerTexts } from './texts'
 
@@ -20,13 +20,7 @@ type Props = {
 export function DoublerEntryFields({ field, texts, termsHref }: Props) {
   return (
     <>
-      <TextField
-        {...field('email')}
-        label={texts.email}
-        hint={texts.emailHint}
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField {...field('email')} label={texts.email} hint={texts.emailHint} />
       <TermsField
         {...field('termsAccepted')}
         template={texts.terms}

@@ -16,6 +16,7 @@ import { orderablePacks } from './blank-packs'
 import { REORDER_PRODUCT_MODAL } from './ids'
 import type { ReorderProductModalProps } from './reorder-product-modal.client'
 import type { OrdersTexts } from './texts'
+import { TitledSection } from '@/components/ui/titled-section'
 
 const ReorderProductHost = lazyModal<ReorderProductModalProps>(
   REORDER_PRODUCT_MODAL,
@@ -34,10 +35,7 @@ export function BlankPacks({ locale, texts, basketHref }: Props) {
   })
   const packs = query.data ? orderablePacks(query.data.products) : []
   return (
-    <section aria-labelledby="blank-packs" className="flex flex-col gap-4">
-      <h2 id="blank-packs" className="text-2xl font-bold">
-        {texts.blankPacks}
-      </h2>
+    <TitledSection id="blank-packs" title={texts.blankPacks}>
       <p>{texts.blankPacksIntro}</p>
       {query.isPending ? (
         <p role="status">{texts.loading}</p>
@@ -72,6 +70,6 @@ export function BlankPacks({ locale, texts, basketHref }: Props) {
         </ul>
       )}
       <ReorderProductHost packs={packs} locale={locale} texts={texts} basketHref={basketHref} />
-    </section>
+    </TitledSection>
   )
 }

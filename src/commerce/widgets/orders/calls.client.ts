@@ -3,13 +3,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 
-import { announceCartChange } from '@/commerce/client/cart-signal'
+import { publishCartCount } from '@/commerce/client/cart-signal'
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import {
   AccountOrderDocument,
   AccountOrdersDocument,
-  AddBlankCardPackDocument,
+  AddGiftcardPackageDocument,
   type GiftcardPackageInput,
   ReorderOrdersDocument,
   ReorderPackagesDocument,
@@ -67,15 +67,18 @@ const FAILED: BasketOutcome = {
 
 /**
  * The calls that fill the basket from this page: reorder (an order's packages, all or some) and
- * a blank card pack. A change is announced, so the header count follows (spec §4).
+ * a blank card pack. The answer's count is the header's (spec §4), asked no more.
  */
 export function useBasketCalls() {
   const caller = useGatewayCaller()
   return useMemo(() => {
     const who = () => ({ ...caller, pathname: window.location.pathname })
-    const settle = (answer: { order: unknown; errors: readonly GatewayErrorData[] }) => {
+    const settle = (answer: {
+      order: { itemsQty: number } | null
+      errors: readonly GatewayErrorData[]
+    }) => {
       const hasBasket = answer.order !== null
-      if (hasBasket) announceCartChange()
+      if (hasBasket) publishCartCount(answer.order)
       return { hasBasket, errors: answer.errors }
     }
     return {
@@ -90,7 +93,7 @@ export function useBasketCalls() {
       addPack: async (pack: GiftcardPackageInput): Promise<BasketOutcome> => {
         try {
           const variables = { package: pack }
-          const answer = await gatewayRequest(AddBlankCardPackDocument, variables, who())
+          const answer = await gatewayRequest(AddGiftcardPackageDocument, variables, who())
           return settle(answer.addGiftcardPackage)
         } catch {
           return FAILED

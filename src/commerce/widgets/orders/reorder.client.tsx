@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/ui/use-hydrated.client'
 import { BlankPacks } from './blank-packs.client'
 import { EarlierOrders } from './earlier-orders.client'
 import type { OrdersTexts } from './texts'
+import { TitledSection } from '@/components/ui/titled-section'
 
 export type ReorderHrefs = { identify: string; basket: string }
 
@@ -30,10 +31,7 @@ export function Reorder({ locale, texts, hrefs }: Props) {
   const basketHref = hrefs.basket
   return (
     <div className="flex flex-col gap-10">
-      <section aria-labelledby="earlier-orders" className="flex flex-col gap-4">
-        <h2 id="earlier-orders" className="text-2xl font-bold">
-          {texts.earlierOrders}
-        </h2>
+      <TitledSection id="earlier-orders" title={texts.earlierOrders}>
         {who === 'loading' && <p role="status">{texts.loading}</p>}
         {who === 'guest' && (
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted p-6">
@@ -46,7 +44,7 @@ export function Reorder({ locale, texts, hrefs }: Props) {
         {who === 'customer' && (
           <EarlierOrders locale={locale} texts={texts} basketHref={basketHref} />
         )}
-      </section>
+      </TitledSection>
       <BlankPacks locale={locale} texts={texts} basketHref={basketHref} />
     </div>
   )

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { announceCartChange } from '@/commerce/client/cart-signal'
+import { publishCartCount } from '@/commerce/client/cart-signal'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { fill } from '@/i18n/fill'
 import { linkButtonClass } from '@/components/form/compact-styles'
@@ -36,7 +36,7 @@ export function BuyRegularButton({ packageId, title, texts, onMoved }: Props) {
     setError(null)
     const answer = await addOriginalPackageToCart(caller, packageId).catch(() => null)
     if (answer && answer.errors.length === 0) {
-      announceCartChange()
+      publishCartCount(answer.order)
       onMoved(title)
       await refresh()
     } else {

@@ -1,7 +1,7 @@
 'use client'
 
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import { orderClickId } from '@/commerce/client/click-id'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
@@ -10,7 +10,7 @@ import { BillingFields } from '@/components/form/billing-fields.client'
 import { DeliveryAddressFields } from '@/components/form/delivery-address-fields.client'
 import { FormTermsField } from '@/components/form/form-terms-field.client'
 import { FormAlert } from '@/components/form/form-alert'
-import { FormPartsContext } from '@/components/form/form-parts.client'
+import { FormFrame } from '@/components/form/form-frame.client'
 import { primaryButtonClass } from '@/components/form/styles'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import { fill } from '@/i18n/fill'
@@ -101,48 +101,45 @@ export function RedeemCheckoutForm(props: RedeemCheckoutFormProps) {
   const amount = formatMoney(order.totals.amountToPay, moneyLocale(locale))
 
   return (
-    <FormProvider {...form}>
-      <FormPartsContext value={{ id, texts: ct.fields, locale }}>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={submit}
-          aria-label={t.title}
-          className="flex flex-col gap-6"
-        >
-          <FormAlert message={problems.message} />
-          <BillingFields texts={ct} legend={t.detailsLegend} />
-          {needsDeliveryAddress && (
-            <DeliveryAddressFields
-              texts={ct.fields}
-              legend={t.deliveryLegend}
-              sameLabel={t.sameAsBilling}
-            />
-          )}
-          {mustPay ? (
-            <PaymentFields
-              texts={ct}
-              methods={props.methods}
-              termsHref={props.termsHref}
-              offerSubscription={false}
-              onMethodChosen={() => {}}
-            />
-          ) : (
-            <FormTermsField template={ct.terms} linkLabel={ct.termsLink} href={props.termsHref} />
-          )}
-          <button
-            type="submit"
-            disabled={!hydrated}
-            aria-disabled={busy || undefined}
-            className={`${primaryButtonClass} w-full`}
-          >
-            {busy ? t.placing : mustPay ? fill(t.placeAndPay, { amount }) : t.place}
-          </button>
-          <p role="status" className="sr-only">
-            {busy ? t.placing : ''}
-          </p>
-        </form>
-      </FormPartsContext>
-    </FormProvider>
+    <FormFrame
+      form={form}
+      parts={{ id, texts: ct.fields, locale }}
+      formRef={formRef}
+      onSubmit={submit}
+      aria-label={t.title}
+      className="flex flex-col gap-6"
+    >
+      <FormAlert message={problems.message} />
+      <BillingFields texts={ct} legend={t.detailsLegend} />
+      {needsDeliveryAddress && (
+        <DeliveryAddressFields
+          texts={ct.fields}
+          legend={t.deliveryLegend}
+          sameLabel={t.sameAsBilling}
+        />
+      )}
+      {mustPay ? (
+        <PaymentFields
+          texts={ct}
+          methods={props.methods}
+          termsHref={props.termsHref}
+          offerSubscription={false}
+          onMethodChosen={() => {}}
+        />
+      ) : (
+        <FormTermsField template={ct.terms} linkLabel={ct.termsLink} href={props.termsHref} />
+      )}
+      <button
+        type="submit"
+        disabled={!hydrated}
+        aria-disabled={busy || undefined}
+        className={`${primaryButtonClass} w-full`}
+      >
+        {busy ? t.placing : mustPay ? fill(t.placeAndPay, { amount }) : t.place}
+      </button>
+      <p role="status" className="sr-only">
+        {busy ? t.placing : ''}
+      </p>
+    </FormFrame>
   )
 }

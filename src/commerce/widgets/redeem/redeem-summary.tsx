@@ -6,6 +6,7 @@ import { fill } from '@/i18n/fill'
 import { PaymentLines } from './payment-lines'
 import { packagesOf, type RedeemOrderView, type RedeemPackageView } from './shop-data'
 import type { RedeemTexts } from './texts'
+import { TitledSection } from '@/components/ui/titled-section'
 
 type Props = {
   order: RedeemOrderView
@@ -21,13 +22,13 @@ export function RedeemSummary({ order, texts, locale, title, lineActions }: Prop
   const t = texts.redeem
   const money = moneyLocale(locale)
   return (
-    <aside
-      aria-labelledby="redeem-summary"
+    <TitledSection
+      as="aside"
+      id="redeem-summary"
+      title={title}
       className="flex flex-col gap-4 rounded-2xl bg-muted p-5"
+      titleClassName="text-xl font-bold"
     >
-      <h2 id="redeem-summary" className="text-xl font-bold">
-        {title}
-      </h2>
       <ul className="flex flex-col gap-2 text-sm">
         {packagesOf(order).map((item) => (
           <li key={item.id} className="flex flex-wrap justify-between gap-x-3">
@@ -48,6 +49,6 @@ export function RedeemSummary({ order, texts, locale, title, lineActions }: Prop
         ))}
       </ul>
       <PaymentLines order={order} texts={t} locale={locale} />
-    </aside>
+    </TitledSection>
   )
 }

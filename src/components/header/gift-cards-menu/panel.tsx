@@ -33,14 +33,7 @@ function CategoryPanel({
       <ul className="mt-4 grid grid-cols-4 gap-4">
         {category.topList.map((product) => (
           <li key={product.id}>
-            <GiftCardTile
-              title={product.title}
-              href={product.href}
-              image={product.image}
-              backgroundColor={product.backgroundColor}
-              showShadow={product.showShadow}
-              showHand={false}
-            />
+            <GiftCardTile {...product} showHand={false} />
           </li>
         ))}
       </ul>

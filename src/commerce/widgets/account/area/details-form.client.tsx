@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import { useHydrated } from '@/components/ui/use-hydrated.client'
 
@@ -9,7 +9,7 @@ import { answeredUser, attempt, problemsOf, useAccountCalls } from './calls.clie
 import { type DetailsValues, detailsValues } from './details-values'
 import { placeErrors } from '@/components/form/placed-errors'
 import { CheckboxField } from '@/components/form/form-checkbox-field.client'
-import { FormPartsContext } from '@/components/form/form-parts.client'
+import { FormFrame } from '@/components/form/form-frame.client'
 import { FormAlert } from '@/components/form/form-alert'
 import { PhoneField } from '@/components/form/phone-field.client'
 import { PostalFields } from '@/components/form/postal-fields.client'
@@ -89,42 +89,39 @@ export function DetailsForm({ user, locale, storeCountry, texts }: Props) {
 
   const saving = state === 'saving'
   return (
-    <FormProvider {...form}>
-      <FormPartsContext value={{ id, texts, locale }}>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={save}
-          onFocus={() => void loadRules()}
-          aria-label={texts.detailsTitle}
-          className="flex flex-col gap-8"
+    <FormFrame
+      form={form}
+      parts={{ id, texts, locale }}
+      formRef={formRef}
+      onSubmit={save}
+      onFocus={() => void loadRules()}
+      aria-label={texts.detailsTitle}
+      className="flex flex-col gap-8"
+    >
+      <FormAlert message={problems.message} />
+      <ProfileFields email={user.mainProfile.email} />
+      <PhoneField legend={texts.phoneLegend} />
+      <fieldset id={`${id}-address`} aria-describedby={`${id}-address-hint`}>
+        <legend className={legendClass}>{texts.addressLegend}</legend>
+        <p id={`${id}-address-hint`} className="-mt-1 mb-4 text-sm">
+          {texts.addressHint}
+        </p>
+        <PostalFields prefix="address." />
+      </fieldset>
+      <CheckboxField name="subscribed" label={texts.subscribed} />
+      <div className="flex flex-col items-start gap-3">
+        <button
+          type="submit"
+          disabled={!hydrated}
+          aria-disabled={saving || undefined}
+          className={primaryButtonClass}
         >
-          <FormAlert message={problems.message} />
-          <ProfileFields email={user.mainProfile.email} />
-          <PhoneField legend={texts.phoneLegend} />
-          <fieldset id={`${id}-address`} aria-describedby={`${id}-address-hint`}>
-            <legend className={legendClass}>{texts.addressLegend}</legend>
-            <p id={`${id}-address-hint`} className="-mt-1 mb-4 text-sm">
-              {texts.addressHint}
-            </p>
-            <PostalFields prefix="address." />
-          </fieldset>
-          <CheckboxField name="subscribed" label={texts.subscribed} />
-          <div className="flex flex-col items-start gap-3">
-            <button
-              type="submit"
-              disabled={!hydrated}
-              aria-disabled={saving || undefined}
-              className={primaryButtonClass}
-            >
-              {saving ? texts.saving : texts.save}
-            </button>
-            <p role="status" className="font-semibold">
-              {state === 'saved' && !form.formState.isDirty ? texts.saved : ''}
-            </p>
-          </div>
-        </form>
-      </FormPartsContext>
-    </FormProvider>
+          {saving ? texts.saving : texts.save}
+        </button>
+        <p role="status" className="font-semibold">
+          {state === 'saved' && !form.formState.isDirty ? texts.saved : ''}
+        </p>
+      </div>
+    </FormFrame>
   )
 }

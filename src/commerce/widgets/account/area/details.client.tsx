@@ -6,6 +6,7 @@ import type { AreaHrefs } from './overview.client'
 import { SecurityActions } from './security-actions.client'
 import type { AreaTexts } from './texts'
 import { useAccount } from './use-account.client'
+import { TitledSection } from '@/components/ui/titled-section'
 
 type Props = { locale: string; storeCountry: string; texts: AreaTexts; hrefs: AreaHrefs }
 
@@ -17,15 +18,14 @@ export function Details({ locale, storeCountry, texts, hrefs }: Props) {
       {(user) => (
         <div className="flex flex-col gap-10">
           <DetailsForm user={user} locale={locale} storeCountry={storeCountry} texts={texts} />
-          <section
-            aria-labelledby="account-security"
+          <TitledSection
+            id="account-security"
+            title={texts.securityTitle}
             className="flex flex-col gap-4 border-t border-ink/10 pt-8"
+            titleClassName="text-xl font-bold"
           >
-            <h2 id="account-security" className="text-xl font-bold">
-              {texts.securityTitle}
-            </h2>
             <SecurityActions texts={texts} locale={locale} homeHref={hrefs.home} />
-          </section>
+          </TitledSection>
         </div>
       )}
     </AccountGate>

@@ -4,7 +4,7 @@ import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { ForgotPasswordDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
 
-import { TextField } from '@/components/form/text-field.client'
+import { EmailField } from '@/components/form/email-field.client'
 import { rememberForgotPasswordEmail } from '@/commerce/client/auth-storage'
 import type { AuthLinks } from './links'
 import { goTo, type Navigate } from '@/commerce/client/navigate'
@@ -59,7 +59,7 @@ export function ForgotPasswordForm({
         </p>
       }
     >
-      <TextField {...frame.field('email')} label={auth.email} type="email" autoComplete="email" />
+      <EmailField {...frame.field('email')} label={auth.email} />
     </AuthForm>
   )
 }

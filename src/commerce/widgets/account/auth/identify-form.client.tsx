@@ -5,7 +5,7 @@ import { CheckUserExistDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
 import { type Existence, existenceOf } from '@/commerce/domain/account/identify-flow'
 
-import { TextField } from '@/components/form/text-field.client'
+import { EmailField } from '@/components/form/email-field.client'
 import { rememberPrefillEmail } from '@/commerce/client/auth-storage'
 import { AuthForm } from './auth-form.client'
 import type { AuthTexts } from './texts'
@@ -49,7 +49,7 @@ export function IdentifyForm({
       setup={{ language, hideCaptchaBadge, texts }}
       submit={[auth.identifySubmit, auth.identifying]}
     >
-      <TextField {...frame.field('email')} label={auth.email} type="email" autoComplete="email" />
+      <EmailField {...frame.field('email')} label={auth.email} />
     </AuthForm>
   )
 }

@@ -10,7 +10,7 @@ import { announceSessionChange } from '@/commerce/client/session-hint'
 import { pushEvent } from '@/components/analytics/data-layer'
 
 import { PasswordField } from '@/components/form/password-field.client'
-import { TextField } from '@/components/form/text-field.client'
+import { EmailField } from '@/components/form/email-field.client'
 import { rememberPrefillEmail } from '@/commerce/client/auth-storage'
 import { withCallback } from './callback'
 import type { AuthLinks } from './links'
@@ -93,12 +93,7 @@ export function LoginForm({
         </p>
       }
     >
-      <TextField
-        label={auth.email}
-        type="email"
-        autoComplete="username"
-        {...frame.field('email')}
-      />
+      <EmailField label={auth.email} autoComplete="username" {...frame.field('email')} />
       <div className="grid gap-2">
         <PasswordField
           label={auth.password}

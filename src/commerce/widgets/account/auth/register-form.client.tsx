@@ -11,6 +11,7 @@ import { announceSessionChange } from '@/commerce/client/session-hint'
 
 import { CheckboxField } from '@/components/form/checkbox-field.client'
 import { ChoiceField } from '@/components/form/choice-field.client'
+import { EmailField } from '@/components/form/email-field.client'
 import { TextField } from '@/components/form/text-field.client'
 import { withCallback } from './callback'
 import type { AuthLinks } from './links'
@@ -126,12 +127,8 @@ export function RegisterForm({
         <TextField {...field('firstName', auth.firstName)} autoComplete="given-name" />
         <TextField {...field('lastName', auth.lastName)} autoComplete="family-name" />
       </div>
-      <TextField {...field('email', auth.email)} type="email" autoComplete="email" />
-      <TextField
-        {...field('emailConfirmation', auth.emailConfirmation)}
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField {...field('email', auth.email)} />
+      <EmailField {...field('emailConfirmation', auth.emailConfirmation)} />
       <NewPasswordFields
         texts={auth}
         password={field('password', auth.password)}

@@ -1,13 +1,13 @@
 'use client'
 
 import { useId, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import type { RedeemGuest } from '@/commerce/domain/redeem/redeem-guest'
-import { FormPartsContext } from '@/components/form/form-parts.client'
+import { FormFrame } from '@/components/form/form-frame.client'
 import { PostalFields } from '@/components/form/postal-fields.client'
 import { legendClass, primaryButtonClass } from '@/components/form/styles'
-import { TextField } from '@/components/form/form-text-field.client'
+import { FormEmailField, FormNameFields } from '@/components/form/form-person-fields.client'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import { prefillEmail } from '@/commerce/client/auth-storage'
 
@@ -41,38 +41,28 @@ export function GuestOrderForm({ texts, locale, needsAddress, onDone }: Props) {
   const f = texts.fields
 
   return (
-    <FormProvider {...form}>
-      <FormPartsContext value={{ id, texts: f, locale }}>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={form.handleSubmit((guest) => onDone(guestDetails(guest)), problems.focus)}
-          aria-label={t.guestTitle}
-          className="flex flex-col gap-5"
-        >
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField name="firstName" label={f.firstName} autoComplete="given-name" />
-            <TextField name="lastName" label={f.lastName} autoComplete="family-name" />
-            <TextField
-              name="email"
-              label={t.email}
-              type="email"
-              autoComplete="email"
-              className="sm:col-span-2"
-            />
-          </div>
-          {needsAddress && (
-            <fieldset>
-              <legend className={legendClass}>{t.addressLegend}</legend>
-              <p className="mb-3 text-sm">{t.addressHint}</p>
-              <PostalFields prefix="address." />
-            </fieldset>
-          )}
-          <button type="submit" className={`${primaryButtonClass} w-full`}>
-            {t.submit}
-          </button>
-        </form>
-      </FormPartsContext>
-    </FormProvider>
+    <FormFrame
+      form={form}
+      parts={{ id, texts: f, locale }}
+      formRef={formRef}
+      onSubmit={form.handleSubmit((guest) => onDone(guestDetails(guest)), problems.focus)}
+      aria-label={t.guestTitle}
+      className="flex flex-col gap-5"
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormNameFields />
+        <FormEmailField name="email" label={t.email} className="sm:col-span-2" />
+      </div>
+      {needsAddress && (
+        <fieldset>
+          <legend className={legendClass}>{t.addressLegend}</legend>
+          <p className="mb-3 text-sm">{t.addressHint}</p>
+          <PostalFields prefix="address." />
+        </fieldset>
+      )}
+      <button type="submit" className={`${primaryButtonClass} w-full`}>
+        {t.submit}
+      </button>
+    </FormFrame>
   )
 }
