@@ -29,7 +29,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3213)
 const origin = `http://localhost:${PORT}`
 const CARTS = 100_000
 const SHOPPERS = 32
-/** A basket this full is left for another one, far from the 50-card limit (2030). */
+/** A cart this full is left for another one, far from the 50-card limit (2030). */
 const FULL = 40
 
 const countOrders = async (db: pg.Client) =>
@@ -53,19 +53,19 @@ try {
   const load = () => os.loadavg()[0]!.toFixed(1)
   const loadBefore = load()
 
-  // Half the shoppers come back to a basket among the inserted ones, half start a new one; a
-  // basket of FULL cards is left for another (an inserted one, or a new one).
+  // Half the shoppers come back to a cart among the inserted ones, half start a new one; a
+  // cart of FULL cards is left for another (an inserted one, or a new one).
   const custom = products.filter((product) => !product.fixedDigital).slice(0, 4)
   const shoppers = Array.from({ length: SHOPPERS }, () => shopper(origin))
   const returning = (worker: number) => worker % 2 === 0
   let nextCart = 1
-  const nextBasket = (worker: number) =>
+  const switchCart = (worker: number) =>
     shoppers[worker]!.switchTo(returning(worker) ? cartSecret(salt, nextCart++) : null)
-  shoppers.forEach((_, worker) => nextBasket(worker))
+  shoppers.forEach((_, worker) => switchCart(worker))
   let round = 0
   async function shop(worker: number, record: RecordCall) {
     const one = shoppers[worker]!
-    if (one.itemsQty >= FULL) nextBasket(worker)
+    if (one.itemsQty >= FULL) switchCart(worker)
     const productId = custom[(worker + round++) % custom.length]!.id
     const input = { productId, deliveryType: 'DIGITAL', amount: 2500, qty: 1 } as const
     record('addGiftcardPackage', await one.add({ ...input, deliveryMode: 'DEFAULT' }))

@@ -1,6 +1,6 @@
 /**
  * Latency (p50, p95, p99) and throughput of placeOrder over HTTP for 32 shoppers at once (closed
- * loop: each fills a new basket with one e-card, places it, and pays it on the local payment page,
+ * loop: each fills a new cart with one e-card, places it, and pays it on the local payment page,
  * whose signed webhook marks the order paid and starts issuing its card); then for one shopper.
  * Usage: npm run build && tsx bench/checkout.ts   (starts its own server on a throw-away database)
  */

@@ -112,7 +112,7 @@ try {
     record('redeem (the three calls)', { ms: total, problem: null })
   }
 
-  /** 32 shoppers reading their one-card basket, the basket page's read. */
+  /** 32 shoppers reading their one-card cart, the cart page's read. */
   const shoppers = Array.from({ length: HOLDERS }, () => shopper(origin))
   const [sold] = await sellableProducts(db)
   for (const one of shoppers) {

@@ -27,7 +27,7 @@ async function get(url: string, name: string, record: RecordCall) {
   record(name, { ms: performance.now() - started, problem })
 }
 
-/** The three loops against one address: the floor, the list page, cartV2 of known baskets. */
+/** The three loops against one address: the floor, the list page, cartV2 of known carts. */
 async function measure(origin: string, product: string) {
   const shoppers = Array.from({ length: SHOPPERS }, () => shopper(origin))
   for (const one of shoppers) {
@@ -38,7 +38,7 @@ async function measure(origin: string, product: string) {
       qty: 1,
       deliveryMode: 'DEFAULT',
     })
-    if (added.problem) throw new Error(`Could not fill a basket: ${added.problem}`)
+    if (added.problem) throw new Error(`Could not fill a cart: ${added.problem}`)
   }
   const floor = await closedLoop(loop, ['floor: GET /api/ip/'], (_, record) =>
     get(`${origin}/api/ip/`, 'floor: GET /api/ip/', record),

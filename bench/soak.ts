@@ -1,5 +1,5 @@
 /**
- * Soak (issue 35 point 11): mixed shopper traffic (browse, search, 404s, basket, checkout on the
+ * Soak (issue 35 point 11): mixed shopper traffic (browse, search, 404s, cart, checkout on the
  * payment simulator, balance checks) on the built server with Redis, first as fast as 16 shoppers
  * go (the capacity, 30 s), then at SOAK_LOAD of it for SOAK_MINUTES. Every 15 s it reads the
  * server's RSS, Postgres's connections to the shop's database, Redis's memory and the window's p95.

@@ -319,7 +319,7 @@ export interface Product {
    */
   appleType?: boolean | null;
   /**
-   * A test card: baskets refuse it (code 2032) unless the store allows test cards.
+   * A test card: carts refuse it (code 2032) unless the store allows test cards.
    */
   testCard?: boolean | null;
   /**
@@ -333,7 +333,7 @@ export interface Product {
      */
     sku?: string | null;
     /**
-     * Out of stock: baskets refuse it (code 2031) until unticked.
+     * Out of stock: carts refuse it (code 2031) until unticked.
      */
     outOfStock?: boolean | null;
     hasFixedPrices?: boolean | null;
@@ -357,7 +357,7 @@ export interface Product {
      */
     sku?: string | null;
     /**
-     * Out of stock: baskets refuse it (code 2031) until unticked.
+     * Out of stock: carts refuse it (code 2031) until unticked.
      */
     outOfStock?: boolean | null;
     hasFixedPrices?: boolean | null;
@@ -1156,7 +1156,7 @@ export interface Order {
   status: 'cart' | 'PENDING' | 'COMPLETED' | 'CANCELED';
   storeId: number;
   /**
-   * The signed-in customer whose basket or order this is.
+   * The signed-in customer whose cart or order this is.
    */
   customer?: (number | null) | Customer;
   /**
@@ -1215,11 +1215,11 @@ export interface Order {
   language: 'fr' | 'nl';
   customerType?: ('PRIVATE' | 'BUSINESS') | null;
   /**
-   * The basket this order was placed from; emptied once paid.
+   * The cart this order was placed from; emptied once paid.
    */
   cartId?: number | null;
   /**
-   * The basket revision ordered.
+   * The cart revision ordered.
    */
   cartRevision?: number | null;
   /**
@@ -1795,7 +1795,7 @@ export interface Store {
    */
   fees: {
     /**
-     * Per order (the service fee of the basket totals).
+     * Per order (the service fee of the cart totals).
      */
     serviceFee: number;
     /**

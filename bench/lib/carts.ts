@@ -22,7 +22,7 @@ export async function sellableProducts(db: pg.Client): Promise<Product[]> {
 }
 
 /**
- * The packages the app itself stores for a varied basket (digital and posted, for the buyer and
+ * The packages the app itself stores for a varied cart (digital and posted, for the buyer and
  * for a receiver, with wrappers, packing and notes), added through the gateway and read back:
  * templates for the bulk-inserted carts, shaped exactly as the resolvers write them.
  */

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 
 import { NEXT } from './chunk-sources'
 
-/** Pages with forms (basket, checkout, balance check and redeem, activation, account). */
+/** Pages with forms (cart, checkout, balance check and redeem, activation, account). */
 const FORM_PAGE =
   /^\/(nl\/)?(panier|paiement|verifier-solde|activer|compte|winkelmandje|bestellen|saldocheck|activeren|account)(\/|$)/
 

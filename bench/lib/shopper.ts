@@ -18,9 +18,9 @@ type CartAnswer = {
 export type Call = { ms: number; problem: string | null }
 
 /**
- * A shopper as the basket widget is one: the same documents and headers as gatewayRequest, and
+ * A shopper as the cart widget is one: the same documents and headers as gatewayRequest, and
  * a cookie jar that keeps what the gateway sets (the HTTP-only `cart` secret and `has_cart`).
- * Every answer is checked: no error, and a basket that grows by exactly the card just added.
+ * Every answer is checked: no error, and a cart that grows by exactly the card just added.
  */
 export function shopper(origin: string) {
   const jar = new Map<string, string>()
@@ -65,7 +65,7 @@ export function shopper(origin: string) {
     get itemsQty() {
       return order?.itemsQty ?? 0
     },
-    /** Another basket: a known cart's secret, or none (the next add makes a new one). */
+    /** Another cart: a known cart's secret, or none (the next add makes a new one). */
     switchTo(secret: string | null) {
       jar.clear()
       order = null
@@ -80,7 +80,7 @@ export function shopper(origin: string) {
       )
       const added = call.answer?.order
       if (call.problem || !added) return { ms: call.ms, problem: call.problem ?? 'no order' }
-      // A cookie that named an existing basket must keep naming it.
+      // A cookie that named an existing cart must keep naming it.
       if (known && jar.get('cart') !== known) {
         return { ms: call.ms, problem: 'the cookie named no cart' }
       }
@@ -91,7 +91,7 @@ export function shopper(origin: string) {
         problem: grewBy !== null && grewBy !== input.qty ? `grew by ${grewBy}` : null,
       }
     },
-    /** Places the basket; the payment page's address comes back with the timing. */
+    /** Places the cart; the payment page's address comes back with the timing. */
     async placeOrder(input: PlaceOrderInput): Promise<Call & { redirectUrl: string | null }> {
       const call = await post(String(PlaceOrderDocument), { input }, 'placeOrder')
       const redirectUrl = call.answer?.redirectUrl ?? null

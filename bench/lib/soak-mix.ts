@@ -5,19 +5,19 @@ import type { HeldCard } from './holder-cards'
 import { holder } from './holder'
 import { type Call, payOnSimulator, shopper } from './shopper'
 
-export const OPERATIONS = ['page', 'search', 'not found', 'basket', 'checkout', 'balance'] as const
+export const OPERATIONS = ['page', 'search', 'not found', 'cart', 'checkout', 'balance'] as const
 export type Operation = (typeof OPERATIONS)[number]
 export type Timed = { operation: Operation; call: Call }
 
 /**
  * The soak's shoppers, by share of steps: most browse, some search, a few mistype a path, fill
- * a basket, pay one (the simulator's page) or check a card's balance. Weights sum to 100.
+ * a cart, pay one (the simulator's page) or check a card's balance. Weights sum to 100.
  */
 const WEIGHTS: [Operation, number][] = [
   ['page', 45],
   ['search', 10],
   ['not found', 10],
-  ['basket', 15],
+  ['cart', 15],
   ['checkout', 5],
   ['balance', 15],
 ]
@@ -69,7 +69,7 @@ export async function mixSetUp(db: pg.Client, origin: string, cards: HeldCard[],
     search: () =>
       get(`${origin}/recherche/?q=${encodeURIComponent(TERMS[n % TERMS.length]!)}`, 200),
     'not found': () => get(`${origin}/soak-${n}-${Math.random().toString(36).slice(2)}/`, 404),
-    basket: async () => {
+    cart: async () => {
       const one = shopper(origin)
       const product = products[n % products.length]!
       const amount = product.fixedDigital ? 5000 : 2500

@@ -7,11 +7,11 @@ import { serverEnv } from '@/server/env'
 // Rendered per request (nothing to read): the image names no SERVER_URL of its own.
 export const dynamic = 'force-dynamic'
 
-/** Crawlers see the content; baskets, checkout, accounts and the admin are no business of theirs. */
+/** Crawlers see the content; carts, checkout, accounts and the admin are no business of theirs. */
 export default function robots(): MetadataRoute.Robots {
   const base = serverEnv().SERVER_URL
   const privatePaths = locales.flatMap((locale) =>
-    (['/basket', '/checkout', '/account', '/redeem/payment'] as const).map((href) =>
+    (['/cart', '/checkout', '/account', '/redeem/payment'] as const).map((href) =>
       localizedPath(locale, href),
     ),
   )

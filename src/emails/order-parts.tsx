@@ -82,7 +82,7 @@ export function OrderShipments({ order, locale }: { order: PlacedOrder; locale: 
   )
 }
 
-/** The amounts of the order, as the basket showed them. */
+/** The amounts of the order, as the cart showed them. */
 export function OrderSummary({ order, locale }: { order: PlacedOrder; locale: Locale }) {
   const t = emailTexts(locale)
   const totals = cartTotals(order.packages, order.fees)

@@ -32,7 +32,7 @@ export const pathnames = {
     fr: '/categorie/[category]/[page]',
     nl: '/categorie/[category]/[page]',
   },
-  '/basket': { fr: '/panier', nl: '/winkelmandje' },
+  '/cart': { fr: '/panier', nl: '/winkelmandje' },
   '/checkout': { fr: '/paiement', nl: '/bestellen' },
   '/checkout/thank-you': { fr: '/paiement/merci', nl: '/bestellen/bedankt' },
   '/checkout/processing': {

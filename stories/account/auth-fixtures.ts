@@ -20,7 +20,7 @@ export const widgetProps = () => ({
   navigate: fn(),
 })
 
-/** The basket's identify flow, order-modal auth on. */
+/** The cart's identify flow, order-modal auth on. */
 export const orderIdentify = (): OrderIdentifyProps => ({ ...widgetProps(), orderModalAuth: true })
 
 /**

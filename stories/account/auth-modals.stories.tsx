@@ -18,8 +18,8 @@ const t = fr.AccountAuth
 
 type Props = OrderIdentifyProps & { modal: typeof IDENTIFY_MODAL | typeof GUEST_ORDER_MODAL }
 
-/** The basket's identification modals as 'Commander' opens them (spec §2, §4). */
-function BasketModals({ modal, ...props }: Props) {
+/** The cart's identification modals as 'Commander' opens them (spec §2, §4). */
+function CartModals({ modal, ...props }: Props) {
   return (
     <GatewayProvider caller={caller}>
       <OpenModal id={modal}>
@@ -30,12 +30,12 @@ function BasketModals({ modal, ...props }: Props) {
 }
 
 const meta = {
-  title: 'Account/Auth/BasketModals',
-  component: BasketModals,
+  title: 'Account/Auth/CartModals',
+  component: CartModals,
   args: { ...orderIdentify(), modal: IDENTIFY_MODAL },
   argTypes: { modal: { control: 'inline-radio', options: [IDENTIFY_MODAL, GUEST_ORDER_MODAL] } },
   beforeEach: setUp(mockAccountGateway, captchaTestMode, freshSessionStorage),
-} satisfies Meta<typeof BasketModals>
+} satisfies Meta<typeof CartModals>
 
 export default meta
 type Story = StoryObj<typeof meta>

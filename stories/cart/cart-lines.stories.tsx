@@ -8,13 +8,13 @@ import fr from '@/i18n/messages/fr'
 
 import { orderIdentify } from '../account/auth-fixtures'
 import { caller, errorLabels, messages, pushedEvents } from './fixtures'
-import { type BasketGatewayMode, mockBasketGateway } from './gateway-mock'
+import { type CartGatewayMode, mockCartGateway } from './gateway-mock'
 
-/** The basket page's body: its heading, the widget on a mocked gateway, the error modal. */
-function BasketPage(_: { gateway: BasketGatewayMode }) {
+/** The cart page's body: its heading, the widget on a mocked gateway, the error modal. */
+function CartPage(_: { gateway: CartGatewayMode }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{fr.Basket.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{fr.Cart.title}</h1>
       <GatewayProvider caller={caller}>
         <Cart
           locale="fr"
@@ -30,16 +30,16 @@ function BasketPage(_: { gateway: BasketGatewayMode }) {
 
 const meta = {
   title: 'Cart/Lines',
-  component: BasketPage,
+  component: CartPage,
   args: { gateway: 'filled' },
   argTypes: {
     gateway: { control: 'inline-radio', options: ['filled', 'empty', 'outOfStock', 'down'] },
   },
   beforeEach: ({ args }) => {
     window.dataLayer = []
-    return mockBasketGateway(args.gateway)
+    return mockCartGateway(args.gateway)
   },
-} satisfies Meta<typeof BasketPage>
+} satisfies Meta<typeof CartPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -65,12 +65,12 @@ export const Desktop: Story = {
       '/cartes-cadeaux/cinema-lumiere/?edit=package-1',
     )
     const bruno = within(page.getByRole('article', { name: 'Bruno' }))
-    await expect(bruno.getByText(fr.Basket.personalMessage)).toBeVisible()
+    await expect(bruno.getByText(fr.Cart.personalMessage)).toBeVisible()
     await expect(
       bruno.getByText('Joyeux anniversaire Bruno ! Profite bien de ce moment de détente.'),
     ).toBeVisible()
     await expect(
-      within(page.getByRole('article', { name: 'Alice' })).queryByText(fr.Basket.personalMessage),
+      within(page.getByRole('article', { name: 'Alice' })).queryByText(fr.Cart.personalMessage),
     ).toBeNull()
     await waitFor(() => expect(pushedEvents()).toEqual(['view_cart']))
   },
@@ -83,7 +83,7 @@ export const Mobile: Story = {
   },
 }
 
-/** Delete Bruno's card: confirmed in the modal, the basket refetched, focus back on the list. */
+/** Delete Bruno's card: confirmed in the modal, the cart refetched, focus back on the list. */
 export const DeleteALine: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -92,15 +92,15 @@ export const DeleteALine: Story = {
       await page.findByRole('button', { name: 'Supprimer les cartes pour Bruno' }),
     )
     const dialog = within(
-      await within(document.body).findByRole('dialog', { name: fr.Basket.deleteTitle }),
+      await within(document.body).findByRole('dialog', { name: fr.Cart.deleteTitle }),
     )
     await expect(dialog.getByText('Les cartes pour Bruno seront retirées de votre panier.'))
-    await userEvent.click(dialog.getByRole('button', { name: fr.Basket.delete }))
+    await userEvent.click(dialog.getByRole('button', { name: fr.Cart.delete }))
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), {
       timeout: 3000,
     })
     await expect(page.queryByRole('article', { name: 'Bruno' })).toBeNull()
-    await waitFor(() => expect(page.getByRole('heading', { name: fr.Basket.lines })).toHaveFocus())
+    await waitFor(() => expect(page.getByRole('heading', { name: fr.Cart.lines })).toHaveFocus())
     await expect(pushedEvents()).toContain('remove_from_cart')
   },
 }
@@ -109,8 +109,8 @@ export const Empty: Story = {
   args: { gateway: 'empty' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByRole('heading', { name: fr.Basket.empty })).toBeVisible()
-    await expect(page.getByRole('link', { name: fr.Basket.browse })).toHaveAttribute(
+    await expect(await page.findByRole('heading', { name: fr.Cart.empty })).toBeVisible()
+    await expect(page.getByRole('link', { name: fr.Cart.browse })).toHaveAttribute(
       'href',
       '/cartes-cadeaux/',
     )
@@ -122,6 +122,6 @@ export const GatewayDown: Story = {
   args: { gateway: 'down' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
-    await expect(await page.findByText(fr.Basket.loadFailed, {}, { timeout: 5000 })).toBeVisible()
+    await expect(await page.findByText(fr.Cart.loadFailed, {}, { timeout: 5000 })).toBeVisible()
   },
 }

@@ -8,10 +8,10 @@ import { ErrorModalHost } from '@/components/error-modal/error-modal-host.client
 import fr from '@/i18n/messages/fr'
 
 import { orderIdentify } from '../account/auth-fixtures'
-import { basketLines, basketOrder, caller, errorLabels, filledOrder, labels } from './fixtures'
-import { type BasketGatewayMode, mockBasketGateway } from './gateway-mock'
+import { cartLines, cartOrder, caller, errorLabels, filledOrder, labels } from './fixtures'
+import { type CartGatewayMode, mockCartGateway } from './gateway-mock'
 
-type Props = Parameters<typeof TotalsSummary>[0] & { gateway: BasketGatewayMode }
+type Props = Parameters<typeof TotalsSummary>[0] & { gateway: CartGatewayMode }
 
 /** The summary beside the lines, with its order button on a mocked gateway (checkCart). */
 function Summary({ gateway: _, ...props }: Props) {
@@ -37,7 +37,7 @@ const meta = {
   component: Summary,
   args: { order: filledOrder, texts: labels.totals, money: labels.money, gateway: 'filled' },
   argTypes: { gateway: { control: 'inline-radio', options: ['filled', 'outOfStock', 'down'] } },
-  beforeEach: ({ args }) => mockBasketGateway(args.gateway),
+  beforeEach: ({ args }) => mockCartGateway(args.gateway),
 } satisfies Meta<typeof Summary>
 
 export default meta
@@ -60,16 +60,16 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated
 
 /** E-mail only: no shipping, no extras. */
 export const DigitalOnly: Story = {
-  args: { order: basketOrder(basketLines.filter((line) => line.deliveryType === 'DIGITAL')) },
+  args: { order: cartOrder(cartLines.filter((line) => line.deliveryType === 'DIGITAL')) },
 }
 
 /** The info button beside the service fee explains it. */
 export const ServiceFeeExplained: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: fr.Basket.serviceFeeInfo }),
+      within(canvasElement).getByRole('button', { name: fr.Cart.serviceFeeInfo }),
     )
-    const text = await within(document.body).findByText(fr.Basket.serviceFeeText)
+    const text = await within(document.body).findByText(fr.Cart.serviceFeeText)
     await waitFor(() => expect(text).toBeVisible())
   },
 }
@@ -78,7 +78,7 @@ export const ServiceFeeExplained: Story = {
 export const OrderRefused: Story = {
   args: { gateway: 'outOfStock' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: fr.Basket.order }))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: fr.Cart.order }))
     const dialog = await within(document.body).findByRole('dialog', { name: fr.Errors.title })
     await expect(within(dialog).getByText(fr.Validation.outOfStock)).toBeVisible()
   },

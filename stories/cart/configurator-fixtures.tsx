@@ -129,7 +129,7 @@ export const configuratorProps = (item: Product): ConfiguratorProps => ({
   ],
   packaging,
   analytics: { item_id: 'bistrot-gourmand', item_name: item.title, currency: 'EUR' },
-  basketPath: '/panier/',
+  cartPath: '/panier/',
   alternatives: [{ title: 'Cinéma Lumière', href: '/cartes-cadeaux/cinema-lumiere/' }],
   giftCardsPath: '/cartes-cadeaux/',
   businessPath: '/entreprise/',

@@ -27,8 +27,8 @@ export function mockAddToCart(mode: AddMode): () => void {
     if (!url.includes(GATEWAY_ENDPOINT)) return original(input, init)
     await new Promise((resolve) => setTimeout(resolve, 400))
     if (mode === 'fails') return new Response('Bad gateway', { status: 502 })
-    // The basket itself is the basket stories' business: an added package answers its count.
-    const order = mode === 'adds' ? { id: 'basket', itemsQty: 1 } : null
+    // The cart itself is the cart stories' business: an added package answers its count.
+    const order = mode === 'adds' ? { id: 'cart', itemsQty: 1 } : null
     return Response.json({ data: { addGiftcardPackage: { order, errors: errorsOf[mode] } } })
   }
   return () => {

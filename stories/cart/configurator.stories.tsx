@@ -53,7 +53,7 @@ export const FixedPrices: Story = {
     await expect(total(canvasElement)).toBe(eur(10000))
     await userEvent.click(configurator.getByRole('button', { name: fr.Configurator.submit }))
     await expect(
-      await configurator.findByRole('link', { name: fr.Configurator.viewBasket }),
+      await configurator.findByRole('link', { name: fr.Configurator.viewCart }),
     ).toBeVisible()
   },
 }

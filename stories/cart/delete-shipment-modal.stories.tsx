@@ -10,9 +10,9 @@ import { labels } from './fixtures'
 
 const payload = { receiver: 'Camille Martin' }
 
-/** The basket delete item confirmation (spec §2), as a delete button of a line opens it. */
+/** The cart delete item confirmation (spec §2), as a delete button of a line opens it. */
 const meta = {
-  title: 'Basket/DeleteShipmentModal',
+  title: 'Cart/DeleteShipmentModal',
   component: DeleteShipmentModal,
   args: {
     labels: labels.deleteModal,
@@ -29,7 +29,7 @@ const meta = {
   ],
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', {
-      name: fr.Basket.deleteTitle,
+      name: fr.Cart.deleteTitle,
     })
     await expect(
       within(dialog).getByText('Les cartes pour Camille Martin seront retirées de votre panier.'),

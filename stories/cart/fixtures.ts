@@ -3,7 +3,7 @@ import { cartTexts } from '@/commerce/widgets/cart/texts'
 import { cartMessages } from '@/commerce/widgets/cart/texts'
 import fr from '@/i18n/messages/fr'
 
-export { basketLines, basketOrder, filledOrder } from '../../tests/fixtures/basket'
+export { cartLines, cartOrder, filledOrder } from '../../tests/fixtures/cart'
 
 export const messages = cartMessages(fr)
 export const labels = cartTexts('fr', messages)

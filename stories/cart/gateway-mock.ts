@@ -1,19 +1,19 @@
 import { cartErrorCodes } from '@/commerce/domain/cart-errors'
 import fr from '@/i18n/messages/fr'
 
-import { basketLines, basketOrder } from '../../tests/fixtures/basket'
+import { cartLines, cartOrder } from '../../tests/fixtures/cart'
 import { type GatewayBody, interceptGateway } from '../gateway-fetch'
 
-/** filled: the three receivers; empty: no basket; outOfStock: checkCart refuses; down: 502. */
-export type BasketGatewayMode = 'filled' | 'empty' | 'outOfStock' | 'down'
+/** filled: the three receivers; empty: no cart; outOfStock: checkCart refuses; down: 502. */
+export type CartGatewayMode = 'filled' | 'empty' | 'outOfStock' | 'down'
 
 /**
- * cartV2, cartQuantity, deleteGiftcardPackageGroup and checkCart answer from a basket kept in
+ * cartV2, cartQuantity, deleteGiftcardPackageGroup and checkCart answer from a cart kept in
  * memory, 400 ms after the question. Returns the undo.
  */
-export function mockBasketGateway(mode: BasketGatewayMode): () => void {
-  let lines = mode === 'empty' ? [] : [...basketLines]
-  const order = () => (lines.length > 0 ? basketOrder(lines) : null)
+export function mockCartGateway(mode: CartGatewayMode): () => void {
+  let lines = mode === 'empty' ? [] : [...cartLines]
+  const order = () => (lines.length > 0 ? cartOrder(lines) : null)
   const answers: Record<string, (body: GatewayBody) => unknown> = {
     Cart: () => ({ cartV2: { order: order(), errors: [] } }),
     CartQuantity: () => ({ cartQuantity: { order: order(), errors: [] } }),

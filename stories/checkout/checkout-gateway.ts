@@ -5,13 +5,13 @@ import { type GatewayBody, interceptGateway } from '../gateway-fetch'
 import { checkoutInfo } from './fixtures'
 
 /**
- * works: the basket loads and placeOrder answers a payment page (kept in the story, '#');
+ * works: the cart loads and placeOrder answers a payment page (kept in the story, '#');
  * refuses: placeOrder refuses the postal code, as the gateway would; stranger: placedOrder
  * answers the status only, as to a browser that is not the order's; down: 502.
  */
 export type CheckoutGatewayMode = 'works' | 'refuses' | 'stranger' | 'down'
 
-/** The checkout's operations for one basket and one placed order, 400 ms after the question. */
+/** The checkout's operations for one cart and one placed order, 400 ms after the question. */
 export function mockCheckoutGateway(
   mode: CheckoutGatewayMode,
   order: CartOrder,

@@ -23,7 +23,7 @@ function CheckoutPage(_: Args) {
         hideCaptchaBadge
         retryPaymentPage
         termsHref="#cgv"
-        basketHref="#panier"
+        cartHref="#panier"
         giftCardsHref="#cartes-cadeaux"
         checkoutHref="#paiement"
       />
@@ -134,5 +134,5 @@ export const Refused: Story = {
   },
 }
 
-/** The basket or the checkout info did not load. */
+/** The cart or the checkout info did not load. */
 export const GatewayDown: Story = { globals: desktop, args: { gateway: 'down' } }

@@ -4,7 +4,7 @@ import { checkoutTexts } from '@/commerce/widgets/checkout/texts'
 import type { CartOrder } from '@/commerce/client/cart-order'
 import fr from '@/i18n/messages/fr'
 
-import { basketLines, basketOrder, filledOrder } from '../../tests/fixtures/basket'
+import { cartLines, cartOrder, filledOrder } from '../../tests/fixtures/cart'
 
 export const texts = checkoutTexts(fr)
 
@@ -12,7 +12,7 @@ export const caller = callerFor({ storeId: 52, country: 'FR' }, 'fr')
 
 /** Two e-cards to receivers and one posted card for the buyer; only e-cards. */
 export const mixedOrder = filledOrder
-export const digitalOrder = basketOrder(basketLines.filter((l) => l.deliveryType === 'DIGITAL'))
+export const digitalOrder = cartOrder(cartLines.filter((l) => l.deliveryType === 'DIGITAL'))
 
 const eur = (value: number) => ({ currency: 'EUR', value })
 

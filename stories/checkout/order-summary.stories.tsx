@@ -23,13 +23,13 @@ export const Mixed: Story = { globals: desktop }
 /** E-cards only: no postage. */
 export const DigitalOnly: Story = { globals: desktop, args: { order: digitalOrder } }
 
-/** With the basket link the checkout puts under it. */
-export const WithBasketLink: Story = {
+/** With the cart link the checkout puts under it. */
+export const WithCartLink: Story = {
   globals: mobile,
   args: {
     children: (
       <a href="#panier" className="mt-2 inline-block text-sm font-semibold underline">
-        {texts.editBasket}
+        {texts.editCart}
       </a>
     ),
   },

@@ -70,9 +70,9 @@ export const menuCategories: MenuCategory[] = [
 ]
 
 /** The header's texts as the server reads them, from the same messages. */
-export const labelsIn = (locale: Locale, messages: Messages, basketCount = 0) =>
+export const labelsIn = (locale: Locale, messages: Messages, cartCount = 0) =>
   headerTexts(createTranslator({ locale, messages }) as HeaderTranslate, {
-    basketCount,
+    cartCount,
     firstName: 'Camille',
   })
 
@@ -83,7 +83,7 @@ export const headerArgs: HeaderViewProps = {
   variant: 'v3',
   categories: menuCategories,
   user: null,
-  basketCount: 0,
+  cartCount: 0,
 }
 
 /** A log out that takes a second, to show the disabled item meanwhile. */

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test'
 import { CART_HINT_COOKIE } from '@/commerce/client/cart-signal'
 import { HeaderView } from '@/components/header/header-view'
 
-import { mockBasketGateway } from '../cart/gateway-mock'
+import { mockCartGateway } from '../cart/gateway-mock'
 import { headerArgs, withToggles } from './fixtures'
 
 /** The headers of the business pages (v2), the redeem pages and the checkout. */
@@ -27,23 +27,23 @@ export const RedeemWithoutLanguageSwitcher: Story = {
 
 export const Checkout: Story = { args: { variant: 'checkout' } }
 
-export const CheckoutWithBasketItems: Story = {
+export const CheckoutWithCartItems: Story = {
   args: {
     variant: 'checkout',
-    basketCount: 2,
-    labels: { ...headerArgs.labels, basket: 'Panier, 2 articles' },
+    cartCount: 2,
+    labels: { ...headerArgs.labels, cart: 'Panier, 2 articles' },
   },
 }
 
 /**
- * A shopper with a basket (the hint cookie set): the count comes from cartQuantity on the mocked
+ * A shopper with a cart (the hint cookie set): the count comes from cartQuantity on the mocked
  * gateway, in the badge and in the link's name.
  */
-export const CheckoutLiveBasketCount: Story = {
+export const CheckoutLiveCartCount: Story = {
   args: { variant: 'checkout' },
   beforeEach: () => {
     document.cookie = `${CART_HINT_COOKIE}=1; path=/`
-    const undo = mockBasketGateway('filled')
+    const undo = mockCartGateway('filled')
     return () => {
       undo()
       document.cookie = `${CART_HINT_COOKIE}=; path=/; max-age=0`

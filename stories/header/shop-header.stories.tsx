@@ -30,8 +30,8 @@ export const WithoutLanguageSwitcher: Story = {
   args: { store: withToggles({ languageSwitcher: false }) },
 }
 
-export const BasketWithItems: Story = {
-  args: { basketCount: 3, labels: { ...headerArgs.labels, basket: 'Panier, 3 articles' } },
+export const CartWithItems: Story = {
+  args: { cartCount: 3, labels: { ...headerArgs.labels, cart: 'Panier, 3 articles' } },
 }
 
 export const BusinessDropdown: Story = {

@@ -8,7 +8,7 @@ export const texts = ordersTexts(fr)
 /** Links stay in the story. */
 export const hrefs = {
   login: '#se-connecter',
-  basket: '#panier',
+  cart: '#panier',
   giftCards: '#cartes-cadeaux',
   identify: '#compte',
 }

@@ -8,7 +8,7 @@ import { type GatewayBody, interceptGateway } from '../gateway-fetch'
 export type OrdersGatewayMode = 'works' | 'empty' | 'refuses' | 'guest'
 
 const outOfStock = { code: 2031, message: '', referencedRequestParameter: null }
-const basket = { order: { id: 'basket', itemsQty: 4 }, errors: [] }
+const cart = { order: { id: 'cart', itemsQty: 4 }, errors: [] }
 const paging = (total: number) => ({ currentPage: 1, itemsPerPage: 10, totalItems: total })
 
 /**
@@ -35,13 +35,13 @@ export function mockOrdersGateway(mode: OrdersGatewayMode): () => void {
       },
     }),
     ReorderPackages: () => ({
-      reorder: mode === 'refuses' ? { ...basket, errors: [outOfStock] } : basket,
+      reorder: mode === 'refuses' ? { ...cart, errors: [outOfStock] } : cart,
     }),
     BlankCardPacks: () => ({
       productList: { products: packs, paging: paging(packs.length), errors: [] },
     }),
     AddGiftcardPackage: () => ({
-      addGiftcardPackage: mode === 'refuses' ? { ...basket, errors: [outOfStock] } : basket,
+      addGiftcardPackage: mode === 'refuses' ? { ...cart, errors: [outOfStock] } : cart,
     }),
     RequestBusinessQuote: () => ({
       requestBusinessQuote:

@@ -61,7 +61,7 @@ export const Guest: Story = {
   },
 }
 
-/** The 'reorder product details' modal: what the set holds, a quantity, into the basket. */
+/** The 'reorder product details' modal: what the set holds, a quantity, into the cart. */
 export const PackDetails: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -72,7 +72,7 @@ export const PackDetails: Story = {
     const modal = within(await within(document.body).findByRole('dialog'))
     await expect(modal.getByText(/10 cartes cadeaux vierges/)).toBeVisible()
     await userEvent.click(
-      within(document.body).getByRole('button', { name: fr.AccountOrders.addToBasket }),
+      within(document.body).getByRole('button', { name: fr.AccountOrders.addToCart }),
     )
     await expect(await modal.findByText(fr.AccountOrders.added)).toBeVisible()
   },

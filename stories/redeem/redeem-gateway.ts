@@ -78,7 +78,7 @@ export function mockRedeemGateway(
     AddOriginalPackageToCart: () => ({
       addOriginalPackageToCart:
         mode === 'works'
-          ? { order: { id: 'basket', itemsQty: 1 }, errors: [] }
+          ? { order: { id: 'cart', itemsQty: 1 }, errors: [] }
           : { order: null, errors: [minimum] },
     }),
     Checkout: () => ({ checkout: { checkout: checkoutInfo(digitalOrder), errors: [] } }),

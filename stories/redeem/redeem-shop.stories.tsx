@@ -20,7 +20,7 @@ function ShopPage(_: Args) {
         hideCaptchaBadge={false}
         balanceHref="#verifier-solde"
         checkoutHref="#paiement"
-        basketHref="#panier"
+        cartHref="#panier"
         infoPath="#info/"
       />
     </RedeemStoryFrame>
@@ -86,8 +86,8 @@ export const GiftCardRefused: Story = {
   },
 }
 
-/** The basket modal: the chosen cards, the card's payment, what is left. */
-export const BasketModal: Story = {
+/** The cart modal: the chosen cards, the card's payment, what is left. */
+export const CartModal: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -98,18 +98,18 @@ export const BasketModal: Story = {
       ),
     )
     const dialog = within(
-      await within(document.body).findByRole('dialog', { name: texts.redeem.basketTitle }),
+      await within(document.body).findByRole('dialog', { name: texts.redeem.cartTitle }),
     )
-    await expect(dialog.getAllByTestId('redeem-basket-line')).toHaveLength(2)
+    await expect(dialog.getAllByTestId('redeem-cart-line')).toHaveLength(2)
     await expect(dialog.getByTestId('redeem-remaining-balance')).toHaveTextContent('60')
   },
 }
 
-/** 'Ajouter une autre carte' from the basket: number, PIN, captcha. */
+/** 'Ajouter une autre carte' from the cart: number, PIN, captcha. */
 export const AddCardModal: Story = {
   globals: desktop,
   play: async (context) => {
-    await BasketModal.play!(context)
+    await CartModal.play!(context)
     const body = within(document.body)
     await userEvent.click(body.getByRole('button', { name: texts.redeem.addExtraCard }))
     await expect(

@@ -70,7 +70,7 @@ export function ShopLinksPage({ placed }: ShopLinksArgs) {
           hideCaptchaBadge={false}
           balanceHref="#verifier-solde"
           checkoutHref="#paiement"
-          basketHref="#panier"
+          cartHref="#panier"
           infoPath="#info/"
         />
       )}
@@ -95,13 +95,13 @@ export const shopLinksMeta = {
 
 export const body = () => within(document.body)
 
-/** Opens the basket modal (two cards chosen). */
-export async function openBasket(canvasElement: HTMLElement) {
+/** Opens the cart modal (two cards chosen). */
+export async function openCart(canvasElement: HTMLElement) {
   const button = await within(canvasElement).findByRole(
     'button',
     { name: /Mon échange \(2\)/ },
     { timeout: 5_000 },
   )
   await userEvent.click(button)
-  return within(await body().findByRole('dialog', { name: texts.redeem.basketTitle }))
+  return within(await body().findByRole('dialog', { name: texts.redeem.cartTitle }))
 }

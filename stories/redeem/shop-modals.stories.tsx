@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 
 import { desktop, mobile } from './redeem-frame'
 import { products, texts } from './redeem-fixtures'
-import { body, openBasket, SHOP, shopLinksMeta } from './shop-links'
+import { body, openCart, SHOP, shopLinksMeta } from './shop-links'
 
 const meta = { ...shopLinksMeta, title: 'Redeem/ShopModals' } satisfies Meta<
   typeof shopLinksMeta.component
@@ -15,12 +15,12 @@ type Story = StoryObj<typeof meta>
 const t = texts.modals
 const title = products[0]!.title
 
-/** Spec §2 shop iframe modal from the basket; 'Retour' goes back to the basket. */
+/** Spec §2 shop iframe modal from the cart; 'Retour' goes back to the cart. */
 export const ShopFrame: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const basket = await openBasket(canvasElement)
-    await userEvent.click(basket.getByRole('button', { name: `Voir la boutique ${title}` }))
+    const cart = await openCart(canvasElement)
+    await userEvent.click(cart.getByRole('button', { name: `Voir la boutique ${title}` }))
     const dialog = await body().findByRole('dialog', { name: `La boutique ${title}` })
     const frame = within(dialog).getByTitle(`Boutique en ligne ${title}`)
     await expect(frame).toHaveAttribute('src', SHOP.iframeUrl)
@@ -30,9 +30,7 @@ export const ShopFrame: Story = {
     )
     await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')
     await userEvent.click(within(dialog).getByRole('button', { name: t.back }))
-    await expect(
-      await body().findByRole('dialog', { name: texts.redeem.basketTitle }),
-    ).toBeVisible()
+    await expect(await body().findByRole('dialog', { name: texts.redeem.cartTitle })).toBeVisible()
   },
 }
 
@@ -42,8 +40,8 @@ export const ShopFrameMobile: Story = { ...ShopFrame, globals: mobile }
 export const MoreInformation: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const basket = await openBasket(canvasElement)
-    await userEvent.click(basket.getByRole('button', { name: `Plus d’informations sur ${title}` }))
+    const cart = await openCart(canvasElement)
+    await userEvent.click(cart.getByRole('button', { name: `Plus d’informations sur ${title}` }))
     const dialog = within(await body().findByRole('dialog', { name: title }))
     await expect(dialog.getByText(SHOP.description)).toBeVisible()
     const link = dialog.getByRole('link', { name: new RegExp(SHOP.link.title) })

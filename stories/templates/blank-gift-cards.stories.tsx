@@ -19,7 +19,7 @@ const meta = {
       caller,
       texts,
       activate: { title: t.activateTitle, text: t.activateText, link: t.activateLink },
-      hrefs: { basket: '#panier', activation: '#activer' },
+      hrefs: { cart: '#panier', activation: '#activer' },
     },
     layout: editorsPage(
       'Cartes cadeaux vierges',

@@ -20,7 +20,7 @@ export const redeemData: RedeemPageData = {
     info: '#info/',
     checkout: '#paiement',
     terms: '#cgv',
-    basket: '#panier',
+    cart: '#panier',
   },
 }
 

@@ -28,7 +28,7 @@ async function logOutFromHeader(page: Page) {
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click()
 }
 
-test('a customer registers, logs in from the basket, keeps details and addresses, resets and changes the password, and deletes the account', async ({
+test('a customer registers, logs in from the cart, keeps details and addresses, resets and changes the password, and deletes the account', async ({
   page,
 }) => {
   test.setTimeout(240_000)
@@ -51,7 +51,7 @@ test('a customer registers, logs in from the basket, keeps details and addresses
   await logOutFromHeader(page)
   await expect(page.getByRole('banner').getByRole('link', { name: /compte/i })).toBeVisible()
 
-  // A basket, then 'Commander': the identify modal knows the e-mail and sends to the login page.
+  // A cart, then 'Commander': the identify modal knows the e-mail and sends to the login page.
   await page.goto(PRODUCT)
   const configurator = page.getByRole('form', { name: 'Composez votre carte' })
   await configurator.getByRole('radio', { name: 'Carte digitale' }).check()

@@ -1,4 +1,4 @@
-import { seriousViolations, form, hydrated, PRODUCT } from './basket-support'
+import { seriousViolations, form, hydrated, PRODUCT } from './cart-support'
 import { expect, test } from './fixtures'
 import { storeAdminHeaders } from './store-admin'
 

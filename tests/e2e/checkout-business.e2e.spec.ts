@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { waitForEmail } from '../support/outbox'
 import {
-  basketForTwo,
+  cartForTwo,
   decideOnPaymentPage,
   fillDetails,
   outbox,
@@ -29,7 +29,7 @@ test('a logged-in business buyer pays with VAT number and reference, downloads t
   await expect(page.getByRole('heading', { name: 'Votre compte est créé' })).toBeVisible()
 
   // Logged in, 'Commander' goes straight to the checkout.
-  await basketForTwo(page, `a.${tag}@example.fr`, `b.${tag}@example.fr`)
+  await cartForTwo(page, `a.${tag}@example.fr`, `b.${tag}@example.fr`)
   await page.getByRole('link', { name: 'Voir le panier' }).click()
   await page.getByRole('button', { name: 'Commander' }).click()
   await expect(page).toHaveURL(/\/paiement\/$/)
@@ -74,7 +74,7 @@ test('a logged-in business buyer pays with VAT number and reference, downloads t
   const pdf = await readFile((await (await download).path())!)
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
 
-  // Reorder: the same cards go back in the basket.
+  // Reorder: the same cards go back in the cart.
   await details.getByRole('button', { name: 'Commander à nouveau' }).click()
   await expect(page).toHaveURL(/\/panier\/$/)
   await expect(page.getByRole('article', { name: 'Alice Martin' })).toBeVisible()

@@ -14,8 +14,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
 }
 
-/** Two 25 € e-cards with a note, one to each receiver, in the basket. */
-export async function basketForTwo(page: Page, alice: string, bob: string) {
+/** Two 25 € e-cards with a note, one to each receiver, in the cart. */
+export async function cartForTwo(page: Page, alice: string, bob: string) {
   await page.goto(PRODUCT)
   const configurator = form(page)
   // Buttons are disabled until the page is hydrated (spec §4): a click before would be lost.

@@ -1,6 +1,6 @@
 import { waitForEmail } from '../support/outbox'
 import {
-  basketForTwo,
+  cartForTwo,
   decideOnPaymentPage,
   fillDetails,
   outbox,
@@ -20,7 +20,7 @@ test('a guest pays two e-cards on the payment page, sees the confirmation and ea
   const alice = `alice.${tag}@example.fr`
   const bob = `bob.${tag}@example.fr`
   const buyer = `camille.${tag}@example.fr`
-  await basketForTwo(page, alice, bob)
+  await cartForTwo(page, alice, bob)
   await page.getByRole('link', { name: 'Voir le panier' }).click()
   await page.getByRole('button', { name: 'Commander' }).click()
   const identify = page.getByRole('dialog', { name: 'Qui commande ?' })
@@ -64,17 +64,17 @@ test('a guest pays two e-cards on the payment page, sees the confirmation and ea
   }
   const confirmation = await waitForEmail(outbox, (m) => m.to.includes(buyer), 30_000)
   expect(confirmation.attachments.map((file) => file.contentType)).toContain('application/pdf')
-  // The basket was emptied by the payment.
+  // The cart was emptied by the payment.
   await page.goto('/panier/')
   await expect(page.getByText(/Votre panier est vide/)).toBeVisible()
 })
 
-test('a failed and a cancelled payment come back to the checkout with the error and the basket intact', async ({
+test('a failed and a cancelled payment come back to the checkout with the error and the cart intact', async ({
   page,
 }) => {
   test.setTimeout(180_000)
   const tag = Date.now()
-  await basketForTwo(page, `a.${tag}@example.fr`, `b.${tag}@example.fr`)
+  await cartForTwo(page, `a.${tag}@example.fr`, `b.${tag}@example.fr`)
   await page.goto('/paiement/')
   const buyer = {
     firstName: 'Léa',
@@ -114,7 +114,7 @@ test('point 4: another browser sees a paid order’s status only; the confirmati
   test.setTimeout(180_000)
   const tag = Date.now()
   const buyer = `noe.${tag}@example.fr`
-  await basketForTwo(page, `c.${tag}@example.fr`, `d.${tag}@example.fr`)
+  await cartForTwo(page, `c.${tag}@example.fr`, `d.${tag}@example.fr`)
   await page.goto('/paiement/')
   await fillDetails(page, {
     firstName: 'Noé',

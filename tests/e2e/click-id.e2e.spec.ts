@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
-import { basketForTwo, fillDetails, payByCard } from './checkout-support'
+import { cartForTwo, fillDetails, payByCard } from './checkout-support'
 import { expect, test } from './fixtures'
 
 const CLICK = 'EAIaIQobChMI-e2e_1'
@@ -28,7 +28,7 @@ test('an ad click of the landing page goes with the order, which names its page'
   await expect.poll(() => keptClick(page)).toMatchObject({ param: 'gclid', value: CLICK })
 
   const tag = Date.now()
-  await basketForTwo(page, `alice.${tag}@example.fr`, `bob.${tag}@example.fr`)
+  await cartForTwo(page, `alice.${tag}@example.fr`, `bob.${tag}@example.fr`)
   await page.goto('/paiement/')
   const placing = page.waitForRequest(
     (request) =>

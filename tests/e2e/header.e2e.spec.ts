@@ -20,7 +20,7 @@ test.describe('the shop header', () => {
     await page.goto('/')
   })
 
-  test('links home, the account, the basket and the shop pages', async ({ page }) => {
+  test('links home, the account, the cart and the shop pages', async ({ page }) => {
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'Carte Cadeau', exact: true })).toHaveAttribute(
       'href',
@@ -29,10 +29,10 @@ test.describe('the shop header', () => {
     await expect(
       header.getByRole('link', { name: 'Se connecter ou créer un compte' }),
     ).toHaveAttribute('href', '/compte/')
-    // An empty basket: no count in its name, no badge.
-    const basket = header.getByRole('link', { name: 'Panier', exact: true })
-    await expect(basket).toHaveAttribute('href', '/panier/')
-    await expect(basket).not.toContainText(/\d/)
+    // An empty cart: no count in its name, no badge.
+    const cart = header.getByRole('link', { name: 'Panier', exact: true })
+    await expect(cart).toHaveAttribute('href', '/panier/')
+    await expect(cart).not.toContainText(/\d/)
     const navigation = header.getByRole('navigation', { name: 'Menu principal' })
     if (!isWide(page)) {
       await expect(navigation).toBeHidden()
@@ -189,7 +189,7 @@ test.describe('the header of other pages', () => {
     await expectNoSeriousViolations(page)
   })
 
-  test('checkout: trust marks and the basket, no menus and no search', async ({ page }) => {
+  test('checkout: trust marks and the cart, no menus and no search', async ({ page }) => {
     await page.goto('/paiement/')
     const header = page.getByRole('banner')
     await expect(

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
-import { basketForTwo } from './checkout-support'
+import { cartForTwo } from './checkout-support'
 import { expect, test } from './fixtures'
 
 type Catalogue = { [key: string]: string | Catalogue }
@@ -71,7 +71,7 @@ test.describe('the address fields on a phone', () => {
   // The labels wrap on narrow screens only.
   test.use({ viewport: { width: 390, height: 844 } })
   test('keep the house number and its complement level', async ({ page }) => {
-    await basketForTwo(page, 'alice@example.fr', 'bob@example.fr')
+    await cartForTwo(page, 'alice@example.fr', 'bob@example.fr')
     await page.goto('/paiement/')
     const step = page.getByRole('region', { name: 'Vos coordonnées' })
     const number = step.getByLabel('Numéro', { exact: true })

@@ -47,7 +47,7 @@ export async function chooseCard(page: Page, title: string, euros: number) {
 }
 
 /**
- * 'Commander' (in the basket modal or the shop's bar) runs the identify flow (spec §4): an
+ * 'Commander' (in the cart modal or the shop's bar) runs the identify flow (spec §4): an
  * unknown e-mail gets the guest order form; its details then prefill the redeem checkout.
  */
 export async function toRedeemCheckout(page: Page, from: Page | Locator, email: string) {

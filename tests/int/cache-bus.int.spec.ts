@@ -99,7 +99,7 @@ describe('point 1: a product change through Payload drops the memo on the other 
     vi.unstubAllEnvs()
   })
 
-  it('drops the product’s basket entry on an instance that did not save it', async () => {
+  it('drops the product’s cart entry on an instance that did not save it', async () => {
     const [product] = (await payload.find({ collection: 'products', limit: 1, depth: 0 })).docs
     if (!product) throw new Error('The test database has no product')
     const other = instance()

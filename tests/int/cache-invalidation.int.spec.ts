@@ -58,7 +58,7 @@ async function firstPage() {
 }
 
 describe('point 3: a product change through Payload drops every cached read of it', () => {
-  it('expires the product lists, the gateway’s answers and the basket’s memo', async () => {
+  it('expires the product lists, the gateway’s answers and the cart’s memo', async () => {
     const { docs } = await payload.find({
       collection: 'products',
       where: {
@@ -80,7 +80,7 @@ describe('point 3: a product change through Payload drops every cached read of i
       qty: 1,
       deliveryMode: 'DEFAULT' as const,
     }
-    // Each layer holds the product: the gateway's answer and the memo of the basket's reads.
+    // Each layer holds the product: the gateway's answer and the memo of the cart's reads.
     await firstPage()
     expect((await firstPage()).hit).toBe(true)
     expect((await shopper().add(twentyEuros)).errors).toEqual([])

@@ -58,7 +58,7 @@ const toReceiver = (name: string, email: string): PackageInput => ({
   receivers: [{ name, email }],
 })
 
-/** A guest with two e-cards in the basket, each for its own receiver. */
+/** A guest with two e-cards in the cart, each for its own receiver. */
 async function guestWithTwoCards(tag: string) {
   const shopper = buyer()
   await shopper.add(toReceiver('Alice', `alice-${tag}@example.fr`))
@@ -70,7 +70,7 @@ const mailsTo = async (address: string) =>
   (await readOutbox(outbox)).filter((message) => message.to.includes(address))
 
 describe('placing and paying an order', () => {
-  it('keeps the basket until paid, then issues each card once and mails it', async () => {
+  it('keeps the cart until paid, then issues each card once and mails it', async () => {
     const shopper = await guestWithTwoCards('paid')
     const placed = await shopper.place()
     expect(placed.errors).toEqual([])
@@ -152,7 +152,7 @@ describe('placing and paying an order', () => {
 })
 
 describe('failed and interrupted payments', () => {
-  it('keeps the basket and the order after a failure, and pays the same order again', async () => {
+  it('keeps the cart and the order after a failure, and pays the same order again', async () => {
     const shopper = await guestWithTwoCards('retry')
     const first = await shopper.place()
     await decide(referenceOf(first.redirectUrl), 'failed')
@@ -180,7 +180,7 @@ describe('failed and interrupted payments', () => {
     expect(refused.errors[0]?.code).toBe(2036)
   })
 
-  it('refuses an empty basket, missing terms and an unknown payment method', async () => {
+  it('refuses an empty cart, missing terms and an unknown payment method', async () => {
     expect((await buyer().place()).errors[0]?.code).toBe(2040)
     const shopper = await guestWithTwoCards('refused')
     const noTerms = await shopper.place({ termsAccepted: false })

@@ -111,7 +111,7 @@ describe('change password and delete account', () => {
     expect(notice.text).toContain('mot-de-passe-oublie')
   })
 
-  it('deletes the account after the password: sessions, basket and profile go', async () => {
+  it('deletes the account after the password: sessions, cart and profile go', async () => {
     const input = newCustomer()
     const browser = customerClient()
     await browser.register(input)

@@ -80,7 +80,7 @@ describe('limits and error codes', () => {
     expect((await ann.check()).errors.map((error) => error.code)).toEqual([2032])
   })
 
-  it('refuses to order an empty basket (2033)', async () => {
+  it('refuses to order an empty cart (2033)', async () => {
     const ann = shopper()
     expect((await ann.check()).errors.map((error) => error.code)).toEqual([2033])
     const { order } = await ann.add(digital(1500))

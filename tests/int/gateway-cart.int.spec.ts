@@ -14,7 +14,7 @@ import {
 
 setUpCartCatalogue()
 
-describe('the basket over HTTP', () => {
+describe('the cart over HTTP', () => {
   it('starts empty, and belongs to the shopper whose HTTP-only cookie names it', async () => {
     const ann = shopper()
     expect(await ann.cart()).toEqual({ order: null, errors: [] })
@@ -155,7 +155,7 @@ describe('the personal note', () => {
   })
 })
 
-describe('stale baskets', () => {
+describe('stale carts', () => {
   it('are purged by the daily job once their cookie has expired; others stay', async () => {
     const old = shopper()
     const fresh = shopper()

@@ -69,7 +69,7 @@ const accountVariables: Record<string, Record<string, unknown>> = {
   deleteAccount: { password },
 }
 const noOrder = '00000000-0000-4000-8000-000000000000'
-// Checkout calls without a basket or an order: refused inside data.
+// Checkout calls without a cart or an order: refused inside data.
 const checkoutVariables: Record<string, Record<string, unknown>> = {
   PlacedOrder: { uuid: noOrder },
   PlaceOrder: {

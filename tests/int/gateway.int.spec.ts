@@ -128,7 +128,7 @@ describe('the gateway: blocksQueue', () => {
 })
 
 describe('the gateway: limits', () => {
-  it("lets the basket widget's own documents through: fragments add no depth", async () => {
+  it("lets the cart widget's own documents through: fragments add no depth", async () => {
     const { status, json } = await postToGateway({
       query: String(CartDocument),
       variables: { userData },

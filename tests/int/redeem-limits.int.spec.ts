@@ -56,31 +56,31 @@ const choice = (productId: string, amount: number, qty = 1) => ({
   amount,
   qty,
 })
-const basketChoice = (productId: string, amount: number, qty = 1): PackageInput => ({
+const cartChoice = (productId: string, amount: number, qty = 1): PackageInput => ({
   ...choice(productId, amount, qty),
   deliveryType: 'DIGITAL',
   deliveryMode: 'DEFAULT',
 })
 
-/** The basket's answer to the same choices: its refusal of the last one. */
-async function basketRefusal(...choices: PackageInput[]) {
+/** The cart's answer to the same choices: its refusal of the last one. */
+async function cartRefusal(...choices: PackageInput[]) {
   const ann = shopper()
   for (const one of choices.slice(0, -1)) expect((await ann.add(one)).errors).toEqual([])
   return (await ann.add(choices.at(-1)!)).errors
 }
 
-describe('the redeem session keeps the basket’s caps', () => {
-  it('refuses Apple-type cards past 500 € with 2015, as the basket does', async () => {
+describe('the redeem session keeps the cart’s caps', () => {
+  it('refuses Apple-type cards past 500 € with 2015, as the cart does', async () => {
     const { session } = await holderOfFiftyEuros()
     expect((await session.add(choice(apple, 25_000))).errors).toEqual([])
     expect((await session.add(choice(apple, 25_000))).errors).toEqual([])
     const over = await session.add(choice(apple, 1000))
     expect(over.errors.map((error) => error.code)).toEqual([2015])
     expect(over.errors).toEqual(
-      await basketRefusal(
-        basketChoice(apple, 25_000),
-        basketChoice(apple, 25_000),
-        basketChoice(apple, 1000),
+      await cartRefusal(
+        cartChoice(apple, 25_000),
+        cartChoice(apple, 25_000),
+        cartChoice(apple, 1000),
       ),
     )
     // Each 250 € became a card of 150 € and one of 100 €; the refused 10 € left no trace.
@@ -94,13 +94,13 @@ describe('the redeem session keeps the basket’s caps', () => {
     expect((await session.order()).order!.totals.subTotal.value).toBe(50_000)
   })
 
-  it('refuses a 51st card with 2030, as the basket does', async () => {
+  it('refuses a 51st card with 2030, as the cart does', async () => {
     const { session } = await holderOfFiftyEuros()
     expect((await session.add(choice(other, 1000, 50))).errors).toEqual([])
     const over = await session.add(choice(other, 2000))
     expect(over.errors.map((error) => error.code)).toEqual([2030])
     expect(over.errors).toEqual(
-      await basketRefusal(basketChoice(other, 1000, 50), basketChoice(other, 2000)),
+      await cartRefusal(cartChoice(other, 1000, 50), cartChoice(other, 2000)),
     )
     expect(over.order!.itemsQty).toBe(50)
   })
@@ -125,10 +125,10 @@ describe('the redeem session keeps the basket’s caps', () => {
   })
 })
 
-describe('the basket’s checkout keeps the caps too', () => {
-  it('places no basket over a cap kept from before it', async () => {
+describe('the cart’s checkout keeps the caps too', () => {
+  it('places no cart over a cap kept from before it', async () => {
     const ann = buyer()
-    const added = await ann.add(basketChoice(other, 1000, 50))
+    const added = await ann.add(cartChoice(other, 1000, 50))
     expect(added.errors).toEqual([])
     await payload.db.pool.query(
       `UPDATE orders SET packages = jsonb_set(packages, '{0,qty}', '51') WHERE uuid = $1`,

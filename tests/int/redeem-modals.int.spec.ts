@@ -68,7 +68,7 @@ const REMOVE = `mutation($userData: UserDataInput!, $paymentId: ID!) {
 const MOVE = `mutation($userData: UserDataInput!, $packageId: ID!) {
   addOriginalPackageToCart(userData: $userData, packageId: $packageId) { errors { code } } }`
 
-describe('the redeem basket modal’s actions', () => {
+describe('the redeem cart modal’s actions', () => {
   it('takes a source card off the session; the other one pays', async () => {
     const [first, second] = await twoCards()
     const one = await holder(payload, [first!, second!])
@@ -91,7 +91,7 @@ describe('the redeem basket modal’s actions', () => {
     expect(after.totals.amountToPay.value).toBe(5000)
   })
 
-  it('moves a chosen card into the regular basket, out of the exchange', async () => {
+  it('moves a chosen card into the regular cart, out of the exchange', async () => {
     const [card] = await twoCards()
     const one = await holder(payload, [card!])
     const chosen = await one.add({
@@ -108,9 +108,9 @@ describe('the redeem basket modal’s actions', () => {
       'addOriginalPackageToCart',
     )
     expect(moved.errors).toEqual([])
-    const basket = (await browser.cart()).order!
-    expect(basket.itemsQty).toBe(1)
-    expect(basket.totals.subTotal.value).toBe(2500)
+    const cart = (await browser.cart()).order!
+    expect(cart.itemsQty).toBe(1)
+    expect(cart.totals.subTotal.value).toBe(2500)
     expect((await one.order()).order?.itemsQty).toBe(0)
     // Moved once: the same package is no longer in the exchange to move again.
     const again = await browser.raw<{ errors: Errors }>(

@@ -25,7 +25,7 @@ const placedOrders = async () =>
   )[0]!.n
 
 describe('point 7: an instance killed under 40 shoppers', () => {
-  it('every paid order is completed, its cards issued and mailed once; no basket lost', async () => {
+  it('every paid order is completed, its cards issued and mailed once; no cart lost', async () => {
     const product = await customAmountCard(topology)
     const before = await placedOrders()
     // Arrivals spread over 10 s, so that the kill finds shoppers at every step.

@@ -59,7 +59,7 @@ test.describe('point 7: characters Postgres refuses are bad input, not internal 
     }
   })
 
-  test('a receiver name and a note in a basket change are named by their path', async () => {
+  test('a receiver name and a note in a cart change are named by their path', async () => {
     const answer = await new ServerClient().gateway('addGiftcardPackage', addPackage, {
       package: digitalPackage({
         deliveryMode: 'SINGLE',

@@ -5,11 +5,11 @@ import { expect, test } from '@playwright/test'
 import { choiceCard } from '../support/cards'
 import { type GatewayError, ServerClient } from './support/client'
 import { withDatabase } from './support/database'
-import { addToBasket } from './support/orders'
+import { addToCart } from './support/orders'
 import { redeemSession } from './support/redeem'
 
 /**
- * An e-card of the seeded store that both the basket and the redeem shop take at any whole
+ * An e-card of the seeded store that both the cart and the redeem shop take at any whole
  * amount: Apple-type (10 to 250 €) or not.
  */
 const onSale = (appleType: boolean) =>
@@ -60,16 +60,16 @@ test.describe('point 5: every order path keeps the per-order caps', () => {
     other = await onSale(false)
   })
 
-  test('the basket path: 2 × 250 € Apple-type then 10 € is 2015, a 51st card 2030', async () => {
+  test('the cart path: 2 × 250 € Apple-type then 10 € is 2015, a 51st card 2030', async () => {
     const shopper = new ServerClient()
-    expect((await addToBasket(shopper, eCard(apple, 25_000, 2))).errors).toEqual([])
-    const appleOver = await addToBasket(shopper, eCard(apple, 1000))
+    expect((await addToCart(shopper, eCard(apple, 25_000, 2))).errors).toEqual([])
+    const appleOver = await addToCart(shopper, eCard(apple, 1000))
     expect(appleOver.errors).toEqual([appleOrderLimit])
     expect(appleOver.order!.itemsQty).toBe(2)
 
     const another = new ServerClient()
-    expect((await addToBasket(another, eCard(other, 1000, 50))).errors).toEqual([])
-    const cardsOver = await addToBasket(another, eCard(other, 1000))
+    expect((await addToCart(another, eCard(other, 1000, 50))).errors).toEqual([])
+    const cardsOver = await addToCart(another, eCard(other, 1000))
     expect(cardsOver.errors).toEqual([giftCardLimit])
     expect(cardsOver.order!.itemsQty).toBe(50)
   })

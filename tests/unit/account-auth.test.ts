@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
-import { basketStep, basketTarget } from '@/commerce/widgets/account/auth/basket-flow'
+import { cartStep, cartTarget } from '@/commerce/widgets/account/auth/cart-flow'
 import { withCallback } from '@/commerce/widgets/account/auth/callback'
 import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/account/auth/ids'
 import { authLinks } from '@/commerce/widgets/account/auth/links'
@@ -63,28 +63,28 @@ describe('the gateway errors of an account form (spec §8)', () => {
   })
 })
 
-describe('the basket’s identify flow (spec §4)', () => {
+describe('the cart’s identify flow (spec §4)', () => {
   const links = authLinks('fr')
 
   it('sends a logged-in customer to the checkout', () => {
-    expect(basketTarget(basketStep(true, true), links)).toEqual({ href: '/paiement/' })
+    expect(cartTarget(cartStep(true, true), links)).toEqual({ href: '/paiement/' })
   })
 
   it('asks a guest in the modal the toggle picks', () => {
-    expect(basketTarget(basketStep(false, true), links)).toEqual({ modal: IDENTIFY_MODAL })
-    expect(basketTarget(basketStep(false, false), links)).toEqual({ modal: GUEST_ORDER_MODAL })
+    expect(cartTarget(cartStep(false, true), links)).toEqual({ modal: IDENTIFY_MODAL })
+    expect(cartTarget(cartStep(false, false), links)).toEqual({ modal: GUEST_ORDER_MODAL })
   })
 
   it('follows the existence check back to the checkout', () => {
     const after = (existence: 'known' | 'unknown' | 'noData') =>
-      basketTarget(basketStep(false, true, existence), links)
+      cartTarget(cartStep(false, true, existence), links)
     expect(after('known')).toEqual({ href: '/compte/se-connecter/?callback=%2Fpaiement%2F' })
     expect(after('unknown')).toEqual({ href: '/paiement/' })
     expect(after('noData')).toEqual({ href: '/compte/s-inscrire/?callback=%2Fpaiement%2F' })
   })
 
   it('speaks Dutch paths on the Dutch pages', () => {
-    expect(basketTarget(basketStep(false, true, 'known'), authLinks('nl'))).toEqual({
+    expect(cartTarget(cartStep(false, true, 'known'), authLinks('nl'))).toEqual({
       href: '/nl/account/inloggen/?callback=%2Fnl%2Fbestellen%2F',
     })
   })

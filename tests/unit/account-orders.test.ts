@@ -99,7 +99,7 @@ describe('an order’s lines', () => {
     ])
   })
 
-  it('sums a placed order like the basket', () => {
+  it('sums a placed order like the cart', () => {
     expect(totalsRows(paidOrder).map((row) => [row.kind, row.amount.value])).toEqual([
       ['digital', 4000],
       ['physical', 4000],

@@ -121,7 +121,7 @@ describe('blank card packs', () => {
     expect(issuedCardCount({ ...item, productType: 'donation' })).toBe(0)
   })
 
-  it('counts one card per pack for a basket kept from before packs said their count', () => {
+  it('counts one card per pack for a cart kept from before packs said their count', () => {
     expect(issuedCardCount({ qty: 2, productType: 'blankGiftCardPack' })).toBe(2)
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { withRegisteredMail } from '@/commerce/widgets/checkout/registered-mail'
 
-import { basketLines, basketOrder, filledOrder } from '../fixtures/basket'
+import { cartLines, cartOrder, filledOrder } from '../fixtures/cart'
 
 const prices = {
   standardMailPrice: { currency: 'EUR', value: 195 },
@@ -18,12 +18,12 @@ describe('withRegisteredMail', () => {
     expect(charged.totals.shippingTotal.value).toBe(895)
   })
 
-  it('leaves a basket without posted cards as it is', () => {
-    const digital = basketOrder(basketLines.filter((line) => line.deliveryType === 'DIGITAL'))
+  it('leaves a cart without posted cards as it is', () => {
+    const digital = cartOrder(cartLines.filter((line) => line.deliveryType === 'DIGITAL'))
     expect(withRegisteredMail(digital, prices, 'Envoi recommandé')).toBe(digital)
   })
 
-  it('leaves a basket whose postage is registered already (above the threshold) as it is', () => {
+  it('leaves a cart whose postage is registered already (above the threshold) as it is', () => {
     const registered = withRegisteredMail(filledOrder, prices, 'Envoi recommandé')
     expect(withRegisteredMail(registered, prices, 'Envoi recommandé')).toBe(registered)
   })

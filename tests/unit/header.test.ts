@@ -15,10 +15,10 @@ import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
 import type { Category, Product } from '@/payload-types'
 
-const labelsIn = (locale: 'fr' | 'en' | 'nl', basketCount: number) => {
+const labelsIn = (locale: 'fr' | 'en' | 'nl', cartCount: number) => {
   const messages = { fr, en, nl }[locale]
   return headerTexts(createTranslator({ locale, messages }) as HeaderTranslate, {
-    basketCount,
+    cartCount,
     firstName: 'Camille',
   })
 }
@@ -53,7 +53,7 @@ describe('the header variant', () => {
   })
 })
 
-describe('the basket icon', () => {
+describe('the cart icon', () => {
   it('hides its badge at 0 and caps it at 99+', () => {
     expect(badgeText(0)).toBeNull()
     expect(badgeText(3)).toBe('3')
@@ -61,11 +61,11 @@ describe('the basket icon', () => {
   })
 
   it('names the count in its accessible name', () => {
-    expect(labelsIn('fr', 0).basket).toBe('Panier')
-    expect(labelsIn('fr', 1).basket).toBe('Panier, 1 article')
-    expect(labelsIn('fr', 3).basket).toBe('Panier, 3 articles')
-    expect(labelsIn('en', 2).basket).toBe('Basket, 2 items')
-    expect(labelsIn('nl', 2).basket).toBe('Winkelmandje, 2 artikelen')
+    expect(labelsIn('fr', 0).cart).toBe('Panier')
+    expect(labelsIn('fr', 1).cart).toBe('Panier, 1 article')
+    expect(labelsIn('fr', 3).cart).toBe('Panier, 3 articles')
+    expect(labelsIn('en', 2).cart).toBe('Basket, 2 items')
+    expect(labelsIn('nl', 2).cart).toBe('Winkelmandje, 2 artikelen')
   })
 })
 

@@ -23,7 +23,7 @@ const table = (rows: Row[]) =>
     expect(nextIdentifyStep({ ...guest, ...facts })).toBe(step)
   })
 
-describe('the identify flow from the basket (spec §4)', () => {
+describe('the identify flow from the cart (spec §4)', () => {
   table([
     ['a logged-in customer proceeds', { loggedIn: true }, 'proceed'],
     ['… whatever the toggle says', { loggedIn: true, orderModalAuth: false }, 'proceed'],

@@ -38,10 +38,10 @@ describe('modal registry', () => {
   })
 
   it('counts the openings of each modal', () => {
-    const before = openingsOf('basket')
-    openModal('basket')
-    openModal('basket')
-    expect(openingsOf('basket')).toBe(before + 2)
+    const before = openingsOf('cart')
+    openModal('cart')
+    openModal('cart')
+    expect(openingsOf('cart')).toBe(before + 2)
   })
 
   it("starts loading a modal's code on a trigger's intent", () => {

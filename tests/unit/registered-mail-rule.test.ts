@@ -25,7 +25,7 @@ const rows: [string, CartPackage[], boolean[]][] = [
   ['a 20 € posted card in a box without wine', [posted(2000, { giftPacking: box })], [false]],
   ['a wrapper that holds wine', [posted(2000, { wrapper: wine, ...forBuyer })], [true]],
   [
-    'a basket kept before wine was known (no withWine)',
+    'a cart kept before wine was known (no withWine)',
     [posted(2000, { giftPacking: { id: '2', title: 'Boîte cadeau', price: 400 } })],
     [false],
   ],

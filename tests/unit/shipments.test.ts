@@ -40,7 +40,7 @@ describe('the shipment a package travels in', () => {
   })
 })
 
-describe('the shipments of a basket', () => {
+describe('the shipments of a cart', () => {
   it('group packages per receiver, in the order they were first added', () => {
     const forAlice = emailed(alice)
     const forChloe = posted(2000)

@@ -11,7 +11,7 @@ import { refusePaidOrderDeletes, refusePaidOrderEdits } from './paid-order-guard
 const audited = auditedEdits('orders', ['giftCards'])
 
 /**
- * Orders (spec §3 GiftcardOrder); a shopper's basket is an order in status `cart`, and placing it
+ * Orders (spec §3 GiftcardOrder); a shopper's cart is an order in status `cart`, and placing it
  * copies it into a new order in status PENDING until its payment is settled. The gateway
  * reads and writes it (src/commerce/services/cart); staff only look at it here, and admins
  * change an unpaid one (paid-order-guard.ts).
@@ -53,7 +53,7 @@ export const Orders: CollectionConfig = {
       type: 'relationship',
       relationTo: 'customers',
       index: true,
-      admin: { description: 'The signed-in customer whose basket or order this is.' },
+      admin: { description: 'The signed-in customer whose cart or order this is.' },
     },
     {
       name: 'guestTokenHash',

@@ -5,7 +5,7 @@ import { imageField, textField } from '@/fields/content'
 
 import { revalidatePackaging } from './hooks/revalidate-packaging'
 
-/** Basket item types of spec §3 that wrap a card. */
+/** Cart item types of spec §3 that wrap a card. */
 export const packagingKinds = ['WRAPPER', 'DIGITAL_WRAPPER', 'GIFT_PACKING'] as const
 export type PackagingKind = (typeof packagingKinds)[number]
 

@@ -85,7 +85,7 @@ export const Products = contentCollection({
               defaultValue: false,
               admin: {
                 description:
-                  'A test card: baskets refuse it (code 2032) unless the store allows test cards.',
+                  'A test card: carts refuse it (code 2032) unless the store allows test cards.',
               },
             },
             {

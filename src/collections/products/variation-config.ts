@@ -49,7 +49,7 @@ export const variationConfigField = (type: VariationType): GroupField => ({
       name: 'outOfStock',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Out of stock: baskets refuse it (code 2031) until unticked.' },
+      admin: { description: 'Out of stock: carts refuse it (code 2031) until unticked.' },
     },
     { name: 'hasFixedPrices', type: 'checkbox', defaultValue: false },
     {

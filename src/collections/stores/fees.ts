@@ -10,13 +10,13 @@ const cents = (name: string, defaultValue: number, description: string): Field =
   admin: { step: 5, description },
 })
 
-/** What a basket costs on top of its cards (spec §9), in cents, VAT included. */
+/** What a cart costs on top of its cards (spec §9), in cents, VAT included. */
 export const feesField: GroupField = {
   name: 'fees',
   type: 'group',
   admin: { description: 'Amounts in cents, VAT included: 195 is 1,95 €.' },
   fields: [
-    cents('serviceFee', 150, 'Per order (the service fee of the basket totals).'),
+    cents('serviceFee', 150, 'Per order (the service fee of the cart totals).'),
     cents('standardShipping', 195, 'Per posted shipment (one per receiver).'),
     cents('registeredShipping', 895, 'Per posted shipment above the registered-mail threshold.'),
     cents('registeredAbove', 30_000, 'Posted cards worth more than this go by registered mail.'),

@@ -17,7 +17,7 @@ export const featureToggles = {
   cookiesLink: 'Cookies link in the footer (opens the cookie dialog)',
   footerLogos: 'Payment logos in the footer',
   searchTracking: 'Search tracking events',
-  testCards: 'Allow test cards in baskets (for test stores only)',
+  testCards: 'Allow test cards in carts (for test stores only)',
 } as const
 
 export type FeatureToggle = keyof typeof featureToggles

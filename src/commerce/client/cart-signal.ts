@@ -2,7 +2,7 @@ import { hasCookie } from './cookie-hint'
 
 /**
  * The cart's update signal (spec §4: the cart quantity refetches on it), for a change whose answer
- * says nothing of the basket (logging out): the header count and the basket page ask again.
+ * says nothing of the cart (logging out): the header count and the cart page ask again.
  * Same-tab only.
  */
 const CART_CHANGED = 'cart:changed'
@@ -17,14 +17,14 @@ export function onCartChange(listener: () => void): () => void {
 }
 
 /**
- * The basket's count as the last answer that carried it said (issue 37 point 5): a change's own
- * answer is the basket's new state, so the header follows it without asking the gateway again.
+ * The cart's count as the last answer that carried it said (issue 37 point 5): a change's own
+ * answer is the cart's new state, so the header follows it without asking the gateway again.
  * Null until an answer of this page carried one. A module-level store for useSyncExternalStore.
  */
 let cardCount: number | null = null
 const countListeners = new Set<() => void>()
 
-/** Every answer that carries the basket tells its count here; no basket counts none. */
+/** Every answer that carries the cart tells its count here; no cart counts none. */
 export function publishCartCount(order: { itemsQty: number } | null): void {
   cardCount = order?.itemsQty ?? 0
   for (const listener of countListeners) listener()

@@ -24,13 +24,13 @@ export function useSearch(inputText: string) {
   })
 }
 
-/** A basket as the gateway answers it, read or changed: the order (null: none) and errors. */
+/** A cart as the gateway answers it, read or changed: the order (null: none) and errors. */
 export type CartAnswer = CartQuery['cartV2']
 
 /**
- * The shopper's basket (cartV2, spec §7): never cached (the provider's queries are stale at
+ * The shopper's cart (cartV2, spec §7): never cached (the provider's queries are stale at
  * once), asked again when a change says nothing of it (logging out). A change that answers the
- * basket hands it to useCartChanged's callback (issue 37 point 5): no second request. A read
+ * cart hands it to useCartChanged's callback (issue 37 point 5): no second request. A read
  * without errors tells the header its count too.
  */
 export function useCart() {
@@ -49,7 +49,7 @@ export function useCart() {
   return query
 }
 
-/** What useCart's page does with a change's answer: the basket's new state, and its count. */
+/** What useCart's page does with a change's answer: the cart's new state, and its count. */
 export function useCartChanged() {
   const client = useQueryClient()
   const { language } = useGatewayCaller().userData
@@ -62,7 +62,7 @@ export function useCartChanged() {
   )
 }
 
-/** Payment methods, deliveries and mail prices for this shopper's basket (never cached). */
+/** Payment methods, deliveries and mail prices for this shopper's cart (never cached). */
 export function useCheckoutInfo() {
   const caller = useGatewayCaller()
   return useQuery({

@@ -4,10 +4,10 @@ import type { Receiver } from '@/commerce/domain/receiver'
 
 import type { CartPackage } from './cart-order'
 
-/** The query parameter naming the basket package a product page edits (the basket's 'Modifier'). */
+/** The query parameter naming the cart package a product page edits (the cart's 'Modifier'). */
 export const EDIT_PARAMETER = 'edit'
 
-/** The product page opened on a package of the basket, its configurator holding that package. */
+/** The product page opened on a package of the cart, its configurator holding that package. */
 export const editPackageHref = (productPagePath: string, packageId: string): string =>
   `${productPagePath}?${EDIT_PARAMETER}=${encodeURIComponent(packageId)}`
 
@@ -36,7 +36,7 @@ export function receiverOf(item: CartPackage): Receiver | null {
 }
 
 /**
- * The configuration a basket package holds, as updateGiftcardPackage takes it back, with another
+ * The configuration a cart package holds, as updateGiftcardPackage takes it back, with another
  * quantity if given. A package split off for one receiver (SPLIT) is theirs alone: it comes back
  * as SINGLE, the mode that sends several cards to one receiver. Null without its product.
  */
@@ -58,7 +58,7 @@ export function packageInputOf(item: CartPackage, qty = item.giftcard.qty): Pack
 }
 
 /**
- * A basket package with one card more or less, as the line's − and + send it; null past the
+ * A cart package with one card more or less, as the line's − and + send it; null past the
  * limits of a package (1 to 50 cards, spec §9), where the button is off.
  */
 export function steppedInput(item: CartPackage, by: 1 | -1): PackageInput | null {

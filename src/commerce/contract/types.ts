@@ -205,16 +205,16 @@ export type CardPreview = {
 export type CartResult = {
   __typename?: 'CartResult';
   errors: Array<GatewayError>;
-  /** Null while the shopper has no basket. */
+  /** Null while the shopper has no cart. */
   order: Maybe<GiftcardOrder>;
 };
 
-/** What the checkout steps need besides the basket. */
+/** What the checkout steps need besides the cart. */
 export type CheckoutInfo = {
   __typename?: 'CheckoutInfo';
   /** The deliveries if the order were placed now (17:00 Europe/Paris cut-off, working days). */
   deliveries: Array<ShipmentDelivery>;
-  /** The basket holds posted cards without a receiver: the buyer's delivery address is needed. */
+  /** The cart holds posted cards without a receiver: the buyer's delivery address is needed. */
   needsDeliveryAddress: Scalars['Boolean']['output'];
   paymentMethods: Array<PaymentMethod>;
   registeredMailAbove: Money;
@@ -395,7 +395,7 @@ export type GiftcardInfoResult = {
   giftcard: Maybe<GiftcardInfo>;
 };
 
-/** The basket, an order not yet placed (spec §3 GiftcardOrder). */
+/** The cart, an order not yet placed (spec §3 GiftcardOrder). */
 export type GiftcardOrder = {
   __typename?: 'GiftcardOrder';
   groupedTotals: GroupedTotals;
@@ -542,15 +542,15 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   addAddress: UserInfoResult;
-  /** Adds a configured package (SPLIT makes one per receiver) and answers the basket. */
+  /** Adds a configured package (SPLIT makes one per receiver) and answers the cart. */
   addGiftcardPackage: CartResult;
   /** Adds a card to the redeem session (starting one when there is no token); captcha and PIN first. */
   addGiftcardPayment: GiftcardPaymentResult;
-  /** Moves a chosen card into the shopper's regular basket, to buy it with money. */
+  /** Moves a chosen card into the shopper's regular cart, to buy it with money. */
   addOriginalPackageToCart: CartResult;
   addRedeemPackage: RedeemOrderResult;
   changePassword: StatusResult;
-  /** Checks the basket before ordering: out of stock, test cards, a zero balance. */
+  /** Checks the cart before ordering: out of stock, test cards, a zero balance. */
   checkCart: CartResult;
   /** Creates the account and logs it in; also used while ordering. */
   createAccount: StatusResult;
@@ -569,18 +569,18 @@ export type Mutation = {
   newPassword: StatusResult;
   /** Starts a new payment for a pending order of its owner (retry-payment view, reminder link). */
   payOrder: PlaceOrderResult;
-  /** Places the basket as an order (or pays its pending order again) and starts the payment. */
+  /** Places the cart as an order (or pays its pending order again) and starts the payment. */
   placeOrder: PlaceOrderResult;
   /** Places the redeem order: completed at once when the cards pay it all, else the shortfall is paid. */
   placeRedeemOrder: PlaceOrderResult;
   /** Takes a card out of the redeem session. */
   removeGiftcardPayment: GiftcardPaymentResult;
-  /** Puts an earlier order's packages (all, or packageIds) back in the basket (reorder). */
+  /** Puts an earlier order's packages (all, or packageIds) back in the cart (reorder). */
   reorder: CartResult;
   /** Stores a business quote request and tells the store's business contact. */
   requestBusinessQuote: StatusResult;
   updateAddress: UserInfoResult;
-  /** Replaces a package of the basket by a new configuration. */
+  /** Replaces a package of the cart by a new configuration. */
   updateGiftcardPackage: CartResult;
   /** Changes a chosen card (amount, quantity, receiver); qty 0 removes it. */
   updateRedeemPackage: RedeemOrderResult;
@@ -799,7 +799,7 @@ export type OrderStatus =
   | 'COMPLETED'
   | 'PENDING';
 
-/** A basket line: one receiver's packages (spec §3 packagesGroups). */
+/** A cart line: one receiver's packages (spec §3 packagesGroups). */
 export type PackagesGroup = {
   __typename?: 'PackagesGroup';
   cardsPreviews: Array<CardPreview>;
@@ -868,7 +868,7 @@ export type PlaceOrderInput = {
   billingAddress: BillingAddressInput;
   /** The ad click that brought the buyer, stored in the browser; sent only with marketing consent. */
   clickId?: InputMaybe<ClickIdInput>;
-  /** Required when the basket holds posted cards for the buyer, unless sameAsBilling. */
+  /** Required when the cart holds posted cards for the buyer, unless sameAsBilling. */
   deliveryAddress?: InputMaybe<PostalAddressInput>;
   paymentDetails?: InputMaybe<PaymentDetailsInput>;
   paymentMethod: Scalars['String']['input'];
@@ -1058,7 +1058,7 @@ export type Query = {
    * choosing it alone would show, so the brands of a list stay offered once some are chosen.
    */
   brandList: BrandListResult;
-  /** The basket (spec §7); never cached. orderUuid reopens a placed order for a retried payment. */
+  /** The cart (spec §7); never cached. orderUuid reopens a placed order for a retried payment. */
   cart: CartResult;
   /** For the header count: read shipments.packages.giftcard.qty and packagesGroups.packageId. */
   cartQuantity: CartResult;
@@ -1066,7 +1066,7 @@ export type Query = {
   /** The redeem session's cards (userData.redeemToken), each checked again. */
   checkGiftcardPayment: GiftcardPaymentResult;
   checkUserExist: UserExistResult;
-  /** Payment methods and delivery dates for the shopper's basket. */
+  /** Payment methods and delivery dates for the shopper's cart. */
   checkout: CheckoutResult;
   /** The logged-in customer's placed orders, newest first. */
   customerOrders: CustomerOrdersResult;

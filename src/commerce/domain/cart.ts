@@ -4,13 +4,13 @@ import { BUYER_TAG } from './shipment-tag'
 
 /**
  * A wrapper or gift packing as chosen, with its price per card in cents; `withWine` when it holds
- * wine (its shipment then goes registered, spec §9). Baskets kept before it was known lack it.
+ * wine (its shipment then goes registered, spec §9). Carts kept before it was known lack it.
  */
 export type PricedOption = { id: string; title: string; price: number; withWine?: boolean }
 
 /**
  * A package as the cart keeps it: what was chosen, and the product facts and prices of the moment
- * it was added (a later price change does not alter a basket the shopper is looking at).
+ * it was added (a later price change does not alter a cart the shopper is looking at).
  */
 export type CartPackage = {
   id: string
@@ -20,7 +20,7 @@ export type CartPackage = {
   title: string
   /** Blank card packs only: the cards one pack holds, as the product said when it was added. */
   cardsPerPack?: number
-  /** The product page's path in the basket's language. */
+  /** The product page's path in the cart's language. */
   path: string
   image: { url: string; alt: string } | null
   color: { color: string; opacity: number }

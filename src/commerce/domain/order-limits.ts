@@ -18,7 +18,7 @@ export type OrderLimitViolation =
 
 /**
  * The caps the packages of one order cross, none when it keeps them. Every path that builds an
- * order asks this one function (the basket after each change, reorder through it, its checkout,
+ * order asks this one function (the cart after each change, reorder through it, its checkout,
  * the redeem session after each change and its placement): the caps exist against cards bought
  * with stolen payment means, so no path may skip them. Wrappers and packing are not cards' value.
  */

@@ -16,7 +16,7 @@ export const PUBLIC_QUERIES = [
   'getLocationAddressSuggestions',
 ] as const
 
-/** One shopper's answers (basket, account, orders, cards, redeem) or the store's live settings. */
+/** One shopper's answers (cart, account, orders, cards, redeem) or the store's live settings. */
 export const PRIVATE_QUERIES = [
   'cart',
   'cartV2',
@@ -36,7 +36,7 @@ const PUBLIC_FIELD = new RegExp(`\\b(?:${PUBLIC_QUERIES.join('|')})\\b`)
 
 /**
  * Whether a document may ask a public query at all: one that names none is never kept, so the
- * cache is not even asked (no key hashed, no answer walked) for a basket's or a card's calls.
+ * cache is not even asked (no key hashed, no answer walked) for a cart's or a card's calls.
  */
 export const mayAskPublic = (document: string | undefined): boolean =>
   document !== undefined && PUBLIC_FIELD.test(document)

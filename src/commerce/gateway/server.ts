@@ -32,7 +32,7 @@ export const GATEWAY_PATH = '/api/gateway/'
 const isGraphQLError = (error: unknown): error is GraphQLError =>
   error instanceof Error && error.name === 'GraphQLError'
 
-// One file per part of the contract: common types, the catalogue, the basket, accounts.
+// One file per part of the contract: common types, the catalogue, the cart, accounts.
 const schemaDir = path.join(process.cwd(), 'src/commerce/gateway/schema')
 const typeDefs = [
   'common',
@@ -47,7 +47,7 @@ const typeDefs = [
 
 // Deep, wide or long documents are refused before they run (a clear error, no work done).
 const armor = new EnvelopArmor({
-  // Depth is that of fields: the basket's fragments (BasketOrder, Money) add none.
+  // Depth is that of fields: the cart's fragments (CartOrder, Money) add none.
   maxDepth: { n: 8, flattenFragments: true },
   costLimit: { maxCost: 5000 },
   maxAliases: { n: 10 },

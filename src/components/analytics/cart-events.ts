@@ -2,10 +2,10 @@ import { type Money, toUnits } from '@/commerce/domain/money'
 import type { AnalyticsEvent, AnalyticsItem } from '@/components/analytics/data-layer'
 
 import {
-  type Shipment,
+  type ShipmentLine,
   type CartOrder,
   type CartPackage,
-  groupPackages,
+  linePackages,
   packagesOf,
 } from '@/commerce/client/cart-order'
 
@@ -14,7 +14,7 @@ const slugOf = (path: string): string | undefined => path.split('/').filter(Bool
 
 type Variation = CartPackage['giftcard']['variation']
 
-/** What an item needs of a package: its cards (a basket's, or a placed order's). */
+/** What an item needs of a package: its cards (a cart's, or a placed order's). */
 type CardsOf = {
   giftcard: {
     qty: number
@@ -43,7 +43,7 @@ const ecommerce = (money: Money, items: CartPackage[]) => ({
   items: items.map(packageItem),
 })
 
-/** view_cart (spec §4): only for a basket holding cards and a total, else null. */
+/** view_cart (spec §4): only for a cart holding cards and a total, else null. */
 export function viewCartEvent(order: CartOrder): AnalyticsEvent | null {
   const { grandTotal } = order.totals
   if (order.itemsQty <= 0 || grandTotal.value <= 0) return null
@@ -51,9 +51,9 @@ export function viewCartEvent(order: CartOrder): AnalyticsEvent | null {
 }
 
 /** remove_from_cart for a deleted line: its packages, worth the line's total. */
-export const removeFromCartEvent = (order: CartOrder, group: Shipment): AnalyticsEvent => ({
+export const removeFromCartEvent = (order: CartOrder, line: ShipmentLine): AnalyticsEvent => ({
   event: 'remove_from_cart',
-  ecommerce: ecommerce(group.totalPrice, groupPackages(order, group)),
+  ecommerce: ecommerce(line.totalPrice, linePackages(order, line)),
 })
 
 /** A line's + or −: add_to_cart or remove_from_cart for one card, with its share of the extras. */

@@ -18,7 +18,7 @@ export type AnalyticsItem = {
   quantity?: number
 }
 
-/** What the basket's events carry: the cards concerned and what they are worth together. */
+/** What the cart's events carry: the cards concerned and what they are worth together. */
 type CartEcommerce = { currency: string; value: number; items: AnalyticsItem[] }
 
 export type AnalyticsEvent =

@@ -18,8 +18,8 @@ export type HeaderViewProps = {
   /** Pages load the desktop menu's panel when it is reached for; stories render it in place. */
   loadGiftCardsMenu?: LoadGiftCardsMenu
   user: HeaderUser
-  /** Cards in the basket as rendered: 0 on the server, then the browser reads the shopper's. */
-  basketCount: number
+  /** Cards in the cart as rendered: 0 on the server, then the browser reads the shopper's. */
+  cartCount: number
   onLogOut?: () => Promise<void>
   /** The search modal's data (shop headers); without it the search box is a plain form. */
   search?: SearchModalProps

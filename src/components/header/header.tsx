@@ -13,10 +13,10 @@ import { hasShopMenus, type HeaderVariant } from './variant'
 type Props = { store: Store; locale: Locale; variant: HeaderVariant }
 
 /**
- * Pages are shared and cached, so they render no shopper: the customer's name and the basket
- * count come in the browser (account/LiveAccountEntry.client, basket-count.client).
+ * Pages are shared and cached, so they render no shopper: the customer's name and the cart
+ * count come in the browser (account/LiveAccountEntry.client, cart-count.client).
  */
-const NO_SHOPPER = { user: null, basketCount: 0 }
+const NO_SHOPPER = { user: null, cartCount: 0 }
 
 /** The header on a page: texts from next-intl and the gift cards menu from Payload, then the view. */
 export async function Header(props: Props) {

@@ -13,7 +13,7 @@ type Props = {
 export const iconControlClass =
   'relative inline-flex min-w-11 flex-col items-center justify-center gap-0.5 rounded-md p-1.5 hover:text-brand'
 
-/** An icon link of the header's right side (account, basket), optionally with its text below. */
+/** An icon link of the header's right side (account, cart), optionally with its text below. */
 export function IconLink({ href, label, icon, text, badge }: Props) {
   return (
     <a href={href} aria-label={label} className={iconControlClass}>

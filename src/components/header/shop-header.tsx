@@ -1,6 +1,6 @@
 import { MobileMenu } from '../mobile-menu/mobile-menu'
 import { AccountEntry } from './account/account-entry'
-import { BasketLink } from './basket-link'
+import { CartLink } from './cart-link'
 import { GiftCardsMenu } from './gift-cards-menu/gift-cards-menu'
 import type { HeaderViewProps } from './header-props'
 import { LanguageSwitcher } from './language-switcher'
@@ -15,10 +15,10 @@ import { TopBar } from './top-bar'
  * menu and the search box takes its own line.
  */
 export function ShopHeader(props: HeaderViewProps) {
-  const { store, locale, labels, variant, categories, user, basketCount, onLogOut, search } = props
+  const { store, locale, labels, variant, categories, user, cartCount, onLogOut, search } = props
   const { loadGiftCardsMenu } = props
   const v3 = variant === 'v3'
-  /** What the account and basket entries share. */
+  /** What the account and cart entries share. */
   const entry = { store, locale, showText: Boolean(store.toggles?.navigationIconText) }
   const navigation = (
     <nav aria-label={labels.mainNavigation} className="hidden lg:block">
@@ -80,7 +80,7 @@ export function ShopHeader(props: HeaderViewProps) {
             className="mr-2 hidden text-sm font-medium lg:inline"
           />
           <AccountEntry {...entry} user={user} labels={labels.account} onLogOut={onLogOut} />
-          <BasketLink {...entry} count={basketCount} labels={labels} />
+          <CartLink {...entry} count={cartCount} labels={labels} />
         </div>
       </div>
       {v3 && (

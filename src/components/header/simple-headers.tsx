@@ -3,7 +3,7 @@ import { localizedPath } from '@/i18n/paths'
 import { StoreLink } from '../footer/store-link'
 import { MediaImage } from '../media-image'
 import { AccountEntry } from './account/account-entry'
-import { BasketLink } from './basket-link'
+import { CartLink } from './cart-link'
 import type { HeaderViewProps } from './header-props'
 import { SupportIcon } from '@/components/ui/icons'
 import { LanguageSwitcher } from './language-switcher'
@@ -88,8 +88,8 @@ export function RedeemHeader({ store, locale, labels }: HeaderViewProps) {
   )
 }
 
-/** Checkout: no menus and no search; the logo, the store's trust marks and the basket. */
-export function CheckoutHeader({ store, locale, labels, basketCount }: HeaderViewProps) {
+/** Checkout: no menus and no search; the logo, the store's trust marks and the cart. */
+export function CheckoutHeader({ store, locale, labels, cartCount }: HeaderViewProps) {
   const marks = store.trustMarks ?? []
   return (
     <header className={headerClass} data-header-variant="checkout">
@@ -116,7 +116,7 @@ export function CheckoutHeader({ store, locale, labels, basketCount }: HeaderVie
           </ul>
         )}
         <div className={marks.length > 0 ? '' : 'ml-auto'}>
-          <BasketLink store={store} locale={locale} count={basketCount} labels={labels} />
+          <CartLink store={store} locale={locale} count={cartCount} labels={labels} />
         </div>
       </div>
     </header>

@@ -55,19 +55,19 @@ export type HeaderTexts = {
   sellingPoints: string
   sellingPointTexts: [string, string, string]
   language: string
-  basket: string
-  /** Basket.label as written (an ICU plural): the browser says the count it reads. */
-  basketLabelMessage: string
-  basketText: string
+  cart: string
+  /** Cart.label as written (an ICU plural): the browser says the count it reads. */
+  cartLabelMessage: string
+  cartText: string
   giftCardsMenu: GiftCardsMenuTexts
   mobileMenu: MobileMenuTexts
   account: AccountTexts
   search: SearchTexts
 }
 
-type Context = { basketCount: number; firstName?: string }
+type Context = { cartCount: number; firstName?: string }
 
-export function headerTexts(t: HeaderTranslate, { basketCount, firstName }: Context) {
+export function headerTexts(t: HeaderTranslate, { cartCount, firstName }: Context) {
   const labels: HeaderTexts = {
     mainNavigation: t('Header.mainNavigation'),
     businessNavigation: t('Header.businessNavigation'),
@@ -83,9 +83,9 @@ export function headerTexts(t: HeaderTranslate, { basketCount, firstName }: Cont
       t('Header.packaging'),
     ],
     language: t('MobileMenu.language'),
-    basket: t('Basket.label', { count: basketCount }),
-    basketLabelMessage: String(t.raw('Basket.label')),
-    basketText: t('Basket.text'),
+    cart: t('Cart.label', { count: cartCount }),
+    cartLabelMessage: String(t.raw('Cart.label')),
+    cartText: t('Cart.text'),
     giftCardsMenu: {
       button: t('GiftCardsMenu.button'),
       categories: t('GiftCardsMenu.categories'),

@@ -7,7 +7,7 @@ import { InfoIcon } from '@/components/ui/icons'
 import { type ServiceFeeTipProps, tipButtonClass } from './service-fee'
 
 const load = () => import('./service-fee-popover.client')
-// Base UI's popover (and Floating UI under it) loads on first use, not with the basket.
+// Base UI's popover (and Floating UI under it) loads on first use, not with the cart.
 const ServiceFeePopover = lazy(load)
 
 /**

@@ -2,7 +2,7 @@ import type { Money } from '@/commerce/domain/money'
 
 import type { CartOrder } from '@/commerce/client/cart-order'
 
-/** What the summary reads: a basket's or a placed order's totals. */
+/** What the summary reads: a cart's or a placed order's totals. */
 export type TotalsSource = {
   totals: Pick<CartOrder['totals'], 'subTotal' | 'grandTotal' | 'adjustments'>
   groupedTotals: CartOrder['groupedTotals']

@@ -41,7 +41,7 @@ export const UserIcon = (props: Props) => (
   </Icon>
 )
 
-export const BasketIcon = (props: Props) => (
+export const CartIcon = (props: Props) => (
   <Icon {...props}>
     <path d="M5 9h14l-1.5 11h-11z" />
     <path d="M9 9a3 3 0 0 1 6 0" />

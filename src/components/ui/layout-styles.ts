@@ -1,5 +1,5 @@
 /**
- * A page of the shop's money steps (basket, checkout, payment, confirmation, redeem checkout):
+ * A page of the shop's money steps (cart, checkout, payment, confirmation, redeem checkout):
  * the content, and from `lg` a summary column beside it. One shrinkable column below `lg`, so a
  * long word (an e-mail address) never widens a phone page.
  */

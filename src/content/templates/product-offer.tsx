@@ -16,7 +16,7 @@ import { productJsonLd } from './product-json-ld'
 type Props = { product: Product; locale: Locale }
 
 /**
- * What a card is sold as (spec §1, §9) and the configurator that puts it in the basket: digital
+ * What a card is sold as (spec §1, §9) and the configurator that puts it in the cart: digital
  * and/or physical with the delivery promise of each, amounts, options and receivers.
  */
 export async function ProductOffer({ product, locale }: Props) {

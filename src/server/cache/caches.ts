@@ -213,13 +213,13 @@ export const dataCaches = {
 }
 
 /**
- * The services' memo (memo.ts): catalogue and store reads that basket, redeem and order calls
+ * The services' memo (memo.ts): catalogue and store reads that cart, redeem and order calls
  * repeat many times a second, kept in each instance's memory for a minute at most and dropped by the same
  * tags as the pages, on every instance (bus.ts).
  */
 export const memoCaches = {
   'cart-product': declareMemo({
-    what: 'a published product as the basket prices it (null: not sold)',
+    what: 'a published product as the cart prices it (null: not sold)',
     key: (storeId: number, locale: Locale, productId: string) => [
       String(storeId),
       locale,

@@ -4,7 +4,7 @@ import { type MemoArgs, type MemoDeclaration, type MemoName, memoCaches } from '
 type Entry = { value: unknown; at: number; tags: readonly string[] }
 
 /**
- * Where memo entries live. In this process's memory on purpose: the memo exists because basket
+ * Where memo entries live. In this process's memory on purpose: the memo exists because cart
  * calls read the same few products and settings many times per request, and a map lookup costs
  * nothing where a round-trip to a shared store (Redis) would cost about what the database read
  * does. Other instances drop their entries through the bus (bus.ts), so none serves a change late.

@@ -33,9 +33,9 @@ export type Purchase = {
 /**
  * One shopper buying e-cards (through the proxy) as a browser user does, while instances may die:
  * a call that ends in a 502 or a broken connection is tried again. An add is tried again only
- * after reading the basket shows it did not happen (the first attempt may have been saved before
- * the instance died), so a retry never adds twice. Placing again places the same basket (one
- * pending order per basket), paying again is refused by the payment page once it was paid.
+ * after reading the cart shows it did not happen (the first attempt may have been saved before
+ * the instance died), so a retry never adds twice. Placing again places the same cart (one
+ * pending order per cart), paying again is refused by the payment page once it was paid.
  * `patient`: while the database is down, a 500 or the gateway's code -1 ("try again later") is
  * tried again too, as a shopper who reads it does.
  */
@@ -64,7 +64,7 @@ export function browserShopper(base: string, productId: string, cards = 2, patie
     if (!result || result.errors.length > 0) throw new Error(`${field}: ${answer.body}`)
     return result
   }
-  const itemsInBasket = async () =>
+  const itemsInCart = async () =>
     (await gateway<{ order: { itemsQty: number } | null }>('cartV2', CART, {})).order?.itemsQty ?? 0
 
   async function add(receiver: string) {
@@ -80,7 +80,7 @@ export function browserShopper(base: string, productId: string, cards = 2, patie
       }
       retries++
       await new Promise((resolve) => setTimeout(resolve, 250))
-      if ((await itemsInBasket()) >= cards) return
+      if ((await itemsInCart()) >= cards) return
     }
     throw new Error('addGiftcardPackage: no instance answered')
   }

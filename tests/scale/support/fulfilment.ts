@@ -18,7 +18,7 @@ const unfinished = async (topology: Topology, uuids: string[]) =>
 
 /**
  * Waits until the worker finished every purchase, then reads what it made: per order its status,
- * cards and basket size, the orders of its buyer, and the outbox's mails to buyer and receiver.
+ * cards and cart size, the orders of its buyer, and the outbox's mails to buyer and receiver.
  */
 export async function fulfilmentOf(topology: Topology, purchases: Purchase[], timeoutMs: number) {
   const uuids = purchases.map((purchase) => purchase.uuid)
@@ -40,7 +40,7 @@ export async function fulfilmentOf(topology: Topology, purchases: Purchase[], ti
         uuid: purchase.uuid,
         ordersOfBuyer: placed.length,
         status: order?.status,
-        basket: order?.items_qty,
+        cart: order?.items_qty,
         cards: order?.cards,
         cardMails: mailsTo(purchase.receiver),
         confirmations: mailsTo(purchase.email),
@@ -49,12 +49,12 @@ export async function fulfilmentOf(topology: Topology, purchases: Purchase[], ti
   }
 }
 
-/** What every purchase must look like: one completed order, its basket, cards and mails once. */
+/** What every purchase must look like: one completed order, its cart, cards and mails once. */
 export const completedOnce = (purchase: Purchase) => ({
   uuid: purchase.uuid,
   ordersOfBuyer: 1,
   status: 'COMPLETED',
-  basket: purchase.cards,
+  cart: purchase.cards,
   cards: purchase.cards,
   cardMails: purchase.cards,
   confirmations: 1,

@@ -51,8 +51,8 @@ const ADD = `mutation($userData: UserDataInput!, $package: GiftcardPackageInput!
 const PLACE = `mutation($userData: UserDataInput!, $input: PlaceOrderInput!) {
   placeOrder(userData: $userData, input: $input) { orderUuid redirectUrl ${ERRORS} } }`
 
-/** Cards for the buyer themself added to the client's basket (addGiftcardPackage), as answered. */
-export const addToBasket = (
+/** Cards for the buyer themself added to the client's cart (addGiftcardPackage), as answered. */
+export const addToCart = (
   client: ServerClient,
   card: { productId: string; deliveryType: string; amount: number; qty: number },
 ) =>
@@ -61,7 +61,7 @@ export const addToBasket = (
   })
 
 /**
- * One e-card for the buyer themself in the client's basket, placed with the card method of the
+ * One e-card for the buyer themself in the client's cart, placed with the card method of the
  * local payment simulator: the order waits for its payment. Answers the placing's HTTP answer too.
  */
 export async function placeOrder(
@@ -70,7 +70,7 @@ export async function placeOrder(
   product: string,
 ): Promise<Placed & { answer: Answer }> {
   const card = { productId: product, deliveryType: 'DIGITAL', amount: 5000, qty: 1 }
-  const added = await addToBasket(client, card)
+  const added = await addToCart(client, card)
   if (added.errors.length > 0) throw new Error(`Not added: ${JSON.stringify(added.errors)}`)
   const input = {
     billingAddress: buyer,

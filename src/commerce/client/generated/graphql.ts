@@ -189,7 +189,7 @@ export type PlaceOrderInput = {
   billingAddress: BillingAddressInput;
   /** The ad click that brought the buyer, stored in the browser; sent only with marketing consent. */
   clickId?: ClickIdInput | null | undefined;
-  /** Required when the basket holds posted cards for the buyer, unless sameAsBilling. */
+  /** Required when the cart holds posted cards for the buyer, unless sameAsBilling. */
   deliveryAddress?: PostalAddressInput | null | undefined;
   paymentDetails?: PaymentDetailsInput | null | undefined;
   paymentMethod: string;
@@ -463,7 +463,7 @@ export type MoneyFragment = { currency: string, value: number };
 
 export type GatewayErrorsFragment = { message: string, code: number, referencedRequestParameter: string | null };
 
-export type BasketOrderFragment = { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
+export type CartOrderFragment = { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } };
 
 export type CartQueryVariables = Exact<{
   userData: UserDataInput;
@@ -827,8 +827,8 @@ export const MoneyFragmentDoc = new TypedDocumentString(`
   value
 }
     `, {"fragmentName":"Money"}) as unknown as TypedDocumentString<MoneyFragment, unknown>;
-export const BasketOrderFragmentDoc = new TypedDocumentString(`
-    fragment BasketOrder on GiftcardOrder {
+export const CartOrderFragmentDoc = new TypedDocumentString(`
+    fragment CartOrder on GiftcardOrder {
   id
   itemsQty
   shipments {
@@ -968,7 +968,7 @@ export const BasketOrderFragmentDoc = new TypedDocumentString(`
     fragment Money on Money {
   currency
   value
-}`, {"fragmentName":"BasketOrder"}) as unknown as TypedDocumentString<BasketOrderFragment, unknown>;
+}`, {"fragmentName":"CartOrder"}) as unknown as TypedDocumentString<CartOrderFragment, unknown>;
 export const CheckoutPaymentMethodFragmentDoc = new TypedDocumentString(`
     fragment CheckoutPaymentMethod on PaymentMethod {
   id
@@ -2105,7 +2105,7 @@ export const CartDocument = new TypedDocumentString(`
     query Cart($userData: UserDataInput!, $orderUuid: ID) {
   cartV2(userData: $userData, orderUuid: $orderUuid) {
     order {
-      ...BasketOrder
+      ...CartOrder
     }
     errors {
       ...GatewayErrors
@@ -2121,7 +2121,7 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment BasketOrder on GiftcardOrder {
+fragment CartOrder on GiftcardOrder {
   id
   itemsQty
   shipments {
@@ -2312,7 +2312,7 @@ export const UpdateGiftcardPackageDocument = new TypedDocumentString(`
     package: $package
   ) {
     order {
-      ...BasketOrder
+      ...CartOrder
     }
     errors {
       ...GatewayErrors
@@ -2328,7 +2328,7 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment BasketOrder on GiftcardOrder {
+fragment CartOrder on GiftcardOrder {
   id
   itemsQty
   shipments {
@@ -2494,7 +2494,7 @@ export const DeleteGiftcardPackageGroupDocument = new TypedDocumentString(`
     packageId: $packageId
   ) {
     order {
-      ...BasketOrder
+      ...CartOrder
     }
     errors {
       ...GatewayErrors
@@ -2510,7 +2510,7 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment BasketOrder on GiftcardOrder {
+fragment CartOrder on GiftcardOrder {
   id
   itemsQty
   shipments {
@@ -2651,7 +2651,7 @@ export const CheckCartDocument = new TypedDocumentString(`
     mutation CheckCart($userData: UserDataInput!) {
   checkCart(userData: $userData) {
     order {
-      ...BasketOrder
+      ...CartOrder
     }
     errors {
       ...GatewayErrors
@@ -2667,7 +2667,7 @@ fragment GatewayErrors on GatewayError {
   code
   referencedRequestParameter
 }
-fragment BasketOrder on GiftcardOrder {
+fragment CartOrder on GiftcardOrder {
   id
   itemsQty
   shipments {

@@ -1,6 +1,6 @@
 /**
  * The identify flow of spec §4: who may go on to the checkout, and which modal or page asks the
- * shopper who they are first. Pure: the basket's order button and the redeem shop read the facts
+ * shopper who they are first. Pure: the cart's order button and the redeem shop read the facts
  * they know and act on the step.
  */
 
@@ -12,7 +12,7 @@ export type IdentifyFacts = {
   loggedIn: boolean
   /** The store's 'order-modal auth' toggle. */
   orderModalAuth: boolean
-  /** Redeem pages (a redeem token exists); else the basket. */
+  /** Redeem pages (a redeem token exists); else the cart. */
   redeem: boolean
   existence: Existence
   /** Redeem: the logged-in profile has a post code. */

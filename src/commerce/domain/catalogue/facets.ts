@@ -28,7 +28,7 @@ type Group = keyof CatalogueFilters
 
 /**
  * A variation as its product stores it, if a shopper can buy it now: available, in stock, with a
- * price to pick or a range (an out-of-stock card is refused by baskets, code 2031, so not offered).
+ * price to pick or a range (an out-of-stock card is refused by carts, code 2031, so not offered).
  */
 export function sellableVariation(
   type: DeliveryType,

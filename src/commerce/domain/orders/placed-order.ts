@@ -3,7 +3,7 @@ import type { CartPackage } from '../cart'
 import type { OrderCardPayment } from '../redeem/redeem-settlement'
 import type { Fees } from '../totals'
 
-/** Spec §3 order statuses; `cart` is a basket not ordered yet. */
+/** Spec §3 order statuses; `cart` is a cart not ordered yet. */
 export const ORDER_STATUSES = ['cart', 'PENDING', 'COMPLETED', 'CANCELED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -59,7 +59,7 @@ export type ShipmentDelivery = {
 }
 
 /**
- * What an order keeps from the moment it is placed: the packages and prices of its basket, the
+ * What an order keeps from the moment it is placed: the packages and prices of its cart, the
  * store's fees of that moment, and the buyer's addresses. Invoices, e-mails and the account's
  * order history are rendered from this, never from today's catalogue.
  */

@@ -72,7 +72,7 @@ export const updateGiftcardPackage = (
       const index = packages.findIndex((item) => item.id === id)
       if (index < 0) return { errors: [notFound(locale)] }
       const others = packages.filter((item) => item.id !== id)
-      // Saved in place: one package for one keeps its id, so the basket's line and its links stay.
+      // Saved in place: one package for one keeps its id, so the cart's line and its links stay.
       const rebuilt = priced.length === 1 ? [{ ...priced[0]!, id }] : priced
       return {
         packages: mergePackages(others.slice(0, index), [...rebuilt, ...others.slice(index)]),

@@ -46,7 +46,7 @@ function receiverLines(shipment: CartShipment, text: Text, locale: Locale) {
 export function toOrder(cart: Cart, settings: CartSettings, locale: Locale): GiftcardOrder {
   const { currency } = settings
   const cents = (value: number) => ({ currency, value })
-  const text = gatewayText(locale, 'Cart')
+  const text = gatewayText(locale, 'CartView')
   const money = moneyIn(locale, currency)
   const totals = cartTotals(cart.packages, settings.fees)
   const shipments = shipmentsOf(cart.packages)

@@ -11,7 +11,7 @@ export const moneyIn = (locale: Locale, currency: string) => (value: number) =>
   formatMoney({ currency, value }, moneyLocale(locale))
 
 type Namespace =
-  | 'Cart'
+  | 'CartView'
   | 'Validation'
   | 'AccountErrors'
   | 'OrderErrors'

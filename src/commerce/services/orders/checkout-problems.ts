@@ -28,7 +28,7 @@ const invalid = (locale: Locale, key: string, parameter: string) =>
 
 /**
  * What stops this cart from being ordered now, beyond the form's own rules: cards no longer on
- * sale (read afresh), the order's caps (a basket kept from before a cap), nothing to pay, a
+ * sale (read afresh), the order's caps (a cart kept from before a cap), nothing to pay, a
  * missing delivery address for the buyer's posted cards, a payment method the store does not
  * offer or its missing details.
  */

@@ -94,7 +94,7 @@ export type SessionChange = (
 
 /**
  * Applies a change to the chosen cards of the session named by the redeem token, and keeps it
- * only if the session keeps the order's caps, as the basket does (2030, 2015: what the cards do
+ * only if the session keeps the order's caps, as the cart does (2030, 2015: what the cards do
  * not cover is paid by other means), and what stays on the source cards keeps its minimum.
  * A change that only takes cards out (`removesOnly`) cannot cross a cap, and what it leaves on
  * the cards is checked at placing, with the caps again. Concurrent changes are serialised by the

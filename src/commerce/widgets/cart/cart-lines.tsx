@@ -8,12 +8,12 @@ import { CardPreviews } from '@/components/card-previews'
 import { PackageRow, type StepPackage } from './package-row'
 import type { CartTexts } from './texts'
 import {
-  type Shipment,
+  type ShipmentLine,
   type CartOrder,
   type CartPackage,
-  groupExtras,
-  groupMessages,
-  groupPackages,
+  lineExtras,
+  lineMessages,
+  linePackages,
 } from '@/commerce/client/cart-order'
 
 /**
@@ -30,7 +30,7 @@ export function PersonalMessage({ label, text }: { label: string; text: string }
 }
 
 type LineProps = {
-  group: Shipment
+  line: ShipmentLine
   /** Its packages, each with its quantity and edit link. */
   packages: CartPackage[]
   /** The wrappers and gift packing of the group's packages. */
@@ -39,7 +39,7 @@ type LineProps = {
   messages: string[]
   labels: CartTexts
   locale: Locale
-  onDelete: (group: Shipment, trigger: HTMLButtonElement) => void
+  onDelete: (line: ShipmentLine, trigger: HTMLButtonElement) => void
   onStep: StepPackage
   /** The package whose quantity is changing, if any: the steppers wait for it. */
   stepping: string | null
@@ -49,26 +49,26 @@ type LineProps = {
  * One receiver's cards: who gets them and how, each package with its quantity and edit link, the
  * line's total and its delete.
  */
-function BasketLine(props: LineProps) {
-  const { group, packages, extras, messages, labels, locale, onDelete, onStep, stepping } = props
+function CartLine(props: LineProps) {
+  const { line, packages, extras, messages, labels, locale, onDelete, onStep, stepping } = props
   const nameId = useId()
   return (
     <article
       aria-labelledby={nameId}
       className="flex gap-4 rounded-2xl border border-ink/15 p-4 sm:gap-6 sm:p-5"
     >
-      <CardPreviews previews={group.cardsPreviews} />
+      <CardPreviews previews={line.cardsPreviews} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4">
           <h3 id={nameId} className="text-lg font-semibold break-words">
-            {group.receiverTitle}
+            {line.receiverTitle}
           </h3>
-          <p className="font-semibold whitespace-nowrap">{labels.money(group.totalPrice)}</p>
+          <p className="font-semibold whitespace-nowrap">{labels.money(line.totalPrice)}</p>
         </div>
-        {group.receiverDescription && (
-          <p className="text-sm break-words text-ink/80">{group.receiverDescription}</p>
+        {line.receiverDescription && (
+          <p className="text-sm break-words text-ink/80">{line.receiverDescription}</p>
         )}
-        <p className="text-sm">{labels.cards(group.deliveryType, group.qty)}</p>
+        <p className="text-sm">{labels.cards(line.deliveryType, line.qty)}</p>
         <ul className="my-1 flex flex-col gap-2">
           {packages.map((item) => (
             <PackageRow
@@ -87,9 +87,9 @@ function BasketLine(props: LineProps) {
         ))}
         <button
           type="button"
-          aria-label={labels.deleteFor(group.receiverTitle, isBuyerShipment(group.tag))}
+          aria-label={labels.deleteFor(line.receiverTitle, isBuyerShipment(line.tag))}
           aria-haspopup="dialog"
-          onClick={(event) => onDelete(group, event.currentTarget)}
+          onClick={(event) => onDelete(line, event.currentTarget)}
           className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-2 text-sm font-medium underline-offset-4 hover:underline -ml-2"
         >
           <TrashIcon className="size-5" />
@@ -100,19 +100,19 @@ function BasketLine(props: LineProps) {
   )
 }
 
-type Props = Omit<LineProps, 'group' | 'packages' | 'extras' | 'messages'> & { order: CartOrder }
+type Props = Omit<LineProps, 'line' | 'packages' | 'extras' | 'messages'> & { order: CartOrder }
 
-/** The basket's lines, one per receiver (spec §3 packagesGroups). */
+/** The cart's lines, one per receiver (spec §3 packagesGroups). */
 export function CartLines({ order, ...shared }: Props) {
   return (
     <ul className="flex flex-col gap-4">
-      {order.packagesGroups.map((group) => (
-        <li key={`${group.tag}|${group.packageIds.join(',')}`}>
-          <BasketLine
-            group={group}
-            packages={groupPackages(order, group)}
-            extras={groupExtras(order, group)}
-            messages={groupMessages(order, group)}
+      {order.packagesGroups.map((line) => (
+        <li key={`${line.tag}|${line.packageIds.join(',')}`}>
+          <CartLine
+            line={line}
+            packages={linePackages(order, line)}
+            extras={lineExtras(order, line)}
+            messages={lineMessages(order, line)}
             {...shared}
           />
         </li>

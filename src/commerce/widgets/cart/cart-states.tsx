@@ -4,7 +4,7 @@ import type { CartTexts } from './texts'
 
 type EmptyProps = { labels: CartTexts; href: string; ref: Ref<HTMLHeadingElement> }
 
-/** No cards (or no basket yet): say so, and lead to the gift cards. */
+/** No cards (or no cart yet): say so, and lead to the gift cards. */
 export function EmptyCart({ labels, href, ref }: EmptyProps) {
   return (
     <div className="flex flex-col items-start gap-3">

@@ -20,7 +20,7 @@ import { TotalsSummary } from '@/components/totals/totals-summary'
 import { DeleteShipmentModalHost, PackagePreviewModalHost } from './modal-hosts.client'
 import { CART_DELETE_MODAL } from './ids'
 import type { CartMessages, CartTexts } from './texts'
-import type { Shipment, CartOrder } from '@/commerce/client/cart-order'
+import type { ShipmentLine, CartOrder } from '@/commerce/client/cart-order'
 import { LoadFailed } from '@/components/ui/load-failed'
 import { OrderButton } from './order-button.client'
 import { useStepPackage } from './use-step-package.client'
@@ -34,7 +34,7 @@ export type CartProps = {
   identify: OrderIdentifyProps
 }
 
-/** view_cart once per page, when the basket first shows cards and a total (spec §4). */
+/** view_cart once per page, when the cart first shows cards and a total (spec §4). */
 function useViewCart(order: CartOrder | null) {
   const sent = useRef(false)
   useEffect(() => {
@@ -46,8 +46,8 @@ function useViewCart(order: CartOrder | null) {
 }
 
 /**
- * The basket's texts: their ICU formatter (plurals, the buyer's own lines) loads beside the
- * basket, not with the page; null until then.
+ * The cart's texts: their ICU formatter (plurals, the buyer's own lines) loads beside the
+ * cart, not with the page; null until then.
  */
 function useCartTexts(locale: Locale, messages: CartMessages): CartTexts | null {
   const [texts, setTexts] = useState<CartTexts | null>(null)
@@ -64,9 +64,9 @@ function useCartTexts(locale: Locale, messages: CartMessages): CartTexts | null 
 }
 
 /**
- * The basket page's widget (spec §2, §4): the lines per receiver with their delete, each package
- * with its quantity and edit link (issue 24), and the summary with the order button. The basket
- * is asked in the browser, never cached; a change pushes its event, and its answer is the basket
+ * The cart page's widget (spec §2, §4): the lines per receiver with their delete, each package
+ * with its quantity and edit link (issue 24), and the summary with the order button. The cart
+ * is asked in the browser, never cached; a change pushes its event, and its answer is the cart
  * shown and the header's count (no second request).
  */
 export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
@@ -77,23 +77,23 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
   const order = cart.data?.order ?? null
   const linesId = useId()
   const landing = useRef<HTMLHeadingElement>(null)
-  const removal = useRef<{ group: Shipment; trigger: HTMLElement } | null>(null)
+  const removal = useRef<{ line: ShipmentLine; trigger: HTMLElement } | null>(null)
   const stepper = useStepPackage(labels, changed)
   useViewCart(order)
   useEffect(() => {
     if (labels) reportGatewayErrors(cart.data?.errors, labels.validation)
   }, [cart.data, labels])
 
-  function askRemoval(group: Shipment, trigger: HTMLElement) {
-    removal.current = { group, trigger }
-    const own = isBuyerShipment(group.tag) ? 'yes' : 'other'
-    openModal(CART_DELETE_MODAL, { receiver: group.receiverTitle, own })
+  function askRemoval(line: ShipmentLine, trigger: HTMLElement) {
+    removal.current = { line, trigger }
+    const own = isBuyerShipment(line.tag) ? 'yes' : 'other'
+    openModal(CART_DELETE_MODAL, { receiver: line.receiverTitle, own })
   }
 
   async function remove() {
-    const group = removal.current?.group
-    if (!group || !labels) return
-    const { tag: shipmentTag, packageId } = group
+    const line = removal.current?.line
+    if (!line || !labels) return
+    const { tag: shipmentTag, packageId } = line
     const done = await gatewayCall(
       async () =>
         (
@@ -106,7 +106,7 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
       labels.validation,
     )
     if (!done) return
-    if (order) pushEvent(removeFromCartEvent(order, group))
+    if (order) pushEvent(removeFromCartEvent(order, line))
     changed(done)
   }
 
@@ -117,7 +117,7 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
 
   let content
   if (cart.isPending || !labels) {
-    content = <p role="status">{messages.Basket.loading}</p>
+    content = <p role="status">{messages.Cart.loading}</p>
   } else if (cart.isError) {
     content = (
       <LoadFailed

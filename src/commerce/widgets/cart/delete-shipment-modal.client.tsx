@@ -11,13 +11,13 @@ import type { DeleteModalTexts } from './texts'
 
 export type DeleteGroupModalProps = {
   labels: DeleteModalTexts
-  /** Deletes the line and refetches the basket; the modal closes when it is done. */
+  /** Deletes the line and refetches the cart; the modal closes when it is done. */
   onConfirm: () => Promise<void>
-  /** Where focus lands on closing: the delete button, or the basket when the line is gone. */
+  /** Where focus lands on closing: the delete button, or the cart when the line is gone. */
   finalFocus: () => HTMLElement | boolean
 }
 
-/** 'Supprimer ces cartes ?' (spec §2 basket delete item): the receiver named, Cancel or Delete. */
+/** 'Supprimer ces cartes ?' (spec §2 cart delete item): the receiver named, Cancel or Delete. */
 export default function DeleteShipmentModal({
   labels,
   onConfirm,

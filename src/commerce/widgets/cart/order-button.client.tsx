@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { CheckCartDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import { basketStep, basketTarget } from '@/commerce/widgets/account'
+import { cartStep, cartTarget } from '@/commerce/widgets/account'
 import type { OrderIdentifyProps } from '@/commerce/widgets/account'
 import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/account'
 import { isLoggedIn } from '@/commerce/widgets/account'
@@ -44,7 +44,7 @@ export function OrderButton({ label, busyLabel, translate, identify }: Props) {
       isLoggedIn(caller),
     ])
     if (!checked) return setBusy(false)
-    const target = basketTarget(basketStep(loggedIn, identify.orderModalAuth), identify.links)
+    const target = cartTarget(cartStep(loggedIn, identify.orderModalAuth), identify.links)
     if ('href' in target) return navigate(target.href)
     setBusy(false)
     openModal(target.modal)

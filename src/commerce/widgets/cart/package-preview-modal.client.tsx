@@ -14,7 +14,7 @@ import type { CartTexts } from './texts'
 
 export type PackagePreviewProps = { order: CartOrder | null; labels: CartTexts }
 
-/** Where a package is in the basket: itself, its line and its card's preview. */
+/** Where a package is in the cart: itself, its line and its card's preview. */
 function find(order: CartOrder, packageId: string | undefined) {
   const item = packagesOf(order).find((candidate) => candidate.id === packageId)
   const group = order.packagesGroups.find((line) => line.packageIds.includes(packageId ?? ''))
@@ -24,7 +24,7 @@ function find(order: CartOrder, packageId: string | undefined) {
 }
 
 /**
- * The package item preview (spec §2): one package of a basket line as its receiver gets it, the
+ * The package item preview (spec §2): one package of a cart line as its receiver gets it, the
  * card large with its wrapper, packing and note, who receives it and when, and what it costs.
  */
 export default function PackagePreviewModal({ order, labels }: PackagePreviewProps) {

@@ -28,13 +28,13 @@ export const packageLabel = (item: CartPackage, labels: CartTexts): string =>
   `${item.giftcard.variation.title} ${labels.money(item.giftcard.variation.price)}`
 
 /**
- * One package of a basket line (issue 24): its card and amount, − and + a card, 'Modifier' (the
+ * One package of a cart line (issue 24): its card and amount, − and + a card, 'Modifier' (the
  * product page's configurator holding it) and 'Aperçu' (the package item preview). A button past
  * its limit stays focusable (aria-disabled), so focus does not fall out of the line after a change.
  */
 export function PackageRow({ item, locale, labels, busy, onStep }: Props) {
   const product = packageLabel(item, labels)
-  // The gateway names the product by its slug in the basket's language.
+  // The gateway names the product by its slug in the cart's language.
   const slug = item.giftcard.variation.product?.path
   const page =
     slug && localizedPath(locale, { pathname: '/gift-cards/[product]', params: { product: slug } })

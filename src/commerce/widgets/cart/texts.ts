@@ -7,20 +7,20 @@ import type { Locale } from '@/i18n/routing'
 type Messages = typeof fr
 
 /**
- * The basket's texts as next-intl messages, formatted in the browser: counts are ICU plurals and
+ * The cart's texts as next-intl messages, formatted in the browser: counts are ICU plurals and
  * names go into sentences. Validation holds the translated gateway errors (spec §8).
  */
 export type CartMessages = {
-  Basket: Record<keyof Messages['Basket'], string>
+  Cart: Record<keyof Messages['Cart'], string>
   Validation: Record<keyof Messages['Validation'], string>
   Errors: Pick<Messages['Errors'], 'generic'>
   Common: Pick<Messages['Common'], 'vatIncluded'>
   Modal: Messages['Modal']
 }
 
-/** The part of a language's messages the basket needs, and no more, for the page's payload. */
+/** The part of a language's messages the cart needs, and no more, for the page's payload. */
 export const cartMessages = (messages: Messages): CartMessages => ({
-  Basket: messages.Basket,
+  Cart: messages.Cart,
   Validation: messages.Validation,
   Errors: { generic: messages.Errors.generic },
   Common: { vatIncluded: messages.Common.vatIncluded },
@@ -29,9 +29,9 @@ export const cartMessages = (messages: Messages): CartMessages => ({
 
 type DeliveryType = 'DIGITAL' | 'PHYSICAL'
 
-/** Every text of the basket, formatted in the page's language. */
+/** Every text of the cart, formatted in the page's language. */
 export function cartTexts(locale: Locale, messages: CartMessages) {
-  const t = createTranslator({ locale, messages, namespace: 'Basket' })
+  const t = createTranslator({ locale, messages, namespace: 'Cart' })
   const validation = createTranslator({ locale, messages, namespace: 'Validation' })
   const format = moneyLocale(locale)
   return {

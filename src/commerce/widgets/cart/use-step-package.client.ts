@@ -20,7 +20,7 @@ import type { CartTexts } from './texts'
 
 /**
  * A line's − and +: updateGiftcardPackage with one card less or more (the gateway's rules check
- * it, its errors end in the error modal); its answer is the basket with its totals and the header
+ * it, its errors end in the error modal); its answer is the cart with its totals and the header
  * count, asked no more. One change at a time; the status says what it did.
  */
 export function useStepPackage(labels: CartTexts | null, changed: (answer: CartAnswer) => void) {

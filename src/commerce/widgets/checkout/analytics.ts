@@ -11,20 +11,20 @@ const ecommerce = (money: Money, items: AnalyticsItem[]) => ({
   items,
 })
 
-const basketEcommerce = (order: CartOrder) =>
+const cartEcommerce = (order: CartOrder) =>
   ecommerce(order.totals.grandTotal, packagesOf(order).map(packageItem))
 
 const placedPackages = (order: PlacedOrderView) =>
   order.shipments.flatMap((shipment) => shipment.packages)
 
-/** begin_checkout (spec task 8): only for a basket holding cards, else null. */
+/** begin_checkout (spec task 8): only for a cart holding cards, else null. */
 export const beginCheckoutEvent = (order: CartOrder): AnalyticsEvent | null =>
-  order.itemsQty > 0 ? { event: 'begin_checkout', ecommerce: basketEcommerce(order) } : null
+  order.itemsQty > 0 ? { event: 'begin_checkout', ecommerce: cartEcommerce(order) } : null
 
 /** add_payment_info when the payer picks a method (its id as payment_type). */
 export const addPaymentInfoEvent = (order: CartOrder, method: string): AnalyticsEvent => ({
   event: 'add_payment_info',
-  ecommerce: { ...basketEcommerce(order), payment_type: method },
+  ecommerce: { ...cartEcommerce(order), payment_type: method },
 })
 
 /** add_payment_info in the retry-payment view, for the order as placed. */

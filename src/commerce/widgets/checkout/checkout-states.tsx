@@ -2,10 +2,10 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styl
 
 import type { CheckoutTexts } from './texts'
 
-type EmptyProps = { texts: CheckoutTexts; basketHref: string; giftCardsHref: string }
+type EmptyProps = { texts: CheckoutTexts; cartHref: string; giftCardsHref: string }
 
-/** Nothing to order: say so, and lead to the basket and the gift cards. */
-export function CheckoutEmpty({ texts, basketHref, giftCardsHref }: EmptyProps) {
+/** Nothing to order: say so, and lead to the cart and the gift cards. */
+export function CheckoutEmpty({ texts, cartHref, giftCardsHref }: EmptyProps) {
   return (
     <div className="flex flex-col items-start gap-3">
       <h2 className="text-xl font-bold">{texts.empty}</h2>
@@ -14,8 +14,8 @@ export function CheckoutEmpty({ texts, basketHref, giftCardsHref }: EmptyProps) 
         <a href={giftCardsHref} className={primaryButtonClass}>
           {texts.toGiftCards}
         </a>
-        <a href={basketHref} className={secondaryButtonClass}>
-          {texts.toBasket}
+        <a href={cartHref} className={secondaryButtonClass}>
+          {texts.toCart}
         </a>
       </div>
     </div>

@@ -24,7 +24,7 @@ import { withSummaryClass } from '@/components/ui/layout-styles'
 const RetryPayment = lazy(() => import('./retry-payment.client'))
 
 // The form (react-hook-form, the address, phone and country parts) is not needed to hydrate:
-// it loads from the first render on, alongside the basket, and shows once both are in.
+// it loads from the first render on, alongside the cart, and shows once both are in.
 let formModule: Promise<typeof import('./checkout-form.client')> | null = null
 const loadForm = () => (formModule ??= import('./checkout-form.client'))
 const CheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.CheckoutForm })))
@@ -33,7 +33,7 @@ export type CheckoutProps = Omit<
   CheckoutFormProps,
   'order' | 'info' | 'user' | 'onRegisteredMailChange'
 > & {
-  basketHref: string
+  cartHref: string
   giftCardsHref: string
   /** This page's path, without the return's query. */
   checkoutHref: string
@@ -48,7 +48,7 @@ const useQueryParams = () =>
   new URLSearchParams(useSyncExternalStore(noSubscribe, readQuery, () => ''))
 
 /**
- * The checkout page's widget (spec §2 /paiement/): the basket, the checkout info and the
+ * The checkout page's widget (spec §2 /paiement/): the cart, the checkout info and the
  * customer from the gateway in the browser; a return from a failed payment says why on top.
  */
 export function Checkout(props: CheckoutProps) {
@@ -113,11 +113,7 @@ function CheckoutBody(props: CheckoutProps) {
   }
   if (!order || order.packagesGroups.length === 0) {
     return (
-      <CheckoutEmpty
-        texts={texts}
-        basketHref={props.basketHref}
-        giftCardsHref={props.giftCardsHref}
-      />
+      <CheckoutEmpty texts={texts} cartHref={props.cartHref} giftCardsHref={props.giftCardsHref} />
     )
   }
   const charged = registeredMail
@@ -139,8 +135,8 @@ function CheckoutBody(props: CheckoutProps) {
           <ModalTrigger modal={ORDER_OVERVIEW_MODAL} className="underline underline-offset-4">
             {texts.orderOverview}
           </ModalTrigger>
-          <a href={props.basketHref} className="underline underline-offset-4">
-            {texts.editBasket}
+          <a href={props.cartHref} className="underline underline-offset-4">
+            {texts.editCart}
           </a>
         </p>
         <OrderOverviewModalHost order={charged} texts={texts} locale={locale} />

@@ -84,7 +84,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
         </div>
         <section className="flex flex-col gap-3">
           <h2 className="text-lg font-bold">{texts.shipmentsHeading}</h2>
-          <Deliveries texts={texts} groups={order.packagesGroups} dates={order.shipments} />
+          <Deliveries texts={texts} lines={order.packagesGroups} dates={order.shipments} />
         </section>
         <section className="flex flex-col gap-1">
           <h2 className="text-lg font-bold">{texts.billingHeading}</h2>

@@ -1,10 +1,10 @@
-import type { Shipment } from '@/commerce/client/cart-order'
+import type { ShipmentLine } from '@/commerce/client/cart-order'
 
 import type { CheckoutTexts } from './texts'
 
 type Props = {
   texts: Pick<CheckoutTexts, 'digitalDelivery' | 'physicalDelivery'>
-  groups: Pick<Shipment, 'tag' | 'packageId' | 'receiverTitle' | 'deliveryType'>[]
+  lines: Pick<ShipmentLine, 'tag' | 'packageId' | 'receiverTitle' | 'deliveryType'>[]
   /** The shipments' delivery dates as the gateway words them, found by tag. */
   dates: { tag: string; formattedDeliveryDate: string }[]
 }
@@ -13,19 +13,16 @@ type Props = {
  * Who receives what, and when (spec §9: digital within an hour, posted 2 to 4 working days): the
  * checkout's delivery step and the confirmation list the same.
  */
-export function Deliveries({ texts, groups, dates }: Props) {
+export function Deliveries({ texts, lines, dates }: Props) {
   return (
     <ul className="flex flex-col gap-3">
-      {groups.map((group) => {
-        const date = dates.find((entry) => entry.tag === group.tag)
+      {lines.map((line) => {
+        const date = dates.find((entry) => entry.tag === line.tag)
         return (
-          <li
-            key={`${group.tag}|${group.packageId}`}
-            className="rounded-lg border border-ink/15 p-3"
-          >
-            <p className="font-semibold">{group.receiverTitle}</p>
+          <li key={`${line.tag}|${line.packageId}`} className="rounded-lg border border-ink/15 p-3">
+            <p className="font-semibold">{line.receiverTitle}</p>
             <p className="text-sm">
-              {group.deliveryType === 'DIGITAL' ? texts.digitalDelivery : texts.physicalDelivery}
+              {line.deliveryType === 'DIGITAL' ? texts.digitalDelivery : texts.physicalDelivery}
               {date ? ` · ${date.formattedDeliveryDate}` : ''}
             </p>
           </li>

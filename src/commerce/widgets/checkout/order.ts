@@ -3,7 +3,7 @@ import type {
   PlacedOrderViewFragment,
 } from '@/commerce/client/generated/graphql'
 
-/** What the checkout steps need besides the basket (payment methods, deliveries, mail). */
+/** What the checkout steps need besides the cart (payment methods, deliveries, mail). */
 export type CheckoutInfo = CheckoutInfoFragment
 export type PaymentMethod = CheckoutInfo['paymentMethods'][number]
 export type ShipmentDelivery = CheckoutInfo['deliveries'][number]

@@ -3,10 +3,10 @@ import type { CartOrder } from '@/commerce/client/cart-order'
 import type { CheckoutInfo } from './order'
 
 /**
- * The basket as it will be charged when the buyer asks for registered mail: each posted
+ * The cart as it will be charged when the buyer asks for registered mail: each posted
  * shipment's postage becomes the registered price (the gateway's placeOrder does the same), so
  * the summary and 'Payer' show the amount the payment page will ask. Where it is imposed (above
- * the threshold, or with wine) the basket already counts it.
+ * the threshold, or with wine) the cart already counts it.
  */
 export function withRegisteredMail(
   order: CartOrder,

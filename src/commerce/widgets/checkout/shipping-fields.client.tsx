@@ -28,7 +28,7 @@ export function ShippingFields({ texts, order, info, registeredImposed }: Props)
     <>
       <div>
         <h3 className="mb-3 text-lg font-bold">{texts.deliveriesHeading}</h3>
-        <Deliveries texts={texts} groups={order.packagesGroups} dates={info.deliveries} />
+        <Deliveries texts={texts} lines={order.packagesGroups} dates={info.deliveries} />
       </div>
       {info.needsDeliveryAddress && (
         <DeliveryAddressFields

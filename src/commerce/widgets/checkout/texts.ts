@@ -22,12 +22,12 @@ const RULE_KEYS = [
 /**
  * The checkout's texts as raw messages (plain `{name}` arguments, filled by `fill` in the
  * browser, so no ICU formatter ships): its namespace, the account area's field labels (the
- * address and phone fields are the same), the basket's summary words and the error families.
+ * address and phone fields are the same), the cart's summary words and the error families.
  */
 export type CheckoutTexts = Record<keyof Messages['Checkout'], string> & {
   fields: AreaTexts
   totals: Pick<
-    Messages['Basket'],
+    Messages['Cart'],
     'extras' | 'subTotal' | 'grandTotal' | 'serviceFeeInfo' | 'serviceFeeText' | 'vatExempt'
   > & { vatIncluded: string }
   captcha: Messages['Captcha']
@@ -41,8 +41,7 @@ export function checkoutTexts(messages: Messages): CheckoutTexts {
   const own = messages.Checkout
   const fields = areaTexts(messages)
   const ruleTexts = Object.fromEntries(RULE_KEYS.map((key) => [key, own[key]]))
-  const { extras, subTotal, grandTotal, serviceFeeInfo, serviceFeeText, vatExempt } =
-    messages.Basket
+  const { extras, subTotal, grandTotal, serviceFeeInfo, serviceFeeText, vatExempt } = messages.Cart
   return {
     ...own,
     // The shared Validation texts win once they carry these keys too.

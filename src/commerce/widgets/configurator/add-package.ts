@@ -2,7 +2,7 @@ import { AddGiftcardPackageDocument, type ReceiverInput } from '@/commerce/clien
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 import type { PackageInput } from '@/commerce/domain/package'
 
-/** addGiftcardPackage (spec §7): the basket's count as it is after, or errors inside data. */
+/** addGiftcardPackage (spec §7): the cart's count as it is after, or errors inside data. */
 export async function addGiftcardPackage(input: PackageInput, caller: GatewayCaller) {
   // The rules checked every receiver against its schema: they are ReceiverInput.
   const receivers = input.receivers as ReceiverInput[] | null | undefined

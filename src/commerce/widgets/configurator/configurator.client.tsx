@@ -28,8 +28,8 @@ import { formIdOf, useEarlyInput } from './use-early-input.client'
 
 /**
  * The product configurator (issue 6): what the card is, who receives it, what it costs, and the
- * button that puts it in the basket. Gift cards have every option; donations and blank card packs
- * only an amount and a quantity for the buyer. Opened from a basket line (?edit=), it holds that
+ * button that puts it in the cart. Gift cards have every option; donations and blank card packs
+ * only an amount and a quantity for the buyer. Opened from a cart line (?edit=), it holds that
  * package and saves it in place (issue 24).
  */
 export function Configurator(props: ConfiguratorProps) {

@@ -13,7 +13,7 @@ export type ConfiguratorContextValue = ConfiguratorProps & {
   money: (cents: number) => string
   /** A field error in the shopper's words (undefined without one). */
   errorText: (error: Pick<FieldError, 'type' | 'message'> | undefined) => string | undefined
-  /** The basket package being edited (?edit=), null while adding a new one. */
+  /** The cart package being edited (?edit=), null while adding a new one. */
   editing: string | null
   /** Applies a change that leaves these receivers without a card; an edited line asks first. */
   confirmReset: (dropped: ReceiverValues[], apply: () => void) => void

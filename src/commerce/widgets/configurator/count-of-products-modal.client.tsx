@@ -9,7 +9,7 @@ import { useConfigurator } from './context.client'
 import { COUNT_OF_PRODUCTS_MODAL } from './ids'
 
 /**
- * The count of products modal (spec §2): asked for more cards than one basket line holds (spec
+ * The count of products modal (spec §2): asked for more cards than one cart line holds (spec
  * §9, 50), it says so and where a larger order goes: the business shop.
  */
 export default function CountOfProductsModal() {

@@ -31,14 +31,14 @@ export type EditState = {
   /** The package being edited, once the form holds it; null while adding a new one. */
   editing: string | null
   loading: boolean
-  /** The link named a package the basket no longer holds: the form adds instead. */
+  /** The link named a package the cart no longer holds: the form adds instead. */
   missing: boolean
 }
 
 type Form = UseFormReturn<ConfiguratorValues, unknown, PackageInput>
 
 /**
- * The basket package the page was opened for: read from the shopper's basket in the browser (the
+ * The cart package the page was opened for: read from the shopper's cart in the browser (the
  * page itself is the same for everyone) and put in the form as it was configured.
  */
 export function useEditPackage(form: Form, props: ConfiguratorProps): EditState {
@@ -51,7 +51,7 @@ export function useEditPackage(form: Form, props: ConfiguratorProps): EditState 
     let current = true
     const caller = callerFor({ storeId: storeID, country: countryCode }, locale)
     loadEdit()
-      .then((edit) => edit.basketPackage(requested, product.id, caller))
+      .then((edit) => edit.cartPackage(requested, product.id, caller))
       .catch(() => null)
       .then((input) => {
         if (!current) return
@@ -82,8 +82,8 @@ const hasPassedDate = (receivers: readonly object[]) =>
 export type PendingReset = { apply: () => void; trigger: HTMLElement | null }
 
 /**
- * Applies a change that leaves receivers without a card; on an edited basket line it asks first
- * (the reset receiver confirmation), since saving would take them out of the basket.
+ * Applies a change that leaves receivers without a card; on an edited cart line it asks first
+ * (the reset receiver confirmation), since saving would take them out of the cart.
  */
 export function useConfirmReset(editing: boolean) {
   const pending = useRef<PendingReset | null>(null)

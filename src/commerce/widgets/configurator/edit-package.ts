@@ -9,10 +9,10 @@ import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 import type { PackageInput } from '@/commerce/domain/package'
 
 /**
- * The configuration of one package of the shopper's basket, if it is there and holds this
+ * The configuration of one package of the shopper's cart, if it is there and holds this
  * product; null otherwise (a stale link, another product's page).
  */
-export async function basketPackage(
+export async function cartPackage(
   packageId: string,
   productId: string,
   caller: GatewayCaller,
@@ -24,8 +24,8 @@ export async function basketPackage(
 }
 
 /**
- * updateGiftcardPackage (issue 24): the package saved in place, answered with the basket's count
- * only (the basket page it goes to reads the rest); errors come inside data.
+ * updateGiftcardPackage (issue 24): the package saved in place, answered with the cart's count
+ * only (the cart page it goes to reads the rest); errors come inside data.
  */
 export async function updateGiftcardPackage(
   packageId: string,

@@ -50,7 +50,7 @@ export function defaultValues(product: ConfiguratorProduct): ConfiguratorValues 
 export const receiversWanted = (mode: DeliveryMode, qty: number): number =>
   ({ DEFAULT: 0, SINGLE: 1, SPLIT: qty })[mode]
 
-/** The form for a package of the basket being edited: what it was configured with. */
+/** The form for a package of the cart being edited: what it was configured with. */
 export const valuesOf = (input: PackageInput): ConfiguratorValues => ({
   deliveryType: input.deliveryType,
   amount: input.amount,
@@ -64,7 +64,7 @@ export const valuesOf = (input: PackageInput): ConfiguratorValues => ({
 })
 
 /**
- * The receivers entered that a new mode or quantity leaves without a card: an edited basket
+ * The receivers entered that a new mode or quantity leaves without a card: an edited cart
  * line asks before it loses them (the reset receiver confirmation).
  */
 export const receiversDropped = (
@@ -109,7 +109,7 @@ export function centsOf(text: string): number | null {
 export const eurosText = (cents: number | null): string =>
   cents === null || !Number.isFinite(cents) ? '' : String(toUnits(cents)).replace('.', ',')
 
-// Key order differs between a receiver read from the basket and one the form parsed.
+// Key order differs between a receiver read from the cart and one the form parsed.
 const receiverKey = (receiver: ReceiverValues) =>
   JSON.stringify(
     Object.entries(receiver)
@@ -118,8 +118,8 @@ const receiverKey = (receiver: ReceiverValues) =>
   )
 
 /**
- * Whether a receiver is one the edited basket line already sends to (the form's default values
+ * Whether a receiver is one the edited cart line already sends to (the form's default values
  * when it opened): changing that one asks first, a receiver added meanwhile does not.
  */
-export const inBasket = (receiver: ReceiverValues, basket: readonly ReceiverValues[]): boolean =>
-  basket.some((candidate) => receiverKey(candidate) === receiverKey(receiver))
+export const inCart = (receiver: ReceiverValues, cart: readonly ReceiverValues[]): boolean =>
+  cart.some((candidate) => receiverKey(candidate) === receiverKey(receiver))

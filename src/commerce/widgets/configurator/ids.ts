@@ -4,11 +4,11 @@ export const DELIVERY_DATE_MODAL = 'delivery-date-time'
 export const DELIVERY_OVERVIEW_MODAL = 'product-delivery-overview'
 export const GIFT_PACKING_MODAL = 'gift-packing-preview'
 export const WRAPPER_OVERLAY_MODAL = 'wrapper-overlay'
-/** Asked on an edited basket line before one of its receivers changes. */
+/** Asked on an edited cart line before one of its receivers changes. */
 export const EDIT_RECEIVER_CONFIRM_MODAL = 'edit-receiver-confirmation'
-/** Asked on an edited basket line before a change leaves receivers without a card. */
+/** Asked on an edited cart line before a change leaves receivers without a card. */
 export const RESET_RECEIVERS_CONFIRM_MODAL = 'reset-receiver-confirmation'
-/** The price of what is composed, line by line, before it goes in the basket. */
+/** The price of what is composed, line by line, before it goes in the cart. */
 export const PRODUCT_ORDER_OVERVIEW_MODAL = 'product-order-overview'
 /** Opened by asking for more cards than a line holds. */
 export const COUNT_OF_PRODUCTS_MODAL = 'count-of-products'

@@ -82,7 +82,7 @@ export async function ProductConfigurator({
       preview: <MediaImage media={image} width={960} height={640} />,
     })),
     analytics,
-    basketPath: localizedPath(locale, '/basket'),
+    cartPath: localizedPath(locale, '/cart'),
     businessPath: localizedPath(locale, { pathname: '/business/[[...product]]', params: {} }),
     alternatives: alternatives.map((card) => ({
       title: card.title,

@@ -12,7 +12,7 @@ import { productOrderOverview } from './order-overview'
 
 /**
  * The product order overview modal (spec §2): what the composed card costs before it goes in the
- * basket, line by line, with how it is sent. It follows the form while open.
+ * cart, line by line, with how it is sent. It follows the form while open.
  */
 export default function ProductOrderOverviewModal() {
   const { product, packaging, texts, money, deliveryChoices } = useConfigurator()

@@ -45,7 +45,7 @@ function ConfirmModal({ modal, title, text, confirmLabel, onConfirm, finalFocus 
 }
 
 /**
- * The edit receiver confirmation (spec §2): the receiver of an edited basket line, or its sending
+ * The edit receiver confirmation (spec §2): the receiver of an edited cart line, or its sending
  * date, is about to change; yes opens that form (the payload's `then`) in its place, which then
  * hands focus back to the button.
  */

@@ -6,7 +6,7 @@ import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { useConfigurator } from './context.client'
-import { type ConfiguratorValues, inBasket, type ReceiverValues } from './form-values'
+import { type ConfiguratorValues, inCart, type ReceiverValues } from './form-values'
 import { DELIVERY_DATE_MODAL, EDIT_RECEIVER_CONFIRM_MODAL, RECEIVER_MODAL } from './ids'
 import { receiverDetail, scheduledAt } from './receivers'
 import { linkButtonClass } from '@/components/form/compact-styles'
@@ -29,8 +29,8 @@ export function ReceiverItem({ index, receiver, card, errors, onRemove }: Props)
   const messages = Object.values(errors ?? {}).flatMap((error) => errorText(error) ?? [])
   const digital = !('street' in receiver)
   const { formState } = useFormContext<ConfiguratorValues>()
-  const basket = (formState.defaultValues?.receivers ?? []) as ReceiverValues[]
-  const asks = editing !== null && inBasket(receiver, basket)
+  const cart = (formState.defaultValues?.receivers ?? []) as ReceiverValues[]
+  const asks = editing !== null && inCart(receiver, cart)
   return (
     <li className="rounded-xl border border-ink/15 p-4">
       <p id={itemId} className="font-semibold">
@@ -44,7 +44,7 @@ export function ReceiverItem({ index, receiver, card, errors, onRemove }: Props)
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-1">
-        {/* An edited basket line asks before its receiver changes (edit receiver confirmation),
+        {/* An edited cart line asks before its receiver changes (edit receiver confirmation),
             is sent at another date, or leaves the line (reset receiver confirmation). */}
         <ModalTrigger
           modal={asks ? EDIT_RECEIVER_CONFIRM_MODAL : RECEIVER_MODAL}

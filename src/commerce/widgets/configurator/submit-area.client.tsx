@@ -9,11 +9,11 @@ import type { SubmitState } from './use-add-to-cart.client'
 import { loadRequest } from './use-add-to-cart.client'
 
 /**
- * The form's button and what it says: 'Ajouter au panier', or, for a basket line being edited,
- * 'Enregistrer les modifications' with a way back to the basket unchanged.
+ * The form's button and what it says: 'Ajouter au panier', or, for a cart line being edited,
+ * 'Enregistrer les modifications' with a way back to the cart unchanged.
  */
 export function SubmitArea({ state, edit }: { state: SubmitState; edit: EditState }) {
-  const { texts, basketPath, editing } = useConfigurator()
+  const { texts, cartPath, editing } = useConfigurator()
   const hydrated = useHydrated()
   let status = null
   if (edit.loading) status = texts.editLoading
@@ -22,8 +22,8 @@ export function SubmitArea({ state, edit }: { state: SubmitState; edit: EditStat
     status = (
       <p className="font-semibold">
         {texts.added}{' '}
-        <a href={basketPath} className="underline underline-offset-4">
-          {texts.viewBasket}
+        <a href={cartPath} className="underline underline-offset-4">
+          {texts.viewCart}
         </a>
       </p>
     )
@@ -42,8 +42,8 @@ export function SubmitArea({ state, edit }: { state: SubmitState; edit: EditStat
         {editing ? texts.saveChanges : texts.submit}
       </button>
       {editing && (
-        <a href={basketPath} className="justify-self-start text-sm underline underline-offset-4">
-          {texts.backToBasket}
+        <a href={cartPath} className="justify-self-start text-sm underline underline-offset-4">
+          {texts.backToCart}
         </a>
       )}
       <div role="status" className="text-sm">

@@ -60,8 +60,8 @@ export type ConfiguratorProps = {
   packaging: PackagingChoice[]
   /** The product's GA4 item; add_to_cart adds the quantity and the price chosen. */
   analytics: AnalyticsItem
-  basketPath: string
-  /** Where an order larger than a basket line holds goes (the count of products modal). */
+  cartPath: string
+  /** Where an order larger than a cart line holds goes (the count of products modal). */
   businessPath: string
   /** Cards offered instead of a sold-out version (the alternative choice modal), and the list. */
   alternatives: { title: string; href: string }[]

@@ -32,10 +32,10 @@ export const loadRequest = () => (request ??= import('./add-package'))
 type Form = UseFormReturn<ConfiguratorValues, unknown, PackageInput>
 
 /**
- * Adds the package to the basket, or saves the edited one in its place: the gateway's errors that
+ * Adds the package to the cart, or saves the edited one in its place: the gateway's errors that
  * name a field go on it (in its words), any other opens the error modal (spec §8); what the
  * shopper entered stays as it is. Success tells the header the answer's count (no second request);
- * an add pushes add_to_cart, a save goes back to the basket, where the line shows the change.
+ * an add pushes add_to_cart, a save goes back to the cart, where the line shows the change.
  */
 export function useAddToCart(form: Form, context: ConfiguratorContextValue, focus: () => void) {
   const [state, setState] = useState<SubmitState>('idle')
@@ -78,7 +78,7 @@ export function useAddToCart(form: Form, context: ConfiguratorContextValue, focu
       openErrorModal(null)
       return
     }
-    if (context.editing) return goTo(context.basketPath)
+    if (context.editing) return goTo(context.cartPath)
     const total = configurationPrice(input, context.packaging)?.total ?? input.qty * input.amount
     pushEvent(addToCartEvent(context.analytics, input, total, context.currency))
     setState('added')

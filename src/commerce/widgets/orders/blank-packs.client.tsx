@@ -23,10 +23,10 @@ const ReorderProductHost = lazyModal<ReorderProductModalProps>(
   () => import('./reorder-product-modal.client'),
 )
 
-type Props = { locale: string; texts: OrdersTexts; basketHref: string }
+type Props = { locale: string; texts: OrdersTexts; cartHref: string }
 
 /** The blank gift card sets (spec §1 'reorder of blank card sets'), each with its details modal. */
-export function BlankPacks({ locale, texts, basketHref }: Props) {
+export function BlankPacks({ locale, texts, cartHref }: Props) {
   const caller = useGatewayCaller()
   const query = useQuery({
     queryKey: ['blankCardPacks', caller.userData.language],
@@ -69,7 +69,7 @@ export function BlankPacks({ locale, texts, basketHref }: Props) {
           ))}
         </ul>
       )}
-      <ReorderProductHost packs={packs} locale={locale} texts={texts} basketHref={basketHref} />
+      <ReorderProductHost packs={packs} locale={locale} texts={texts} cartHref={cartHref} />
     </TitledSection>
   )
 }

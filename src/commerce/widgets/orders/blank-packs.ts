@@ -4,7 +4,7 @@ import type { Money } from '@/commerce/domain/money'
 /** A blank gift card set as the productList answers it (product type blankGiftCardPack). */
 export type BlankPack = BlankCardPacksQuery['productList']['products'][number]
 
-/** The most packs per basket line; the cart's own limits still apply on the server. */
+/** The most packs per cart line; the cart's own limits still apply on the server. */
 export const PACK_QTY_MAX = 10
 
 /** What a set costs: its fixed posted price (a set is never digital and has one price). */

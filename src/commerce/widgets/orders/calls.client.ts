@@ -55,21 +55,21 @@ export function useReorderOrders(itemsPerPage: number) {
 }
 
 /**
- * A basket change's outcome: what went wrong, and whether the shopper has a basket to see (part
+ * A cart change's outcome: what went wrong, and whether the shopper has a cart to see (part
  * of a reorder may have gone in while another card is no longer on sale).
  */
-export type BasketOutcome = { hasBasket: boolean; errors: readonly GatewayErrorData[] }
+export type CartOutcome = { hasCart: boolean; errors: readonly GatewayErrorData[] }
 
-const FAILED: BasketOutcome = {
-  hasBasket: false,
+const FAILED: CartOutcome = {
+  hasCart: false,
   errors: [{ code: -1, message: '', referencedRequestParameter: null }],
 }
 
 /**
- * The calls that fill the basket from this page: reorder (an order's packages, all or some) and
+ * The calls that fill the cart from this page: reorder (an order's packages, all or some) and
  * a blank card pack. The answer's count is the header's (spec §4), asked no more.
  */
-export function useBasketCalls() {
+export function useCartCalls() {
   const caller = useGatewayCaller()
   return useMemo(() => {
     const who = () => ({ ...caller, pathname: window.location.pathname })
@@ -77,12 +77,12 @@ export function useBasketCalls() {
       order: { itemsQty: number } | null
       errors: readonly GatewayErrorData[]
     }) => {
-      const hasBasket = answer.order !== null
-      if (hasBasket) publishCartCount(answer.order)
-      return { hasBasket, errors: answer.errors }
+      const hasCart = answer.order !== null
+      if (hasCart) publishCartCount(answer.order)
+      return { hasCart, errors: answer.errors }
     }
     return {
-      reorder: async (uuid: string, packageIds?: string[]): Promise<BasketOutcome> => {
+      reorder: async (uuid: string, packageIds?: string[]): Promise<CartOutcome> => {
         try {
           const variables = { uuid, packageIds: packageIds ?? null }
           return settle((await gatewayRequest(ReorderPackagesDocument, variables, who())).reorder)
@@ -90,7 +90,7 @@ export function useBasketCalls() {
           return FAILED
         }
       },
-      addPack: async (pack: GiftcardPackageInput): Promise<BasketOutcome> => {
+      addPack: async (pack: GiftcardPackageInput): Promise<CartOutcome> => {
         try {
           const variables = { package: pack }
           const answer = await gatewayRequest(AddGiftcardPackageDocument, variables, who())

@@ -18,15 +18,15 @@ import { LoadFailed } from '@/components/ui/load-failed'
 const STEP = 5
 const MOST = 50
 
-type Props = { locale: string; texts: OrdersTexts; basketHref: string }
+type Props = { locale: string; texts: OrdersTexts; cartHref: string }
 
 /** One earlier order's packages to tick, and the button that puts the ticked ones back. */
-function OrderPackages({ order, locale, texts, basketHref }: Props & { order: ReorderOrder }) {
+function OrderPackages({ order, locale, texts, cartHref }: Props & { order: ReorderOrder }) {
   const id = useId()
   const lines = reorderLines(order)
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(lines.map((l) => l.id)))
   const [missing, setMissing] = useState(false)
-  const { busy, problem, reorder } = useReorder(texts, basketHref)
+  const { busy, problem, reorder } = useReorder(texts, cartHref)
   const money = (value: Money) => formatMoney(value, moneyLocale(locale))
   const toggle = (lineId: string, on: boolean) => {
     const next = new Set(chosen)
@@ -74,9 +74,9 @@ function OrderPackages({ order, locale, texts, basketHref }: Props & { order: Re
         ))}
       </ul>
       <FormAlert message={missing ? texts.chooseOne : (problem?.message ?? null)} />
-      {problem?.hasBasket && (
-        <a href={basketHref} className={linkClass}>
-          {texts.toBasket}
+      {problem?.hasCart && (
+        <a href={cartHref} className={linkClass}>
+          {texts.toCart}
         </a>
       )}
       <button

@@ -18,14 +18,14 @@ import { useReorder } from './use-reorder.client'
 export type OrderDetailsModalProps = {
   locale: string
   texts: OrdersTexts
-  basketHref: string
+  cartHref: string
 }
 
 /**
  * The 'account order details' modal (spec §2): what was ordered for whom, the totals, billing
  * and payment; the invoice once paid, and 'Commander à nouveau' for the whole order.
  */
-export default function OrderDetailsModal({ locale, texts, basketHref }: OrderDetailsModalProps) {
+export default function OrderDetailsModal({ locale, texts, cartHref }: OrderDetailsModalProps) {
   // Read once: the body stays mounted through the closing animation, after the registry moved on.
   const [opened] = useState(() => openedModal()?.payload ?? {})
   const query = useAccountOrder(opened.uuid)
@@ -36,7 +36,7 @@ export default function OrderDetailsModal({ locale, texts, basketHref }: OrderDe
       size="wide"
       title={fill(texts.orderNumber, { number: opened.number ?? '' })}
       closeLabel={texts.close}
-      actions={order && <Actions order={order} texts={texts} basketHref={basketHref} />}
+      actions={order && <Actions order={order} texts={texts} cartHref={cartHref} />}
     >
       {order ? (
         <OrderDetails order={order} locale={locale} texts={texts} />
@@ -49,17 +49,17 @@ export default function OrderDetailsModal({ locale, texts, basketHref }: OrderDe
   )
 }
 
-type ActionsProps = { order: AccountOrder; texts: OrdersTexts; basketHref: string }
+type ActionsProps = { order: AccountOrder; texts: OrdersTexts; cartHref: string }
 
-/** The invoice once paid, and 'Commander à nouveau' for the whole order (then the basket). */
-function Actions({ order, texts, basketHref }: ActionsProps) {
-  const { busy, problem, reorder } = useReorder(texts, basketHref)
+/** The invoice once paid, and 'Commander à nouveau' for the whole order (then the cart). */
+function Actions({ order, texts, cartHref }: ActionsProps) {
+  const { busy, problem, reorder } = useReorder(texts, cartHref)
   return (
     <div className="flex w-full flex-col gap-3">
       <FormAlert message={problem?.message ?? null} />
-      {problem?.hasBasket && (
-        <a href={basketHref} className={linkClass}>
-          {texts.toBasket}
+      {problem?.hasCart && (
+        <a href={cartHref} className={linkClass}>
+          {texts.toCart}
         </a>
       )}
       <div className="flex flex-wrap justify-end gap-3">

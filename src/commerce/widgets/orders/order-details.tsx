@@ -98,7 +98,7 @@ function rowLabel(row: TotalsRow, texts: OrdersTexts): string {
   }
 }
 
-/** The order's summary, read as the basket's (spec §3 totals and groupedTotals). */
+/** The order's summary, read as the cart's (spec §3 totals and groupedTotals). */
 function Totals({ order, locale, texts }: Props) {
   return (
     <dl className="flex flex-col gap-2 rounded-xl bg-muted p-4">

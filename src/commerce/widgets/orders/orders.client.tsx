@@ -25,7 +25,7 @@ const OrderDetailsHost = lazyModal<OrderDetailsModalProps>(
   () => import('./order-details-modal.client'),
 )
 
-export type OrdersHrefs = { login: string; basket: string; giftCards: string }
+export type OrdersHrefs = { login: string; cart: string; giftCards: string }
 
 type Props = { locale: string; texts: OrdersTexts; areaTexts: AreaTexts; hrefs: OrdersHrefs }
 
@@ -98,7 +98,7 @@ export function OrdersView({ locale, texts, hrefs }: Props) {
           </button>
         </nav>
       )}
-      <OrderDetailsHost locale={locale} texts={texts} basketHref={hrefs.basket} />
+      <OrderDetailsHost locale={locale} texts={texts} cartHref={hrefs.cart} />
     </section>
   )
 }

@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal/modal.client'
 import { openedModal } from '@/components/ui/modal/modal-registry.client'
 
 import { type OrderablePack, PACK_QTY_MAX, packPackage } from './blank-packs'
-import { useBasketCalls } from './calls.client'
+import { useCartCalls } from './calls.client'
 import { problemText } from './errors'
 import { REORDER_PRODUCT_MODAL } from './ids'
 import type { OrdersTexts } from './texts'
@@ -20,7 +20,7 @@ export type ReorderProductModalProps = {
   packs: readonly OrderablePack[]
   locale: string
   texts: OrdersTexts
-  basketHref: string
+  cartHref: string
 }
 
 const quantities = Array.from({ length: PACK_QTY_MAX }, (_, index) => index + 1)
@@ -33,10 +33,10 @@ export default function ReorderProductModal({
   packs,
   locale,
   texts,
-  basketHref,
+  cartHref,
 }: ReorderProductModalProps) {
   const id = useId()
-  const calls = useBasketCalls()
+  const calls = useCartCalls()
   // Read once: the body stays mounted through the closing animation, after the registry moved on.
   const [productId] = useState(() => openedModal()?.payload.productId)
   const entry = packs.find(({ pack }) => pack.id === productId)
@@ -65,7 +65,7 @@ export default function ReorderProductModal({
         <ModalActions
           modal={REORDER_PRODUCT_MODAL}
           cancel={texts.cancel}
-          submit={texts.addToBasket}
+          submit={texts.addToCart}
           busyLabel={texts.adding}
           busy={busy}
           onSubmit={() => void add()}
@@ -106,8 +106,8 @@ export default function ReorderProductModal({
         {news?.added ? (
           <p role="status" className="font-semibold">
             {news.text}{' '}
-            <a href={basketHref} className={linkClass}>
-              {texts.toBasket}
+            <a href={cartHref} className={linkClass}>
+              {texts.toCart}
             </a>
           </p>
         ) : (

@@ -9,7 +9,7 @@ import { EarlierOrders } from './earlier-orders.client'
 import type { OrdersTexts } from './texts'
 import { TitledSection } from '@/components/ui/titled-section'
 
-export type ReorderHrefs = { identify: string; basket: string }
+export type ReorderHrefs = { identify: string; cart: string }
 
 type Props = { locale: string; texts: OrdersTexts; hrefs: ReorderHrefs }
 
@@ -24,11 +24,11 @@ function useCustomer(): 'loading' | 'guest' | 'customer' {
 
 /**
  * Reorder (/commander-a-nouveau/, spec §6): a customer's earlier orders' cards to put back in the
- * basket, and the blank gift card sets. Guests are invited to log in (the identify flow).
+ * cart, and the blank gift card sets. Guests are invited to log in (the identify flow).
  */
 export function Reorder({ locale, texts, hrefs }: Props) {
   const who = useCustomer()
-  const basketHref = hrefs.basket
+  const cartHref = hrefs.cart
   return (
     <div className="flex flex-col gap-10">
       <TitledSection id="earlier-orders" title={texts.earlierOrders}>
@@ -41,11 +41,9 @@ export function Reorder({ locale, texts, hrefs }: Props) {
             </a>
           </div>
         )}
-        {who === 'customer' && (
-          <EarlierOrders locale={locale} texts={texts} basketHref={basketHref} />
-        )}
+        {who === 'customer' && <EarlierOrders locale={locale} texts={texts} cartHref={cartHref} />}
       </TitledSection>
-      <BlankPacks locale={locale} texts={texts} basketHref={basketHref} />
+      <BlankPacks locale={locale} texts={texts} cartHref={cartHref} />
     </div>
   )
 }

@@ -12,7 +12,7 @@ import { addGiftcardPayment, useRedeemRefresh } from './calls.client'
 import { CardCaptchaField } from './card-captcha-field.client'
 import { CardFields } from './card-fields.client'
 import { CardNumberHelp } from './card-number-help.client'
-import { ADD_CARD_MODAL, BASKET_MODAL } from './ids'
+import { ADD_CARD_MODAL, CART_MODAL } from './ids'
 import type { RedeemTexts } from './texts'
 import { storeRedeemToken } from './token'
 import { useCardForm } from './use-card-form.client'
@@ -21,7 +21,7 @@ export type AddCardModalProps = { texts: RedeemTexts; locale: string; hideCaptch
 
 /**
  * Spec §2 add extra card modal: another card's number, PIN and captcha add its balance to the
- * session (addGiftcardPayment); the basket opens again with the new payments.
+ * session (addGiftcardPayment); the cart opens again with the new payments.
  */
 export default function AddCardModal({ texts, locale, hideCaptchaBadge }: AddCardModalProps) {
   const id = useId()
@@ -33,7 +33,7 @@ export default function AddCardModal({ texts, locale, hideCaptchaBadge }: AddCar
     send: (credentials, token) => addGiftcardPayment(caller, credentials, token),
     onSuccess: (answer) => {
       if (answer.redeemToken) storeRedeemToken(answer.redeemToken)
-      void refresh().then(() => openModal(BASKET_MODAL))
+      void refresh().then(() => openModal(CART_MODAL))
     },
   })
   const { formRef, captcha } = card

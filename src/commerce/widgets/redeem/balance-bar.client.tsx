@@ -6,7 +6,7 @@ import { fill } from '@/i18n/fill'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
-import { BASKET_MODAL, NICE_TO_KNOW_MODAL } from './ids'
+import { CART_MODAL, NICE_TO_KNOW_MODAL } from './ids'
 import { useRedeemCheckoutStart } from './identify/use-checkout-start.client'
 import type { RedeemOrderView } from './shop-data'
 import { chosenCount } from './shop-data'
@@ -23,7 +23,7 @@ type Props = {
   checkoutHref: string
 }
 
-/** The redeem shop's top: what is left to exchange (or to pay), the basket and the checkout. */
+/** The redeem shop's top: what is left to exchange (or to pay), the cart and the checkout. */
 export function BalanceBar({ texts, locale, remaining, amountToPay, order, checkoutHref }: Props) {
   const money = moneyLocale(locale)
   const count = chosenCount(order)
@@ -42,8 +42,8 @@ export function BalanceBar({ texts, locale, remaining, amountToPay, order, check
       >
         {texts.niceToKnow}
       </ModalTrigger>
-      <ModalTrigger modal={BASKET_MODAL} className={secondaryButtonClass}>
-        {fill(texts.basketButton, { count })}
+      <ModalTrigger modal={CART_MODAL} className={secondaryButtonClass}>
+        {fill(texts.cartButton, { count })}
       </ModalTrigger>
       {count > 0 && (
         <Link

@@ -15,13 +15,13 @@ type Props = {
   packageId: string
   title: string
   texts: RedeemTexts
-  /** Told once the card is in the basket: the line goes, the basket modal says where it went. */
+  /** Told once the card is in the cart: the line goes, the cart modal says where it went. */
   onMoved: (title: string) => void
 }
 
 /**
  * Buy a chosen card the usual way (addOriginalPackageToCart): it leaves the exchange for the
- * regular basket, at the shop's price, paid with money.
+ * regular cart, at the shop's price, paid with money.
  */
 export function BuyRegularButton({ packageId, title, texts, onMoved }: Props) {
   const t = texts.modals
@@ -54,7 +54,7 @@ export function BuyRegularButton({ packageId, title, texts, onMoved }: Props) {
         aria-label={fill(t.buyRegularLabel, { title })}
         className={linkButtonClass}
       >
-        {busy ? t.movingToBasket : t.buyRegular}
+        {busy ? t.movingToCart : t.buyRegular}
       </button>
       {error && (
         <p role="alert" className="basis-full text-sm font-medium text-red-700">

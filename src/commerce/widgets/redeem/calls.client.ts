@@ -133,7 +133,7 @@ export const placeRedeemOrder = async (caller: GatewayCaller, input: PlaceRedeem
 export const removeGiftcardPayment = async (caller: GatewayCaller, paymentId: string) =>
   (await gatewayRequest(RemoveGiftcardPaymentDocument, { paymentId }, caller)).removeGiftcardPayment
 
-/** Moves a chosen card from the redeem session into the regular basket, to buy it with money. */
+/** Moves a chosen card from the redeem session into the regular cart, to buy it with money. */
 export const addOriginalPackageToCart = async (caller: GatewayCaller, packageId: string) =>
   (await gatewayRequest(AddOriginalPackageToCartDocument, { packageId }, caller))
     .addOriginalPackageToCart

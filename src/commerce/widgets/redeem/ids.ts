@@ -1,6 +1,6 @@
 /** The redeem modals of spec §2, by registry id. */
 export const GIFT_CARD_MODAL = 'redeem-gift-card'
-export const BASKET_MODAL = 'redeem-basket'
+export const CART_MODAL = 'redeem-basket'
 export const ADD_CARD_MODAL = 'redeem-add-card'
 export const NICE_TO_KNOW_MODAL = 'redeem-nice-to-know'
 export const CARD_NUMBER_MODAL = 'redeem-card-number'

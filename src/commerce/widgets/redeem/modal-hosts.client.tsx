@@ -3,13 +3,13 @@
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 
 import type { AddCardModalProps } from './add-card-modal.client'
-import type { BasketModalProps } from './basket-modal.client'
+import type { CartModalProps } from './cart-modal.client'
 import type { BrandsModalProps } from './brands-modal.client'
 import type { CardNumberModalProps } from './card-number-modal.client'
 import type { GiftCardModalProps } from './gift-card-modal.client'
 import {
   ADD_CARD_MODAL,
-  BASKET_MODAL,
+  CART_MODAL,
   BRANDS_MODAL,
   CARD_NUMBER_MODAL,
   GIFT_CARD_MODAL,
@@ -29,10 +29,7 @@ export const GiftCardModal = lazyModal<GiftCardModalProps>(
   GIFT_CARD_MODAL,
   () => import('./gift-card-modal.client'),
 )
-export const BasketModal = lazyModal<BasketModalProps>(
-  BASKET_MODAL,
-  () => import('./basket-modal.client'),
-)
+export const CartModal = lazyModal<CartModalProps>(CART_MODAL, () => import('./cart-modal.client'))
 export const AddCardModal = lazyModal<AddCardModalProps>(
   ADD_CARD_MODAL,
   () => import('./add-card-modal.client'),

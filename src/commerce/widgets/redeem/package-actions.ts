@@ -70,7 +70,7 @@ export const shopInfoOf = (payload: ModalPayload | undefined): ShopInfo => ({
 })
 
 /**
- * A source card's remove button (spec §2 basket modal): a card goes while another pays; the
+ * A source card's remove button (spec §2 cart modal): a card goes while another pays; the
  * only card cannot, since a session needs one: leaving the exchange (the reset modal) instead.
  */
 export const cardRemoval = (paymentCount: number): 'remove' | 'reset' =>

@@ -12,7 +12,7 @@ import type { RedeemTexts } from './texts'
 type Props = {
   item: RedeemPackageView
   texts: RedeemTexts['modals']
-  /** The modal these were opened from (the basket), opened again on 'Retour'. */
+  /** The modal these were opened from (the cart), opened again on 'Retour'. */
   returnTo?: string
 }
 

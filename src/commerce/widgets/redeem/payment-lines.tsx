@@ -12,7 +12,7 @@ type Props = {
   order: RedeemOrderView
   texts: RedeemTexts['redeem']
   locale: string
-  /** Beside each source card's payment (its remove button in the basket modal). */
+  /** Beside each source card's payment (its remove button in the cart modal). */
   paymentAction?: (payment: Payment) => ReactNode
 }
 

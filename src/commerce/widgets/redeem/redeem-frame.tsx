@@ -17,7 +17,7 @@ export type RedeemPageData = {
     info: string
     checkout: string
     terms: string
-    basket: string
+    cart: string
   }
 }
 

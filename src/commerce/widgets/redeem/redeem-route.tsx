@@ -25,7 +25,7 @@ export async function redeemPageData(locale: Locale): Promise<RedeemPageData> {
       info: `${balance}info/`,
       checkout: localizedPath(locale, '/redeem/payment'),
       terms: localizedPath(locale, '/terms'),
-      basket: localizedPath(locale, '/basket'),
+      cart: localizedPath(locale, '/cart'),
     },
   }
 }

@@ -14,7 +14,7 @@ import { BrandsFilter } from './brands-filter.client'
 import { useRedeemOrder, useRedeemPayments, useRedeemProducts } from './calls.client'
 import {
   AddCardModal,
-  BasketModal,
+  CartModal,
   CardNumberModal,
   GiftCardModal,
   NiceToKnowModal,
@@ -34,8 +34,8 @@ export type RedeemShopProps = {
   categoryId?: string
   balanceHref: string
   checkoutHref: string
-  /** The regular basket (/panier/). */
-  basketHref: string
+  /** The regular cart (/panier/). */
+  cartHref: string
   /** /verifier-solde/info/: a product's slug follows. */
   infoPath: string
 }
@@ -103,12 +103,12 @@ export function RedeemShop(props: RedeemShopProps) {
         products={products}
         remaining={current?.remainingBalance ?? session?.remainingBalance ?? null}
       />
-      <BasketModal
+      <CartModal
         texts={texts}
         locale={locale}
         checkoutHref={props.checkoutHref}
         balanceHref={props.balanceHref}
-        basketHref={props.basketHref}
+        cartHref={props.cartHref}
       />
       <AddCardModal texts={texts} locale={locale} hideCaptchaBadge={props.hideCaptchaBadge} />
       <NiceToKnowModal texts={texts} />

@@ -14,7 +14,7 @@ export type RedeemPackageView = RedeemOrderView['shipments'][number]['packages']
 export const packagesOf = (order: RedeemOrderView | null | undefined): RedeemPackageView[] =>
   order?.shipments.flatMap((shipment) => shipment.packages) ?? []
 
-/** How many cards were chosen (the basket button's count). */
+/** How many cards were chosen (the cart button's count). */
 export const chosenCount = (order: RedeemOrderView | null | undefined): number =>
   packagesOf(order).reduce(
     (sum, item) => sum + item.items.reduce((count, line) => count + line.qty, 0),

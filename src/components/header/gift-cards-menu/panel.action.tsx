@@ -28,7 +28,7 @@ export async function loadGiftCardsMenuPanel(locale: unknown, view: unknown) {
     getTranslations({ locale: parsed }),
     getGiftCardsMenu(store, parsed),
   ])
-  const labels = headerTexts(t as HeaderTranslate, { basketCount: 0 }).giftCardsMenu
+  const labels = headerTexts(t as HeaderTranslate, { cartCount: 0 }).giftCardsMenu
   const Content = kind === 'tabs' ? GiftCardsMenuPanel : CategoryList
   return <Content categories={categories} locale={parsed} labels={labels} />
 }

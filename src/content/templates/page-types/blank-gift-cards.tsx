@@ -12,12 +12,12 @@ export type BlankGiftCardsData = {
   caller: GatewayCaller
   texts: OrdersTexts
   activate: { title: string; text: string; link: string }
-  hrefs: { basket: string; activation: string }
+  hrefs: { cart: string; activation: string }
 }
 
 /**
  * Blank gift cards: the editors' page, the blank card sets to order (the reorder page's widget,
- * with its details modal and basket button), then the way to activate cards once they arrive.
+ * with its details modal and cart button), then the way to activate cards once they arrive.
  */
 export function BlankGiftCardsTemplate({ data, layout }: TemplateProps<BlankGiftCardsData>) {
   const { activate } = data
@@ -26,7 +26,7 @@ export function BlankGiftCardsTemplate({ data, layout }: TemplateProps<BlankGift
       {layout}
       <Section>
         <GatewayProvider caller={data.caller}>
-          <BlankPacks locale={data.locale} texts={data.texts} basketHref={data.hrefs.basket} />
+          <BlankPacks locale={data.locale} texts={data.texts} cartHref={data.hrefs.cart} />
         </GatewayProvider>
       </Section>
       <Section labelledBy="blank-cards-activate" width="content">

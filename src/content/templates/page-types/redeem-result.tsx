@@ -34,7 +34,7 @@ export function RedeemResultTemplate({ data, layout }: TemplateProps<RedeemResul
           categoryId={category ? String(category.id) : undefined}
           balanceHref={redeem.hrefs.balance}
           checkoutHref={redeem.hrefs.checkout}
-          basketHref={redeem.hrefs.basket}
+          cartHref={redeem.hrefs.cart}
           infoPath={redeem.hrefs.info}
         />
         <RedeemIdentifyModalHost {...data.identify} />

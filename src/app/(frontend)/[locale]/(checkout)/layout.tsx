@@ -1,4 +1,4 @@
 import { groupLayout } from '../group-layout'
 
-/** The checkout: its header hides the menus and shows trust marks and the basket. */
+/** The checkout: its header hides the menus and shows trust marks and the cart. */
 export default groupLayout('checkout')

@@ -8,7 +8,7 @@ import type { OrderIdentifyProps } from './identify-modal.client'
 import { primaryLinkClass, secondaryLinkClass } from '@/components/ui/link-styles'
 
 /**
- * The basket guest order modal (spec §2, §4; the 'order-modal auth' toggle off): order as a
+ * The cart guest order modal (spec §2, §4; the 'order-modal auth' toggle off): order as a
  * guest, or log in or create an account and come back to the checkout.
  */
 export default function GuestOrderModal({ texts, links }: OrderIdentifyProps) {

@@ -21,7 +21,7 @@ export type IdentifyFormProps = {
 
 /**
  * The identify step (spec §4): an e-mail and the captcha, then checkUserExist. The /compte/ page
- * and the basket's identify modal each decide where the answer leads.
+ * and the cart's identify modal each decide where the answer leads.
  */
 export function IdentifyForm({
   texts,

@@ -2,7 +2,7 @@
 
 import { Modal } from '@/components/ui/modal/modal.client'
 
-import { basketStep, basketTarget } from './basket-flow'
+import { cartStep, cartTarget } from './cart-flow'
 import { IDENTIFY_MODAL } from './ids'
 import { IdentifyForm } from './identify-form.client'
 import type { AuthLinks } from './links'
@@ -20,7 +20,7 @@ export type OrderIdentifyProps = {
 }
 
 /**
- * The account identify modal of the basket (spec §2, §4): the e-mail and the captcha; a known
+ * The account identify modal of the cart (spec §2, §4): the e-mail and the captcha; a known
  * e-mail logs in on the login page and comes back to the checkout, an unknown one orders as a
  * guest, an answer without data creates an account.
  */
@@ -43,7 +43,7 @@ export default function IdentifyModal({
         language={language}
         hideCaptchaBadge={hideCaptchaBadge}
         onIdentified={(existence) => {
-          const target = basketTarget(basketStep(false, true, existence), links)
+          const target = cartTarget(cartStep(false, true, existence), links)
           if ('href' in target) navigate(target.href)
         }}
       />

@@ -41,7 +41,7 @@ export async function blankGiftCardsData({ locale }: TemplateContext): Promise<B
     texts: ordersTexts(messages),
     activate: { title: t.activateTitle, text: t.activateText, link: t.activateLink },
     hrefs: {
-      basket: localizedPath(locale, '/basket'),
+      cart: localizedPath(locale, '/cart'),
       activation: localizedPath(locale, '/activation'),
     },
   }

@@ -12,7 +12,7 @@ const route = checkoutRoute(
       hideCaptchaBadge={hideCaptchaBadge}
       retryPaymentPage={retryPaymentPage}
       termsHref={localizedPath(locale, '/terms')}
-      basketHref={localizedPath(locale, '/basket')}
+      cartHref={localizedPath(locale, '/cart')}
       checkoutHref={localizedPath(locale, '/checkout')}
       giftCardsHref={localizedPath(locale, '/gift-cards')}
     />

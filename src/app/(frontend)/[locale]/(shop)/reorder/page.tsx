@@ -34,7 +34,7 @@ export default async function ReorderPage({ params }: Props) {
   const texts = ordersTexts(messages)
   const hrefs = {
     identify: withCallback(localizedPath(locale, '/account'), localizedPath(locale, '/reorder')),
-    basket: localizedPath(locale, '/basket'),
+    cart: localizedPath(locale, '/cart'),
   }
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">

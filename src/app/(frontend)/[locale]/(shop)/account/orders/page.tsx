@@ -10,7 +10,7 @@ const route = areaRoute('orders', ({ locale, messages, texts, hrefs }) => (
     areaTexts={texts}
     hrefs={{
       login: hrefs.login,
-      basket: localizedPath(locale, '/basket'),
+      cart: localizedPath(locale, '/cart'),
       giftCards: localizedPath(locale, '/gift-cards'),
     }}
   />

@@ -3,9 +3,9 @@ import { expect, userEvent, within } from 'storybook/test'
 
 import { desktop } from './redeem-frame'
 import { products, texts } from './redeem-fixtures'
-import { body, openBasket, shopLinksMeta } from './shop-links'
+import { body, openCart, shopLinksMeta } from './shop-links'
 
-const meta = { ...shopLinksMeta, title: 'Redeem/BasketCardActions' } satisfies Meta<
+const meta = { ...shopLinksMeta, title: 'Redeem/CartCardActions' } satisfies Meta<
   typeof shopLinksMeta.component
 >
 
@@ -19,10 +19,10 @@ const title = products[0]!.title
 export const RemoveCard: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const basket = await openBasket(canvasElement)
-    const remove = basket.getByRole('button', { name: 'Retirer la carte •••• 3456' })
+    const cart = await openCart(canvasElement)
+    const remove = cart.getByRole('button', { name: 'Retirer la carte •••• 3456' })
     await userEvent.click(remove)
-    await expect(basket.queryByRole('alert')).toBeNull()
+    await expect(cart.queryByRole('alert')).toBeNull()
   },
 }
 
@@ -31,24 +31,24 @@ export const OnlyCardOffersReset: Story = {
   globals: desktop,
   args: { cards: 1 },
   play: async ({ canvasElement }) => {
-    const basket = await openBasket(canvasElement)
-    await userEvent.click(basket.getByRole('button', { name: 'Retirer la carte •••• 9012' }))
+    const cart = await openCart(canvasElement)
+    await userEvent.click(cart.getByRole('button', { name: 'Retirer la carte •••• 9012' }))
     await expect(await body().findByRole('dialog', { name: texts.redeem.resetTitle })).toBeVisible()
   },
 }
 
-/** A chosen card bought the usual way: it goes to the basket, with the way there. */
+/** A chosen card bought the usual way: it goes to the cart, with the way there. */
 export const BuyRegular: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const basket = await openBasket(canvasElement)
+    const cart = await openCart(canvasElement)
     await userEvent.click(
-      basket.getByRole('button', { name: `Acheter dans le panier : ${title}, hors échange` }),
+      cart.getByRole('button', { name: `Acheter dans le panier : ${title}, hors échange` }),
     )
     await expect(
-      await basket.findByText(`${title} est dans votre panier, hors échange.`),
+      await cart.findByText(`${title} est dans votre panier, hors échange.`),
     ).toBeVisible()
-    await expect(basket.getByRole('link', { name: t.toBasket })).toHaveAttribute('href', '#panier')
+    await expect(cart.getByRole('link', { name: t.toCart })).toHaveAttribute('href', '#panier')
   },
 }
 
@@ -57,11 +57,11 @@ export const BuyRegularRefused: Story = {
   globals: desktop,
   args: { gateway: 'refuses' },
   play: async ({ canvasElement }) => {
-    const basket = await openBasket(canvasElement)
+    const cart = await openCart(canvasElement)
     await userEvent.click(
-      basket.getByRole('button', { name: `Acheter dans le panier : ${title}, hors échange` }),
+      cart.getByRole('button', { name: `Acheter dans le panier : ${title}, hors échange` }),
     )
-    await expect(await basket.findByRole('alert', {}, { timeout: 5_000 })).toBeVisible()
+    await expect(await cart.findByRole('alert', {}, { timeout: 5_000 })).toBeVisible()
   },
 }
 
@@ -69,8 +69,8 @@ export const BuyRegularRefused: Story = {
 export const CardNumberFromAddCard: Story = {
   globals: desktop,
   play: async ({ canvasElement }) => {
-    const basket = await openBasket(canvasElement)
-    await userEvent.click(basket.getByRole('button', { name: texts.redeem.addExtraCard }))
+    const cart = await openCart(canvasElement)
+    await userEvent.click(cart.getByRole('button', { name: texts.redeem.addExtraCard }))
     const addCard = await body().findByRole('dialog', { name: texts.redeem.addExtraCardTitle })
     await userEvent.click(within(addCard).getByRole('button', { name: t.cardNumberHelp }))
     const help = await body().findByRole('dialog', { name: t.cardNumberHelp })

@@ -25,8 +25,8 @@ type Row = [
 
 // Gift cards carry no VAT: the VAT taken out of the grand total is the 20 % inside packaging,
 // postage and the service fee only, rounded half up to the cent.
-const baskets: Row[] = [
-  ['an empty basket', [], { subTotal: 0, shipping: 0, grandTotal: 0, withoutTax: 0, extras: 0 }],
+const carts: Row[] = [
+  ['an empty cart', [], { subTotal: 0, shipping: 0, grandTotal: 0, withoutTax: 0, extras: 0 }],
   [
     'one 25 € e-mailed card',
     [cartPackage()],
@@ -74,8 +74,8 @@ const baskets: Row[] = [
   ],
 ]
 
-describe('the totals of a basket, in cents', () => {
-  it.each(baskets)('%s', (_, packages, expected) => {
+describe('the totals of a cart, in cents', () => {
+  it.each(carts)('%s', (_, packages, expected) => {
     const totals = cartTotals(packages, fees)
     expect({
       subTotal: totals.subTotal,

@@ -1,15 +1,15 @@
 import {
   addReceiver,
-  addToBasket,
-  basketLink,
+  addToCart,
+  cartLink,
   form,
   hydrated,
   PRODUCT,
   seriousViolations,
-} from './basket-support'
+} from './cart-support'
 import { expect, test } from './fixtures'
 
-/** Issue 24 point 1, on the phone and the desktop: a basket line changed where it stands. */
+/** Issue 24 point 1, on the phone and the desktop: a cart line changed where it stands. */
 test('a shopper changes a line’s quantity, then edits it in the configurator and finds it changed in place', async ({
   page,
 }) => {
@@ -20,30 +20,30 @@ test('a shopper changes a line’s quantity, then edits it in the configurator a
   await form(page).getByRole('textbox', { name: 'Montant' }).fill('25')
   await form(page).getByRole('radio', { name: 'À une autre personne' }).check()
   await addReceiver(page, 'Alice Martin', 'alice@example.fr')
-  await addToBasket(page)
+  await addToCart(page)
   await page.reload()
   await hydrated(page)
   await form(page).getByRole('radio', { name: 'Carte physique' }).check()
   await form(page).getByRole('radio', { name: '50 €', exact: true }).check()
-  await addToBasket(page)
+  await addToCart(page)
 
   await page.goto('/panier/')
   const alice = page.getByRole('article', { name: 'Alice Martin' })
   const summary = page.getByRole('region', { name: 'Récapitulatif' })
   // 25 € + 50 €, postage 1,95 €, service fee 1,50 €.
   await expect(summary).toContainText(/78,45\s€/)
-  await expect(basketLink(page, 2)).toBeVisible()
+  await expect(cartLink(page, 2)).toBeVisible()
 
   // + and − on the line: the count, the line and the totals follow; focus stays on the button.
   const more = alice.getByRole('button', { name: /^Une carte de plus : Bistrot du Port 25\s€$/ })
   await more.click()
   await expect(alice).toContainText('2 cartes digitales, par e-mail')
-  await expect(basketLink(page, 3)).toBeVisible()
+  await expect(cartLink(page, 3)).toBeVisible()
   await expect(summary).toContainText(/103,45\s€/)
   await expect(more).toBeFocused()
   await alice.getByRole('button', { name: /^Une carte de moins : Bistrot du Port/ }).click()
   await expect(alice).toContainText('1 carte digitale, par e-mail')
-  await expect(basketLink(page, 2)).toBeVisible()
+  await expect(cartLink(page, 2)).toBeVisible()
   await expect(summary).toContainText(/78,45\s€/)
 
   // 'Modifier' opens the configurator holding the line as it was.
@@ -93,7 +93,7 @@ test('a shopper changes a line’s quantity, then edits it in the configurator a
   await expect(editor.getByRole('radio', { name: 'À une autre personne' })).toBeChecked()
   await save.click()
 
-  // Back in the basket: the same line changed, nothing added.
+  // Back in the cart: the same line changed, nothing added.
   await expect(page).toHaveURL(/\/panier\/$/)
   const changed = page.getByRole('article', { name: 'Alice Dupont' })
   const editChanged = changed.getByRole('link', { name: /^Modifier Bistrot du Port 40\s€$/ })
@@ -101,7 +101,7 @@ test('a shopper changes a line’s quantity, then edits it in the configurator a
   await expect(page.getByRole('article')).toHaveCount(2)
   await expect(page.getByRole('article', { name: 'Alice Martin' })).toHaveCount(0)
   await expect(summary).toContainText(/93,45\s€/)
-  await expect(basketLink(page, 2)).toBeVisible()
+  await expect(cartLink(page, 2)).toBeVisible()
 
   // Yes to the reset: the cards come back to the buyer, still one line.
   await editChanged.click()
@@ -113,6 +113,6 @@ test('a shopper changes a line’s quantity, then edits it in the configurator a
   await save.click()
   await expect(page.getByRole('article', { name: 'Pour vous, par e-mail' })).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(2)
-  await expect(basketLink(page, 2)).toBeVisible()
+  await expect(cartLink(page, 2)).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })

@@ -13,14 +13,14 @@ import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'
 import { cartTexts } from '@/commerce/widgets/cart/texts'
 import { cartMessages } from '@/commerce/widgets/cart/texts'
-import { groupExtras, groupMessages } from '@/commerce/client/cart-order'
+import { lineExtras, lineMessages } from '@/commerce/client/cart-order'
 import { totalsRows } from '@/components/totals/totals'
-import { basketCount, fetchBasketCount } from '@/components/header/basket-count-request'
+import { cartCount, fetchCartCount } from '@/components/header/cart-count-request'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
 
-import { basketLines, basketOrder, filledOrder } from '../fixtures/basket'
+import { cartLines, cartOrder, filledOrder } from '../fixtures/cart'
 
 const quantityOrder = (qtys: number[][]) => ({
   id: 'order-1',
@@ -35,14 +35,14 @@ describe('the header count', () => {
     expect(cartQuantityCount(quantityOrder([[2, 1], [1]]))).toBe(4)
   })
 
-  it('is 0 without a basket or without packages', () => {
+  it('is 0 without a cart or without packages', () => {
     expect(cartQuantityCount(null)).toBe(0)
     expect(cartQuantityCount(quantityOrder([]))).toBe(0)
   })
 })
 
-describe("the basket's count store (issue 37 point 5)", () => {
-  it("tells its listeners each change answer's count, none for no basket, until they stop", () => {
+describe("the cart's count store (issue 37 point 5)", () => {
+  it("tells its listeners each change answer's count, none for no cart, until they stop", () => {
     const seen: (number | null)[] = []
     const stop = subscribeCartCount(() => seen.push(cartCountSnapshot()))
     publishCartCount({ itemsQty: 3 })
@@ -64,7 +64,7 @@ describe('the header count request', () => {
     locale: 'fr' as const,
     storeID: 52,
     countryCode: 'FR',
-    labelMessage: fr.Basket.label,
+    labelMessage: fr.Cart.label,
   }
 
   beforeAll(async () => {
@@ -79,25 +79,25 @@ describe('the header count request', () => {
 
   it('reads cartQuantity and names the link with the count', async () => {
     answer = { order: quantityOrder([[2], [1]]), errors: [] }
-    expect(await fetchBasketCount(source)).toEqual({ count: 3, label: 'Panier, 3 articles' })
+    expect(await fetchCartCount(source)).toEqual({ count: 3, label: 'Panier, 3 articles' })
     answer = { order: quantityOrder([[1]]), errors: [] }
-    expect(await fetchBasketCount(source)).toEqual({ count: 1, label: 'Panier, 1 article' })
+    expect(await fetchCartCount(source)).toEqual({ count: 1, label: 'Panier, 1 article' })
     answer = { order: null, errors: [] }
-    expect(await fetchBasketCount(source)).toEqual({ count: 0, label: 'Panier' })
+    expect(await fetchCartCount(source)).toEqual({ count: 0, label: 'Panier' })
   })
 
   it('names the link for a count a change answered, without asking', () => {
-    expect(basketCount(source, 2)).toEqual({ count: 2, label: 'Panier, 2 articles' })
-    expect(basketCount(source, 0)).toEqual({ count: 0, label: 'Panier' })
+    expect(cartCount(source, 2)).toEqual({ count: 2, label: 'Panier, 2 articles' })
+    expect(cartCount(source, 0)).toEqual({ count: 0, label: 'Panier' })
   })
 
   it('answers null when the gateway reports errors, so the header keeps its count', async () => {
     answer = { order: null, errors: [{ message: 'x', code: -1, referencedRequestParameter: null }] }
-    expect(await fetchBasketCount(source)).toBeNull()
+    expect(await fetchCartCount(source)).toBeNull()
   })
 })
 
-describe('the basket analytics', () => {
+describe('the cart analytics', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('view_cart carries every package, the total in units and the cards as items', () => {
@@ -120,8 +120,8 @@ describe('the basket analytics', () => {
     ])
   })
 
-  it('sends no view_cart for an empty basket', () => {
-    expect(viewCartEvent(basketOrder([]))).toBeNull()
+  it('sends no view_cart for an empty cart', () => {
+    expect(viewCartEvent(cartOrder([]))).toBeNull()
   })
 
   it("remove_from_cart carries the removed line's cards, worth the line's total", () => {
@@ -137,7 +137,7 @@ describe('the basket analytics', () => {
   })
 })
 
-describe('a basket line', () => {
+describe('a cart line', () => {
   it("is the buyer's own when its shipment is", () => {
     expect(isBuyerShipment('buyer-physical')).toBe(true)
     expect(isBuyerShipment('digital-1x2y3z')).toBe(false)
@@ -145,32 +145,32 @@ describe('a basket line', () => {
 
   it('names the wrappers and gift packing of its packages, once each', () => {
     const [alice, , camille] = filledOrder.packagesGroups
-    expect(groupExtras(filledOrder, camille!)).toEqual(['Enveloppe dorée', 'Boîte cadeau'])
-    expect(groupExtras(filledOrder, alice!)).toEqual([])
+    expect(lineExtras(filledOrder, camille!)).toEqual(['Enveloppe dorée', 'Boîte cadeau'])
+    expect(lineExtras(filledOrder, alice!)).toEqual([])
   })
 
   it('shows the personal messages of its packages as typed, once each, and none when blank', () => {
     const [alice, bruno] = filledOrder.packagesGroups
-    expect(groupMessages(filledOrder, bruno!)).toEqual([
+    expect(lineMessages(filledOrder, bruno!)).toEqual([
       'Joyeux anniversaire Bruno !\nProfite bien de ce moment de détente.',
     ])
-    expect(groupMessages(filledOrder, alice!)).toEqual([])
+    expect(lineMessages(filledOrder, alice!)).toEqual([])
     const note = '<b>Pour toi</b>\n& les tiens'
-    const twoPackages = basketOrder([
-      { ...basketLines[0]!, message: note },
-      { ...basketLines[0]!, message: '   ' },
-      { ...basketLines[0]!, message: note },
-      { ...basketLines[0]!, message: 'Bises' },
+    const twoPackages = cartOrder([
+      { ...cartLines[0]!, message: note },
+      { ...cartLines[0]!, message: '   ' },
+      { ...cartLines[0]!, message: note },
+      { ...cartLines[0]!, message: 'Bises' },
     ])
     const group = {
       ...twoPackages.packagesGroups[0]!,
       packageIds: ['package-1', 'package-2', 'package-3', 'package-4'],
     }
-    expect(groupMessages(twoPackages, group)).toEqual([note, 'Bises'])
+    expect(lineMessages(twoPackages, group)).toEqual([note, 'Bises'])
   })
 })
 
-describe('the basket summary', () => {
+describe('the cart summary', () => {
   it('lists cards by delivery type, extras, subtotal, each adjustment, then the total', () => {
     expect(totalsRows(filledOrder).map((row) => [row.kind, row.amount.value])).toEqual([
       ['digital', 10_000],
@@ -185,8 +185,8 @@ describe('the basket summary', () => {
     expect(totalsRows(filledOrder)[4]).toMatchObject({ title: 'Frais d’envoi' })
   })
 
-  it('leaves out what the basket does not hold', () => {
-    const digital = basketOrder(basketLines.filter((line) => line.deliveryType === 'DIGITAL'))
+  it('leaves out what the cart does not hold', () => {
+    const digital = cartOrder(cartLines.filter((line) => line.deliveryType === 'DIGITAL'))
     expect(totalsRows(digital).map((row) => row.kind)).toEqual([
       'digital',
       'subTotal',
@@ -196,7 +196,7 @@ describe('the basket summary', () => {
   })
 })
 
-describe('the basket texts', () => {
+describe('the cart texts', () => {
   const labels = cartTexts('fr', cartMessages(fr))
 
   it('name what a delete button deletes, and count cards in French', () => {
@@ -217,9 +217,9 @@ describe('the basket texts', () => {
   })
 
   it('exist in French, English and Dutch alike', () => {
-    const keys = Object.keys(fr.Basket).sort()
-    expect(Object.keys(en.Basket).sort()).toEqual(keys)
-    expect(Object.keys(nl.Basket).sort()).toEqual(keys)
+    const keys = Object.keys(fr.Cart).sort()
+    expect(Object.keys(en.Cart).sort()).toEqual(keys)
+    expect(Object.keys(nl.Cart).sort()).toEqual(keys)
     expect(cartTexts('nl', cartMessages(nl)).deleteFor('Alice', false)).toBe(
       'Verwijder de kaarten voor Alice',
     )

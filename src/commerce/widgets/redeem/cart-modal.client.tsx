@@ -8,9 +8,9 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/form/comp
 import { Modal } from '@/components/ui/modal/modal.client'
 import { openModal } from '@/components/ui/modal/modal-registry.client'
 
-import { BasketLine } from './basket-line.client'
+import { CartLine } from './cart-line.client'
 import { useRedeemOrder } from './calls.client'
-import { ADD_CARD_MODAL, BASKET_MODAL } from './ids'
+import { ADD_CARD_MODAL, CART_MODAL } from './ids'
 import { useRedeemCheckoutStart } from './identify/use-checkout-start.client'
 import { MovedNotice } from './moved-notice.client'
 import { PaymentLines } from './payment-lines'
@@ -18,22 +18,22 @@ import { RemoveCardButton } from './remove-card-button.client'
 import { packagesOf } from './shop-data'
 import type { RedeemTexts } from './texts'
 
-export type BasketModalProps = {
+export type CartModalProps = {
   texts: RedeemTexts
   locale: string
   checkoutHref: string
   /** Where leaving the exchange goes (the balance check). */
   balanceHref: string
-  /** The regular basket (/panier/), where a card bought the usual way goes. */
-  basketHref: string
+  /** The regular cart (/panier/), where a card bought the usual way goes. */
+  cartHref: string
 }
 
 /**
- * Spec §2 redeem basket modal: the chosen cards (change, remove, buy the usual way), the source
+ * Spec §2 redeem cart modal: the chosen cards (change, remove, buy the usual way), the source
  * cards' payments (remove one), another source card to add, the amount to pay and the way to
  * the redeem checkout (through the identify flow).
  */
-export default function BasketModal(props: BasketModalProps) {
+export default function CartModal(props: CartModalProps) {
   const { texts, locale, checkoutHref } = props
   const t = texts.redeem
   const order = useRedeemOrder().data?.order
@@ -42,13 +42,13 @@ export default function BasketModal(props: BasketModalProps) {
   const toCheckout = useRedeemCheckoutStart(checkoutHref)
   return (
     <Modal
-      id={BASKET_MODAL}
+      id={CART_MODAL}
       size="wide"
-      title={t.basketTitle}
+      title={t.cartTitle}
       closeLabel={texts.close}
       actions={
         <>
-          <CloseModalButton modal={BASKET_MODAL}>{t.continueChoosing}</CloseModalButton>
+          <CloseModalButton modal={CART_MODAL}>{t.continueChoosing}</CloseModalButton>
           {items.length > 0 && (
             <Link
               href={checkoutHref}
@@ -62,19 +62,13 @@ export default function BasketModal(props: BasketModalProps) {
         </>
       }
     >
-      <MovedNotice title={moved} texts={texts.modals} basketHref={props.basketHref} />
+      <MovedNotice title={moved} texts={texts.modals} cartHref={props.cartHref} />
       {items.length === 0 ? (
-        <p>{t.basketEmpty}</p>
+        <p>{t.cartEmpty}</p>
       ) : (
         <ul className="mb-4">
           {items.map((item) => (
-            <BasketLine
-              key={item.id}
-              item={item}
-              texts={texts}
-              locale={locale}
-              onMoved={setMoved}
-            />
+            <CartLine key={item.id} item={item} texts={texts} locale={locale} onMoved={setMoved} />
           ))}
         </ul>
       )}

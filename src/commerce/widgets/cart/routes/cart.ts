@@ -1,3 +1,3 @@
-/** What /basket uses of the Cart widget. */
+/** What /cart uses of the Cart widget. */
 export { Cart } from '../cart.client'
 export { cartMessages } from '../texts'

@@ -3,8 +3,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 
 import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { Cart, cartMessages } from '@/commerce/widgets/cart/routes/basket'
-import { authPageData } from '@/commerce/widgets/account/routes/basket.server'
+import { Cart, cartMessages } from '@/commerce/widgets/cart/routes/cart'
+import { authPageData } from '@/commerce/widgets/account/routes/cart.server'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/i18n/paths'
 import { asLocale } from '@/i18n/routing'
@@ -14,16 +14,16 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = asLocale((await params).locale)
-  const t = await getTranslations({ locale, namespace: 'Basket' })
-  // A shopper's own basket: nothing for search engines (robots.txt keeps crawlers out as well).
+  const t = await getTranslations({ locale, namespace: 'Cart' })
+  // A shopper's own cart: nothing for search engines (robots.txt keeps crawlers out as well).
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
 /**
- * The basket (/panier/, spec §2): the same page for every shopper, so it is prerendered; the
- * widget asks the gateway for this shopper's basket once in the browser.
+ * The cart (/panier/, spec §2): the same page for every shopper, so it is prerendered; the
+ * widget asks the gateway for this shopper's cart once in the browser.
  */
-export default async function BasketPage({ params }: Props) {
+export default async function CartPage({ params }: Props) {
   const locale = asLocale((await params).locale)
   setRequestLocale(locale)
   const [store, messages, auth] = await Promise.all([
@@ -32,11 +32,11 @@ export default async function BasketPage({ params }: Props) {
     authPageData(locale),
   ])
   const caller = callerFor(store, locale)
-  // The basket arrives after hydration: the page keeps the screen's height meanwhile, so the
+  // The cart arrives after hydration: the page keeps the screen's height meanwhile, so the
   // footer stays below the fold and nothing moves when the lines or the empty state show.
   return (
     <div className="mx-auto flex min-h-[80svh] max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{messages.Basket.title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{messages.Cart.title}</h1>
       <GatewayProvider caller={caller}>
         <Cart
           locale={locale}

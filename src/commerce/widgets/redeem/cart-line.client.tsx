@@ -9,7 +9,7 @@ import { inputClass, linkButtonClass } from '@/components/form/compact-styles'
 
 import { BuyRegularButton } from './buy-regular-button.client'
 import { updateRedeemPackage, useRedeemRefresh } from './calls.client'
-import { BASKET_MODAL } from './ids'
+import { CART_MODAL } from './ids'
 import { PackageShopActions } from './package-shop-actions.client'
 import { redeemErrorText } from './redeem-errors'
 import type { RedeemPackageView } from './shop-data'
@@ -19,15 +19,15 @@ type Props = {
   item: RedeemPackageView
   texts: RedeemTexts
   locale: string
-  /** The card went to the regular basket. */
+  /** The card went to the regular cart. */
   onMoved: (title: string) => void
 }
 
 /**
- * A chosen card in the basket modal: change its amount or take it out (updateRedeemPackage), buy
+ * A chosen card in the cart modal: change its amount or take it out (updateRedeemPackage), buy
  * it the usual way instead, see its brand's shop.
  */
-export function BasketLine({ item, texts, locale, onMoved }: Props) {
+export function CartLine({ item, texts, locale, onMoved }: Props) {
   const id = useId()
   const t = texts.redeem
   const caller = useGatewayCaller()
@@ -59,10 +59,7 @@ export function BasketLine({ item, texts, locale, onMoved }: Props) {
   }
 
   return (
-    <li
-      className="flex flex-col gap-2 border-b border-ink/10 py-3"
-      data-testid="redeem-basket-line"
-    >
+    <li className="flex flex-col gap-2 border-b border-ink/10 py-3" data-testid="redeem-cart-line">
       <div className="flex items-start justify-between gap-3">
         <p>
           <span className="font-semibold">{title}</span>{' '}
@@ -124,7 +121,7 @@ export function BasketLine({ item, texts, locale, onMoved }: Props) {
           {t.remove}
         </button>
         <BuyRegularButton packageId={item.id} title={title} texts={texts} onMoved={onMoved} />
-        <PackageShopActions item={item} texts={texts.modals} returnTo={BASKET_MODAL} />
+        <PackageShopActions item={item} texts={texts.modals} returnTo={CART_MODAL} />
       </div>
     </li>
   )

@@ -1,15 +1,15 @@
 import {
   addReceiver,
-  addToBasket,
-  basketLink,
+  addToCart,
+  cartLink,
   form,
   hydrated,
   PRODUCT,
   seriousViolations,
-} from './basket-support'
+} from './cart-support'
 import { expect, test } from './fixtures'
 
-test('a shopper fills a basket for two receivers and a posted gift, deletes a line, and finds it after a reload', async ({
+test('a shopper fills a cart for two receivers and a posted gift, deletes a line, and finds it after a reload', async ({
   page,
 }) => {
   await page.goto(PRODUCT)
@@ -27,10 +27,10 @@ test('a shopper fills a basket for two receivers and a posted gift, deletes a li
     .fill('Joyeux anniversaire !')
   await configurator.getByRole('radio', { name: 'Une carte à chaque destinataire' }).check()
   await addReceiver(page, 'Alice Martin', 'alice@example.fr')
-  // A long address must not widen the basket on a phone (issue 24 point 13).
+  // A long address must not widen the cart on a phone (issue 24 point 13).
   await addReceiver(page, 'Bob Durand', 'bob.durand-montgolfier@entreprise-exemple.fr')
-  await addToBasket(page)
-  await expect(basketLink(page, 2)).toBeVisible()
+  await addToCart(page)
+  await expect(cartLink(page, 2)).toBeVisible()
 
   // A posted 50 € card for the buyer, in a greeting card and a gift box.
   await page.reload()
@@ -45,10 +45,10 @@ test('a shopper fills a basket for two receivers and a posted gift, deletes a li
     .getByRole('radiogroup', { name: 'Emballage cadeau' })
     .getByRole('radio', { name: /Boîte cadeau/ })
     .check()
-  await addToBasket(page)
-  await expect(basketLink(page, 3)).toBeVisible()
+  await addToCart(page)
+  await expect(cartLink(page, 3)).toBeVisible()
 
-  await basketLink(page, 3).click()
+  await cartLink(page, 3).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible()
   for (const receiver of ['Alice Martin', 'Bob Durand', 'Pour vous, par la poste']) {
     await expect(page.getByRole('article', { name: receiver })).toBeVisible()
@@ -84,13 +84,13 @@ test('a shopper fills a basket for two receivers and a posted gift, deletes a li
   await confirm.getByRole('button', { name: 'Supprimer' }).click()
   await expect(page.getByRole('article', { name: 'Bob Durand' })).toHaveCount(0)
   await expect(summary).toContainText(/83,90\s€/)
-  await expect(basketLink(page, 2)).toBeVisible()
+  await expect(cartLink(page, 2)).toBeVisible()
 
   await page.reload()
   await expect(page.getByRole('article', { name: 'Alice Martin' })).toBeVisible()
   await expect(page.getByRole('article', { name: 'Pour vous, par la poste' })).toBeVisible()
   await expect(page.getByRole('article', { name: 'Bob Durand' })).toHaveCount(0)
-  await expect(basketLink(page, 2)).toBeVisible()
+  await expect(cartLink(page, 2)).toBeVisible()
 })
 
 test('a note with an emoji is refused in the form, with what the shopper typed kept', async ({
@@ -112,7 +112,7 @@ test('a note with an emoji is refused in the form, with what the shopper typed k
   await expect(configurator).toContainText('La note personnelle est vide')
 })
 
-test('the basket shows each personal message as typed, for a last read before paying, at 320 px too', async ({
+test('the cart shows each personal message as typed, for a last read before paying, at 320 px too', async ({
   page,
 }) => {
   await page.goto(PRODUCT)
@@ -124,7 +124,7 @@ test('the basket shows each personal message as typed, for a last read before pa
   // Markup stays text, the line break stays, and one unbroken word must wrap on a narrow phone.
   const note = 'Pour <b>Léa</b> & Tom,\nBon anniversaire ! ' + 'Hourra'.repeat(12)
   await configurator.getByRole('textbox', { name: 'Note personnelle' }).fill(note)
-  await addToBasket(page)
+  await addToCart(page)
 
   await page.setViewportSize({ width: 320, height: 700 })
   await page.goto('/panier/')

@@ -5,31 +5,31 @@ import { CartQuantityDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
 import type { Locale } from '@/i18n/routing'
 
-/** Who asks, and the Basket.label message that turns the count into the link's name. */
-export type BasketCountSource = {
+/** Who asks, and the Cart.label message that turns the count into the link's name. */
+export type CartCountSource = {
   locale: Locale
   storeID: number
   countryCode: string
   labelMessage: string
 }
 
-export type BasketCount = { count: number; label: string }
+export type CartCount = { count: number; label: string }
 
 /** The count and the name that says it (the formatter loads with this module, on first use). */
-export function basketCount(source: BasketCountSource, count: number): BasketCount {
+export function cartCount(source: CartCountSource, count: number): CartCount {
   const { locale, labelMessage } = source
-  const t = createTranslator({ locale, messages: { Basket: { label: labelMessage } } })
-  return { count, label: t('Basket.label', { count }) }
+  const t = createTranslator({ locale, messages: { Cart: { label: labelMessage } } })
+  return { count, label: t('Cart.label', { count }) }
 }
 
 /**
  * The header count as read on a page's first load (cartQuantity, spec §7). Null when the gateway
  * answers with errors: the header keeps what it shows rather than interrupt with a modal.
  */
-export async function fetchBasketCount(source: BasketCountSource): Promise<BasketCount | null> {
+export async function fetchCartCount(source: CartCountSource): Promise<CartCount | null> {
   const { locale, storeID, countryCode } = source
   const userData = { language: locale, storeID, countryCode, redeemToken: null }
   const { cartQuantity } = await gatewayRequest(CartQuantityDocument, {}, { userData })
   if (cartQuantity.errors.length > 0) return null
-  return basketCount(source, cartQuantityCount(cartQuantity.order))
+  return cartCount(source, cartQuantityCount(cartQuantity.order))
 }

@@ -10,34 +10,34 @@ import {
 } from '@/commerce/client/cart-signal'
 
 import { badgeText } from './badge'
-import type { BasketCount, BasketCountSource } from './basket-count-request'
+import type { CartCount, CartCountSource } from './cart-count-request'
 import { IconLink } from './icon-link'
 
-type CountModule = typeof import('./basket-count-request')
+type CountModule = typeof import('./cart-count-request')
 
 type Props = {
   href: string
   icon: ReactNode
   text?: string
-  /** What the server rendered: pages are shared, so it knows no shopper's basket. */
-  initial: BasketCount
-  source: BasketCountSource
+  /** What the server rendered: pages are shared, so it knows no shopper's cart. */
+  initial: CartCount
+  source: CartCountSource
 }
 
 /**
- * The basket link with a live count (spec §2, §4): read on load when the cart hint cookie says
- * there is a basket, and again when a change says nothing of the basket (logging out). A change's
+ * The cart link with a live count (spec §2, §4): read on load when the cart hint cookie says
+ * there is a cart, and again when a change says nothing of the cart (logging out). A change's
  * own answer carries the count (issue 37 point 5), so after one nothing is asked. The request code
- * and the label's formatter load on first use, so pages without a basket ship only this.
+ * and the label's formatter load on first use, so pages without a cart ship only this.
  */
-export function LiveBasketLink({ href, icon, text, initial, source }: Props) {
+export function LiveCartLink({ href, icon, text, initial, source }: Props) {
   const [shown, setShown] = useState(initial)
   useEffect(() => {
-    // The latest update wins: a read answered after a change's count would show the old basket.
+    // The latest update wins: a read answered after a change's count would show the old cart.
     let latest = 0
-    const show = (count: (module: CountModule) => Promise<BasketCount | null> | BasketCount) => {
+    const show = (count: (module: CountModule) => Promise<CartCount | null> | CartCount) => {
       const ticket = ++latest
-      import('./basket-count-request').then(count).then(
+      import('./cart-count-request').then(count).then(
         (next) => {
           if (next && ticket === latest) setShown(next)
         },
@@ -45,10 +45,10 @@ export function LiveBasketLink({ href, icon, text, initial, source }: Props) {
         () => {},
       )
     }
-    const read = () => show(({ fetchBasketCount }) => fetchBasketCount(source))
+    const read = () => show(({ fetchCartCount }) => fetchCartCount(source))
     const told = () => {
       const count = cartCountSnapshot()
-      if (count !== null) show(({ basketCount }) => basketCount(source, count))
+      if (count !== null) show(({ cartCount }) => cartCount(source, count))
     }
     if (hasCartHint()) read()
     const stopCount = subscribeCartCount(told)

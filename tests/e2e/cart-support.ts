@@ -7,7 +7,7 @@ import { expect } from './fixtures'
 export const PRODUCT = '/cartes-cadeaux/bistrot-du-port/'
 
 export const form = (page: Page) => page.getByRole('form', { name: 'Composez votre carte' })
-export const basketLink = (page: Page, count: number) =>
+export const cartLink = (page: Page, count: number) =>
   page.getByRole('banner').getByRole('link', { name: `Panier, ${count} articles` })
 
 export async function addReceiver(page: Page, name: string, email: string) {
@@ -23,7 +23,7 @@ export async function addReceiver(page: Page, name: string, email: string) {
 export const hydrated = (page: Page) =>
   expect(form(page).getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
 
-export async function addToBasket(page: Page) {
+export async function addToCart(page: Page) {
   await form(page).getByRole('button', { name: 'Ajouter au panier' }).click()
   await expect(page.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
 }

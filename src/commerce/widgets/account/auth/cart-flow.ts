@@ -11,11 +11,11 @@ import type { AuthLinks } from './links'
 
 type Links = Pick<AuthLinks, 'checkout' | 'login' | 'register'>
 
-/** Where a step of the basket's identify flow leads: a page, or one of its modals. */
-export type BasketTarget = { href: string } | { modal: string }
+/** Where a step of the cart's identify flow leads: a page, or one of its modals. */
+export type CartTarget = { href: string } | { modal: string }
 
-/** The basket's facts of the identify flow (spec §4): never redeem. */
-export const basketStep = (
+/** The cart's facts of the identify flow (spec §4): never redeem. */
+export const cartStep = (
   loggedIn: boolean,
   orderModalAuth: boolean,
   existence: Existence = 'unchecked',
@@ -32,10 +32,10 @@ export const basketStep = (
 }
 
 /**
- * A step as the basket follows it: on to the checkout, the identify or guest order modal, or the
+ * A step as the cart follows it: on to the checkout, the identify or guest order modal, or the
  * login and register pages with the checkout as their callback (spec §4).
  */
-export function basketTarget(step: IdentifyStep, links: Links): BasketTarget {
+export function cartTarget(step: IdentifyStep, links: Links): CartTarget {
   switch (step) {
     case 'identifyModal':
       return { modal: IDENTIFY_MODAL }

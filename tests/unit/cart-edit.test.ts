@@ -5,7 +5,7 @@ import { packageInputOf, receiverOf, steppedInput } from '@/commerce/client/pack
 import { packageInputSchema } from '@/commerce/domain/package'
 import { quantityChangeEvent } from '@/components/analytics/cart-events'
 import {
-  inBasket,
+  inCart,
   receiversDropped,
   toPackageInput,
   valuesOf,
@@ -22,8 +22,8 @@ type Changes = Partial<Omit<CartPackage, 'giftcard'>> & {
   variationType?: 'digital' | 'physical'
 }
 
-/** A package as the basket's fragment holds it: Bistrot Gourmand, 25 € a card. */
-function basketPackage({ qty = 2, variationType = 'digital', ...changes }: Changes = {}) {
+/** A package as the cart's fragment holds it: Bistrot Gourmand, 25 € a card. */
+function cartPackage({ qty = 2, variationType = 'digital', ...changes }: Changes = {}) {
   const item: CartPackage = {
     id: '7f0c7a0e-8d1c-4b7a-9a51-3f1f0e2b9c11',
     deliveryMode: 'SINGLE',
@@ -63,7 +63,7 @@ function basketPackage({ qty = 2, variationType = 'digital', ...changes }: Chang
   return { ...item, ...changes }
 }
 
-const posted = basketPackage({
+const posted = cartPackage({
   variationType: 'physical',
   deliveryDate: null,
   deliveryAddress: {
@@ -79,9 +79,9 @@ const posted = basketPackage({
   giftPacking: { qty: 2, variation: { id: 'packaging:4', title: 'Boîte', price: eur(395) } },
 })
 
-describe('a basket package, back to the configuration it was added with', () => {
+describe('a cart package, back to the configuration it was added with', () => {
   it('holds the amount, version, wrapper, note, receiver and sending date, and passes the rules', () => {
-    const input = packageInputOf(basketPackage())
+    const input = packageInputOf(cartPackage())
     expect(input).toEqual({
       productId: '7',
       deliveryType: 'DIGITAL',
@@ -104,15 +104,15 @@ describe('a basket package, back to the configuration it was added with', () => 
   })
 
   it('sends the buyer’s own cards to the buyer, and a split-off card to its one receiver', () => {
-    const own = packageInputOf(basketPackage({ deliveryMode: 'DEFAULT', deliveryAddress: null }))
+    const own = packageInputOf(cartPackage({ deliveryMode: 'DEFAULT', deliveryAddress: null }))
     expect(own).toMatchObject({ deliveryMode: 'DEFAULT', receivers: null })
-    const split = basketPackage({ deliveryMode: 'SPLIT', qty: 1 })
+    const split = cartPackage({ deliveryMode: 'SPLIT', qty: 1 })
     expect(packageInputOf(split)).toMatchObject({ deliveryMode: 'SINGLE', qty: 1 })
     expect(receiverOf(split)).toEqual({ ...alice, deliveryDate: at })
   })
 
   it('is nothing to edit without its product', () => {
-    const item = basketPackage()
+    const item = cartPackage()
     const orphan = {
       ...item,
       giftcard: { ...item.giftcard, variation: { ...item.giftcard.variation, product: null } },
@@ -123,20 +123,20 @@ describe('a basket package, back to the configuration it was added with', () => 
 
 describe('the line’s − and +', () => {
   it('change the quantity by one card, the rest as it was', () => {
-    expect(steppedInput(basketPackage(), 1)).toMatchObject({ qty: 3, receivers: [alice] })
-    expect(steppedInput(basketPackage(), -1)).toMatchObject({ qty: 1, wrapperId: '3' })
+    expect(steppedInput(cartPackage(), 1)).toMatchObject({ qty: 3, receivers: [alice] })
+    expect(steppedInput(cartPackage(), -1)).toMatchObject({ qty: 1, wrapperId: '3' })
   })
 
   it('stop at 1 and at 50 cards, the limits the rules check', () => {
-    expect(steppedInput(basketPackage({ qty: 1 }), -1)).toBeNull()
-    expect(steppedInput(basketPackage({ qty: 50 }), 1)).toBeNull()
-    expect(steppedInput(basketPackage({ qty: 49 }), 1)).toMatchObject({ qty: 50 })
-    const over = packageInputOf(basketPackage(), 51)
+    expect(steppedInput(cartPackage({ qty: 1 }), -1)).toBeNull()
+    expect(steppedInput(cartPackage({ qty: 50 }), 1)).toBeNull()
+    expect(steppedInput(cartPackage({ qty: 49 }), 1)).toMatchObject({ qty: 50 })
+    const over = packageInputOf(cartPackage(), 51)
     expect(packageInputSchema(now).safeParse(over).error?.issues[0]?.message).toBe('qtyInvalid')
   })
 
   it('tell analytics of one card added or removed, with its share of the extras', () => {
-    const item = basketPackage({ qty: 2 })
+    const item = cartPackage({ qty: 2 })
     expect(quantityChangeEvent(item, 1)).toEqual({
       event: 'add_to_cart',
       ecommerce: {
@@ -152,9 +152,9 @@ describe('the line’s − and +', () => {
   })
 })
 
-describe('the configurator opened on a basket package', () => {
+describe('the configurator opened on a cart package', () => {
   it('shows it as it was and sends it back unchanged', () => {
-    for (const item of [basketPackage(), posted]) {
+    for (const item of [cartPackage(), posted]) {
       const input = packageInputOf(item)!
       const values = valuesOf(input)
       expect(values).toMatchObject({ withMessage: true, message: 'Joyeux anniversaire !' })
@@ -169,12 +169,12 @@ describe('the configurator opened on a basket package', () => {
     expect(receiversDropped([alice, bob, home], 'SPLIT', 2)).toEqual([home])
     expect(receiversDropped([alice, bob], 'SPLIT', 3)).toEqual([])
   })
-  it('asks before changing only the receivers the line had in the basket', () => {
-    const basket = [{ ...alice, deliveryDate: at }]
-    expect(inBasket({ deliveryDate: at, email: alice.email, name: alice.name }, basket)).toBe(true)
-    expect(inBasket({ ...alice, deliveryDate: null }, [alice])).toBe(true)
-    expect(inBasket(alice, basket)).toBe(false)
-    expect(inBasket(bob, basket)).toBe(false)
-    expect(inBasket(home, [home])).toBe(true)
+  it('asks before changing only the receivers the line had in the cart', () => {
+    const cart = [{ ...alice, deliveryDate: at }]
+    expect(inCart({ deliveryDate: at, email: alice.email, name: alice.name }, cart)).toBe(true)
+    expect(inCart({ ...alice, deliveryDate: null }, [alice])).toBe(true)
+    expect(inCart(alice, cart)).toBe(false)
+    expect(inCart(bob, cart)).toBe(false)
+    expect(inCart(home, [home])).toBe(true)
   })
 })
