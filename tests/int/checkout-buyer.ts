@@ -192,14 +192,26 @@ export async function attributionOf(payload: Payload, uuid: string) {
  * proves concerns its own orders only.
  */
 export async function setAsideEarlierOrders(payload: Payload): Promise<void> {
-  const { pool } = payload.db
-  // An earlier file's transaction left open may hold rows here: the database's idle timeout
-  // (global-setup.ts) ends it, and these statements wait for that.
-  await pool.query(`DELETE FROM payload_jobs WHERE completed_at IS NULL`)
-  await pool.query(
-    `UPDATE orders SET cards_issued_at = coalesce(cards_issued_at, now()),
-       confirmation_sent_at = coalesce(confirmation_sent_at, now())
-     WHERE status = 'COMPLETED'`,
-  )
-  await pool.query(`UPDATE gift_cards SET mail_sent_at = now() WHERE mail_sent_at IS NULL`)
+  // An earlier file's transaction left open may hold rows here (Payload's job runner in this
+  // process, under load): Postgres ends it after the pool's idle-in-transaction timeout, which
+  // outlasts the statement timeout, so these statements may wait that long and a little more.
+  const waitMs = Number(process.env.DATABASE_IDLE_TX_TIMEOUT ?? 60_000) + 15_000
+  const client = await payload.db.pool.connect()
+  try {
+    await client.query('BEGIN')
+    await client.query(`SET LOCAL statement_timeout = ${waitMs}`)
+    await client.query(`DELETE FROM payload_jobs WHERE completed_at IS NULL`)
+    await client.query(
+      `UPDATE orders SET cards_issued_at = coalesce(cards_issued_at, now()),
+         confirmation_sent_at = coalesce(confirmation_sent_at, now())
+       WHERE status = 'COMPLETED'`,
+    )
+    await client.query(`UPDATE gift_cards SET mail_sent_at = now() WHERE mail_sent_at IS NULL`)
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK')
+    throw error
+  } finally {
+    client.release()
+  }
 }
