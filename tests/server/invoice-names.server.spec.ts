@@ -17,7 +17,7 @@ const billingAddress = {
   postCode: '75001',
   city: 'Paris',
   countryCode: 'FR',
-  chamberOfCommerceNumber: '732829320',
+  kvkNumber: '732829320',
   vatNumber: 'FR44732829320',
   referenceNumber: 'Łukasz Żółć',
 }

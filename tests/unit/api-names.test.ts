@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { toApiPath, toCodeNames, toCodePath, withApiNames } from '@/commerce/domain/api-names'
+import {
+  toApiKeys,
+  toApiPath,
+  toCodeNames,
+  toCodePath,
+  withApiNames,
+} from '@/commerce/domain/api-names'
 
 describe("the API's names at the edge", () => {
   it("reads the API's kvkNumber as the chamber-of-commerce number, at any depth", () => {
@@ -32,6 +38,17 @@ describe("the API's names at the edge", () => {
     expect(withApiNames({ companyName: 'X', chamberOfCommerceNumber: '1' })).toEqual({
       companyName: 'X',
       kvkNumber: '1',
+    })
+  })
+
+  it("sends the code's keys under the API's names, never a value that spells one", () => {
+    const body = JSON.stringify({
+      input: {
+        billingAddress: { chamberOfCommerceNumber: null, city: '"chamberOfCommerceNumber":' },
+      },
+    })
+    expect(JSON.parse(toApiKeys(body))).toEqual({
+      input: { billingAddress: { kvkNumber: null, city: '"chamberOfCommerceNumber":' } },
     })
   })
 })

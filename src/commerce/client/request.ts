@@ -1,4 +1,4 @@
-import { toCodePath } from '@/commerce/domain/api-names'
+import { toApiKeys, toCodePath } from '@/commerce/domain/api-names'
 import type { UserData } from '@/commerce/domain/user-data'
 
 import type { TypedDocumentString } from './generated/graphql'
@@ -72,11 +72,14 @@ export async function gatewayRequest<R, V extends { userData: unknown }>(
     credentials: 'include',
     cache: 'no-store',
     headers,
-    body: JSON.stringify({
-      query,
-      variables: { ...variables, userData },
-      operationName: operation?.[2],
-    }),
+    // Inputs built from the code's values (a form's output) go out under the API's names.
+    body: toApiKeys(
+      JSON.stringify({
+        query,
+        variables: { ...variables, userData },
+        operationName: operation?.[2],
+      }),
+    ),
   })
   const body = (await response.text().then(parseAnswer, () => null)) as {
     data?: R | null

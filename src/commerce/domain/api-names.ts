@@ -24,6 +24,17 @@ const renamePath = (path: string, names: Readonly<Record<string, string>>): stri
 /** The API's arguments under the code's names (the gateway, before parsing). */
 export const toCodeNames = (args: unknown): unknown => renameKeys(args, codeNameOf)
 
+/**
+ * A request body (JSON) with the code's keys under the API's names, for every input the client sends.
+ * On the serialized text: a key is the name in quotes before a colon, which no string value holds
+ * unescaped, and the browser ships no tree walker for it.
+ */
+export const toApiKeys = (json: string): string =>
+  Object.entries(apiNameOf).reduce(
+    (text, [code, api]) => text.replaceAll(`"${code}":`, `"${api}":`),
+    json,
+  )
+
 /** A path the code names (`billingAddress.chamberOfCommerceNumber`) as the API names it. */
 export const toApiPath = (path: string): string => renamePath(path, apiNameOf)
 
