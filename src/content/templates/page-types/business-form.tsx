@@ -1,7 +1,5 @@
-import {
-  BusinessIntro,
-  type BusinessPageData,
-} from '@/commerce/widgets/business/routes/content.server'
+import { BusinessIntro } from '@/commerce/widgets/business/routes/content'
+import type { BusinessPageData } from '@/commerce/widgets/business/routes/content.server'
 import type { Locale } from '@/i18n/routing'
 
 import { BusinessQuoteSection } from './islands.client'

@@ -1,3 +1,2 @@
-/** What the content route's templates (src/content) use of the Business widget: no client component. */
-export { BusinessIntro } from '../business-intro'
+/** What the content route's loaders (src/content) read for the Business widget. */
 export { type BusinessPageData, businessPageData } from '../page-data.server'
