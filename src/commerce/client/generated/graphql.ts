@@ -523,6 +523,14 @@ export type CheckCartMutationVariables = Exact<{
 
 export type CheckCartMutation = { checkCart: { order: { id: string, itemsQty: number, shipments: Array<{ id: string, tag: string, deliveryType: DeliveryType, deliveryDate: string | null, packages: Array<{ id: string, deliveryMode: DeliveryMode, deliveryDate: string | null, deliveryAddress: { firstName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, totalPrice: { currency: string, value: number }, giftcard: { itemType: BasketItemType, qty: number, variation: { id: string, title: string, sku: string | null, variationType: VariationType, price: { currency: string, value: number }, product: { id: string, title: string, productType: ProductType, path: string } | null } }, wrapper: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, giftPacking: { qty: number, variation: { id: string, title: string, price: { currency: string, value: number } } } | null, message: { text: string } | null }> }>, packagesGroups: Array<{ tag: string, packageId: string | null, packageIds: Array<string>, deliveryType: DeliveryType, receiverTitle: string, receiverDescription: string | null, qty: number, totalPrice: { currency: string, value: number }, cardsPreviews: Array<{ productLabel: string, color: { color: string, opacity: number }, image: { alt: string, url: { type: string, href: string } } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, grandTotalWithoutTax: { currency: string, value: number }, shippingTotal: { currency: string, value: number }, serviceFee: { currency: string, value: number }, adjustments: Array<{ title: string, adjustmentType: AdjustmentType, price: { currency: string, value: number } }> }, groupedTotals: { digitalTotal: { qty: number, price: { currency: string, value: number } }, physicalTotal: { qty: number, price: { currency: string, value: number } }, extraMoney: { currency: string, value: number } } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
+export type AddOriginalPackageToCartMutationVariables = Exact<{
+  userData: UserDataInput;
+  packageId: string | number;
+}>;
+
+
+export type AddOriginalPackageToCartMutation = { addOriginalPackageToCart: { order: { id: string, itemsQty: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
+
 export type CheckoutPaymentMethodFragment = { id: string, title: string, logos: Array<string>, banks: Array<{ id: string, issuer: string }> };
 
 export type CheckoutInfoFragment = { needsDeliveryAddress: boolean, paymentMethods: Array<{ id: string, title: string, logos: Array<string>, banks: Array<{ id: string, issuer: string }> }>, deliveries: Array<{ tag: string, deliveryType: DeliveryType, earliest: string, latest: string, formattedDeliveryDate: string, registeredMail: boolean }>, registeredMailAbove: { currency: string, value: number }, registeredMailPrice: { currency: string, value: number }, standardMailPrice: { currency: string, value: number } };
@@ -727,14 +735,6 @@ export type UpdateRedeemPackageMutationVariables = Exact<{
 
 
 export type UpdateRedeemPackageMutation = { updateRedeemPackage: { order: { id: string, uuid: string, status: string, orderNumber: string | null, itemsQty: number, shipments: Array<{ id: string, deliveryType: DeliveryType, formattedDeliveryDate: string, deliveryAddress: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null, packages: Array<{ id: string, deliveryType: DeliveryType, mainProductType: ProductType, mainProduct: { id: string, title: string, path: string, productType: ProductType, image: { url: string, alt: string } | null, backgroundColor: { color: string, opacity: number } | null, redeemData: { title: string | null, description: string | null, minimumAvailableCustomAmount: { currency: string, value: number } | null, maximumAvailableCustomAmount: { currency: string, value: number } | null } | null, brand: { id: string, title: string, iframeUrl: string | null, redirectLink: string | null, redirectTime: number | null, externalProductLink: { title: string, url: string } | null } | null }, items: Array<{ qty: number, variationId: string, title: string, variationType: VariationType | null, price: { currency: string, value: number } }>, packageTotals: { mainItemEditable: boolean, mainItemAmount: { currency: string, value: number } }, receiver: { firstName: string | null, lastName: string | null, email: string | null, street: string | null, houseNumber: number | null, suffix: string | null, postCode: string | null, city: string | null, countryCode: string | null } | null }> }>, totals: { subTotal: { currency: string, value: number }, grandTotal: { currency: string, value: number }, amountToPay: { currency: string, value: number } }, payments: Array<{ id: string, lastFour: string, balance: { currency: string, value: number }, value: { currency: string, value: number } }>, remainingBalance: { currency: string, value: number } } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
-
-export type AddOriginalPackageToCartMutationVariables = Exact<{
-  userData: UserDataInput;
-  packageId: string | number;
-}>;
-
-
-export type AddOriginalPackageToCartMutation = { addOriginalPackageToCart: { order: { id: string, itemsQty: number } | null, errors: Array<{ message: string, code: number, referencedRequestParameter: string | null }> } };
 
 export type PlaceRedeemOrderMutationVariables = Exact<{
   userData: UserDataInput;
@@ -2804,6 +2804,23 @@ fragment CartOrder on GiftcardOrder {
     }
   }
 }`) as unknown as TypedDocumentString<CheckCartMutation, CheckCartMutationVariables>;
+export const AddOriginalPackageToCartDocument = new TypedDocumentString(`
+    mutation AddOriginalPackageToCart($userData: UserDataInput!, $packageId: ID!) {
+  addOriginalPackageToCart(userData: $userData, packageId: $packageId) {
+    order {
+      id
+      itemsQty
+    }
+    errors {
+      ...GatewayErrors
+    }
+  }
+}
+    fragment GatewayErrors on GatewayError {
+  message
+  code
+  referencedRequestParameter
+}`) as unknown as TypedDocumentString<AddOriginalPackageToCartMutation, AddOriginalPackageToCartMutationVariables>;
 export const CheckoutDocument = new TypedDocumentString(`
     query Checkout($userData: UserDataInput!) {
   checkout(userData: $userData) {
@@ -4034,23 +4051,6 @@ fragment RedeemOrderView on RedeemOrder {
     ...Money
   }
 }`) as unknown as TypedDocumentString<UpdateRedeemPackageMutation, UpdateRedeemPackageMutationVariables>;
-export const AddOriginalPackageToCartDocument = new TypedDocumentString(`
-    mutation AddOriginalPackageToCart($userData: UserDataInput!, $packageId: ID!) {
-  addOriginalPackageToCart(userData: $userData, packageId: $packageId) {
-    order {
-      id
-      itemsQty
-    }
-    errors {
-      ...GatewayErrors
-    }
-  }
-}
-    fragment GatewayErrors on GatewayError {
-  message
-  code
-  referencedRequestParameter
-}`) as unknown as TypedDocumentString<AddOriginalPackageToCartMutation, AddOriginalPackageToCartMutationVariables>;
 export const PlaceRedeemOrderDocument = new TypedDocumentString(`
     mutation PlaceRedeemOrder($userData: UserDataInput!, $input: PlaceRedeemOrderInput!) {
   placeRedeemOrder(userData: $userData, input: $input) {
