@@ -1738,6 +1738,12 @@ export interface Store {
     | 'COP';
   timeZone: string;
   loginMode: 'account' | 'guest';
+  hosts?:
+    | {
+        host: string;
+        id?: string | null;
+      }[]
+    | null;
   countriesCombinations?:
     | {
         country: string;
@@ -3351,6 +3357,12 @@ export interface StoresSelect<T extends boolean = true> {
   currency?: T;
   timeZone?: T;
   loginMode?: T;
+  hosts?:
+    | T
+    | {
+        host?: T;
+        id?: T;
+      };
   countriesCombinations?:
     | T
     | {

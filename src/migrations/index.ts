@@ -30,6 +30,7 @@ import * as migration_20261127_223306_promo_pop_up_page_type from './20261127_22
 import * as migration_20261129_052212_payment_review_and_status_checks from './20261129_052212_payment_review_and_status_checks'
 import * as migration_20261129_095433_insider_controls from './20261129_095433_insider_controls'
 import * as migration_20261129_203500_chamber_of_commerce_number from './20261129_203500_chamber_of_commerce_number'
+import * as migration_20261129_232606_store_hosts from './20261129_232606_store_hosts'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261129_203500_chamber_of_commerce_number.up,
     down: migration_20261129_203500_chamber_of_commerce_number.down,
     name: '20261129_203500_chamber_of_commerce_number',
+  },
+  {
+    up: migration_20261129_232606_store_hosts.up,
+    down: migration_20261129_232606_store_hosts.down,
+    name: '20261129_232606_store_hosts',
   },
 ]

@@ -10,6 +10,7 @@ import { brandingFields } from './branding'
 import { countriesCombinationsField } from './countries'
 import { feesField } from './fees'
 import { giftCardsMenuField } from './gift-cards-menu'
+import { hostsField } from './hosts'
 import { revalidateStore } from './hooks/revalidate-store'
 import { currencies, loginModes, toOptions } from './options'
 import { organisationFields } from './organisation'
@@ -21,7 +22,7 @@ import { isStoreLocale, validateWith } from './validators'
 
 const audited = auditedEdits('stores')
 
-/** A storefront: the app serves the one named by STORE_ID. Store data is public (no secrets). */
+/** A storefront, served on its hosts (STORE_ID names the store of any other host). Store data is public (no secrets). */
 export const Stores: CollectionConfig = {
   slug: 'stores',
   admin: {
@@ -63,6 +64,7 @@ export const Stores: CollectionConfig = {
               defaultValue: 'account',
               options: toOptions(loginModes),
             },
+            hostsField,
             countriesCombinationsField,
             feesField,
             paymentMethodsField,

@@ -17,6 +17,12 @@ export const frenchStore: StoreSeed = {
   currency: 'EUR',
   timeZone: 'Europe/Paris',
   loginMode: 'account',
+  // Its domains and the development alias (browsers resolve *.localhost to this machine).
+  hosts: [
+    { host: 'cartecadeau.fr' },
+    { host: 'www.cartecadeau.fr' },
+    { host: 'cartecadeau.localhost' },
+  ],
   // Service fee per order, postage per posted shipment, registered mail above 300 € (spec §9).
   fees: {
     serviceFee: 150,
