@@ -1,10 +1,54 @@
+import type { NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
 import { routing } from './i18n/routing'
+import { serverEnv } from './server/env'
+import { storefrontOfHost, type Storefront } from './server/storefronts/directory'
+import { hostTable } from './commerce/services/store/host-table'
 
-export default createMiddleware(routing)
+type Middleware = (request: NextRequest) => NextResponse
+
+// One next-intl middleware per store (its languages, its default without a prefix), made once:
+// as many as there are stores, whatever hosts requests name.
+const middlewares = new Map<string, Middleware>()
+
+function middlewareOf({ storeId, locales, defaultLocale }: Storefront): Middleware {
+  const key = `${storeId}:${defaultLocale}:${locales.join(',')}`
+  let middleware = middlewares.get(key)
+  if (!middleware) {
+    middleware = createMiddleware({ ...routing, locales, defaultLocale })
+    middlewares.set(key, middleware)
+  }
+  return middleware
+}
+
+/**
+ * The store's segment in front of next-intl's rewrite: `/cadeaubonnen/` on cadeaubon.be renders
+ * `/53/nl/gift-cards/`, so each store's pages are cached apart. Redirects stay as they are.
+ */
+function intoStore(response: NextResponse, request: NextRequest, storeId: number): NextResponse {
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  const passing = response.headers.get('x-middleware-next')
+  if (!rewrite && !passing) return response
+  const target = new URL(rewrite ?? request.nextUrl.href)
+  target.pathname = `/${storeId}${target.pathname}`
+  // What NextResponse.rewrite sets, kept on this response for the locale header next-intl adds.
+  response.headers.delete('x-middleware-next')
+  response.headers.set('x-middleware-rewrite', target.href)
+  return response
+}
+
+/** Picks the request's store by its host, then its language and route by the path. */
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const directory = await hostTable()
+  const storefront = storefrontOfHost(directory, request.headers.get('host'), serverEnv().STORE_ID)
+  return intoStore(middlewareOf(storefront)(request), request, storefront.storeId)
+}
 
 export const config = {
-  // Storefront pages only: not Payload (/admin, /api), GET /ip, Next internals or files.
-  matcher: ['/((?!api|admin|ip/?$|_next|_vercel|.*\\..*).*)'],
+  // Every storefront path, files included: a store's pages are reached through here only. Not
+  // Payload (/admin, /api), GET /ip, Next's internals and the files the app itself serves.
+  matcher: [
+    '/((?!api|admin|ip/?$|_next|_vercel|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap[^/]*\\.xml|payment-logos\\.svg|payments/|videos/|block-thumbnails/).*)',
+  ],
 }

@@ -1,22 +1,25 @@
 import type { MetadataRoute } from 'next'
+import { headers } from 'next/headers'
 
+import { storeSite } from '@/commerce/services/store'
 import { localizedPath } from '@/i18n/paths'
-import { locales } from '@/i18n/routing'
-import { serverEnv } from '@/server/env'
+import { getPayloadClient } from '@/server/payload'
+import { hostStorefront } from '@/server/route-store'
 
-// Rendered per request (nothing to read): the image names no SERVER_URL of its own.
+// Rendered per request: each host names its own store's sitemap and paths.
 export const dynamic = 'force-dynamic'
 
 /** Crawlers see the content; carts, checkout, accounts and the admin are no business of theirs. */
-export default function robots(): MetadataRoute.Robots {
-  const base = serverEnv().SERVER_URL
-  const privatePaths = locales.flatMap((locale) =>
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const storefront = await hostStorefront((await headers()).get('host'))
+  const site = await storeSite(await getPayloadClient(), storefront.storeId)
+  const privatePaths = storefront.locales.flatMap((locale) =>
     (['/cart', '/checkout', '/account', '/redeem/payment'] as const).map((href) =>
-      localizedPath(locale, href),
+      localizedPath(locale, href, storefront.defaultLocale),
     ),
   )
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin/', '/api/', ...privatePaths] },
-    sitemap: new URL('/sitemap.xml', base).toString(),
+    sitemap: new URL('/sitemap.xml', site.origin).toString(),
   }
 }

@@ -1,10 +1,13 @@
 import type { MetadataRoute } from 'next'
 
 import { type ContentCollection, contentCollections, contentPath } from '@/collections/shared/paths'
-import { type Locale, locales } from '@/i18n/routing'
+import { headers } from 'next/headers'
+
+import { storeSite } from '@/commerce/services/store'
+import type { Locale } from '@/i18n/routing'
 import { cached } from '@/server/cache/cached'
-import { serverEnv } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
+import { hostStorefront } from '@/server/route-store'
 
 // Rendered per request from cached reads (expired on publish): nothing of it is made at build.
 export const dynamic = 'force-dynamic'
@@ -25,14 +28,18 @@ const indexable = cached('sitemap-entries', async (collection: ContentCollection
   }))
 })
 
-/** Every published, indexable content page in every locale, with its hreflang alternates. */
+/**
+ * Every published, indexable content page in every language of the host's store, on its origin,
+ * with its hreflang alternates.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = serverEnv().SERVER_URL
+  const { storeId, locales, defaultLocale } = await hostStorefront((await headers()).get('host'))
+  const base = (await storeSite(await getPayloadClient(), storeId)).origin
   const entries: MetadataRoute.Sitemap = []
   for (const collection of contentCollections) {
     for (const { slugs, updatedAt } of await indexable(collection)) {
       const url = (locale: Locale) =>
-        new URL(contentPath(collection, slugs[locale]!, locale), base).toString()
+        new URL(contentPath(collection, slugs[locale]!, locale, defaultLocale), base).toString()
       const available = locales.filter((locale) => slugs[locale])
       for (const locale of available) {
         entries.push({

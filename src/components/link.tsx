@@ -2,7 +2,8 @@ import NextLink from 'next/link'
 import { getLocale } from 'next-intl/server'
 import type { ComponentProps } from 'react'
 
-import { type Href, localizedPath } from '@/i18n/paths'
+import { type Href } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }

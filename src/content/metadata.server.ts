@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
 
-import { contentPath, type ContentCollection } from '@/collections/shared/paths'
+import { type ContentCollection } from '@/collections/shared/paths'
+import { contentPath } from '@/server/route-paths'
+import { routeStorefront } from '@/server/route-store'
 import type { RobotsState } from '@/collections/shared/meta'
-import { type Locale, locales, routing } from '@/i18n/routing'
-import type { Media } from '@/payload-types'
-import { serverEnv } from '@/server/env'
+import type { Locale } from '@/i18n/routing'
+import { htmlLang } from '@/components/theme'
+import type { Media, Store } from '@/payload-types'
+import { routeOrigin } from '@/server/store'
 
 type MetaDoc = {
   id: number
@@ -18,8 +21,6 @@ type MetaDoc = {
   } | null
 }
 
-const hreflang: Record<Locale, string> = { fr: 'fr-FR', nl: 'nl' }
-
 const robots = (state: RobotsState | null | undefined): Metadata['robots'] =>
   state === 'noindex-nofollow'
     ? { index: false, follow: false }
@@ -28,19 +29,22 @@ const robots = (state: RobotsState | null | undefined): Metadata['robots'] =>
       : { index: true, follow: true }
 
 /** Page metadata of spec §3: title, keywords, robots state, canonical and hreflang alternates. */
-export function contentMetadata(
+export async function contentMetadata(
   collection: ContentCollection,
   doc: MetaDoc,
   locale: Locale,
   slugs: Partial<Record<Locale, string>>,
   /** The store's description, for pages whose editors gave none. */
   fallbackDescription: string,
-): Metadata {
-  const base = serverEnv().SERVER_URL
+  /** The store, whose locale names its own language's region (as <html lang> does). */
+  store: Pick<Store, 'locale'>,
+): Promise<Metadata> {
+  const base = await routeOrigin()
+  const { locales, defaultLocale } = routeStorefront()
   const url = (l: Locale) => new URL(contentPath(collection, slugs[l] ?? '', l), base).toString()
   const languages: Record<string, string> = {}
-  for (const l of locales) if (slugs[l]) languages[hreflang[l]] = url(l)
-  if (slugs[routing.defaultLocale]) languages['x-default'] = url(routing.defaultLocale)
+  for (const l of locales) if (slugs[l]) languages[htmlLang(l, store)] = url(l)
+  if (slugs[defaultLocale]) languages['x-default'] = url(defaultLocale)
   const image = typeof doc.meta?.image === 'object' ? doc.meta?.image : null
   const title = doc.meta?.title || doc.title
   const description = doc.meta?.description || fallbackDescription

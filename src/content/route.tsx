@@ -3,16 +3,23 @@ import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { HOME_SLUG, contentPath, type ContentCollection } from '@/collections/shared/paths'
+import { HOME_SLUG, type ContentCollection } from '@/collections/shared/paths'
 import { PreviewBar } from '@/components/preview-bar'
-import { localizedPath, type Href } from '@/i18n/paths'
-import { asLocale, type Locale, routing } from '@/i18n/routing'
+import { type Href, localizedPath } from '@/i18n/paths'
+import { contentPath } from '@/server/route-paths'
+import type { Locale } from '@/i18n/routing'
 import { findContentBySlug, findContentSlugs, findRedirect } from '@/server/content'
 
 import { contentMetadata } from './metadata.server'
 import { ContentView } from './templates'
+import { routeLocale } from '@/server/route-store'
+import { getStore } from '@/server/store'
 
-export type RouteParams = { locale: string; [segment: string]: string | string[] | undefined }
+export type RouteParams = {
+  store: string
+  locale: string
+  [segment: string]: string | string[] | undefined
+}
 export type RouteArgs = { params: Promise<RouteParams> }
 
 /**
@@ -23,11 +30,12 @@ export type RouteArgs = { params: Promise<RouteParams> }
  */
 export const renderOnFirstRequest = (): RouteParams[] => []
 
-/** '/nl/bezorging/' → 'bezorging', '/' → the home slug. */
-export function slugOfPath(path: string, locale: Locale): string {
-  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`
-  const slug = path.slice(prefix.length).replace(/^\/|\/$/g, '')
-  return slug || HOME_SLUG
+/**
+ * The slug of the page at a route in a language: its path there without a language prefix
+ * ('/delivery' in Dutch → 'bezorging', '/' → the home slug), whatever the store's default.
+ */
+export function routeSlug(locale: Locale, href: Href): string {
+  return localizedPath(locale, href, locale).replace(/^\/|\/$/g, '') || HOME_SLUG
 }
 
 /**
@@ -40,7 +48,7 @@ export function contentRoute<C extends ContentCollection>(
 ) {
   const resolve = async ({ params }: RouteArgs) => {
     const resolved = await params
-    const locale = asLocale(resolved.locale)
+    const locale = await routeLocale(resolved)
     const slug = slugOf(locale, resolved)
     const { isEnabled: draft } = await draftMode()
     const doc = slug ? await findContentBySlug(collection, slug, locale, draft) : null
@@ -72,11 +80,12 @@ export function contentRoute<C extends ContentCollection>(
   async function generateMetadata(args: RouteArgs): Promise<Metadata> {
     const { locale, doc } = await resolve(args)
     if (!doc) return {}
-    const [slugs, t] = await Promise.all([
+    const [slugs, t, store] = await Promise.all([
       findContentSlugs(collection, doc.id),
       getTranslations({ locale, namespace: 'Metadata' }),
+      getStore(locale),
     ])
-    return contentMetadata(collection, doc, locale, slugs, t('description'))
+    return contentMetadata(collection, doc, locale, slugs, t('description'), store)
   }
 
   /** Whether a document exists at this route (for routes shared by two collections). */
@@ -89,7 +98,7 @@ export type ContentRoute<C extends ContentCollection> = ReturnType<typeof conten
 
 /** A page of the Pages collection at a fixed route of spec §2 (its slug is the route's path). */
 export const fixedPageRoute = (href: Href) =>
-  contentRoute('pages', (locale) => slugOfPath(localizedPath(locale, href), locale))
+  contentRoute('pages', (locale) => routeSlug(locale, href))
 
 /** The value of a route segment as a slug ('[...path]' segments joined by '/'). */
 export const segmentSlug = (value: string | string[] | undefined): string | null =>

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 
 import type { PageType } from '@/collections/pages/page-types'
-import { contentPath } from '@/collections/shared/paths'
+import { contentPath } from '@/server/route-paths'
 import { PreviewBar } from '@/components/preview-bar'
 
 import type { ContentRoute, RouteArgs, RouteParams } from './route'

@@ -7,6 +7,7 @@ import type { Store } from '@/payload-types'
 
 import type { SeedRefs } from './content/types'
 import { frenchStore } from './data/store-fr'
+import { siteLocalesOf } from '@/i18n/storefront'
 
 type PopularSearch = NonNullable<Store['popularSearch']>
 
@@ -53,11 +54,13 @@ const highlights = {
   },
 }
 
+/** On the French store, whose paths in French have no prefix. */
 export function popularSearchSeed(locale: Locale, refs: SeedRefs): PopularSearch {
+  const defaultLocale = siteLocalesOf(frenchStore).defaultLocale
   return {
     terms: terms.map((term) => {
       const [title, slug] = term[locale]
-      return { title, url: contentPath(term.collection, slug, locale) }
+      return { title, url: contentPath(term.collection, slug, locale, defaultLocale) }
     }),
     entities: suggested.flatMap((slug) => refs.products[slug] ?? []),
     highlightedBlocks: [
@@ -65,7 +68,7 @@ export function popularSearchSeed(locale: Locale, refs: SeedRefs): PopularSearch
         ...highlights[locale],
         cardImage: refs.media['card-multi-enseignes.svg'].id,
         backgroundImage: refs.media['body-image-title-subtitle-link-celebration.svg'].id,
-        referencedPath: localizedPath(locale, '/giving-moments'),
+        referencedPath: localizedPath(locale, '/giving-moments', defaultLocale),
         showHand: true,
       },
     ],

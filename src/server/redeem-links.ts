@@ -1,11 +1,11 @@
 import 'server-only'
 
 import { localizedPath, type Pathname } from '@/i18n/paths'
-import { asLocale } from '@/i18n/routing'
 
 import { findRedirect } from './content'
+import { type StoreParams, storefrontOfParams } from './route-store'
 
-type RouteContext = { params: Promise<{ locale: string }> }
+type RouteContext = { params: Promise<StoreParams> }
 
 /**
  * A link of the redeem pages (spec §2: their footer's links are redirect-based; the old redeem
@@ -15,9 +15,11 @@ type RouteContext = { params: Promise<{ locale: string }> }
  */
 export function redeemLink(own: Pathname, fallback: Pathname) {
   return async function GET(_request: Request, { params }: RouteContext): Promise<Response> {
-    const locale = asLocale((await params).locale)
-    const redirect = await findRedirect(localizedPath(locale, own))
-    const location = redirect?.to ?? localizedPath(locale, fallback)
+    const found = await storefrontOfParams(await params)
+    if (!found) return new Response(null, { status: 404 })
+    const { locale, storefront } = found
+    const redirect = await findRedirect(localizedPath(locale, own, storefront.defaultLocale))
+    const location = redirect?.to ?? localizedPath(locale, fallback, storefront.defaultLocale)
     return new Response(null, {
       status: redirect?.permanent ? 308 : 307,
       headers: { location, 'cache-control': 'public, max-age=0, must-revalidate' },

@@ -3,15 +3,17 @@ import 'server-only'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
+import { siteOf } from '@/commerce/services/store'
 import { readStore } from '@/commerce/services/store/pages'
 
-import { serverEnv } from './env'
+import { routeStorefront } from './route-store'
 
-/**
- * The store a request is for, resolved here once and handed to every read: one per deployment
- * today (STORE_ID).
- */
-export const requestStoreId = (): number => serverEnv().STORE_ID
+/** The store of the route being rendered (its path's store segment, from the request's host). */
+export const requestStoreId = (): number => routeStorefront().storeId
 
-/** The request's store with its media and menus in `locale` (the store facade's read). */
+/** The route's store with its media and menus in `locale` (the store facade's read). */
 export const getStore = (locale: Locale): Promise<Store> => readStore(requestStoreId(), locale)
+
+/** The origin of the route's store (canonical URLs, structured data), as its links name it. */
+export const routeOrigin = async (): Promise<string> =>
+  siteOf(await readStore(requestStoreId(), routeStorefront().defaultLocale)).origin

@@ -13,7 +13,7 @@ export const caller = callerFor({ storeId: 52, country: 'FR' }, 'fr')
 /** What a page hands its identification widget, as the server reads it for the French store. */
 export const widgetProps = () => ({
   texts: authTexts(fr),
-  links: authLinks('fr'),
+  links: authLinks('fr', 'fr'),
   language: 'fr',
   hideCaptchaBadge: false,
   // Stories stay where they are: the next page is recorded, not opened.

@@ -39,6 +39,7 @@ const cards = topProductCards(
     },
   ],
   'fr',
+  'fr',
 )
 
 const meta = {

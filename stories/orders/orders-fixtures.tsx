@@ -11,4 +11,5 @@ export const hrefs = {
   cart: '#panier',
   giftCards: '#cartes-cadeaux',
   identify: '#compte',
+  payOrder: '/paiement/ORDER/',
 }

@@ -46,7 +46,7 @@ const meta = {
   component: IdentifyStory,
   args: {
     texts: { identify: t, auth: authTexts(fr), fields: checkoutTexts(fr).fields },
-    links: authLinks('fr'),
+    links: authLinks('fr', 'fr'),
     locale: 'fr',
     hideCaptchaBadge: false,
     checkoutHref: CHECKOUT,

@@ -42,7 +42,7 @@ export const redeemResultData = (
       auth: authTexts(fr),
       fields: checkoutTexts(fr).fields,
     },
-    links: authLinks('fr'),
+    links: authLinks('fr', 'fr'),
     locale: 'fr',
     hideCaptchaBadge: false,
     checkoutHref: '#paiement',

@@ -60,7 +60,7 @@ test.describe('issue 36 point 8: the built server’s metrics, on their own port
     ).toBeGreaterThanOrEqual(1)
     // Pages by the pattern Next matched, never by the path asked for.
     const routes = new Set(after.filter((s) => s.name === REQUESTS).map((s) => s.labels.route))
-    expect([...routes].some((route) => route?.startsWith('/[locale]'))).toBe(true)
+    expect([...routes].some((route) => route?.startsWith('/[store]/[locale]'))).toBe(true)
     expect(text).not.toContain('metrics-probe')
     expect(valueOf(after, 'storefront_db_pool_connections')).toBeGreaterThan(0)
   })

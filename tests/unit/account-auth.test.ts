@@ -64,7 +64,7 @@ describe('the gateway errors of an account form (spec §8)', () => {
 })
 
 describe('the cart’s identify flow (spec §4)', () => {
-  const links = authLinks('fr')
+  const links = authLinks('fr', 'fr')
 
   it('sends a logged-in customer to the checkout', () => {
     expect(cartTarget(cartStep(true, true), links)).toEqual({ href: '/paiement/' })
@@ -84,7 +84,7 @@ describe('the cart’s identify flow (spec §4)', () => {
   })
 
   it('speaks Dutch paths on the Dutch pages', () => {
-    expect(cartTarget(cartStep(false, true, 'known'), authLinks('nl'))).toEqual({
+    expect(cartTarget(cartStep(false, true, 'known'), authLinks('nl', 'fr'))).toEqual({
       href: '/nl/account/inloggen/?callback=%2Fnl%2Fbestellen%2F',
     })
   })

@@ -65,6 +65,7 @@ const memoReads: { [N in MemoName]: MemoArgs<N> } = {
   'cart-product': [STORE, 'fr', String(ID)],
   'packaging-options': [STORE, 'nl'],
   store: [STORE, 'fr'],
+  storefronts: [],
   'redeem-product': [STORE, 'fr', String(ID)],
 }
 
@@ -114,7 +115,7 @@ describe('point 3: every cache can be expired', () => {
     })
     expect(moved.tags).toContain('content:pages:fr:nouvelle')
     expect(moved.tags).toContain('content:pages:fr:ancienne')
-    expect(storeChanged(53, STORE).tags).toEqual(['store:53', 'store:52'])
-    expect(storeChanged(STORE, STORE).tags).toEqual(['store:52'])
+    expect(storeChanged(53, STORE).tags).toEqual(['stores', 'store:53', 'store:52'])
+    expect(storeChanged(STORE, STORE).tags).toEqual(['stores', 'store:52'])
   })
 })

@@ -89,12 +89,13 @@ describe('the top products block', () => {
         },
       ],
       'fr',
+      'fr',
     )
     expect(cards).toMatchObject([
       { key: 'a', title: 'Lire', image: { id: 1 }, href: '/cartes-cadeaux/carte-1/' },
       { key: 'b', description: 'Une table à partager', image: { id: 99 }, href: '/restaurants/' },
     ])
-    expect(topProductCards([{ title: 'Lire', product: product(1) }], 'nl')[0]?.href).toBe(
+    expect(topProductCards([{ title: 'Lire', product: product(1) }], 'nl', 'fr')[0]?.href).toBe(
       '/nl/cadeaubonnen/carte-1/',
     )
   })
@@ -104,6 +105,11 @@ describe('the top products block', () => {
       title: `T${id}`,
       product: id === 5 ? 5 : product(id),
     }))
-    expect(topProductCards(items, 'fr').map((card) => card.title)).toEqual(['T1', 'T2', 'T3', 'T4'])
+    expect(topProductCards(items, 'fr', 'fr').map((card) => card.title)).toEqual([
+      'T1',
+      'T2',
+      'T3',
+      'T4',
+    ])
   })
 })

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { filterByTaxonomy } from '@/blocks/blocks-queue-reference/filter'
 import { embedPlayerUrl, embedVideoId } from '@/blocks/embed-video/embed-url'
-import { contentPath } from '@/collections/shared/paths'
-import { previewUrl } from '@/collections/shared/preview'
+import { type ContentCollection, contentPath } from '@/collections/shared/paths'
+import { previewLink } from '@/collections/shared/preview'
 import { isSlug } from '@/collections/shared/slug'
-import { slugOfPath } from '@/content/route'
+import { routeSlug } from '@/content/route'
 
 describe('blocks queue filter by taxonomy', () => {
   const sections = [
@@ -66,24 +66,31 @@ describe('content paths', () => {
     ['categories', 'restaurants', '/categorie/restaurants/', '/nl/categorie/restaurants/'],
     ['products', 'spa', '/cartes-cadeaux/spa/', '/nl/cadeaubonnen/spa/'],
   ] as const)('%s %s → %s, %s', (collection, slug, fr, nl) => {
-    expect(contentPath(collection, slug, 'fr')).toBe(fr)
-    expect(contentPath(collection, slug, 'nl')).toBe(nl)
+    expect(contentPath(collection, slug, 'fr', 'fr')).toBe(fr)
+    expect(contentPath(collection, slug, 'nl', 'fr')).toBe(nl)
   })
 
   it("open the live preview on the document's own route in the admin's chosen locale", () => {
     vi.stubEnv('PREVIEW_SECRET', 'test-preview-secret')
     const previewed = (url: string) => new URL(url, 'http://shop.test').searchParams.get('path')
     // Payload passes the locale as { code } to livePreview.url and as a code to preview.
-    expect(previewed(previewUrl('blog-posts', 'noel', { code: 'nl' }))).toBe('/nl/blog/noel/')
-    expect(previewed(previewUrl('pages', 'home', 'fr'))).toBe('/')
-    expect(previewed(previewUrl('products', 'spa', { code: 'nl' }))).toBe('/nl/cadeaubonnen/spa/')
+    const link = (collection: ContentCollection, slug: string, locale: unknown) =>
+      previewLink(collection, slug, locale, 'fr')
+    expect(previewed(link('blog-posts', 'noel', { code: 'nl' }))).toBe('/nl/blog/noel/')
+    expect(previewed(link('pages', 'home', 'fr'))).toBe('/')
+    expect(previewed(link('products', 'spa', { code: 'nl' }))).toBe('/nl/cadeaubonnen/spa/')
+    // On a Dutch store (CBBE), Dutch has no prefix and French has.
+    expect(previewed(previewLink('products', 'spa', { code: 'nl' }, 'nl'))).toBe(
+      '/cadeaubonnen/spa/',
+    )
+    expect(previewed(previewLink('products', 'spa', 'fr', 'nl'))).toBe('/fr/cartes-cadeaux/spa/')
   })
 
   it('turn a route path back into the slug of the page that serves it', () => {
-    expect(slugOfPath('/', 'fr')).toBe('home')
-    expect(slugOfPath('/nl/', 'nl')).toBe('home')
-    expect(slugOfPath('/cgv/', 'fr')).toBe('cgv')
-    expect(slugOfPath('/nl/saldocheck/resultaat/', 'nl')).toBe('saldocheck/resultaat')
+    expect(routeSlug('fr', '/')).toBe('home')
+    expect(routeSlug('nl', '/')).toBe('home')
+    expect(routeSlug('fr', '/terms')).toBe('cgv')
+    expect(routeSlug('nl', '/redeem/result')).toBe('saldocheck/resultaat')
   })
 
   it.each([

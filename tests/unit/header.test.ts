@@ -87,14 +87,14 @@ describe('the header texts', () => {
 
 describe('the account dropdown', () => {
   it('lists the account pages in order, localized', () => {
-    const pages = accountPages('fr', labelsIn('fr', 0).account)
+    const pages = accountPages('fr', 'fr', labelsIn('fr', 0).account)
     expect(pages).toEqual([
       { href: '/compte/apercu/', label: 'Aperçu' },
       { href: '/compte/commandes/', label: 'Mes commandes' },
       { href: '/compte/donnees/', label: 'Mes données' },
       { href: '/compte/carnet-adresses/', label: 'Carnet d’adresses' },
     ])
-    expect(accountPages('nl', labelsIn('nl', 0).account)[0]).toEqual({
+    expect(accountPages('nl', 'fr', labelsIn('nl', 0).account)[0]).toEqual({
       href: '/nl/account/overzicht/',
       label: 'Overzicht',
     })
@@ -120,7 +120,7 @@ describe('the menu data', () => {
 
   it("keeps the store's menu order and drops categories that were not read", () => {
     const docs = [category(2, 'loisirs'), category(1, 'restaurants')]
-    const menu = menuCategories([1, 3, 2], docs, 'fr')
+    const menu = menuCategories([1, 3, 2], docs, 'fr', 'fr')
     expect(menu.map((entry) => entry.href)).toEqual([
       '/categorie/restaurants/',
       '/categorie/loisirs/',
@@ -129,7 +129,7 @@ describe('the menu data', () => {
 
   it('links the top products and drops unpublished ones (left as ids)', () => {
     const docs = [category(1, 'spa', [product(7, 'spa-serenite'), 8])]
-    const [menu] = menuCategories([1], docs, 'nl')
+    const [menu] = menuCategories([1], docs, 'nl', 'fr')
     expect(menu?.topList.map((entry) => entry.href)).toEqual(['/nl/cadeaubonnen/spa-serenite/'])
   })
 

@@ -10,7 +10,7 @@ const fixture = (name: string) =>
 const RULE = 'import/no-restricted-paths'
 /** The UI's places the rule holds, as a file of each would be named. */
 const UI_FILES = [
-  'src/app/(frontend)/[locale]/(shop)/fixture/page.tsx',
+  'src/app/(frontend)/[store]/[locale]/(shop)/fixture/page.tsx',
   'src/content/templates/page-types/fixture.tsx',
   'src/components/fixture.tsx',
   'src/blocks/fixture/component.tsx',

@@ -26,8 +26,11 @@ describe('localizedPath', () => {
       '/nl/cadeaubonnen/a%2Fb%20c/',
     ],
   ])('%j → %s (fr), %s (nl)', (href, fr, nl) => {
-    expect(localizedPath('fr', href)).toBe(fr)
-    expect(localizedPath('nl', href)).toBe(nl)
+    expect(localizedPath('fr', href, 'fr')).toBe(fr)
+    expect(localizedPath('nl', href, 'fr')).toBe(nl)
+    // On a store whose default language is Dutch the prefixes swap.
+    expect(localizedPath('nl', href, 'nl')).toBe(nl.replace(/^\/nl\//, '/'))
+    expect(localizedPath('fr', href, 'nl')).toBe(`/fr${fr}`.replace(/^\/fr\/$/, '/fr/'))
   })
 })
 
@@ -39,8 +42,8 @@ describe("the store menus' paths on a Dutch page", () => {
     // Not a fixed route (an editor's page, a product): left as the editor typed it.
     ['/cartes-cadeaux/bistrot-du-port/', '/cartes-cadeaux/bistrot-du-port/'],
   ])('%s → %s', (french, dutch) => {
-    expect(pathInLocale(french, 'nl')).toBe(dutch)
-    expect(pathInLocale(french, 'fr')).toBe(french)
+    expect(pathInLocale(french, 'nl', 'fr')).toBe(dutch)
+    expect(pathInLocale(french, 'fr', 'fr')).toBe(french)
   })
 
   it('follow the page in every menu, and leave other sites alone', () => {
@@ -59,6 +62,11 @@ describe("the store menus' paths on a Dutch page", () => {
         menuItems: [{ title: 'Blog', path: path('https://blog.example/', 'absolute') }],
       },
       choiceGiftCardLink: { title: 'Keuzecadeaubon', path: path('/cartes-cadeaux/') },
+      storeId: 52,
+      country: 'FR',
+      countriesCombinations: [
+        { country: 'FR', languagesCombinations: [{ languageCode: 'fr', isDefault: true }] },
+      ],
     } as unknown as Store
     const dutch = withPathsIn(store, 'nl')
     expect(dutch.footerMenu?.menuItems?.[0]?.path.href).toBe('/nl/contact/')

@@ -186,6 +186,7 @@ describe('popular search data', () => {
       data,
       [product(1, 'cinema-lumiere'), product(3, 'spa-serenite', { showHand: true })],
       'nl',
+      'fr',
     )
     expect(popular.terms).toEqual([{ id: 't1', title: 'Spa', href: '/categorie/bien-etre/' }])
     expect(popular.products.map((p) => [p.id, p.href, p.showHand])).toEqual([

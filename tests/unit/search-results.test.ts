@@ -48,8 +48,9 @@ describe('issue 24 point 5: the results page’s term (s)', () => {
   })
 
   it('lives at /recherche/ in French and /nl/zoeken/ in Dutch', () => {
-    expect(localizedPath('fr', '/search')).toBe('/recherche/')
-    expect(localizedPath('nl', '/search')).toBe('/nl/zoeken/')
+    expect(localizedPath('fr', '/search', 'fr')).toBe('/recherche/')
+    expect(localizedPath('nl', '/search', 'fr')).toBe('/nl/zoeken/')
+    expect(localizedPath('nl', '/search', 'nl')).toBe('/zoeken/')
   })
 })
 

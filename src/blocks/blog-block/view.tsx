@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { MediaImage } from '@/components/media-image'
 import { ArrowRightIcon } from '@/components/ui/icons'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import type { BlogPost } from '@/payload-types'
 

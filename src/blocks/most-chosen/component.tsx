@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import { categoryTopLists, giftCardCount } from '@/commerce/services/catalogue/pages'
 import { getStore, requestStoreId } from '@/server/store'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import { GiftCardTile } from '@/components/gift-card-tile'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Product } from '@/payload-types'
 
 import { CtaLink } from '@/components/cta-link'

@@ -26,6 +26,7 @@ const media = (value: number | Media | null | undefined): Media | null =>
 export function topProductCards(
   items: TopProductsBlock['items'] | null | undefined,
   locale: Locale,
+  defaultLocale: Locale,
 ): TopProductCard[] {
   return (items ?? [])
     .flatMap((item, index) => {
@@ -37,7 +38,7 @@ export function topProductCards(
           title: item.title,
           description: item.description ?? null,
           image: media(item.cardImage) ?? media(product.image),
-          href: item.referencedPath || contentPath('products', product.slug, locale),
+          href: item.referencedPath || contentPath('products', product.slug, locale, defaultLocale),
           product,
         },
       ]

@@ -1,4 +1,8 @@
+import type { Payload } from 'payload'
+
+import { storeSite } from '@/commerce/services/store'
 import { asLocale, type Locale } from '@/i18n/routing'
+import { serverEnv } from '@/server/env'
 import { derivedSecret } from '@/server/secrets'
 
 import { contentPath, type ContentCollection } from './paths'
@@ -10,10 +14,31 @@ export const previewSecret = (): string => process.env.PREVIEW_SECRET ?? derived
 const adminLocale = (value: unknown): Locale =>
   asLocale(typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : value)
 
-/** The draft-mode URL that shows a document as the storefront renders it. */
-export function previewUrl(collection: ContentCollection, slug: unknown, locale: unknown): string {
+/**
+ * The draft-mode URL that shows a document as the storefront renders it, on the admin's host (the
+ * default store until content belongs to a store).
+ */
+export async function previewUrl(
+  payload: Payload,
+  collection: ContentCollection,
+  slug: unknown,
+  locale: unknown,
+): Promise<string> {
+  const { defaultLocale } = await storeSite(payload, serverEnv().STORE_ID)
+  return previewLink(collection, slug, locale, defaultLocale)
+}
+
+/** The preview link of a document on a store whose default language is `defaultLocale`. */
+export function previewLink(
+  collection: ContentCollection,
+  slug: unknown,
+  locale: unknown,
+  defaultLocale: Locale,
+): string {
   const path =
-    typeof slug === 'string' && slug ? contentPath(collection, slug, adminLocale(locale)) : '/'
+    typeof slug === 'string' && slug
+      ? contentPath(collection, slug, adminLocale(locale), defaultLocale)
+      : '/'
   const query = new URLSearchParams({ path, secret: previewSecret() })
   return `/api/preview/?${query.toString()}`
 }

@@ -24,6 +24,8 @@ export type DueCardMail = {
   buyer_name: string | null
   /** The order's language, the mail's. */
   language: Locale
+  /** The store the card was bought in: its links lead there. */
+  store_id: number
 }
 
 /**
@@ -46,7 +48,7 @@ export async function claimDueCardMails(
      WHERE c.id = due.id AND o.id = c.order_id
      RETURNING c.id, o.uuid AS order_uuid, c.package_id, c.card_index, c.seed_nonce,
        c.product_title, c.currency, c.initial_amount, c.expires_at, c.receiver_name,
-       c.receiver_email, c.message, o.language,
+       c.receiver_email, c.message, o.language, o.store_id::int AS store_id,
        (SELECT p -> 'image' FROM jsonb_array_elements(o.packages) p
          WHERE p ->> 'id' = c.package_id) AS product_image,
        concat_ws(' ', o.billing_address ->> 'firstName', o.billing_address ->> 'lastName')

@@ -43,6 +43,7 @@ export type ActivationConfirmation = {
   last_four: string
   expires_at: Date
   language: Locale
+  store_id: number
 }
 
 /**
@@ -60,7 +61,7 @@ export async function claimActivationConfirmation(
        AND EXISTS (SELECT 1 FROM card_ledger l WHERE l.card_id = c.id AND l.reason = 'issue'
          AND l.reference = o.uuid)
      RETURNING o.order_number, o.email, o.grand_total::int AS amount, o.currency, c.last_four,
-       c.expires_at, o.language`,
+       c.expires_at, o.language, o.store_id::int AS store_id`,
     [orderId, claimMinutes],
   )
   return rows[0] ?? null

@@ -51,6 +51,7 @@ export type WinnerMail = {
   currency: string
   expires_at: Date
   balance: number
+  store_id: number
 }
 
 /** Claims every draw whose winner was not mailed yet (stamped now), so two runs never both send. */
@@ -61,7 +62,7 @@ export async function claimWinnerMails(payload: Payload): Promise<WinnerMail[]> 
        WHERE winner_id IS NOT NULL AND winner_mailed_at IS NULL RETURNING *
      )
      SELECT d.id, d.draw_month, d.amount::int AS amount, e.email, c.last_four, c.product_title,
-       c.currency, c.expires_at, l.balance_after::int AS balance
+       c.currency, c.expires_at, l.balance_after::int AS balance, c.store_id::int AS store_id
      FROM claimed d
      JOIN doubler_entries e ON e.id = d.winner_id
      JOIN gift_cards c ON c.id = d.card_id

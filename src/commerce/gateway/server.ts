@@ -10,7 +10,6 @@ import { GraphQLError, type ValidationRule } from 'graphql'
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga'
 
 import { gatewayCache } from '@/server/cache/response-cache'
-import { requestStoreId } from '@/server/store'
 import { logger } from '@/server/logger'
 import { currentLogContext } from '@/server/request-context'
 import { getPayloadClient } from '@/server/payload'
@@ -25,6 +24,7 @@ import {
 } from './context'
 import { errorCodes, GENERIC_MESSAGE } from '@/commerce/services/errors'
 import { resolvers } from './resolvers'
+import { hostStorefront } from '@/server/route-store'
 
 export const GATEWAY_PATH = '/api/gateway/'
 
@@ -98,7 +98,8 @@ export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
   context: async ({ request, responseCookies }) => ({
     responseCookies,
     payload: await getPayloadClient(),
-    storeId: requestStoreId(),
+    // The host's store: a userData.storeID of another store is refused (operation.ts, 1001).
+    storeId: (await hostStorefront(request.headers.get('host'))).storeId,
     gateway: readGatewayHeaders(request.headers),
   }),
   maskedErrors: {

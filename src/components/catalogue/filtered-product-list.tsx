@@ -13,7 +13,7 @@ import { filterCatalogue, filteredPage } from '@/commerce/services/catalogue/pag
 import { requestStoreId } from '@/server/store'
 
 import { FilterPanel } from './filters/filter-panel'
-import { filteredListPath, listPath } from './list-paths'
+import { filteredListPath, listPath } from './list-paths.server'
 import { ProductListView } from './product-list-view'
 
 type Props = {

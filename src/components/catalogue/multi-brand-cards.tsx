@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/section'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 import { exchangeableCards } from '@/commerce/services/catalogue/pages'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { contentPath } from '@/collections/shared/paths'
+import { contentPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 import { multiBrandCard, PRODUCTS_PER_PAGE } from '@/commerce/services/catalogue/pages'

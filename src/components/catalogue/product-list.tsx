@@ -14,7 +14,7 @@ import {
 import { requestStoreId } from '@/server/store'
 
 import { FilterPanel } from './filters/filter-panel'
-import { filteredListPath } from './list-paths'
+import { filteredListPath } from './list-paths.server'
 import { ProductListView } from './product-list-view'
 
 type Props = {

@@ -1,4 +1,4 @@
-import { contentPath } from '@/collections/shared/paths'
+import { contentPath } from '@/server/route-paths'
 import { tileAttributes } from '@/components/analytics/items'
 import { GiftCardTile } from '@/components/gift-card-tile'
 import type { Locale } from '@/i18n/routing'

@@ -1,6 +1,7 @@
 import { CookiesButton } from '@/components/cookie-dialog/cookies-button.client'
 import type { CookieDialogTexts } from '@/components/cookie-dialog/texts'
-import { localizedPath, type Pathname } from '@/i18n/paths'
+import { type Pathname } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 
 export type LegalLabels = {

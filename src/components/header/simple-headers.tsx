@@ -1,4 +1,4 @@
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 
 import { StoreLink } from '../footer/store-link'
 import { MediaImage } from '../media-image'

@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { contentPath } from '@/collections/shared/paths'
 import type { Crumb } from '@/content/breadcrumb-json-ld'
-import { localizedPath } from '@/i18n/paths'
+import { contentPath, localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 import { findContentBySlug } from '@/server/content'

@@ -1,4 +1,4 @@
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 

@@ -7,6 +7,7 @@ import { getStore } from '@/server/store'
 
 import { getPopularSearch } from './popular.server'
 import type { PopularSearch } from './popular'
+import { enterRequestHost } from '@/server/route-store'
 
 const localeSchema = z.enum(locales)
 
@@ -18,5 +19,6 @@ export async function loadPopularSearch(locale: unknown): Promise<PopularSearch 
   const checked = localeSchema.safeParse(locale)
   // Only the modal calls this, with its page's locale: anything else has no data.
   if (!checked.success) return null
+  await enterRequestHost()
   return getPopularSearch(await getStore(checked.data), checked.data)
 }

@@ -6,6 +6,7 @@ import type { Store } from '@/payload-types'
 import { popularProducts } from '@/commerce/services/catalogue/pages'
 
 import { type PopularSearch, popularProductIds, popularSearch } from './popular'
+import { routeDefaultLocale } from '@/server/route-paths'
 
 /** The search modal's popular data for a store and language (spec §3), read on the server. */
 export const getPopularSearch = async (store: Store, locale: Locale): Promise<PopularSearch> =>
@@ -13,4 +14,5 @@ export const getPopularSearch = async (store: Store, locale: Locale): Promise<Po
     store.popularSearch,
     await popularProducts(store.storeId, popularProductIds(store.popularSearch), locale),
     locale,
+    routeDefaultLocale(),
   )

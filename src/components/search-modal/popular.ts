@@ -42,7 +42,12 @@ export const popularProductIds = (data: Data): number[] =>
  * The store's popular search data with its suggested products read (published ones only, in the
  * editor's order: one that is not published drops out).
  */
-export function popularSearch(data: Data, products: readonly Product[], locale: Locale) {
+export function popularSearch(
+  data: Data,
+  products: readonly Product[],
+  locale: Locale,
+  defaultLocale: Locale,
+) {
   const byId = new Map(products.map((product) => [product.id, product]))
   const result: PopularSearch = {
     terms: (data?.terms ?? []).map((term, index) => ({
@@ -56,7 +61,7 @@ export function popularSearch(data: Data, products: readonly Product[], locale: 
       return {
         id: product.id,
         title: product.title,
-        href: contentPath('products', product.slug, locale),
+        href: contentPath('products', product.slug, locale, defaultLocale),
         image: imageSource(product.image),
         backgroundColor: product.backgroundColor,
         showShadow: product.showShadow !== false,

@@ -9,6 +9,7 @@ import { clientAddress } from '@/server/client-address'
 import { logger } from '@/server/logger'
 import { getPayloadClient } from '@/server/payload'
 import { createRateLimit } from '@/server/rate-limit'
+import { requestStoreId } from '@/server/store'
 
 /**
  * Searches per client address: a shopper retyping a term now and then stays far below it; a
@@ -29,7 +30,10 @@ export async function findSearchResults(text: string, locale: Locale): Promise<P
     const payload = await getPayloadClient()
     const client = clientAddress(await headers()) ?? 'unknown'
     if (!(await searches.consume(payload, client))) return { kind: 'limited' }
-    return searchOutcome({ body: await searchCatalogue(payload, text, locale), errors: [] })
+    return searchOutcome({
+      body: await searchCatalogue(payload, requestStoreId(), text, locale),
+      errors: [],
+    })
   } catch (error) {
     // As the modal does: the page still offers its field and a way on.
     logger().error({ err: error }, 'Search results page failed')

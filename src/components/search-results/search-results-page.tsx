@@ -9,7 +9,7 @@ import { searchTexts } from '@/components/search-modal/texts'
 import { Section } from '@/components/section'
 import { PageHeader } from '@/content/templates/page-header'
 import type fr from '@/i18n/messages/fr'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 

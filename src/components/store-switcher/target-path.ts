@@ -46,9 +46,13 @@ export function targetPath({
   pathname,
   alternates,
 }: Target): string {
+  const own = combinations.find((c) => c.country === storeCountry)
+  // The store's default language has no prefix (its own country's default, spec §3).
+  const storeDefault = ((own && defaultLanguage(languagesOf(own))?.languageCode) ??
+    locale) as Locale
   if (values.country !== storeCountry) {
     const combination = combinations.find((c) => c.country === values.country)
-    if (!combination) return localizedPath(locale, '/')
+    if (!combination) return localizedPath(locale, '/', storeDefault)
     const home = defaultLanguage(languagesOf(combination))?.languageCode
     const prefix = values.language === home ? '' : `${values.language}/`
     return new URL(prefix, withSlash(combination.url)).toString()
@@ -56,8 +60,8 @@ export function targetPath({
   const language = values.language as Locale
   const alternate = alternateIn(alternates, language)
   if (alternate) return alternate
-  const route = fixedRouteOf(pathname, locale)
-  return localizedPath(language, route ?? '/')
+  const route = fixedRouteOf(pathname, locale, storeDefault)
+  return localizedPath(language, route ?? '/', storeDefault)
 }
 
 /** The alternates of the current document. */

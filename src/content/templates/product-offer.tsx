@@ -1,17 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 
-import { contentPath } from '@/collections/shared/paths'
 import { moneyLocale } from '@/commerce/domain/money'
 import { ProductConfigurator } from '@/commerce/widgets/configurator/routes/content'
 import { analyticsItem } from '@/components/analytics/items'
 import { JsonLd } from '@/components/json-ld'
-import { localizedPath } from '@/i18n/paths'
+import { contentPath, localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
-import { serverEnv } from '@/server/env'
 import { getStore } from '@/server/store'
 
 import { productJsonLd } from './product-json-ld'
+import { routeOrigin } from '@/server/store'
 
 type Props = { product: Product; locale: Locale }
 
@@ -28,7 +27,7 @@ export async function ProductOffer({ product, locale }: Props) {
   const structuredData = productJsonLd({
     product,
     path,
-    baseUrl: serverEnv().SERVER_URL,
+    baseUrl: await routeOrigin(),
     currency: store.currency,
     breadcrumbs: [
       { name: t('home'), path: localizedPath(locale, '/') },

@@ -230,6 +230,12 @@ export const memoCaches = {
   }),
   'packaging-options': declareMemo({ ...packagingRows, lifetime: 60 }),
   store: declareMemo({ ...storeRow, lifetime: 60 }),
+  storefronts: declareMemo({
+    what: 'every store’s id, hosts and languages (which store a request is for)',
+    key: () => [],
+    lifetime: 60,
+    tags: () => [tags.stores],
+  }),
   'redeem-product': declareMemo({
     what: 'a product with its redeem rules and its brand’s redeem links',
     key: (storeId: number, locale: Locale, productId: string) => [

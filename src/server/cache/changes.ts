@@ -68,8 +68,11 @@ export const blocksQueueChanged = (id: number): Change => ({
 
 /** A store's settings were saved (under its id, and the one it had if that was edited). */
 export const storeChanged = (storeId: number, previousStoreId?: number): Change => ({
-  tags: [storeId, ...(previousStoreId && previousStoreId !== storeId ? [previousStoreId] : [])].map(
-    tags.store,
-  ),
+  tags: [
+    tags.stores,
+    ...[storeId, ...(previousStoreId && previousStoreId !== storeId ? [previousStoreId] : [])].map(
+      tags.store,
+    ),
+  ],
   entities: [],
 })

@@ -11,6 +11,8 @@ export type TaggedCollection =
 export const tags = {
   /** A store's settings (menus, popular search, fees, contact). */
   store: (storeId: number) => `store:${storeId}`,
+  /** Which stores exist, their hosts and languages (any store's change). */
+  stores: 'stores',
   /** One document, whatever path or list it was read through. */
   doc: (collection: TaggedCollection, id: number | string) => `content:${collection}:doc:${id}`,
   /** Every list of a collection (a write can add, drop or reorder any document). */

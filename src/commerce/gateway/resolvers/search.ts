@@ -11,8 +11,8 @@ import { searchCatalogue } from '@/commerce/services/search'
 export const search_v1 = operation(
   z.object({ userData: userDataSchema, inputText: searchTextSchema('inputText') }),
   { body: null },
-  async ({ userData, inputText }, { payload }): Promise<SearchResult> => ({
-    body: await searchCatalogue(payload, inputText, userData.language),
+  async ({ userData, inputText }, { payload, storeId }): Promise<SearchResult> => ({
+    body: await searchCatalogue(payload, storeId, inputText, userData.language),
     errors: [],
   }),
 )

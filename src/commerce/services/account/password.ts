@@ -37,7 +37,7 @@ export async function requestPasswordReset(
     data: { email },
     disableEmail: true,
   })
-  const sent = token ? await sendPasswordReset(locale, customer, token) : false
+  const sent = token ? await sendPasswordReset(context, locale, customer, token) : false
   return sent ? ok : failed([accountError(locale, 'emailNotSent')])
 }
 
@@ -82,7 +82,7 @@ export async function changePassword(
     overrideAccess: true,
   })
   await deleteCustomerSessions(context.payload, customer.id, session.secret)
-  await sendPasswordChanged(locale, customer)
+  await sendPasswordChanged(context, locale, customer)
   return ok
 }
 

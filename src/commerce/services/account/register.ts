@@ -39,6 +39,6 @@ export async function registerCustomer(
     .catch((error: unknown) => (isInvalidField(error, 'email') ? null : Promise.reject(error)))
   if (!customer) return failed([accountError(locale, 'userExists', 'input.email')])
   await startSession(context, customer.id)
-  await sendWelcome(locale, customer)
+  await sendWelcome(context, locale, customer)
   return ok
 }

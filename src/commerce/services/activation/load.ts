@@ -2,12 +2,11 @@ import type { Payload } from 'payload'
 
 import { cardExpiry } from '@/commerce/domain/cards/card-validity'
 import { activationConfirmationEmail } from '@/emails/activation-confirmation'
-import { localizedPath } from '@/i18n/paths'
 import { sendEmail } from '@/commerce/services/mail'
 
 import { moveBalances } from '@/commerce/services/cards'
 import { CLAIM_MINUTES } from '@/commerce/services/orders/mail-claim'
-import { absoluteUrl } from '@/commerce/services/orders/order-links'
+import { storePageUrl } from '@/commerce/services/orders/order-links'
 import {
   findOrderFlow,
   lockPaidActivation,
@@ -66,7 +65,7 @@ async function sendConfirmation(payload: Payload, orderId: number): Promise<void
       amount: { currency: order.currency, value: order.amount },
       expiresAt: order.expires_at.toISOString().slice(0, 10),
       orderNumber: order.order_number,
-      balanceUrl: absoluteUrl(localizedPath(order.language, '/redeem')),
+      balanceUrl: await storePageUrl(payload, order.store_id, order.language, '/redeem'),
       locale: order.language,
     })
     await sendEmail({ to: order.email, ...mail })

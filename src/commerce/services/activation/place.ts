@@ -64,6 +64,7 @@ export async function placeActivationOrder(
     email: input.email,
     grandTotal: input.amount,
     currency,
+    storeId: context.storeId,
   }
   const started = await startPayment(
     context.payload,

@@ -4,7 +4,7 @@ import type { ProductFilters } from '@/commerce/domain/catalogue/product-filters
 import type { Locale } from '@/i18n/routing'
 
 import { imagePopulate } from '@/commerce/contract/media'
-import { storeCurrency } from '@/commerce/services/store'
+import { storeCurrency, storeSite } from '@/commerce/services/store'
 import { productSelect, toProduct } from './product-view'
 
 /**
@@ -44,9 +44,12 @@ export async function listProducts(
     page,
     sort: 'title',
   })
-  const currency = await storeCurrency(payload, storeId)
+  const [currency, site] = await Promise.all([
+    storeCurrency(payload, storeId),
+    storeSite(payload, storeId),
+  ])
   return {
-    products: result.docs.map((doc) => toProduct(doc, locale, currency)),
+    products: result.docs.map((doc) => toProduct(doc, locale, currency, site.defaultLocale)),
     currentPage: result.page ?? 1,
     totalItems: result.totalDocs,
   }

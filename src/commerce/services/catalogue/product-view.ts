@@ -73,6 +73,7 @@ export function toProduct(
   doc: SelectedProduct,
   locale: Locale,
   currency: string,
+  defaultLocale: Locale,
 ): GiftcardProduct | DonationProduct {
   const toMoney = money(currency)
   const redeem = doc.redeemData
@@ -80,7 +81,7 @@ export function toProduct(
     id: String(doc.id),
     title: doc.title,
     description: doc.description ?? null,
-    path: contentPath('products', doc.slug, locale),
+    path: contentPath('products', doc.slug, locale, defaultLocale),
     productType: doc.productType,
     image: image(doc.image),
     backgroundColor: backgroundColor(doc.backgroundColor),

@@ -2,10 +2,9 @@ import type { Payload } from 'payload'
 
 import { drawDate } from '@/commerce/domain/doubler/draw-date'
 import { doublerWinnerEmail } from '@/emails'
-import { localizedPath } from '@/i18n/paths'
 import { sendEmail } from '@/commerce/services/mail'
 
-import { absoluteUrl, MAIL_LOCALE } from '@/commerce/services/orders'
+import { MAIL_LOCALE, storePageUrl } from '@/commerce/services/orders'
 import {
   claimWinnerMails,
   releaseWinnerMail,
@@ -22,7 +21,7 @@ async function mailWinner(payload: Payload, winner: WinnerMail): Promise<unknown
       balance: winner.balance,
       drawDate: drawDate(winner.draw_month),
       expiresAt: winner.expires_at.toISOString().slice(0, 10),
-      balanceUrl: absoluteUrl(localizedPath(MAIL_LOCALE, '/redeem')),
+      balanceUrl: await storePageUrl(payload, winner.store_id, MAIL_LOCALE, '/redeem'),
       locale: MAIL_LOCALE,
     })
     await sendEmail({ to: winner.email, ...mail })

@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 
 import { digitalCardEmail } from '@/emails'
-import { localizedPath } from '@/i18n/paths'
 import { cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
 import { sendEmail } from '@/commerce/services/mail'
 
 import { CLAIM_MINUTES } from './mail-claim'
-import { absoluteUrl } from './order-links'
+import { absoluteUrl, storePageUrl } from './order-links'
 import { claimDueCardMails, markCardMailSent } from '@/commerce/db/card-mail-repository'
 
 /** Mails each digital card that is due (of one order, or all); answers how many left. */
@@ -28,7 +27,7 @@ export async function sendDueCardMails(payload: Payload, orderId: number | null)
       expiresAt: card.expires_at.toISOString().slice(0, 10),
       message: card.message,
       image: card.product_image?.url ? absoluteUrl(card.product_image.url) : null,
-      balanceUrl: absoluteUrl(localizedPath(card.language, '/redeem')),
+      balanceUrl: await storePageUrl(payload, card.store_id, card.language, '/redeem'),
       locale: card.language,
     })
     await sendEmail({ to: card.receiver_email, ...mail })

@@ -20,7 +20,7 @@ import { findPlacedOrderById } from '@/commerce/db/order-repository'
 /** Mail not tied to an order (quotes, the doubler's winner) goes out in the store's language. */
 export const MAIL_LOCALE = 'fr' as const
 
-export { absoluteUrl } from './order-links'
+export { storePageUrl } from './order-links'
 
 /** The invoice of a paid order as a PDF, with its file name, in the order's language. */
 export async function invoicePdf(payload: Payload, orderId: number) {
@@ -52,7 +52,7 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
     const mail = await orderConfirmationEmail({
       order,
       invoice: pdf.invoice,
-      orderUrl: orderPageUrl(order, locale),
+      orderUrl: await orderPageUrl(payload, order, locale),
       locale,
     })
     await sendEmail({

@@ -83,6 +83,7 @@ export async function placeOrder(
       email: input.billingAddress.invoiceEmail ?? input.billingAddress.email,
       grandTotal: totals.grandTotal,
       currency: settings.currency,
+      storeId: context.storeId,
     },
     input.paymentMethod,
     input.paymentDetails,

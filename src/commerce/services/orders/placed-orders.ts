@@ -76,6 +76,7 @@ export async function payOrder(
     email: row.billing_address.invoiceEmail ?? row.email,
     grandTotal: row.grand_total,
     currency: row.currency,
+    storeId: row.store_id,
   }
   // Paid through the e-mail's link: back from the provider, this browser sees its order.
   if (proof === 'link') grantOrderAccess(context, row.uuid)

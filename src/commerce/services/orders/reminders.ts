@@ -5,11 +5,10 @@ import {
   REMINDER_AFTER_MINUTES,
 } from '@/commerce/domain/orders/pending-policy'
 import { paymentReminderEmail } from '@/emails'
-import { localizedPath } from '@/i18n/paths'
 import { sendEmail } from '@/commerce/services/mail'
 
 import { withOrderAccess } from './access-token'
-import { absoluteUrl } from './order-links'
+import { storePageUrl } from './order-links'
 import { placedOrderOf } from './snapshot'
 import { findPlacedOrderById } from '@/commerce/db/order-repository'
 import { claimPaymentReminders } from '@/commerce/db/pending-order-repository'
@@ -25,14 +24,12 @@ export async function remindInterruptedPayments(payload: Payload): Promise<numbe
     if (!row) continue
     const order = placedOrderOf(row)
     // The page that pays again: the checkout's, whatever the order's flow.
-    const path = localizedPath(row.language, {
-      pathname: '/checkout/[orderUuid]',
-      params: { orderUuid: order.uuid },
-    })
+    const page = { pathname: '/checkout/[orderUuid]' as const, params: { orderUuid: order.uuid } }
+    const url = await storePageUrl(payload, row.store_id, row.language, page)
     const keptUntil = new Date(row.placed_at.getTime() + PENDING_ORDER_HOURS * 3_600_000)
     const mail = await paymentReminderEmail({
       order,
-      payUrl: absoluteUrl(withOrderAccess(path, order.uuid)),
+      payUrl: withOrderAccess(url, order.uuid),
       keptUntil: keptUntil.toISOString(),
       locale: row.language,
     })

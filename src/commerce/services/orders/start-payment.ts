@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { PAYMENT_ATTEMPTS_LIMIT } from '@/commerce/domain/orders/pending-policy'
 import type { Locale } from '@/i18n/routing'
-import { type Href, localizedPath } from '@/i18n/paths'
+import type { Href } from '@/i18n/paths'
+import { storePageUrl } from './order-links'
 import { serverEnv } from '@/server/env'
 import { type CreatePaymentInput, paymentProvider } from '@/commerce/services/payments'
 
@@ -19,22 +20,25 @@ export type PayableOrder = {
   email: string
   grandTotal: number
   currency: string
+  /** The store it was placed in: the payer comes back to its site. */
+  storeId: number
 }
 
 /**
  * Where the payer comes back to (the checkout's processing page unless told) and where the
  * provider reports.
  */
-export function paymentUrls(
+export async function paymentUrls(
+  payload: Payload,
   locale: Locale,
-  orderUuid: string,
+  order: Pick<PayableOrder, 'uuid' | 'storeId'>,
   providerId: string,
   returnTo: Href = '/checkout/processing',
 ) {
   const base = serverEnv().SERVER_URL.replace(/\/$/, '')
-  const processing = localizedPath(locale, returnTo)
+  const query = `?order=${encodeURIComponent(order.uuid)}`
   return {
-    returnUrl: `${base}${processing}?order=${encodeURIComponent(orderUuid)}`,
+    returnUrl: await storePageUrl(payload, order.storeId, locale, returnTo, query),
     webhookUrl: `${base}/api/payments/webhook/${providerId}/`,
   }
 }
@@ -67,7 +71,7 @@ export async function startPayment(
       description: gatewayText(locale, 'Payments')('orderDescription', {
         number: order.orderNumber,
       }),
-      ...paymentUrls(locale, order.uuid, provider.id, returnTo),
+      ...(await paymentUrls(payload, locale, order, provider.id, returnTo)),
       locale,
       payerEmail: order.email,
     })

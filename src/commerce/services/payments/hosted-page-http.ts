@@ -5,7 +5,6 @@ import type { Payload } from 'payload'
 import type { Store } from '@/payload-types'
 import { serverEnv } from '@/server/env'
 import { readLimitedBody } from '@/server/request-body'
-import { getStore } from '@/server/store'
 
 import { renderHostedPage, type HostedPageView } from './hosted-page'
 import { hostedPageTexts, paymentsLocale } from './hosted-page-texts'
@@ -14,6 +13,8 @@ import type { LocalPaymentProvider } from './local'
 import { isLocalReference, type LocalSession } from '@/commerce/domain/payments/local-session'
 import { PAYMENT_METHOD_IDS } from '@/collections/stores/payments'
 import { storePaymentMethods, type StorePaymentMethod } from './methods'
+import { readStore } from '@/commerce/services/store/pages'
+import { hostStorefront } from '@/server/route-store'
 
 /** The page of a payment, in the payer's language, never cached (it shows a payment's state). */
 export function pageResponse(view: HostedPageView, locale: string, status = 200): Response {
@@ -69,7 +70,9 @@ export async function loadPaymentPage(
   const provider = localPaymentProvider(payload)
   const session = await provider.session(reference)
   if (!session) return null
-  const store = await getStore(paymentsLocale(session.locale) === 'nl' ? 'nl' : 'fr')
+  // The store the payer comes back to: the shop wrote its own address as the return URL.
+  const { storeId } = await hostStorefront(new URL(session.returnUrl).host)
+  const store = await readStore(storeId, paymentsLocale(session.locale) === 'nl' ? 'nl' : 'fr')
   return {
     provider,
     reference,

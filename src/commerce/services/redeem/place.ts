@@ -198,6 +198,7 @@ export async function placeRedeemOrder(
         email: input.billingAddress.invoiceEmail ?? input.billingAddress.email,
         grandTotal: placed.grandTotal,
         currency: settings.currency,
+        storeId,
       },
       input.paymentMethod!,
       input.paymentDetails,

@@ -4,6 +4,7 @@ import { contentPath } from '@/collections/shared/paths'
 import { backgroundColor, image, imagePopulate } from '@/commerce/contract/media'
 import { findMatches, type Match } from '@/commerce/db/search-repository'
 import type { Locale } from '@/i18n/routing'
+import { type StoreSite, storeSite } from '@/commerce/services/store'
 
 /** The published documents with these ids, in the order of the ids (best match first). */
 const inOrder = <T extends { id: number }>(ids: number[], docs: T[]) =>
@@ -18,7 +19,7 @@ const findByIds = (ids: number[], locale: Locale) => ({
   pagination: false,
 })
 
-async function productItems(payload: Payload, ids: number[], locale: Locale) {
+async function productItems(payload: Payload, ids: number[], locale: Locale, site: StoreSite) {
   if (ids.length === 0) return []
   const { docs } = await payload.find({
     collection: 'products',
@@ -36,7 +37,7 @@ async function productItems(payload: Payload, ids: number[], locale: Locale) {
   return inOrder(ids, docs).map((doc) => ({
     __typename: 'SearchProductItem' as const,
     id: String(doc.id),
-    path: contentPath('products', doc.slug, locale),
+    path: contentPath('products', doc.slug, locale, site.defaultLocale),
     title: doc.title,
     description: doc.description ?? null,
     backgroundColor: backgroundColor(doc.backgroundColor),
@@ -46,7 +47,7 @@ async function productItems(payload: Payload, ids: number[], locale: Locale) {
   }))
 }
 
-async function givingMomentItems(payload: Payload, ids: number[], locale: Locale) {
+async function givingMomentItems(payload: Payload, ids: number[], locale: Locale, site: StoreSite) {
   if (ids.length === 0) return []
   const { docs } = await payload.find({
     collection: 'giving-moments',
@@ -56,7 +57,7 @@ async function givingMomentItems(payload: Payload, ids: number[], locale: Locale
   return inOrder(ids, docs).map((doc) => ({
     __typename: 'SearchGivingMomentItem' as const,
     id: String(doc.id),
-    path: contentPath('giving-moments', doc.slug, locale),
+    path: contentPath('giving-moments', doc.slug, locale, site.defaultLocale),
     heroTitle: doc.heroTitle,
     description: doc.description ?? null,
     backgroundColor: backgroundColor(doc.backgroundColor),
@@ -72,11 +73,19 @@ const idsOf = (matches: Match[], kind: Match['kind']) =>
  * products and giving moments whose titles resemble the text, best matches first, in groups.
  * The text is checked already (the domain's searchTextSchema).
  */
-export async function searchCatalogue(payload: Payload, text: string, locale: Locale) {
-  const matches = await findMatches(payload, text, locale)
+export async function searchCatalogue(
+  payload: Payload,
+  storeId: number,
+  text: string,
+  locale: Locale,
+) {
+  const [matches, site] = await Promise.all([
+    findMatches(payload, text, locale),
+    storeSite(payload, storeId),
+  ])
   const [products, moments] = await Promise.all([
-    productItems(payload, idsOf(matches, 'product'), locale),
-    givingMomentItems(payload, idsOf(matches, 'givingMoment'), locale),
+    productItems(payload, idsOf(matches, 'product'), locale, site),
+    givingMomentItems(payload, idsOf(matches, 'givingMoment'), locale, site),
   ])
   const groups = [
     { groupType: 'products' as const, items: products },

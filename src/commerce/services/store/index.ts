@@ -8,3 +8,5 @@ export {
   type StoreContact,
   storeCurrency,
 } from './settings'
+export { storefronts } from './storefronts'
+export { originOf, siteOf, siteUrl, type StoreSite, storeSite } from './site'

@@ -1,15 +1,20 @@
 import { pathInLocale } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
+import { siteLocalesOf } from '@/i18n/storefront'
 import type { Store } from '@/payload-types'
 
 type Path = { href: string; type: 'relative' | 'absolute' }
 type Item = { path: Path; children?: { path: Path }[] | null }
 type Menu = { menuItems?: Item[] | null } | null | undefined
 
-const inLocale = <P extends Path>(path: P, locale: Locale): P =>
-  path.type === 'relative' ? { ...path, href: pathInLocale(path.href, locale) } : path
+type Languages = { locale: Locale; defaultLocale: Locale }
 
-const menuIn = <M extends Menu>(menu: M, locale: Locale): M =>
+const inLocale = <P extends Path>(path: P, { locale, defaultLocale }: Languages): P =>
+  path.type === 'relative'
+    ? { ...path, href: pathInLocale(path.href, locale, defaultLocale) }
+    : path
+
+const menuIn = <M extends Menu>(menu: M, locale: Languages): M =>
   menu?.menuItems
     ? {
         ...menu,
@@ -26,9 +31,15 @@ const menuIn = <M extends Menu>(menu: M, locale: Locale): M =>
 
 /**
  * The store's menus with their paths in the page's language: editors enter a menu's paths once,
- * as the French pages have them, and a Dutch page links to its Dutch pages.
+ * as the pages of the store's default language have them (French on the French store), and a
+ * page in another language links to its own pages.
  */
-export const withPathsIn = (store: Store, locale: Locale): Store => ({
+export function withPathsIn(store: Store, pageLocale: Locale): Store {
+  const locale = { locale: pageLocale, defaultLocale: siteLocalesOf(store).defaultLocale }
+  return withPaths(store, locale)
+}
+
+const withPaths = (store: Store, locale: Languages): Store => ({
   ...store,
   footerMenu: menuIn(store.footerMenu, locale),
   businessMenu: menuIn(store.businessMenu, locale),

@@ -3,7 +3,7 @@ import { linkClass } from '@/components/form/styles'
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
 import { imageSource } from '@/components/media-image'
 import { NumberedSteps } from '@/components/ui/numbered-steps'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 
 import type { BusinessPageData } from './page-data.server'

@@ -1,7 +1,7 @@
 import type { CartPackage } from '@/commerce/client/cart-order'
 import { editPackageHref, steppedInput } from '@/commerce/client/package-input'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 
 import { PACKAGE_PREVIEW_MODAL } from './ids'

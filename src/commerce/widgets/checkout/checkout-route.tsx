@@ -7,12 +7,13 @@ import type { ReactNode } from 'react'
 import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import type fr from '@/i18n/messages/fr'
-import { asLocale, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 
 import { type CheckoutTexts, checkoutTexts } from './texts'
+import { routeLocale } from '@/server/route-store'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = { params: Promise<{ store: string; locale: string }> }
 
 export type CheckoutPageData = {
   locale: Locale
@@ -28,7 +29,7 @@ export type CheckoutPageData = {
 type Title = keyof (typeof fr)['Checkout']
 
 async function load(params: Props['params']) {
-  const locale = asLocale((await params).locale)
+  const locale = await routeLocale(await params)
   const messages = (await getMessages({ locale })) as typeof fr
   return { locale, texts: checkoutTexts(messages) }
 }

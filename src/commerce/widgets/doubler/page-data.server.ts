@@ -4,7 +4,7 @@ import { getMessages } from 'next-intl/server'
 
 import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 

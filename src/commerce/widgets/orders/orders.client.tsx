@@ -7,8 +7,6 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styl
 import { type AreaTexts } from '@/commerce/widgets/account'
 import { fill } from '@/i18n/fill'
 import { useAccount } from '@/commerce/widgets/account'
-import { localizedPath } from '@/i18n/paths'
-import { asLocale } from '@/i18n/routing'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 
 import { useCustomerOrders } from './calls.client'
@@ -25,7 +23,8 @@ const OrderDetailsHost = lazyModal<OrderDetailsModalProps>(
   () => import('./order-details-modal.client'),
 )
 
-export type OrdersHrefs = { login: string; cart: string; giftCards: string }
+/** payOrder names the order ORDER: each order's pay link puts its uuid there. */
+export type OrdersHrefs = { login: string; cart: string; giftCards: string; payOrder: string }
 
 type Props = { locale: string; texts: OrdersTexts; areaTexts: AreaTexts; hrefs: OrdersHrefs }
 
@@ -57,10 +56,7 @@ export function OrdersView({ locale, texts, hrefs }: Props) {
     heading.current?.focus()
   }
   const payHref = (order: OrderSummary) =>
-    localizedPath(asLocale(locale), {
-      pathname: '/checkout/[orderUuid]',
-      params: { orderUuid: order.uuid },
-    })
+    hrefs.payOrder.replace('ORDER', encodeURIComponent(order.uuid))
   return (
     <section aria-labelledby="account-orders-list" className="flex flex-col gap-4">
       <h2 id="account-orders-list" ref={heading} tabIndex={-1} className="sr-only">

@@ -3,7 +3,7 @@ import 'server-only'
 import { getMessages } from 'next-intl/server'
 
 import type fr from '@/i18n/messages/fr'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import { getStore } from '@/server/store'
 

@@ -1,11 +1,12 @@
 import { callerFor } from '@/commerce/client/caller'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import type { AccountTexts } from '../texts'
 import { accountPages } from './account-pages'
 import { LiveAccountEntry } from './live-account-entry.client'
+import { routeDefaultLocale } from '@/server/route-paths'
 
 /** The customer shown in the header; the server never knows one (pages are shared). */
 export type HeaderUser = { firstName: string } | null
@@ -31,7 +32,7 @@ export function AccountEntry({ store, user, locale, labels, showText, onLogOut }
       identify={{ href: localizedPath(locale, '/account'), label: labels.identify }}
       text={showText ? labels.text : undefined}
       menuTemplate={labels.menuTemplate}
-      pages={accountPages(locale, labels)}
+      pages={accountPages(locale, routeDefaultLocale(), labels)}
       logOutLabel={labels.logOut}
       homeHref={localizedPath(locale, '/')}
       onLogOut={onLogOut}

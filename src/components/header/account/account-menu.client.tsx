@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useHydrated } from '@/components/ui/use-hydrated.client'
 import { iconControlClass } from '../icon-link'
 import { UserIcon } from '@/components/ui/icons'
-import type { AccountPage } from './account-pages'
+import type { AccountPage } from './account-page'
 
 // Base UI's menu loads on the first open, not with every page.
 const AccountMenuPopup = lazy(() => import('./account-menu-popup.client'))

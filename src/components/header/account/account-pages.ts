@@ -2,8 +2,7 @@ import { type Href, localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
 import type { AccountTexts } from '../texts'
-
-export type AccountPage = { href: string; label: string }
+import type { AccountPage } from './account-page'
 
 const pages: [Href, keyof AccountTexts][] = [
   ['/account/overview', 'overview'],
@@ -13,5 +12,12 @@ const pages: [Href, keyof AccountTexts][] = [
 ]
 
 /** The account pages of the logged-in dropdown (spec §2), in their order, localized. */
-export const accountPages = (locale: Locale, labels: AccountTexts): AccountPage[] =>
-  pages.map(([href, label]) => ({ href: localizedPath(locale, href), label: labels[label] }))
+export const accountPages = (
+  locale: Locale,
+  defaultLocale: Locale,
+  labels: AccountTexts,
+): AccountPage[] =>
+  pages.map(([href, label]) => ({
+    href: localizedPath(locale, href, defaultLocale),
+    label: labels[label],
+  }))

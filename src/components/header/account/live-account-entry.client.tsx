@@ -8,7 +8,7 @@ import { UserIcon } from '@/components/ui/icons'
 
 import { IconLink } from '../icon-link'
 import type { HeaderUser } from './account-entry'
-import type { AccountPage } from './account-pages'
+import type { AccountPage } from './account-page'
 import { AccountMenu } from './account-menu.client'
 
 type Props = {

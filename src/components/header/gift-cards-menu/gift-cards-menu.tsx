@@ -1,4 +1,4 @@
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 
 import { Disclosure } from '../disclosure.client'
 import { LazyGiftCardsMenu } from './lazy-gift-cards-menu.client'

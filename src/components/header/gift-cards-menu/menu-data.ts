@@ -24,10 +24,10 @@ export type MenuCategory = {
 const populated = <T extends { id: number }>(value: number | T | null | undefined): T | null =>
   value && typeof value === 'object' ? value : null
 
-const toProduct = (product: Product, locale: Locale): MenuProduct => ({
+const toProduct = (product: Product, locale: Locale, defaultLocale: Locale): MenuProduct => ({
   id: product.id,
   title: product.title,
-  href: contentPath('products', product.slug, locale),
+  href: contentPath('products', product.slug, locale, defaultLocale),
   image: populated(product.image),
   backgroundColor: product.backgroundColor,
   showShadow: product.showShadow ?? true,
@@ -41,6 +41,7 @@ export function menuCategories(
   order: readonly number[],
   docs: readonly Category[],
   locale: Locale,
+  defaultLocale: Locale,
 ): MenuCategory[] {
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   return order.flatMap((id) => {
@@ -49,12 +50,12 @@ export function menuCategories(
     const topList = (doc.topList ?? [])
       .map((product) => populated(product))
       .filter((product): product is Product => product !== null)
-      .map((product) => toProduct(product, locale))
+      .map((product) => toProduct(product, locale, defaultLocale))
     return [
       {
         id: doc.id,
         title: doc.title,
-        href: contentPath('categories', doc.slug, locale),
+        href: contentPath('categories', doc.slug, locale, defaultLocale),
         icon: populated(doc.icon),
         topList,
       },

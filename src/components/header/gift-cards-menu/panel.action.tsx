@@ -10,6 +10,7 @@ import { headerTexts, type HeaderTranslate } from '../texts'
 import { CategoryList } from './category-list'
 import { getGiftCardsMenu } from './load.server'
 import { GiftCardsMenuPanel } from './panel'
+import { enterRequestHost } from '@/server/route-store'
 
 const argumentsSchema = z.tuple([z.enum(locales), z.enum(['tabs', 'list'])])
 
@@ -23,6 +24,7 @@ export async function loadGiftCardsMenuPanel(locale: unknown, view: unknown) {
   // Only the menus call this, with their page's locale: anything else has no content.
   if (!checked.success) return null
   const [parsed, kind] = checked.data
+  await enterRequestHost()
   const store = await getStore(parsed)
   const [t, categories] = await Promise.all([
     getTranslations({ locale: parsed }),

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 
 import { GiftCardTile } from '../../gift-card-tile'

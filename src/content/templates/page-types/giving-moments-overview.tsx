@@ -1,4 +1,4 @@
-import { contentPath } from '@/collections/shared/paths'
+import { contentPath } from '@/server/route-paths'
 import { MediaImage } from '@/components/media-image'
 import { Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'

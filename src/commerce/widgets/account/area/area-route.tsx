@@ -6,17 +6,18 @@ import type { ReactNode } from 'react'
 
 import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
-import { asLocale } from '@/i18n/routing'
+
 import { getStore } from '@/server/store'
 import type { Locale } from '@/i18n/routing'
 
 import { AccountFrame } from './account-frame'
 import type { AreaPage } from './account-nav'
-import { areaHrefs } from './hrefs'
+import { areaHrefs } from './hrefs.server'
 import type { AreaHrefs } from './overview.client'
 import { type AreaTexts, areaTexts } from './texts'
+import { routeLocale } from '@/server/route-store'
 
-type Args = { params: Promise<{ locale: string }> }
+type Args = { params: Promise<{ store: string; locale: string }> }
 
 /** What a page's widget is given. */
 export type AreaPageData = {
@@ -41,7 +42,7 @@ const titles = {
  */
 export function areaRoute(page: AreaPage, widget: (data: AreaPageData) => ReactNode) {
   async function load({ params }: Args) {
-    const locale = asLocale((await params).locale)
+    const locale = await routeLocale(await params)
     const messages = (await getMessages({ locale })) as typeof fr
     return { locale, messages, texts: areaTexts(messages) }
   }

@@ -3,12 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type fr from '@/i18n/messages/fr'
-import { asLocale } from '@/i18n/routing'
 
 import { type AuthPageData, authPageData } from './page-data.server'
+import { routeLocale } from '@/server/route-store'
 
 type Key = keyof (typeof fr)['AccountAuth']
-type Props = { params: Promise<{ locale: string }> }
+type Props = { params: Promise<{ store: string; locale: string }> }
 
 /**
  * A page of the identification flow (/compte/…, spec §2): its title and intro, then its widget.
@@ -16,13 +16,13 @@ type Props = { params: Promise<{ locale: string }> }
  */
 export function authRoute(title: Key, intro: Key | null, body: (data: AuthPageData) => ReactNode) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const locale = asLocale((await params).locale)
+    const locale = await routeLocale(await params)
     const t = await getTranslations({ locale, namespace: 'AccountAuth' })
     return { title: t(title), robots: { index: false, follow: false } }
   }
 
   async function Page({ params }: Props) {
-    const locale = asLocale((await params).locale)
+    const locale = await routeLocale(await params)
     setRequestLocale(locale)
     const data = await authPageData(locale)
     const { auth } = data.widget.texts

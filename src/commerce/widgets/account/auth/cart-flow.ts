@@ -7,7 +7,7 @@ import {
 
 import { withCallback } from './callback'
 import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from './ids'
-import type { AuthLinks } from './links'
+import type { AuthLinks } from './auth-links'
 
 type Links = Pick<AuthLinks, 'checkout' | 'login' | 'register'>
 

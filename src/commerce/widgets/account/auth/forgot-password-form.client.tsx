@@ -6,7 +6,7 @@ import { gatewayRequest } from '@/commerce/client/request'
 
 import { EmailField } from '@/components/form/email-field.client'
 import { rememberForgotPasswordEmail } from '@/commerce/client/auth-storage'
-import type { AuthLinks } from './links'
+import type { AuthLinks } from './auth-links'
 import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { linkClass } from '@/components/ui/link-styles'
 import { AuthForm } from './auth-form.client'

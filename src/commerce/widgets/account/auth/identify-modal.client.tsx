@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal/modal.client'
 import { cartStep, cartTarget } from './cart-flow'
 import { IDENTIFY_MODAL } from './ids'
 import { IdentifyForm } from './identify-form.client'
-import type { AuthLinks } from './links'
+import type { AuthLinks } from './auth-links'
 import { goTo, type Navigate } from '@/commerce/client/navigate'
 import type { AuthTexts } from './texts'
 

@@ -2,7 +2,7 @@
 
 import { IdentifyForm } from './identify-form.client'
 import { withCallback } from './callback'
-import type { AuthLinks } from './links'
+import type { AuthLinks } from './auth-links'
 import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { usePageQuery } from './page-query.client'
 import type { AuthTexts } from './texts'

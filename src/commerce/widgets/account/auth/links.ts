@@ -1,19 +1,25 @@
-import { localizedPath } from '@/i18n/paths'
+import { type Href, localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
-/** The pages the identification widgets link or go to, in the page's language. */
-export const authLinks = (locale: Locale) => ({
-  home: localizedPath(locale, '/'),
-  giftCards: localizedPath(locale, '/gift-cards'),
-  checkout: localizedPath(locale, '/checkout'),
-  identify: localizedPath(locale, '/account'),
-  login: localizedPath(locale, '/account/login'),
-  register: localizedPath(locale, '/account/register'),
-  registerSuccess: localizedPath(locale, '/account/register/success'),
-  overview: localizedPath(locale, '/account/overview'),
-  forgotPassword: localizedPath(locale, '/account/forgot-password'),
-  forgotPasswordSuccess: localizedPath(locale, '/account/forgot-password/success'),
-  newPasswordSuccess: localizedPath(locale, '/account/new-password/success'),
-})
+import type { AuthLinks } from './auth-links'
 
-export type AuthLinks = ReturnType<typeof authLinks>
+/**
+ * The pages the identification widgets link or go to, in the page's language, on a store whose
+ * unprefixed language is `defaultLocale`.
+ */
+export const authLinks = (locale: Locale, defaultLocale: Locale): AuthLinks => {
+  const path = (href: Href) => localizedPath(locale, href, defaultLocale)
+  return {
+    home: path('/'),
+    giftCards: path('/gift-cards'),
+    checkout: path('/checkout'),
+    identify: path('/account'),
+    login: path('/account/login'),
+    register: path('/account/register'),
+    registerSuccess: path('/account/register/success'),
+    overview: path('/account/overview'),
+    forgotPassword: path('/account/forgot-password'),
+    forgotPasswordSuccess: path('/account/forgot-password/success'),
+    newPasswordSuccess: path('/account/new-password/success'),
+  }
+}

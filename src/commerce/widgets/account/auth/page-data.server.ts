@@ -7,6 +7,7 @@ import { getStore } from '@/server/store'
 
 import { authLinks } from './links'
 import { authTexts } from './texts'
+import { routeDefaultLocale } from '@/server/route-paths'
 
 /**
  * What the identification widgets of a page need, read on the server: the same for every
@@ -22,7 +23,7 @@ export async function authPageData(locale: Locale) {
     caller,
     widget: {
       texts: authTexts(messages),
-      links: authLinks(locale),
+      links: authLinks(locale, routeDefaultLocale()),
       language: locale,
       hideCaptchaBadge: Boolean(store.toggles?.captchaBadgeHidden),
     },

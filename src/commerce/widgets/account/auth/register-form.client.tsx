@@ -14,7 +14,7 @@ import { ChoiceField } from '@/components/form/choice-field.client'
 import { EmailField } from '@/components/form/email-field.client'
 import { TextField } from '@/components/form/text-field.client'
 import { withCallback } from './callback'
-import type { AuthLinks } from './links'
+import type { AuthLinks } from './auth-links'
 import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { usePageQuery } from './page-query.client'
 import {

@@ -8,7 +8,7 @@ import { groupByTown } from '@/components/locations/places'
 import { imageSource } from '@/components/media-image'
 import { popularSearch } from '@/components/search-modal/popular'
 import type fr from '@/i18n/messages/fr'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import { cardsWithPlaces } from '@/commerce/services/catalogue/pages'
 import { getStore, requestStoreId } from '@/server/store'
 
@@ -16,6 +16,7 @@ import type { HomeV2Data } from '../home-v2'
 import type { LocationsOverviewData } from '../locations-overview'
 import type { ProductsOverviewData } from '../products-overview'
 import type { TemplateContext } from '../template'
+import { routeDefaultLocale } from '@/server/route-paths'
 
 const messagesOf = (context: TemplateContext) =>
   getMessages({ locale: context.locale }) as Promise<typeof fr>
@@ -34,7 +35,7 @@ export async function homeV2Data(context: TemplateContext): Promise<HomeV2Data> 
       submit: messages.Templates.searchSubmit,
       popularLabel: search.popularTerms,
       // Terms only: the suggested products are the search modal's.
-      terms: popularSearch(store.popularSearch, [], locale).terms,
+      terms: popularSearch(store.popularSearch, [], locale, routeDefaultLocale()).terms,
     },
     // The block with no list of its own: the categories' top lists, the store's own picks.
     mostChosen: (

@@ -3,7 +3,7 @@ import { getMessages } from 'next-intl/server'
 import { callerFor } from '@/commerce/client/caller'
 import { ordersTexts } from '@/commerce/widgets/orders/routes/content'
 import type fr from '@/i18n/messages/fr'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import { listContent } from '@/server/content'
 import { getStore } from '@/server/store'
 

@@ -2,7 +2,7 @@ import { getMessages } from 'next-intl/server'
 
 import { HOME_SLUG } from '@/collections/shared/paths'
 import type fr from '@/i18n/messages/fr'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import { findContentBySlug } from '@/server/content'
 
 import { PageLayout } from '../../page-layout'

@@ -6,11 +6,12 @@ import { checkoutTexts } from '@/commerce/widgets/checkout/routes/content'
 import { doublerTexts } from '@/commerce/widgets/doubler/routes/content'
 import { redeemPageData } from '@/commerce/widgets/redeem/routes/content'
 import type fr from '@/i18n/messages/fr'
-import { localizedPath } from '@/i18n/paths'
+import { localizedPath } from '@/server/route-paths'
 import { findContentBySlug } from '@/server/content'
 
 import type { RedeemResultData } from '../redeem-result'
 import type { TemplateContext } from '../template'
+import { routeDefaultLocale } from '@/server/route-paths'
 
 // Texts come from the widgets' own texts modules, not their barrels: a barrel brings its client
 // components into every content page's server graph (every content route reaches this module).
@@ -41,7 +42,7 @@ export async function redeemResultData(
         auth: authTexts(messages),
         fields: checkoutTexts(messages).fields,
       },
-      links: authLinks(locale),
+      links: authLinks(locale, routeDefaultLocale()),
       locale,
       hideCaptchaBadge: redeem.hideCaptchaBadge,
       checkoutHref: redeem.hrefs.checkout,

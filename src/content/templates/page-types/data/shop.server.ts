@@ -6,9 +6,8 @@ import { activationPageData } from '@/commerce/widgets/activation/routes/content
 import { areaHrefs, areaTexts, withCallback } from '@/commerce/widgets/account/routes/content'
 import { businessPageData } from '@/commerce/widgets/business/routes/content.server'
 import { checkoutTexts } from '@/commerce/widgets/checkout/routes/content'
-import { contentPath } from '@/collections/shared/paths'
 import type fr from '@/i18n/messages/fr'
-import { localizedPath } from '@/i18n/paths'
+import { contentPath, localizedPath } from '@/server/route-paths'
 import { getStore } from '@/server/store'
 
 import type { ActivationData } from '../activation'

@@ -1,0 +1,66 @@
+import '../../globals.css'
+
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { ClickIdCapture } from '@/components/click-id-capture.client'
+import { DemoBanner } from '@/components/demo-banner'
+import { OrganisationJsonLd } from '@/components/organisation-json-ld'
+import { ScrollUpButton } from '@/components/scroll-up-button.client'
+import { StoreSwitcher } from '@/components/store-switcher/store-switcher'
+import { htmlLang, themeVariables } from '@/components/theme'
+import { siteOf } from '@/commerce/services/store'
+import { routeLocale, type StoreParams } from '@/server/route-store'
+import { getStore } from '@/server/store'
+
+import { inter } from '../../fonts'
+
+type Props = { children: ReactNode; params: Promise<StoreParams> }
+
+// No locale prerendered: every page (home, lists, fixed pages) renders on its first request, from
+// the server's database, then is served from the cache until its tags expire (as content/route.tsx's
+// renderOnFirstRequest; not imported: its templates' client code would join every page's bundle).
+export const generateStaticParams = (): { store: string; locale: string }[] => []
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await routeLocale(await params)
+  const [store, t] = await Promise.all([
+    getStore(locale),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ])
+  return {
+    title: { default: store.name, template: t('titleTemplate', { storeName: store.name }) },
+    description: t('description'),
+    metadataBase: new URL(store.organisation.url),
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const locale = await routeLocale(await params)
+  setRequestLocale(locale)
+  const [store, t] = await Promise.all([getStore(locale), getTranslations('Common')])
+  return (
+    <html
+      lang={htmlLang(locale, store)}
+      className={inter.variable}
+      style={store.toggles?.colourThemes ? themeVariables(store) : undefined}
+    >
+      <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
+        <StoreSwitcher store={store} locale={locale} />
+        <DemoBanner />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
+        >
+          {t('skipToContent')}
+        </a>
+        {/* The route groups' layouts bring the header, <main> and the footer (page-frame.tsx). */}
+        {children}
+        <OrganisationJsonLd store={store} baseUrl={siteOf(store).origin} />
+        <ScrollUpButton label={t('scrollUp')} />
+        <ClickIdCapture />
+      </body>
+    </html>
+  )
+}

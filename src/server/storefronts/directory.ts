@@ -1,0 +1,59 @@
+import { hostNameOf } from '@/commerce/domain/host-name'
+import type { SiteLocales } from '@/i18n/storefront'
+
+/** A store as a request finds it: by one of its hosts, with the languages its site speaks. */
+export type Storefront = SiteLocales & { storeId: number; hosts: readonly string[] }
+
+export type Directory = {
+  byHost: ReadonlyMap<string, Storefront>
+  byId: ReadonlyMap<number, Storefront>
+}
+
+export function directoryOf(storefronts: readonly Storefront[]): Directory {
+  return {
+    byId: new Map(storefronts.map((storefront) => [storefront.storeId, storefront])),
+    byHost: new Map(
+      storefronts.flatMap((storefront) => storefront.hosts.map((host) => [host, storefront])),
+    ),
+  }
+}
+
+/**
+ * The store of a request's Host header: the one that lists the host, else the default store
+ * (STORE_ID: plain localhost, a load balancer's health check, an address). Never another store.
+ */
+export function storefrontOfHost(
+  directory: Directory,
+  host: string | null | undefined,
+  defaultStoreId: number,
+): Storefront {
+  const name = hostNameOf(host)
+  const listed = name === undefined ? undefined : directory.byHost.get(name)
+  const storefront = listed ?? directory.byId.get(defaultStoreId)
+  if (!storefront) throw new Error(`The default store ${defaultStoreId} does not exist`)
+  return storefront
+}
+
+/**
+ * One directory at a time, read again after `lifetimeMs`; while it is read again, requests keep
+ * the last one (a slow database does not hold up every request), and a failed read is retried by
+ * the next request.
+ */
+export function keptDirectory(load: () => Promise<Directory>, lifetimeMs: number) {
+  let kept: { directory: Directory; at: number } | undefined
+  let reading: Promise<Directory> | undefined
+  const read = () =>
+    (reading ??= load()
+      .then((directory) => {
+        kept = { directory, at: Date.now() }
+        return directory
+      })
+      .finally(() => {
+        reading = undefined
+      }))
+  return (): Promise<Directory> => {
+    if (!kept) return read()
+    if (Date.now() - kept.at >= lifetimeMs) read().catch(() => undefined)
+    return Promise.resolve(kept.directory)
+  }
+}
