@@ -1695,6 +1695,10 @@ export interface Store {
   id: number;
   storeId: number;
   code: string;
+  /**
+   * The first 7 digits of every card this store issues; no other store may use them.
+   */
+  cardPrefix: string;
   name: string;
   country: string;
   locale: string;
@@ -1970,6 +1974,18 @@ export interface Store {
   };
   organisation: {
     name: string;
+    /**
+     * The legal entity invoices name, e.g. Carte Cadeau SAS.
+     */
+    legalName?: string | null;
+    /**
+     * Its registration number: SIREN, KBO (enterprise number) or KvK.
+     */
+    companyNumber?: string | null;
+    /**
+     * Printed on invoices as the seller’s VAT number.
+     */
+    vatNumber?: string | null;
     url: string;
     description?: string | null;
     /**
@@ -2001,6 +2017,19 @@ export interface Store {
     name?: string | null;
     email?: string | null;
     phone?: string | null;
+  };
+  /**
+   * Who the store’s e-mails come from; empty: MAIL_FROM.
+   */
+  sender?: {
+    name?: string | null;
+    email?: string | null;
+  };
+  analytics?: {
+    /**
+     * Google Tag Manager container id, e.g. GTM-ABC1234.
+     */
+    tagManagerId?: string | null;
   };
   toggles?: {
     orderModalAuth?: boolean | null;
@@ -3351,6 +3380,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface StoresSelect<T extends boolean = true> {
   storeId?: T;
   code?: T;
+  cardPrefix?: T;
   name?: T;
   country?: T;
   locale?: T;
@@ -3525,6 +3555,9 @@ export interface StoresSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
+        legalName?: T;
+        companyNumber?: T;
+        vatNumber?: T;
         url?: T;
         description?: T;
         customerService?:
@@ -3556,6 +3589,17 @@ export interface StoresSelect<T extends boolean = true> {
         name?: T;
         email?: T;
         phone?: T;
+      };
+  sender?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+      };
+  analytics?:
+    | T
+    | {
+        tagManagerId?: T;
       };
   toggles?:
     | T

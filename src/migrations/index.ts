@@ -31,6 +31,7 @@ import * as migration_20261129_052212_payment_review_and_status_checks from './2
 import * as migration_20261129_095433_insider_controls from './20261129_095433_insider_controls'
 import * as migration_20261129_203500_chamber_of_commerce_number from './20261129_203500_chamber_of_commerce_number'
 import * as migration_20261129_232606_store_hosts from './20261129_232606_store_hosts'
+import * as migration_20261129_233120_store_card_prefix_sender_analytics from './20261129_233120_store_card_prefix_sender_analytics'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261129_232606_store_hosts.up,
     down: migration_20261129_232606_store_hosts.down,
     name: '20261129_232606_store_hosts',
+  },
+  {
+    up: migration_20261129_233120_store_card_prefix_sender_analytics.up,
+    down: migration_20261129_233120_store_card_prefix_sender_analytics.down,
+    name: '20261129_233120_store_card_prefix_sender_analytics',
   },
 ]

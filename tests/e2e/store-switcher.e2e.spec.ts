@@ -41,7 +41,7 @@ test.describe('the store-switcher banner', () => {
     await expect(
       banner(page).getByRole('link', { name: 'Géolocalisation IP par DB-IP' }),
     ).toHaveAttribute('href', 'https://db-ip.com')
-    await expect(banner(page).getByRole('button', { name: 'Belgique · Français' })).toBeVisible()
+    await expect(banner(page).getByRole('button', { name: 'Belgique · Nederlands' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
 
     await banner(page).getByRole('button', { name: 'Fermer' }).click()
@@ -70,17 +70,19 @@ test.describe('the store-switcher banner', () => {
   }) => {
     await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'BE' })
     await page.goto('/')
-    await banner(page).getByRole('button', { name: 'Belgique · Français' }).click()
+    await banner(page).getByRole('button', { name: 'Belgique · Nederlands' }).click()
     await expect(switcher(page).getByRole('combobox', { name: 'Pays' })).toHaveValue('Belgique')
-    await expect(switcher(page).getByRole('combobox', { name: 'Langue' })).toHaveValue('Français')
+    await expect(switcher(page).getByRole('combobox', { name: 'Langue' })).toHaveValue('Nederlands')
     await switcher(page).getByRole('button', { name: 'Annuler' }).click()
     await expect(switcher(page)).toHaveCount(0)
 
-    await page.route('https://www.cartecadeau.example.be/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Carte Cadeau Belgique</title>' }),
+    // CBBE's development alias, on the port the seed ran with.
+    const belgianStore = /^http:\/\/cadeaubon-be\.localhost(:\d+)?\/$/
+    await page.route(belgianStore, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Cadeaubon</title>' }),
     )
     await banner(page).getByRole('button', { name: 'Continuer' }).click()
-    await expect(page).toHaveURL('https://www.cartecadeau.example.be/')
+    await expect(page).toHaveURL(belgianStore)
   })
 })
 

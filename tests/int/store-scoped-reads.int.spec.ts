@@ -41,6 +41,9 @@ beforeAll(async () => {
       ...frenchStore,
       storeId: OTHER,
       code: 'FACADE',
+      // Hosts and card prefixes are one store's each.
+      cardPrefix: '9999052',
+      hosts: [],
       name: 'Boutique seconde',
       currency: 'GBP',
       fees: { ...frenchStore.fees, serviceFee: 1234 },

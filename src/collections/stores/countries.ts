@@ -3,13 +3,18 @@ import type { Field } from 'payload'
 import { isCountryCode } from '@/commerce/domain/country-code'
 
 import { currencies, toOptions } from './options'
+import { validateOwnCountry } from './own-country'
 import { isLanguageCode, validateWith } from './validators'
 
-/** Which country and language combinations the store switcher offers (spec §3, §4). */
+/**
+ * Which country and language combinations the store switcher offers (spec §3, §4). The store's
+ * own country's entry also gives its locales and default locale (validateOwnCountry).
+ */
 export const countriesCombinationsField: Field = {
   name: 'countriesCombinations',
   type: 'array',
   dbName: 'store_countries',
+  validate: validateOwnCountry,
   fields: [
     {
       name: 'country',

@@ -6,7 +6,9 @@ import { isCountryCode } from '@/commerce/domain/country-code'
 import { menuField } from '@/fields/link'
 import { adminLabel } from '@/i18n/admin-texts'
 
+import { analyticsField } from './analytics'
 import { brandingFields } from './branding'
+import { cardPrefixField } from './card-prefix'
 import { countriesCombinationsField } from './countries'
 import { feesField } from './fees'
 import { giftCardsMenuField } from './gift-cards-menu'
@@ -42,6 +44,7 @@ export const Stores: CollectionConfig = {
           fields: [
             { name: 'storeId', type: 'number', required: true, unique: true, index: true, min: 1 },
             { name: 'code', type: 'text', required: true, unique: true },
+            cardPrefixField,
             { name: 'name', type: 'text', required: true },
             {
               name: 'country',
@@ -77,7 +80,7 @@ export const Stores: CollectionConfig = {
           fields: [giftCardsMenuField, menuField('footerMenu'), menuField('businessMenu')],
         },
         { label: 'Search', fields: [popularSearchField] },
-        { label: 'Organisation', fields: organisationFields },
+        { label: 'Organisation', fields: [...organisationFields, analyticsField] },
         { label: 'Feature toggles', fields: [togglesField] },
         {
           label: adminLabel((texts) => texts.StaffLimits.tab),

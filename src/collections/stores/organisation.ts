@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { isCountryCode } from '@/commerce/domain/country-code'
 
 import { weekDays, toOptions } from './options'
-import { validateWith } from './validators'
+import { isVatNumberShape, validateWith } from './validators'
 
 const contactFields: Field[] = [
   { name: 'email', type: 'email' },
@@ -17,6 +17,22 @@ export const organisationFields: Field[] = [
     type: 'group',
     fields: [
       { name: 'name', type: 'text', required: true },
+      {
+        name: 'legalName',
+        type: 'text',
+        admin: { description: 'The legal entity invoices name, e.g. Carte Cadeau SAS.' },
+      },
+      {
+        name: 'companyNumber',
+        type: 'text',
+        admin: { description: 'Its registration number: SIREN, KBO (enterprise number) or KvK.' },
+      },
+      {
+        name: 'vatNumber',
+        type: 'text',
+        validate: validateWith(isVatNumberShape, 'Use a VAT number such as BE0123456749'),
+        admin: { description: 'Printed on invoices as the seller’s VAT number.' },
+      },
       { name: 'url', type: 'text', required: true },
       { name: 'description', type: 'textarea', localized: true },
       {
@@ -61,5 +77,14 @@ export const organisationFields: Field[] = [
     type: 'group',
     admin: { description: 'Shown on business pages and quote requests.' },
     fields: [{ name: 'name', type: 'text' }, ...contactFields],
+  },
+  {
+    name: 'sender',
+    type: 'group',
+    admin: { description: 'Who the store’s e-mails come from; empty: MAIL_FROM.' },
+    fields: [
+      { name: 'name', type: 'text' },
+      { name: 'email', type: 'email' },
+    ],
   },
 ]

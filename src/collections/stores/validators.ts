@@ -18,6 +18,17 @@ export const isStoreLocale = (value: unknown): boolean => {
   return match !== null && isLanguageCode(match[1]) && isCountryCode(match[2]?.toUpperCase())
 }
 
+/**
+ * An EU VAT number's shape: country prefix and 2 to 13 letters or digits, spaces and dots
+ * allowed (a country's own checksum is not checked here).
+ */
+export const isVatNumberShape = (value: unknown): boolean =>
+  typeof value === 'string' && /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value.replace(/[\s.]/g, ''))
+
+/** A Google Tag Manager container id, e.g. GTM-ABC1234. */
+export const isTagManagerId = (value: unknown): boolean =>
+  typeof value === 'string' && /^GTM-[A-Z0-9]{4,10}$/.test(value)
+
 export const isHexColor = (value: unknown): boolean =>
   typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)
 

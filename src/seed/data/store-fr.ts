@@ -1,16 +1,11 @@
-import type { Store } from '@/payload-types'
-
-type StoreSeed = Omit<
-  Store,
-  'id' | 'createdAt' | 'updatedAt' | 'mainLogo' | 'footerLogo' | 'notFoundImage' | 'trustMarks'
->
-
-const relative = (href: string) => ({ href, type: 'relative' as const })
+import { DEVELOPMENT_URL, shopCombinations } from './shops'
+import { relative, socialLinks, staffLimits, type StoreSeed } from './store-seed'
 
 /** The French storefront, store 52 (spec §1, §9). */
 export const frenchStore: StoreSeed = {
   storeId: 52,
   code: 'CBFR',
+  cardPrefix: '6280452',
   name: 'Carte Cadeau',
   country: 'FR',
   locale: 'fr-fr',
@@ -38,29 +33,9 @@ export const frenchStore: StoreSeed = {
     bic: 'AGRIFRPP',
     bankName: 'Banque Exemple',
   },
-  // Sister stores on an example domain: two-language, one-language and non-euro countries.
+  // The three shops (src/seed/data/shops.ts), then sister stores on example domains.
   countriesCombinations: [
-    {
-      country: 'FR',
-      url: 'http://localhost:3000/',
-      languagesCombinations: [
-        { languageCode: 'fr', isDefault: true, currency: 'EUR' },
-        { languageCode: 'nl', isDefault: false, currency: 'EUR' },
-      ],
-    },
-    {
-      country: 'BE',
-      url: 'https://www.cartecadeau.example.be/',
-      languagesCombinations: [
-        { languageCode: 'fr', isDefault: true, currency: 'EUR' },
-        { languageCode: 'nl', isDefault: false, currency: 'EUR' },
-      ],
-    },
-    {
-      country: 'NL',
-      url: 'https://www.cadeaukaart.example.nl/',
-      languagesCombinations: [{ languageCode: 'nl', isDefault: true, currency: 'EUR' }],
-    },
+    ...shopCombinations(DEVELOPMENT_URL),
     {
       country: 'DE',
       url: 'https://www.geschenkkarte.example.de/',
@@ -78,13 +53,7 @@ export const frenchStore: StoreSeed = {
     },
   ],
   paymentIcons: ['carteBancaire', 'visa', 'mastercard', 'paypal', 'amex', 'secure'],
-  socialLinks: [
-    { network: 'facebook', path: { href: 'https://www.facebook.com/', type: 'absolute' } },
-    { network: 'instagram', path: { href: 'https://www.instagram.com/', type: 'absolute' } },
-    { network: 'linkedIn', path: { href: 'https://www.linkedin.com/', type: 'absolute' } },
-    { network: 'pinterest', path: { href: 'https://www.pinterest.com/', type: 'absolute' } },
-    { network: 'tiktok', path: { href: 'https://www.tiktok.com/', type: 'absolute' } },
-  ],
+  socialLinks,
   choiceGiftCardLink: {
     title: 'Carte cadeau multi-enseignes',
     path: relative('/cartes-cadeaux/carte-cadeau-multi-enseignes/'),
@@ -127,6 +96,10 @@ export const frenchStore: StoreSeed = {
   },
   organisation: {
     name: 'Carte Cadeau',
+    legalName: 'Carte Cadeau SAS',
+    // An example SIREN (its Luhn check holds) and the French VAT number made from it.
+    companyNumber: '812 345 676',
+    vatNumber: 'FR19812345676',
     url: 'http://localhost:3000',
     description: 'Cartes cadeaux digitales et physiques pour particuliers et entreprises.',
     customerService: { email: 'service@cartecadeau.example', phone: '+33 1 84 88 00 00' },
@@ -162,13 +135,7 @@ export const frenchStore: StoreSeed = {
     searchTracking: true,
     informativeMessage: null,
   },
-  // Issue 35 point 9: the most one member of staff adjusts card balances by hand (cents).
-  staffLimits: {
-    servicePerAdjustment: 50_00,
-    servicePerDay: 200_00,
-    adminPerAdjustment: 1_000_00,
-    adminPerDay: 5_000_00,
-  },
+  staffLimits,
   businessContact: {
     name: 'Service entreprises',
     email: 'entreprises@cartecadeau.example',
