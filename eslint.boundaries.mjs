@@ -36,8 +36,18 @@ const secondEntries = {
   store: ['./pages.ts'],
 }
 
-/** Packages the domain may use: validation, calendars and country/phone data, all pure. */
-const DOMAIN_PACKAGES = ['zod', 'date-holidays', 'libphonenumber-js', 'iso-3166']
+/**
+ * Packages the domain may use: validation, calendars, country/phone data and the checks of VAT
+ * numbers and IBANs, all pure.
+ */
+const DOMAIN_PACKAGES = [
+  'zod',
+  'date-holidays',
+  'libphonenumber-js',
+  'iso-3166',
+  'jsvat',
+  'ibantools',
+]
 
 const SERVER_SIDE = [
   './src/server',

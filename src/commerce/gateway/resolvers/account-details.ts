@@ -1,7 +1,11 @@
 import { z } from 'zod'
 
 import { addressSchema } from '@/commerce/domain/account/address'
-import { detailsSchema } from '@/commerce/domain/account/customer'
+import {
+  chamberOfCommerceInStore,
+  detailsCountry,
+  detailsSchema,
+} from '@/commerce/domain/account/customer'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
 import {
@@ -13,7 +17,9 @@ import {
 import { operation } from '../operation'
 
 const updateUserDetails = operation(
-  z.object({ userData: userDataSchema, input: detailsSchema }),
+  z
+    .object({ userData: userDataSchema, input: detailsSchema })
+    .superRefine(chamberOfCommerceInStore(detailsCountry)),
   { user: null },
   ({ userData, input }, context) => updateDetails(context, userData.language, input),
 )

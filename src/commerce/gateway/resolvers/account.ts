@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import {
   captchaTokenSchema,
+  chamberOfCommerceInStore,
   identifySchema,
   loginSchema,
   registerSchema,
@@ -49,7 +50,9 @@ const userLogout = operation(
 
 /** createAccount: a new customer, logged in at once (also while ordering). */
 const createAccount = operation(
-  z.object({ userData: userDataSchema, input: registerSchema, captchaToken: captchaTokenSchema }),
+  z
+    .object({ userData: userDataSchema, input: registerSchema, captchaToken: captchaTokenSchema })
+    .superRefine(chamberOfCommerceInStore((_input, storeCountry) => storeCountry)),
   { status: false },
   ({ userData, input, captchaToken }, context): Promise<StatusResult> =>
     registerCustomer(context, userData.language, input, captchaToken),

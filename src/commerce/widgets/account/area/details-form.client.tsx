@@ -51,7 +51,7 @@ export function DetailsForm({ user, locale, storeCountry, texts }: Props) {
   const calls = useAccountCalls()
   const setAccount = useSetAccount()
   const [resolver] = useState(() =>
-    lazyDetailsResolver(user.mainProfile.address?.administrativeArea ?? null),
+    lazyDetailsResolver(user.mainProfile.address?.administrativeArea ?? null, storeCountry),
   )
   const [prefill] = useState(() => detailsValues(user, storeCountry))
   const form = useForm<DetailsValues, unknown, DetailsOutput>({
