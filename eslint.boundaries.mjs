@@ -37,17 +37,10 @@ const secondEntries = {
 }
 
 /**
- * Packages the domain may use: validation, calendars, country/phone data and the checks of VAT
- * numbers and IBANs, all pure.
+ * Packages the domain may use: validation, calendars, country/phone data and the check of IBANs,
+ * all pure. jsvat is the gateway's (vat-number.ts): the forms share the domain and it is heavy.
  */
-const DOMAIN_PACKAGES = [
-  'zod',
-  'date-holidays',
-  'libphonenumber-js',
-  'iso-3166',
-  'jsvat',
-  'ibantools',
-]
+const DOMAIN_PACKAGES = ['zod', 'date-holidays', 'libphonenumber-js', 'iso-3166', 'ibantools']
 
 const SERVER_SIDE = [
   './src/server',

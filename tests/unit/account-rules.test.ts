@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { addressSchema } from '@/commerce/domain/account/address'
-import { isSiren, isVatNumber } from '@/commerce/domain/account/business'
+import { isSiren } from '@/commerce/domain/account/business'
+import { isVatNumber } from '@/commerce/gateway/vat-number'
 import {
   changePasswordSchema,
   detailsSchema,

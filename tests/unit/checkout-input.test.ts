@@ -104,7 +104,7 @@ describe('billingAddressSchema', () => {
 
   it.each([
     [{ chamberOfCommerceNumber: '303265046' }, 'chamberOfCommerceNumber', 'sirenInvalid'],
-    [{ vatNumber: 'FR41303265045' }, 'vatNumber', 'vatNumberInvalid'],
+    [{ vatNumber: 'BE0403170701' }, 'vatNumber', 'vatNumberInvalid'],
     [{ referenceNumber: 'x'.repeat(21) }, 'referenceNumber', 'referenceTooLong'],
     [{ phoneNumber: '+336123' }, 'phoneNumber', 'phoneInvalid'],
     [{ invoiceEmail: 'billing@' }, 'invoiceEmail', 'emailInvalid'],

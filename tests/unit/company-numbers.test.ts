@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import {
   companyRegister,
+  hasVatNumberForm,
   isChamberOfCommerceNumber,
   isKboNumber,
   isKvkNumber,
-  isVatNumber,
 } from '@/commerce/domain/account/business'
 import {
   detailsSchemaFor,
+  registerSchema,
   registerSchemaFor,
   type DetailsInput,
   type RegisterInput,
 } from '@/commerce/domain/account/customer'
+import { isVatNumber, vatNumberDigits } from '@/commerce/gateway/vat-number'
+import { registerWords } from '@/components/form/register-words'
+import en from '@/i18n/messages/en'
+import fr from '@/i18n/messages/fr'
+import nl from '@/i18n/messages/nl'
 
 describe('chamber-of-commerce numbers per country', () => {
   it.each([
@@ -50,6 +57,37 @@ describe('chamber-of-commerce numbers per country', () => {
   })
 })
 
+describe("the company register's words", () => {
+  it.each([
+    ['FR', 'Numéro SIREN', 'SIREN-nummer', 'SIREN number'],
+    ['MC', 'Numéro SIREN', 'SIREN-nummer', 'SIREN number'],
+    ['BE', 'Numéro d’entreprise BCE', 'KBO-ondernemingsnummer', 'KBO/BCE'],
+    ['NL', 'Numéro KvK', 'KvK-nummer', 'KvK number'],
+    ['DE', 'immatriculation', 'Registratienummer', 'registration number'],
+  ])('name the register of %s in each language', (country, inFrench, inDutch, inEnglish) => {
+    expect(registerWords(fr.CompanyRegisters, country).label).toContain(inFrench)
+    expect(registerWords(nl.CompanyRegisters, country).label).toContain(inDutch)
+    expect(registerWords(en.CompanyRegisters, country).label).toContain(inEnglish)
+  })
+})
+
+describe('the form of VAT numbers (the forms check it)', () => {
+  it.each([
+    ['FR 40 303 265 045', null, true],
+    // Wrong check digits, right form: the server refuses it (jsvat below).
+    ['BE0403170702', 'BE', true],
+    ['EL094259216', 'GR', true],
+    ['FR40303265045', 'MC', true],
+    ['FR40303265045', 'BE', false],
+    ['NL004495445B01', 'CH', true],
+    ['CHE116281710', null, false],
+    ['XX123', null, false],
+    ['BE1', null, false],
+  ])('%j for %s → %s', (value, country, valid) => {
+    expect(hasVatNumberForm(value, country)).toBe(valid)
+  })
+})
+
 describe('VAT numbers (jsvat)', () => {
   it.each([
     ['FR40303265045', null, true],
@@ -69,6 +107,31 @@ describe('VAT numbers (jsvat)', () => {
     ['CHE116281710', null, false],
   ])('%j for %s → %s', (value, country, valid) => {
     expect(isVatNumber(value, country)).toBe(valid)
+  })
+})
+
+describe('the check digits of a VAT number on the server', () => {
+  const gateway = z
+    .object({ input: registerSchema })
+    .superRefine(vatNumberDigits((value) => value.input, ['input']))
+  const registration: RegisterInput = {
+    firstName: 'Jan',
+    lastName: 'Peeters',
+    customerType: 'BUSINESS',
+    companyName: 'Peeters BV',
+    email: 'jan@peeters.be',
+    password: 'Lange-zin-2026',
+    passwordConfirmation: 'Lange-zin-2026',
+    vatNumber: 'BE0403170702',
+  }
+
+  it('pass the form the browser checks, and fail the digits on the field', () => {
+    expect(registerSchema.safeParse(registration).success).toBe(true)
+    expect(gateway.safeParse({ input: registration }).error?.issues).toMatchObject([
+      { path: ['input', 'vatNumber'], message: 'vatNumberInvalid' },
+    ])
+    const valid = { ...registration, vatNumber: 'BE 0403.170.701' }
+    expect(gateway.parse({ input: valid }).input.vatNumber).toBe('BE0403170701')
   })
 })
 

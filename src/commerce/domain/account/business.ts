@@ -1,38 +1,8 @@
 /**
  * Business numbers, keyed by country (ISO code): the chamber-of-commerce number of the country's
- * register (SIREN, KBO/BCE, KvK) and the EU VAT number, whose check digits jsvat knows per country.
+ * register (SIREN, KBO/BCE, KvK) and the form of an EU VAT number. The VAT number's check digits
+ * are the server's (vat-number.ts, jsvat): jsvat weighs 4.4 KB gz, too much for the forms' rules.
  */
-import {
-  austria,
-  belgium,
-  bulgaria,
-  checkVAT,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-} from 'jsvat'
-
 /** Spaces, dots and dashes are how people write these numbers; they are not part of them. */
 export const compactNumber = (value: string): string => value.replace(/[\s.-]/g, '').toUpperCase()
 
@@ -67,26 +37,37 @@ export const isKvkNumber = (value: string): boolean => /^\d{8}$/.test(compactNum
 const isOtherRegisterNumber = (value: string): boolean =>
   /^[A-Z\d]{4,20}$/.test(compactNumber(value))
 
+/** The registers' names: the keys of their words (CompanyRegisters messages) and rule messages. */
+export type CompanyRegisterName = 'siren' | 'kbo' | 'kvk' | 'chamberOfCommerceNumber'
+
 /** A country's register: how its numbers are checked and the message keys that name it. */
 export type CompanyRegister = {
+  name: CompanyRegisterName
   check: (value: string) => boolean
   requiredKey: string
   invalidKey: string
 }
 
+const register = (
+  name: CompanyRegisterName,
+  check: (value: string) => boolean,
+): CompanyRegister => ({
+  name,
+  check,
+  requiredKey: `${name}Required`,
+  invalidKey: `${name}Invalid`,
+})
+
 /** The registers the storefronts' countries use; Monaco's companies sit in the French one. */
 export const COMPANY_REGISTERS: Readonly<Record<string, CompanyRegister>> = {
-  FR: { check: isSiren, requiredKey: 'sirenRequired', invalidKey: 'sirenInvalid' },
-  MC: { check: isSiren, requiredKey: 'sirenRequired', invalidKey: 'sirenInvalid' },
-  BE: { check: isKboNumber, requiredKey: 'kboRequired', invalidKey: 'kboInvalid' },
-  NL: { check: isKvkNumber, requiredKey: 'kvkRequired', invalidKey: 'kvkInvalid' },
+  FR: register('siren', isSiren),
+  MC: register('siren', isSiren),
+  BE: register('kbo', isKboNumber),
+  NL: register('kvk', isKvkNumber),
 }
 
-const OTHER_REGISTER: CompanyRegister = {
-  check: isOtherRegisterNumber,
-  requiredKey: 'chamberOfCommerceNumberRequired',
-  invalidKey: 'chamberOfCommerceNumberInvalid',
-}
+/** Elsewhere: a loose rule under the generic words. */
+const OTHER_REGISTER = register('chamberOfCommerceNumber', isOtherRegisterNumber)
 
 /** The register of a country (ISO code); a loose one where no rule is known. */
 export const companyRegister = (country: string): CompanyRegister =>
@@ -96,48 +77,27 @@ export const companyRegister = (country: string): CompanyRegister =>
 export const isChamberOfCommerceNumber = (country: string, value: string): boolean =>
   companyRegister(country).check(value)
 
-/** The EU's member states, as jsvat knows them (its list also holds non-EU countries). */
-const EU_VAT_COUNTRIES = [
-  austria,
-  belgium,
-  bulgaria,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-]
+/** The EU's member states by the prefix of their VAT numbers (Greece's is EL). */
+const EU_VAT_PREFIXES = new Set(
+  'AT BE BG CY CZ DE DK EE EL ES FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
+)
 
-/** Monaco's companies are registered for VAT in France. */
-const VAT_COUNTRY_OF: Readonly<Record<string, string>> = { MC: 'FR' }
+/** Greece writes EL; Monaco's companies are registered for VAT in France. */
+const VAT_PREFIX_OF: Readonly<Record<string, string>> = { GR: 'EL', MC: 'FR' }
+
+/** The VAT prefix of a country (ISO code). */
+export const vatPrefixOf = (country: string): string =>
+  VAT_PREFIX_OF[country.toUpperCase()] ?? country.toUpperCase()
 
 /**
- * An EU VAT number with its check digits right. Given the buyer's country (ISO code) and that
- * country is in the EU, the number must be of that country; otherwise any member state's.
+ * The form of an EU VAT number: a member state's prefix and 2 to 12 letters or digits. Given the
+ * buyer's country (ISO code) and that country is in the EU, the prefix must be that country's.
+ * The forms check this much; the server also checks the digits (vat-number.ts).
  */
-export function isVatNumber(value: string, country?: string | null): boolean {
-  const result = checkVAT(compactNumber(value), EU_VAT_COUNTRIES)
-  if (!result.isValid) return false
-  const own = country && (VAT_COUNTRY_OF[country.toUpperCase()] ?? country.toUpperCase())
-  const isEuCountry = EU_VAT_COUNTRIES.some((candidate) => candidate.codes[0] === own)
-  return !own || !isEuCountry || result.country?.isoCode.short === own
+export function hasVatNumberForm(value: string, country?: string | null): boolean {
+  const number = compactNumber(value)
+  const prefix = number.slice(0, 2)
+  if (!EU_VAT_PREFIXES.has(prefix) || !/^[A-Z\d+*]{2,12}$/.test(number.slice(2))) return false
+  const own = country && vatPrefixOf(country)
+  return !own || !EU_VAT_PREFIXES.has(own) || prefix === own
 }

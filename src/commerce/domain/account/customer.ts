@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { companyForBusiness, customerTypeSchema, postalFields, postCodeOfCountry } from './address'
-import { compactNumber, companyRegister, isVatNumber } from './business'
+import { compactNumber, companyRegister, hasVatNumberForm } from './business'
 import { emailSchema, optionalEmailSchema } from './email'
 import { companyNameSchema, personNameSchema } from './names'
 import { currentPasswordSchema, newPasswordFields, passwordsMatch } from './password'
@@ -21,13 +21,14 @@ const optionalNumber = z
 
 /**
  * Business data of a customer: company name (required), chamber-of-commerce and VAT numbers when
- * given. The chamber-of-commerce number depends on a country, so chamberOfCommerceProblem checks it.
+ * given. The chamber-of-commerce number depends on a country, so chamberOfCommerceProblem checks it;
+ * the VAT number's form is checked here, its digits by the gateway (vat-number.ts).
  */
 const businessFields = {
   customerType: customerTypeSchema,
   companyName: companyNameSchema,
   chamberOfCommerceNumber: optionalNumber,
-  vatNumber: optionalNumber.refine((value) => value === null || isVatNumber(value), {
+  vatNumber: optionalNumber.refine((value) => value === null || hasVatNumberForm(value), {
     error: 'vatNumberInvalid',
   }),
 }

@@ -6,7 +6,7 @@ import {
   postalFields,
   postCodeOfCountry,
 } from '../account/address'
-import { compactNumber, companyRegister, isVatNumber } from '../account/business'
+import { compactNumber, companyRegister, hasVatNumberForm } from '../account/business'
 import { emailSchema, optionalEmailSchema } from '../account/email'
 import { companyNameSchema, personNameSchema } from '../account/names'
 import { optionalPhoneSchema } from '../account/phone'
@@ -26,7 +26,8 @@ const looseText = z
 
 /**
  * Spec §5: a business gives a phone, its chamber-of-commerce number, a valid VAT number and a
- * reference. Both numbers are checked in the billing address's country (its register, its VAT).
+ * reference. Both numbers are checked in the billing address's country (its register, its VAT);
+ * the VAT number's check digits by the gateway (vat-number.ts).
  */
 function businessProblems(value: BillingAddress, context: z.RefinementCtx) {
   if (value.customerType !== 'BUSINESS') return
@@ -38,7 +39,7 @@ function businessProblems(value: BillingAddress, context: z.RefinementCtx) {
   else if (!register.check(value.chamberOfCommerceNumber))
     problem('chamberOfCommerceNumber', register.invalidKey)
   if (!value.vatNumber) problem('vatNumber', 'vatNumberRequired')
-  else if (!isVatNumber(value.vatNumber, value.countryCode))
+  else if (!hasVatNumberForm(value.vatNumber, value.countryCode))
     problem('vatNumber', 'vatNumberInvalid')
   if (!value.referenceNumber) problem('referenceNumber', 'referenceRequired')
   else if (value.referenceNumber.length > REFERENCE_MAX) {

@@ -15,11 +15,13 @@ import {
   updateUserDetails as updateDetails,
 } from '@/commerce/services/account'
 import { operation } from '../operation'
+import { vatNumberDigits } from '../vat-number'
 
 const updateUserDetails = operation(
   z
     .object({ userData: userDataSchema, input: detailsSchema })
-    .superRefine(chamberOfCommerceInStore(detailsCountry)),
+    .superRefine(chamberOfCommerceInStore(detailsCountry))
+    .superRefine(vatNumberDigits((value) => value.input, ['input'])),
   { user: null },
   ({ userData, input }, context) => updateDetails(context, userData.language, input),
 )

@@ -18,6 +18,7 @@ import {
 } from '@/commerce/services/account'
 import type { StatusResult, UserExistResult, UserInfoResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
+import { vatNumberDigits } from '../vat-number'
 
 /** getUserInfo (spec §7): the signed-in customer, or user null for a visitor. */
 const getUserInfo = operation(
@@ -52,7 +53,8 @@ const userLogout = operation(
 const createAccount = operation(
   z
     .object({ userData: userDataSchema, input: registerSchema, captchaToken: captchaTokenSchema })
-    .superRefine(chamberOfCommerceInStore((_input, storeCountry) => storeCountry)),
+    .superRefine(chamberOfCommerceInStore((_input, storeCountry) => storeCountry))
+    .superRefine(vatNumberDigits((value) => value.input, ['input'])),
   { status: false },
   ({ userData, input, captchaToken }, context): Promise<StatusResult> =>
     registerCustomer(context, userData.language, input, captchaToken),
