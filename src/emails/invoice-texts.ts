@@ -1,5 +1,7 @@
 import { createTranslator } from 'next-intl'
 
+import { companyRegister } from '@/commerce/domain/account/business'
+
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
@@ -14,3 +16,7 @@ export const invoiceTexts = (locale: InvoiceLocale) =>
   createTranslator({ locale, messages: catalogues[locale], namespace: 'Invoice' })
 
 export type InvoiceTexts = ReturnType<typeof invoiceTexts>
+
+/** The short name of a country's company register (SIREN, KBO, KvK…) in an invoice's language. */
+export const registerName = (locale: InvoiceLocale, country: string): string =>
+  catalogues[locale].CompanyRegisters[companyRegister(country).name].name

@@ -14,7 +14,7 @@ const t = fr.AccountAuth
 const meta = {
   title: 'Account/Auth/Register',
   component: RegisterForm,
-  args: widgetProps(),
+  args: { ...widgetProps(), storeCountry: 'FR', register: fr.CompanyRegisters.siren },
   decorators: [
     (Story) => (
       <AuthFrame title={t.registerTitle}>
@@ -31,13 +31,13 @@ type Story = StoryObj<typeof meta>
 
 export const Private: Story = {}
 
-/** A business shows its company name, SIREN and VAT number. */
+/** A business shows its company name, SIREN (the French store's register) and VAT number. */
 export const Business: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement)
     await userEvent.click(page.getByRole('radio', { name: t.business }))
     await expect(page.getByLabelText(t.companyName)).toBeVisible()
-    await expect(page.getByLabelText(t.siren)).toBeVisible()
+    await expect(page.getByLabelText(fr.CompanyRegisters.siren.optionalLabel)).toBeVisible()
   },
 }
 

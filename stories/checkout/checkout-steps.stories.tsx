@@ -88,7 +88,7 @@ export const Business: Story = {
   play: async ({ canvasElement }) => {
     const details = await form(canvasElement)
     await userEvent.click(details.getByRole('radio', { name: fr.AccountArea.business }))
-    await expect(details.getByLabelText(texts.sirenNumber)).toBeVisible()
+    await expect(details.getByLabelText(fr.CompanyRegisters.siren.label)).toBeVisible()
     await expect(details.getByLabelText(texts.referenceNumber)).toBeVisible()
   },
 }

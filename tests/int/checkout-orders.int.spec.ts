@@ -9,6 +9,7 @@ import { readOutbox } from '../support/outbox'
 import type { PackageInput } from './cart-shopper'
 import {
   billing,
+  business,
   buyer,
   cardsOf,
   decide,
@@ -180,11 +181,21 @@ describe('failed and interrupted payments', () => {
     expect(refused.errors[0]?.code).toBe(2036)
   })
 
-  it('refuses an empty cart, missing terms and an unknown payment method', async () => {
+  it('refuses an empty cart, missing terms, a bad VAT number and an unknown payment method', async () => {
     expect((await buyer().place()).errors[0]?.code).toBe(2040)
     const shopper = await guestWithTwoCards('refused')
     const noTerms = await shopper.place({ termsAccepted: false })
     expect(noTerms.errors[0]?.referencedRequestParameter).toBe('input.termsAccepted')
+    // The form checks the number's form; its check digits are the server's (jsvat).
+    const badDigits = await shopper.place({
+      billingAddress: { ...business, vatNumber: 'FR45732829320' },
+    })
+    expect(badDigits.errors).toEqual([
+      expect.objectContaining({
+        referencedRequestParameter: 'input.billingAddress.vatNumber',
+        message: expect.stringContaining('TVA intracommunautaire valide'),
+      }),
+    ])
     const method = await shopper.place({ paymentMethod: 'bitcoin' })
     expect(method.errors[0]?.code).toBe(2042)
   })

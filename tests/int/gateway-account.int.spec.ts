@@ -86,6 +86,24 @@ describe('accounts: register, identify, log in and out', () => {
     })
   })
 
+  it('refuses a VAT number of the right form whose check digits are wrong (the server checks them)', async () => {
+    const answer = await customerClient().register(
+      newCustomer({
+        customerType: 'BUSINESS',
+        companyName: 'Atelier Lumière',
+        kvkNumber: '404833048',
+        vatNumber: 'FR84404833048',
+      }),
+    )
+    expect(answer.status).toBe(false)
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        referencedRequestParameter: 'input.vatNumber',
+        message: expect.stringContaining('TVA intracommunautaire valide'),
+      }),
+    ])
+  })
+
   it('answers the password rules of spec §5 with their codes and French messages', async () => {
     const answer = await customerClient().register(
       newCustomer({ password: 'abc déf', passwordConfirmation: 'autre' }),

@@ -114,7 +114,7 @@ describe('the rules of the account forms (the gateway’s schemas)', async () =>
     JSON.parse(JSON.stringify(result.errors)) as Record<string, unknown>
 
   it('accept the prefilled profile and answer the gateway’s input', async () => {
-    const result = await detailsResolver('Île-de-France')(
+    const result = await detailsResolver('Île-de-France', 'FR')(
       detailsValues(camille, 'FR'),
       undefined,
       options,
@@ -125,7 +125,7 @@ describe('the rules of the account forms (the gateway’s schemas)', async () =>
 
   it('put each issue on the field that shows it: the phone on its national number', async () => {
     const values = detailsValues(camille, 'FR')
-    const result = await detailsResolver(null)(
+    const result = await detailsResolver(null, 'FR')(
       {
         ...values,
         firstName: ' ',
@@ -140,7 +140,7 @@ describe('the rules of the account forms (the gateway’s schemas)', async () =>
       phoneNational: { message: 'phoneInvalid' },
       address: { postCode: { message: 'postCodeInvalidCountry' }, houseNumber: {} },
     })
-    const business = await detailsResolver(null)(
+    const business = await detailsResolver(null, 'FR')(
       { ...values, customerType: 'BUSINESS', chamberOfCommerceNumber: '123' },
       undefined,
       options,
@@ -148,7 +148,7 @@ describe('the rules of the account forms (the gateway’s schemas)', async () =>
     expect(errorsOf(business)).toMatchObject({
       chamberOfCommerceNumber: { message: 'sirenInvalid' },
     })
-    const company = await detailsResolver(null)(
+    const company = await detailsResolver(null, 'FR')(
       { ...values, customerType: 'BUSINESS' },
       undefined,
       options,

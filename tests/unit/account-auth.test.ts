@@ -102,11 +102,11 @@ describe('the register form', () => {
   }
 
   it('accepts the e-mail typed twice, however cased', () => {
-    expect(registerFormSchema.safeParse(filled).success).toBe(true)
+    expect(registerFormSchema('FR').safeParse(filled).success).toBe(true)
   })
 
   it('refuses a confirmation that differs (a check of the form only)', () => {
-    const parsed = registerFormSchema.safeParse({
+    const parsed = registerFormSchema('FR').safeParse({
       ...filled,
       emailConfirmation: 'camile@exemple.fr',
     })
@@ -116,7 +116,11 @@ describe('the register form', () => {
   })
 
   it('asks for the e-mail before comparing it with its confirmation', () => {
-    const parsed = registerFormSchema.safeParse({ ...filled, email: '', emailConfirmation: '' })
+    const parsed = registerFormSchema('FR').safeParse({
+      ...filled,
+      email: '',
+      emailConfirmation: '',
+    })
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['emailRequired'])
   })
 
@@ -126,7 +130,7 @@ describe('the register form', () => {
       companyName: 'Cadeaux SA',
       chamberOfCommerceNumber: '732 829 320',
     }
-    const privateOutput = registerFormSchema.parse(business)
+    const privateOutput = registerFormSchema('FR').parse(business)
     expect(createAccountInput(privateOutput)).toMatchObject({
       customerType: 'PRIVATE',
       companyName: null,
@@ -135,7 +139,7 @@ describe('the register form', () => {
       email: 'camille@exemple.fr',
       subscribed: false,
     })
-    const businessOutput = registerFormSchema.parse({ ...business, customerType: 'BUSINESS' })
+    const businessOutput = registerFormSchema('FR').parse({ ...business, customerType: 'BUSINESS' })
     expect(createAccountInput(businessOutput)).toMatchObject({
       customerType: 'BUSINESS',
       companyName: 'Cadeaux SA',

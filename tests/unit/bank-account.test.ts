@@ -17,6 +17,9 @@ describe('an IBAN', () => {
     // One digit typed wrong fails the mod-97 check.
     ['FR76 3000 6000 0112 3456 7890 188', false],
     ['NL91 ABNA 0417 1643 01', false],
+    ['BE68 5390 0754 7035', false],
+    // A digit too many for a Belgian IBAN (ibantools knows each country's length).
+    ['BE45 5390 0754 7034 0', false],
     ['FR76', false],
     ['7630006000011234567890189', false],
     ['FR76-3000-6000-0112', false],

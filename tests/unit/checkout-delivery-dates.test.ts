@@ -33,11 +33,27 @@ describe('isWorkingDay', () => {
     ['2027-03-30', true, 'the Tuesday after Easter'],
     ['2027-05-06', false, 'Ascension 2027'],
   ])('%s is a working day: %s (%s)', (date, expected) => {
-    expect(isWorkingDay(date)).toBe(expected)
+    expect(isWorkingDay(date, 'FR')).toBe(expected)
   })
 
+  it.each([
+    ['2026-07-14', 'FR', false],
+    ['2026-07-14', 'BE', true],
+    ['2026-07-21', 'BE', false],
+    ['2026-07-21', 'FR', true],
+    ['2026-04-27', 'NL', false],
+    ['2026-04-27', 'BE', true],
+    ['2026-11-11', 'NL', true],
+    ['2026-11-11', 'BE', false],
+  ])(
+    '%s in %s is a working day: %s (each store its country’s holidays)',
+    (date, country, expected) => {
+      expect(isWorkingDay(date, country)).toBe(expected)
+    },
+  )
+
   it('refuses what is not an ISO date', () => {
-    expect(() => isWorkingDay('24/11/2026')).toThrow(RangeError)
+    expect(() => isWorkingDay('24/11/2026', 'FR')).toThrow(RangeError)
   })
 })
 
@@ -78,7 +94,7 @@ describe('shipDay', () => {
       'New Year’s Eve evening: over 1 January and the weekend',
     ],
   ])('%s ships %s (%s)', (instant, expected) => {
-    expect(shipDay(new Date(instant))).toBe(expected)
+    expect(shipDay(new Date(instant), 'FR')).toBe(expected)
   })
 })
 
@@ -92,15 +108,15 @@ describe('deliveryWindow', () => {
     ['2026-12-31T17:00:00Z', '2027-01-06', '2027-01-08', 'New Year’s Eve evening'],
     ['2027-03-26T17:00:00Z', '2027-04-01', '2027-04-05', 'over Easter Monday'],
   ])('a card posted at %s arrives %s to %s (%s)', (instant, earliest, latest) => {
-    expect(deliveryWindow(new Date(instant), 'PHYSICAL')).toEqual({ earliest, latest })
+    expect(deliveryWindow(new Date(instant), 'PHYSICAL', 'FR')).toEqual({ earliest, latest })
   })
 
   it('an e-mailed card arrives within the hour, possibly the next day', () => {
-    expect(deliveryWindow(new Date('2026-11-28T10:00:00Z'), 'DIGITAL')).toEqual({
+    expect(deliveryWindow(new Date('2026-11-28T10:00:00Z'), 'DIGITAL', 'FR')).toEqual({
       earliest: '2026-11-28',
       latest: '2026-11-28',
     })
-    expect(deliveryWindow(new Date('2026-11-24T22:30:00Z'), 'DIGITAL')).toEqual({
+    expect(deliveryWindow(new Date('2026-11-24T22:30:00Z'), 'DIGITAL', 'FR')).toEqual({
       earliest: '2026-11-24',
       latest: '2026-11-25',
     })
@@ -108,17 +124,22 @@ describe('deliveryWindow', () => {
 
   it('a scheduled e-mail arrives on its Paris day, whatever the offset it was written in', () => {
     const now = new Date('2026-11-24T10:00:00Z')
-    expect(deliveryWindow(now, 'DIGITAL', '2026-12-24T23:30:00Z')).toEqual({
+    expect(deliveryWindow(now, 'DIGITAL', 'FR', '2026-12-24T23:30:00Z')).toEqual({
       earliest: '2026-12-25',
       latest: '2026-12-25',
     })
     // A posted card ignores a schedule: the post decides.
-    expect(deliveryWindow(now, 'PHYSICAL', '2026-12-24T23:30:00Z').earliest).toBe('2026-11-26')
+    expect(deliveryWindow(now, 'PHYSICAL', 'FR', '2026-12-24T23:30:00Z').earliest).toBe(
+      '2026-11-26',
+    )
   })
 
   it('counts working days from the ship day', () => {
-    expect(addWorkingDays('2026-12-24', 0)).toBe('2026-12-24')
-    expect(addWorkingDays('2026-12-24', 1)).toBe('2026-12-28')
+    expect(addWorkingDays('2026-12-24', 0, 'FR')).toBe('2026-12-24')
+    expect(addWorkingDays('2026-12-24', 1, 'FR')).toBe('2026-12-28')
+    // Belgium's National Day (a Tuesday) is skipped in Belgium only.
+    expect(addWorkingDays('2026-07-20', 1, 'BE')).toBe('2026-07-22')
+    expect(addWorkingDays('2026-07-20', 1, 'FR')).toBe('2026-07-21')
   })
 })
 
@@ -140,7 +161,7 @@ describe('shipmentDeliveries', () => {
       posted(15_000, { qty: 2 }),
       posted(10_000, { deliveryMode: 'DEFAULT', receiver: null }),
     ])
-    expect(shipmentDeliveries(now, shipments, fees)).toEqual([
+    expect(shipmentDeliveries(now, shipments, fees, 'FR')).toEqual([
       {
         tag: shipments[0]?.tag,
         deliveryType: 'DIGITAL',
@@ -175,12 +196,12 @@ describe('shipmentDeliveries', () => {
 
   it('registers a posted shipment above 300 €, or any posted one the buyer opted in for', () => {
     const shipments = shipmentsOf([posted(30_001), cartPackage()])
-    expect(shipmentDeliveries(now, shipments, fees).map((d) => d.registeredMail)).toEqual([
+    expect(shipmentDeliveries(now, shipments, fees, 'FR').map((d) => d.registeredMail)).toEqual([
       true,
       false,
     ])
     const small = shipmentsOf([posted(2_500), cartPackage()])
-    expect(shipmentDeliveries(now, small, fees, true).map((d) => d.registeredMail)).toEqual([
+    expect(shipmentDeliveries(now, small, fees, 'FR', true).map((d) => d.registeredMail)).toEqual([
       true,
       false,
     ])

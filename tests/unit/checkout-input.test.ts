@@ -104,7 +104,7 @@ describe('billingAddressSchema', () => {
 
   it.each([
     [{ chamberOfCommerceNumber: '303265046' }, 'chamberOfCommerceNumber', 'sirenInvalid'],
-    [{ vatNumber: 'FR41303265045' }, 'vatNumber', 'vatNumberInvalid'],
+    [{ vatNumber: 'BE0403170701' }, 'vatNumber', 'vatNumberInvalid'],
     [{ referenceNumber: 'x'.repeat(21) }, 'referenceNumber', 'referenceTooLong'],
     [{ phoneNumber: '+336123' }, 'phoneNumber', 'phoneInvalid'],
     [{ invoiceEmail: 'billing@' }, 'invoiceEmail', 'emailInvalid'],
@@ -116,15 +116,37 @@ describe('billingAddressSchema', () => {
     })
   })
 
-  it('bills abroad too: a Belgian business with its VAT number', () => {
+  const belgian = { ...business, postCode: '1000', city: 'Bruxelles', countryCode: 'BE' }
+
+  it('bills abroad too: a Belgian business with its KBO/BCE and VAT numbers', () => {
     const parsed = billingAddressSchema.parse({
-      ...business,
-      postCode: '1000',
-      city: 'Bruxelles',
-      countryCode: 'BE',
-      vatNumber: 'BE0123456789',
+      ...belgian,
+      chamberOfCommerceNumber: '0403.170.701',
+      vatNumber: 'BE 0403.170.701',
     })
-    expect(parsed.vatNumber).toBe('BE0123456789')
+    expect(parsed).toMatchObject({
+      chamberOfCommerceNumber: '0403170701',
+      vatNumber: 'BE0403170701',
+    })
+  })
+
+  it('checks the numbers in the billing country: its register and its VAT numbers', () => {
+    expect(problems(billingAddressSchema.safeParse(belgian))).toEqual({
+      chamberOfCommerceNumber: 'kboInvalid',
+      vatNumber: 'vatNumberInvalid',
+    })
+    const dutch = { ...business, postCode: '1012 JS', city: 'Amsterdam', countryCode: 'NL' }
+    const noNumbers = { chamberOfCommerceNumber: '', vatNumber: '' }
+    expect(problems(billingAddressSchema.safeParse({ ...dutch, ...noNumbers }))).toEqual({
+      chamberOfCommerceNumber: 'kvkRequired',
+      vatNumber: 'vatNumberRequired',
+    })
+    const parsed = billingAddressSchema.parse({
+      ...dutch,
+      chamberOfCommerceNumber: '3412 3456',
+      vatNumber: 'NL004495445B01',
+    })
+    expect(parsed.chamberOfCommerceNumber).toBe('34123456')
   })
 
   it('keeps the reference at exactly 20 characters', () => {

@@ -11,7 +11,6 @@ import { legendClass } from './styles'
 
 /** The words of the buyer's fields (the `Checkout` messages); the shared labels are the form's. */
 export type BillingTexts = Record<
-  | 'sirenNumber'
   | 'vatNumber'
   | 'referenceNumber'
   | 'referenceHint'
@@ -41,7 +40,9 @@ export function BillingFields({ texts, legend, addressBook }: Props) {
         <legend className={legendClass}>{legend}</legend>
         <CompanyFields
           prefix="billingAddress."
-          labels={{ chamberOfCommerceNumber: texts.sirenNumber, vatNumber: texts.vatNumber }}
+          countryField="billingAddress.countryCode"
+          required
+          vatLabel={texts.vatNumber}
         >
           <TextField
             name="billingAddress.referenceNumber"

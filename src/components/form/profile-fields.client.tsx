@@ -8,9 +8,10 @@ import { FormEmailField, FormNameFields } from './form-person-fields.client'
 
 /**
  * The profile's own fields: names, the login e-mail (shown, not changed), the invoice e-mail,
- * private or business, and a business's company name, SIREN and VAT number.
+ * private or business, and a business's company name, register number and VAT number. The
+ * register is the address's country's, else the store's (detailsSchemaFor).
  */
-export function ProfileFields({ email }: { email: string }) {
+export function ProfileFields({ email, storeCountry }: { email: string; storeCountry: string }) {
   const { id, texts } = useFormParts()
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -27,7 +28,7 @@ export function ProfileFields({ email }: { email: string }) {
         label={texts.invoiceEmail}
         hint={texts.invoiceEmailHint}
       />
-      <CompanyFields />
+      <CompanyFields countryField="address.countryCode" fallbackCountry={storeCountry} />
     </fieldset>
   )
 }

@@ -1,6 +1,7 @@
 import type fr from '@/i18n/messages/fr'
 
 import type { FieldErrorTexts } from './field-text'
+import type { RegisterTexts } from './register-words'
 
 type Label =
   | 'personalLegend'
@@ -14,8 +15,6 @@ type Label =
   | 'private'
   | 'business'
   | 'companyName'
-  | 'chamberOfCommerceNumber'
-  | 'chamberOfCommerceHint'
   | 'vatNumber'
   | 'callingCode'
   | 'phoneNumber'
@@ -29,7 +28,8 @@ type Label =
 
 /**
  * The words of the shared details, phone and address fields (account area, checkout, redeem):
- * their labels (the `AccountArea` messages), the select's, and their errors'.
+ * their labels (the `AccountArea` messages), every company register's, the select's, and their
+ * errors'.
  */
 export type FieldsTexts = Pick<Record<keyof (typeof fr)['AccountArea'], string>, Label> &
-  FieldErrorTexts & { selectEmpty: string; selectOpen: string }
+  FieldErrorTexts & { registers: RegisterTexts; selectEmpty: string; selectOpen: string }

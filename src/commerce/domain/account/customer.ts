@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { companyForBusiness, customerTypeSchema, postalFields, postCodeOfCountry } from './address'
-import { compactNumber, isSiren, isVatNumber } from './business'
+import { compactNumber, companyRegister, hasVatNumberForm } from './business'
 import { emailSchema, optionalEmailSchema } from './email'
 import { companyNameSchema, personNameSchema } from './names'
 import { currentPasswordSchema, newPasswordFields, passwordsMatch } from './password'
@@ -13,20 +13,38 @@ export const captchaTokenSchema = z
   .min(1, { error: 'captchaRequired' })
   .max(8192, { error: 'captchaRequired' })
 
-const optionalNumber = (check: (value: string) => boolean, key: string) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? compactNumber(value) : null))
-    .refine((value) => value === null || check(value), { error: key })
+const optionalNumber = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? compactNumber(value) : null))
 
-/** Business data of a customer: company name (required), SIREN and VAT number when given. */
+/**
+ * Business data of a customer: company name (required), chamber-of-commerce and VAT numbers when
+ * given. The chamber-of-commerce number depends on a country, so chamberOfCommerceProblem checks it;
+ * the VAT number's form is checked here, its digits by the gateway (vat-number.ts).
+ */
 const businessFields = {
   customerType: customerTypeSchema,
   companyName: companyNameSchema,
-  chamberOfCommerceNumber: optionalNumber(isSiren, 'sirenInvalid'),
-  vatNumber: optionalNumber(isVatNumber, 'vatNumberInvalid'),
+  chamberOfCommerceNumber: optionalNumber,
+  vatNumber: optionalNumber.refine((value) => value === null || hasVatNumberForm(value), {
+    error: 'vatNumberInvalid',
+  }),
+}
+
+/** A given chamber-of-commerce number must be valid in the register of `country`. */
+export function chamberOfCommerceProblem(
+  value: { chamberOfCommerceNumber: string | null },
+  country: string,
+  context: z.RefinementCtx,
+  path: readonly PropertyKey[] = [],
+) {
+  const register = companyRegister(country)
+  if (value.chamberOfCommerceNumber && !register.check(value.chamberOfCommerceNumber)) {
+    const where = [...path, 'chamberOfCommerceNumber']
+    context.addIssue({ code: 'custom', message: register.invalidKey, path: where })
+  }
 }
 
 /** The identify step (spec §4): an e-mail and a captcha token. */
@@ -65,6 +83,44 @@ export const detailsSchema = z
     address: profileAddressSchema.nullish(),
   })
   .superRefine(companyForBusiness)
+
+/** The details' country: the customer's own address's, else the store's. */
+export const detailsCountry = (
+  value: { address?: { countryCode: string } | null },
+  storeCountry: string,
+): string => value.address?.countryCode ?? storeCountry
+
+/** Registration in a store: its numbers checked in the store's country. */
+export const registerSchemaFor = (storeCountry: string) =>
+  registerSchema.superRefine((value, context) =>
+    chamberOfCommerceProblem(value, storeCountry, context),
+  )
+
+/** The details page in a store: numbers checked in the address's country, else the store's. */
+export const detailsSchemaFor = (storeCountry: string) =>
+  detailsSchema.superRefine((value, context) =>
+    chamberOfCommerceProblem(value, detailsCountry(value, storeCountry), context),
+  )
+
+/**
+ * The gateway's arguments around a customer's `input`: its chamber-of-commerce number checked in
+ * the country `countryOf` picks, given the store's (userData.countryCode, the request's store).
+ */
+export const chamberOfCommerceInStore =
+  <I>(countryOf: (input: I, storeCountry: string) => string) =>
+  (
+    value: {
+      userData: { countryCode: string }
+      input: I & { chamberOfCommerceNumber: string | null }
+    },
+    context: z.RefinementCtx,
+  ) =>
+    chamberOfCommerceProblem(
+      value.input,
+      countryOf(value.input, value.userData.countryCode),
+      context,
+      ['input'],
+    )
 
 /** Forgot password: the e-mail and a captcha token. */
 export const forgotPasswordSchema = identifySchema

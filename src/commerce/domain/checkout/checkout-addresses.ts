@@ -6,7 +6,7 @@ import {
   postalFields,
   postCodeOfCountry,
 } from '../account/address'
-import { compactNumber, isSiren, isVatNumber } from '../account/business'
+import { compactNumber, companyRegister, hasVatNumberForm } from '../account/business'
 import { emailSchema, optionalEmailSchema } from '../account/email'
 import { companyNameSchema, personNameSchema } from '../account/names'
 import { optionalPhoneSchema } from '../account/phone'
@@ -24,17 +24,23 @@ const looseText = z
   .nullish()
   .transform((value) => value || null)
 
-/** Spec §5: a business gives a phone, its SIREN, a valid VAT number and a reference. */
+/**
+ * Spec §5: a business gives a phone, its chamber-of-commerce number, a valid VAT number and a
+ * reference. Both numbers are checked in the billing address's country (its register, its VAT);
+ * the VAT number's check digits by the gateway (vat-number.ts).
+ */
 function businessProblems(value: BillingAddress, context: z.RefinementCtx) {
   if (value.customerType !== 'BUSINESS') return
   const problem = (path: keyof BillingAddress, message: string) =>
     context.addIssue({ code: 'custom', message, path: [path] })
+  const register = companyRegister(value.countryCode)
   if (!value.phoneNumber) problem('phoneNumber', 'phoneRequired')
-  if (!value.chamberOfCommerceNumber) problem('chamberOfCommerceNumber', 'sirenRequired')
-  else if (!isSiren(value.chamberOfCommerceNumber))
-    problem('chamberOfCommerceNumber', 'sirenInvalid')
+  if (!value.chamberOfCommerceNumber) problem('chamberOfCommerceNumber', register.requiredKey)
+  else if (!register.check(value.chamberOfCommerceNumber))
+    problem('chamberOfCommerceNumber', register.invalidKey)
   if (!value.vatNumber) problem('vatNumber', 'vatNumberRequired')
-  else if (!isVatNumber(value.vatNumber)) problem('vatNumber', 'vatNumberInvalid')
+  else if (!hasVatNumberForm(value.vatNumber, value.countryCode))
+    problem('vatNumber', 'vatNumberInvalid')
   if (!value.referenceNumber) problem('referenceNumber', 'referenceRequired')
   else if (value.referenceNumber.length > REFERENCE_MAX) {
     problem('referenceNumber', 'referenceTooLong')

@@ -16,10 +16,12 @@ export const DIGITAL_WITHIN_MS = 60 * 60_000
 /** The first and last day (ISO dates in Paris) a shipment can arrive. */
 export type DeliveryWindow = { earliest: string; latest: string }
 
-/** The day an order placed at `now` leaves the shop (ISO date in Paris). */
-export function shipDay(now: Date): string {
+/** The day an order placed at `now` leaves the shop (ISO date in Paris), in the store's country. */
+export function shipDay(now: Date, country: string): string {
   const { date, hour } = parisClock(now)
-  return isWorkingDay(date) && hour < SHIP_CUTOFF_HOUR ? date : nextWorkingDay(date)
+  return isWorkingDay(date, country) && hour < SHIP_CUTOFF_HOUR
+    ? date
+    : nextWorkingDay(date, country)
 }
 
 /**
@@ -30,6 +32,7 @@ export function shipDay(now: Date): string {
 export function deliveryWindow(
   now: Date,
   deliveryType: DeliveryType,
+  country: string,
   scheduled?: string | null,
 ): DeliveryWindow {
   if (deliveryType === 'DIGITAL') {
@@ -42,10 +45,10 @@ export function deliveryWindow(
       latest: parisClock(new Date(now.getTime() + DIGITAL_WITHIN_MS)).date,
     }
   }
-  const shipped = shipDay(now)
+  const shipped = shipDay(now, country)
   return {
-    earliest: addWorkingDays(shipped, POSTAL_DAYS.earliest),
-    latest: addWorkingDays(shipped, POSTAL_DAYS.latest),
+    earliest: addWorkingDays(shipped, POSTAL_DAYS.earliest, country),
+    latest: addWorkingDays(shipped, POSTAL_DAYS.latest, country),
   }
 }
 
@@ -58,18 +61,19 @@ const scheduledOf = (shipment: Shipment): string | null => {
 /**
  * The promised delivery of every shipment of an order placed at `now`. Posted shipments go by
  * registered mail above the store's threshold (the rule of the postage in totals.ts), or below
- * it when the buyer chose to (`registeredOptIn`).
+ * it when the buyer chose to (`registeredOptIn`). Working days are those of the store's country.
  */
 export function shipmentDeliveries(
   now: Date,
   shipments: Shipment[],
   fees: Fees,
+  country: string,
   registeredOptIn = false,
 ): ShipmentDelivery[] {
   return shipments.map((shipment) => ({
     tag: shipment.tag,
     deliveryType: shipment.deliveryType,
-    ...deliveryWindow(now, shipment.deliveryType, scheduledOf(shipment)),
+    ...deliveryWindow(now, shipment.deliveryType, country, scheduledOf(shipment)),
     registeredMail:
       shipment.deliveryType === 'PHYSICAL' && (registeredOptIn || goesRegistered(shipment, fees)),
   }))

@@ -1,20 +1,33 @@
 import Holidays from 'date-holidays'
 
-// One instance for the process: building it parses the holiday rules of France.
-const holidays = new Holidays('FR')
-const publicHolidaysByYear = new Map<number, Set<string>>()
+// One instance per country for the process: building one parses that country's holiday rules.
+const calendars = new Map<string, Holidays>()
+const publicHolidaysByYear = new Map<string, Set<string>>()
 
-/** French public holidays of a year as ISO dates; observances (Pentecost Sunday…) do not count. */
-function publicHolidays(year: number): Set<string> {
-  let dates = publicHolidaysByYear.get(year)
+const calendarOf = (country: string): Holidays => {
+  let calendar = calendars.get(country)
+  if (!calendar) {
+    calendar = new Holidays(country)
+    calendars.set(country, calendar)
+  }
+  return calendar
+}
+
+/**
+ * A country's public holidays of a year as ISO dates (country: ISO code, e.g. the store's);
+ * observances (Pentecost Sunday…) do not count.
+ */
+function publicHolidays(country: string, year: number): Set<string> {
+  const key = `${country}:${year}`
+  let dates = publicHolidaysByYear.get(key)
   if (!dates) {
     dates = new Set(
-      holidays
+      calendarOf(country)
         .getHolidays(year)
         .filter((holiday) => holiday.type === 'public')
         .map((holiday) => holiday.date.slice(0, 10)),
     )
-    publicHolidaysByYear.set(year, dates)
+    publicHolidaysByYear.set(key, dates)
   }
   return dates
 }
@@ -34,23 +47,23 @@ export function addDays(isoDate: string, days: number): string {
   return day.toISOString().slice(0, 10)
 }
 
-/** Monday to Friday, and not a French public holiday. */
-export function isWorkingDay(isoDate: string): boolean {
+/** Monday to Friday, and not a public holiday of the country. */
+export function isWorkingDay(isoDate: string, country: string): boolean {
   const weekday = utcDay(isoDate).getUTCDay()
   if (weekday === 0 || weekday === 6) return false
-  return !publicHolidays(Number(isoDate.slice(0, 4))).has(isoDate)
+  return !publicHolidays(country, Number(isoDate.slice(0, 4))).has(isoDate)
 }
 
-/** The first working day strictly after a date. */
-export function nextWorkingDay(isoDate: string): string {
+/** The country's first working day strictly after a date. */
+export function nextWorkingDay(isoDate: string, country: string): string {
   let day = addDays(isoDate, 1)
-  while (!isWorkingDay(day)) day = addDays(day, 1)
+  while (!isWorkingDay(day, country)) day = addDays(day, 1)
   return day
 }
 
-/** The working day that comes `count` working days after a date (count ≥ 0). */
-export function addWorkingDays(isoDate: string, count: number): string {
+/** The working day of the country that comes `count` working days after a date (count ≥ 0). */
+export function addWorkingDays(isoDate: string, count: number, country: string): string {
   let day = isoDate
-  for (let step = 0; step < count; step += 1) day = nextWorkingDay(day)
+  for (let step = 0; step < count; step += 1) day = nextWorkingDay(day, country)
   return day
 }

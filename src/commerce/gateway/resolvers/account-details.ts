@@ -1,7 +1,11 @@
 import { z } from 'zod'
 
 import { addressSchema } from '@/commerce/domain/account/address'
-import { detailsSchema } from '@/commerce/domain/account/customer'
+import {
+  chamberOfCommerceInStore,
+  detailsCountry,
+  detailsSchema,
+} from '@/commerce/domain/account/customer'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
 import {
@@ -11,9 +15,13 @@ import {
   updateUserDetails as updateDetails,
 } from '@/commerce/services/account'
 import { operation } from '../operation'
+import { vatNumberDigits } from '../vat-number'
 
 const updateUserDetails = operation(
-  z.object({ userData: userDataSchema, input: detailsSchema }),
+  z
+    .object({ userData: userDataSchema, input: detailsSchema })
+    .superRefine(chamberOfCommerceInStore(detailsCountry))
+    .superRefine(vatNumberDigits((value) => value.input, ['input'])),
   { user: null },
   ({ userData, input }, context) => updateDetails(context, userData.language, input),
 )

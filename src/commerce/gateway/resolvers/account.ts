@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import {
   captchaTokenSchema,
+  chamberOfCommerceInStore,
   identifySchema,
   loginSchema,
   registerSchema,
@@ -17,6 +18,7 @@ import {
 } from '@/commerce/services/account'
 import type { StatusResult, UserExistResult, UserInfoResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
+import { vatNumberDigits } from '../vat-number'
 
 /** getUserInfo (spec §7): the signed-in customer, or user null for a visitor. */
 const getUserInfo = operation(
@@ -49,7 +51,10 @@ const userLogout = operation(
 
 /** createAccount: a new customer, logged in at once (also while ordering). */
 const createAccount = operation(
-  z.object({ userData: userDataSchema, input: registerSchema, captchaToken: captchaTokenSchema }),
+  z
+    .object({ userData: userDataSchema, input: registerSchema, captchaToken: captchaTokenSchema })
+    .superRefine(chamberOfCommerceInStore((_input, storeCountry) => storeCountry))
+    .superRefine(vatNumberDigits((value) => value.input, ['input'])),
   { status: false },
   ({ userData, input, captchaToken }, context): Promise<StatusResult> =>
     registerCustomer(context, userData.language, input, captchaToken),

@@ -6,6 +6,7 @@ import { userDataSchema } from '@/commerce/domain/user-data'
 
 import type { CheckoutResult, PlaceOrderResult, PlacedOrderResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
+import { vatNumberDigits } from '../vat-number'
 import {
   accessArgument,
   checkoutOptions,
@@ -31,7 +32,11 @@ const placeOrderInput = checkoutSchema.omit({ createAccount: true }).extend({
 
 /** Places the cart; the browser that placed the order may then read it (its cookie). */
 const placeOrder = operation(
-  z.object({ userData: userDataSchema, input: placeOrderInput }),
+  z
+    .object({ userData: userDataSchema, input: placeOrderInput })
+    .superRefine(
+      vatNumberDigits((value) => value.input.billingAddress, ['input', 'billingAddress']),
+    ),
   noOrder,
   ({ userData, input }, context) =>
     place(

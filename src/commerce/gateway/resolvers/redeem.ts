@@ -14,6 +14,7 @@ import type {
   RedeemOrderResult,
 } from '@/commerce/contract/types'
 import { operation } from '../operation'
+import { vatNumberDigits } from '../vat-number'
 import { accessArgument } from '@/commerce/services/orders'
 import {
   addOriginalPackageToCart as moveToCart,
@@ -62,7 +63,11 @@ const addOriginalPackageToCart = operation(
 )
 
 const placeRedeemOrder = operation(
-  z.object({ userData: userDataSchema, input: placeRedeemOrderSchema }),
+  z
+    .object({ userData: userDataSchema, input: placeRedeemOrderSchema })
+    .superRefine(
+      vatNumberDigits((value) => value.input.billingAddress, ['input', 'billingAddress']),
+    ),
   { orderUuid: null, redirectUrl: null } as Omit<PlaceOrderResult, 'errors'>,
   ({ userData, input }, context) =>
     place(

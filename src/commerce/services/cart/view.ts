@@ -43,7 +43,11 @@ function receiverLines(shipment: CartShipment, text: Text, locale: Locale) {
 }
 
 /** The cart as the gateway answers it (spec §3 GiftcardOrder), amounts in cents. */
-export function toOrder(cart: Cart, settings: CartSettings, locale: Locale): GiftcardOrder {
+export function toOrder(
+  cart: Cart,
+  settings: Pick<CartSettings, 'currency' | 'fees'>,
+  locale: Locale,
+): GiftcardOrder {
   const { currency } = settings
   const cents = (value: number) => ({ currency, value })
   const text = gatewayText(locale, 'CartView')

@@ -13,7 +13,12 @@ import {
   RIGHT_EDGE,
   type Typeface,
 } from './page-cursor'
-import { invoiceTexts, type InvoiceLocale, type InvoiceTexts } from '@/emails/invoice-texts'
+import {
+  invoiceTexts,
+  type InvoiceLocale,
+  type InvoiceTexts,
+  registerName,
+} from '@/emails/invoice-texts'
 
 const LINE = 14
 const column = { quantity: 320, unitPrice: 400, vat: 412, total: RIGHT_EDGE }
@@ -66,7 +71,12 @@ function parties({ invoice, t, locale, cursor }: Context) {
     ...postalLines(buyer.address, intlLocales[locale]),
     buyer.email,
     ...(buyer.chamberOfCommerceNumber
-      ? [t('siren', { number: buyer.chamberOfCommerceNumber })]
+      ? [
+          t('companyNumber', {
+            register: registerName(locale, buyer.address.countryCode),
+            number: buyer.chamberOfCommerceNumber,
+          }),
+        ]
       : []),
     ...(buyer.vatNumber ? [t('vatNumber', { number: buyer.vatNumber })] : []),
     ...(buyer.referenceNumber ? [t('reference', { reference: buyer.referenceNumber })] : []),

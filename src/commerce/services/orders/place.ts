@@ -65,7 +65,12 @@ export async function placeOrder(
       grandTotal: totals.grandTotal,
       billingAddress: input.billingAddress,
       deliveryAddress: needsAddress ? deliveryAddressOf(input) : null,
-      deliveries: shipmentDeliveries(new Date(), shipmentsOf(cart.packages), fees),
+      deliveries: shipmentDeliveries(
+        new Date(),
+        shipmentsOf(cart.packages),
+        fees,
+        settings.country,
+      ),
       fees,
       paymentMethod: input.paymentMethod,
       placedFrom,

@@ -33,14 +33,7 @@ export function toPlacedOrder(
   { access }: { access: string | null },
 ): PlacedOrder {
   const cart = { id: row.id, uuid: row.uuid, packages: row.packages, revision: 0 }
-  const settings = {
-    storeId: row.store_id,
-    currency: row.currency,
-    fees: row.fees,
-    testCards: false,
-    paymentMethods: [],
-  }
-  const view = toOrder(cart, settings, locale)
+  const view = toOrder(cart, { currency: row.currency, fees: row.fees }, locale)
   const deliveries = new Map(row.deliveries.map((delivery) => [delivery.tag, delivery]))
   return {
     ...toOrderStatus(row),

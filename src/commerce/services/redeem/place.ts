@@ -116,7 +116,7 @@ async function place(
     grandTotal: allocation.amountToPay,
     billingAddress: input.billingAddress,
     deliveryAddress: needsDeliveryAddress(packages) ? deliveryAddressOf(input) : null,
-    deliveries: shipmentDeliveries(new Date(), shipmentsOf(packages), fees),
+    deliveries: shipmentDeliveries(new Date(), shipmentsOf(packages), fees, settings.country),
     fees,
     paymentMethod: allocation.amountToPay > 0 ? input.paymentMethod : null,
     cardPayments,

@@ -80,7 +80,12 @@ export async function answerSession(
     orderNumber: null,
     currency: settings.currency,
     packages: session.packages,
-    deliveries: shipmentDeliveries(new Date(), shipments, redeemFees(settings.fees)),
+    deliveries: shipmentDeliveries(
+      new Date(),
+      shipments,
+      redeemFees(settings.fees),
+      settings.country,
+    ),
     billingAddress: null,
     deliveryAddress: null,
     ...allocation,

@@ -9,6 +9,8 @@ import { storeRow } from './row'
 export type CartSettings = {
   /** The store these are (the cart's reads of the catalogue are for it too). */
   storeId: number
+  /** The store's country (ISO code): its working days and public holidays. */
+  country: string
   currency: string
   fees: Fees
   testCards: boolean
@@ -21,6 +23,7 @@ export async function cartSettings(payload: Payload, storeId: number): Promise<C
   const store = await storeRow(payload, storeId)
   return {
     storeId,
+    country: store.country,
     currency: store.currency,
     fees: store.fees,
     testCards: Boolean(store.toggles?.testCards),

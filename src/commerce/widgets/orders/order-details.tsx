@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
 import { fill } from '@/i18n/fill'
 import { totalsRows, type TotalsRow } from '@/components/totals/totals'
+import { registerWords } from '@/components/form/register-words'
 
 import {
   type AccountOrder,
@@ -122,7 +123,7 @@ function Billing({ order, texts }: Omit<Props, 'locale'>) {
   const facts: [string, string | null | undefined][] = business
     ? [
         [texts.company, billing.companyName],
-        [texts.siren, billing.chamberOfCommerceNumber],
+        [registerWords(texts.registers, billing.countryCode).name, billing.chamberOfCommerceNumber],
         [texts.vat, billing.vatNumber],
         [texts.reference, billing.referenceNumber],
       ]

@@ -12,6 +12,8 @@ export type OrdersTexts = Record<keyof Messages['AccountOrders'], string> & {
   generic: string
   close: string
   vatIncluded: string
+  /** The company registers' words: a business order's number is named after its country's. */
+  registers: Messages['CompanyRegisters']
 }
 
 /** The part of a language's messages the orders widgets need. */
@@ -21,4 +23,5 @@ export const ordersTexts = (messages: Messages): OrdersTexts => ({
   generic: messages.Errors.generic,
   close: messages.Modal.close,
   vatIncluded: messages.Common.vatIncluded,
+  registers: messages.CompanyRegisters,
 })

@@ -51,7 +51,7 @@ export function DetailsForm({ user, locale, storeCountry, texts }: Props) {
   const calls = useAccountCalls()
   const setAccount = useSetAccount()
   const [resolver] = useState(() =>
-    lazyDetailsResolver(user.mainProfile.address?.administrativeArea ?? null),
+    lazyDetailsResolver(user.mainProfile.address?.administrativeArea ?? null, storeCountry),
   )
   const [prefill] = useState(() => detailsValues(user, storeCountry))
   const form = useForm<DetailsValues, unknown, DetailsOutput>({
@@ -99,7 +99,7 @@ export function DetailsForm({ user, locale, storeCountry, texts }: Props) {
       className="flex flex-col gap-8"
     >
       <FormAlert message={problems.message} />
-      <ProfileFields email={user.mainProfile.email} />
+      <ProfileFields email={user.mainProfile.email} storeCountry={storeCountry} />
       <PhoneField legend={texts.phoneLegend} />
       <fieldset id={`${id}-address`} aria-describedby={`${id}-address-hint`}>
         <legend className={legendClass}>{texts.addressLegend}</legend>

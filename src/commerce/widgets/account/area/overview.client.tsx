@@ -11,6 +11,7 @@ import { type AreaTexts } from './texts'
 import { fill } from '@/i18n/fill'
 import type { AccountUser } from '@/commerce/client/customer'
 import { useAccount } from './use-account.client'
+import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 
 export type AreaHrefs = {
   login: string
@@ -49,6 +50,8 @@ export function Overview({ locale, texts, hrefs }: Props) {
 
 export function OverviewView({ user, locale, texts, hrefs }: Props & { user: AccountUser }) {
   const address = user.mainProfile.address
+  // The caller's country is the store's: the profile's number is of its register without an address.
+  const storeCountry = useGatewayCaller().userData.countryCode
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -59,7 +62,7 @@ export function OverviewView({ user, locale, texts, hrefs }: Props & { user: Acc
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card title={texts.profileTitle}>
-          <ProfileSummary user={user} texts={texts} />
+          <ProfileSummary user={user} storeCountry={storeCountry} texts={texts} />
           <a href={hrefs.details} className={linkClass}>
             {texts.editDetails}
           </a>

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react'
 
+import { registerWords } from '@/components/form/register-words'
+
 import { PhoneNumber } from './phone-number.client'
 import type { AreaTexts } from './texts'
 import type { AccountUser } from '@/commerce/client/customer'
 
-type Props = { user: AccountUser; texts: AreaTexts }
+type Props = { user: AccountUser; storeCountry: string; texts: AreaTexts }
 
-/** The profile at a glance: name, e-mails, phone, business data and the newsletter. */
-export function ProfileSummary({ user, texts }: Props) {
+/**
+ * The profile at a glance: name, e-mails, phone, business data and the newsletter. The company's
+ * number is named after its register: the address's country's, else the store's (as its rules).
+ */
+export function ProfileSummary({ user, storeCountry, texts }: Props) {
   const profile = user.mainProfile
   const rows: [string, ReactNode][] = [
     [texts.name, `${profile.firstName} ${profile.lastName}`],
@@ -21,7 +26,10 @@ export function ProfileSummary({ user, texts }: Props) {
   if (profile.customerType === 'BUSINESS') {
     rows.push(
       [texts.company, profile.companyName ?? texts.notGiven],
-      [texts.siren, profile.chamberOfCommerceNumber ?? texts.notGiven],
+      [
+        registerWords(texts.registers, profile.address?.countryCode ?? storeCountry).name,
+        profile.chamberOfCommerceNumber ?? texts.notGiven,
+      ],
       [texts.vat, profile.vatNumber ?? texts.notGiven],
     )
   }

@@ -18,5 +18,6 @@ export const loadRules = (): Promise<Rules> => (rules ??= import('./rules'))
  */
 export const lazyDetailsResolver = (
   administrativeArea: string | null,
+  storeCountry: string,
 ): Resolver<DetailsValues, unknown, DetailsOutput> =>
-  lazyResolver(async () => (await loadRules()).detailsResolver(administrativeArea))
+  lazyResolver(async () => (await loadRules()).detailsResolver(administrativeArea, storeCountry))

@@ -9,6 +9,8 @@ type Messages = typeof fr
  * `fill` (src/i18n/fill.ts), so no ICU formatter ships with the pages.
  */
 export type AreaTexts = Record<keyof Messages['AccountArea'], string> & {
+  /** Every company register's words: which applies depends on a country the form may change. */
+  registers: Messages['CompanyRegisters']
   validation: Record<keyof Messages['Validation'], string>
   errors: Record<AccountErrorKey, string>
   selectEmpty: string
@@ -19,6 +21,7 @@ export type AreaTexts = Record<keyof Messages['AccountArea'], string> & {
 /** The part of a language's messages the account pages need. */
 export const areaTexts = (messages: Messages): AreaTexts => ({
   ...messages.AccountArea,
+  registers: messages.CompanyRegisters,
   validation: messages.Validation,
   errors: messages.AccountErrors,
   selectEmpty: messages.Select.empty,

@@ -3,6 +3,7 @@ import { getMessages } from 'next-intl/server'
 import { callerFor } from '@/commerce/client/caller'
 import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
+import { registerWords } from '@/components/form/register-words'
 import { getStore } from '@/server/store'
 
 import { authLinks } from './links'
@@ -28,6 +29,11 @@ export async function authPageData(locale: Locale) {
       hideCaptchaBadge: Boolean(store.toggles?.captchaBadgeHidden),
     },
     orderModalAuth: Boolean(store.toggles?.orderModalAuth),
+    /** Registration's store: its country's register checks and names the company number. */
+    storeRegister: {
+      storeCountry: store.country,
+      register: registerWords(messages.CompanyRegisters, store.country),
+    },
   }
 }
 

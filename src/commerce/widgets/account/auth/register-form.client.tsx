@@ -23,9 +23,10 @@ import {
   registerFields,
   type RegisterValues,
 } from './register-input'
-import { authResolver, loadAuthRules } from './resolvers'
+import { loadAuthRules, registerResolver } from './resolvers'
 import { NewPasswordFields } from './new-password-fields.client'
 import { linkClass } from '@/components/ui/link-styles'
+import type { RegisterWords } from '@/components/form/register-words'
 import { AuthForm } from './auth-form.client'
 import type { AuthTexts } from './texts'
 import { usePrefillEmail } from './use-prefill.client'
@@ -35,6 +36,9 @@ export type RegisterFormProps = {
   links: AuthLinks
   language: string
   hideCaptchaBadge: boolean
+  /** The store's country: its register checks the company number, and names the field. */
+  storeCountry: string
+  register: RegisterWords
   navigate?: Navigate
 }
 
@@ -48,11 +52,13 @@ export function RegisterForm({
   links,
   language,
   hideCaptchaBadge,
+  storeCountry,
+  register,
   navigate = goTo,
 }: RegisterFormProps) {
   const caller = useGatewayCaller()
   const { callback } = usePageQuery()
-  const [resolver] = useState(() => authResolver('registerResolver'))
+  const [resolver] = useState(() => registerResolver(storeCountry))
   const frame = useCaptchaForm({
     defaultValues: registerDefaults,
     resolver,
@@ -116,8 +122,8 @@ export function RegisterForm({
             autoComplete="organization"
           />
           <TextField
-            {...businessField('chamberOfCommerceNumber', auth.siren)}
-            hint={auth.sirenHint}
+            {...businessField('chamberOfCommerceNumber', register.optionalLabel)}
+            hint={register.hint}
             inputMode="numeric"
           />
           <TextField {...businessField('vatNumber', auth.vatNumber)} hint={auth.vatNumberHint} />

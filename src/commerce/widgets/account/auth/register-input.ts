@@ -19,7 +19,7 @@ export type RegisterValues = {
   subscribed: boolean
 }
 
-export type RegisterOutput = z.output<typeof registerFormSchema>
+export type RegisterOutput = z.output<ReturnType<typeof registerFormSchema>>
 
 export const registerDefaults: RegisterValues = {
   customerType: 'PRIVATE',

@@ -6,7 +6,7 @@ import {
   identifySchema,
   loginSchema,
   newPasswordSchema,
-  registerSchema,
+  registerSchemaFor,
 } from '@/commerce/domain/account/customer'
 import { emailSchema } from '@/commerce/domain/account/email'
 
@@ -17,19 +17,22 @@ import { emailSchema } from '@/commerce/domain/account/email'
 const withoutCaptcha = { captchaToken: true } as const
 
 /**
- * Register adds the e-mail typed twice, a check of the form only (spec §5): once the e-mail
- * itself is valid, so an empty form says what is missing, not that two blanks differ.
+ * Register in a store: the gateway's schema, the company number checked in the store's register,
+ * plus the e-mail typed twice, a check of the form only (spec §5): once the e-mail itself is
+ * valid, so an empty form says what is missing, not that two blanks differ.
  */
-export const registerFormSchema = registerSchema
-  .safeExtend({ emailConfirmation: z.string() })
-  .refine((value) => value.email === emailSchema.safeParse(value.emailConfirmation).data, {
-    error: 'emailMismatch',
-    path: ['emailConfirmation'],
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'email'),
-  })
+export const registerFormSchema = (storeCountry: string) =>
+  registerSchemaFor(storeCountry)
+    .safeExtend({ emailConfirmation: z.string() })
+    .refine((value) => value.email === emailSchema.safeParse(value.emailConfirmation).data, {
+      error: 'emailMismatch',
+      path: ['emailConfirmation'],
+      when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'email'),
+    })
 
 export const identifyResolver = zodResolver(identifySchema.omit(withoutCaptcha))
 export const loginResolver = zodResolver(loginSchema.omit(withoutCaptcha))
 export const forgotPasswordResolver = zodResolver(forgotPasswordSchema.omit(withoutCaptcha))
-export const registerResolver = zodResolver(registerFormSchema)
+export const registerResolver = (storeCountry: string) =>
+  zodResolver(registerFormSchema(storeCountry))
 export const newPasswordResolver = zodResolver(newPasswordSchema)

@@ -6,10 +6,10 @@ import {
 } from '@/commerce/widgets/account/routes/account-register'
 
 /** Account creation (/compte/s-inscrire/). */
-const route = authRoute('registerTitle', 'registerIntro', ({ caller, widget }) => (
+const route = authRoute('registerTitle', 'registerIntro', ({ caller, widget, storeRegister }) => (
   <GatewayProvider caller={caller}>
     <LoggedInRedirect to={widget.links.overview} />
-    <RegisterForm {...widget} />
+    <RegisterForm {...widget} {...storeRegister} />
   </GatewayProvider>
 ))
 
