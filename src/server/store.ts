@@ -6,7 +6,7 @@ import type { Store } from '@/payload-types'
 import { siteOf } from '@/commerce/services/store'
 import { readStore } from '@/commerce/services/store/pages'
 
-import { routeStorefront } from './route-store'
+import { hostStorefront, routeStorefront } from './route-store'
 
 /** The store of the route being rendered (its path's store segment, from the request's host). */
 export const requestStoreId = (): number => routeStorefront().storeId
@@ -17,3 +17,7 @@ export const getStore = (locale: Locale): Promise<Store> => readStore(requestSto
 /** The origin of the route's store (canonical URLs, structured data), as its links name it. */
 export const routeOrigin = async (): Promise<string> =>
   siteOf(await readStore(requestStoreId(), routeStorefront().defaultLocale)).origin
+
+/** The store a host names (else the default store) with its media and menus in `locale`. */
+export const getStoreOfHost = async (host: string | null, locale: Locale): Promise<Store> =>
+  readStore((await hostStorefront(host)).storeId, locale)

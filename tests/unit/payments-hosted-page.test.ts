@@ -39,7 +39,7 @@ vi.mock('@/commerce/services/payments/providers', () => ({
 // The routes hand Payload to the provider; the one above keeps its sessions in memory.
 vi.mock('@/server/payload', () => ({ getPayloadClient: async () => ({}) }))
 vi.mock('@/server/store', () => ({
-  getStore: async () => ({
+  getStoreOfHost: async () => ({
     name: 'Carte <Cadeau>',
     paymentMethods: ['creditcard', 'banktransfer'],
   }),

@@ -13,8 +13,7 @@ import type { LocalPaymentProvider } from './local'
 import { isLocalReference, type LocalSession } from '@/commerce/domain/payments/local-session'
 import { PAYMENT_METHOD_IDS } from '@/collections/stores/payments'
 import { storePaymentMethods, type StorePaymentMethod } from './methods'
-import { readStore } from '@/commerce/services/store/pages'
-import { hostStorefront } from '@/server/route-store'
+import { getStoreOfHost } from '@/server/store'
 
 /** The page of a payment, in the payer's language, never cached (it shows a payment's state). */
 export function pageResponse(view: HostedPageView, locale: string, status = 200): Response {
@@ -71,8 +70,10 @@ export async function loadPaymentPage(
   const session = await provider.session(reference)
   if (!session) return null
   // The store the payer comes back to: the shop wrote its own address as the return URL.
-  const { storeId } = await hostStorefront(new URL(session.returnUrl).host)
-  const store = await readStore(storeId, paymentsLocale(session.locale) === 'nl' ? 'nl' : 'fr')
+  const store = await getStoreOfHost(
+    new URL(session.returnUrl).host,
+    paymentsLocale(session.locale) === 'nl' ? 'nl' : 'fr',
+  )
   return {
     provider,
     reference,
