@@ -20,6 +20,7 @@ function CartPage(_: { gateway: CartGatewayMode }) {
           locale="fr"
           messages={messages}
           giftCardsHref="/cartes-cadeaux/"
+          productHref="/cartes-cadeaux/PRODUCT/"
           identify={orderIdentify()}
         />
       </GatewayProvider>

@@ -20,6 +20,7 @@ export const businessData = (version: BusinessPageData['version']): BusinessPage
     productId: '5',
   },
   product: giftCards.bistrot,
+  productHref: `/cartes-cadeaux/${giftCards.bistrot.slug}/`,
   version,
   unknownProduct: false,
 })

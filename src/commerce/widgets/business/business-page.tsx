@@ -3,8 +3,6 @@ import { linkClass } from '@/components/form/styles'
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
 import { imageSource } from '@/components/media-image'
 import { NumberedSteps } from '@/components/ui/numbered-steps'
-import { localizedPath } from '@/server/route-paths'
-import type { Locale } from '@/i18n/routing'
 
 import type { BusinessPageData } from './page-data.server'
 import { InlineQuote, QuoteButton } from './quote-placement.client'
@@ -14,13 +12,9 @@ import { formPanelClass } from '@/components/ui/layout-styles'
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
-function ProductPanel({ data, locale }: { data: BusinessPageData; locale: Locale }) {
-  const product = data.product
-  if (!product) return null
-  const href = localizedPath(locale, {
-    pathname: '/gift-cards/[product]',
-    params: { product: product.slug },
-  })
+function ProductPanel({ data }: { data: BusinessPageData }) {
+  const { product, productHref: href } = data
+  if (!product || !href) return null
   return (
     <section
       aria-labelledby="business-product"
@@ -49,7 +43,7 @@ function ProductPanel({ data, locale }: { data: BusinessPageData; locale: Locale
  * The quote part of the business page (spec §2 business form page, two versions): the product
  * the path names and how it works; v2 puts the form in a side column, v3 behind a button.
  */
-export function BusinessQuoteSection({ data, locale }: { data: BusinessPageData; locale: Locale }) {
+export function BusinessQuoteSection({ data }: { data: BusinessPageData }) {
   const { texts, quote, version } = data
   const steps = [texts.step1, texts.step2, texts.step3]
   return (
@@ -60,7 +54,7 @@ export function BusinessQuoteSection({ data, locale }: { data: BusinessPageData;
         }`}
       >
         <div className="flex flex-col gap-8">
-          <ProductPanel data={data} locale={locale} />
+          <ProductPanel data={data} />
           <NumberedSteps id="business-how" title={texts.howTitle} steps={steps} layout="row" />
           {version === 'v3' && (
             <div className="flex flex-col items-start gap-2">

@@ -12,6 +12,7 @@ import { getStore, requestStoreId } from '@/server/store'
 
 import type { QuoteFormProps } from './quote-form.client'
 import { quoteTexts } from './texts'
+import { localizedPath } from '@/server/route-paths'
 
 /**
  * What the business page needs, read on the server (the same for every visitor): its texts, the
@@ -41,6 +42,12 @@ export async function businessPageData(locale: Locale, slug: string | null) {
     caller,
     quote,
     product,
+    productHref: product
+      ? localizedPath(locale, {
+          pathname: '/gift-cards/[product]',
+          params: { product: product.slug },
+        })
+      : null,
     /** Spec §2 business form page, two versions: v3 opens the form in a modal. */
     version: store.toggles?.businessPageV3 ? ('v3' as const) : ('v2' as const),
     /** The path named something that is no gift card of this store. */

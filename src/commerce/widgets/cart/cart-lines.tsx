@@ -2,7 +2,6 @@ import { useId } from 'react'
 
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { TrashIcon } from '@/components/ui/icons'
-import type { Locale } from '@/i18n/routing'
 
 import { CardPreviews } from '@/components/card-previews'
 import { PackageRow, type StepPackage } from './package-row'
@@ -38,7 +37,8 @@ type LineProps = {
   /** The personal messages of the group's packages, to re-read before paying. */
   messages: string[]
   labels: CartTexts
-  locale: Locale
+  /** A product page's path, its slug PRODUCT (the store's paths are the server's to know). */
+  productHref: string
   onDelete: (line: ShipmentLine, trigger: HTMLButtonElement) => void
   onStep: StepPackage
   /** The package whose quantity is changing, if any: the steppers wait for it. */
@@ -50,7 +50,7 @@ type LineProps = {
  * line's total and its delete.
  */
 function CartLine(props: LineProps) {
-  const { line, packages, extras, messages, labels, locale, onDelete, onStep, stepping } = props
+  const { line, packages, extras, messages, labels, productHref, onDelete, onStep, stepping } = props
   const nameId = useId()
   return (
     <article
@@ -74,7 +74,7 @@ function CartLine(props: LineProps) {
             <PackageRow
               key={item.id}
               item={item}
-              locale={locale}
+              productHref={productHref}
               labels={labels}
               busy={stepping !== null}
               onStep={onStep}

@@ -30,6 +30,8 @@ export type CartProps = {
   locale: Locale
   messages: CartMessages
   giftCardsHref: string
+  /** A product page's path with PRODUCT for its slug. */
+  productHref: string
   /** The identify flow behind the order button (spec §4). */
   identify: OrderIdentifyProps
 }
@@ -69,7 +71,7 @@ function useCartTexts(locale: Locale, messages: CartMessages): CartTexts | null 
  * is asked in the browser, never cached; a change pushes its event, and its answer is the cart
  * shown and the header's count (no second request).
  */
-export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
+export function Cart({ locale, messages, giftCardsHref, productHref, identify }: CartProps) {
   const labels = useCartTexts(locale, messages)
   const caller = useGatewayCaller()
   const cart = useCart()
@@ -138,7 +140,7 @@ export function Cart({ locale, messages, giftCardsHref, identify }: CartProps) {
           <CartLines
             order={order}
             labels={labels}
-            locale={locale}
+            productHref={productHref}
             onDelete={askRemoval}
             onStep={stepper.step}
             stepping={stepper.stepping}

@@ -1,8 +1,6 @@
 import type { CartPackage } from '@/commerce/client/cart-order'
 import { editPackageHref, steppedInput } from '@/commerce/client/package-input'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
-import { localizedPath } from '@/server/route-paths'
-import type { Locale } from '@/i18n/routing'
 
 import { PACKAGE_PREVIEW_MODAL } from './ids'
 import type { CartTexts } from './texts'
@@ -16,7 +14,7 @@ export type StepPackage = (item: CartPackage, by: 1 | -1) => void
 
 type Props = {
   item: CartPackage
-  locale: Locale
+  productHref: string
   labels: CartTexts
   /** A change of this line is under way: the buttons wait for it. */
   busy: boolean
@@ -32,12 +30,11 @@ export const packageLabel = (item: CartPackage, labels: CartTexts): string =>
  * product page's configurator holding it) and 'Aperçu' (the package item preview). A button past
  * its limit stays focusable (aria-disabled), so focus does not fall out of the line after a change.
  */
-export function PackageRow({ item, locale, labels, busy, onStep }: Props) {
+export function PackageRow({ item, productHref, labels, busy, onStep }: Props) {
   const product = packageLabel(item, labels)
   // The gateway names the product by its slug in the cart's language.
   const slug = item.giftcard.variation.product?.path
-  const page =
-    slug && localizedPath(locale, { pathname: '/gift-cards/[product]', params: { product: slug } })
+  const page = slug && productHref.replace('PRODUCT', encodeURIComponent(slug))
   const step = (by: 1 | -1) => {
     const off = busy || steppedInput(item, by) === null
     return {

@@ -16,7 +16,7 @@ export function BusinessFormTemplate({ data, layout }: TemplateProps<BusinessFor
   return (
     <>
       {layout ?? <BusinessIntro texts={data.business.texts} />}
-      <BusinessQuoteSection data={data.business} locale={data.locale} />
+      <BusinessQuoteSection data={data.business} />
     </>
   )
 }

@@ -43,6 +43,10 @@ export default async function CartPage({ params }: Props) {
           locale={locale}
           messages={cartMessages(messages)}
           giftCardsHref={localizedPath(locale, '/gift-cards')}
+          productHref={localizedPath(locale, {
+            pathname: '/gift-cards/[product]',
+            params: { product: 'PRODUCT' },
+          })}
           identify={{ ...auth.widget, orderModalAuth: auth.orderModalAuth }}
         />
       </GatewayProvider>
