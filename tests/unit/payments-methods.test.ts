@@ -11,11 +11,17 @@ import {
 } from '@/commerce/services/payments/mollie-mapping'
 
 describe('storePaymentMethods', () => {
-  it('titles the store methods in French, in a fixed order, leaving out unknown ids', () => {
-    const methods = storePaymentMethods(['paypal', 'cheque', 'creditcard', 'banktransfer'])
+  it('titles the store methods in French, in the store’s order, leaving out unknown ids', () => {
+    const methods = storePaymentMethods([
+      'paypal',
+      'cheque',
+      'creditcard',
+      'banktransfer',
+      'paypal',
+    ])
     expect(methods.map(({ id, title }) => [id, title])).toEqual([
-      ['creditcard', 'Carte bancaire'],
       ['paypal', 'PayPal'],
+      ['creditcard', 'Carte bancaire'],
       ['banktransfer', 'Virement bancaire'],
     ])
   })
@@ -27,7 +33,7 @@ describe('storePaymentMethods', () => {
   })
 
   it('gives iDEAL its Dutch banks and the others none', () => {
-    const [ideal, bancontact] = storePaymentMethods(['bancontact', 'ideal'])
+    const [ideal, bancontact] = storePaymentMethods(['ideal', 'bancontact'])
     expect(ideal).toMatchObject({ id: 'ideal', title: 'iDEAL' })
     expect(ideal!.banks).toEqual(IDEAL_BANKS)
     expect(ideal!.banks).toContainEqual({ id: 'ideal_ABNANL2A', issuer: 'ABN AMRO' })

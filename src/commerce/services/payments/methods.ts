@@ -24,8 +24,8 @@ const catalogues = { fr, nl, en } as const
 export const isCardMethod = (id: string): boolean => id === 'creditcard'
 
 /**
- * The methods a store offers (its `paymentMethods` ids, unknown ids left out), titled in the
- * shopper's language, with the banks of iDEAL.
+ * The methods a store offers (its `paymentMethods` ids in the store's order, unknown ids left
+ * out), titled in the shopper's language, with the banks of iDEAL.
  */
 export function storePaymentMethods(
   methodIds: readonly string[],
@@ -36,7 +36,10 @@ export function storePaymentMethods(
     messages: catalogues[locale],
     namespace: 'Payments.methods',
   })
-  return PAYMENT_METHOD_IDS.filter((id) => methodIds.includes(id)).map((id) => ({
+  // In the store's order (iDEAL first in the Netherlands, Bancontact in Belgium), each once.
+  const known = (id: string): id is PaymentMethodId =>
+    (PAYMENT_METHOD_IDS as readonly string[]).includes(id)
+  return [...new Set(methodIds)].filter(known).map((id) => ({
     id,
     title: t(id),
     banks: id === 'ideal' ? [...IDEAL_BANKS] : [],
