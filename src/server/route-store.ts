@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
@@ -61,13 +60,3 @@ export async function hostStorefront(host: string | null): Promise<Storefront> {
 /** enterRoute for what needs only the language. */
 export const routeLocale = async (params: StoreParams): Promise<Locale> =>
   (await enterRoute(params)).locale
-
-/**
- * Enters the store of a server action's request (its Host header): an action is posted to a
- * page's address but renders none of its layouts, so nothing entered the route before it.
- */
-export async function enterRequestHost(): Promise<Storefront> {
-  const storefront = await hostStorefront((await headers()).get('host'))
-  entered().storefront = storefront
-  return storefront
-}

@@ -9,6 +9,7 @@ import { loadGiftCardsMenuPanel } from './gift-cards-menu/panel.action'
 import { HeaderView } from './header-view'
 import { headerTexts, type HeaderTranslate } from './texts'
 import { hasShopMenus, type HeaderVariant } from './variant'
+import { routeDefaultLocale } from '@/server/route-paths'
 
 type Props = { store: Store; locale: Locale; variant: HeaderVariant }
 
@@ -24,7 +25,7 @@ export async function Header(props: Props) {
   const shop = hasShopMenus(variant)
   const [t, categories, search] = await Promise.all([
     getTranslations({ locale }),
-    shop ? getGiftCardsMenu(store, locale) : [],
+    shop ? getGiftCardsMenu(store, locale, routeDefaultLocale()) : [],
     shop ? searchModalProps(store, locale) : undefined,
   ])
   const labels = headerTexts(t as HeaderTranslate, NO_SHOPPER)

@@ -46,7 +46,11 @@ export function MobileMenu({ store, locale, categories, labels, loadCategories }
                 fallbackHref={allCategories}
               />
             ) : (
-              <CategoryList categories={categories} locale={locale} labels={giftCardsMenu} />
+              <CategoryList
+                categories={categories}
+                allCategoriesHref={allCategories}
+                labels={giftCardsMenu}
+              />
             )}
           </>
         )}

@@ -3,11 +3,12 @@
 import { z } from 'zod'
 
 import { locales } from '@/i18n/routing'
-import { getStore } from '@/server/store'
 
 import { getPopularSearch } from './popular.server'
 import type { PopularSearch } from './popular'
-import { enterRequestHost } from '@/server/route-store'
+import { headers } from 'next/headers'
+import { readStore } from '@/commerce/services/store/pages'
+import { hostStorefront } from '@/server/route-store'
 
 const localeSchema = z.enum(locales)
 
@@ -19,6 +20,7 @@ export async function loadPopularSearch(locale: unknown): Promise<PopularSearch 
   const checked = localeSchema.safeParse(locale)
   // Only the modal calls this, with its page's locale: anything else has no data.
   if (!checked.success) return null
-  await enterRequestHost()
-  return getPopularSearch(await getStore(checked.data), checked.data)
+  // An action renders no layout that entered a route: the store is the one its host names.
+  const { storeId, defaultLocale } = await hostStorefront((await headers()).get('host'))
+  return getPopularSearch(await readStore(storeId, checked.data), checked.data, defaultLocale)
 }

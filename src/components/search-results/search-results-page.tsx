@@ -16,6 +16,7 @@ import { getStore } from '@/server/store'
 import { findSearchResults, type PageOutcome } from './results.server'
 import { SearchForm } from './search-form'
 import type { SearchTerm } from './search-term'
+import { routeDefaultLocale } from '@/server/route-paths'
 
 type Props = { locale: Locale; term: SearchTerm }
 
@@ -43,7 +44,7 @@ export async function SearchResultsPage({ locale, term }: Props) {
   ])
   const outcome = term.kind === 'term' ? await findSearchResults(term.text, locale) : null
   const found = outcome?.kind === 'results' ? outcome : null
-  const popular = found ? null : await getPopularSearch(store, locale)
+  const popular = found ? null : await getPopularSearch(store, locale, routeDefaultLocale())
   const labels = searchTexts(locale, {
     Search: messages.Search,
     Errors: { generic: messages.Errors.generic },

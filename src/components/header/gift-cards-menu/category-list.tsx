@@ -1,16 +1,13 @@
-import { localizedPath } from '@/server/route-paths'
-import type { Locale } from '@/i18n/routing'
-
 import type { GiftCardsMenuTexts } from '../texts'
 import { FIRST_CATEGORIES, hasHiddenCategories } from './categories'
 import { CategoryIcon } from './category-icon'
 import { ExpandableList } from './expandable-list.client'
 import type { MenuCategory } from './menu-data'
 
-type Props = { categories: MenuCategory[]; locale: Locale; labels: GiftCardsMenuTexts }
+type Props = { categories: MenuCategory[]; allCategoriesHref: string; labels: GiftCardsMenuTexts }
 
 /** The gift cards menu on phones and tablets (inside the mobile menu): a list of categories. */
-export function CategoryList({ categories, locale, labels }: Props) {
+export function CategoryList({ categories, allCategoriesHref, labels }: Props) {
   return (
     <>
       <ExpandableList
@@ -35,7 +32,7 @@ export function CategoryList({ categories, locale, labels }: Props) {
         </ul>
       </ExpandableList>
       <a
-        href={localizedPath(locale, '/category/all')}
+        href={allCategoriesHref}
         className="mt-2 inline-block font-semibold text-brand underline underline-offset-4"
       >
         {labels.allCategories}

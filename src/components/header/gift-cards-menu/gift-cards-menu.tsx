@@ -4,8 +4,10 @@ import { Disclosure } from '../disclosure.client'
 import { LazyGiftCardsMenu } from './lazy-gift-cards-menu.client'
 import type { LoadGiftCardsMenu } from './use-menu-loader.client'
 import { GiftCardsMenuPanel, type GiftCardsMenuPanelProps } from './panel'
+import type { Locale } from '@/i18n/routing'
 
-type Props = GiftCardsMenuPanelProps & {
+type Props = Omit<GiftCardsMenuPanelProps, 'allCategoriesHref'> & {
+  locale: Locale
   buttonClassName: string
   /** Given on pages: the panel loads on first reach. Without it (stories) it is rendered here. */
   loadPanel?: LoadGiftCardsMenu
@@ -48,7 +50,11 @@ export function GiftCardsMenu({ categories, locale, labels, buttonClassName, loa
       panelClassName={PANEL_CLASS}
       fallbackHref={allCategories}
     >
-      <GiftCardsMenuPanel categories={categories} locale={locale} labels={labels} />
+      <GiftCardsMenuPanel
+        categories={categories}
+        allCategoriesHref={allCategories}
+        labels={labels}
+      />
     </Disclosure>
   )
 }

@@ -4,13 +4,15 @@ import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 
 import { locales } from '@/i18n/routing'
-import { getStore } from '@/server/store'
 
 import { headerTexts, type HeaderTranslate } from '../texts'
 import { CategoryList } from './category-list'
 import { getGiftCardsMenu } from './load.server'
 import { GiftCardsMenuPanel } from './panel'
-import { enterRequestHost } from '@/server/route-store'
+import { headers } from 'next/headers'
+import { readStore } from '@/commerce/services/store/pages'
+import { localizedPath } from '@/i18n/paths'
+import { hostStorefront } from '@/server/route-store'
 
 const argumentsSchema = z.tuple([z.enum(locales), z.enum(['tabs', 'list'])])
 
@@ -24,13 +26,15 @@ export async function loadGiftCardsMenuPanel(locale: unknown, view: unknown) {
   // Only the menus call this, with their page's locale: anything else has no content.
   if (!checked.success) return null
   const [parsed, kind] = checked.data
-  await enterRequestHost()
-  const store = await getStore(parsed)
+  // An action renders no layout that entered a route: the store is the one its host names.
+  const { storeId, defaultLocale } = await hostStorefront((await headers()).get('host'))
+  const store = await readStore(storeId, parsed)
   const [t, categories] = await Promise.all([
     getTranslations({ locale: parsed }),
-    getGiftCardsMenu(store, parsed),
+    getGiftCardsMenu(store, parsed, defaultLocale),
   ])
+  const allCategoriesHref = localizedPath(parsed, '/category/all', defaultLocale)
   const labels = headerTexts(t as HeaderTranslate, { cartCount: 0 }).giftCardsMenu
   const Content = kind === 'tabs' ? GiftCardsMenuPanel : CategoryList
-  return <Content categories={categories} locale={parsed} labels={labels} />
+  return <Content categories={categories} allCategoriesHref={allCategoriesHref} labels={labels} />
 }

@@ -1,8 +1,5 @@
 import { Fragment } from 'react'
 
-import { localizedPath } from '@/server/route-paths'
-import type { Locale } from '@/i18n/routing'
-
 import { GiftCardTile } from '../../gift-card-tile'
 import type { GiftCardsMenuTexts } from '../texts'
 import { CategoryIcon } from './category-icon'
@@ -11,7 +8,8 @@ import type { MenuCategory } from './menu-data'
 
 export type GiftCardsMenuPanelProps = {
   categories: MenuCategory[]
-  locale: Locale
+  /** The page of every category, in the page's language. */
+  allCategoriesHref: string
   labels: GiftCardsMenuTexts
 }
 
@@ -45,7 +43,11 @@ function CategoryPanel({
  * What the desktop gift cards menu opens: the categories as tabs, each showing its top list, and
  * the link to every category. Rendered on the server; only the active tab is client state.
  */
-export function GiftCardsMenuPanel({ categories, locale, labels }: GiftCardsMenuPanelProps) {
+export function GiftCardsMenuPanel({
+  categories,
+  allCategoriesHref,
+  labels,
+}: GiftCardsMenuPanelProps) {
   return (
     <div className="mx-auto max-w-7xl px-6 py-6">
       <CategoryTabs
@@ -61,7 +63,7 @@ export function GiftCardsMenuPanel({ categories, locale, labels }: GiftCardsMenu
         ))}
       />
       <a
-        href={localizedPath(locale, '/category/all')}
+        href={allCategoriesHref}
         className="mt-4 inline-block font-semibold text-brand underline underline-offset-4"
       >
         {labels.allCategories}
