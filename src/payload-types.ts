@@ -1609,6 +1609,7 @@ export interface DoublerEntry {
  */
 export interface DoublerDraw {
   id: number;
+  storeId: number;
   drawMonth: string;
   drawnAt: string;
   /**
@@ -3202,6 +3203,7 @@ export interface DoublerEntriesSelect<T extends boolean = true> {
  * via the `definition` "doubler-draws_select".
  */
 export interface DoublerDrawsSelect<T extends boolean = true> {
+  storeId?: T;
   drawMonth?: T;
   drawnAt?: T;
   entries?: T;

@@ -22,6 +22,11 @@ export async function issueHolderCards(
   { count, balance, productId }: { count: number; balance: number; productId: string },
 ): Promise<HeldCard[]> {
   const uuid = randomUUID()
+  // Store 52's cards, the store the bench shops in: numbers behind its own prefix.
+  const { rows: stores } = await db.query<{ prefix: string }>(
+    `SELECT card_prefix AS prefix FROM stores WHERE store_id = 52`,
+  )
+  const prefix = stores[0]!.prefix
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO orders (uuid, status, store_id, flow, currency, paid_at, cards_issued_at,
        confirmation_sent_at)
@@ -29,7 +34,7 @@ export async function issueHolderCards(
     [uuid],
   )
   const cards = Array.from({ length: count }, (_, index) => {
-    const { number, pin } = cardSecrets(cardSeed(uuid, 'bench', index, 0))
+    const { number, pin } = cardSecrets(cardSeed(uuid, 'bench', index, 0), prefix)
     const numberHash = cardNumberHash(number)
     return { number, pin, numberHash, pinHash: cardPinHash(numberHash, pin) }
   })

@@ -1,12 +1,11 @@
 import type { TaskConfig } from 'payload'
 
 import { runDoublerDraws } from '@/commerce/services/doubler'
-import { serverEnv } from '@/server/env'
 
 /**
- * Hourly: the doubler draw (first Monday of the month, Paris). Most hours find nothing to do;
- * the first run on a draw day draws, and a failed mail is tried again the next hour. Hourly
- * rather than at a fixed hour, so the scheduler's time zone does not matter.
+ * Hourly: each store's doubler draw (first Monday of the month, Paris). Most hours find nothing
+ * to do; the first run on a draw day draws, and a failed mail is tried again the next hour.
+ * Hourly rather than at a fixed hour, so the scheduler's time zone does not matter.
  */
 export const drawDoublerTask: TaskConfig<'drawDoubler'> = {
   slug: 'drawDoubler',
@@ -16,7 +15,7 @@ export const drawDoublerTask: TaskConfig<'drawDoubler'> = {
     { name: 'mailed', type: 'number', required: true },
   ],
   handler: async ({ req }) => {
-    const { draws, mailed } = await runDoublerDraws(req.payload, { storeId: serverEnv().STORE_ID })
+    const { draws, mailed } = await runDoublerDraws(req.payload)
     return { output: { drawn: draws.length, mailed } }
   },
 }

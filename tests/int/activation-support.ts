@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import { cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
 
 import { solvedCaptcha } from './captcha-solver'
+import { FR_PREFIX } from './card-holder'
 import { decide, referenceOf, signedWebhook } from './checkout-buyer'
 import { userData } from './cart-shopper'
 import { postToGateway } from './gateway-request'
@@ -72,7 +73,7 @@ export async function cardsWithNumbers(payload: Payload, orderUuid: string): Pro
   )
   return rows.map(({ package_id, card_index, seed_nonce, ...card }) => ({
     ...card,
-    number: cardSecrets(cardSeed(orderUuid, package_id, card_index, seed_nonce)).number,
+    number: cardSecrets(cardSeed(orderUuid, package_id, card_index, seed_nonce), FR_PREFIX).number,
   }))
 }
 

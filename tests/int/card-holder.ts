@@ -10,6 +10,9 @@ import { userData } from './cart-shopper'
 import { billing, buyer, decide, eventually, referenceOf, signedWebhook } from './checkout-buyer'
 import { postToGateway } from './gateway-request'
 
+/** Store 52's card prefix (the seed's CBFR), the store these holders shop in. */
+export const FR_PREFIX = '6280452'
+
 export type GatewayErrors = {
   message: string
   code: number
@@ -67,9 +70,9 @@ export async function captchaAt(address: string): Promise<string> {
 // Only what a holder types: the GraphQL input has no other fields.
 const credentials = ({ cardNumber, pin }: Credentials): Credentials => ({ cardNumber, pin })
 
-/** A valid number (prefix, check digit) and PIN that no card has. */
-export const unissued = (seed: string): Credentials => {
-  const { number, pin } = cardSecrets(`unissued:${seed}`)
+/** A valid number (a store's prefix, CBFR's unless told; check digit) and PIN no card has. */
+export const unissued = (seed: string, prefix = FR_PREFIX): Credentials => {
+  const { number, pin } = cardSecrets(`unissued:${seed}`, prefix)
   return { cardNumber: number, pin }
 }
 
@@ -149,7 +152,7 @@ export async function buyCards(
   if (rows.length !== count) throw new Error(`${rows.length} of ${count} cards issued`)
   return rows.map((row) => {
     const seed = cardSeed(row.uuid, row.package_id, Number(row.card_index), Number(row.seed_nonce))
-    const { number, pin } = cardSecrets(seed)
+    const { number, pin } = cardSecrets(seed, FR_PREFIX)
     return {
       id: row.id,
       productId: row.product_id,

@@ -10,6 +10,7 @@ import {
   cardSecrets,
   cardSeed,
 } from '@/commerce/services/cards/secrets'
+import { storeCardPrefix } from '@/commerce/services/store'
 
 export type CardOptions = {
   balance: number
@@ -17,6 +18,8 @@ export type CardOptions = {
   deliveryType: 'DIGITAL' | 'PHYSICAL'
   email: string
   deliverAt: Date
+  /** The store that sold it (52 unless told): its prefix starts the number. */
+  storeId: number
 }
 
 /**
@@ -24,23 +27,24 @@ export type CardOptions = {
  * PIN derived from its seed, and its 'issue' ledger row), written with SQL.
  */
 export async function issuedCard(payload: Payload, options: Partial<CardOptions> = {}) {
-  const { balance = 5000, status = 'active', deliveryType = 'DIGITAL' } = options
+  const { balance = 5000, status = 'active', deliveryType = 'DIGITAL', storeId = 52 } = options
   const uuid = randomUUID()
   const { rows: orders } = await payload.db.pool.query<{ id: number }>(
     `INSERT INTO orders (uuid, status, store_id, flow, currency, paid_at, cards_issued_at,
        confirmation_sent_at)
-     VALUES ($1, 'COMPLETED', 52, 'regular', 'EUR', now(), now(), now()) RETURNING id`,
-    [uuid],
+     VALUES ($1, 'COMPLETED', $2, 'regular', 'EUR', now(), now(), now()) RETURNING id`,
+    [uuid, storeId],
   )
   const orderId = orders[0]!.id
-  const { number, pin } = cardSecrets(cardSeed(uuid, 'package-1', 0, 0))
+  const prefix = await storeCardPrefix(payload, storeId)
+  const { number, pin } = cardSecrets(cardSeed(uuid, 'package-1', 0, 0), prefix)
   const numberHash = cardNumberHash(number)
   const digital = deliveryType === 'DIGITAL'
   const { rows } = await payload.db.pool.query<{ id: number }>(
     `INSERT INTO gift_cards (number_hash, pin_hash, last_four, seed_nonce, store_id, order_id,
        package_id, card_index, product_id, product_title, status, currency, initial_amount,
        balance, expires_at, delivery_type, receiver_name, receiver_email, deliver_at, fulfilment)
-     VALUES ($1, $2, $3, 0, 52, $4, 'package-1', 0, '1', 'Carte Choix', $5, 'EUR', $6, $6,
+     VALUES ($1, $2, $3, 0, $11, $4, 'package-1', 0, '1', 'Carte Choix', $5, 'EUR', $6, $6,
        now() + interval '2 years', $7, 'Inès', $8, $9, $10)
      RETURNING id`,
     [
@@ -54,6 +58,7 @@ export async function issuedCard(payload: Payload, options: Partial<CardOptions>
       digital ? (options.email ?? `holder-${uuid}@example.fr`) : null,
       digital ? (options.deliverAt ?? new Date()) : null,
       digital ? null : 'toFulfil',
+      storeId,
     ],
   )
   const id = rows[0]!.id

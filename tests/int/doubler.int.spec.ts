@@ -57,7 +57,14 @@ async function enter(
 const codes = (answer: Answer) => answer.errors.map((error) => error.code)
 
 let payload: Payload
-let cards: { first: TestCard; second: TestCard; blocked: TestCard; empty: TestCard }
+let cards: {
+  first: TestCard
+  second: TestCard
+  blocked: TestCard
+  empty: TestCard
+  /** Store 53's (CBBE): its own draw's only entry. */
+  belgian: TestCard
+}
 const month = entryDrawMonth(new Date())
 /** 08:00 in Paris on the draw's day: the job's first runs that day. */
 const drawDay = (drawMonth: string) => new Date(`${drawDate(drawMonth)}T07:00:00Z`)
@@ -71,6 +78,11 @@ beforeAll(async () => {
     second: await issuedCard(payload, order, { balance: 4000, index: 1 }),
     blocked: await issuedCard(payload, order, { balance: 9000, index: 2 }),
     empty: await issuedCard(payload, order, { balance: 0, index: 3 }),
+    belgian: await issuedCard(payload, await paidOrder(payload, 53), {
+      balance: 3000,
+      index: 0,
+      storeId: 53,
+    }),
   }
 }, 300_000)
 
@@ -116,7 +128,23 @@ describe('entering the doubler', () => {
     )
     expect(rows[0].entries).toBe(0)
   })
+
+  it('refuses another store’s card as the wrong store', async () => {
+    const answer = await enter(cards.belgian, 'lotte@example.be')
+    expect(answer.errors).toEqual([
+      {
+        code: cardErrorCodes.wrongStore,
+        message:
+          'Cette carte n’a pas été achetée sur ce site : utilisez-la sur le site du pays où elle a été achetée.',
+        referencedRequestParameter: null,
+      },
+    ])
+  })
 })
+
+/** The draws of one store among a run's. */
+const drawsOf = (storeId: number, run: Awaited<ReturnType<typeof runDoublerDraws>>) =>
+  run.draws.filter((draw) => draw.storeId === storeId)
 
 describe('drawing the doubler', () => {
   it('doubles exactly one usable card, once, even when run twice at once, and mails it', async () => {
@@ -129,22 +157,38 @@ describe('drawing the doubler', () => {
     )
     expect((await enter(cards.second, 'paul@example.fr')).errors).toEqual([])
     expect((await enter(cards.blocked, 'bloque@example.fr')).errors).toEqual([])
+    // Entered in its own store (its gateway is another host's): written as that entry would be.
+    await payload.db.pool.query(
+      `INSERT INTO doubler_entries (card_id, email, draw_month) VALUES ($1, 'lotte@example.be', $2)`,
+      [cards.belgian.id, month],
+    )
     // Blocked after entering: it may no longer win.
     await payload.db.pool.query(`UPDATE gift_cards SET status = 'blocked' WHERE id = $1`, [
       cards.blocked.id,
     ])
     // The day before, this month's draw is not due yet (last month's, without entries, is).
     const eve = new Date(drawDay(month).getTime() - 24 * 60 * 60_000)
-    const early = await runDoublerDraws(payload, { storeId: 52, now: eve })
-    expect(early.draws.map((draw) => [draw.drawMonth, draw.winner])).toEqual([
+    const early = await runDoublerDraws(payload, { now: eve })
+    expect(drawsOf(52, early).map((draw) => [draw.drawMonth, draw.winner])).toEqual([
       [previousMonth(month), null],
     ])
 
     const runs = await Promise.all([
-      runDoublerDraws(payload, { storeId: 52, now: drawDay(month) }),
-      runDoublerDraws(payload, { storeId: 52, now: drawDay(month) }),
+      runDoublerDraws(payload, { now: drawDay(month) }),
+      runDoublerDraws(payload, { now: drawDay(month) }),
     ])
-    const draws = runs.flatMap((run) => run.draws)
+    // Each store draws its month once, among its own cards only.
+    const belgian = runs.flatMap((run) => drawsOf(53, run))
+    expect(belgian).toEqual([
+      {
+        storeId: 53,
+        drawMonth: month,
+        entries: 1,
+        winner: { entryId: expect.any(Number), cardId: cards.belgian.id, amount: 3000 },
+      },
+    ])
+    expect((await balanceAndLedger(payload, cards.belgian.id)).balance).toBe(6000)
+    const draws = runs.flatMap((run) => drawsOf(52, run))
     expect(draws).toHaveLength(1)
     const [draw] = draws
     expect(draw).toMatchObject({ drawMonth: month, entries: 2 })
@@ -161,13 +205,19 @@ describe('drawing the doubler', () => {
     )
     expect((await balanceAndLedger(payload, cards.blocked.id)).balance).toBe(9000)
     const { rows: ledger } = await payload.db.pool.query(
-      `SELECT card_id, amount::int AS amount, reference FROM card_ledger WHERE reason = 'doubling'`,
+      `SELECT card_id, amount::int AS amount, reference FROM card_ledger WHERE reason = 'doubling'
+       ORDER BY card_id = $1`,
+      [cards.belgian.id],
     )
-    expect(ledger).toEqual([{ card_id: winner.id, amount: before, reference: `doubler:${month}` }])
+    expect(ledger).toEqual([
+      { card_id: winner.id, amount: before, reference: `doubler:${month}` },
+      { card_id: cards.belgian.id, amount: 3000, reference: `doubler:${month}` },
+    ])
 
     const { rows: stored } = await payload.db.pool.query(
       `SELECT entries::int AS entries, card_id, amount::int AS amount,
-         winner_mailed_at IS NOT NULL AS mailed FROM doubler_draws WHERE draw_month = $1`,
+         winner_mailed_at IS NOT NULL AS mailed FROM doubler_draws
+       WHERE draw_month = $1 AND store_id = 52`,
       [month],
     )
     expect(stored).toEqual([{ entries: 2, card_id: winner.id, amount: before, mailed: true }])
@@ -179,7 +229,7 @@ describe('drawing the doubler', () => {
 
     // Again later that month: nothing more is drawn or mailed.
     const later = new Date(drawDay(month).getTime() + 3 * 24 * 60 * 60_000)
-    expect(await runDoublerDraws(payload, { storeId: 52, now: later })).toEqual({
+    expect(await runDoublerDraws(payload, { now: later })).toEqual({
       draws: [],
       mailed: 0,
     })
@@ -188,11 +238,12 @@ describe('drawing the doubler', () => {
 
   it('records a draw without entries and without a winner', async () => {
     const empty = nextMonth(month)
-    const { draws, mailed } = await runDoublerDraws(payload, { storeId: 52, now: drawDay(empty) })
-    expect(draws).toEqual([{ drawMonth: empty, entries: 0, winner: null }])
-    expect(mailed).toBe(0)
+    const run = await runDoublerDraws(payload, { now: drawDay(empty) })
+    expect(drawsOf(52, run)).toEqual([{ storeId: 52, drawMonth: empty, entries: 0, winner: null }])
+    expect(run.mailed).toBe(0)
     const { rows } = await payload.db.pool.query(
-      `SELECT entries::int AS entries, winner_id, card_id FROM doubler_draws WHERE draw_month = $1`,
+      `SELECT entries::int AS entries, winner_id, card_id FROM doubler_draws
+       WHERE draw_month = $1 AND store_id = 52`,
       [empty],
     )
     expect(rows).toEqual([{ entries: 0, winner_id: null, card_id: null }])

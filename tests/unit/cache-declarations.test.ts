@@ -66,6 +66,7 @@ const memoReads: { [N in MemoName]: MemoArgs<N> } = {
   'packaging-options': [STORE, 'nl'],
   store: [STORE, 'fr'],
   storefronts: [],
+  'card-prefixes': [],
   'redeem-product': [STORE, 'fr', String(ID)],
 }
 

@@ -3,10 +3,9 @@ import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import {
-  CARD_PREFIXES,
   cardNumberSchema,
-  cardPrefixOf,
-  isKnownCardNumber,
+  cardOwner,
+  isCardNumber,
   lastFour,
   maskCardNumber,
   pinSchema,
@@ -24,13 +23,22 @@ const hmac =
 const withCheckDigit = (payload: string) => `${payload}${luhnCheckDigit(payload)}`
 const ours = withCheckDigit('628045212345678901')
 const othersPrefix = withCheckDigit('628045312345678901')
+const nobodys = withCheckDigit('123456712345678901')
+const PREFIX = '6280452'
+const stores = { prefix: PREFIX, knownPrefixes: [PREFIX, '6280453', '6280454'] }
 const wrongCheck = `${ours.slice(0, -1)}${(Number(ours.slice(-1)) + 1) % 10}`
 
 describe('card numbers', () => {
-  it('has the store prefix of store 52', () => {
-    expect(cardPrefixOf(52)).toBe('6280452')
-    expect(CARD_PREFIXES).toContain('6280452')
-    expect(() => cardPrefixOf(7)).toThrow('Store 7 has no card prefix')
+  it.each([
+    [ours, 'thisStore'],
+    [othersPrefix, 'otherStore'],
+    [nobodys, 'unknown'],
+  ])('tells whose card %s is on the store of 6280452: %s', (number, owner) => {
+    expect(cardOwner(number, stores)).toBe(owner)
+  })
+
+  it('knows no card of a store it has no prefix of', () => {
+    expect(cardOwner(ours, { prefix: '6280453', knownPrefixes: ['6280453'] })).toBe('unknown')
   })
 
   it('checks the Luhn digit', () => {
@@ -42,12 +50,13 @@ describe('card numbers', () => {
   it.each([
     [ours, true],
     [wrongCheck, false],
-    [othersPrefix, false],
+    [othersPrefix, true],
+    [nobodys, true],
     [ours.slice(1), false],
     [`${ours}0`, false],
     [ours.replace(/(\d{4})/g, '$1 '), false],
-  ])('%s is one of ours: %s', (number, expected) => {
-    expect(isKnownCardNumber(number)).toBe(expected)
+  ])('%s has the form of a card number: %s', (number, expected) => {
+    expect(isCardNumber(number)).toBe(expected)
   })
 
   it('reads a number typed in groups', () => {
@@ -62,7 +71,6 @@ describe('card numbers', () => {
     ['6280452', 'cardNumberLength'],
     ['62804521234567890123', 'cardNumberLength'],
     ['6280452abcdefghijkl', 'cardNumberLength'],
-    [othersPrefix, 'cardNumberUnknown'],
     [wrongCheck, 'cardNumberUnknown'],
   ])('refuses %s with %s only', (input, key) => {
     const result = cardNumberSchema.safeParse(input)
@@ -96,20 +104,21 @@ describe('card numbers', () => {
 describe('deriveCardSecrets', () => {
   const keyed = hmac('shop secret key')
 
-  it('derives a known card number and a 6-digit PIN', () => {
-    const { number, pin } = deriveCardSecrets(keyed, 'card-1')
+  it('derives a card number behind its store’s prefix and a 6-digit PIN', () => {
+    const { number, pin } = deriveCardSecrets(keyed, 'card-1', PREFIX)
     expect(number).toMatch(/^6280452\d{12}$/)
-    expect(isKnownCardNumber(number)).toBe(true)
+    expect(isCardNumber(number)).toBe(true)
+    expect(cardOwner(number, stores)).toBe('thisStore')
     expect(pin).toMatch(/^\d{6}$/)
   })
 
   it('derives the same secrets again from the same key and seed, others otherwise', () => {
-    const first = deriveCardSecrets(keyed, 'card-1')
-    expect(deriveCardSecrets(keyed, 'card-1')).toEqual(first)
-    expect(deriveCardSecrets(keyed, 'card-2').number).not.toBe(first.number)
-    expect(deriveCardSecrets(hmac('another key'), 'card-1').number).not.toBe(first.number)
+    const first = deriveCardSecrets(keyed, 'card-1', PREFIX)
+    expect(deriveCardSecrets(keyed, 'card-1', PREFIX)).toEqual(first)
+    expect(deriveCardSecrets(keyed, 'card-2', PREFIX).number).not.toBe(first.number)
+    expect(deriveCardSecrets(hmac('another key'), 'card-1', PREFIX).number).not.toBe(first.number)
     const numbers = new Set(
-      Array.from({ length: 1000 }, (_, i) => deriveCardSecrets(keyed, `s${i}`).number),
+      Array.from({ length: 1000 }, (_, i) => deriveCardSecrets(keyed, `s${i}`, PREFIX).number),
     )
     expect(numbers.size).toBe(1000)
   })
@@ -120,22 +129,34 @@ describe('deriveCardSecrets', () => {
       's:1': [255, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8],
     }
     const fake: Keyed = (message) => Uint8Array.from(blocks[message] ?? [])
-    const { number, pin } = deriveCardSecrets(fake, 's')
+    const { number, pin } = deriveCardSecrets(fake, 's', PREFIX)
     // Digits 1 2 3 9 0 then 4 5 6 7 8 9 0 1 2 3 4 5: eleven for the number, six for the PIN.
     expect(number.slice(7, 18)).toBe('12390456789')
     expect(pin).toBe('012345')
   })
 
   it('stops when the keyed hash gives nothing usable', () => {
-    expect(() => deriveCardSecrets(() => new Uint8Array(32).fill(255), 's')).toThrow(
+    expect(() => deriveCardSecrets(() => new Uint8Array(32).fill(255), 's', PREFIX)).toThrow(
       'too few usable bytes',
     )
+  })
+
+  it('takes 7 digits only as a prefix: a store without one issues no card', () => {
+    expect(() => deriveCardSecrets(keyed, 's', '')).toThrow('A card prefix has 7 digits')
+    expect(() => deriveCardSecrets(keyed, 's', '628045')).toThrow('A card prefix has 7 digits')
+  })
+
+  it('gives each store its own prefix in front of the same digits', () => {
+    const belgian = deriveCardSecrets(keyed, 'card-1', '6280453')
+    expect(belgian.number).toMatch(/^6280453\d{12}$/)
+    expect(isCardNumber(belgian.number)).toBe(true)
+    expect(cardOwner(belgian.number, stores)).toBe('otherStore')
   })
 
   it('spreads the digits evenly (chi-square over 2,000 cards, 9 degrees of freedom)', () => {
     const counts = Array.from({ length: 10 }, () => 0)
     for (let i = 0; i < 2000; i += 1) {
-      const { number, pin } = deriveCardSecrets(keyed, `seed-${i}`)
+      const { number, pin } = deriveCardSecrets(keyed, `seed-${i}`, PREFIX)
       for (const digit of number.slice(7, 18) + pin) counts[Number(digit)]! += 1
     }
     const expected = (2000 * 17) / 10

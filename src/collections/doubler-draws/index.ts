@@ -4,8 +4,9 @@ import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 
 /**
- * A monthly doubler draw (first Monday, Europe/Paris): one per month, its winning entry and the
- * amount the card's balance grew by (a doubling row in the card ledger).
+ * A monthly doubler draw (first Monday, Europe/Paris): one per store and month, drawn among that
+ * store's cards, its winning entry and the amount the card's balance grew by (a doubling row in
+ * the card ledger).
  */
 export const DoublerDraws: CollectionConfig = {
   slug: 'doubler-draws',
@@ -13,11 +14,21 @@ export const DoublerDraws: CollectionConfig = {
   admin: {
     group: 'Cards',
     useAsTitle: 'drawMonth',
-    defaultColumns: ['drawMonth', 'drawnAt', 'entries', 'card', 'amount', 'winnerMailedAt'],
+    defaultColumns: [
+      'storeId',
+      'drawMonth',
+      'drawnAt',
+      'entries',
+      'card',
+      'amount',
+      'winnerMailedAt',
+    ],
   },
   access: { read: only(isAdmin), create: () => false, update: () => false, delete: () => false },
+  indexes: [{ fields: ['storeId', 'drawMonth'], unique: true }],
   fields: [
-    { name: 'drawMonth', type: 'text', required: true, unique: true, index: true },
+    { name: 'storeId', type: 'number', required: true },
+    { name: 'drawMonth', type: 'text', required: true, index: true },
     { name: 'drawnAt', type: 'date', required: true },
     {
       name: 'entries',

@@ -19,12 +19,13 @@ export type CardRow = {
 }
 
 /**
- * The card of a number hash, with its PIN hash to compare and whether its product is a
+ * The card of a number hash in a store (another store's card is none of this one's), with its PIN hash to compare and whether its product is a
  * multi-brand choice card (the only card exchangeable for others), in one statement.
  */
 export async function findCardByNumberHash(
   payload: Payload,
   numberHash: string,
+  storeId: number,
 ): Promise<(CardRow & { pinHash: string; choiceCard: boolean }) | null> {
   const { rows } = await poolOf(payload).query<CardRow & { pinHash: string; choiceCard: boolean }>({
     name: 'card-verify-find',
@@ -36,8 +37,8 @@ export async function findCardByNumberHash(
              FROM gift_cards c
              LEFT JOIN products p ON p.id = CASE WHEN c.product_id ~ '^[0-9]{1,9}$'
                THEN c.product_id::int END
-             WHERE c.number_hash = $1`,
-    values: [numberHash],
+             WHERE c.number_hash = $1 AND c.store_id = $2`,
+    values: [numberHash, storeId],
   })
   return rows[0] ?? null
 }

@@ -15,31 +15,33 @@ export type DrawCardRow = {
 
 const CARD_COLUMNS = `c.status, c.balance::int AS balance, c.expires_at, c.store_id::int AS store_id`
 
-/** The draw row of the month, written first; null when the month was drawn already. */
+/** The store's draw row of the month, written first; null when it was drawn already. */
 export async function claimDraw(
   client: SqlClient,
+  storeId: number,
   drawMonth: string,
   drawnAt: Date,
 ): Promise<number | null> {
   const { rows } = await client.query<{ id: number }>(
-    `INSERT INTO doubler_draws (draw_month, drawn_at, entries, updated_at, created_at)
-     VALUES ($1, $2, 0, now(), now())
-     ON CONFLICT (draw_month) DO NOTHING RETURNING id`,
-    [drawMonth, drawnAt],
+    `INSERT INTO doubler_draws (store_id, draw_month, drawn_at, entries, updated_at, created_at)
+     VALUES ($1, $2, $3, 0, now(), now())
+     ON CONFLICT (store_id, draw_month) DO NOTHING RETURNING id`,
+    [storeId, drawMonth, drawnAt],
   )
   return rows[0]?.id ?? null
 }
 
-/** The month's entries with their cards, in the order they came. */
+/** The month's entries of the store's cards, with their cards, in the order they came. */
 export async function findDrawEntries(
   client: SqlClient,
+  storeId: number,
   drawMonth: string,
 ): Promise<(DrawCardRow & { entry_id: number; card_id: number })[]> {
   const { rows } = await client.query<DrawCardRow & { entry_id: number; card_id: number }>(
     `SELECT e.id AS entry_id, c.id AS card_id, ${CARD_COLUMNS}
      FROM doubler_entries e JOIN gift_cards c ON c.id = e.card_id
-     WHERE e.draw_month = $1 ORDER BY e.id`,
-    [drawMonth],
+     WHERE e.draw_month = $2 AND c.store_id = $1 ORDER BY e.id`,
+    [storeId, drawMonth],
   )
   return rows
 }
@@ -74,16 +76,25 @@ export async function recordDrawOutcome(
   )
 }
 
-/** `dueMonth` and any earlier month with entries, when not drawn yet, oldest first. */
-export async function findUndrawnMonths(payload: Payload, dueMonth: string): Promise<string[]> {
+/**
+ * `dueMonth` and any earlier month with entries of the store's cards, when the store has not
+ * drawn it yet, oldest first.
+ */
+export async function findUndrawnMonths(
+  payload: Payload,
+  storeId: number,
+  dueMonth: string,
+): Promise<string[]> {
   const { rows } = await poolOf(payload).query<{ draw_month: string }>(
     `SELECT m.draw_month FROM (
-       SELECT $1::varchar AS draw_month
-       UNION SELECT DISTINCT draw_month FROM doubler_entries WHERE draw_month < $1
+       SELECT $2::varchar AS draw_month
+       UNION SELECT DISTINCT e.draw_month FROM doubler_entries e
+         JOIN gift_cards c ON c.id = e.card_id WHERE e.draw_month < $2 AND c.store_id = $1
      ) m
-     WHERE NOT EXISTS (SELECT 1 FROM doubler_draws d WHERE d.draw_month = m.draw_month)
+     WHERE NOT EXISTS (SELECT 1 FROM doubler_draws d
+       WHERE d.store_id = $1 AND d.draw_month = m.draw_month)
      ORDER BY m.draw_month`,
-    [dueMonth],
+    [storeId, dueMonth],
   )
   return rows.map((row) => row.draw_month)
 }

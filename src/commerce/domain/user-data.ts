@@ -2,8 +2,7 @@ import { z } from 'zod'
 
 import { isCountryCode } from './country-code'
 
-/** The languages and store this build serves (spec §9). */
-export const STORE_ID = 52
+/** The languages this build serves (spec §9); the store is the request's host's. */
 export const LANGUAGES = ['fr', 'nl'] as const
 
 /** userData of spec §3, sent with every gateway operation. */

@@ -40,9 +40,11 @@ const languageOf = (raw: unknown): Locale =>
 /**
  * A gateway operation: its arguments validated with a zod schema (userData always), the store
  * checked, and any failure answered as an error inside data, so no input makes a resolver throw.
+ * A schema whose rules depend on the store's settings is built for the request's store: the
+ * store is the host's, never what userData claims of it (its country, say).
  */
 export function operation<S extends z.ZodType<{ userData: UserData }>, R extends Result>(
-  schema: S,
+  schema: S | ((context: GatewayContext) => Promise<S>),
   empty: Omit<R, 'errors'>,
   run: (input: z.infer<S>, context: GatewayContext) => Promise<R>,
 ) {
@@ -52,7 +54,14 @@ export function operation<S extends z.ZodType<{ userData: UserData }>, R extends
     if (unstorable.length > 0) {
       return { ...empty, errors: unstorableTextErrors(unstorable, languageOf(raw)) } as R
     }
-    const parsed = schema.safeParse(toCodeNames(raw))
+    let rules: S
+    try {
+      rules = typeof schema === 'function' ? await schema(context) : schema
+    } catch (error) {
+      logger().error({ err: error }, 'Gateway operation failed')
+      return { ...empty, errors: [genericError()] } as R
+    }
+    const parsed = rules.safeParse(toCodeNames(raw))
     if (!parsed.success) {
       return { ...empty, errors: validationErrors(parsed.error, languageOf(raw)) } as R
     }

@@ -236,6 +236,12 @@ export const memoCaches = {
     lifetime: 60,
     tags: () => [tags.stores],
   }),
+  'card-prefixes': declareMemo({
+    what: 'every store’s card number prefix by store id (whose card a number is)',
+    key: () => [],
+    lifetime: 60,
+    tags: () => [tags.stores],
+  }),
   'redeem-product': declareMemo({
     what: 'a product with its redeem rules and its brand’s redeem links',
     key: (storeId: number, locale: Locale, productId: string) => [

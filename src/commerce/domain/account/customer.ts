@@ -102,26 +102,6 @@ export const detailsSchemaFor = (storeCountry: string) =>
     chamberOfCommerceProblem(value, detailsCountry(value, storeCountry), context),
   )
 
-/**
- * The gateway's arguments around a customer's `input`: its chamber-of-commerce number checked in
- * the country `countryOf` picks, given the store's (userData.countryCode, the request's store).
- */
-export const chamberOfCommerceInStore =
-  <I>(countryOf: (input: I, storeCountry: string) => string) =>
-  (
-    value: {
-      userData: { countryCode: string }
-      input: I & { chamberOfCommerceNumber: string | null }
-    },
-    context: z.RefinementCtx,
-  ) =>
-    chamberOfCommerceProblem(
-      value.input,
-      countryOf(value.input, value.userData.countryCode),
-      context,
-      ['input'],
-    )
-
 /** Forgot password: the e-mail and a captcha token. */
 export const forgotPasswordSchema = identifySchema
 

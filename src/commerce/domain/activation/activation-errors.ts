@@ -3,8 +3,9 @@
  * payment failure); the spec names them without numbers, so 2070 to 2073 are this gateway's own.
  * The key is also the message key of the `ActivationErrors` namespace.
  *
- * `failed` answers every card that cannot be activated (unknown, of another store, already
- * active, blocked): the answer must not tell a guesser which numbers exist.
+ * `failed` answers every card of the store that cannot be activated (unknown, already active,
+ * blocked): the answer must not tell a guesser which numbers exist. Another store's number is
+ * told by its prefix (the card family's wrong store), a prefix of no store the prefix mismatch.
  */
 export const activationErrorCodes = {
   failed: 2070,

@@ -6,16 +6,23 @@ import { isLuhnValid } from '../luhn'
 export const CARD_NUMBER_LENGTH = 19
 export const PIN_LENGTH = 6
 
-/** The 7-digit prefix of the cards each store issues. */
-export const STORE_CARD_PREFIX: Readonly<Record<number, string>> = { 52: '6280452' }
-/** Every prefix this shop knows: a number with another one is none of ours. */
-export const CARD_PREFIXES: readonly string[] = Object.values(STORE_CARD_PREFIX)
+/** Every card number starts with the 7-digit prefix of the store that issued it (Stores' cardPrefix). */
+export const CARD_PREFIX_LENGTH = 7
 
-/** The prefix of a store's cards; a store without one cannot issue cards. */
-export function cardPrefixOf(storeId: number): string {
-  const prefix = STORE_CARD_PREFIX[storeId]
-  if (!prefix) throw new Error(`Store ${storeId} has no card prefix`)
-  return prefix
+/** Whose card a number is, asked on a store: its own, another of our stores', or no store's. */
+export type CardOwner = 'thisStore' | 'otherStore' | 'unknown'
+
+/**
+ * The owner of a well-formed number by its prefix, given the asking store's prefix and every
+ * store's: telling "another store's" needs no lookup, so it reveals nothing of that card.
+ */
+export function cardOwner(
+  number: string,
+  { prefix, knownPrefixes }: { prefix: string; knownPrefixes: readonly string[] },
+): CardOwner {
+  const its = number.slice(0, CARD_PREFIX_LENGTH)
+  if (its === prefix) return 'thisStore'
+  return knownPrefixes.includes(its) ? 'otherStore' : 'unknown'
 }
 
 /** People type and paste card numbers and PINs in groups: spaces are not part of them. */
@@ -23,13 +30,14 @@ export const withoutSpaces = (value: string): string => value.replace(/\s/g, '')
 
 const CARD_DIGITS = new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`)
 
-/** 19 digits, one of our prefixes, and a valid check digit. */
-export const isKnownCardNumber = (number: string): boolean =>
-  CARD_DIGITS.test(number) &&
-  CARD_PREFIXES.some((prefix) => number.startsWith(prefix)) &&
-  isLuhnValid(number)
+/** 19 digits and a valid check digit: the shape of every store's numbers. */
+export const isCardNumber = (number: string): boolean =>
+  CARD_DIGITS.test(number) && isLuhnValid(number)
 
-/** A card number as typed: required, exactly 19 digits, one of ours (spec §5). */
+/**
+ * A card number as typed: required, exactly 19 digits, a valid check digit (spec §5). Whether its
+ * prefix is one of our stores' is data: services ask cardOwner with the stores' prefixes.
+ */
 export const cardNumberSchema = z
   .string({ error: 'cardNumberRequired' })
   .transform(withoutSpaces)
@@ -38,7 +46,7 @@ export const cardNumberSchema = z
       .string()
       .min(1, { error: 'cardNumberRequired', abort: true })
       .regex(CARD_DIGITS, { error: 'cardNumberLength', abort: true })
-      .refine(isKnownCardNumber, { error: 'cardNumberUnknown' }),
+      .refine(isCardNumber, { error: 'cardNumberUnknown' }),
   )
 
 /** A card's PIN (security code): 6 digits (spec §1, §9). */

@@ -1,6 +1,5 @@
 import { luhnCheckDigit } from '../luhn'
-import { STORE_ID } from '../user-data'
-import { CARD_NUMBER_LENGTH, cardPrefixOf, PIN_LENGTH } from './card-number'
+import { CARD_NUMBER_LENGTH, CARD_PREFIX_LENGTH, PIN_LENGTH } from './card-number'
 
 /** A keyed hash (an HMAC with the shop's secret key), given by the server: the domain has no key. */
 export type Keyed = (message: string) => Uint8Array
@@ -27,10 +26,13 @@ function digitsOf(keyed: Keyed, seed: string, count: number): string {
 
 /**
  * A card's number and PIN, derived from the shop's key and the card's seed (stored with the
- * card). The shop keeps only hashes of both, and derives them again to resend a lost e-mail.
+ * card) behind its store's prefix. The shop keeps only hashes of both, and derives them again
+ * to resend a lost e-mail.
  */
-export function deriveCardSecrets(keyed: Keyed, seed: string, storeId = STORE_ID): CardSecrets {
-  const prefix = cardPrefixOf(storeId)
+export function deriveCardSecrets(keyed: Keyed, seed: string, prefix: string): CardSecrets {
+  if (!new RegExp(`^\\d{${CARD_PREFIX_LENGTH}}$`).test(prefix)) {
+    throw new Error(`A card prefix has ${CARD_PREFIX_LENGTH} digits, not '${prefix}'`)
+  }
   const randomLength = CARD_NUMBER_LENGTH - prefix.length - 1
   const digits = digitsOf(keyed, seed, randomLength + PIN_LENGTH)
   const payload = prefix + digits.slice(0, randomLength)

@@ -1,11 +1,7 @@
 import { z } from 'zod'
 
 import { addressSchema } from '@/commerce/domain/account/address'
-import {
-  chamberOfCommerceInStore,
-  detailsCountry,
-  detailsSchema,
-} from '@/commerce/domain/account/customer'
+import { detailsSchemaFor } from '@/commerce/domain/account/customer'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
 import {
@@ -14,14 +10,19 @@ import {
   updateAddress as updateInBook,
   updateUserDetails as updateDetails,
 } from '@/commerce/services/account'
+import { cartSettings } from '@/commerce/services/store'
 import { operation } from '../operation'
 import { vatNumberDigits } from '../vat-number'
 
 const updateUserDetails = operation(
-  z
-    .object({ userData: userDataSchema, input: detailsSchema })
-    .superRefine(chamberOfCommerceInStore(detailsCountry))
-    .superRefine(vatNumberDigits((value) => value.input, ['input'])),
+  // Numbers in the address's country, else the store's (its settings, not userData's claim).
+  async (context) =>
+    z
+      .object({
+        userData: userDataSchema,
+        input: detailsSchemaFor((await cartSettings(context.payload, context.storeId)).country),
+      })
+      .superRefine(vatNumberDigits((value) => value.input, ['input'])),
   { user: null },
   ({ userData, input }, context) => updateDetails(context, userData.language, input),
 )

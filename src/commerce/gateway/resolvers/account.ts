@@ -2,10 +2,9 @@ import { z } from 'zod'
 
 import {
   captchaTokenSchema,
-  chamberOfCommerceInStore,
   identifySchema,
   loginSchema,
-  registerSchema,
+  registerSchemaFor,
 } from '@/commerce/domain/account/customer'
 import { userDataSchema } from '@/commerce/domain/user-data'
 
@@ -16,6 +15,7 @@ import {
   signIn,
   signOut,
 } from '@/commerce/services/account'
+import { cartSettings } from '@/commerce/services/store'
 import type { StatusResult, UserExistResult, UserInfoResult } from '@/commerce/contract/types'
 import { operation } from '../operation'
 import { vatNumberDigits } from '../vat-number'
@@ -51,10 +51,15 @@ const userLogout = operation(
 
 /** createAccount: a new customer, logged in at once (also while ordering). */
 const createAccount = operation(
-  z
-    .object({ userData: userDataSchema, input: registerSchema, captchaToken: captchaTokenSchema })
-    .superRefine(chamberOfCommerceInStore((_input, storeCountry) => storeCountry))
-    .superRefine(vatNumberDigits((value) => value.input, ['input'])),
+  // The company register is the store's country's (its settings), whatever userData claims.
+  async (context) =>
+    z
+      .object({
+        userData: userDataSchema,
+        input: registerSchemaFor((await cartSettings(context.payload, context.storeId)).country),
+        captchaToken: captchaTokenSchema,
+      })
+      .superRefine(vatNumberDigits((value) => value.input, ['input'])),
   { status: false },
   ({ userData, input, captchaToken }, context): Promise<StatusResult> =>
     registerCustomer(context, userData.language, input, captchaToken),

@@ -9,7 +9,13 @@ import type { ActivationOptionsResult, PlaceOrderResult } from '@/commerce/contr
 import { accountError, captchaError } from '@/commerce/services/account'
 import type { ServiceContext } from '@/commerce/services/context'
 import { cartSettings } from '@/commerce/services/store'
-import { activationInputErrors, orderError } from '@/commerce/services/errors'
+import { cardOwnerOn } from '@/commerce/services/cards'
+import {
+  activationError,
+  activationInputErrors,
+  cardError,
+  orderError,
+} from '@/commerce/services/errors'
 import { withOrderAccessCookie } from '@/commerce/services/orders/access-cookie'
 import { storePaymentMethods } from '@/commerce/services/payments'
 import { placeActivationOrder } from './place'
@@ -67,6 +73,16 @@ export async function createActivationOrder(
   if (refused) return { ...noOrder, errors: [refused] }
   const parsed = activationInputSchema.safeParse(input)
   if (!parsed.success) return { ...noOrder, errors: activationInputErrors(parsed.error, locale) }
+  // Another of our stores' card is that store's to activate (spec §4 wrong store); a prefix of
+  // no store of ours is the prefix mismatch.
+  const owner = await cardOwnerOn(context.payload, context.storeId, parsed.data.cardNumber)
+  if (owner !== 'thisStore') {
+    const error =
+      owner === 'otherStore'
+        ? cardError(locale, 'wrongStore', undefined, 'input.cardNumber')
+        : activationError(locale, 'prefixMismatch', 'input.cardNumber')
+    return { ...noOrder, errors: [error] }
+  }
   const { currency, methods } = await activationMethods(context, locale)
   if (!methods.some((method) => method.id === parsed.data.paymentMethod)) {
     return {

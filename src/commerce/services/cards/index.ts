@@ -1,4 +1,5 @@
 export { cardCheckError } from './card-checks'
+export { cardOwnerOn } from './card-owner'
 export { InsufficientBalance, moveBalances } from './card-ledger'
 export {
   addGiftcardPayment,

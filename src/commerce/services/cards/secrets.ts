@@ -10,10 +10,10 @@ const hmac = (message: string): Buffer =>
   crypto.createHmac('sha256', cardKey()).update(message).digest()
 
 /**
- * A card's number and PIN, derived again whenever needed from the server key and the card's
- * seed: the database keeps neither, yet a lost e-mail can be sent again.
+ * A card's number and PIN, derived again whenever needed from the server key, the card's seed
+ * and its store's prefix: the database keeps neither, yet a lost e-mail can be sent again.
  */
-export const cardSecrets = (seed: string) => deriveCardSecrets(hmac, seed)
+export const cardSecrets = (seed: string, prefix: string) => deriveCardSecrets(hmac, seed, prefix)
 
 /** The lookup key of a card number: keyed, so a copy of the database alone reveals nothing. */
 export const cardNumberHash = (number: string): string => hmac(`number:${number}`).toString('hex')

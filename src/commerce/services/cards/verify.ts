@@ -6,7 +6,9 @@ import { clientKey, createRateLimit } from '@/server/rate-limit'
 import { sameSecret } from '@/server/secrets'
 
 import type { ServiceContext } from '@/commerce/services/context'
-import { cardError, type GatewayError } from '@/commerce/services/errors'
+import { cardError, errorCodes, gatewayError, type GatewayError } from '@/commerce/services/errors'
+import { validationMessage } from '@/commerce/services/messages'
+import { cardOwnerOn } from './card-owner'
 import { findCardByNumberHash } from '@/commerce/db/card-read-repository'
 import {
   countPinAttempt,
@@ -42,11 +44,27 @@ const clientChecks = createRateLimit({
 const NO_CARD_PIN_HASH = '0'.repeat(64)
 
 /**
- * A card by its number and PIN (spec §8 card info and card payment families). Guessing is
- * stopped (issue 9 point 4): checks are limited per client address, attempts are counted per
- * number and a number is locked after a few wrong PINs; the PIN hash is compared in constant
- * time, and an unknown number is hashed and compared too. Every failure answers `unknown`, so
- * nobody learns which numbers exist.
+ * Another of our stores' card answers wrong store (spec §4), nothing of it read; a prefix no
+ * store of ours has is the form's unknown number (spec §5 known prefixes).
+ */
+async function foreignNumberError(
+  context: ServiceContext,
+  locale: Locale,
+  cardNumber: string,
+): Promise<GatewayError | null> {
+  const owner = await cardOwnerOn(context.payload, context.storeId, cardNumber)
+  if (owner === 'thisStore') return null
+  if (owner === 'otherStore') return cardError(locale, 'wrongStore')
+  const message = validationMessage(locale, 'cardNumberUnknown', undefined)
+  return gatewayError(errorCodes.invalidParameter, message, 'card.cardNumber')
+}
+
+/**
+ * A card of the request's store by its number and PIN (spec §8 card info and card payment
+ * families). Guessing is stopped (issue 9 point 4): checks are limited per client address,
+ * attempts are counted per number and a number is locked after a few wrong PINs; the PIN hash is
+ * compared in constant time, and an unknown number is hashed and compared too. Every failure
+ * answers `unknown`, so nobody learns which numbers exist; no other store's card is read.
  */
 export async function verifyCard(
   context: ServiceContext,
@@ -57,13 +75,15 @@ export async function verifyCard(
     const minutes = CLIENT_CHECK_LIMIT.windowMinutes
     return { error: cardError(locale, 'pinRateLimit', { minutes }) }
   }
+  const foreign = await foreignNumberError(context, locale, cardNumber)
+  if (foreign) return { error: foreign }
   const now = new Date()
   const numberHash = cardNumberHash(cardNumber)
   const verdict = pinVerdict(await countPinAttempt(context.payload, numberHash, now), now)
   if (!verdict.check) {
     return { error: cardError(locale, 'pinRateLimit', { minutes: verdict.minutes }) }
   }
-  const row = await findCardByNumberHash(context.payload, numberHash)
+  const row = await findCardByNumberHash(context.payload, numberHash, context.storeId)
   const right = sameSecret(cardPinHash(numberHash, pin), row?.pinHash ?? NO_CARD_PIN_HASH)
   if (!row || !right) {
     if (!verdict.lockOnFailure) return { error: cardError(locale, 'unknown') }

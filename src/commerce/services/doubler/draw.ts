@@ -32,8 +32,12 @@ const checkedCard = (row: DrawCardRow): CheckedCard => ({
   storeId: row.store_id,
 })
 
-async function entriesOf(client: SqlClient, drawMonth: DrawMonth): Promise<DrawEntry[]> {
-  const rows = await findDrawEntries(client, drawMonth)
+async function entriesOf(
+  client: SqlClient,
+  storeId: number,
+  drawMonth: DrawMonth,
+): Promise<DrawEntry[]> {
+  const rows = await findDrawEntries(client, storeId, drawMonth)
   return rows.map((row) => ({ entryId: row.entry_id, cardId: row.card_id, card: checkedCard(row) }))
 }
 
@@ -46,8 +50,9 @@ async function lockedBalance(client: SqlClient, cardId: number, storeId: number,
 }
 
 /**
- * Draws one month, in one transaction: the draw row is written first, so a second run (or two
- * at once) meets the unique draw month and draws nothing; then one entry whose card is still
+ * Draws one month of a store among its own cards, in one transaction: the draw row is written
+ * first, so a second run (or two at once) meets the store's unique draw month and draws nothing;
+ * then one entry whose card is still
  * usable is picked uniformly at random and its card's balance doubled through the ledger.
  * Returns null when the month was drawn already.
  */
@@ -57,10 +62,13 @@ export async function drawMonth(
   { storeId, now }: { storeId: number; now: Date },
 ): Promise<DrawOutcome | null> {
   return inTransaction(payload, async (client) => {
-    const drawId = await claimDraw(client, drawMonth, now)
+    const drawId = await claimDraw(client, storeId, drawMonth, now)
     if (drawId === null) return null
     const today = parisClock(now).date
-    const candidates = eligibleEntries(await entriesOf(client, drawMonth), { storeId, today })
+    const candidates = eligibleEntries(await entriesOf(client, storeId, drawMonth), {
+      storeId,
+      today,
+    })
     const entries = candidates.length
     while (candidates.length > 0) {
       const [entry] = candidates.splice(randomInt(candidates.length), 1) as [DrawEntry]
@@ -81,9 +89,13 @@ export async function drawMonth(
 }
 
 /**
- * The months to draw at `now`: the latest draw whose day has come, and any earlier month with
- * entries that a stopped scheduler never drew.
+ * The months a store draws at `now`: the latest draw whose day has come, and any earlier month
+ * with entries of its cards that a stopped scheduler never drew.
  */
-export async function undrawnMonths(payload: Payload, now: Date): Promise<DrawMonth[]> {
-  return findUndrawnMonths(payload, dueDrawMonth(now))
+export async function undrawnMonths(
+  payload: Payload,
+  storeId: number,
+  now: Date,
+): Promise<DrawMonth[]> {
+  return findUndrawnMonths(payload, storeId, dueDrawMonth(now))
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { digitalCardEmail } from '@/emails'
 import { cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
 import { sendEmail } from '@/commerce/services/mail'
+import { storeCardPrefix } from '@/commerce/services/store'
 
 import { CLAIM_MINUTES } from './mail-claim'
 import { absoluteUrl, storePageUrl } from './order-links'
@@ -16,6 +17,7 @@ export async function sendDueCardMails(payload: Payload, orderId: number | null)
   for (const card of cards) {
     const { number, pin } = cardSecrets(
       cardSeed(card.order_uuid, card.package_id, card.card_index, card.seed_nonce),
+      await storeCardPrefix(payload, card.store_id),
     )
     const mail = await digitalCardEmail({
       receiverName: card.receiver_name ?? '',

@@ -6,6 +6,7 @@ import { cardExpiry } from '@/commerce/domain/cards/card-validity'
 import type { CartPackage } from '@/commerce/domain/cart'
 import { isPhysicalReceiver } from '@/commerce/domain/receiver'
 import { cardNumberHash, cardPinHash, cardSecrets, cardSeed } from '@/commerce/services/cards'
+import { storeCardPrefix } from '@/commerce/services/store'
 
 import {
   cardIssuedAt,
@@ -18,7 +19,8 @@ import { insertIssueRow } from '@/commerce/db/card-ledger-repository'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
 import { metrics } from '@/server/metrics/registry'
 
-type PaidOrder = PaidOrderToIssue
+/** The order, and the prefix of its store's cards. */
+type PaidOrder = PaidOrderToIssue & { prefix: string }
 
 /** Who holds the card: the package's receiver, else the buyer (by e-mail or at their address). */
 function holderOf(order: PaidOrder, item: CartPackage) {
@@ -55,7 +57,7 @@ async function issueCard(
   const blank = item.productType === 'blankGiftCardPack'
   const amount = blank ? 0 : item.amount
   for (let nonce = 0; nonce < 5; nonce++) {
-    const { number, pin } = cardSecrets(cardSeed(order.uuid, item.id, index, nonce))
+    const { number, pin } = cardSecrets(cardSeed(order.uuid, item.id, index, nonce), order.prefix)
     const numberHash = cardNumberHash(number)
     const cardId = await insertCard(client, {
       numberHash,
@@ -97,8 +99,9 @@ async function issueCard(
  * its order.
  */
 export async function issueOrderCards(payload: Payload, orderId: number): Promise<number> {
-  const order = await findPaidOrderToIssue(payload, orderId)
-  if (!order) return 0
+  const found = await findPaidOrderToIssue(payload, orderId)
+  if (!found) return 0
+  const order = { ...found, prefix: await storeCardPrefix(payload, found.store_id) }
   let cards = 0
   for (const item of order.packages) {
     for (let index = 0; index < issuedCardCount(item); index++) {

@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN, ownedInvoice } from '@/commerce/services/orders'
-import { serverEnv } from '@/server/env'
 import { getPayloadClient } from '@/server/payload'
 import { clientKey, createRateLimit } from '@/server/rate-limit'
+import { hostStorefront } from '@/server/route-store'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +14,9 @@ const refuse = (status: number) =>
 /**
  * GET /api/orders/{uuid}/invoice/[?access=]: the invoice PDF of a paid order, for its owner
  * only, as placedOrder decides (the e-mail's link, the placing browser, the signed-in customer
- * who placed it). Anyone else gets 404, as for an unknown order.
+ * who placed it). Anyone else gets 404, as for an unknown order, and so does an order of another
+ * store than the host's (the e-mail links to its own store's host); the invoice names the
+ * order's store as seller.
  */
 export async function GET(
   request: Request,
@@ -25,7 +27,8 @@ export async function GET(
   const { uuid } = await params
   const access = new URL(request.url).searchParams.get('access')
   if (!UUID.test(uuid) || (access !== null && !ACCESS_TOKEN.test(access))) return refuse(404)
-  const pdf = await ownedInvoice(payload, serverEnv().STORE_ID, request.headers, uuid, access)
+  const { storeId } = await hostStorefront(request.headers.get('host'))
+  const pdf = await ownedInvoice(payload, storeId, request.headers, uuid, access)
   if (!pdf) return refuse(404)
   return new Response(Buffer.from(pdf.content), {
     headers: {
