@@ -32,6 +32,7 @@ import * as migration_20261129_095433_insider_controls from './20261129_095433_i
 import * as migration_20261129_203500_chamber_of_commerce_number from './20261129_203500_chamber_of_commerce_number'
 import * as migration_20261129_232606_store_hosts from './20261129_232606_store_hosts'
 import * as migration_20261129_233120_store_card_prefix_sender_analytics from './20261129_233120_store_card_prefix_sender_analytics'
+import * as migration_20261130_002928_multi_tenant from './20261130_002928_multi_tenant'
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261129_233120_store_card_prefix_sender_analytics.up,
     down: migration_20261129_233120_store_card_prefix_sender_analytics.down,
     name: '20261129_233120_store_card_prefix_sender_analytics',
+  },
+  {
+    up: migration_20261130_002928_multi_tenant.up,
+    down: migration_20261130_002928_multi_tenant.down,
+    name: '20261130_002928_multi_tenant',
   },
 ]
