@@ -7,12 +7,13 @@ import chrome from './en/chrome.json'
 import configurator from './en/configurator.json'
 import doubler from './en/doubler.json'
 import redeem from './en/redeem.json'
+import registers from './en/registers.json'
 import shop from './en/shop.json'
 import templates from './en/templates.json'
 
 /**
  * The en texts, one file per area of the shop: page chrome, shop rules, the product configurator,
- * account, checkout and mail, cards (balance check and card errors), redeem, activation, the
+ * account, company registers, checkout and mail, cards (balance check and card errors), redeem, activation, the
  * doubler draw, what page templates add around the editors' pages and the admin dashboard.
  */
 const messages = {
@@ -20,6 +21,7 @@ const messages = {
   ...shop,
   ...configurator,
   ...account,
+  ...registers,
   ...checkout,
   ...cards,
   ...redeem,

@@ -7,12 +7,13 @@ import chrome from './fr/chrome.json'
 import configurator from './fr/configurator.json'
 import doubler from './fr/doubler.json'
 import redeem from './fr/redeem.json'
+import registers from './fr/registers.json'
 import shop from './fr/shop.json'
 import templates from './fr/templates.json'
 
 /**
  * The fr texts, one file per area of the shop: page chrome, shop rules, the product configurator,
- * account, checkout and mail, cards (balance check and card errors), redeem, activation, the
+ * account, company registers, checkout and mail, cards (balance check and card errors), redeem, activation, the
  * doubler draw, what page templates add around the editors' pages and the admin dashboard.
  */
 const messages = {
@@ -20,6 +21,7 @@ const messages = {
   ...shop,
   ...configurator,
   ...account,
+  ...registers,
   ...checkout,
   ...cards,
   ...redeem,

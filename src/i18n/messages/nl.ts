@@ -7,12 +7,13 @@ import chrome from './nl/chrome.json'
 import configurator from './nl/configurator.json'
 import doubler from './nl/doubler.json'
 import redeem from './nl/redeem.json'
+import registers from './nl/registers.json'
 import shop from './nl/shop.json'
 import templates from './nl/templates.json'
 
 /**
  * The nl texts, one file per area of the shop: page chrome, shop rules, the product configurator,
- * account, checkout and mail, cards (balance check and card errors), redeem, activation, the
+ * account, company registers, checkout and mail, cards (balance check and card errors), redeem, activation, the
  * doubler draw, what page templates add around the editors' pages and the admin dashboard.
  */
 const messages = {
@@ -20,6 +21,7 @@ const messages = {
   ...shop,
   ...configurator,
   ...account,
+  ...registers,
   ...checkout,
   ...cards,
   ...redeem,
