@@ -13,8 +13,9 @@ import templates from './fr/templates.json'
 
 /**
  * The fr texts, one file per area of the shop: page chrome, shop rules, the product configurator,
- * account, company registers, checkout and mail, cards (balance check and card errors), redeem, activation, the
- * doubler draw, what page templates add around the editors' pages and the admin dashboard.
+ * account, company registers, checkout and mail, cards (balance check and card errors), redeem,
+ * activation, the doubler draw, what page templates add around the editors' pages and the admin
+ * dashboard.
  */
 const messages = {
   ...chrome,
