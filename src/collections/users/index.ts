@@ -10,7 +10,6 @@ import {
   type StaffRole,
 } from '@/access/staff-roles'
 import { auditedEdits } from '@/collections/audit-log/hooks'
-import { storeGrantsField } from '@/collections/shared/store-tenancy'
 import { servedOverHttps } from '@/server/cookies'
 
 import { limitSignIns, refundSignIn } from './sign-in-limits'
@@ -100,7 +99,6 @@ export const Users: CollectionConfig = {
           'Customer service: orders, customers, payments and cards, and the card actions.',
       },
     },
-    storeGrantsField,
     ...previousLockFields,
   ],
 }

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { contentPath } from '@/collections/shared/paths'
-import { ofStore } from '@/collections/shared/store-scope'
 import { backgroundColor, image, imagePopulate } from '@/commerce/contract/media'
 import { findMatches, type Match } from '@/commerce/db/search-repository'
 import type { Locale } from '@/i18n/routing'
@@ -48,20 +47,11 @@ async function productItems(payload: Payload, ids: number[], locale: Locale, sit
   }))
 }
 
-async function givingMomentItems(
-  payload: Payload,
-  ids: number[],
-  locale: Locale,
-  site: StoreSite,
-  storeId: number,
-) {
+async function givingMomentItems(payload: Payload, ids: number[], locale: Locale, site: StoreSite) {
   if (ids.length === 0) return []
-  const byIds = findByIds(ids, locale)
   const { docs } = await payload.find({
     collection: 'giving-moments',
-    ...byIds,
-    // Giving moments belong to a store: another store's never show.
-    where: ofStore('giving-moments', storeId, byIds.where),
+    ...findByIds(ids, locale),
     select: { slug: true, heroTitle: true, description: true, backgroundColor: true, image: true },
   })
   return inOrder(ids, docs).map((doc) => ({
@@ -95,7 +85,7 @@ export async function searchCatalogue(
   ])
   const [products, moments] = await Promise.all([
     productItems(payload, idsOf(matches, 'product'), locale, site),
-    givingMomentItems(payload, idsOf(matches, 'givingMoment'), locale, site, storeId),
+    givingMomentItems(payload, idsOf(matches, 'givingMoment'), locale, site),
   ])
   const groups = [
     { groupType: 'products' as const, items: products },
