@@ -15,7 +15,20 @@ const config: StorybookConfig = {
     plugins: [...(viteConfig.plugins ?? []), tailwindcss()],
     resolve: {
       ...viteConfig.resolve,
-      alias: { ...viteConfig.resolve?.alias, '@': path.resolve(import.meta.dirname, '../src') },
+      alias: [
+        // Paths of the route's store: a story renders no route (stories/route-paths.ts).
+        {
+          find: /^@\/server\/route-paths$/,
+          replacement: path.resolve(import.meta.dirname, '../stories/route-paths.ts'),
+        },
+        ...(Array.isArray(viteConfig.resolve?.alias)
+          ? viteConfig.resolve.alias
+          : Object.entries(viteConfig.resolve?.alias ?? {}).map(([find, replacement]) => ({
+              find,
+              replacement: String(replacement),
+            }))),
+        { find: '@', replacement: path.resolve(import.meta.dirname, '../src') },
+      ],
     },
   }),
 }

@@ -1,4 +1,5 @@
-import { localizedPath } from '@/server/route-paths'
+import { localizedPath } from '@/i18n/paths'
+import { siteLocalesOf } from '@/i18n/storefront'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
@@ -17,7 +18,11 @@ const itemClass = 'flex min-h-12 w-full items-center justify-between py-3 font-s
  */
 function Business({ store, locale, labels }: Props) {
   const items = store.businessMenu?.menuItems ?? []
-  const businessPage = localizedPath(locale, { pathname: '/business/[[...product]]', params: {} })
+  const businessPage = localizedPath(
+    locale,
+    { pathname: '/business/[[...product]]', params: {} },
+    siteLocalesOf(store).defaultLocale,
+  )
   if (!store.toggles?.businessPageV3 || items.length === 0) {
     return (
       <a href={items[0]?.path.href ?? businessPage} className={itemClass}>
@@ -55,7 +60,10 @@ export function MobileMenuFooter({ store, locale, labels }: Props) {
   return (
     <ul className="mt-6 divide-y divide-ink/15 border-y border-ink/15">
       <li>
-        <a href={localizedPath(locale, '/redeem')} className={itemClass}>
+        <a
+          href={localizedPath(locale, '/redeem', siteLocalesOf(store).defaultLocale)}
+          className={itemClass}
+        >
           {labels.redeem}
         </a>
       </li>
@@ -70,7 +78,10 @@ export function MobileMenuFooter({ store, locale, labels }: Props) {
         <Business store={store} locale={locale} labels={labels} />
       </li>
       <li>
-        <a href={localizedPath(locale, '/contact')} className={itemClass}>
+        <a
+          href={localizedPath(locale, '/contact', siteLocalesOf(store).defaultLocale)}
+          className={itemClass}
+        >
           {labels.customerSupport}
         </a>
       </li>

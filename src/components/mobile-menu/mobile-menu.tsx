@@ -1,4 +1,5 @@
-import { localizedPath } from '@/server/route-paths'
+import { localizedPath } from '@/i18n/paths'
+import { siteLocalesOf } from '@/i18n/storefront'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
@@ -22,7 +23,7 @@ type Props = {
 /** The shop's menu under 1024 px: the gift cards menu as a list, then the menu's footer. */
 export function MobileMenu({ store, locale, categories, labels, loadCategories }: Props) {
   const { giftCardsMenu, mobileMenu } = labels
-  const allCategories = localizedPath(locale, '/category/all')
+  const allCategories = localizedPath(locale, '/category/all', siteLocalesOf(store).defaultLocale)
   return (
     <MobileMenuDialog
       labels={{ ...pick(mobileMenu), allCategories: giftCardsMenu.allCategories }}
