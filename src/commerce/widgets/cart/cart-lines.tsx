@@ -50,7 +50,8 @@ type LineProps = {
  * line's total and its delete.
  */
 function CartLine(props: LineProps) {
-  const { line, packages, extras, messages, labels, productHref, onDelete, onStep, stepping } = props
+  const { line, packages, extras, messages, labels, productHref, onDelete, onStep, stepping } =
+    props
   const nameId = useId()
   return (
     <article
