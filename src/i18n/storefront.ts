@@ -4,7 +4,7 @@ import { type Locale, locales } from './routing'
 export type SiteLocales = { locales: readonly Locale[]; defaultLocale: Locale }
 
 type Languages = { languageCode: string; isDefault?: boolean | null }[] | null | undefined
-type StoreLanguages = {
+export type StoreLanguages = {
   storeId: number
   country: string
   countriesCombinations?: { country: string; languagesCombinations?: Languages }[] | null

@@ -1,5 +1,5 @@
 import { hostNameOf } from '@/commerce/domain/host-name'
-import type { SiteLocales } from '@/i18n/storefront'
+import { type SiteLocales, siteLocalesOf, type StoreLanguages } from '@/i18n/storefront'
 
 /** A store as a request finds it: by one of its hosts, with the languages its site speaks. */
 export type Storefront = SiteLocales & { storeId: number; hosts: readonly string[] }
@@ -16,6 +16,21 @@ export function directoryOf(storefronts: readonly Storefront[]): Directory {
       storefronts.flatMap((storefront) => storefront.hosts.map((host) => [host, storefront])),
     ),
   }
+}
+
+/** The directory of stores as read (the proxy's SQL, the app's Payload read). */
+export function directoryOfStores(
+  stores: readonly (StoreLanguages & { hosts: readonly string[] })[],
+): Directory {
+  return directoryOf(
+    stores.flatMap((store): Storefront[] => {
+      try {
+        return [{ storeId: store.storeId, hosts: store.hosts, ...siteLocalesOf(store) }]
+      } catch {
+        return [] // a store without a language of this app serves nothing
+      }
+    }),
+  )
 }
 
 /**

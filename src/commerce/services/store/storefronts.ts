@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
-import { siteLocalesOf } from '@/i18n/storefront'
 import { memo } from '@/server/cache/memo'
-import { type Directory, directoryOf, type Storefront } from '@/server/storefronts/directory'
+import { type Directory, directoryOfStores } from '@/server/storefronts/directory'
 
 /** More stores than a company runs (spec §1 names 31 storefronts): the read is one page. */
 const MAX_STORES = 200
@@ -16,15 +15,8 @@ async function readDirectory(payload: Payload): Promise<Directory> {
     limit: MAX_STORES,
     select: { storeId: true, country: true, hosts: true, countriesCombinations: true },
   })
-  return directoryOf(
-    docs.flatMap((store): Storefront[] => {
-      try {
-        const hosts = (store.hosts ?? []).map(({ host }) => host)
-        return [{ storeId: store.storeId, hosts, ...siteLocalesOf(store) }]
-      } catch {
-        return [] // a store without a language of this app serves nothing
-      }
-    }),
+  return directoryOfStores(
+    docs.map((store) => ({ ...store, hosts: (store.hosts ?? []).map(({ host }) => host) })),
   )
 }
 
