@@ -9,7 +9,7 @@ export type Directory = {
   byId: ReadonlyMap<number, Storefront>
 }
 
-export function directoryOf(storefronts: readonly Storefront[]): Directory {
+function directoryOf(storefronts: readonly Storefront[]): Directory {
   return {
     byId: new Map(storefronts.map((storefront) => [storefront.storeId, storefront])),
     byHost: new Map(
