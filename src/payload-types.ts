@@ -1861,7 +1861,7 @@ export interface Store {
     | null;
   trustMarks?:
     | {
-        title: string;
+        title?: string | null;
         image: number | Media;
         url?: string | null;
         id?: string | null;
@@ -1902,14 +1902,14 @@ export interface Store {
   footerMenu?: {
     menuItems?:
       | {
-          title: string;
+          title?: string | null;
           path: {
             href: string;
             type: 'relative' | 'absolute';
           };
           children?:
             | {
-                title: string;
+                title?: string | null;
                 path: {
                   href: string;
                   type: 'relative' | 'absolute';
@@ -1924,14 +1924,14 @@ export interface Store {
   businessMenu?: {
     menuItems?:
       | {
-          title: string;
+          title?: string | null;
           path: {
             href: string;
             type: 'relative' | 'absolute';
           };
           children?:
             | {
-                title: string;
+                title?: string | null;
                 path: {
                   href: string;
                   type: 'relative' | 'absolute';

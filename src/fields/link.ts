@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { requiredInStoreLanguages } from '@/collections/stores/store-languages'
 import { isLinkHref, validateWith } from '@/collections/stores/validators'
 
 /** A menu path as the spec names it: `path { href, type }`, type relative or absolute. */
@@ -23,7 +24,15 @@ export const pathField = (name = 'path'): Field => ({
   ],
 })
 
-/** A menu: items with a title and path, each optionally holding one level of child items. */
+/** A menu item's title, required in the store's own languages (see requiredInStoreLanguages). */
+const menuTitle: Field = {
+  name: 'title',
+  type: 'text',
+  localized: true,
+  validate: requiredInStoreLanguages,
+}
+
+/** A store's menu: items with a title and path, each optionally holding one level of children. */
 export const menuField = (name: string): Field => ({
   name,
   type: 'group',
@@ -32,12 +41,12 @@ export const menuField = (name: string): Field => ({
       name: 'menuItems',
       type: 'array',
       fields: [
-        { name: 'title', type: 'text', required: true, localized: true },
+        menuTitle,
         pathField(),
         {
           name: 'children',
           type: 'array',
-          fields: [{ name: 'title', type: 'text', required: true, localized: true }, pathField()],
+          fields: [menuTitle, pathField()],
         },
       ],
     },

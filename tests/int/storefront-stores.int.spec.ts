@@ -222,3 +222,39 @@ describe('the store’s rules', () => {
     )
   })
 })
+
+describe('a store’s titles in its own languages', () => {
+  it('saves CBNL in French, where it has no titles, and keeps its Dutch ones', async () => {
+    const dutch = await byStoreId(54, 'nl')
+    const save = (name: string) =>
+      payload.update({
+        collection: 'stores',
+        id: dutch.id,
+        locale: 'fr',
+        data: { name },
+        context: { disableRevalidate: true },
+        depth: 0,
+      })
+    await save(`${dutch.name} (saved in French)`)
+    await save(dutch.name)
+    const after = await byStoreId(54, 'nl')
+    expect(after.footerMenu?.menuItems?.map(({ title }) => title)).toEqual([
+      'Cadeaubonnen',
+      'Klantenservice',
+    ])
+    expect(after.trustMarks?.[0]?.title).toBe('Veilig betalen')
+  })
+
+  it('refuses a menu title left empty in the store’s own language', async () => {
+    const items = (await byStoreId(54, 'nl')).footerMenu?.menuItems ?? []
+    const errors = await refusal({
+      footerMenu: { menuItems: [{ ...items[0]!, id: undefined, title: '' }] },
+    })
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        path: 'footerMenu.menuItems.0.title',
+        message: 'Indiquez un titre : la boutique l’affiche dans cette langue (nl).',
+      }),
+    )
+  })
+})

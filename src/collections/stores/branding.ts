@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { pathField } from '@/fields/link'
 
+import { requiredInStoreLanguages } from './store-languages'
 import { paymentLogoKinds, socialNetworks, toOptions } from './options'
 import { isHexColor, validateWith } from './validators'
 
@@ -35,7 +36,7 @@ export const brandingFields: Field[] = [
     name: 'trustMarks',
     type: 'array',
     fields: [
-      { name: 'title', type: 'text', required: true, localized: true },
+      { name: 'title', type: 'text', localized: true, validate: requiredInStoreLanguages },
       image('image', true),
       { name: 'url', type: 'text' },
     ],

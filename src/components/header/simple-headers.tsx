@@ -99,7 +99,12 @@ export function CheckoutHeader({ store, locale, labels, cartCount }: HeaderViewP
           <ul aria-label={labels.trustMarks} className="ml-auto flex items-center gap-3">
             {marks.map((mark) => {
               const image = (
-                <MediaImage media={mark.image} alt={mark.title} width={96} height={40} />
+                <MediaImage
+                  media={mark.image}
+                  alt={mark.title ?? undefined}
+                  width={96}
+                  height={40}
+                />
               )
               return (
                 <li key={mark.id ?? mark.title}>
