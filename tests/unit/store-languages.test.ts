@@ -1,4 +1,3 @@
-import type { ValidateOptions } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { ownLanguagesOf, requiredInStoreLanguages } from '@/collections/stores/store-languages'
@@ -20,7 +19,7 @@ const validate = (value: unknown, data: object, locale: string, language = 'en')
   requiredInStoreLanguages(value, {
     data,
     req: { locale, i18n: { language } },
-  } as unknown as ValidateOptions<unknown, unknown, unknown, unknown>)
+  } as unknown as Parameters<typeof requiredInStoreLanguages>[1])
 
 describe('a store’s own languages', () => {
   it('are its own country entry’s, else unknown', () => {
