@@ -10,6 +10,7 @@ import {
   type StaffRole,
 } from '@/access/staff-roles'
 import { auditedEdits } from '@/collections/audit-log/hooks'
+import { storeGrantsField } from '@/collections/shared/store-tenancy'
 import { servedOverHttps } from '@/server/cookies'
 
 import { limitSignIns, refundSignIn } from './sign-in-limits'
@@ -99,6 +100,7 @@ export const Users: CollectionConfig = {
           'Customer service: orders, customers, payments and cards, and the card actions.',
       },
     },
+    storeGrantsField,
     ...previousLockFields,
   ],
 }
