@@ -1,10 +1,13 @@
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { getTenantFromCookie, getUserTenantIDs } from '@payloadcms/plugin-multi-tenant/utilities'
-import type { ArrayField, PayloadRequest, Plugin } from 'payload'
+import type { ArrayField, CollectionAfterLoginHook, PayloadRequest, Plugin } from 'payload'
 
 import { isAdmin, only } from '@/access/staff-roles'
 import { adminLabel } from '@/i18n/admin-texts'
+import { storefronts } from '@/commerce/services/store'
+import { sessionCookieAttributes } from '@/server/cookies'
 import { serverEnv } from '@/server/env'
+import { storefrontOfHost } from '@/server/storefronts/directory'
 
 import { isStoreScoped, storeScopedCollections } from './store-scope'
 
@@ -12,14 +15,17 @@ import { isStoreScoped, storeScopedCollections } from './store-scope'
 export const STORE_FIELD = 'store'
 /** The array of a staff account listing the stores it is granted. */
 export const GRANTS_FIELD = 'stores'
+/** The plugin's cookie of the store chosen in /admin's selector, and how long its script keeps it. */
+const TENANT_COOKIE = 'payload-tenant'
+const SELECTION_KEPT_S = 60 * 60 * 24 * 365
 
 const grants = { tenantsArrayFieldName: GRANTS_FIELD, tenantsArrayTenantFieldName: STORE_FIELD }
 
-/** The stores row of the default store (STORE_ID), or null when it is not there yet. */
-async function defaultStoreRow(req: PayloadRequest): Promise<number | null> {
+/** The stores row of the store `storeId`, or null when it is not there yet. */
+async function rowOfStore(req: PayloadRequest, storeId: number): Promise<number | null> {
   const { docs } = await req.payload.find({
     collection: 'stores',
-    where: { storeId: { equals: serverEnv().STORE_ID } },
+    where: { storeId: { equals: storeId } },
     depth: 0,
     limit: 1,
     select: {},
@@ -28,17 +34,51 @@ async function defaultStoreRow(req: PayloadRequest): Promise<number | null> {
   return docs[0]?.id ?? null
 }
 
+type Staff = NonNullable<PayloadRequest['user']>
+
+/** The store of the host the request came to, when `user` works in it (admins in all). */
+async function hostStoreOf(req: PayloadRequest, user: Staff): Promise<number | null> {
+  const { storeId } = storefrontOfHost(
+    await storefronts(req.payload),
+    req.headers.get('host'),
+    serverEnv().STORE_ID,
+  )
+  const row = await rowOfStore(req, storeId)
+  const granted = getUserTenantIDs(user, grants).map(Number)
+  return row !== null && (isAdmin(user) || granted.includes(row)) ? row : null
+}
+
 /**
- * A new document's store: staff's, the store chosen in the admin's selector, else their only
- * grant (both checked against their grants by the plugin's validation); a write with no user
- * (the seed, jobs) that names none is the default store's.
+ * A new document's store: the one chosen in the admin's selector, else staff's only grant, else
+ * the store of the host the request came to (an admin's REST call). The plugin's validation
+ * checks the result against the grants. A write with no user (the seed, jobs) that names none is
+ * the default store's.
  */
 async function newDocumentStore({ req }: { req: PayloadRequest }): Promise<number | null> {
-  if (!req.user) return defaultStoreRow(req)
+  if (!req.user) return rowOfStore(req, serverEnv().STORE_ID)
   const chosen = getTenantFromCookie(req.headers, 'number')
   if (typeof chosen === 'number') return chosen
   const granted = getUserTenantIDs(req.user, grants)
-  return granted.length === 1 ? Number(granted[0]) : null
+  if (granted.length === 1) return Number(granted[0])
+  return hostStoreOf(req, req.user)
+}
+
+/**
+ * Staff who work in several stores start in /admin inside the store of the host they signed in
+ * on: its selector's cookie (the plugin's name, readable by its script). Without one the plugin's
+ * provider refreshes every page it mounts on (it clears stale selections), and a refresh resets a
+ * form being filled, a chosen upload lost (payloadcms/payload#18245).
+ */
+export const startInHostStore: CollectionAfterLoginHook = async ({ req, user }) => {
+  // The Local API's sign-ins (the seed, tests) have no browser to keep it.
+  if (req.payloadAPI === 'local' || getTenantFromCookie(req.headers, 'number') !== null) return
+  const staff = user as Staff
+  if (getUserTenantIDs(staff, grants).length === 1) return
+  const store = await hostStoreOf(req, staff)
+  if (store === null) return
+  const attributes = sessionCookieAttributes(req as Request, SELECTION_KEPT_S)
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.append('Set-Cookie', `${TENANT_COOKIE}=${store}; ${attributes}`)
 }
 
 /** A staff account's granted stores, set by admins only (admins work in every store). */
