@@ -170,6 +170,31 @@ describe('staff granted one store', () => {
   })
 })
 
+describe('a new document that names no store', () => {
+  it('is the store of the host the request came to for an admin, its only grant for an editor', async () => {
+    const cases = [
+      [admin, 'cadeaubon-be.localhost:3000', 53],
+      [admin, 'localhost:3000', 52],
+      [cbbeEditor, 'localhost:3000', 53],
+    ] as const
+    for (const [user, host, storeId] of cases) {
+      const slug = `no-store-${tag}-${storeId}-${String(user.role)}`
+      const page = await payload.create({
+        collection: 'pages',
+        locale: 'fr',
+        data: { title: 'Sans magasin', slug, pageType: 'landing', _status: 'draft' },
+        overrideAccess: false,
+        user,
+        // Payload's Local API keeps the request it is given: a REST call's headers.
+        req: { headers: new Headers({ host }) },
+        context: { disableRevalidate: true },
+      })
+      created.pages.push(page.id)
+      expect(page.store, `${slug} on ${host}`).toMatchObject({ id: storeRow[storeId] })
+    }
+  })
+})
+
 describe('each store its own', () => {
   it('the storefront of store 53 finds no page of store 52 at its slug', async () => {
     expect(await findContentBySlug('pages', frenchPage.slug, 'fr', false, 52)).toMatchObject({
