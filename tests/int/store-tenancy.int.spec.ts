@@ -183,6 +183,8 @@ describe('a new document that names no store', () => {
         collection: 'pages',
         locale: 'fr',
         data: { title: 'Sans magasin', slug, pageType: 'landing', _status: 'draft' },
+        // A draft: the page's other required fields wait for its publication, not its store.
+        draft: true,
         overrideAccess: false,
         user,
         // Payload's Local API keeps the request it is given: a REST call's headers.
