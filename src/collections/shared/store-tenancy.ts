@@ -138,14 +138,25 @@ const tenancy: Plugin = multiTenantPlugin({
   i18n: { translations: { fr: pluginTexts('fr'), nl: pluginTexts('nl'), en: pluginTexts('en') } },
 })
 
+/** The plugin's store selection, rendered by StoreSelectionProvider for staff signed in only. */
+const PLUGIN_PROVIDER = '@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider'
+
 /**
  * The plugin wraps a scoped collection's access functions in place: collections sharing one
  * access object (editorsDocuments: blocks queues, redirects, media, locations) would all be
- * wrapped, media and locations too. Each scoped collection gets its own copy first.
+ * wrapped, media and locations too. Each scoped collection gets its own copy first. Its provider
+ * gives way to ours (StoreSelectionProvider).
  */
-export const storeTenancy: Plugin = (config) => {
+export const storeTenancy: Plugin = async (config) => {
   for (const collection of config.collections ?? []) {
     if (isStoreScoped(collection.slug)) collection.access = { ...collection.access }
   }
-  return tenancy(config)
+  const scoped = await tenancy(config)
+  const providers = scoped.admin?.components?.providers ?? []
+  scoped.admin!.components!.providers = providers.map((provider) =>
+    typeof provider === 'object' && provider.path === PLUGIN_PROVIDER
+      ? { ...provider, path: '/components/admin/store-selection/provider#StoreSelectionProvider' }
+      : provider,
+  )
+  return scoped
 }
