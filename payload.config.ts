@@ -36,6 +36,7 @@ import { Pages } from '@/collections/pages'
 import { Locations } from '@/collections/locations'
 import { Products } from '@/collections/products'
 import { Redirects } from '@/collections/redirects'
+import { storeTenancy } from '@/collections/shared/store-tenancy'
 import { Stores } from '@/collections/stores'
 import { Users } from '@/collections/users'
 import { checkedOutClients, hearConnectionErrors } from '@/commerce/db/connection-errors'
@@ -147,7 +148,8 @@ export default buildConfig({
     // The pool's gauges, and the queues' where this process works them (METRICS_PORT).
     watchPayload(payload, env.JOBS === 'on')
   },
-  plugins: [mediaStorage(env)],
+  // Content per store (store-tenancy.ts), then the media's storage.
+  plugins: [storeTenancy, mediaStorage(env)],
   sharp,
   typescript: { outputFile: fromRoot('src/payload-types.ts') },
   telemetry: false,

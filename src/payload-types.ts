@@ -215,6 +215,7 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
+  store?: (number | null) | Store;
   title: string;
   /**
    * The page path in this language, without slashes around it.
@@ -250,6 +251,456 @@ export interface Page {
    * The gift card whose places this restaurant page lists, town by town.
    */
   product?: (number | null) | Product;
+  layout?:
+    | (
+        | TitleSubtitleBlock
+        | TitleAndBodyBlock
+        | BodyImageTitleSubtitleLinkBlock
+        | ImageBodyBlock
+        | ColoredBlock
+        | ContactBlock
+        | ProductReferenceBlock
+        | TestimonialBlock
+        | TitleUspsImageBlock
+        | TitleWithImagesBlock
+        | WithHandBlock
+        | WithHandAndLinkBlock
+        | BlogBlockBlock
+        | ImageBlock
+        | EmbedVideoBlock
+        | SelfHostedVideoBlock
+        | BlocksQueueReferenceBlock
+        | MostChosenBlock
+        | TopProductsBlock
+      )[]
+    | null;
+  meta: {
+    title?: string | null;
+    description?: string | null;
+    keywords?: string | null;
+    robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stores".
+ */
+export interface Store {
+  id: number;
+  storeId: number;
+  code: string;
+  /**
+   * The first 7 digits of every card this store issues; no other store may use them.
+   */
+  cardPrefix: string;
+  name: string;
+  country: string;
+  locale: string;
+  currency:
+    | 'EUR'
+    | 'GBP'
+    | 'USD'
+    | 'CHF'
+    | 'DKK'
+    | 'NOK'
+    | 'SEK'
+    | 'PLN'
+    | 'AUD'
+    | 'CAD'
+    | 'NZD'
+    | 'MXN'
+    | 'BRL'
+    | 'AED'
+    | 'CZK'
+    | 'HUF'
+    | 'RON'
+    | 'BGN'
+    | 'ISK'
+    | 'TRY'
+    | 'JPY'
+    | 'CNY'
+    | 'HKD'
+    | 'SGD'
+    | 'INR'
+    | 'ZAR'
+    | 'ILS'
+    | 'SAR'
+    | 'QAR'
+    | 'KWD'
+    | 'THB'
+    | 'MYR'
+    | 'IDR'
+    | 'PHP'
+    | 'KRW'
+    | 'CLP'
+    | 'COP';
+  timeZone: string;
+  loginMode: 'account' | 'guest';
+  hosts?:
+    | {
+        host: string;
+        id?: string | null;
+      }[]
+    | null;
+  countriesCombinations?:
+    | {
+        country: string;
+        url: string;
+        languagesCombinations?:
+          | {
+              languageCode: string;
+              isDefault?: boolean | null;
+              currency:
+                | 'EUR'
+                | 'GBP'
+                | 'USD'
+                | 'CHF'
+                | 'DKK'
+                | 'NOK'
+                | 'SEK'
+                | 'PLN'
+                | 'AUD'
+                | 'CAD'
+                | 'NZD'
+                | 'MXN'
+                | 'BRL'
+                | 'AED'
+                | 'CZK'
+                | 'HUF'
+                | 'RON'
+                | 'BGN'
+                | 'ISK'
+                | 'TRY'
+                | 'JPY'
+                | 'CNY'
+                | 'HKD'
+                | 'SGD'
+                | 'INR'
+                | 'ZAR'
+                | 'ILS'
+                | 'SAR'
+                | 'QAR'
+                | 'KWD'
+                | 'THB'
+                | 'MYR'
+                | 'IDR'
+                | 'PHP'
+                | 'KRW'
+                | 'CLP'
+                | 'COP';
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Amounts in cents, VAT included: 195 is 1,95 €.
+   */
+  fees: {
+    /**
+     * Per order (the service fee of the cart totals).
+     */
+    serviceFee: number;
+    /**
+     * Per posted shipment (one per receiver).
+     */
+    standardShipping: number;
+    /**
+     * Per posted shipment above the registered-mail threshold.
+     */
+    registeredShipping: number;
+    /**
+     * Posted cards worth more than this go by registered mail.
+     */
+    registeredAbove: number;
+    /**
+     * VAT on fees and packaging, in basis points: 2000 is 20 %.
+     */
+    vatRate: number;
+  };
+  /**
+   * Shown in the checkout in this order.
+   */
+  paymentMethods?:
+    ('creditcard' | 'paypal' | 'banktransfer' | 'ideal' | 'bancontact' | 'blik' | 'mbway' | 'applepay')[] | null;
+  /**
+   * The account bank transfers are paid into, shown in the e-mail of an order awaiting its transfer. Without all four, that e-mail is not sent.
+   */
+  bankAccount?: {
+    accountHolder?: string | null;
+    iban?: string | null;
+    bic?: string | null;
+    bankName?: string | null;
+  };
+  mainLogo: number | Media;
+  footerLogo?: (number | null) | Media;
+  notFoundImage?: (number | null) | Media;
+  paymentIcons?:
+    | (
+        | 'adyenEPS'
+        | 'amex'
+        | 'bancontact'
+        | 'belfius'
+        | 'carteBancaire'
+        | 'ideal'
+        | 'invoice'
+        | 'kbccbc'
+        | 'mastercard'
+        | 'paypal'
+        | 'secure'
+        | 'visa'
+      )[]
+    | null;
+  trustMarks?:
+    | {
+        title: string;
+        image: number | Media;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  socialLinks?:
+    | {
+        network: 'facebook' | 'instagram' | 'linkedIn' | 'pinterest' | 'tiktok' | 'twitter' | 'youtube';
+        path: {
+          href: string;
+          type: 'relative' | 'absolute';
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Promotion link to the multi-brand choice gift card.
+   */
+  choiceGiftCardLink: {
+    title?: string | null;
+    path: {
+      href: string;
+      type: 'relative' | 'absolute';
+    };
+  };
+  theme: {
+    brand: string;
+    brandContrast: string;
+    accent: string;
+    text: string;
+    background: string;
+    muted: string;
+  };
+  /**
+   * Categories of the header menu, in this order.
+   */
+  giftCardsMenu?: (number | Category)[] | null;
+  footerMenu?: {
+    menuItems?:
+      | {
+          title: string;
+          path: {
+            href: string;
+            type: 'relative' | 'absolute';
+          };
+          children?:
+            | {
+                title: string;
+                path: {
+                  href: string;
+                  type: 'relative' | 'absolute';
+                };
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  businessMenu?: {
+    menuItems?:
+      | {
+          title: string;
+          path: {
+            href: string;
+            type: 'relative' | 'absolute';
+          };
+          children?:
+            | {
+                title: string;
+                path: {
+                  href: string;
+                  type: 'relative' | 'absolute';
+                };
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Shown in the search modal while nothing is typed.
+   */
+  popularSearch?: {
+    terms?:
+      | {
+          title: string;
+          /**
+           * Where the term leads, e.g. /categorie/restaurants/
+           */
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+    entities?: (number | Product)[] | null;
+    highlightedBlocks?:
+      | {
+          title: string;
+          description?: string | null;
+          cardImage?: (number | null) | Media;
+          backgroundImage?: (number | null) | Media;
+          /**
+           * Where the block leads, e.g. /offrir-un-moment/
+           */
+          referencedPath: string;
+          showHand?: boolean | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  organisation: {
+    name: string;
+    /**
+     * The legal entity invoices name, e.g. Carte Cadeau SAS.
+     */
+    legalName?: string | null;
+    /**
+     * Its registration number: SIREN, KBO (enterprise number) or KvK.
+     */
+    companyNumber?: string | null;
+    /**
+     * Printed on invoices as the seller’s VAT number.
+     */
+    vatNumber?: string | null;
+    url: string;
+    description?: string | null;
+    /**
+     * Contact point of type Customer Service.
+     */
+    customerService?: {
+      email?: string | null;
+      phone?: string | null;
+    };
+    postalAddress?: {
+      street?: string | null;
+      postCode?: string | null;
+      city?: string | null;
+      countryCode?: string | null;
+    };
+    openingHours?:
+      | {
+          days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+          opens: string;
+          closes: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Shown on business pages and quote requests.
+   */
+  businessContact?: {
+    name?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  /**
+   * Who the store’s e-mails come from; empty: MAIL_FROM.
+   */
+  sender?: {
+    name?: string | null;
+    email?: string | null;
+  };
+  analytics?: {
+    /**
+     * Google Tag Manager container id, e.g. GTM-ABC1234.
+     */
+    tagManagerId?: string | null;
+  };
+  toggles?: {
+    orderModalAuth?: boolean | null;
+    redeemDelayWarning?: boolean | null;
+    headerV3?: boolean | null;
+    businessPageV3?: boolean | null;
+    checkoutV2?: boolean | null;
+    navigationIconText?: boolean | null;
+    retryPaymentPage?: boolean | null;
+    errorMessages?: boolean | null;
+    logosFromStoreBackend?: boolean | null;
+    captchaBadgeHidden?: boolean | null;
+    colourThemes?: boolean | null;
+    languageSwitcher?: boolean | null;
+    cookiesLink?: boolean | null;
+    footerLogos?: boolean | null;
+    searchTracking?: boolean | null;
+    testCards?: boolean | null;
+    /**
+     * Shown under the header when filled in.
+     */
+    informativeMessage?: string | null;
+  };
+  /**
+   * The most one member of staff adjusts card balances by hand, at once and per day (credits and debits alike). Above them the adjustment is refused: customer service asks an admin.
+   */
+  staffLimits: {
+    servicePerAdjustment: number;
+    servicePerDay: number;
+    adminPerAdjustment: number;
+    adminPerDay: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  title: string;
+  /**
+   * The page path in this language, without slashes around it.
+   */
+  slug: string;
+  description?: string | null;
+  icon?: (number | null) | Media;
+  /**
+   * The category's top products, shown in the header's gift cards menu.
+   */
+  topList?: (number | Product)[] | null;
   layout?:
     | (
         | TitleSubtitleBlock
@@ -417,27 +868,6 @@ export interface Product {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -787,6 +1217,7 @@ export interface BlogBlockBlock {
  */
 export interface BlogPost {
   id: number;
+  store?: (number | null) | Store;
   title: string;
   /**
    * The page path in this language, without slashes around it.
@@ -902,6 +1333,7 @@ export interface BlocksQueueReferenceBlock {
  */
 export interface BlocksQueue {
   id: number;
+  store?: (number | null) | Store;
   title: string;
   queueID: string;
   sections?:
@@ -935,57 +1367,6 @@ export interface BlocksQueue {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories".
- */
-export interface Category {
-  id: number;
-  title: string;
-  /**
-   * The page path in this language, without slashes around it.
-   */
-  slug: string;
-  description?: string | null;
-  icon?: (number | null) | Media;
-  /**
-   * The category's top products, shown in the header's gift cards menu.
-   */
-  topList?: (number | Product)[] | null;
-  layout?:
-    | (
-        | TitleSubtitleBlock
-        | TitleAndBodyBlock
-        | BodyImageTitleSubtitleLinkBlock
-        | ImageBodyBlock
-        | ColoredBlock
-        | ContactBlock
-        | ProductReferenceBlock
-        | TestimonialBlock
-        | TitleUspsImageBlock
-        | TitleWithImagesBlock
-        | WithHandBlock
-        | WithHandAndLinkBlock
-        | BlogBlockBlock
-        | ImageBlock
-        | EmbedVideoBlock
-        | SelfHostedVideoBlock
-        | BlocksQueueReferenceBlock
-        | MostChosenBlock
-        | TopProductsBlock
-      )[]
-    | null;
-  meta: {
-    title?: string | null;
-    description?: string | null;
-    keywords?: string | null;
-    robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1042,6 +1423,7 @@ export interface TopProductsBlock {
  */
 export interface GivingMoment {
   id: number;
+  store?: (number | null) | Store;
   title: string;
   /**
    * The page path in this language, without slashes around it.
@@ -1500,6 +1882,15 @@ export interface User {
    * Admin: everything. Editor: pages, posts, media, redirects and catalogue texts. Customer service: orders, customers, payments and cards, and the card actions.
    */
   role: 'admin' | 'editor' | 'customerService';
+  /**
+   * The stores this account works in. Admins work in every store.
+   */
+  stores?:
+    | {
+        store: number | Store;
+        id?: string | null;
+      }[]
+    | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   updatedAt: string;
@@ -1682,387 +2073,10 @@ export interface CaptchaSolution {
  */
 export interface Redirect {
   id: number;
+  store?: (number | null) | Store;
   from: string;
   to: string;
   permanent?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stores".
- */
-export interface Store {
-  id: number;
-  storeId: number;
-  code: string;
-  /**
-   * The first 7 digits of every card this store issues; no other store may use them.
-   */
-  cardPrefix: string;
-  name: string;
-  country: string;
-  locale: string;
-  currency:
-    | 'EUR'
-    | 'GBP'
-    | 'USD'
-    | 'CHF'
-    | 'DKK'
-    | 'NOK'
-    | 'SEK'
-    | 'PLN'
-    | 'AUD'
-    | 'CAD'
-    | 'NZD'
-    | 'MXN'
-    | 'BRL'
-    | 'AED'
-    | 'CZK'
-    | 'HUF'
-    | 'RON'
-    | 'BGN'
-    | 'ISK'
-    | 'TRY'
-    | 'JPY'
-    | 'CNY'
-    | 'HKD'
-    | 'SGD'
-    | 'INR'
-    | 'ZAR'
-    | 'ILS'
-    | 'SAR'
-    | 'QAR'
-    | 'KWD'
-    | 'THB'
-    | 'MYR'
-    | 'IDR'
-    | 'PHP'
-    | 'KRW'
-    | 'CLP'
-    | 'COP';
-  timeZone: string;
-  loginMode: 'account' | 'guest';
-  hosts?:
-    | {
-        host: string;
-        id?: string | null;
-      }[]
-    | null;
-  countriesCombinations?:
-    | {
-        country: string;
-        url: string;
-        languagesCombinations?:
-          | {
-              languageCode: string;
-              isDefault?: boolean | null;
-              currency:
-                | 'EUR'
-                | 'GBP'
-                | 'USD'
-                | 'CHF'
-                | 'DKK'
-                | 'NOK'
-                | 'SEK'
-                | 'PLN'
-                | 'AUD'
-                | 'CAD'
-                | 'NZD'
-                | 'MXN'
-                | 'BRL'
-                | 'AED'
-                | 'CZK'
-                | 'HUF'
-                | 'RON'
-                | 'BGN'
-                | 'ISK'
-                | 'TRY'
-                | 'JPY'
-                | 'CNY'
-                | 'HKD'
-                | 'SGD'
-                | 'INR'
-                | 'ZAR'
-                | 'ILS'
-                | 'SAR'
-                | 'QAR'
-                | 'KWD'
-                | 'THB'
-                | 'MYR'
-                | 'IDR'
-                | 'PHP'
-                | 'KRW'
-                | 'CLP'
-                | 'COP';
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Amounts in cents, VAT included: 195 is 1,95 €.
-   */
-  fees: {
-    /**
-     * Per order (the service fee of the cart totals).
-     */
-    serviceFee: number;
-    /**
-     * Per posted shipment (one per receiver).
-     */
-    standardShipping: number;
-    /**
-     * Per posted shipment above the registered-mail threshold.
-     */
-    registeredShipping: number;
-    /**
-     * Posted cards worth more than this go by registered mail.
-     */
-    registeredAbove: number;
-    /**
-     * VAT on fees and packaging, in basis points: 2000 is 20 %.
-     */
-    vatRate: number;
-  };
-  /**
-   * Shown in the checkout in this order.
-   */
-  paymentMethods?:
-    ('creditcard' | 'paypal' | 'banktransfer' | 'ideal' | 'bancontact' | 'blik' | 'mbway' | 'applepay')[] | null;
-  /**
-   * The account bank transfers are paid into, shown in the e-mail of an order awaiting its transfer. Without all four, that e-mail is not sent.
-   */
-  bankAccount?: {
-    accountHolder?: string | null;
-    iban?: string | null;
-    bic?: string | null;
-    bankName?: string | null;
-  };
-  mainLogo: number | Media;
-  footerLogo?: (number | null) | Media;
-  notFoundImage?: (number | null) | Media;
-  paymentIcons?:
-    | (
-        | 'adyenEPS'
-        | 'amex'
-        | 'bancontact'
-        | 'belfius'
-        | 'carteBancaire'
-        | 'ideal'
-        | 'invoice'
-        | 'kbccbc'
-        | 'mastercard'
-        | 'paypal'
-        | 'secure'
-        | 'visa'
-      )[]
-    | null;
-  trustMarks?:
-    | {
-        title?: string | null;
-        image: number | Media;
-        url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  socialLinks?:
-    | {
-        network: 'facebook' | 'instagram' | 'linkedIn' | 'pinterest' | 'tiktok' | 'twitter' | 'youtube';
-        path: {
-          href: string;
-          type: 'relative' | 'absolute';
-        };
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Promotion link to the multi-brand choice gift card.
-   */
-  choiceGiftCardLink: {
-    title?: string | null;
-    path: {
-      href: string;
-      type: 'relative' | 'absolute';
-    };
-  };
-  theme: {
-    brand: string;
-    brandContrast: string;
-    accent: string;
-    text: string;
-    background: string;
-    muted: string;
-  };
-  /**
-   * Categories of the header menu, in this order.
-   */
-  giftCardsMenu?: (number | Category)[] | null;
-  footerMenu?: {
-    menuItems?:
-      | {
-          title?: string | null;
-          path: {
-            href: string;
-            type: 'relative' | 'absolute';
-          };
-          children?:
-            | {
-                title?: string | null;
-                path: {
-                  href: string;
-                  type: 'relative' | 'absolute';
-                };
-                id?: string | null;
-              }[]
-            | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  businessMenu?: {
-    menuItems?:
-      | {
-          title?: string | null;
-          path: {
-            href: string;
-            type: 'relative' | 'absolute';
-          };
-          children?:
-            | {
-                title?: string | null;
-                path: {
-                  href: string;
-                  type: 'relative' | 'absolute';
-                };
-                id?: string | null;
-              }[]
-            | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  /**
-   * Shown in the search modal while nothing is typed.
-   */
-  popularSearch?: {
-    terms?:
-      | {
-          title: string;
-          /**
-           * Where the term leads, e.g. /categorie/restaurants/
-           */
-          url: string;
-          id?: string | null;
-        }[]
-      | null;
-    entities?: (number | Product)[] | null;
-    highlightedBlocks?:
-      | {
-          title: string;
-          description?: string | null;
-          cardImage?: (number | null) | Media;
-          backgroundImage?: (number | null) | Media;
-          /**
-           * Where the block leads, e.g. /offrir-un-moment/
-           */
-          referencedPath: string;
-          showHand?: boolean | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  organisation: {
-    name: string;
-    /**
-     * The legal entity invoices name, e.g. Carte Cadeau SAS.
-     */
-    legalName?: string | null;
-    /**
-     * Its registration number: SIREN, KBO (enterprise number) or KvK.
-     */
-    companyNumber?: string | null;
-    /**
-     * Printed on invoices as the seller’s VAT number.
-     */
-    vatNumber?: string | null;
-    url: string;
-    description?: string | null;
-    /**
-     * Contact point of type Customer Service.
-     */
-    customerService?: {
-      email?: string | null;
-      phone?: string | null;
-    };
-    postalAddress?: {
-      street?: string | null;
-      postCode?: string | null;
-      city?: string | null;
-      countryCode?: string | null;
-    };
-    openingHours?:
-      | {
-          days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
-          opens: string;
-          closes: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  /**
-   * Shown on business pages and quote requests.
-   */
-  businessContact?: {
-    name?: string | null;
-    email?: string | null;
-    phone?: string | null;
-  };
-  /**
-   * Who the store’s e-mails come from; empty: MAIL_FROM.
-   */
-  sender?: {
-    name?: string | null;
-    email?: string | null;
-  };
-  analytics?: {
-    /**
-     * Google Tag Manager container id, e.g. GTM-ABC1234.
-     */
-    tagManagerId?: string | null;
-  };
-  toggles?: {
-    orderModalAuth?: boolean | null;
-    redeemDelayWarning?: boolean | null;
-    headerV3?: boolean | null;
-    businessPageV3?: boolean | null;
-    checkoutV2?: boolean | null;
-    navigationIconText?: boolean | null;
-    retryPaymentPage?: boolean | null;
-    errorMessages?: boolean | null;
-    logosFromStoreBackend?: boolean | null;
-    captchaBadgeHidden?: boolean | null;
-    colourThemes?: boolean | null;
-    languageSwitcher?: boolean | null;
-    cookiesLink?: boolean | null;
-    footerLogos?: boolean | null;
-    searchTracking?: boolean | null;
-    testCards?: boolean | null;
-    /**
-     * Shown under the header when filled in.
-     */
-    informativeMessage?: string | null;
-  };
-  /**
-   * The most one member of staff adjusts card balances by hand, at once and per day (credits and debits alike). Above them the adjustment is refused: customer service asks an admin.
-   */
-  staffLimits: {
-    servicePerAdjustment: number;
-    servicePerDay: number;
-    adminPerAdjustment: number;
-    adminPerDay: number;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -2398,6 +2412,7 @@ export interface PayloadMigration {
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  store?: T;
   title?: T;
   slug?: T;
   pageType?: T;
@@ -2721,6 +2736,7 @@ export interface TopProductsBlockSelect<T extends boolean = true> {
  * via the `definition` "blog-posts_select".
  */
 export interface BlogPostsSelect<T extends boolean = true> {
+  store?: T;
   title?: T;
   slug?: T;
   excerpt?: T;
@@ -2769,6 +2785,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
  * via the `definition` "giving-moments_select".
  */
 export interface GivingMomentsSelect<T extends boolean = true> {
+  store?: T;
   title?: T;
   slug?: T;
   heroTitle?: T;
@@ -3313,6 +3330,7 @@ export interface CaptchaSolutionsSelect<T extends boolean = true> {
  * via the `definition` "blocks-queues_select".
  */
 export interface BlocksQueuesSelect<T extends boolean = true> {
+  store?: T;
   title?: T;
   queueID?: T;
   sections?:
@@ -3349,6 +3367,7 @@ export interface BlocksQueuesSelect<T extends boolean = true> {
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
+  store?: T;
   from?: T;
   to?: T;
   permanent?: T;
@@ -3642,6 +3661,12 @@ export interface StoresSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  stores?:
+    | T
+    | {
+        store?: T;
+        id?: T;
+      };
   loginAttempts?: T;
   lockUntil?: T;
   updatedAt?: T;

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { type ContentCollection, contentCollections, contentPath } from '@/collections/shared/paths'
+import { ofStore } from '@/collections/shared/store-scope'
 import { headers } from 'next/headers'
 
 import { storeSite } from '@/commerce/services/store'
@@ -12,21 +13,27 @@ import { hostStorefront } from '@/server/route-store'
 // Rendered per request from cached reads (expired on publish): nothing of it is made at build.
 export const dynamic = 'force-dynamic'
 
-const indexable = cached('sitemap-entries', async (collection: ContentCollection) => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection,
-    locale: 'all',
-    depth: 0,
-    limit: 1000,
-    where: { 'meta.robots': { equals: 'index-follow' }, _status: { equals: 'published' } },
-    select: { slug: true, updatedAt: true },
-  })
-  return docs.map((doc) => ({
-    slugs: doc.slug as unknown as Partial<Record<Locale, string>>,
-    updatedAt: doc.updatedAt,
-  }))
-})
+const indexable = cached(
+  'sitemap-entries',
+  async (storeId: number, collection: ContentCollection) => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection,
+      locale: 'all',
+      depth: 0,
+      limit: 1000,
+      where: ofStore(collection, storeId, {
+        'meta.robots': { equals: 'index-follow' },
+        _status: { equals: 'published' },
+      }),
+      select: { slug: true, updatedAt: true },
+    })
+    return docs.map((doc) => ({
+      slugs: doc.slug as unknown as Partial<Record<Locale, string>>,
+      updatedAt: doc.updatedAt,
+    }))
+  },
+)
 
 /**
  * Every published, indexable content page in every language of the host's store, on its origin,
@@ -37,7 +44,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = (await storeSite(await getPayloadClient(), storeId)).origin
   const entries: MetadataRoute.Sitemap = []
   for (const collection of contentCollections) {
-    for (const { slugs, updatedAt } of await indexable(collection)) {
+    for (const { slugs, updatedAt } of await indexable(storeId, collection)) {
       const url = (locale: Locale) =>
         new URL(contentPath(collection, slugs[locale]!, locale, defaultLocale), base).toString()
       const available = locales.filter((locale) => slugs[locale])

@@ -13,7 +13,7 @@ import { findContentBySlug, findContentSlugs, findRedirect } from '@/server/cont
 import { contentMetadata } from './metadata.server'
 import { ContentView } from './templates'
 import { routeLocale } from '@/server/route-store'
-import { getStore } from '@/server/store'
+import { getStore, requestStoreId } from '@/server/store'
 
 export type RouteParams = {
   store: string
@@ -60,7 +60,7 @@ export function contentRoute<C extends ContentCollection>(
     setRequestLocale(locale)
     if (!doc) {
       const path = slug ? contentPath(collection, slug, locale) : null
-      const target = path ? await findRedirect(path) : null
+      const target = path ? await findRedirect(path, requestStoreId()) : null
       if (target) (target.permanent ? permanentRedirect : redirect)(target.to)
       notFound()
     }

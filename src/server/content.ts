@@ -6,21 +6,34 @@ import type { ContentCollection } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
 import type { BlocksQueue, BlogPost, Config } from '@/payload-types'
 
+import { ofStore } from '@/collections/shared/store-scope'
+
 import { cached } from './cache/cached'
 import { getPayloadClient } from './payload'
+import { routeStorefront } from './route-store'
 
 type Doc<C extends ContentCollection> = Config['collections'][C]
 
+/** The route's store (storefront pages); reads outside a route name their store. */
+const routeStore = (): number => routeStorefront().storeId
+
 // Published reads are cached and tagged (document, list, looked-up slug; caches.ts); drafts (live
 // preview) are read fresh, drafts included. A route's page, its metadata and a shared route's
-// check all ask: each read is done once per request.
+// check all ask: each read is done once per request. Every read is of one store's documents,
+// keyed by its store.
 const readBySlug = cached(
   'content',
-  async (collection: ContentCollection, slug: string, locale: Locale, draft: boolean) => {
+  async (
+    storeId: number,
+    collection: ContentCollection,
+    slug: string,
+    locale: Locale,
+    draft: boolean,
+  ) => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection,
-      where: { slug: { equals: slug } },
+      where: ofStore(collection, storeId, { slug: { equals: slug } }),
       locale,
       draft,
       depth: 2,
@@ -34,6 +47,7 @@ const readBySlug = cached(
 const readList = cached(
   'content-list',
   async (
+    storeId: number,
     collection: ContentCollection,
     locale: Locale,
     limit: number,
@@ -47,7 +61,7 @@ const readList = cached(
       draft,
       depth: 1,
       limit,
-      where,
+      where: ofStore(collection, storeId, where),
       sort: collection === 'blog-posts' ? '-publishedAt' : 'title',
       overrideAccess: draft,
     })
@@ -57,15 +71,21 @@ const readList = cached(
 
 const readQueue = cached(
   'blocks-queue',
-  async (id: number, locale: Locale, _draft: boolean): Promise<BlocksQueue | null> => {
+  async (
+    storeId: number,
+    id: number,
+    locale: Locale,
+    _draft: boolean,
+  ): Promise<BlocksQueue | null> => {
     const payload = await getPayloadClient()
-    return payload.findByID({
+    const { docs } = await payload.find({
       collection: 'blocks-queues',
-      id,
+      where: ofStore('blocks-queues', storeId, { id: { equals: id } }),
       locale,
       depth: 2,
-      disableErrors: true,
+      limit: 1,
     })
+    return docs[0] ?? null
   },
 )
 
@@ -88,10 +108,11 @@ export const findContentSlugs = cached(
 /** The slugs a collection's published documents have in a locale (as readBySlug matches them). */
 const publishedSlugs = cached(
   'published-slugs',
-  async (collection: ContentCollection, locale: Locale): Promise<string[]> => {
+  async (storeId: number, collection: ContentCollection, locale: Locale): Promise<string[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection,
+      where: ofStore(collection, storeId),
       locale,
       fallbackLocale: false,
       depth: 0,
@@ -105,22 +126,26 @@ const publishedSlugs = cached(
 
 type Redirect = { to: string; permanent: boolean }
 
-const redirectsByPath = cached('redirects', async (): Promise<Record<string, Redirect>> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'redirects',
-    depth: 0,
-    pagination: false,
-    select: { from: true, to: true, permanent: true },
-  })
-  return Object.fromEntries(
-    docs.map((doc) => [doc.from, { to: doc.to, permanent: doc.permanent ?? true }]),
-  )
-})
+const redirectsByPath = cached(
+  'redirects',
+  async (storeId: number): Promise<Record<string, Redirect>> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      where: ofStore('redirects', storeId),
+      depth: 0,
+      pagination: false,
+      select: { from: true, to: true, permanent: true },
+    })
+    return Object.fromEntries(
+      docs.map((doc) => [doc.from, { to: doc.to, permanent: doc.permanent ?? true }]),
+    )
+  },
+)
 
-/** The redirect an editor set up for a path, if any: a lookup in the one cached list of them. */
-export async function findRedirect(path: string): Promise<Redirect | null> {
-  const redirects = await redirectsByPath()
+/** The redirect an editor of the store set up for a path, if any: a lookup in its cached list. */
+export async function findRedirect(path: string, storeId: number): Promise<Redirect | null> {
+  const redirects = await redirectsByPath(storeId)
   return Object.hasOwn(redirects, path) ? redirects[path]! : null
 }
 
@@ -134,18 +159,24 @@ export async function findContentBySlug<C extends ContentCollection>(
   slug: string,
   locale: Locale,
   draft = false,
+  storeId = routeStore(),
 ): Promise<Doc<C> | null> {
-  if (!draft && !(await publishedSlugs(collection, locale)).includes(slug)) return null
-  return readBySlug(collection, slug, locale, draft) as Promise<Doc<C> | null>
+  if (!draft && !(await publishedSlugs(storeId, collection, locale)).includes(slug)) return null
+  return readBySlug(storeId, collection, slug, locale, draft) as Promise<Doc<C> | null>
 }
 
 /** Published documents of a collection, newest first (blog overview, moments overview, sitemap). */
 export async function listContent<C extends ContentCollection>(
   collection: C,
   locale: Locale,
-  { limit = 100, draft = false, where }: { limit?: number; draft?: boolean; where?: Where } = {},
+  {
+    limit = 100,
+    draft = false,
+    where,
+    storeId = routeStore(),
+  }: { limit?: number; draft?: boolean; where?: Where; storeId?: number } = {},
 ): Promise<Doc<C>[]> {
-  return readList(collection, locale, limit, draft, where) as Promise<Doc<C>[]>
+  return readList(storeId, collection, locale, limit, draft, where) as Promise<Doc<C>[]>
 }
 
 /** The latest blog posts, or the chosen ones in the editor's order. */
@@ -163,4 +194,5 @@ export const findBlocksQueue = (
   id: number,
   locale: Locale,
   draft = false,
-): Promise<BlocksQueue | null> => readQueue(id, locale, draft)
+  storeId = routeStore(),
+): Promise<BlocksQueue | null> => readQueue(storeId, id, locale, draft)

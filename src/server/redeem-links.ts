@@ -18,7 +18,10 @@ export function redeemLink(own: Pathname, fallback: Pathname) {
     const found = await storefrontOfParams(await params)
     if (!found) return new Response(null, { status: 404 })
     const { locale, storefront } = found
-    const redirect = await findRedirect(localizedPath(locale, own, storefront.defaultLocale))
+    const redirect = await findRedirect(
+      localizedPath(locale, own, storefront.defaultLocale),
+      storefront.storeId,
+    )
     const location = redirect?.to ?? localizedPath(locale, fallback, storefront.defaultLocale)
     return new Response(null, {
       status: redirect?.permanent ? 308 : 307,

@@ -14,6 +14,8 @@ beforeAll(async () => {
   process.env.EDITOR_PASSWORD = 'an-editor-test-password'
   process.env.CUSTOMER_SERVICE_EMAIL = 'seed-service@example.com'
   process.env.CUSTOMER_SERVICE_PASSWORD = 'a-service-test-password'
+  process.env.EDITOR_CBBE_EMAIL = 'seed-editor-cbbe@example.com'
+  process.env.EDITOR_CBNL_EMAIL = 'seed-editor-cbnl@example.com'
   payload = await getPayload({ config })
 })
 
@@ -38,19 +40,36 @@ describe('seed', () => {
     expect(result.staff).toEqual([
       {
         role: 'admin',
+        prefix: 'ADMIN',
         email: 'seed-test@example.com',
         password: expect.any(String),
         created: true,
       },
       {
         role: 'editor',
+        prefix: 'EDITOR',
         email: 'seed-editor@example.com',
         password: expect.any(String),
         created: true,
       },
       {
         role: 'customerService',
+        prefix: 'CUSTOMER_SERVICE',
         email: 'seed-service@example.com',
+        password: expect.any(String),
+        created: true,
+      },
+      {
+        role: 'editor',
+        prefix: 'EDITOR_CBBE',
+        email: 'seed-editor-cbbe@example.com',
+        password: expect.any(String),
+        created: true,
+      },
+      {
+        role: 'editor',
+        prefix: 'EDITOR_CBNL',
+        email: 'seed-editor-cbnl@example.com',
         password: expect.any(String),
         created: true,
       },
@@ -102,12 +121,28 @@ describe('seed', () => {
       const login = await payload.login({ collection: 'users', data: { email, password } })
       expect(login.user?.role).toBe(role)
     }
+    // Each store's editor is granted that store only; the admin every store, without grants.
+    for (const [email, storeId] of [
+      ['seed-editor@example.com', 52],
+      ['seed-editor-cbbe@example.com', 53],
+      ['seed-editor-cbnl@example.com', 54],
+    ] as const) {
+      const { docs: users } = await payload.find({
+        collection: 'users',
+        where: { email: { equals: email } },
+        depth: 1,
+      })
+      const granted = (users[0]?.stores ?? []).map(({ store }) =>
+        typeof store === 'number' ? store : store.storeId,
+      )
+      expect(granted, email).toEqual([storeId])
+    }
   })
 
   it('is idempotent: a second run leaves the same data', async () => {
     const before = await snapshot()
     const second = await seed(payload)
-    expect(second.staff.map((account) => account.created)).toEqual([false, false, false])
+    expect(second.staff.every((account) => !account.created)).toBe(true)
     expect(await snapshot()).toEqual(before)
   })
 

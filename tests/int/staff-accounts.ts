@@ -18,20 +18,23 @@ async function signIn(payload: Payload, collection: 'users' | 'customers', email
 }
 
 /**
- * One account of each staff role and a shop customer, made with the Local API (access
- * overridden, as the seed does) and signed in: their documents for the Local API, their tokens
- * for Payload's REST routes. `tag` keeps the e-mails apart from other test files'.
+ * One account of each staff role (granted store 52) and a shop customer, made with the Local
+ * API (access overridden, as the seed does) and signed in: their documents for the Local API,
+ * their tokens for Payload's REST routes. `tag` keeps the e-mails apart from other test files'.
  */
 export async function signedInAccounts(
   payload: Payload,
   tag: string,
 ): Promise<Record<Exclude<Who, 'anonymous'>, Account>> {
   const staff = {} as Record<StaffRole, Account>
+  // Staff other than admins work in the stores they are granted: here store 52, the seeded one.
+  const { docs } = await payload.find({ collection: 'stores', where: { storeId: { equals: 52 } } })
+  const stores = [{ store: docs[0]!.id }]
   for (const role of STAFF_ROLES) {
     const email = `${tag}-${role.toLowerCase()}@example.fr`
     await payload.create({
       collection: 'users',
-      data: { email, password: PASSWORD, name: role, role },
+      data: { email, password: PASSWORD, name: role, role, stores },
     })
     staff[role] = await signIn(payload, 'users', email)
   }

@@ -21,6 +21,8 @@ export const BlocksQueues: CollectionConfig = {
     hidden: editorsDocuments.hidden,
   },
   access: editorsDocuments.access,
+  // Unique within its store (store-tenancy.ts): each store has its own.
+  indexes: [{ fields: ['queueID', 'store'], unique: true }],
   hooks: { afterChange: [revalidateBlocksQueue], afterDelete: [revalidateDeletedBlocksQueue] },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -28,8 +30,6 @@ export const BlocksQueues: CollectionConfig = {
       name: 'queueID',
       type: 'text',
       required: true,
-      unique: true,
-      index: true,
       validate: (value: unknown) =>
         (typeof value === 'string' && /^[a-z0-9-]+$/.test(value)) ||
         'Use lower-case letters, digits and hyphens',

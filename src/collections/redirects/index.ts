@@ -17,6 +17,8 @@ export const Redirects: CollectionConfig = {
     hidden: editorsDocuments.hidden,
   },
   access: editorsDocuments.access,
+  // Unique within its store (store-tenancy.ts): each store has its own.
+  indexes: [{ fields: ['from', 'store'], unique: true }],
   hooks: {
     afterChange: [revalidateRedirects.afterChange],
     afterDelete: [revalidateRedirects.afterDelete],
@@ -26,8 +28,6 @@ export const Redirects: CollectionConfig = {
       name: 'from',
       type: 'text',
       required: true,
-      unique: true,
-      index: true,
       validate: validateWith(isPath, 'A path with slashes around it, e.g. /ancienne-page/'),
     },
     {

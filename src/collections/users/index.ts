@@ -10,6 +10,7 @@ import {
   type StaffRole,
 } from '@/access/staff-roles'
 import { auditedEdits } from '@/collections/audit-log/hooks'
+import { startInHostStore, storeGrantsField } from '@/collections/shared/store-tenancy'
 import { servedOverHttps } from '@/server/cookies'
 
 import { limitSignIns, refundSignIn } from './sign-in-limits'
@@ -60,7 +61,7 @@ export const Users: CollectionConfig = {
   hooks: {
     ...auditedEdits('users'),
     beforeOperation: [limitSignIns],
-    afterLogin: [refundSignIn],
+    afterLogin: [refundSignIn, startInHostStore],
   },
   // /admin's sign-in, first account and password reset; every other route answers staff only.
   ...publicRoutes(
@@ -99,6 +100,7 @@ export const Users: CollectionConfig = {
           'Customer service: orders, customers, payments and cards, and the card actions.',
       },
     },
+    storeGrantsField,
     ...previousLockFields,
   ],
 }

@@ -19,7 +19,13 @@ export const blocksQueue = operation(
   { queue: null },
   async ({ queueID, filters, userData }, { payload }): Promise<BlocksQueueResult> => {
     const filter = filters?.filterByTaxonomy ?? undefined
-    const queue = await findBlocksQueue(payload, userData.language, queueID, filter)
+    const queue = await findBlocksQueue(
+      payload,
+      userData.storeID,
+      userData.language,
+      queueID,
+      filter,
+    )
     if (!queue) {
       const error = gatewayError(errorCodes.notFound, `No blocks queue ${queueID}`, 'queueID')
       return { queue: null, errors: [error] }

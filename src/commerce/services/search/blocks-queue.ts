@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { ofStore } from '@/collections/shared/store-scope'
 import type { Locale } from '@/i18n/routing'
 import type { BlocksQueue as BlocksQueueDoc } from '@/payload-types'
 
@@ -14,16 +15,18 @@ const matches = (section: Section, filter: readonly string[] | undefined) => {
   return tags.length === 0 || !filter?.length || tags.some((tag) => filter.includes(tag))
 }
 
-/** A blocks queue in a language, its blocks filtered by taxonomy; null when there is none. */
+/** A store's blocks queue in a language, its blocks filtered by taxonomy; null when there is none. */
 export async function findBlocksQueue(
   payload: Payload,
+  storeId: number,
   locale: Locale,
   queueID: string,
   filter: readonly string[] | undefined,
 ) {
   const { docs } = await payload.find({
     collection: 'blocks-queues',
-    where: { queueID: { equals: queueID } },
+    // A queue's id is its store's: each store has its own queues.
+    where: ofStore('blocks-queues', storeId, { queueID: { equals: queueID } }),
     locale,
     depth: 1,
     limit: 1,

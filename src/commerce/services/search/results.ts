@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { contentPath } from '@/collections/shared/paths'
+import { ofStore } from '@/collections/shared/store-scope'
 import { backgroundColor, image, imagePopulate } from '@/commerce/contract/media'
 import { findMatches, type Match } from '@/commerce/db/search-repository'
 import type { Locale } from '@/i18n/routing'
@@ -47,11 +48,20 @@ async function productItems(payload: Payload, ids: number[], locale: Locale, sit
   }))
 }
 
-async function givingMomentItems(payload: Payload, ids: number[], locale: Locale, site: StoreSite) {
+async function givingMomentItems(
+  payload: Payload,
+  ids: number[],
+  locale: Locale,
+  site: StoreSite,
+  storeId: number,
+) {
   if (ids.length === 0) return []
+  const byIds = findByIds(ids, locale)
   const { docs } = await payload.find({
     collection: 'giving-moments',
-    ...findByIds(ids, locale),
+    ...byIds,
+    // Giving moments belong to a store: another store's never show.
+    where: ofStore('giving-moments', storeId, byIds.where),
     select: { slug: true, heroTitle: true, description: true, backgroundColor: true, image: true },
   })
   return inOrder(ids, docs).map((doc) => ({
@@ -85,7 +95,7 @@ export async function searchCatalogue(
   ])
   const [products, moments] = await Promise.all([
     productItems(payload, idsOf(matches, 'product'), locale, site),
-    givingMomentItems(payload, idsOf(matches, 'givingMoment'), locale, site),
+    givingMomentItems(payload, idsOf(matches, 'givingMoment'), locale, site, storeId),
   ])
   const groups = [
     { groupType: 'products' as const, items: products },

@@ -1,0 +1,28 @@
+import type { Where } from 'payload'
+
+/**
+ * Content that belongs to one store (issue 38, store-tenancy.ts): each document names its store.
+ * The catalogue (products, categories, brands) is still shared by every store, and so is the
+ * media library: the shared catalogue's images, the stores' logos and packaging are in it.
+ */
+export const storeScopedCollections = [
+  'pages',
+  'blog-posts',
+  'giving-moments',
+  'blocks-queues',
+  'redirects',
+] as const
+export type StoreScopedCollection = (typeof storeScopedCollections)[number]
+
+export const isStoreScoped = (collection: string): collection is StoreScopedCollection =>
+  (storeScopedCollections as readonly string[]).includes(collection)
+
+/**
+ * `where` narrowed to one store's documents (its storeId, not its row's id) in a collection
+ * whose documents belong to a store: a page of one store is no page of another.
+ */
+export function ofStore(collection: string, storeId: number, where?: Where): Where | undefined {
+  if (!isStoreScoped(collection)) return where
+  const own: Where = { 'store.storeId': { equals: storeId } }
+  return where ? { and: [own, where] } : own
+}
