@@ -15,6 +15,11 @@ const BE = 'cadeaubon-be.localhost'
 const NL = 'cadeaubon-nl.localhost'
 /** CBFR's home heading: never on another store's home. */
 const FRENCH_STORE_HERO = 'Offrez la carte cadeau qui fait plaisir'
+/** CBFR's latest blog post's title in each language. */
+const FRENCH_STORE_POST = {
+  fr: '10 idées de cartes cadeaux pour Noël',
+  nl: '10 ideeën voor kerstcadeaukaarten',
+}
 
 type Side = { host: string; locale: Locale; prefix: string; texts: StoreTexts; lang: string }
 const SIDES: Side[] = [
@@ -61,6 +66,9 @@ test.describe('issue 38 point 5: the Belgian and Dutch stores’ own content', (
       expect(lang(home.body), label(side, '/')).toBe(side.lang)
       expect(home.body).toContain(side.texts.home.hero.title)
       expect(home.body).not.toContain(FRENCH_STORE_HERO)
+      // Its blog block lists the store's own latest post.
+      expect(home.body).toContain(side.texts.post.title)
+      expect(home.body).not.toContain(FRENCH_STORE_POST[side.locale])
     }
   })
 

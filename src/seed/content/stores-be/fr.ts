@@ -3,7 +3,8 @@ import type { StoreTexts } from '../stores/texts'
 /** The Belgian store's content (CBBE) in French, as it is written in Belgium. */
 export const belgianFrench: StoreTexts = {
   home: {
-    title: 'Accueil',
+    // Not CBFR's 'Accueil': an admin's page list shows every store's home (found by title in e2e).
+    title: 'Page d’accueil',
     description:
       'Bons cadeaux digitaux et physiques pour toute la Belgique : offrez, consultez votre solde ou échangez votre carte.',
     hero: {
