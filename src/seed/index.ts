@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedContent } from './content'
+import { seedStoresContent } from './content/stores'
 import { seedGiftCardsMenu } from './gift-cards-menu'
 import { seedPopularSearch } from './popular-search'
 import { type SeededStaff, seedStaff } from './staff'
@@ -18,6 +19,7 @@ export type SeedResult = { staff: SeededStaff[] }
 export async function seed(payload: Payload): Promise<SeedResult> {
   await seedStores(payload)
   const refs = await seedContent(payload)
+  await seedStoresContent(payload, refs.media)
   await seedGiftCardsMenu(payload, refs.categories)
   await seedPopularSearch(payload, refs)
   return { staff: await seedStaff(payload) }
