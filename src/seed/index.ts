@@ -4,6 +4,7 @@ import { seedContent } from './content'
 import { seedGiftCardsMenu } from './gift-cards-menu'
 import { seedPopularSearch } from './popular-search'
 import { type SeededStaff, seedStaff } from './staff'
+import { seedStoreCatalogues } from './store-catalogues'
 import { seedStores } from './stores'
 
 export { describeStaffLogins } from './staff'
@@ -20,5 +21,6 @@ export async function seed(payload: Payload): Promise<SeedResult> {
   const refs = await seedContent(payload)
   await seedGiftCardsMenu(payload, refs.categories)
   await seedPopularSearch(payload, refs)
+  await seedStoreCatalogues(payload)
   return { staff: await seedStaff(payload) }
 }
