@@ -77,7 +77,10 @@ test.describe('issue 38 point 3: each host sells its own store’s cards only', 
       for (const other of others) {
         expect(titles, `${name} lists ${own[other]}`).not.toContain(own[other])
         expect(sitemap.body, `${name}'s sitemap`).not.toContain(`/${slugs[other]}/`)
-        expect(await found(store, own[other]), `${name} finds ${own[other]}`).toEqual([])
+        // Fuzzy search may offer the store's own look-alikes, never the other store's card.
+        expect(await found(store, own[other]), `${name} finds ${own[other]}`).not.toContain(
+          own[other],
+        )
       }
     }
   })
