@@ -690,6 +690,7 @@ export interface Media {
  */
 export interface Category {
   id: number;
+  store?: (number | null) | Store;
   title: string;
   /**
    * The page path in this language, without slashes around it.
@@ -741,6 +742,7 @@ export interface Category {
  */
 export interface Product {
   id: number;
+  store?: (number | null) | Store;
   title: string;
   /**
    * The page path in this language, without slashes around it.
@@ -875,6 +877,7 @@ export interface Product {
  */
 export interface Brand {
   id: number;
+  store?: (number | null) | Store;
   title: string;
   /**
    * The page path in this language, without slashes around it.
@@ -2838,6 +2841,7 @@ export interface GivingMomentsSelect<T extends boolean = true> {
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
+  store?: T;
   title?: T;
   slug?: T;
   productType?: T;
@@ -2952,6 +2956,7 @@ export interface LocationsSelect<T extends boolean = true> {
  * via the `definition` "categories_select".
  */
 export interface CategoriesSelect<T extends boolean = true> {
+  store?: T;
   title?: T;
   slug?: T;
   description?: T;
@@ -2998,6 +3003,7 @@ export interface CategoriesSelect<T extends boolean = true> {
  * via the `definition` "brands_select".
  */
 export interface BrandsSelect<T extends boolean = true> {
+  store?: T;
   title?: T;
   slug?: T;
   description?: T;

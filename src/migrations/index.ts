@@ -34,6 +34,7 @@ import * as migration_20261129_232606_store_hosts from './20261129_232606_store_
 import * as migration_20261129_233120_store_card_prefix_sender_analytics from './20261129_233120_store_card_prefix_sender_analytics'
 import * as migration_20261130_001641_doubler_draws_per_store from './20261130_001641_doubler_draws_per_store'
 import * as migration_20261130_002928_multi_tenant from './20261130_002928_multi_tenant'
+import * as migration_20261130_031431_catalogue_per_store from './20261130_031431_catalogue_per_store'
 import * as migration_20261130_033509_store_titles_in_store_languages from './20261130_033509_store_titles_in_store_languages'
 
 export const migrations = [
@@ -216,6 +217,11 @@ export const migrations = [
     up: migration_20261130_002928_multi_tenant.up,
     down: migration_20261130_002928_multi_tenant.down,
     name: '20261130_002928_multi_tenant',
+  },
+  {
+    up: migration_20261130_031431_catalogue_per_store.up,
+    down: migration_20261130_031431_catalogue_per_store.down,
+    name: '20261130_031431_catalogue_per_store',
   },
   {
     up: migration_20261130_033509_store_titles_in_store_languages.up,

@@ -5,6 +5,7 @@ import { seedStoresContent } from './content/stores'
 import { seedGiftCardsMenu } from './gift-cards-menu'
 import { seedPopularSearch } from './popular-search'
 import { type SeededStaff, seedStaff } from './staff'
+import { seedStoreCatalogues } from './store-catalogues'
 import { seedStores } from './stores'
 
 export { describeStaffLogins } from './staff'
@@ -22,5 +23,6 @@ export async function seed(payload: Payload): Promise<SeedResult> {
   await seedStoresContent(payload, refs.media)
   await seedGiftCardsMenu(payload, refs.categories)
   await seedPopularSearch(payload, refs)
+  await seedStoreCatalogues(payload)
   return { staff: await seedStaff(payload) }
 }

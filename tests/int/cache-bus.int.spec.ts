@@ -100,7 +100,14 @@ describe('point 1: a product change through Payload drops the memo on the other 
   })
 
   it('drops the product’s cart entry on an instance that did not save it', async () => {
-    const [product] = (await payload.find({ collection: 'products', limit: 1, depth: 0 })).docs
+    const [product] = (
+      await payload.find({
+        collection: 'products',
+        where: { 'store.storeId': { equals: 52 } },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs
     if (!product) throw new Error('The test database has no product')
     const other = instance()
     const otherMemo = memoStoreOn(other)

@@ -110,7 +110,7 @@ describe('point 3: a product change through Payload drops every cached read of i
     const expired = asked.flat()
     const listTags = dataCaches['product-page'].tags(52, 'fr', 1)
     expect(listTags.filter((tag) => expired.includes(tag))).not.toEqual([])
-    expect(expired).toContain(`content:products:fr:${docs[0]!.slug}`)
+    expect(expired).toContain(`content:products:52:fr:${docs[0]!.slug}`)
     // The memo's entries are dropped on every instance: the bus carries the same tags.
     const dropped = events.flatMap((event) => event.tags)
     const memoTags = memoCaches['cart-product'].tags(52, 'fr', product)

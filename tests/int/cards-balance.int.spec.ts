@@ -18,7 +18,11 @@ const sql = (text: string, values: unknown[]) => payload.db.pool.query(text, val
 const productId = async (multiBrand: boolean) => {
   const { docs } = await payload.find({
     collection: 'products',
-    where: { productType: { equals: 'giftcard' }, multiBrand: { equals: multiBrand } },
+    where: {
+      productType: { equals: 'giftcard' },
+      multiBrand: { equals: multiBrand },
+      'store.storeId': { equals: 52 },
+    },
     sort: 'title',
     limit: 1,
     depth: 0,

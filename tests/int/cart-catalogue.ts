@@ -25,6 +25,7 @@ export function setUpCartCatalogue(): void {
         appleType: { equals: false },
         'digital.hasFixedPrices': { equals: false },
         'physical.available': { equals: true },
+        'store.storeId': { equals: 52 },
       },
       sort: 'title',
       limit: 2,

@@ -20,7 +20,12 @@ afterAll(async () => {
 })
 
 const none: CatalogueFilters = { categories: [], prices: [], deliveries: [] }
-const giftCards = { _status: { equals: 'published' }, productType: { equals: 'giftcard' } } as const
+// Store 52's: each store sells its own cards (issue 38).
+const giftCards = {
+  _status: { equals: 'published' },
+  productType: { equals: 'giftcard' },
+  'store.storeId': { equals: 52 },
+} as const
 
 async function page(filters: Partial<CatalogueFilters>, pageNumber = 1, scope?: string) {
   const catalogue = await readFilterCatalogue(payload, 52, 'fr')
@@ -48,7 +53,7 @@ describe('the filtered product list against Postgres', () => {
   it('lists one category’s cards by title, 16 a page, with what its options count', async () => {
     const restaurants = await payload.find({
       collection: 'categories',
-      where: { slug: { equals: 'restaurants' } },
+      where: { slug: { equals: 'restaurants' }, 'store.storeId': { equals: 52 } },
       locale: 'fr',
       depth: 0,
     })

@@ -169,6 +169,7 @@ export async function customAmountCardId(payload: Payload): Promise<string> {
       productType: { equals: 'giftcard' },
       'digital.hasFixedPrices': { equals: false },
       _status: { equals: 'published' },
+      'store.storeId': { equals: 52 },
     },
     limit: 1,
     depth: 0,

@@ -38,6 +38,7 @@ beforeAll(async () => {
       appleType: { equals: false },
       'digital.hasFixedPrices': { equals: false },
       'physical.available': { equals: true },
+      'store.storeId': { equals: 52 },
     },
     sort: 'title',
     limit: 1,

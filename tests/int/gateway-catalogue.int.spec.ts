@@ -111,7 +111,8 @@ describe('the gateway: productList', () => {
     )
     const { docs } = await payload.find({
       collection: 'categories',
-      where: { slug: { equals: 'restaurants' } },
+      // The Belgian and Dutch stores have a 'restaurants' category of their own.
+      where: { slug: { equals: 'restaurants' }, 'store.storeId': { equals: 52 } },
       limit: 1,
     })
     const restaurants = await list({
@@ -205,7 +206,8 @@ describe('the gateway: brandList and filterByBrand', () => {
   it('counts among the cards the other filters keep', async () => {
     const { docs } = await payload.find({
       collection: 'categories',
-      where: { slug: { equals: 'restaurants' } },
+      // The Belgian and Dutch stores have a 'restaurants' category of their own.
+      where: { slug: { equals: 'restaurants' }, 'store.storeId': { equals: 52 } },
       limit: 1,
     })
     const restaurants = await brandList({ filters: { filterByTaxonomy: [String(docs[0]!.id)] } })

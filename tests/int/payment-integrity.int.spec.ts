@@ -25,7 +25,12 @@ beforeAll(async () => {
   const product = async (where: Record<string, unknown>) => {
     const { docs } = await payload.find({
       collection: 'products',
-      where: { productType: { equals: 'giftcard' }, _status: { equals: 'published' }, ...where },
+      where: {
+        productType: { equals: 'giftcard' },
+        _status: { equals: 'published' },
+        'store.storeId': { equals: 52 },
+        ...where,
+      },
       sort: 'title',
       limit: 1,
       depth: 0,

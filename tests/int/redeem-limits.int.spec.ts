@@ -24,6 +24,7 @@ const exchangeable = async (appleType: boolean) => {
       multiBrand: { not_equals: true },
       'digital.available': { equals: true },
       'digital.hasFixedPrices': { equals: false },
+      'store.storeId': { equals: 52 },
     },
     sort: 'title',
     limit: 1,

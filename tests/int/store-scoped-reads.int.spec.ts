@@ -16,6 +16,7 @@ import { cartSettings, storeContact, storeCurrency } from '@/commerce/services/s
 const OTHER = 9052
 let payload: Payload
 let otherId: number | undefined
+let otherCardId: number | undefined
 
 const firstProduct = async (storeId: number) => {
   const { products } = await listProducts(
@@ -51,9 +52,40 @@ beforeAll(async () => {
     },
   })
   otherId = other.id
+  // Each store sells its own cards (issue 38): the second store gets one of its own.
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { productType: { equals: 'giftcard' } },
+    limit: 1,
+    depth: 0,
+  })
+  const { title, image, digital, physical } = docs[0]!
+  const card = await payload.create({
+    collection: 'products',
+    context: { disableRevalidate: true },
+    data: {
+      title,
+      slug: 'carte-seconde',
+      productType: 'giftcard',
+      image,
+      digital,
+      physical,
+      store: otherId,
+      meta: { robots: 'noindex' },
+      _status: 'published',
+    },
+  })
+  otherCardId = card.id
 })
 
 afterAll(async () => {
+  if (otherCardId) {
+    await payload.delete({
+      collection: 'products',
+      id: otherCardId,
+      context: { disableRevalidate: true },
+    })
+  }
   if (otherId) {
     await payload.delete({
       collection: 'stores',
@@ -90,9 +122,9 @@ describe('issue 37 point 2: the facades read for the store they are given', () =
     expect(await storeCurrency(payload, 52)).toBe('EUR')
   })
 
-  it('prices the same catalogue in each store’s currency', async () => {
+  it('prices each store’s catalogue in its currency', async () => {
     const [ours, theirs] = [await firstProduct(52), await firstProduct(OTHER)]
-    expect(theirs.id).toBe(ours.id)
+    expect(theirs.id).not.toBe(ours.id)
     // Every amount the gateway shows of a product names its currency.
     const currencies = (product: typeof ours) =>
       new Set([...JSON.stringify(product).matchAll(/"currency":"(\w+)"/g)].map((match) => match[1]))

@@ -27,8 +27,8 @@ const SLUG = 'exemple'
 /** Every change a collection hook reports, to the examples' documents. */
 const changes: Change[] = [
   ...contentCollections.flatMap((collection) => [
-    contentChanged(collection, ID, { slugs: { fr: SLUG, nl: SLUG } }),
-    contentDeleted(collection, ID),
+    contentChanged(collection, ID, STORE, { slugs: { fr: SLUG, nl: SLUG } }),
+    contentDeleted(collection, ID, STORE),
   ]),
   ...(['locations', 'packaging-options', 'redirects'] as const).map(listChanged),
   blocksQueueChanged(ID),
@@ -102,20 +102,32 @@ describe('point 3: every cache can be expired', () => {
   it('drops the gateway’s catalogue answers when a product, category or brand changes', () => {
     const types = (change: Change) => change.entities.map((entity) => entity.typename)
     for (const collection of ['products', 'categories', 'brands'] as const) {
-      expect(types(contentChanged(collection, ID))).toEqual(gatewayAnswers.catalogueTypes)
-      expect(types(contentDeleted(collection, ID))).toEqual(gatewayAnswers.catalogueTypes)
+      expect(types(contentChanged(collection, ID, STORE))).toEqual(gatewayAnswers.catalogueTypes)
+      expect(types(contentDeleted(collection, ID, STORE))).toEqual(gatewayAnswers.catalogueTypes)
     }
-    expect(contentChanged('pages', ID).entities).toEqual([])
+    expect(contentChanged('pages', ID, STORE).entities).toEqual([])
     expect(blocksQueueChanged(ID).entities).toEqual([{ typename: 'BlocksQueue', id: '7' }])
   })
 
+  it('expires one store’s lists and paths, not another’s', () => {
+    const belgian = contentChanged('products', ID, 53, { slugs: { nl: SLUG } })
+    const dropped = (carried: string[]) => carried.filter((tag) => belgian.tags.includes(tag))
+    expect(dropped(dataCaches['product-page'].tags(STORE, 'nl', 1))).toEqual([])
+    expect(dropped(dataCaches['product-page'].tags(53, 'nl', 1))).not.toEqual([])
+    expect(dropped(dataCaches['filter-catalogue'].tags(STORE, 'nl'))).toEqual([])
+    expect(dropped(dataCaches['filter-catalogue'].tags(53, 'nl'))).not.toEqual([])
+    expect(dropped(memoCaches['redeem-product'].tags(53, 'nl', String(ID)))).not.toEqual([])
+    expect(dropped(dataCaches.content.tags(STORE, 'products', SLUG, 'nl', false))).toEqual([])
+    expect(dropped(dataCaches.content.tags(53, 'products', SLUG, 'nl', false))).not.toEqual([])
+  })
+
   it('expires a moved page’s old path, and a store’s old id', () => {
-    const moved = contentChanged('pages', ID, {
+    const moved = contentChanged('pages', ID, STORE, {
       slugs: { fr: 'nouvelle' },
       movedFrom: { locale: 'fr', slug: 'ancienne' },
     })
-    expect(moved.tags).toContain('content:pages:fr:nouvelle')
-    expect(moved.tags).toContain('content:pages:fr:ancienne')
+    expect(moved.tags).toContain('content:pages:52:fr:nouvelle')
+    expect(moved.tags).toContain('content:pages:52:fr:ancienne')
     expect(storeChanged(53, STORE).tags).toEqual(['stores', 'store:53', 'store:52'])
     expect(storeChanged(STORE, STORE).tags).toEqual(['stores', 'store:52'])
   })

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import {
@@ -10,6 +10,20 @@ import {
 import { invalidate } from '@/server/cache/invalidate'
 
 import type { ContentCollection } from './paths'
+
+/** The storeId of the store a content document belongs to (its `store`: a row, or its id). */
+async function storeIdOf(doc: { store?: unknown }, req: PayloadRequest): Promise<number> {
+  const store = doc.store
+  if (store && typeof store === 'object' && 'storeId' in store) return Number(store.storeId)
+  const row = await req.payload.findByID({
+    collection: 'stores',
+    id: Number(store),
+    depth: 0,
+    select: { storeId: true },
+    req,
+  })
+  return row.storeId
+}
 
 /**
  * Saving a content document drops every cached read of it (invalidate.ts). Publishing,
@@ -37,14 +51,16 @@ export const revalidateContent =
         paths.movedFrom = { locale, slug: previousDoc.slug }
       }
     }
-    await invalidate(contentChanged(collection, doc.id, paths), { pages })
+    const storeId = await storeIdOf(doc, req)
+    await invalidate(contentChanged(collection, doc.id, storeId, paths), { pages })
     return doc
   }
 
 export const revalidateDeletedContent =
   (collection: ContentCollection): CollectionAfterDeleteHook =>
-  async ({ doc, context }) => {
-    await invalidate(contentDeleted(collection, doc.id), { pages: !context.disableRevalidate })
+  async ({ doc, context, req }) => {
+    const change = contentDeleted(collection, doc.id, await storeIdOf(doc, req))
+    await invalidate(change, { pages: !context.disableRevalidate })
     return doc
   }
 

@@ -1,9 +1,9 @@
 import type { Where } from 'payload'
 
 /**
- * Content that belongs to one store (issue 38, store-tenancy.ts): each document names its store.
- * The catalogue (products, categories, brands) is still shared by every store, and so is the
- * media library: the shared catalogue's images, the stores' logos and packaging are in it.
+ * Content that belongs to one store (issue 38, store-tenancy.ts): each document names its store,
+ * the catalogue's products, categories and brands too. The media library stays shared: the
+ * cards' images, the stores' logos and packaging are in it.
  */
 export const storeScopedCollections = [
   'pages',
@@ -11,6 +11,9 @@ export const storeScopedCollections = [
   'giving-moments',
   'blocks-queues',
   'redirects',
+  'products',
+  'categories',
+  'brands',
 ] as const
 export type StoreScopedCollection = (typeof storeScopedCollections)[number]
 

@@ -12,8 +12,17 @@ export function random(seed: number): () => number {
   }
 }
 
-/** A gift card face at the card ratio (85.6 × 54 mm): brand name, colour band and a motif. */
-export function cardSvg(name: string, colour: string, accent: string, motif: number): string {
+/**
+ * A gift card face at the card ratio (85.6 × 54 mm): brand name, colour band, a motif and the
+ * card's word in the store's language.
+ */
+export function cardSvg(
+  name: string,
+  colour: string,
+  accent: string,
+  motif: number,
+  label = 'CARTE CADEAU',
+): string {
   const shapes = [
     `<circle cx="690" cy="150" r="120" fill="${accent}" opacity=".35"/>`,
     `<rect x="560" y="40" width="240" height="240" rx="48" fill="${accent}" opacity=".3" transform="rotate(18 680 160)"/>`,
@@ -24,6 +33,6 @@ export function cardSvg(name: string, colour: string, accent: string, motif: num
 ${shapes[motif % shapes.length]}
 <rect y="400" width="856" height="140" fill="#000" opacity=".18"/>
 ${textOutline(name, { x: 56, y: 250, size: 58, weight: 'bold', fill: '#fff' })}
-${textOutline('CARTE CADEAU', { x: 56, y: 478, size: 30, weight: 'regular', fill: '#fff' })}
+${textOutline(label, { x: 56, y: 478, size: 30, weight: 'regular', fill: '#fff' })}
 </svg>`
 }

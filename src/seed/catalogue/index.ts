@@ -1,5 +1,9 @@
 import type { Payload } from 'payload'
 
+import { ofStore } from '@/collections/shared/store-scope'
+
+import { frenchStore } from '../data/store-fr'
+
 import { cardSvg } from './card-image'
 import { locationsOf } from './locations'
 import { seedPackaging } from './packaging'
@@ -68,6 +72,7 @@ export async function seedCatalogue(
 ): Promise<Record<string, number>> {
   const existing = await payload.find({
     collection: 'products',
+    where: ofStore('products', frenchStore.storeId),
     locale: 'fr',
     depth: 0,
     pagination: false,

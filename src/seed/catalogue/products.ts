@@ -5,7 +5,7 @@ import { random } from './card-image'
 import { type Kind, kinds, namesOf, slugify } from './names'
 
 /** Card colours: a dark face for white text (WCAG AA), and a light page background. */
-const palettes = [
+export const palettes = [
   ['#8c1c3a', '#f9c74f', '#fde7ea'],
   ['#1d4e89', '#90e0ef', '#e8eefc'],
   ['#2d6a4f', '#b7e4c7', '#e6f4ef'],
@@ -34,19 +34,19 @@ export type GeneratedProduct = {
   >
 }
 
-const customAmount = (min: number, max: number) => ({
+export const customAmount = (min: number, max: number) => ({
   available: true,
   hasFixedPrices: false,
   pricesToShow: [],
   minPrice: toCents(min),
   maxPrice: toCents(max),
 })
-const fixedAmounts = (...amounts: number[]) => ({
+export const fixedAmounts = (...amounts: number[]) => ({
   available: true,
   hasFixedPrices: true,
   pricesToShow: amounts.map(toCents),
 })
-const unavailable = { available: false, hasFixedPrices: false, pricesToShow: [] }
+export const unavailable = { available: false, hasFixedPrices: false, pricesToShow: [] }
 
 /** 17 gift cards of each of the 12 kinds, plus donations and blank card packs: 209 products. */
 export function generateProducts(): GeneratedProduct[] {

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import { ofStore } from '@/collections/shared/store-scope'
+
+import { frenchStore } from '../data/store-fr'
 import { brandOfCard } from './brands'
 
 const context = { disableRevalidate: true }
@@ -16,7 +19,7 @@ export async function assignBrands(
 ): Promise<void> {
   const { docs } = await payload.find({
     collection: 'products',
-    where: { brand: { exists: false } },
+    where: ofStore('products', frenchStore.storeId, { brand: { exists: false } }),
     locale: 'fr',
     depth: 0,
     pagination: false,

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
 import type { ContentCollection } from '@/collections/shared/paths'
+import { ofStore } from '@/collections/shared/store-scope'
 import type { BlocksQueue } from '@/payload-types'
 
 import { seedCatalogue } from '../catalogue'
+import { frenchStore } from '../data/store-fr'
 import { assignBrands } from './assign-brands'
 import { brands } from './brands'
 import { categories, products } from './catalogue'
@@ -15,7 +17,10 @@ import type { SeedDoc, SeedRefs } from './types'
 
 const context = { disableRevalidate: true }
 
-/** Creates the documents whose French slug is not there yet; returns every id by French slug. */
+/**
+ * Creates the French store's documents whose French slug is not there yet; returns every id by
+ * French slug (other stores' documents may have the same slugs).
+ */
 async function upsertDocs<C extends ContentCollection>(
   payload: Payload,
   collection: C,
@@ -26,7 +31,7 @@ async function upsertDocs<C extends ContentCollection>(
   // otherwise read every document whole, blocks and all, one by one.
   const existing = await payload.find({
     collection,
-    where: { slug: { in: docs.map(slugOf) } },
+    where: ofStore(collection, frenchStore.storeId, { slug: { in: docs.map(slugOf) } }),
     locale: 'fr',
     depth: 0,
     pagination: false,

@@ -58,37 +58,37 @@ export const dataCaches = {
       String(categoryId ?? 'all'),
     ],
     lifetime: false,
-    tags: () => [tags.list('products'), tags.list('categories')],
+    tags: (storeId) => [tags.storeList('products', storeId), tags.storeList('categories', storeId)],
   }),
   'gift-card-count': declare({
     what: 'how many gift cards the store lists',
     key: (storeId: number) => [String(storeId)],
     lifetime: false,
-    tags: () => [tags.list('products')],
+    tags: (storeId) => [tags.storeList('products', storeId)],
   }),
   'category-top-lists': declare({
     what: 'every published category’s top list, its products populated',
     key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
-    tags: () => [tags.list('categories'), tags.list('products')],
+    tags: (storeId) => [tags.storeList('categories', storeId), tags.storeList('products', storeId)],
   }),
   'category-summaries': declare({
     what: 'every published category with its number of gift cards',
     key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
-    tags: () => [tags.list('categories'), tags.list('products')],
+    tags: (storeId) => [tags.storeList('categories', storeId), tags.storeList('products', storeId)],
   }),
   'filter-catalogue': declare({
     what: 'what the list filters read of every published gift card, and the published categories',
     key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
-    tags: () => [tags.list('products'), tags.list('categories')],
+    tags: (storeId) => [tags.storeList('products', storeId), tags.storeList('categories', storeId)],
   }),
   'multi-brand-card': declare({
     what: 'the published multi-brand choice card',
     key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
-    tags: () => [tags.list('products')],
+    tags: (storeId) => [tags.storeList('products', storeId)],
   }),
   'exchangeable-cards': declare({
     what: 'how many cards a choice card can be exchanged for, and a sample of them',
@@ -98,13 +98,13 @@ export const dataCaches = {
       String(choiceCardId),
     ],
     lifetime: false,
-    tags: () => [tags.list('products')],
+    tags: (storeId) => [tags.storeList('products', storeId)],
   }),
   'quote-products': declare({
     what: 'every published gift card’s id, title and slug (the quote form’s choices)',
     key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
-    tags: () => [tags.list('products')],
+    tags: (storeId) => [tags.storeList('products', storeId)],
   }),
   'alternative-cards': declare({
     what: 'a few cards of the same categories to offer instead of a sold-out one',
@@ -115,7 +115,7 @@ export const dataCaches = {
       categoryIds.join(','),
     ],
     lifetime: false,
-    tags: () => [tags.list('products')],
+    tags: (storeId) => [tags.storeList('products', storeId)],
   }),
   'product-places': declare({
     what: 'the places where a product is accepted',
@@ -131,7 +131,7 @@ export const dataCaches = {
     what: 'every published gift card accepted in places, with its places (locations overview)',
     key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: false,
-    tags: () => [tags.list('locations'), tags.list('products')],
+    tags: (storeId) => [tags.list('locations'), tags.storeList('products', storeId)],
   }),
   store: declare({ ...storeRow, lifetime: false }),
   'gift-cards-menu': declare({
@@ -142,7 +142,11 @@ export const dataCaches = {
       categoryIds.join(','),
     ],
     lifetime: false,
-    tags: (storeId) => [tags.store(storeId), tags.list('categories'), tags.list('products')],
+    tags: (storeId) => [
+      tags.store(storeId),
+      tags.storeList('categories', storeId),
+      tags.storeList('products', storeId),
+    ],
   }),
   'popular-search': declare({
     what: 'the products the search modal suggests before anything is typed',
@@ -152,7 +156,7 @@ export const dataCaches = {
       productIds.join(','),
     ],
     lifetime: false,
-    tags: (storeId) => [tags.store(storeId), tags.list('products')],
+    tags: (storeId) => [tags.store(storeId), tags.storeList('products', storeId)],
   }),
   'packaging-options': declare({ ...packagingRows, lifetime: false }),
   'published-slugs': declare({
@@ -163,7 +167,7 @@ export const dataCaches = {
       locale,
     ],
     lifetime: false,
-    tags: (_storeId, collection) => [tags.list(collection)],
+    tags: (storeId, collection) => [tags.storeList(collection, storeId)],
   }),
   content: declare({
     what: 'the published content document at a path listed in published-slugs (drafts read fresh)',
@@ -175,7 +179,7 @@ export const dataCaches = {
       _draft: boolean,
     ) => [String(storeId), collection, locale, slug],
     lifetime: false,
-    tags: (_storeId, collection, slug, locale) => [tags.slug(collection, locale, slug)],
+    tags: (storeId, collection, slug, locale) => [tags.slug(collection, storeId, locale, slug)],
     fresh: (_storeId, _collection, _slug, _locale, draft) => draft,
   }),
   'content-list': declare({
@@ -189,14 +193,14 @@ export const dataCaches = {
       where?: Where,
     ) => [String(storeId), collection, locale, String(limit), JSON.stringify(where ?? {})],
     lifetime: false,
-    tags: (_storeId, collection) => [tags.list(collection)],
+    tags: (storeId, collection) => [tags.storeList(collection, storeId)],
     fresh: (_storeId, _collection, _locale, _limit, draft) => draft,
   }),
   'sitemap-entries': declare({
     what: 'a content collection’s published, indexable documents: slug in each locale, last change',
     key: (storeId: number, collection: ContentCollection) => [String(storeId), collection],
     lifetime: false,
-    tags: (_storeId, collection) => [tags.list(collection)],
+    tags: (storeId, collection) => [tags.storeList(collection, storeId)],
   }),
   'content-slugs': declare({
     what: 'a content document’s slug in every locale (hreflang, sitemap)',
@@ -261,7 +265,10 @@ export const memoCaches = {
       productId,
     ],
     lifetime: 60,
-    tags: (_storeId, _locale, productId) => [tags.doc('products', productId), tags.list('brands')],
+    tags: (storeId, _locale, productId) => [
+      tags.doc('products', productId),
+      tags.storeList('brands', storeId),
+    ],
   }),
 }
 

@@ -26,26 +26,31 @@ export type ContentPaths = {
 }
 
 /**
- * A content document (page, post, moment, product, category, brand) was saved: every read of it
- * (by id, in lists, at its paths old and new; the list of published slugs) and the gateway's
- * catalogue answers.
+ * A content document (page, post, moment, product, category, brand) of a store was saved: every
+ * read of it (by id, in its store's lists, at its paths old and new; the list of published slugs)
+ * and the gateway's catalogue answers. Other stores' lists and paths stay.
  */
 export function contentChanged(
   collection: ContentCollection,
   id: number | string,
+  storeId: number,
   { slugs = {}, movedFrom }: ContentPaths = {},
 ): Change {
-  const stale = [tags.doc(collection, id), tags.list(collection)]
+  const stale = [tags.doc(collection, id), tags.storeList(collection, storeId)]
   for (const [locale, slug] of Object.entries(slugs)) {
-    if (slug) stale.push(tags.slug(collection, locale, slug))
+    if (slug) stale.push(tags.slug(collection, storeId, locale, slug))
   }
-  if (movedFrom) stale.push(tags.slug(collection, movedFrom.locale, movedFrom.slug))
+  if (movedFrom) stale.push(tags.slug(collection, storeId, movedFrom.locale, movedFrom.slug))
   return { tags: stale, entities: answersShowing(collection) }
 }
 
-/** A content document was deleted: its reads by id and in lists, and the catalogue answers. */
-export const contentDeleted = (collection: ContentCollection, id: number | string): Change => ({
-  tags: [tags.doc(collection, id), tags.list(collection)],
+/** A store's content document was deleted: its reads by id and in its store's lists. */
+export const contentDeleted = (
+  collection: ContentCollection,
+  id: number | string,
+  storeId: number,
+): Change => ({
+  tags: [tags.doc(collection, id), tags.storeList(collection, storeId)],
   entities: answersShowing(collection),
 })
 

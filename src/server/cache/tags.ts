@@ -17,7 +17,13 @@ export const tags = {
   doc: (collection: TaggedCollection, id: number | string) => `content:${collection}:doc:${id}`,
   /** Every list of a collection (a write can add, drop or reorder any document). */
   list: (collection: TaggedCollection) => `content:${collection}:list`,
-  /** The read of a published document at its path (unknown paths have none: published-slugs). */
-  slug: (collection: ContentCollection, locale: string, slug: string) =>
-    `content:${collection}:${locale}:${slug}`,
+  /**
+   * Every list of one store's documents of a content collection: content and catalogue belong
+   * to a store, so a change in one store keeps the others' pages.
+   */
+  storeList: (collection: ContentCollection, storeId: number) =>
+    `content:${collection}:${storeId}:list`,
+  /** The read of a store's published document at its path (unknown paths: published-slugs). */
+  slug: (collection: ContentCollection, storeId: number, locale: string, slug: string) =>
+    `content:${collection}:${storeId}:${locale}:${slug}`,
 } as const

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { ofStore } from '@/collections/shared/store-scope'
 import { countBrands } from '@/commerce/domain/catalogue/brand-counts'
 import type { ProductFilters } from '@/commerce/domain/catalogue/product-filters'
 import type { Locale } from '@/i18n/routing'
@@ -13,13 +14,13 @@ import { productWhere } from './product-list'
  */
 export async function listBrands(
   payload: Payload,
-  _storeId: number,
+  storeId: number,
   locale: Locale,
   filters: ProductFilters,
 ) {
   const products = await payload.find({
     collection: 'products',
-    where: productWhere(filters, { byBrand: false }),
+    where: ofStore('products', storeId, productWhere(filters, { byBrand: false })),
     depth: 0,
     pagination: false,
     select: { brand: true },
@@ -31,7 +32,9 @@ export async function listBrands(
   if (ids.length === 0) return []
   const brands = await payload.find({
     collection: 'brands',
-    where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+    where: ofStore('brands', storeId, {
+      and: [{ id: { in: ids } }, { _status: { equals: 'published' } }],
+    }),
     locale,
     depth: 0,
     pagination: false,

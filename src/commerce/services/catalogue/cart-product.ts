@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { toVariationConfig } from '@/collections/products/variation-config'
+import { ofStore } from '@/collections/shared/store-scope'
 import type { PackageProduct } from '@/commerce/domain/package'
 import type { Locale } from '@/i18n/routing'
 import { memo } from '@/server/cache/memo'
@@ -22,13 +23,16 @@ export type CartProduct = PackageProduct & {
 
 const products = memo<CartProduct | null>('cart-product')
 
-/** A published product as the cart needs it, or null (kept a minute). */
+/** A published product of the store as the cart needs it, or null (kept a minute). */
 export function cartProduct(payload: Payload, storeId: number, id: string, locale: Locale) {
   return products([storeId, locale, id], async () => {
     const doc = await payload
-      .findByID({
+      .find({
         collection: 'products',
-        id: Number(id),
+        // Another store's product is no product here: the cart refuses it as unknown.
+        where: ofStore('products', storeId, { id: { equals: Number(id) } }),
+        limit: 1,
+        pagination: false,
         locale,
         depth: 1,
         select: {
@@ -45,8 +49,8 @@ export function cartProduct(payload: Payload, storeId: number, id: string, local
           _status: true,
         },
         populate: imagePopulate,
-        disableErrors: true,
       })
+      .then(({ docs }) => docs[0] ?? null)
       .catch(() => null)
     if (!doc || doc._status !== 'published') return null
     const media = typeof doc.image === 'object' ? doc.image : null

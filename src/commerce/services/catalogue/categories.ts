@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { ofStore } from '@/collections/shared/store-scope'
 import type { Locale } from '@/i18n/routing'
 import type { Media } from '@/payload-types'
 
@@ -21,11 +22,12 @@ export type CategorySummary = {
  */
 export const categorySummaries = cached(
   'category-summaries',
-  async (_storeId: number, locale: Locale): Promise<CategorySummary[]> => {
+  async (storeId: number, locale: Locale): Promise<CategorySummary[]> => {
     const payload = await getPayloadClient()
     // Access as a visitor: only published categories.
     const { docs } = await payload.find({
       collection: 'categories',
+      where: ofStore('categories', storeId),
       locale,
       depth: 1,
       sort: 'title',

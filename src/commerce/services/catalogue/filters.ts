@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { toVariationConfig } from '@/collections/products/variation-config'
+import { ofStore } from '@/collections/shared/store-scope'
 import {
   countFilters,
   type FilterableProduct,
@@ -38,13 +39,13 @@ const variationOf = (type: 'digital' | 'physical', stored: StoredVariation) =>
  */
 export async function readFilterCatalogue(
   payload: Payload,
-  _storeId: number,
+  storeId: number,
   locale: Locale,
 ): Promise<FilterCatalogue> {
   const [categories, products] = await Promise.all([
     payload.find({
       collection: 'categories',
-      where: { _status: { equals: 'published' } },
+      where: ofStore('categories', storeId, { _status: { equals: 'published' } }),
       locale,
       depth: 0,
       sort: 'title',
@@ -53,9 +54,9 @@ export async function readFilterCatalogue(
     }),
     payload.find({
       collection: 'products',
-      where: {
+      where: ofStore('products', storeId, {
         and: [{ _status: { equals: 'published' } }, { productType: { equals: 'giftcard' } }],
-      },
+      }),
       locale,
       depth: 0,
       sort: 'title',

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
+import { ofStore } from '@/collections/shared/store-scope'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
@@ -26,7 +27,7 @@ const publishedGiftCards: Where[] = [
 export const productPage = cached(
   'product-page',
   async (
-    _storeId: number,
+    storeId: number,
     locale: Locale,
     page: number,
     categoryId?: number,
@@ -36,7 +37,7 @@ export const productPage = cached(
     if (categoryId) where.push({ categories: { in: [categoryId] } })
     const result = await payload.find({
       collection: 'products',
-      where: { and: where },
+      where: ofStore('products', storeId, { and: where }),
       locale,
       depth: 1,
       sort: 'title',
@@ -53,26 +54,23 @@ export const productPage = cached(
 )
 
 /** How many gift cards the store lists (the '200+' of the most-chosen link), cached like the list. */
-export const giftCardCount = cached(
-  'gift-card-count',
-  async (_storeId: number): Promise<number> => {
-    const payload = await getPayloadClient()
-    const { totalDocs } = await payload.count({
-      collection: 'products',
-      where: { and: publishedGiftCards },
-    })
-    return totalDocs
-  },
-)
+export const giftCardCount = cached('gift-card-count', async (storeId: number): Promise<number> => {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'products',
+    where: ofStore('products', storeId, { and: publishedGiftCards }),
+  })
+  return totalDocs
+})
 
 /** Every published category's top list (its products populated), categories by title. */
 export const categoryTopLists = cached(
   'category-top-lists',
-  async (_storeId: number, locale: Locale): Promise<Product[][]> => {
+  async (storeId: number, locale: Locale): Promise<Product[][]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'categories',
-      where: { _status: { equals: 'published' } },
+      where: ofStore('categories', storeId, { _status: { equals: 'published' } }),
       locale,
       depth: 2,
       sort: 'title',
@@ -91,11 +89,13 @@ export const categoryTopLists = cached(
 /** The store's multi-brand choice card (the one the product lists promote), if one is published. */
 export const multiBrandCard = cached(
   'multi-brand-card',
-  async (_storeId: number, locale: Locale): Promise<Product | null> => {
+  async (storeId: number, locale: Locale): Promise<Product | null> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'products',
-      where: { and: [...publishedGiftCards, { multiBrand: { equals: true } }] },
+      where: ofStore('products', storeId, {
+        and: [...publishedGiftCards, { multiBrand: { equals: true } }],
+      }),
       locale,
       depth: 1,
       sort: 'title',
@@ -112,11 +112,11 @@ export type QuoteProduct = { id: number; title: string; slug: string }
 /** Every published gift card by title, as the quote form's choices (cached like the lists). */
 export const quoteProducts = cached(
   'quote-products',
-  async (_storeId: number, locale: Locale): Promise<QuoteProduct[]> => {
+  async (storeId: number, locale: Locale): Promise<QuoteProduct[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'products',
-      where: { and: publishedGiftCards },
+      where: ofStore('products', storeId, { and: publishedGiftCards }),
       locale,
       depth: 0,
       sort: 'title',
@@ -136,7 +136,7 @@ const ALTERNATIVES = 3
  */
 export async function readAlternativeCards(
   payload: Payload,
-  _storeId: number,
+  storeId: number,
   locale: Locale,
   productId: number,
   categoryIds: number[],
@@ -144,13 +144,13 @@ export async function readAlternativeCards(
   if (categoryIds.length === 0) return []
   const { docs } = await payload.find({
     collection: 'products',
-    where: {
+    where: ofStore('products', storeId, {
       and: [
         ...publishedGiftCards,
         { categories: { in: categoryIds } },
         { id: { not_equals: productId } },
       ],
-    },
+    }),
     locale,
     depth: 0,
     sort: 'title',

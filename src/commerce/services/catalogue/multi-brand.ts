@@ -1,7 +1,6 @@
 import 'server-only'
 
-import type { Where } from 'payload'
-
+import { ofStore } from '@/collections/shared/store-scope'
 import { evenlySpaced } from '@/commerce/domain/catalogue/sample'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
@@ -21,17 +20,17 @@ const SAMPLE_SIZE = 8
 export const exchangeableCards = cached(
   'exchangeable-cards',
   async (
-    _storeId: number,
+    storeId: number,
     locale: Locale,
     choiceCardId: number,
   ): Promise<{ sample: Product[]; total: number }> => {
     const payload = await getPayloadClient()
-    const where: Where = {
+    const where = ofStore('products', storeId, {
       _status: { equals: 'published' },
       productType: { equals: 'giftcard' },
       multiBrand: { not_equals: true },
       id: { not_equals: choiceCardId },
-    }
+    })
     // Every id by title (one light query), then the sample's documents (one more).
     const { docs: all } = await payload.find({
       collection: 'products',

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { ofStore } from '@/collections/shared/store-scope'
 import type { Locale } from '@/i18n/routing'
 import type { Location, Product } from '@/payload-types'
 
@@ -47,7 +48,7 @@ export const productPlaces = cached(
  */
 export const cardsWithPlaces = cached(
   'cards-with-places',
-  async (_storeId: number, locale: Locale): Promise<{ product: Product; places: Place[] }[]> => {
+  async (storeId: number, locale: Locale): Promise<{ product: Product; places: Place[] }[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'locations',
@@ -65,7 +66,7 @@ export const cardsWithPlaces = cached(
     // As a visitor: only published cards.
     const products = await payload.find({
       collection: 'products',
-      where: { id: { in: [...byProduct.keys()] } },
+      where: ofStore('products', storeId, { id: { in: [...byProduct.keys()] } }),
       locale,
       depth: 1,
       pagination: false,

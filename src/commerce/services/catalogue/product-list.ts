@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { ProductFilters } from '@/commerce/domain/catalogue/product-filters'
 import type { Locale } from '@/i18n/routing'
 
+import { ofStore } from '@/collections/shared/store-scope'
 import { imagePopulate } from '@/commerce/contract/media'
 import { storeCurrency, storeSite } from '@/commerce/services/store'
 import { productSelect, toProduct } from './product-view'
@@ -35,7 +36,7 @@ export async function listProducts(
 ) {
   const result = await payload.find({
     collection: 'products',
-    where: productWhere(filters),
+    where: ofStore('products', storeId, productWhere(filters)),
     locale,
     depth: 1,
     select: productSelect,

@@ -1,16 +1,25 @@
 import type { Payload } from 'payload'
 
+import { ofStore } from '@/collections/shared/store-scope'
 import type { Locale } from '@/i18n/routing'
 
 /** The product a business quote names, by id (its title goes into the mail), or null. */
 export async function quoteProduct(
   payload: Payload,
-  _storeId: number,
+  storeId: number,
   id: string,
   locale: Locale,
 ): Promise<{ id: number; title: string } | null> {
   const product = await payload
-    .findByID({ collection: 'products', id: Number(id), depth: 0, locale })
+    .find({
+      collection: 'products',
+      where: ofStore('products', storeId, { id: { equals: Number(id) } }),
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      locale,
+    })
+    .then(({ docs }) => docs[0] ?? null)
     .catch(() => null)
   return product && { id: product.id, title: product.title }
 }

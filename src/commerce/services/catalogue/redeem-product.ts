@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { toVariationConfig } from '@/collections/products/variation-config'
+import { ofStore } from '@/collections/shared/store-scope'
 import type { CartPackage } from '@/commerce/domain/cart'
 import type { RedeemProductRules } from '@/commerce/domain/redeem/redeem-rules'
 import type { Locale } from '@/i18n/routing'
@@ -26,13 +27,15 @@ const products = memo<RedeemProduct | null>('redeem-product')
 
 const present = (value: string | null | undefined) => value || null
 
-/** A product of the catalogue with its brand's redeem links, or null (cached a minute). */
+/** A product of the store's catalogue with its brand's redeem links, or null (cached a minute). */
 export function redeemProduct(payload: Payload, storeId: number, id: string, locale: Locale) {
   return products([storeId, locale, id], async () => {
     const doc = await payload
-      .findByID({
+      .find({
         collection: 'products',
-        id: Number(id),
+        where: ofStore('products', storeId, { id: { equals: Number(id) } }),
+        limit: 1,
+        pagination: false,
         locale,
         depth: 1,
         populate: {
@@ -45,8 +48,8 @@ export function redeemProduct(payload: Payload, storeId: number, id: string, loc
             externalProductLink: true,
           },
         },
-        disableErrors: true,
       })
+      .then(({ docs }) => docs[0] ?? null)
       .catch(() => null)
     if (!doc) return null
     const brand = typeof doc.brand === 'object' && doc.brand ? doc.brand : null

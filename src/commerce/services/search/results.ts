@@ -20,11 +20,19 @@ const findByIds = (ids: number[], locale: Locale) => ({
   pagination: false,
 })
 
-async function productItems(payload: Payload, ids: number[], locale: Locale, site: StoreSite) {
+async function productItems(
+  payload: Payload,
+  ids: number[],
+  locale: Locale,
+  site: StoreSite,
+  storeId: number,
+) {
   if (ids.length === 0) return []
+  const byIds = findByIds(ids, locale)
   const { docs } = await payload.find({
     collection: 'products',
-    ...findByIds(ids, locale),
+    ...byIds,
+    where: ofStore('products', storeId, byIds.where),
     select: {
       slug: true,
       title: true,
@@ -90,11 +98,11 @@ export async function searchCatalogue(
   locale: Locale,
 ) {
   const [matches, site] = await Promise.all([
-    findMatches(payload, text, locale),
+    findMatches(payload, storeId, text, locale),
     storeSite(payload, storeId),
   ])
   const [products, moments] = await Promise.all([
-    productItems(payload, idsOf(matches, 'product'), locale, site),
+    productItems(payload, idsOf(matches, 'product'), locale, site, storeId),
     givingMomentItems(payload, idsOf(matches, 'givingMoment'), locale, site, storeId),
   ])
   const groups = [
