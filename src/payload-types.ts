@@ -458,7 +458,7 @@ export interface Store {
     | null;
   trustMarks?:
     | {
-        title: string;
+        title?: string | null;
         image: number | Media;
         url?: string | null;
         id?: string | null;
@@ -499,14 +499,14 @@ export interface Store {
   footerMenu?: {
     menuItems?:
       | {
-          title: string;
+          title?: string | null;
           path: {
             href: string;
             type: 'relative' | 'absolute';
           };
           children?:
             | {
-                title: string;
+                title?: string | null;
                 path: {
                   href: string;
                   type: 'relative' | 'absolute';
@@ -521,14 +521,14 @@ export interface Store {
   businessMenu?: {
     menuItems?:
       | {
-          title: string;
+          title?: string | null;
           path: {
             href: string;
             type: 'relative' | 'absolute';
           };
           children?:
             | {
-                title: string;
+                title?: string | null;
                 path: {
                   href: string;
                   type: 'relative' | 'absolute';
