@@ -7,6 +7,9 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { clientHintsForAdminOnly } from './src/server/admin-client-hints'
 import { securityHeaders } from './src/server/security-headers'
 
+/** The payment simulator's page, under /api/payments/local/<reference>/. */
+const SIMULATOR_PAGE = 'api/payments/local/'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 // Files the server reads from its working directory at run time, which tracing cannot see: the
@@ -53,7 +56,15 @@ const nextConfig: NextConfig = {
   // Pages rendered now carry the demo banner or not: a server started otherwise refuses (env.ts).
   env: { STOREFRONT_BUILT_AS_DEMO: process.env.PAYMENT_PROVIDER === 'local' ? '1' : '0' },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }]
+    const development = process.env.NODE_ENV !== 'production'
+    return [
+      { source: `/((?!${SIMULATOR_PAGE}).*)`, headers: securityHeaders(development) },
+      // Its policy names the store it returns to (hosted-page-http.ts).
+      {
+        source: `/${SIMULATOR_PAGE}:path*`,
+        headers: securityHeaders(development, { policy: false }),
+      },
+    ]
   },
   // The spec's GET /ip (store switcher) is a route handler under /api.
   async rewrites() {

@@ -1,6 +1,9 @@
-/** Security headers for every response. Live preview frames the storefront from /admin (same origin). */
-export function securityHeaders(development: boolean): { key: string; value: string }[] {
-  const csp = [
+/**
+ * The content security policy of every page; `formTargets` are the origins a form of the page may
+ * post to or be redirected to besides its own (the payment simulator's: the store paid in).
+ */
+export function contentSecurityPolicy(development: boolean, formTargets: string[] = []): string {
+  return [
     "default-src 'self'",
     // Next.js inlines its bootstrap scripts; dev tooling also needs eval and websockets.
     `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
@@ -16,10 +19,22 @@ export function securityHeaders(development: boolean): { key: string; value: str
     "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(' '),
   ].join('; ')
+}
+
+/**
+ * Security headers for every response (the payment simulator's page sets its own policy).
+ * Live preview frames the storefront from /admin (same origin).
+ */
+export function securityHeaders(
+  development: boolean,
+  { policy = true } = {},
+): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: csp },
+    ...(policy
+      ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(development) }]
+      : []),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { htmlLang, themeVariables } from '@/components/theme'
-import { securityHeaders } from '@/server/security-headers'
+import { contentSecurityPolicy, securityHeaders } from '@/server/security-headers'
 
 describe('store theme', () => {
   it('maps the theme colours to CSS variables', () => {
@@ -38,6 +38,13 @@ describe('security headers', () => {
     expect(header(false, 'X-Frame-Options')).toBe('SAMEORIGIN')
   })
 
+  it('let the payment simulator’s form return to the store paid in, and nowhere else', () => {
+    expect(contentSecurityPolicy(false, ['http://cadeaubon-be.localhost:3000'])).toMatch(
+      /; form-action 'self' http:\/\/cadeaubon-be\.localhost:3000$/,
+    )
+    expect(header(false, 'Content-Security-Policy')).toMatch(/; form-action 'self'$/)
+  })
+
   it('allow eval only in development', () => {
     expect(header(false, 'Content-Security-Policy')).not.toContain('unsafe-eval')
     expect(header(true, 'Content-Security-Policy')).toContain('unsafe-eval')
@@ -52,8 +59,10 @@ describe("Payload's client hints (issue 22 point 6)", () => {
       rules
         .filter((rule) => rule.source === source)
         .flatMap((rule) => rule.headers.map((header) => header.key.toLowerCase()))
-    expect(keysFor('/:path*')).toContain('content-security-policy')
-    expect(keysFor('/:path*')).not.toContain('critical-ch')
+    const shop = '/((?!api/payments/local/).*)'
+    expect(keysFor(shop)).toContain('content-security-policy')
+    expect(keysFor('/api/payments/local/:path*')).not.toContain('content-security-policy')
+    expect(keysFor(shop)).not.toContain('critical-ch')
     expect(keysFor('/:path*')).not.toContain('accept-ch')
     expect(keysFor('/admin/:path*')).toEqual(expect.arrayContaining(['accept-ch', 'critical-ch']))
   })

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Store } from '@/payload-types'
 import { serverEnv } from '@/server/env'
+import { contentSecurityPolicy } from '@/server/security-headers'
 import { readLimitedBody } from '@/server/request-body'
 
 import { renderHostedPage, type HostedPageView } from './hosted-page'
@@ -18,9 +19,18 @@ import { getStoreOfHost } from '@/server/store'
 /** The page of a payment, in the payer's language, never cached (it shows a payment's state). */
 export function pageResponse(view: HostedPageView, locale: string, status = 200): Response {
   const texts = hostedPageTexts(paymentsLocale(locale))
+  // The payer's choice is posted here and answered with a redirect to the store paid in, on its
+  // own host: a form's redirect is held to the page's form-action too.
+  const returnUrl = 'session' in view ? view.session.returnUrl : ''
+  const returnTo = URL.canParse(returnUrl) ? [new URL(returnUrl).origin] : []
+  const development = process.env.NODE_ENV !== 'production'
   return new Response(renderHostedPage(texts, view), {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': contentSecurityPolicy(development, returnTo),
+    },
   })
 }
 
