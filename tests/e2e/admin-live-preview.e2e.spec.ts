@@ -25,6 +25,9 @@ async function setHeroTitleAndPublish(page: Page, preview: FrameLocator, title: 
   }
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title, untilShown)
   const publish = page.locator('#action-save')
+  // The draft now differs from what is published: the button is enabled once the admin has
+  // counted the autosaved version (checked before, a disabled button passed for published).
+  await expect(publish).toBeEnabled(untilShown)
   // A click during a save can be lost: click again while the button stays enabled.
   await expect(async () => {
     if (await publish.isEnabled()) await publish.click()
