@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test'
 
-import { autosaveOf, openHome, openLivePreview, signIn } from './admin-support'
+import { autosaveOf, openHome, openLivePreview, publishOf, signIn } from './admin-support'
 import { expect, test } from './fixtures'
 
 const original = 'Offrez la carte cadeau qui fait plaisir'
@@ -28,11 +28,15 @@ async function setHeroTitleAndPublish(page: Page, preview: FrameLocator, title: 
   // The draft now differs from what is published: the button is enabled once the admin has
   // counted the autosaved version (checked before, a disabled button passed for published).
   await expect(publish).toBeEnabled(untilShown)
+  const published = publishOf(page)
   // A click during a save can be lost: click again while the button stays enabled.
   await expect(async () => {
     if (await publish.isEnabled()) await publish.click()
     await expect(publish).toBeDisabled({ timeout: 5_000 })
   }).toPass(untilShown)
+  // A visitor's page rendered while the publish is written can keep the old text until the next
+  // change (Next keeps a render begun before the expiry as fresh): the visitor looks after it.
+  await published
 }
 
 /**

@@ -51,3 +51,14 @@ export const autosaveOf = (page: Page) =>
       /\/api\/pages\/\d+\/\?.*autosave=true/.test(response.url()),
     { timeout: 0 },
   )
+
+/** The answer to the next publish of a page (a save without autosave: not a draft). */
+export const publishOf = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      response.status() === 200 &&
+      /\/api\/pages\/\d+\/\?/.test(response.url()) &&
+      !response.url().includes('autosave=true'),
+    { timeout: 0 },
+  )

@@ -19,7 +19,8 @@ async function drop(change: Change, pages: boolean): Promise<void> {
  *
  * Hooks run inside the writer's transaction: a visitor's read between this drop and the commit
  * would cache what is being replaced, until the next change. In a request the drop is done
- * again once the response is sent, when the write is committed.
+ * again once the response is sent, when the write is committed. A render begun before that
+ * second drop and stored after it still counts as fresh: that shorter window remains.
  */
 export async function invalidate(change: Change, { pages }: { pages: boolean }): Promise<void> {
   await drop(change, pages)
