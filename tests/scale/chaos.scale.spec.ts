@@ -72,6 +72,7 @@ describe('point 12: chaos', () => {
     const [product] = await topology.query<{ id: number; slug: string; max: number }>(
       `SELECT p.id, l.slug, p.digital_max_price::int AS max
        FROM products p JOIN products_locales l ON l._parent_id = p.id AND l._locale = 'fr'
+       JOIN stores s ON s.id = p.store_id AND s.store_id = 52
        WHERE p._status = 'published' AND p.digital_available AND NOT p.digital_has_fixed_prices
          AND p.digital_max_price - p.digital_min_price > 1000
        ORDER BY p.id DESC LIMIT 1`,
