@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ERRORS, ServerClient, someAddress } from '../server/support/client'
 import { signedInStaff } from '../server/support/staff'
+import { within2s } from './support/process'
 import { startTopology, type Topology } from './support/topology'
 
 /*
@@ -20,15 +21,6 @@ const PRODUCT_LIST = `query ($userData: UserDataInput!, $paging: PagingInput) {
     products { id digitalConfig { maxPrice { value } } } ${ERRORS} } }`
 
 type Listed = { products: { id: string; digitalConfig: { maxPrice: { value: number } | null } }[] }
-
-/** Polls `read` until it holds, for 2 s after `since` at most: the time it took, or null. */
-async function within2s(since: number, read: () => Promise<boolean>): Promise<number | null> {
-  while (Date.now() - since < 2000) {
-    if (await read()) return Date.now() - since
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return null
-}
 
 describe('point 7: what one instance publishes, the other serves', () => {
   it('a price published through instance A shows on B’s product page and productList within 2 s', async () => {

@@ -1,8 +1,8 @@
-import http from 'node:http'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { requestAs } from '../server/support/hosts'
 import { signedInStaff } from '../server/support/staff'
+import { within2s } from './support/process'
 import { startTopology, type Topology } from './support/topology'
 
 /*
@@ -15,40 +15,6 @@ beforeAll(async () => {
   topology = await startTopology({ instances: 2, worker: false, proxy: false, database: 'seeded' })
 })
 afterAll(async () => topology?.stop())
-
-type Answer = { status: number; cache: string | undefined; body: string }
-
-/** GET `path` of an instance under a store's host (Node does not resolve *.localhost). */
-function getAs(base: string, host: string, path: string): Promise<Answer> {
-  const { port } = new URL(base)
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } },
-      (response) => {
-        let body = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            cache: response.headers['x-nextjs-cache'] as string | undefined,
-            body,
-          }),
-        )
-      },
-    )
-    request.on('error', reject)
-  })
-}
-
-/** Polls `read` until it holds, for 2 s after `since` at most: the time it took, or null. */
-async function within2s(since: number, read: () => Promise<boolean>): Promise<number | null> {
-  while (Date.now() - since < 2000) {
-    if (await read()) return Date.now() - since
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return null
-}
 
 const BELGIAN = 'cadeaubon-be.localhost'
 const FRENCH = 'cartecadeau.localhost'
@@ -64,9 +30,10 @@ describe('issue 38: a publish in one store', () => {
     expect(home, 'the Belgian home').toBeDefined()
     // Rendered once each, then served from the shared cache.
     for (const host of [BELGIAN, FRENCH]) {
-      for (let read = 0; read < 2; read++) expect((await getAs(b!.url, host, '/')).status).toBe(200)
+      for (let read = 0; read < 2; read++)
+        expect((await requestAs(host, '/', {}, b!.url)).status).toBe(200)
     }
-    expect((await getAs(b!.url, FRENCH, '/')).cache).toBe('HIT')
+    expect((await requestAs(FRENCH, '/', {}, b!.url)).headers['x-nextjs-cache']).toBe('HIT')
 
     const staff = await signedInStaff(a!.url)
     const path = `/api/pages/${home!.id}/?depth=0&locale=nl`
@@ -85,11 +52,13 @@ describe('issue 38: a publish in one store', () => {
     const savedAt = Date.now()
 
     const shown = await within2s(savedAt, async () =>
-      (await getAs(b!.url, BELGIAN, '/')).body.includes(title),
+      (await requestAs(BELGIAN, '/', {}, b!.url)).body.includes(title),
     )
-    const french = await getAs(b!.url, FRENCH, '/')
-    console.log(`Belgian home on B new in ${shown} ms; French home on B: ${french.cache}`)
+    const french = await requestAs(FRENCH, '/', {}, b!.url)
+    console.log(
+      `Belgian home on B new in ${shown} ms; French home on B: ${french.headers['x-nextjs-cache']}`,
+    )
     expect(shown).not.toBeNull()
-    expect(french.cache).toBe('HIT')
+    expect(french.headers['x-nextjs-cache']).toBe('HIT')
   })
 })

@@ -29,3 +29,10 @@ export function ofStore(collection: string, storeId: number, where?: Where): Whe
   const own: Where = { 'store.storeId': { equals: storeId } }
   return where ? { and: [own, where] } : own
 }
+
+/** Find arguments for one document of a store by id: another store's is none. */
+export const oneOfStore = (collection: StoreScopedCollection, storeId: number, id: string) => ({
+  where: ofStore(collection, storeId, { id: { equals: Number(id) } }),
+  limit: 1,
+  pagination: false as const,
+})

@@ -109,3 +109,15 @@ export const answers = (url: string) =>
     (response) => response.status === 200,
     () => false,
   )
+
+/** Polls `read` until it holds, for 2 s after `since` at most: the time it took, or null. */
+export async function within2s(
+  since: number,
+  read: () => Promise<boolean>,
+): Promise<number | null> {
+  while (Date.now() - since < 2000) {
+    if (await read()) return Date.now() - since
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return null
+}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { toVariationConfig } from '@/collections/products/variation-config'
-import { ofStore } from '@/collections/shared/store-scope'
+import { oneOfStore } from '@/collections/shared/store-scope'
 import type { PackageProduct } from '@/commerce/domain/package'
 import type { Locale } from '@/i18n/routing'
 import { memo } from '@/server/cache/memo'
@@ -30,9 +30,7 @@ export function cartProduct(payload: Payload, storeId: number, id: string, local
       .find({
         collection: 'products',
         // Another store's product is no product here: the cart refuses it as unknown.
-        where: ofStore('products', storeId, { id: { equals: Number(id) } }),
-        limit: 1,
-        pagination: false,
+        ...oneOfStore('products', storeId, id),
         locale,
         depth: 1,
         select: {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ofStore } from '@/collections/shared/store-scope'
+import { oneOfStore } from '@/collections/shared/store-scope'
 import type { Locale } from '@/i18n/routing'
 
 /** The product a business quote names, by id (its title goes into the mail), or null. */
@@ -13,9 +13,7 @@ export async function quoteProduct(
   const product = await payload
     .find({
       collection: 'products',
-      where: ofStore('products', storeId, { id: { equals: Number(id) } }),
-      limit: 1,
-      pagination: false,
+      ...oneOfStore('products', storeId, id),
       depth: 0,
       locale,
     })

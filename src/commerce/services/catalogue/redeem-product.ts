@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { toVariationConfig } from '@/collections/products/variation-config'
-import { ofStore } from '@/collections/shared/store-scope'
+import { oneOfStore } from '@/collections/shared/store-scope'
 import type { CartPackage } from '@/commerce/domain/cart'
 import type { RedeemProductRules } from '@/commerce/domain/redeem/redeem-rules'
 import type { Locale } from '@/i18n/routing'
@@ -33,9 +33,7 @@ export function redeemProduct(payload: Payload, storeId: number, id: string, loc
     const doc = await payload
       .find({
         collection: 'products',
-        where: ofStore('products', storeId, { id: { equals: Number(id) } }),
-        limit: 1,
-        pagination: false,
+        ...oneOfStore('products', storeId, id),
         locale,
         depth: 1,
         populate: {
