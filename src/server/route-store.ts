@@ -3,6 +3,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { intlLocale } from '@/commerce/domain/money'
 import { storefronts } from '@/commerce/services/store'
 import type { Locale } from '@/i18n/routing'
 
@@ -60,3 +61,7 @@ export async function hostStorefront(host: string | null): Promise<Storefront> {
 /** enterRoute for what needs only the language. */
 export const routeLocale = async (params: StoreParams): Promise<Locale> =>
   (await enterRoute(params)).locale
+
+/** How the route's store writes amounts and dates in `language`: fr-FR, fr-BE, nl-BE, nl-NL. */
+export const routeIntlLocale = (language: Locale): string =>
+  intlLocale(language, routeStorefront().country)

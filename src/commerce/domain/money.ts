@@ -9,6 +9,13 @@ export const toCents = (amount: number): number => Math.round(amount * CENTS_PER
 /** Cents as euros (or another currency's units), fractions kept: 1250 → 12.5. */
 export const toUnits = (cents: number): number => cents / CENTS_PER_UNIT
 
+/**
+ * The number and date format of a language in a store's country (BCP 47): fr-FR, fr-BE, nl-BE,
+ * nl-NL. Belgium writes short dates and Dutch amounts its own way.
+ */
+export const intlLocale = (language: string, country: string): string =>
+  `${language.toLowerCase()}-${country.toUpperCase()}`
+
 /** The number format of a storefront language: French for the store, Dutch under /nl. */
 export const moneyLocale = (language: string): string => (language === 'nl' ? 'nl-NL' : 'fr-FR')
 

@@ -2,7 +2,11 @@ import { hostNameOf } from '@/commerce/domain/host-name'
 import { type SiteLocales, siteLocalesOf, type StoreLanguages } from '@/i18n/storefront'
 
 /** A store as a request finds it: by one of its hosts, with the languages its site speaks. */
-export type Storefront = SiteLocales & { storeId: number; hosts: readonly string[] }
+export type Storefront = SiteLocales & {
+  storeId: number
+  country: string
+  hosts: readonly string[]
+}
 
 export type Directory = {
   byHost: ReadonlyMap<string, Storefront>
@@ -25,7 +29,14 @@ export function directoryOfStores(
   return directoryOf(
     stores.flatMap((store): Storefront[] => {
       try {
-        return [{ storeId: store.storeId, hosts: store.hosts, ...siteLocalesOf(store) }]
+        return [
+          {
+            storeId: store.storeId,
+            country: store.country,
+            hosts: store.hosts,
+            ...siteLocalesOf(store),
+          },
+        ]
       } catch {
         return [] // a store without a language of this app serves nothing
       }
