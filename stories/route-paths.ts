@@ -11,9 +11,6 @@ const defaultLocale: Locale = 'fr'
 export const localizedPath = (locale: Locale, href: paths.Href): string =>
   paths.localizedPath(locale, href, defaultLocale)
 
-export const fixedRouteOf = (path: string, locale: Locale): paths.Pathname | undefined =>
-  paths.fixedRouteOf(path, locale, defaultLocale)
-
 export const pathInLocale = (path: string, locale: Locale): string =>
   paths.pathInLocale(path, locale, defaultLocale)
 

@@ -6,6 +6,7 @@ import { headers } from 'next/headers'
 
 import { storeSite } from '@/commerce/services/store'
 import type { Locale } from '@/i18n/routing'
+import { htmlLang } from '@/components/theme'
 import { cached } from '@/server/cache/cached'
 import { getPayloadClient } from '@/server/payload'
 import { hostStorefront } from '@/server/route-store'
@@ -40,7 +41,8 @@ const indexable = cached(
  * with its hreflang alternates.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { storeId, locales, defaultLocale } = await hostStorefront((await headers()).get('host'))
+  const storefront = await hostStorefront((await headers()).get('host'))
+  const { storeId, locales, defaultLocale } = storefront
   const base = (await storeSite(await getPayloadClient(), storeId)).origin
   const entries: MetadataRoute.Sitemap = []
   for (const collection of contentCollections) {
@@ -52,7 +54,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         entries.push({
           url: url(locale),
           lastModified: updatedAt,
-          alternates: { languages: Object.fromEntries(available.map((l) => [l, url(l)])) },
+          alternates: {
+            languages: Object.fromEntries(available.map((l) => [htmlLang(l, storefront), url(l)])),
+          },
         })
       }
     }

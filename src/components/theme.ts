@@ -15,8 +15,10 @@ export function themeVariables(store: Pick<Store, 'theme'>): CSSProperties {
   } as CSSProperties
 }
 
-/** `fr-FR` for the store's own language (its locale), the bare language code otherwise. */
-export function htmlLang(locale: string, store: Pick<Store, 'locale'>): string {
-  const [language, country] = store.locale.split('-')
-  return language === locale && country ? `${language}-${country.toUpperCase()}` : locale
-}
+/**
+ * A page's language for the store's country (html lang, hreflang): fr-FR on the French store,
+ * nl-BE and fr-BE on the Belgian one. Each store speaks to its own country's shoppers, so its
+ * Dutch pages are not offered to the Netherlands' (nl-NL, the Dutch store's) in search results.
+ */
+export const htmlLang = (language: string, store: Pick<Store, 'country'>): string =>
+  `${language.toLowerCase()}-${store.country.toUpperCase()}`

@@ -36,8 +36,8 @@ export async function contentMetadata(
   slugs: Partial<Record<Locale, string>>,
   /** The store's description, for pages whose editors gave none. */
   fallbackDescription: string,
-  /** The store, whose locale names its own language's region (as <html lang> does). */
-  store: Pick<Store, 'locale'>,
+  /** The store, whose country is its languages' region (as <html lang> is). */
+  store: Pick<Store, 'country'>,
 ): Promise<Metadata> {
   const base = await routeOrigin()
   const { locales, defaultLocale } = routeStorefront()

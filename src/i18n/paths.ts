@@ -31,6 +31,9 @@ export function localizedPath(locale: Locale, href: Href, defaultLocale: Locale)
   return withSlash(path)
 }
 
+/** A route with no required parameter: none, or an optional catch-all left empty ('/business'). */
+const isFixed = (route: string) => !route.replace(/\[\[\.\.\.\w+\]\]/g, '').includes('[')
+
 /** The fixed route (no parameters) that a path of this locale shows, e.g. '/gift-cards'. */
 export function fixedRouteOf(
   path: string,
@@ -39,7 +42,7 @@ export function fixedRouteOf(
 ): Pathname | undefined {
   return (Object.keys(pathnames) as Pathname[]).find(
     (route) =>
-      !route.includes('[') && localizedPath(locale, route, defaultLocale) === withSlash(path),
+      isFixed(route) && localizedPath(locale, route, defaultLocale) === withSlash(path),
   )
 }
 

@@ -13,9 +13,6 @@ import { routeStorefront } from './route-store'
 export const localizedPath = (locale: Locale, href: paths.Href): string =>
   paths.localizedPath(locale, href, routeStorefront().defaultLocale)
 
-export const fixedRouteOf = (path: string, locale: Locale): paths.Pathname | undefined =>
-  paths.fixedRouteOf(path, locale, routeStorefront().defaultLocale)
-
 export const pathInLocale = (path: string, locale: Locale): string =>
   paths.pathInLocale(path, locale, routeStorefront().defaultLocale)
 

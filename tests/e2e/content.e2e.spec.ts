@@ -23,7 +23,7 @@ test.describe('content routes', () => {
   test('pages carry their metadata: canonical, hreflang, robots', async ({ page }) => {
     await page.goto('/livraison/')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/livraison\/$/)
-    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute(
+    await expect(page.locator('link[rel="alternate"][hreflang="nl-FR"]')).toHaveAttribute(
       'href',
       /\/nl\/bezorging\/$/,
     )

@@ -30,7 +30,7 @@ test.describe('issue 38 point 1: the request’s host chooses the store', () => 
     expect(lang(belgian.body)).toBe('nl-BE')
     const belgianFrench = await requestAs(BE, '/fr/cartes-cadeaux/')
     expect(belgianFrench.status).toBe(200)
-    expect(lang(belgianFrench.body)).toBe('fr')
+    expect(lang(belgianFrench.body)).toBe('fr-BE')
     // Dutch is the Belgian store's default: its prefix is dropped.
     const prefixed = await requestAs(BE, '/nl/cadeaubonnen/')
     expect(prefixed.status).toBe(307)
@@ -63,6 +63,21 @@ test.describe('issue 38 point 1: the request’s host chooses the store', () => 
     expect(own.data?.search_v1.errors, JSON.stringify(own)).toEqual([])
     const other = JSON.parse((await searchAs(BE, 52)).body)
     expect(other.data.search_v1.errors).toEqual([{ code: 1001 }])
+  })
+
+  test('a Belgian page names its Dutch and French sides for Belgium (hreflang, sitemap)', async () => {
+    const home = await requestAs(BE, '/')
+    expect(home.status).toBe(200)
+    const alternates = [...home.body.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)]
+    expect(alternates.map(([, hreflang]) => hreflang).sort()).toEqual([
+      'fr-BE',
+      'nl-BE',
+      'x-default',
+    ])
+    const sitemap = await requestAs(BE, '/sitemap.xml')
+    expect(sitemap.body).toContain('hreflang="fr-BE"')
+    expect(sitemap.body).toContain('hreflang="nl-BE"')
+    expect(sitemap.body).not.toMatch(/hreflang="(fr|nl)"/)
   })
 
   test('robots.txt names the host’s own sitemap and paths', async () => {

@@ -46,6 +46,12 @@ describe("the store menus' paths on a Dutch page", () => {
     expect(pathInLocale(french, 'fr', 'fr')).toBe(french)
   })
 
+  it('on a Belgian store, its Dutch menu paths in French, the business shop too', () => {
+    expect(pathInLocale('/zakelijk/', 'fr', 'nl')).toBe('/fr/entreprise/')
+    expect(pathInLocale('/saldocheck/', 'fr', 'nl')).toBe('/fr/verifier-solde/')
+    expect(pathInLocale('/zakelijk/spa/', 'fr', 'nl')).toBe('/zakelijk/spa/')
+  })
+
   it('follow the page in every menu, and leave other sites alone', () => {
     const path = (href: string, type: 'relative' | 'absolute' = 'relative') => ({ href, type })
     const store = {

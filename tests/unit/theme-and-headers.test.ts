@@ -23,9 +23,11 @@ describe('store theme', () => {
     })
   })
 
-  it("writes the store's locale as the html language, other languages bare", () => {
-    expect(htmlLang('fr', { locale: 'fr-fr' })).toBe('fr-FR')
-    expect(htmlLang('nl', { locale: 'fr-fr' })).toBe('nl')
+  it('writes a page language for the store country', () => {
+    expect(htmlLang('fr', { country: 'FR' })).toBe('fr-FR')
+    expect(htmlLang('nl', { country: 'FR' })).toBe('nl-FR')
+    expect(htmlLang('fr', { country: 'BE' })).toBe('fr-BE')
+    expect(htmlLang('nl', { country: 'be' })).toBe('nl-BE')
   })
 })
 
