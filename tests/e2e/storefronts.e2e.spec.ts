@@ -193,6 +193,8 @@ async function buyDigitalCard(page: Page, shop: Shop, buyer: string) {
   }
   await page.getByRole('button', { name: t.pay }).click()
   await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible()
+  // Back on the host the shopper paid from, where their cookies are.
+  expect(new URL(page.url()).hostname).toBe(shop.host)
 }
 
 /** The balance check of `host` for a card: its balance, or the form's alert. */

@@ -67,7 +67,7 @@ export async function placeActivationOrder(
     storeId: context.storeId,
   }
   const started = await startPayment(
-    context.payload,
+    context,
     locale,
     payable,
     input.paymentMethod,

@@ -11,15 +11,19 @@ import { orderAccessToken, withOrderAccess } from './access-token'
 /** A file of this deployment (a card's image) as an absolute URL. */
 export const absoluteUrl = (path: string) => `${serverEnv().SERVER_URL.replace(/\/$/, '')}${path}`
 
-/** A page of store `storeId` in a language, as a link in an e-mail or a provider's return. */
+/**
+ * A page of store `storeId` in a language, as a link in an e-mail or a provider's return (on
+ * the shopper's `host` when it is one of the store's).
+ */
 export async function storePageUrl(
   payload: Payload,
   storeId: number,
   locale: Locale,
   href: Href,
   query = '',
+  host?: string | null,
 ): Promise<string> {
-  const site = await storeSite(payload, storeId)
+  const site = await storeSite(payload, storeId, host)
   return siteUrl(site, `${localizedPath(locale, href, site.defaultLocale)}${query}`)
 }
 

@@ -79,7 +79,7 @@ export async function placeOrder(
     }),
   )
   const started = await startPayment(
-    context.payload,
+    context,
     locale,
     {
       id: order.id,

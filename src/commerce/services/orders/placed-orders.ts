@@ -80,7 +80,7 @@ export async function payOrder(
   }
   // Paid through the e-mail's link: back from the provider, this browser sees its order.
   if (proof === 'link') grantOrderAccess(context, row.uuid)
-  return startPayment(context.payload, locale, order, payment.method, payment.details)
+  return startPayment(context, locale, order, payment.method, payment.details)
 }
 
 /**

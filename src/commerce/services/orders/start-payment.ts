@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-
 import { PAYMENT_ATTEMPTS_LIMIT } from '@/commerce/domain/orders/pending-policy'
 import type { Locale } from '@/i18n/routing'
 import type { Href } from '@/i18n/paths'
@@ -8,6 +6,7 @@ import { serverEnv } from '@/server/env'
 import { type CreatePaymentInput, paymentProvider } from '@/commerce/services/payments'
 
 import type { PlaceOrderResult } from '@/commerce/contract/types'
+import type { ServiceContext } from '@/commerce/services/context'
 import { orderError } from '@/commerce/services/errors'
 import { gatewayText } from '../messages'
 import { countAttempt } from '@/commerce/db/pending-order-repository'
@@ -25,11 +24,11 @@ export type PayableOrder = {
 }
 
 /**
- * Where the payer comes back to (the checkout's processing page unless told) and where the
- * provider reports.
+ * Where the payer comes back to (the checkout's processing page unless told, on the store's host
+ * they pay from) and where the provider reports.
  */
 export async function paymentUrls(
-  payload: Payload,
+  { payload, request }: Pick<ServiceContext, 'payload' | 'request'>,
   locale: Locale,
   order: Pick<PayableOrder, 'uuid' | 'storeId'>,
   providerId: string,
@@ -37,8 +36,9 @@ export async function paymentUrls(
 ) {
   const base = serverEnv().SERVER_URL.replace(/\/$/, '')
   const query = `?order=${encodeURIComponent(order.uuid)}`
+  const host = request.headers.get('host')
   return {
-    returnUrl: await storePageUrl(payload, order.storeId, locale, returnTo, query),
+    returnUrl: await storePageUrl(payload, order.storeId, locale, returnTo, query, host),
     webhookUrl: `${base}/api/payments/webhook/${providerId}/`,
   }
 }
@@ -48,13 +48,14 @@ export async function paymentUrls(
  * the spec's 2036 answers instead; the provider refusing answers the generic payment error.
  */
 export async function startPayment(
-  payload: Payload,
+  context: Pick<ServiceContext, 'payload' | 'request'>,
   locale: Locale,
   order: PayableOrder,
   method: string,
   details: CreatePaymentInput['details'],
   returnTo?: Href,
 ): Promise<PlaceOrderResult> {
+  const { payload } = context
   if (!(await countAttempt(payload, order.id, PAYMENT_ATTEMPTS_LIMIT))) {
     return { orderUuid: order.uuid, redirectUrl: null, errors: [orderError(locale, 'retryLimit')] }
   }
@@ -71,7 +72,7 @@ export async function startPayment(
       description: gatewayText(locale, 'Payments')('orderDescription', {
         number: order.orderNumber,
       }),
-      ...(await paymentUrls(payload, locale, order, provider.id, returnTo)),
+      ...(await paymentUrls(context, locale, order, provider.id, returnTo)),
       locale,
       payerEmail: order.email,
     })

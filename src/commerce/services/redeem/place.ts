@@ -189,7 +189,7 @@ export async function placeRedeemOrder(
       })
     }
     const started = await startPayment(
-      payload,
+      context,
       locale,
       {
         id: placed.id,

@@ -10,4 +10,4 @@ export {
   storeCurrency,
 } from './settings'
 export { storefronts } from './storefronts'
-export { originOf, siteOf, siteUrl, type StoreSite, storeSite } from './site'
+export { originOf, originOn, siteOf, siteUrl, type StoreSite, storeSite } from './site'

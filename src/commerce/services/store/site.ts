@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { hostNameOf } from '@/commerce/domain/host-name'
 import { siteLocalesOf } from '@/i18n/storefront'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
@@ -30,14 +31,29 @@ export function originOf(store: SiteFields): string {
   return host ? `https://${host}` : server.origin
 }
 
-export const siteOf = (store: SiteFields): StoreSite => ({
-  origin: originOf(store),
+/**
+ * The store's origin on `host` when the store lists it (a shopper on cartecadeau.localhost, or
+ * on cartecadeau.fr without www, comes back where their cookies are), its own origin otherwise:
+ * a Host header never leads a link off the store's hosts.
+ */
+export function originOn(store: SiteFields, host: string | null | undefined): string {
+  const origin = new URL(originOf(store))
+  const name = hostNameOf(host)
+  if (name && store.hosts?.some((listed) => listed.host === name)) origin.hostname = name
+  return origin.origin
+}
+
+export const siteOf = (store: SiteFields, host?: string | null): StoreSite => ({
+  origin: host === undefined ? originOf(store) : originOn(store, host),
   defaultLocale: siteLocalesOf(store).defaultLocale,
 })
 
-/** The site of store `storeId`, as services build links to it. */
-export const storeSite = async (payload: Payload, storeId: number): Promise<StoreSite> =>
-  siteOf(await storeRow(payload, storeId))
+/** The site of store `storeId`, as services build links to it (on `host` if the store's). */
+export const storeSite = async (
+  payload: Payload,
+  storeId: number,
+  host?: string | null,
+): Promise<StoreSite> => siteOf(await storeRow(payload, storeId), host)
 
 /** An absolute URL of a path on a store's site. */
 export const siteUrl = (site: StoreSite, path: string): string =>
