@@ -69,6 +69,59 @@ describe('issue 38 point 5: the Belgian and Dutch stores are seeded with their o
     const french = await readFilterCatalogue(payload, 53, 'fr')
     expect(french.categories.map((category) => category.title)).toContain('Expériences')
   })
+
+  it('gives their search modal popular terms and cards of their own, in each language', async () => {
+    const popularOf = async (storeId: number, locale: 'nl' | 'fr') => {
+      const { docs } = await payload.find({
+        collection: 'stores',
+        where: { storeId: { equals: storeId } },
+        locale,
+        depth: 0,
+      })
+      return docs[0]!.popularSearch!
+    }
+    const belgian = { nl: await popularOf(53, 'nl'), fr: await popularOf(53, 'fr') }
+    expect(belgian.nl.terms!.map((term) => term.url)).toContain('/categorie/restaurants/')
+    expect(belgian.fr.terms!.map((term) => term.url)).toContain('/fr/categorie/shopping/')
+    const dutch = await popularOf(54, 'nl')
+    for (const [storeId, popular] of [
+      [53, belgian.nl],
+      [53, belgian.fr],
+      [54, dutch],
+    ] as const) {
+      expect(popular.entities!.length).toBeGreaterThan(0)
+      expect(await storeOf(popular.entities!.map(String))).toEqual(new Set([storeId]))
+    }
+  })
+
+  it('refuses another store’s card or category in a store’s menus and search', async () => {
+    const { docs } = await payload.find({
+      collection: 'stores',
+      where: { storeId: { equals: 53 } },
+    })
+    const belgian = docs[0]!
+    const french = await payload.find({
+      collection: 'categories',
+      where: { 'store.storeId': { equals: 52 } },
+      limit: 1,
+    })
+    const frenchCard = Number(await productIdBySlug(52, 'cinema-lumiere'))
+    await expect(
+      payload.update({
+        collection: 'stores',
+        id: belgian.id,
+        data: { giftCardsMenu: [french.docs[0]!.id] },
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'stores',
+        id: belgian.id,
+        locale: 'nl',
+        data: { popularSearch: { ...belgian.popularSearch, entities: [frenchCard] } },
+      }),
+    ).rejects.toThrow()
+  })
 })
 
 describe('issue 38 point 3: every read of the catalogue is the store’s', () => {

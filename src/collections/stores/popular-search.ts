@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { ofThisStore } from './own-catalogue'
 import { isLinkHref, validateWith } from './validators'
 
 const linkHref = (name: string, description: string): Field => ({
@@ -38,6 +39,7 @@ export const popularSearchField: Field = {
       type: 'relationship',
       relationTo: 'products',
       hasMany: true,
+      filterOptions: ofThisStore,
       maxRows: 8,
     },
     {

@@ -9,6 +9,7 @@ import { customAmount, fixedAmounts, palettes, unavailable } from '../catalogue/
 import { fillGiftCardsMenu } from '../gift-cards-menu'
 import { belgianCatalogue } from './belgian'
 import { dutchCatalogue } from './dutch'
+import { seedStorePopularSearch } from './popular-search'
 import type { StoreCardSeed, StoreCatalogueSeed } from './types'
 
 const context = { disableRevalidate: true }
@@ -189,6 +190,7 @@ async function seedStoreCatalogue(payload: Payload, seed: StoreCatalogueSeed): P
   }
   const menu = seed.categories.flatMap((category) => categories.get(category.key) ?? [])
   await fillGiftCardsMenu(payload, { storeId: seed.storeId, locale: 'nl' }, menu)
+  await seedStorePopularSearch(payload, store.row, seed, products, cardSlug)
 }
 
 /** The Belgian and Dutch stores' own catalogues (the French store's is the content seed's). */
