@@ -69,6 +69,35 @@ describe('cards of several stores', () => {
     }
   })
 
+  it('keeps a store’s prefix once it has issued cards (CBBE’s would lose them)', async () => {
+    const { docs } = await payload.find({
+      collection: 'stores',
+      where: { storeId: { equals: 53 } },
+    })
+    const belgian = docs[0]!
+    const error = await payload
+      .update({
+        collection: 'stores',
+        id: belgian.id,
+        locale: 'nl',
+        data: { cardPrefix: '6280499' },
+        context: { disableRevalidate: true },
+      })
+      .then(
+        () => null,
+        (thrown: { data?: { errors?: { path: string; message: string }[] } }) => thrown,
+      )
+    expect(error?.data?.errors).toContainEqual(
+      expect.objectContaining({
+        path: 'cardPrefix',
+        message:
+          'Ce préfixe ne peut plus changer : la boutique a déjà émis des cartes qui commencent par lui.',
+      }),
+    )
+    const kept = await payload.findByID({ collection: 'stores', id: belgian.id, depth: 0 })
+    expect(kept.cardPrefix).toBe('6280453')
+  })
+
   it('refuses a CBBE card on CBFR’s balance check and redeem, and takes CBFR’s own', async () => {
     const belgian = await issuedCard(payload, { storeId: 53 })
     const french = await issuedCard(payload)
