@@ -115,6 +115,22 @@ describe('point 1: the gateway’s answers in Redis, one for every instance', ()
     await invalidateGatewayCache([{ typename: 'GiftcardProduct' }])
     expect(await other.ask({ op: 'answers.get', responseId })).toBeNull()
   })
+
+  it('drops one store’s catalogue answers on a change of its catalogue, not another store’s', async () => {
+    const { gatewayCache, invalidateGatewayCache } = await import('@/server/cache/response-cache')
+    const { contentChanged } = await import('@/server/cache/changes')
+    const { gatewayAnswers } = await import('@/server/cache/caches')
+    const answer = { data: { productList: { products: [{ id: '1' }] } } }
+    const ids = { belgian: randomUUID(), french: randomUUID() }
+    const belgian = `${gatewayAnswers.keyPrefix('53')}${ids.belgian}`
+    const french = `${gatewayAnswers.keyPrefix('52')}${ids.french}`
+    for (const responseId of [belgian, french]) {
+      await gatewayCache().set(responseId, answer, [{ typename: 'GiftcardProduct', id: 1 }], 60_000)
+    }
+    await invalidateGatewayCache(contentChanged('products', 9, 53).entities)
+    expect(await other.ask({ op: 'answers.get', responseId: belgian })).toBeNull()
+    expect(await other.ask({ op: 'answers.get', responseId: french })).toEqual(answer)
+  })
 })
 
 describe('issue 35 point 4: the gateway’s answers in Redis are bounded by time', () => {

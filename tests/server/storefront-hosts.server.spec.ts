@@ -63,6 +63,10 @@ test.describe('issue 38 point 1: the request’s host chooses the store', () => 
     expect(own.data?.search_v1.errors, JSON.stringify(own)).toEqual([])
     const other = JSON.parse((await searchAs(BE, 52)).body)
     expect(other.data.search_v1.errors).toEqual([{ code: 1001 }])
+    // The same question on the French host is the French store's: the Belgian host's refusal,
+    // a cacheable answer, is kept for the Belgian host only.
+    const french = JSON.parse((await searchAs(FR, 52)).body)
+    expect(french.data?.search_v1.errors, JSON.stringify(french)).toEqual([])
   })
 
   test('a Belgian page names its Dutch and French sides for Belgium (hreflang, sitemap)', async () => {

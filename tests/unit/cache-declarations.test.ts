@@ -99,11 +99,11 @@ describe('point 3: every cache can be expired', () => {
     expect(gatewayAnswers.lifetime).toBe(600)
   })
 
-  it('drops the gateway’s catalogue answers when a product, category or brand changes', () => {
-    const types = (change: Change) => change.entities.map((entity) => entity.typename)
+  it('drops the store’s gateway answers when its product, category or brand changes', () => {
+    const own = [{ typename: 'Store', id: String(STORE) }]
     for (const collection of ['products', 'categories', 'brands'] as const) {
-      expect(types(contentChanged(collection, ID, STORE))).toEqual(gatewayAnswers.catalogueTypes)
-      expect(types(contentDeleted(collection, ID, STORE))).toEqual(gatewayAnswers.catalogueTypes)
+      expect(contentChanged(collection, ID, STORE).entities).toEqual(own)
+      expect(contentDeleted(collection, ID, STORE).entities).toEqual(own)
     }
     expect(contentChanged('pages', ID, STORE).entities).toEqual([])
     expect(blocksQueueChanged(ID).entities).toEqual([{ typename: 'BlocksQueue', id: '7' }])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { answerKey, NOT_KEPT, normaliseRequest } from '@/commerce/gateway/cache-key'
+import { gatewayAnswers } from '@/server/cache/caches'
 
 const userData = { language: 'fr', storeID: 52 }
 const list = `productList(userData: $userData, paging: { itemsPerPage: $size }) { products { id } }`
@@ -68,5 +69,15 @@ describe('point 4: the response cache is keyed on what the answer depends on', (
     const tooLong = `{ productList { ${'id '.repeat(3000)} } }`
     expect(normaliseRequest({ documentString: tooLong })).toBeNull()
     expect(key('{ productList( ')).not.toBe(key('{ productList(( '))
+  })
+
+  it('keeps each store’s answers apart: the key starts with the host’s store', () => {
+    const asked = { documentString: document('A'), variableValues: { userData, size: 100 } }
+    const french = answerKey({ ...asked, sessionId: '52' })
+    const belgian = answerKey({ ...asked, sessionId: '53' })
+    expect(french).not.toBe(belgian)
+    expect(gatewayAnswers.storeOfKey(french)).toBe('52')
+    expect(gatewayAnswers.storeOfKey(belgian)).toBe('53')
+    expect(gatewayAnswers.storeOfKey(NOT_KEPT)).toBeUndefined()
   })
 })

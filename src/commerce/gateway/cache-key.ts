@@ -12,6 +12,8 @@ import {
   visit,
 } from 'graphql'
 
+import { gatewayAnswers } from '@/server/cache/caches'
+
 import { mayAskPublic } from './cache-policy'
 
 /** The most tokens a document may have (graphql-armor's maxTokens in server.ts). */
@@ -22,6 +24,8 @@ export type KeyParams = {
   documentString: string
   variableValues?: Record<string, unknown> | null
   operationName?: string | null
+  /** The host's store (the gateway's `session`): one store's answers are never another's. */
+  sessionId?: string | null
 }
 
 /** The key of a request the cache never keeps (no public field): not worth parsing for. */
@@ -86,13 +90,18 @@ export function normaliseRequest({ documentString, variableValues, operationName
 }
 
 /**
- * The response cache's key: what the answer depends on (the normalised operation and its
- * variables; no session, the cache keeps public answers only), so a name, spacing or unused
- * variable a client makes up is not a new entry. Requests the cache never keeps are not parsed.
+ * The response cache's key: the host's store, then what the answer depends on (the normalised
+ * operation and its variables; no shopper's session, the cache keeps public answers only), so a
+ * name, spacing or unused variable a client makes up is not a new entry. The store comes first:
+ * a question sent to another store's host (answered "wrong store", 1001) never answers this
+ * one's. Requests the cache never keeps are not parsed.
  */
 export function answerKey(params: KeyParams): string {
   if (!mayAskPublic(params.documentString)) return NOT_KEPT
+  const store = gatewayAnswers.keyPrefix(params.sessionId)
   const request = normaliseRequest(params)
-  if (!request) return sha256(`unparsed|${params.documentString}|${params.operationName ?? ''}`)
-  return sha256(`${request.document}|${request.variables}`)
+  if (!request) {
+    return store + sha256(`unparsed|${params.documentString}|${params.operationName ?? ''}`)
+  }
+  return store + sha256(`${request.document}|${request.variables}`)
 }

@@ -118,7 +118,9 @@ export const gateway = createYoga<GatewayServerContext, GatewayExtras>({
     ...armor.protect().plugins,
     ...(production ? [noIntrospection] : []),
     responseCachePlugin<GatewayContext>({
-      session: () => null,
+      // Not a shopper's session: the host's store, which every answer belongs to (cache-key.ts).
+      session: async (request) =>
+        String((await hostStorefront(request.headers.get('host'))).storeId),
       cache: gatewayCache(),
       // What the answer depends on, not the operation's name: a made-up name is not a new entry.
       buildResponseCacheKey: answerKey,

@@ -14,10 +14,9 @@ export type Change = { tags: string[]; entities: CacheEntity[] }
 // The gateway's catalogue answers are built from products, their categories and their brands.
 const catalogueCollections: readonly ContentCollection[] = ['products', 'categories', 'brands']
 
-const answersShowing = (collection: ContentCollection): CacheEntity[] =>
-  catalogueCollections.includes(collection)
-    ? gatewayAnswers.catalogueTypes.map((typename) => ({ typename }))
-    : []
+/** The gateway's answers of a store's catalogue, when `collection` is part of it. */
+const answersShowing = (collection: ContentCollection, storeId: number): CacheEntity[] =>
+  catalogueCollections.includes(collection) ? [gatewayAnswers.storeEntity(storeId)] : []
 
 /** Where a content document is shown: its path in each locale, and the one it left, if moved. */
 export type ContentPaths = {
@@ -28,7 +27,7 @@ export type ContentPaths = {
 /**
  * A content document (page, post, moment, product, category, brand) of a store was saved: every
  * read of it (by id, in its store's lists, at its paths old and new; the list of published slugs)
- * and the gateway's catalogue answers. Other stores' lists and paths stay.
+ * and the store's gateway catalogue answers. Other stores' lists, paths and answers stay.
  */
 export function contentChanged(
   collection: ContentCollection,
@@ -41,7 +40,7 @@ export function contentChanged(
     if (slug) stale.push(tags.slug(collection, storeId, locale, slug))
   }
   if (movedFrom) stale.push(tags.slug(collection, storeId, movedFrom.locale, movedFrom.slug))
-  return { tags: stale, entities: answersShowing(collection) }
+  return { tags: stale, entities: answersShowing(collection, storeId) }
 }
 
 /** A store's content document was deleted: its reads by id and in its store's lists. */
@@ -51,7 +50,7 @@ export const contentDeleted = (
   storeId: number,
 ): Change => ({
   tags: [tags.doc(collection, id), tags.storeList(collection, storeId)],
-  entities: answersShowing(collection),
+  entities: answersShowing(collection, storeId),
 })
 
 /**

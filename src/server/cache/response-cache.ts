@@ -20,10 +20,23 @@ const globalCache = globalThis as typeof globalThis & { gatewayResponseCache?: C
 export function gatewayCache(): Cache {
   const url = redisUrl()
   const { maxBytes, maxAnswerBytes, lifetime } = gatewayAnswers
-  globalCache.gatewayResponseCache ??= url
-    ? answersInRedis(sharedRedis(url), { maxAnswerBytes, maxTtlMs: lifetime * 1000 })
-    : answersInMemory({ maxBytes, maxAnswerBytes })
+  globalCache.gatewayResponseCache ??= keptUnderStore(
+    url
+      ? answersInRedis(sharedRedis(url), { maxAnswerBytes, maxTtlMs: lifetime * 1000 })
+      : answersInMemory({ maxBytes, maxAnswerBytes }),
+  )
   return globalCache.gatewayResponseCache
+}
+
+/** Each answer also indexed under its store (its key's prefix): a store's change drops its own. */
+function keptUnderStore<C extends Cache>(cache: C): C {
+  const set = cache.set.bind(cache)
+  cache.set = (id, data, entities, ttl) => {
+    const store = gatewayAnswers.storeOfKey(id)
+    const all = store === undefined ? entities : [...entities, gatewayAnswers.storeEntity(store)]
+    return set(id, data, all, ttl)
+  }
+  return cache
 }
 
 /** Drops cached answers that hold these entities (invalidate.ts, after content changes). */
