@@ -41,8 +41,7 @@ export function fixedRouteOf(
   defaultLocale: Locale,
 ): Pathname | undefined {
   return (Object.keys(pathnames) as Pathname[]).find(
-    (route) =>
-      isFixed(route) && localizedPath(locale, route, defaultLocale) === withSlash(path),
+    (route) => isFixed(route) && localizedPath(locale, route, defaultLocale) === withSlash(path),
   )
 }
 
