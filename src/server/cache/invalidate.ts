@@ -5,6 +5,13 @@ import type { Change } from './changes'
 import { expireTags } from './expire-tags'
 import { invalidateGatewayCache } from './response-cache'
 
+/**
+ * How long a render may take (its reads to its store): a render begun before the write's commit
+ * has stored its page by then, and the last drop removes it. Slower renders are overload, where a
+ * visitor sees the old page until the next change of that document.
+ */
+const RENDER_SETTLE_MS = 10_000
+
 async function drop(change: Change, pages: boolean): Promise<void> {
   await cacheBus().publish({ tags: change.tags })
   if (change.entities.length > 0) await invalidateGatewayCache(change.entities)
@@ -19,13 +26,17 @@ async function drop(change: Change, pages: boolean): Promise<void> {
  *
  * Hooks run inside the writer's transaction: a visitor's read between this drop and the commit
  * would cache what is being replaced, until the next change. In a request the drop is done
- * again once the response is sent, when the write is committed. A render begun before that
- * second drop and stored after it still counts as fresh: that shorter window remains.
+ * again once the response is sent, when the write is committed, and once more when a render
+ * begun before the commit has been stored (RENDER_SETTLE_MS): its old page goes too.
  */
 export async function invalidate(change: Change, { pages }: { pages: boolean }): Promise<void> {
   await drop(change, pages)
   try {
-    after(() => drop(change, pages))
+    after(async () => {
+      await drop(change, pages)
+      await new Promise((settled) => setTimeout(settled, RENDER_SETTLE_MS).unref())
+      await drop(change, pages)
+    })
   } catch {
     // Outside a request (the worker's jobs, scripts) there is no response to wait for.
   }
