@@ -109,4 +109,40 @@ test.describe('issue 38 point 3: each host sells its own store’s cards only', 
       },
     ])
   })
+
+  test('a basket cookie from one host is no basket on another', async () => {
+    const choice = (await listed(stores.BE)).find((product) => product.title === own.BE)!
+    const card = { productId: choice.id, deliveryType: 'DIGITAL', amount: 2000, qty: 1 }
+    const { host, storeID, language, countryCode } = stores.BE
+    const userData = { language, storeID, countryCode, redeemToken: null }
+    const added = await requestAs(host, '/api/gateway/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress() },
+      body: JSON.stringify({
+        query: addPackage,
+        variables: { userData, package: { ...card, deliveryMode: 'DEFAULT' } },
+      }),
+    })
+    const cookie = [added.headers['set-cookie'] ?? []]
+      .flat()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    expect(cookie).not.toBe('')
+    const cartOn = async (store: Store) => {
+      const own = { ...userData, storeID: store.storeID, countryCode: store.countryCode }
+      const answer = await requestAs(store.host, '/api/gateway/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': someAddress() },
+        body: JSON.stringify({
+          query: `query($userData: UserDataInput!) { cartV2(userData: $userData) { order { id } } }`,
+          variables: { userData: own },
+        }),
+      })
+      return (JSON.parse(answer.body) as { data: { cartV2: { order: { id: string } | null } } })
+        .data.cartV2.order
+    }
+    expect(await cartOn(stores.BE)).not.toBeNull()
+    expect(await cartOn(stores.NL)).toBeNull()
+    expect(await cartOn(stores.FR)).toBeNull()
+  })
 })
