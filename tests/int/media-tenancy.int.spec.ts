@@ -10,7 +10,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { StaffRole } from '@/access/staff-roles'
+import { ofStore } from '@/collections/shared/store-scope'
 import { down, up } from '@/migrations/20261130_065602_media_store'
+import type { Media } from '@/payload-types'
 import { seed } from '@/seed'
 
 /*
@@ -205,6 +207,26 @@ describe('an admin', () => {
       ...as(admin),
     })
     expect(stillFrench.store).toBe(storeRow[52])
+  })
+})
+
+describe('the seed', () => {
+  it('gives each store its logos and its catalogue’s card images, and shares the rest', async () => {
+    const { docs } = await payload.find({ collection: 'stores', depth: 1, pagination: false })
+    expect(docs.length).toBeGreaterThanOrEqual(3)
+    for (const store of docs) {
+      const media = (value: unknown) => value as Media
+      expect(media(store.mainLogo).store, store.code).toBe(store.id)
+      expect(media(store.footerLogo).store, store.code).toBe(store.id)
+      expect(media(store.notFoundImage).store, store.code).toBeNull()
+      const { docs: products } = await payload.find({
+        collection: 'products',
+        where: ofStore('products', store.storeId, { image: { exists: true } }),
+        limit: 1,
+        depth: 1,
+      })
+      expect(media(products[0]?.image).store, store.code).toBe(store.id)
+    }
   })
 })
 
