@@ -12,6 +12,8 @@ import { grantedStores, newDocumentStore, STORE_FIELD } from '@/collections/shar
  * functions of our own, on the plugin's grants (the staff account's `stores`).
  */
 
+type Staff = NonNullable<PayloadRequest['user']>
+
 const SHARED: Where = { [STORE_FIELD]: { exists: false } }
 
 /** Of a store the user is granted: nothing for staff granted none. */
@@ -19,8 +21,6 @@ const ofGrantedStores = (user: Staff): Where | false => {
   const granted = grantedStores(user)
   return granted.length > 0 ? { [STORE_FIELD]: { in: granted } } : false
 }
-
-type Staff = NonNullable<PayloadRequest['user']>
 
 /**
  * Files are served to anyone (pages show them, a member of staff of another store browsing them
