@@ -670,6 +670,10 @@ export interface Store {
 export interface Media {
   id: number;
   alt: string;
+  /**
+   * The file belongs to this store: only those who work in it see and change it. Empty: shared by every store, changed by admins only.
+   */
+  store?: (number | null) | Store;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -3386,6 +3390,7 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  store?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -36,6 +36,7 @@ import * as migration_20261130_001641_doubler_draws_per_store from './20261130_0
 import * as migration_20261130_002928_multi_tenant from './20261130_002928_multi_tenant'
 import * as migration_20261130_031431_catalogue_per_store from './20261130_031431_catalogue_per_store'
 import * as migration_20261130_033509_store_titles_in_store_languages from './20261130_033509_store_titles_in_store_languages'
+import * as migration_20261130_065602_media_store from './20261130_065602_media_store'
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261130_033509_store_titles_in_store_languages.up,
     down: migration_20261130_033509_store_titles_in_store_languages.down,
     name: '20261130_033509_store_titles_in_store_languages',
+  },
+  {
+    up: migration_20261130_065602_media_store.up,
+    down: migration_20261130_065602_media_store.down,
+    name: '20261130_065602_media_store',
   },
 ]

@@ -9,9 +9,10 @@ import { contentAddressedName } from '@/server/media-cache'
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 
-export type MediaSeed = { file: string; alt: { fr: string; nl: string } }
+/** An asset, and the stores row it belongs to: none for a file every store shows. */
+export type MediaSeed = { file: string; alt: { fr: string; nl: string }; store?: number }
 
-/** Upload a seed asset once; later runs find it by the name its bytes give it. */
+/** Upload a seed asset once; later runs find it by the name its bytes give it, as it is. */
 export async function upsertMedia(payload: Payload, seed: MediaSeed): Promise<Media> {
   const filePath = path.join(assets, seed.file)
   const existing = await payload.find({
@@ -23,7 +24,7 @@ export async function upsertMedia(payload: Payload, seed: MediaSeed): Promise<Me
   const created = await payload.create({
     depth: 0,
     collection: 'media',
-    data: { alt: seed.alt.fr },
+    data: { alt: seed.alt.fr, store: seed.store ?? null },
     filePath,
     locale: 'fr',
   })

@@ -91,6 +91,13 @@ async function createStore(payload: Payload, plan: StorePlan, serverUrl: string)
       trustMarks: [{ title: TRUST_MARK[language], image: secure.id }],
     },
   })
+  // The logos are the store's own (made before it, as its required main logo must exist first).
+  await payload.update({
+    depth: 0,
+    collection: 'media',
+    where: { id: { in: [mainLogo.id, footerLogo.id] } },
+    data: { store: store.id },
+  })
   if (plan.translation) await translateStore(payload, store.id, language, plan.translation)
 }
 

@@ -6,11 +6,22 @@ import { editorsDocuments } from '@/collections/shared/access'
 import { serverEnv } from '@/server/env'
 import { contentAddressedName } from '@/server/media-cache'
 
-/** Images used by stores and content: logos, payment icons, trust marks, illustrations. */
+import {
+  changeMedia,
+  createMedia,
+  mediaOfChosenStore,
+  mediaStoreField,
+  readMedia,
+} from './store-access'
+
+/**
+ * Images used by stores and content: logos, payment icons, trust marks, illustrations. A file of
+ * one store is its staff's; a file of none is shared (store-access.ts).
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { hidden: editorsDocuments.hidden },
-  access: editorsDocuments.access,
+  admin: { hidden: editorsDocuments.hidden, baseFilter: mediaOfChosenStore },
+  access: { read: readMedia, create: createMedia, update: changeMedia, delete: changeMedia },
   // Pages show the files; the documents are read through the Local API.
   ...publicRoutes('get /file/:filename'),
   upload: {
@@ -20,7 +31,7 @@ export const Media: CollectionConfig = {
     // A crop would rewrite the file under its name, which must change with the bytes.
     crop: false,
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }, mediaStoreField],
   hooks: {
     // Every new file under a name of its own bytes: served as immutable (src/server/media-cache.ts).
     beforeOperation: [

@@ -30,7 +30,7 @@ function publicDocuments(mayChange: StaffPredicate): PublicDocuments {
   }
 }
 
-/** Media, redirects, blocks queues, locations: content editors'. */
+/** Redirects, blocks queues, locations: content editors'. */
 export const editorsDocuments = publicDocuments(mayEditContent)
 /** Stores and packaging options: prices, fees and settings are the admins'. */
 export const adminsDocuments = publicDocuments(isAdmin)

@@ -2,8 +2,8 @@ import type { Where } from 'payload'
 
 /**
  * Content that belongs to one store (issue 38, store-tenancy.ts): each document names its store,
- * the catalogue's products, categories and brands too. The media library stays shared: the
- * cards' images, the stores' logos and packaging are in it.
+ * the catalogue's products, categories and brands too. Media are not among them: a file's store
+ * is optional, none meaning shared (collections/media/store-access.ts).
  */
 export const storeScopedCollections = [
   'pages',

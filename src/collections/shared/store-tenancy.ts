@@ -36,6 +36,9 @@ async function rowOfStore(req: PayloadRequest, storeId: number): Promise<number 
 
 type Staff = NonNullable<PayloadRequest['user']>
 
+/** The stores rows a member of staff is granted (none listed for admins: they work in all). */
+export const grantedStores = (user: Staff): number[] => getUserTenantIDs(user, grants).map(Number)
+
 /** The store of the host the request came to, when `user` works in it (admins in all). */
 async function hostStoreOf(req: PayloadRequest, user: Staff): Promise<number | null> {
   const { storeId } = storefrontOfHost(
@@ -44,8 +47,7 @@ async function hostStoreOf(req: PayloadRequest, user: Staff): Promise<number | n
     serverEnv().STORE_ID,
   )
   const row = await rowOfStore(req, storeId)
-  const granted = getUserTenantIDs(user, grants).map(Number)
-  return row !== null && (isAdmin(user) || granted.includes(row)) ? row : null
+  return row !== null && (isAdmin(user) || grantedStores(user).includes(row)) ? row : null
 }
 
 /**
@@ -54,7 +56,7 @@ async function hostStoreOf(req: PayloadRequest, user: Staff): Promise<number | n
  * checks the result against the grants. A write with no user (the seed, jobs) that names none is
  * the default store's.
  */
-async function newDocumentStore({ req }: { req: PayloadRequest }): Promise<number | null> {
+export async function newDocumentStore({ req }: { req: PayloadRequest }): Promise<number | null> {
   if (!req.user) return rowOfStore(req, serverEnv().STORE_ID)
   const chosen = getTenantFromCookie(req.headers, 'number')
   if (typeof chosen === 'number') return chosen
@@ -143,8 +145,8 @@ const PLUGIN_PROVIDER = '@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProv
 
 /**
  * The plugin wraps a scoped collection's access functions in place: collections sharing one
- * access object (editorsDocuments: blocks queues, redirects, media, locations) would all be
- * wrapped, media and locations too. Each scoped collection gets its own copy first. Its provider
+ * access object (editorsDocuments: blocks queues, redirects, locations) would all be wrapped,
+ * locations too. Each scoped collection gets its own copy first. Its provider
  * gives way to ours (StoreSelectionProvider).
  */
 export const storeTenancy: Plugin = async (config) => {

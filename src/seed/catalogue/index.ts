@@ -13,13 +13,18 @@ const context = { disableRevalidate: true }
 /** Products written at once: the seed waits on round trips, not on the CPU. */
 const BATCH = 8
 
-async function cardImage(payload: Payload, product: GeneratedProduct): Promise<number> {
+/** A card's image, the French store's (`store`, its row): no other store's catalogue shows it. */
+async function cardImage(
+  payload: Payload,
+  product: GeneratedProduct,
+  store: number | undefined,
+): Promise<number> {
   const [face, accent] = product.colours
   const data = Buffer.from(cardSvg(product.name, face, accent, product.motif))
   const media = await payload.create({
     depth: 0,
     collection: 'media',
-    data: { alt: `Carte cadeau ${product.name}` },
+    data: { alt: `Carte cadeau ${product.name}`, store },
     file: { data, mimetype: 'image/svg+xml', name: `card-${product.slug}.svg`, size: data.length },
     locale: 'fr',
     context,
@@ -31,6 +36,7 @@ async function createProduct(
   payload: Payload,
   product: GeneratedProduct,
   category: number | undefined,
+  store: number | undefined,
 ): Promise<number> {
   const created = await payload.create({
     depth: 0,
@@ -41,7 +47,7 @@ async function createProduct(
       ...product.data,
       title: product.name,
       slug: product.slug,
-      image: await cardImage(payload, product),
+      image: await cardImage(payload, product, store),
       backgroundColor: { color: product.colours[2], opacity: 100 },
       showShadow: true,
       categories: category ? [category] : [],
@@ -79,13 +85,21 @@ export async function seedCatalogue(
     select: { slug: true },
   })
   const ids = new Map(existing.docs.map((doc) => [doc.slug, doc.id]))
+  const { docs } = await payload.find({
+    collection: 'stores',
+    where: { storeId: { equals: frenchStore.storeId } },
+    depth: 0,
+    limit: 1,
+    select: {},
+  })
+  const store = docs[0]?.id
   const catalogue = generateProducts()
   const missing = catalogue.filter((product) => !ids.has(product.slug))
   const restaurants = catalogue.filter((product) => product.kind === 'restaurants')
   for (let start = 0; start < missing.length; start += BATCH) {
     await Promise.all(
       missing.slice(start, start + BATCH).map(async (product) => {
-        const id = await createProduct(payload, product, categories[product.kind])
+        const id = await createProduct(payload, product, categories[product.kind], store)
         ids.set(product.slug, id)
         if (product.kind !== 'restaurants') return
         const locations = locationsOf(product.name, restaurants.indexOf(product))

@@ -74,14 +74,15 @@ function prices(card: StoreCardSeed, index: number) {
   }
 }
 
-async function cardImage(payload: Payload, seed: StoreCatalogueSeed, card: StoreCardSeed) {
+/** A card's image, the store's own: no other store's catalogue shows it. */
+async function cardImage(payload: Payload, { row, seed }: Store, card: StoreCardSeed) {
   const draw = random(seed.storeId + card.name.length * 7 + card.name.charCodeAt(0))
   const [face, accent] = palettes[Math.floor(draw() * palettes.length)]!
   const data = Buffer.from(cardSvg(card.name, face, accent, Math.floor(draw() * 3), seed.cardWord))
   const media = await payload.create({
     depth: 0,
     collection: 'media',
-    data: { alt: `Cadeaubon ${card.name}` },
+    data: { alt: `Cadeaubon ${card.name}`, store: row },
     file: {
       data,
       mimetype: 'image/svg+xml',
@@ -103,7 +104,7 @@ async function createCard(
   index: number,
 ): Promise<number> {
   const slug = cardSlug(card)
-  const image = await cardImage(payload, store.seed, card)
+  const image = await cardImage(payload, store, card)
   const meta = (language: Language) => ({
     robots: 'index-follow',
     description: card.text[language],
