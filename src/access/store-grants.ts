@@ -16,7 +16,7 @@ const grants = { tenantsArrayFieldName: GRANTS_FIELD, tenantsArrayTenantFieldNam
  * The stores (their business ids: 52, 53…) a request's user works in: null for admins (every
  * store), none for anyone else but staff. Grants name stores rows, mapped through one kept read.
  */
-export async function grantedStoreIds(req: PayloadRequest): Promise<number[] | null> {
+async function grantedStoreIds(req: PayloadRequest): Promise<number[] | null> {
   if (isAdmin(req.user)) return null
   if (req.user?.collection !== 'users') return []
   const rows = getUserTenantIDs(req.user, grants)
