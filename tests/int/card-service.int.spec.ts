@@ -21,6 +21,8 @@ let customerToken: string
 
 beforeAll(async () => {
   payload = await getPayload({ config })
+  // Customer service acts on the cards of the stores it is granted: the cards here are store 52's.
+  const { docs } = await payload.find({ collection: 'stores', where: { storeId: { equals: 52 } } })
   const user = await payload.create({
     collection: 'users',
     data: {
@@ -28,6 +30,7 @@ beforeAll(async () => {
       password: 'Service#2026',
       name: 'Sam',
       role: 'customerService',
+      stores: [{ store: docs[0]!.id }],
     },
   })
   const login = await payload.login({

@@ -36,9 +36,17 @@ test.beforeAll(async () => {
   admin = await signedInAs('admin')
   serviceEmail = `insider-${randomUUID().slice(0, 8)}@example.com`
   const password = `Insider-${randomUUID()}`
+  // Granted store 52, whose cards the tests act on (storedCard).
+  const stores = await admin.fetch('/api/stores/?where[storeId][equals]=52&depth=0')
+  const [store] = (stores.json as { docs: { id: number }[] }).docs
   const made = await admin.fetch(
     '/api/users/',
-    json('POST', { email: serviceEmail, password, role: 'customerService' }),
+    json('POST', {
+      email: serviceEmail,
+      password,
+      role: 'customerService',
+      stores: [{ store: store!.id }],
+    }),
   )
   expect(made.status).toBe(201)
   service = await signedInWith(serviceEmail, password)

@@ -67,6 +67,7 @@ const memoReads: { [N in MemoName]: MemoArgs<N> } = {
   store: [STORE, 'fr'],
   storefronts: [],
   'card-prefixes': [],
+  'store-ids': [],
   'redeem-product': [STORE, 'fr', String(ID)],
 }
 

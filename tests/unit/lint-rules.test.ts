@@ -27,7 +27,7 @@ describe('the layers lint', { timeout: 60_000 }, () => {
   })
 
   it("keeps repositories out of a service's index.ts", async () => {
-    const reexport = "export { findCardCurrency } from '@/commerce/db/card-read-repository'"
+    const reexport = "export { findStaffCard } from '@/commerce/db/card-read-repository'"
     expect(await rulesBroken('src/commerce/services/cards/index.ts', reexport)).toContain(
       'house/no-db-in-service-index',
     )

@@ -2,22 +2,24 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
 
 /** Quote requests of business buyers (/entreprise/): stored, mailed to the store, handled here. */
 export const BusinessQuotes: CollectionConfig = {
   slug: 'business-quotes',
   ...staffOnly,
   admin: {
+    baseFilter: selectedStoreFilter('storeId'),
     useAsTitle: 'companyName',
     group: 'Sales',
     defaultColumns: ['companyName', 'contactName', 'email', 'quantity', 'status', 'createdAt'],
   },
-  access: {
+  access: storeScopedAccess('storeId', {
     read: only(isAdmin),
     create: () => false,
     update: only(isAdmin),
     delete: only(isAdmin),
-  },
+  }),
   fields: [
     {
       name: 'status',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
 
 /** Why a card's balance moved (the ledger of the cards issue). */
 export const LEDGER_REASONS = [
@@ -23,16 +24,17 @@ export const CardLedger: CollectionConfig = {
   slug: 'card-ledger',
   ...staffOnly,
   admin: {
+    baseFilter: selectedStoreFilter('card.storeId'),
     group: 'Cards',
     defaultColumns: ['card', 'reason', 'amount', 'balanceAfter', 'reference', 'createdAt'],
   },
-  access: {
+  access: storeScopedAccess('card.storeId', {
     // Customer service reads them to answer a holder (where did the balance go?).
     read: only(mayServeCustomers),
     create: () => false,
     update: () => false,
     delete: () => false,
-  },
+  }),
   indexes: [{ fields: ['card', 'reason', 'reference'], unique: true }],
   fields: [
     { name: 'card', type: 'relationship', relationTo: 'gift-cards', required: true, index: true },

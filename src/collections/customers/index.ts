@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
 import { auditedEdits } from '@/collections/audit-log/hooks'
 
 import { addressBookField, customerTypeField, postalFields } from './address-fields'
@@ -23,6 +24,7 @@ export const Customers: CollectionConfig = {
   slug: 'customers',
   ...staffOnly,
   admin: {
+    baseFilter: selectedStoreFilter('storeId'),
     useAsTitle: 'email',
     group: 'Customers',
     defaultColumns: ['email', 'firstName', 'lastName', 'customerType', 'createdAt'],
@@ -36,7 +38,7 @@ export const Customers: CollectionConfig = {
     forgotPassword: { expiration: RESET_LINK_MINUTES * 60 * 1000 },
   },
   hooks: { beforeOperation: [lockCustomerBeforeWrite], ...auditedEdits('customers') },
-  access: {
+  access: storeScopedAccess('storeId', {
     admin: () => false,
     // Customer service reads a customer to answer them; only admins change the account.
     read: only(mayServeCustomers),
@@ -44,7 +46,7 @@ export const Customers: CollectionConfig = {
     update: only(isAdmin),
     delete: only(isAdmin),
     unlock: only(isAdmin),
-  },
+  }),
   fields: [
     {
       type: 'row',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
 
 /**
  * A monthly doubler draw (first Monday, Europe/Paris): one per store and month, drawn among that
@@ -12,6 +13,7 @@ export const DoublerDraws: CollectionConfig = {
   slug: 'doubler-draws',
   ...staffOnly,
   admin: {
+    baseFilter: selectedStoreFilter('storeId'),
     group: 'Cards',
     useAsTitle: 'drawMonth',
     defaultColumns: [
@@ -24,7 +26,12 @@ export const DoublerDraws: CollectionConfig = {
       'winnerMailedAt',
     ],
   },
-  access: { read: only(isAdmin), create: () => false, update: () => false, delete: () => false },
+  access: storeScopedAccess('storeId', {
+    read: only(isAdmin),
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  }),
   indexes: [{ fields: ['storeId', 'drawMonth'], unique: true }],
   fields: [
     { name: 'storeId', type: 'number', required: true },

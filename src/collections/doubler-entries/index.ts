@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
 
 /**
  * A card entered in the monthly doubler draw (/doubler/). One entry per card and draw: the draw
@@ -11,12 +12,18 @@ export const DoublerEntries: CollectionConfig = {
   slug: 'doubler-entries',
   ...staffOnly,
   admin: {
+    baseFilter: selectedStoreFilter('card.storeId'),
     group: 'Cards',
     useAsTitle: 'email',
     defaultColumns: ['drawMonth', 'card', 'email', 'createdAt'],
     listSearchableFields: ['email', 'drawMonth'],
   },
-  access: { read: only(isAdmin), create: () => false, update: () => false, delete: () => false },
+  access: storeScopedAccess('card.storeId', {
+    read: only(isAdmin),
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  }),
   indexes: [{ fields: ['card', 'drawMonth'], unique: true }],
   fields: [
     { name: 'card', type: 'relationship', relationTo: 'gift-cards', required: true, index: true },

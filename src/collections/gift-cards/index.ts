@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
 import { auditedEdits } from '@/collections/audit-log/hooks'
 import { cardServiceEndpoints } from '@/collections/gift-cards/staff-endpoints'
 import { adminLabel } from '@/i18n/admin-texts'
@@ -26,6 +27,7 @@ export const GiftCards: CollectionConfig = {
   slug: 'gift-cards',
   ...staffOnly,
   admin: {
+    baseFilter: selectedStoreFilter('storeId'),
     useAsTitle: 'lastFour',
     group: 'Cards',
     defaultColumns: ['lastFour', 'productTitle', 'balance', 'status', 'order', 'deliveryType'],
@@ -33,14 +35,14 @@ export const GiftCards: CollectionConfig = {
   },
   endpoints: cardServiceEndpoints,
   hooks: auditedEdits('gift-cards', ['ledger']),
-  access: {
+  access: storeScopedAccess('storeId', {
     // Customer service reads them and acts through the card-service endpoints; admins also
     // edit the shipping fields.
     read: only(mayServeCustomers),
     create: () => false,
     update: only(isAdmin),
     delete: () => false,
-  },
+  }),
   indexes: [{ fields: ['order', 'packageId', 'cardIndex'], unique: true }],
   fields: [
     {

@@ -6,6 +6,7 @@ import {
   mayOverrideCardSafeguards,
   mayServeCustomers,
 } from '@/access/staff-roles'
+import { worksInStore } from '@/access/store-grants'
 import { actorOf } from '@/collections/audit-log/hooks'
 import {
   adjustmentSchema,
@@ -27,11 +28,15 @@ type Staff = { actor: Actor; cardId: number }
 
 const answer = (body: object, status = 200) => Response.json(body, { status })
 
-/** The card named in the path, if it exists. */
+/**
+ * The card named in the path, if it exists and was sold by a store the user works in: another
+ * store's card is answered as a missing one (nothing tells it exists).
+ */
 async function cardOf(req: PayloadRequest): Promise<{ id: number; currency: string } | null> {
   const id = Number(req.routeParams?.id)
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  return staffCard(req.payload, id)
+  const card = await staffCard(req.payload, id)
+  return card && (await worksInStore(req, card.storeId)) ? card : null
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
 import { auditedEdits } from '@/collections/audit-log/hooks'
 import { ORDER_STATUSES } from '@/commerce/domain/orders/placed-order'
 
@@ -20,6 +21,7 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   ...staffOnly,
   admin: {
+    baseFilter: selectedStoreFilter('storeId'),
     useAsTitle: 'uuid',
     group: 'Sales',
     defaultColumns: ['orderNumber', 'uuid', 'status', 'email', 'grandTotal', 'updatedAt'],
@@ -30,13 +32,13 @@ export const Orders: CollectionConfig = {
     beforeChange: [refusePaidOrderEdits, ...audited.beforeChange!],
     beforeDelete: [refusePaidOrderDeletes],
   },
-  access: {
+  access: storeScopedAccess('storeId', {
     // Customer service reads them to answer a customer; only admins change them.
     read: only(mayServeCustomers),
     create: () => false,
     update: only(isAdmin),
     delete: only(isAdmin),
-  },
+  }),
   fields: [
     { name: 'uuid', type: 'text', required: true, unique: true, index: true },
     {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
+import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
 import { auditedEdits } from '@/collections/audit-log/hooks'
 import { PAYMENT_REVIEWS, PAYMENT_STATUSES } from '@/commerce/domain/payments/payment-status'
 
@@ -17,6 +18,7 @@ export const Payments: CollectionConfig = {
   slug: 'payments',
   ...staffOnly,
   admin: {
+    baseFilter: selectedStoreFilter('order.storeId'),
     useAsTitle: 'reference',
     group: 'Sales',
     defaultColumns: [
@@ -32,13 +34,13 @@ export const Payments: CollectionConfig = {
   },
   // Nobody edits them today; should access ever allow it, the edit is logged.
   hooks: auditedEdits('payments'),
-  access: {
+  access: storeScopedAccess('order.storeId', {
     // Customer service reads them to answer a customer (did the payment go through?).
     read: only(mayServeCustomers),
     create: () => false,
     update: () => false,
     delete: () => false,
-  },
+  }),
   fields: [
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true },
     { name: 'provider', type: 'text', required: true },

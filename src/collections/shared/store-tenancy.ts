@@ -3,6 +3,7 @@ import { getTenantFromCookie, getUserTenantIDs } from '@payloadcms/plugin-multi-
 import type { ArrayField, CollectionAfterLoginHook, PayloadRequest, Plugin } from 'payload'
 
 import { isAdmin, only } from '@/access/staff-roles'
+import { GRANTS_FIELD, STORE_FIELD } from '@/access/store-grants'
 import { adminLabel } from '@/i18n/admin-texts'
 import { storefronts } from '@/commerce/services/store'
 import { sessionCookieAttributes } from '@/server/cookies'
@@ -11,10 +12,6 @@ import { storefrontOfHost } from '@/server/storefronts/directory'
 
 import { isStoreScoped, storeScopedCollections } from './store-scope'
 
-/** The field of a scoped document naming its store (a stores row), and of a grant. */
-export const STORE_FIELD = 'store'
-/** The array of a staff account listing the stores it is granted. */
-export const GRANTS_FIELD = 'stores'
 /** The plugin's cookie of the store chosen in /admin's selector, and how long its script keeps it. */
 const TENANT_COOKIE = 'payload-tenant'
 const SELECTION_KEPT_S = 60 * 60 * 24 * 365

@@ -69,13 +69,13 @@ export async function findCardBalance(payload: Payload, cardId: number): Promise
   return rows[0]?.balance ?? null
 }
 
-/** A card's id and currency (staff actions), if it exists. */
-export async function findCardCurrency(
+/** A card's id, currency and store (staff actions), if it exists. */
+export async function findStaffCard(
   payload: Payload,
   cardId: number,
-): Promise<{ id: number; currency: string } | null> {
-  const { rows } = await poolOf(payload).query<{ id: number; currency: string }>(
-    `SELECT id, currency FROM gift_cards WHERE id = $1`,
+): Promise<{ id: number; currency: string; storeId: number } | null> {
+  const { rows } = await poolOf(payload).query<{ id: number; currency: string; storeId: number }>(
+    `SELECT id, currency, store_id::int AS "storeId" FROM gift_cards WHERE id = $1`,
     [cardId],
   )
   return rows[0] ?? null

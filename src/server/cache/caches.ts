@@ -257,6 +257,12 @@ export const memoCaches = {
     lifetime: 60,
     tags: () => [tags.stores],
   }),
+  'store-ids': declareMemo({
+    what: 'every store’s business id (52…) by its row’s id (which stores a staff grant names)',
+    key: () => [],
+    lifetime: 60,
+    tags: () => [tags.stores],
+  }),
   'redeem-product': declareMemo({
     what: 'a product with its redeem rules and its brand’s redeem links',
     key: (storeId: number, locale: Locale, productId: string) => [

@@ -7,18 +7,22 @@ import type { Actor, Changes } from '@/commerce/domain/staff/audit'
 import { statusBeforeBlock, statusReference } from '@/commerce/domain/cards/card-service'
 
 import { insertAuditEntry } from '@/commerce/db/audit-log-repository'
-import { findCardCurrency } from '@/commerce/db/card-read-repository'
+import { findStaffCard } from '@/commerce/db/card-read-repository'
 import { findLastBlockReference } from '@/commerce/db/card-ledger-repository'
 import { lockCardBlock, setCardStatus } from '@/commerce/db/gift-card-repository'
 import { inTransaction } from '@/commerce/db/transaction'
 import { moveBalances } from './card-ledger'
 
 /** Who acts and why: kept in the card's ledger and in the audit log. */
-/** The card a staff action names, with the currency its amounts are in; null when there is none. */
+/**
+ * The card a staff action names, with the currency its amounts are in and the store that sold it
+ * (whose staff may act on it); null when there is none.
+ */
 export const staffCard = (
   payload: Payload,
   cardId: number,
-): Promise<{ id: number; currency: string } | null> => findCardCurrency(payload, cardId)
+): Promise<{ id: number; currency: string; storeId: number } | null> =>
+  findStaffCard(payload, cardId)
 
 export type StaffAct = { actor: Actor; reason: string }
 

@@ -2,6 +2,7 @@
 // pages.ts (Next's data cache, server-only); this index stays loadable by Payload's CLI.
 export { cardPrefixes, storeCardPrefix } from './card-prefixes'
 export { storeRow } from './row'
+export { storeIdsByRow } from './store-ids'
 export {
   cartSettings,
   type CartSettings,
