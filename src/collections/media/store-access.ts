@@ -3,7 +3,8 @@ import type { Access, BaseFilter, PayloadRequest, RelationshipField, Where } fro
 
 import { isAdmin, isStaff, mayEditContent } from '@/access/staff-roles'
 import { adminLabel, adminText } from '@/i18n/admin-texts'
-import { grantedStores, newDocumentStore, STORE_FIELD } from '@/collections/shared/store-tenancy'
+import { STORE_FIELD } from '@/access/store-grants'
+import { grantedStores, newDocumentStore } from '@/collections/shared/store-tenancy'
 
 /*
  * A media file belongs to one store or, without one, is shared by all (issue 38). The multi-tenant
