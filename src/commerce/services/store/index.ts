@@ -6,6 +6,7 @@ export {
   cartSettings,
   type CartSettings,
   storeContact,
+  storeCountry,
   type StoreContact,
   storeCurrency,
 } from './settings'

@@ -35,6 +35,10 @@ export async function cartSettings(payload: Payload, storeId: number): Promise<C
 export const storeCurrency = async (payload: Payload, storeId: number): Promise<string> =>
   (await storeRow(payload, storeId)).currency
 
+/** The store's country (ISO code), from the same row: how it writes dates and amounts. */
+export const storeCountry = async (payload: Payload, storeId: number): Promise<string> =>
+  (await storeRow(payload, storeId)).country
+
 export type StoreContact = {
   seller: Seller
   businessEmail: string | null
