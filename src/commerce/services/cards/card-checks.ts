@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { checkCard } from '@/commerce/domain/cards/card-check'
 import { parisClock } from '@/commerce/domain/checkout/paris-clock'
-import { intlLocale } from '@/commerce/domain/money'
 import type { Locale } from '@/i18n/routing'
 import { captcha, CAPTCHA_ACTION } from '@/commerce/services/captcha'
 
@@ -24,22 +23,20 @@ export function formatCardDate(intl: string, isoDate: string): string {
 
 /**
  * The spec §4 card check of a card whose PIN was right, as the card error a holder reads
- * (an expired card tells its date, as the store's `country` writes it), or null when the card
+ * (an expired card tells its date, as the store writes it: `intl`), or null when the card
  * passes. Days count in Paris.
  */
 export function cardCheckError(
   locale: Locale,
   card: Pick<VerifiedCard, 'status' | 'balance' | 'expiresAt' | 'storeId'>,
-  { storeId, country, mustPay }: { storeId: number; country: string; mustPay: boolean },
+  { storeId, intl, mustPay }: { storeId: number; intl: string; mustPay: boolean },
   parameter: string | null = null,
 ): GatewayError | null {
   const today = parisClock(new Date()).date
   const check = checkCard(card, { storeId, today, mustPay })
   if (check.ok) return null
   const values: Record<string, string> =
-    check.error === 'expired'
-      ? { date: formatCardDate(intlLocale(locale, country), card.expiresAt) }
-      : {}
+    check.error === 'expired' ? { date: formatCardDate(intl, card.expiresAt) } : {}
   return cardError(locale, check.error, values, parameter)
 }
 

@@ -6,7 +6,7 @@ import type { ServiceContext } from '@/commerce/services/context'
 import type { GatewayError } from '@/commerce/services/errors'
 import type { GiftcardPaymentResult } from '@/commerce/contract/types'
 import type { RedeemSession } from '@/commerce/services/redeem/session'
-import { storeCountry, storeCurrency } from '@/commerce/services/store'
+import { storeCurrency, storeIntlLocale } from '@/commerce/services/store'
 import { cardCheckError } from './card-checks'
 import { type SessionCard, sessionCards } from './session-cards'
 
@@ -36,9 +36,9 @@ export async function cardPaymentsOf(
   const cards = await sessionCards(context.payload, session.cardPayments, known)
   const problems = new Map<number, GatewayError>()
   const { storeId } = context
-  const country = await storeCountry(context.payload, storeId)
+  const intl = await storeIntlLocale(context.payload, storeId, locale)
   for (const card of cards) {
-    const rules = { storeId, country, mustPay: true }
+    const rules = { storeId, intl, mustPay: true }
     const problem = cardCheckError(locale, card, rules, paymentParameter(card.id))
     if (problem) problems.set(card.id, problem)
   }

@@ -1,10 +1,9 @@
-import { intlLocale } from '@/commerce/domain/money'
 import type { Locale } from '@/i18n/routing'
 
 import type { GiftcardInfoResult, GiftcardPaymentResult } from '@/commerce/contract/types'
 import type { ServiceContext } from '@/commerce/services/context'
 import { cardError } from '@/commerce/services/errors'
-import { storeCountry } from '@/commerce/services/store'
+import { storeIntlLocale } from '@/commerce/services/store'
 import { findRedeemSession } from '@/commerce/services/redeem/session'
 import { addCardToSession } from './add-card'
 import { cardCaptchaError, cardCheckError } from './card-checks'
@@ -28,10 +27,9 @@ export async function giftcardInfo(
   const verified = await verifyCard(context, locale, card)
   if ('error' in verified) return { giftcard: null, errors: [verified.error] }
   const storeId = context.storeId
-  const country = await storeCountry(context.payload, storeId)
-  const problem = cardCheckError(locale, verified.card, { storeId, country, mustPay: false })
+  const intl = await storeIntlLocale(context.payload, storeId, locale)
+  const problem = cardCheckError(locale, verified.card, { storeId, intl, mustPay: false })
   if (problem) return { giftcard: null, errors: [problem] }
-  const intl = intlLocale(locale, country)
   const giftcard = await giftCardInfoOf(context.payload, intl, verified.card, storeId)
   return { giftcard, errors: [] }
 }

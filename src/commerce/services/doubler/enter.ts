@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 
 import { drawDate, entryDrawMonth, formatDrawDate } from '@/commerce/domain/doubler/draw-date'
-import { intlLocale } from '@/commerce/domain/money'
 import type { Locale } from '@/i18n/routing'
 
 import { cardCheckError, type VerifiedCard } from '@/commerce/services/cards'
 import type { ServiceContext } from '@/commerce/services/context'
-import { storeCountry } from '@/commerce/services/store'
+import { storeIntlLocale } from '@/commerce/services/store'
 import type { DoublerEntryResult } from '@/commerce/contract/types'
 import { doublerError } from '@/commerce/services/errors'
 import { findEntryCard, insertDoublerEntry } from '@/commerce/db/doubler-entry-repository'
@@ -33,12 +32,12 @@ export async function enterDraw(
   email: string,
   now = new Date(),
 ): Promise<DoublerEntryResult> {
-  const country = await storeCountry(context.payload, context.storeId)
-  const problem = cardCheckError(locale, card, { storeId: context.storeId, country, mustPay: true })
+  const intl = await storeIntlLocale(context.payload, context.storeId, locale)
+  const problem = cardCheckError(locale, card, { storeId: context.storeId, intl, mustPay: true })
   if (problem) return refused(problem)
   const drawMonth = entryDrawMonth(now)
   const date = drawDate(drawMonth)
-  const formattedDrawDate = formatDrawDate(date, intlLocale(locale, country))
+  const formattedDrawDate = formatDrawDate(date, intl)
   // The unique (card, draw month) index decides between two entries of one card at once.
   const entered = await insertDoublerEntry(context.payload, { cardId: card.id, email, drawMonth })
   if (!entered) return refused(doublerError(locale, 'alreadyEntered', { date: formattedDrawDate }))

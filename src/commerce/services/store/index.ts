@@ -6,7 +6,7 @@ export {
   cartSettings,
   type CartSettings,
   storeContact,
-  storeCountry,
+  storeIntlLocale,
   type StoreContact,
   storeCurrency,
 } from './settings'
