@@ -2,14 +2,20 @@ import '../src/app/(frontend)/globals.css'
 import './preview.css'
 
 import type { Preview } from '@storybook/react-vite'
+import { createElement } from 'react'
 import { configure } from 'storybook/test'
 
+import { IntlLocaleProvider } from '@/components/intl-locale.client'
 import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
 // Plays wait for the page (findBy…, waitFor) up to 5 s, not 1: a busy machine renders slower.
 configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
+  // The storefront layout's intl locale: the stories show the French store's amounts and dates.
+  decorators: [
+    (Story) => createElement(IntlLocaleProvider, { value: 'fr-FR' }, createElement(Story)),
+  ],
   // The modal registry lives as long as the page: a modal one story left open would cover the next.
   beforeEach: () => {
     const open = openedModal()

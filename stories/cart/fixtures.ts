@@ -6,7 +6,7 @@ import fr from '@/i18n/messages/fr'
 export { cartLines, cartOrder, filledOrder } from '../../tests/fixtures/cart'
 
 export const messages = cartMessages(fr)
-export const labels = cartTexts('fr', messages)
+export const labels = cartTexts('fr', 'fr-FR', messages)
 
 export const errorLabels = {
   title: fr.Errors.title,

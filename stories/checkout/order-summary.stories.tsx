@@ -9,7 +9,7 @@ import { desktop, mobile } from './frame'
 const meta = {
   title: 'Checkout/OrderSummary',
   component: OrderSummary,
-  args: { order: mixedOrder, texts, locale: 'fr' },
+  args: { order: mixedOrder, texts },
   argTypes: { order: { control: false }, texts: { control: false } },
   decorators: [(Story) => <div className="max-w-sm p-4">{Story()}</div>],
 } satisfies Meta<typeof OrderSummary>

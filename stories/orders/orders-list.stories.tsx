@@ -14,7 +14,7 @@ type Args = { gateway: OrdersGatewayMode }
 function OrdersPage(_: Args) {
   return (
     <AreaPageFrame page="orders">
-      <Orders locale="fr" texts={texts} areaTexts={areaTexts} hrefs={hrefs} />
+      <Orders texts={texts} areaTexts={areaTexts} hrefs={hrefs} />
     </AreaPageFrame>
   )
 }

@@ -16,7 +16,7 @@ function ReorderPage(_: Args) {
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
       <h1 className="text-3xl font-bold">{texts.reorderTitle}</h1>
       <GatewayProvider caller={caller}>
-        <Reorder locale="fr" texts={texts} hrefs={hrefs} />
+        <Reorder texts={texts} hrefs={hrefs} />
       </GatewayProvider>
     </div>
   )

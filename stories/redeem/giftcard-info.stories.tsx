@@ -32,7 +32,7 @@ const product = {
 const meta = {
   title: 'Redeem/GiftcardInfo',
   component: GiftcardInfo,
-  args: { product, texts, locale: 'fr', currency: 'EUR', shopHref: '#resultat' },
+  args: { product, texts, intlLocale: 'fr-FR', currency: 'EUR', shopHref: '#resultat' },
 } satisfies Meta<typeof GiftcardInfo>
 
 export default meta

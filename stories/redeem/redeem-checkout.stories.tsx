@@ -17,7 +17,7 @@ function CheckoutPage({ placed }: Args) {
   return (
     <RedeemStoryFrame title={texts.checkout.title}>
       {placed ? (
-        <RedeemConfirmation uuid={redeemOrder().uuid} texts={texts} locale="fr" />
+        <RedeemConfirmation uuid={redeemOrder().uuid} texts={texts} />
       ) : (
         <RedeemCheckout
           texts={texts}

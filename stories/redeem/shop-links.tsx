@@ -62,7 +62,7 @@ export function ShopLinksPage({ placed }: ShopLinksArgs) {
   return (
     <RedeemStoryFrame title={texts.redeem.shopTitle}>
       {placed ? (
-        <RedeemConfirmation uuid={redeemOrder().uuid} texts={texts} locale="fr" />
+        <RedeemConfirmation uuid={redeemOrder().uuid} texts={texts} />
       ) : (
         <RedeemShop
           texts={texts}

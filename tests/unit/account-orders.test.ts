@@ -34,9 +34,9 @@ describe('an order’s status', () => {
     expect(awaitsPayment(summaries[1]!)).toBe(false)
   })
 
-  it('dates orders in French, Paris time', () => {
-    expect(orderDate('2026-11-23T23:30:00.000Z', 'fr')).toBe('24 novembre 2026')
-    expect(orderDate('2026-11-02T09:15:00.000Z', 'nl')).toBe('2 november 2026')
+  it('dates orders in the store’s way of the language, Paris time', () => {
+    expect(orderDate('2026-11-23T23:30:00.000Z', 'fr-FR')).toBe('24 novembre 2026')
+    expect(orderDate('2026-11-02T09:15:00.000Z', 'nl-BE')).toBe('2 november 2026')
   })
 
   it('names the store’s payment methods, and nothing for an unknown one', () => {

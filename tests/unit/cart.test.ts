@@ -197,7 +197,7 @@ describe('the cart summary', () => {
 })
 
 describe('the cart texts', () => {
-  const labels = cartTexts('fr', cartMessages(fr))
+  const labels = cartTexts('fr', 'fr-FR', cartMessages(fr))
 
   it('name what a delete button deletes, and count cards in French', () => {
     expect(labels.deleteFor('Alice', false)).toBe('Supprimer les cartes pour Alice')
@@ -220,7 +220,7 @@ describe('the cart texts', () => {
     const keys = Object.keys(fr.Cart).sort()
     expect(Object.keys(en.Cart).sort()).toEqual(keys)
     expect(Object.keys(nl.Cart).sort()).toEqual(keys)
-    expect(cartTexts('nl', cartMessages(nl)).deleteFor('Alice', false)).toBe(
+    expect(cartTexts('nl', 'nl-NL', cartMessages(nl)).deleteFor('Alice', false)).toBe(
       'Verwijder de kaarten voor Alice',
     )
   })

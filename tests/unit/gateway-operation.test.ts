@@ -8,6 +8,11 @@ import { operation } from '@/commerce/gateway/operation'
 import { logger } from '@/server/logger'
 import { metrics } from '@/server/metrics/registry'
 
+// Bad input's messages write amounts as the store does: its settings, without a database here.
+vi.mock('@/commerce/services/store', () => ({
+  cartSettings: async () => ({ currency: 'EUR', country: 'FR' }),
+}))
+
 const context = { storeId: 52 } as GatewayContext
 const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }
 const schema = z.object({ userData: userDataSchema, amount: z.number().int().min(1) })

@@ -41,6 +41,7 @@ vi.mock('@/server/payload', () => ({ getPayloadClient: async () => ({}) }))
 vi.mock('@/server/store', () => ({
   getStoreOfHost: async () => ({
     name: 'Carte <Cadeau>',
+    country: 'FR',
     paymentMethods: ['creditcard', 'banktransfer'],
   }),
 }))
@@ -91,6 +92,7 @@ describe('hosted page rendering', () => {
       kind: 'form',
       reference,
       shopName: 'Carte <Cadeau>',
+      shopCountry: 'FR',
       session: { ...session, orderNumber: '"><script>' },
       methods: storePaymentMethods(['creditcard', 'banktransfer']),
       values: { holder: '<b>', number: '4111', expiry: '' },

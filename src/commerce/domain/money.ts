@@ -16,9 +16,6 @@ export const toUnits = (cents: number): number => cents / CENTS_PER_UNIT
 export const intlLocale = (language: string, country: string): string =>
   `${language.toLowerCase()}-${country.toUpperCase()}`
 
-/** The number format of a storefront language: French for the store, Dutch under /nl. */
-export const moneyLocale = (language: string): string => (language === 'nl' ? 'nl-NL' : 'fr-FR')
-
 const formatters = new Map<string, Intl.NumberFormat>()
 
 /**

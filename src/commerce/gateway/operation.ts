@@ -16,6 +16,7 @@ import {
   unstorableTextErrors,
   validationErrors,
 } from '@/commerce/services/errors'
+import { cartSettings } from '@/commerce/services/store'
 import { unstorableTextPaths } from './storable-text'
 
 type Result = { errors: GatewayError[] }
@@ -54,16 +55,18 @@ export function operation<S extends z.ZodType<{ userData: UserData }>, R extends
     if (unstorable.length > 0) {
       return { ...empty, errors: unstorableTextErrors(unstorable, languageOf(raw)) } as R
     }
-    let rules: S
+    let parsed: z.ZodSafeParseResult<z.infer<S>>
     try {
-      rules = typeof schema === 'function' ? await schema(context) : schema
+      const rules = typeof schema === 'function' ? await schema(context) : schema
+      parsed = rules.safeParse(toCodeNames(raw))
+      if (!parsed.success) {
+        // Amounts in the messages (a range's bounds) are written as the store writes money.
+        const store = await cartSettings(context.payload, context.storeId)
+        return { ...empty, errors: validationErrors(parsed.error, languageOf(raw), store) } as R
+      }
     } catch (error) {
       logger().error({ err: error }, 'Gateway operation failed')
       return { ...empty, errors: [genericError()] } as R
-    }
-    const parsed = rules.safeParse(toCodeNames(raw))
-    if (!parsed.success) {
-      return { ...empty, errors: validationErrors(parsed.error, languageOf(raw)) } as R
     }
     if (parsed.data.userData.storeID !== context.storeId) {
       const message = `This gateway serves store ${context.storeId}`

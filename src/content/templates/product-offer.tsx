@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 
-import { moneyLocale } from '@/commerce/domain/money'
 import { ProductConfigurator } from '@/commerce/widgets/configurator/routes/content'
 import { analyticsItem } from '@/components/analytics/items'
 import { JsonLd } from '@/components/json-ld'
@@ -11,6 +10,7 @@ import { getStore } from '@/server/store'
 
 import { productJsonLd } from './product-json-ld'
 import { routeOrigin } from '@/server/store'
+import { routeIntlLocale } from '@/server/route-store'
 
 type Props = { product: Product; locale: Locale }
 
@@ -45,7 +45,7 @@ export async function ProductOffer({ product, locale }: Props) {
           product={product}
           locale={locale}
           store={store}
-          numberLocale={moneyLocale(locale)}
+          numberLocale={routeIntlLocale(locale)}
           analytics={analyticsItem(product, store.currency)}
         />
         <p className="mt-4 text-sm">{t('vatNote')}</p>

@@ -72,7 +72,10 @@ export async function createActivationOrder(
     : await captchaError(context.payload, locale, captchaToken)
   if (refused) return { ...noOrder, errors: [refused] }
   const parsed = activationInputSchema.safeParse(input)
-  if (!parsed.success) return { ...noOrder, errors: activationInputErrors(parsed.error, locale) }
+  if (!parsed.success) {
+    const store = await cartSettings(context.payload, context.storeId)
+    return { ...noOrder, errors: activationInputErrors(parsed.error, locale, store) }
+  }
   // Another of our stores' card is that store's to activate (spec §4 wrong store); a prefix of
   // no store of ours is the prefix mismatch.
   const owner = await cardOwnerOn(context.payload, context.storeId, parsed.data.cardNumber)

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing'
 
 import type { ServiceContext } from '@/commerce/services/context'
 import { cardError, type GatewayError } from '@/commerce/services/errors'
+import { storeIntlLocale } from '@/commerce/services/store'
 import type { GiftcardPaymentResult } from '@/commerce/contract/types'
 import {
   findRedeemSession,
@@ -27,7 +28,8 @@ async function refusal(
   session: RedeemSession | null,
 ): Promise<{ error: GatewayError | null; added: SessionCard[] }> {
   const refuse = (error: GatewayError) => ({ error, added: [] })
-  const problem = cardCheckError(locale, card, { storeId: context.storeId, mustPay: true })
+  const intl = await storeIntlLocale(context.payload, context.storeId, locale)
+  const problem = cardCheckError(locale, card, { storeId: context.storeId, intl, mustPay: true })
   if (problem) return refuse(problem)
   if (!card.choiceCard) return refuse(cardError(locale, 'notAllowedForRedeem'))
   if (!session) return { error: null, added: [] }

@@ -2,41 +2,41 @@ import type { Payload } from 'payload'
 
 import { checkCard } from '@/commerce/domain/cards/card-check'
 import { parisClock } from '@/commerce/domain/checkout/paris-clock'
-import { moneyLocale } from '@/commerce/domain/money'
 import type { Locale } from '@/i18n/routing'
 import { captcha, CAPTCHA_ACTION } from '@/commerce/services/captcha'
 
 import { cardError, type GatewayError } from '@/commerce/services/errors'
 import type { VerifiedCard } from './verify'
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** A card's last day (ISO date) as the holder reads it: '12 mars 2028'. */
-export function formatCardDate(locale: Locale, isoDate: string): string {
-  let format = dateFormats.get(locale)
+/** A card's last day (ISO date) as the holder reads it in `intl` ('fr-BE'): '12 mars 2028'. */
+export function formatCardDate(intl: string, isoDate: string): string {
+  let format = dateFormats.get(intl)
   if (!format) {
     // The ISO date is a calendar day already: formatting it in UTC keeps that day.
-    format = new Intl.DateTimeFormat(moneyLocale(locale), { dateStyle: 'long', timeZone: 'UTC' })
-    dateFormats.set(locale, format)
+    format = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' })
+    dateFormats.set(intl, format)
   }
   return format.format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 /**
  * The spec §4 card check of a card whose PIN was right, as the card error a holder reads
- * (an expired card tells its date), or null when the card passes. Days count in Paris.
+ * (an expired card tells its date, as the store writes it: `intl`), or null when the card
+ * passes. Days count in Paris.
  */
 export function cardCheckError(
   locale: Locale,
   card: Pick<VerifiedCard, 'status' | 'balance' | 'expiresAt' | 'storeId'>,
-  { storeId, mustPay }: { storeId: number; mustPay: boolean },
+  { storeId, intl, mustPay }: { storeId: number; intl: string; mustPay: boolean },
   parameter: string | null = null,
 ): GatewayError | null {
   const today = parisClock(new Date()).date
   const check = checkCard(card, { storeId, today, mustPay })
   if (check.ok) return null
   const values: Record<string, string> =
-    check.error === 'expired' ? { date: formatCardDate(locale, card.expiresAt) } : {}
+    check.error === 'expired' ? { date: formatCardDate(intl, card.expiresAt) } : {}
   return cardError(locale, check.error, values, parameter)
 }
 

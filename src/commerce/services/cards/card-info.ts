@@ -1,7 +1,5 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/i18n/routing'
-
 import type { GiftcardInfo, GiftcardTransaction, LedgerReason } from '@/commerce/contract/types'
 import { findRecentMovements } from '@/commerce/db/card-ledger-repository'
 import { formatCardDate } from './card-checks'
@@ -25,10 +23,13 @@ async function recentTransactions(
   }))
 }
 
-/** What a holder sees of a card after a good PIN (spec §2 balance check): never its number. */
+/**
+ * What a holder sees of a card after a good PIN (spec §2 balance check): never its number; its
+ * last day as `intl` ('nl-BE') writes it.
+ */
 export async function giftCardInfoOf(
   payload: Payload,
-  locale: Locale,
+  intl: string,
   card: VerifiedCard,
   storeId: number,
 ): Promise<GiftcardInfo> {
@@ -39,7 +40,7 @@ export async function giftCardInfoOf(
     productTitle: card.productTitle,
     balance: { currency: card.currency, value: card.balance },
     expiresAt: card.expiresAt,
-    formattedExpiryDate: formatCardDate(locale, card.expiresAt),
+    formattedExpiryDate: formatCardDate(intl, card.expiresAt),
     redeemable: card.choiceCard && card.storeId === storeId,
     transactions,
   }

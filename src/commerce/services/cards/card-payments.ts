@@ -6,7 +6,7 @@ import type { ServiceContext } from '@/commerce/services/context'
 import type { GatewayError } from '@/commerce/services/errors'
 import type { GiftcardPaymentResult } from '@/commerce/contract/types'
 import type { RedeemSession } from '@/commerce/services/redeem/session'
-import { storeCurrency } from '@/commerce/services/store'
+import { storeCurrency, storeIntlLocale } from '@/commerce/services/store'
 import { cardCheckError } from './card-checks'
 import { type SessionCard, sessionCards } from './session-cards'
 
@@ -35,14 +35,11 @@ export async function cardPaymentsOf(
 ): Promise<{ result: GiftcardPaymentResult; problems: GatewayError[] }> {
   const cards = await sessionCards(context.payload, session.cardPayments, known)
   const problems = new Map<number, GatewayError>()
+  const { storeId } = context
+  const intl = await storeIntlLocale(context.payload, storeId, locale)
   for (const card of cards) {
-    const storeId = context.storeId
-    const problem = cardCheckError(
-      locale,
-      card,
-      { storeId, mustPay: true },
-      paymentParameter(card.id),
-    )
+    const rules = { storeId, intl, mustPay: true }
+    const problem = cardCheckError(locale, card, rules, paymentParameter(card.id))
     if (problem) problems.set(card.id, problem)
   }
   const total = session.packages.reduce((sum, item) => sum + packageTotal(item), 0)

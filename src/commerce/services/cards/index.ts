@@ -1,4 +1,4 @@
-export { cardCheckError } from './card-checks'
+export { cardCheckError, formatCardDate } from './card-checks'
 export { cardOwnerOn } from './card-owner'
 export { InsufficientBalance, moveBalances } from './card-ledger'
 export {

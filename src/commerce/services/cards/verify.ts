@@ -55,7 +55,7 @@ async function foreignNumberError(
   const owner = await cardOwnerOn(context.payload, context.storeId, cardNumber)
   if (owner === 'thisStore') return null
   if (owner === 'otherStore') return cardError(locale, 'wrongStore')
-  const message = validationMessage(locale, 'cardNumberUnknown', undefined)
+  const message = validationMessage(locale, 'cardNumberUnknown')
   return gatewayError(errorCodes.invalidParameter, message, 'card.cardNumber')
 }
 

@@ -44,7 +44,7 @@ export function stockErrors(
   prefix = 'package',
 ): GatewayError[] {
   const error = (code: number, key: string, field: string) =>
-    gatewayError(code, validationMessage(locale, key, undefined), `${prefix}.${field}`)
+    gatewayError(code, validationMessage(locale, key), `${prefix}.${field}`)
   if (product.testCard && !settings.testCards) {
     return [error(cartErrorCodes.testCard, 'testCard', 'productId')]
   }
@@ -66,7 +66,7 @@ export async function buildPackages(
 ): Promise<Built> {
   const product = await cartProduct(payload, settings.storeId, input.productId, locale)
   if (!product) {
-    const message = validationMessage(locale, 'productUnavailable', undefined)
+    const message = validationMessage(locale, 'productUnavailable')
     return { errors: [gatewayError(errorCodes.invalidParameter, message, 'package.productId')] }
   }
   const problems = packageProblems(input, product)
@@ -75,7 +75,7 @@ export async function buildPackages(
       errors: problems.map((problem) =>
         gatewayError(
           problem.path[0] === 'message' ? cartErrorCodes.invalidNote : errorCodes.invalidParameter,
-          validationMessage(locale, problem.message, problem.params, settings.currency),
+          validationMessage(locale, problem.message, { values: problem.params, store: settings }),
           parameter(problem.path),
         ),
       ),
@@ -103,7 +103,7 @@ export async function buildPackages(
     ...(giftPacking === undefined ? ['giftPackingId'] : []),
   ]
   if (unavailable.length > 0) {
-    const message = validationMessage(locale, 'packagingUnavailable', undefined)
+    const message = validationMessage(locale, 'packagingUnavailable')
     return {
       errors: unavailable.map((field) =>
         gatewayError(errorCodes.invalidParameter, message, parameter([field])),

@@ -105,7 +105,7 @@ export async function checkCart(context: ServiceContext, locale: Locale): Promis
     else errors.push(...stockErrors(product, item.deliveryType, settings, locale, prefix))
   }
   if (!cart || cartTotals(cart.packages, settings.fees).subTotal === 0) {
-    const message = validationMessage(locale, 'zeroBalance', undefined)
+    const message = validationMessage(locale, 'zeroBalance')
     errors.push(gatewayError(cartErrorCodes.zeroBalance, message))
   }
   return answer(context, cart, locale, errors)

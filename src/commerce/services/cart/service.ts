@@ -87,11 +87,7 @@ export async function changeCart(
 }
 
 export const notFound = (locale: Locale, parameter = 'packageId') =>
-  gatewayError(
-    errorCodes.notFound,
-    validationMessage(locale, 'packageNotFound', undefined),
-    parameter,
-  )
+  gatewayError(errorCodes.notFound, validationMessage(locale, 'packageNotFound'), parameter)
 
 /** Removes a receiver's group, or one package of it (spec §7 deleteGiftcardPackageGroup). */
 export const deleteGroup =

@@ -1,5 +1,5 @@
 import { cardCount, type Shipment as CartShipment, shipmentsOf } from '@/commerce/domain/cart'
-import { moneyLocale } from '@/commerce/domain/money'
+import { intlLocale } from '@/commerce/domain/money'
 import { isPhysicalReceiver } from '@/commerce/domain/receiver'
 import { cartTotals } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
@@ -12,19 +12,21 @@ import { deliveryAddress, scheduledAt, toPackage } from './view-package'
 
 type Text = ReturnType<typeof gatewayText>
 
-const dateFormat = (locale: Locale) =>
-  new Intl.DateTimeFormat(moneyLocale(locale), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  })
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  fr: dateFormat('fr'),
-  nl: dateFormat('nl'),
+// One per language and country ('nl-BE'): a formatter is slow to build, a cart asks per group.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(intl: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(intl)
+  if (!format) {
+    const options = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' } as const
+    format = new Intl.DateTimeFormat(intl, options)
+    dateFormats.set(intl, format)
+  }
+  return format
 }
 
 /** Who a group goes to, in words: the buyer by e-mail or post, or the receiver's name and where. */
-function receiverLines(shipment: CartShipment, text: Text, locale: Locale) {
+function receiverLines(shipment: CartShipment, text: Text, intl: string) {
   const receiver = shipment.packages[0]?.receiver ?? null
   if (!receiver) {
     const key = shipment.deliveryType === 'DIGITAL' ? 'buyerDigital' : 'buyerPhysical'
@@ -35,7 +37,7 @@ function receiverLines(shipment: CartShipment, text: Text, locale: Locale) {
     const line = `${street.join(' ')}, ${receiver.postCode} ${receiver.city}`
     return { receiverTitle: receiver.name, receiverDescription: line }
   }
-  const when = receiver.deliveryDate && dateFormats[locale].format(new Date(receiver.deliveryDate))
+  const when = receiver.deliveryDate && dateFormat(intl).format(new Date(receiver.deliveryDate))
   return {
     receiverTitle: receiver.name,
     receiverDescription: when ? text('scheduled', { email: receiver.email, when }) : receiver.email,
@@ -45,13 +47,13 @@ function receiverLines(shipment: CartShipment, text: Text, locale: Locale) {
 /** The cart as the gateway answers it (spec §3 GiftcardOrder), amounts in cents. */
 export function toOrder(
   cart: Cart,
-  settings: Pick<CartSettings, 'currency' | 'fees'>,
+  settings: Pick<CartSettings, 'currency' | 'country' | 'fees'>,
   locale: Locale,
 ): GiftcardOrder {
   const { currency } = settings
   const cents = (value: number) => ({ currency, value })
   const text = gatewayText(locale, 'CartView')
-  const money = moneyIn(locale, currency)
+  const money = moneyIn(locale, settings)
   const totals = cartTotals(cart.packages, settings.fees)
   const shipments = shipmentsOf(cart.packages)
   const packages = new Map<string, GiftcardPackage>(
@@ -64,7 +66,7 @@ export function toOrder(
       packageId: views.length === 1 ? views[0]!.id : null,
       packageIds: views.map((view) => view.id),
       deliveryType: shipment.deliveryType,
-      ...receiverLines(shipment, text, locale),
+      ...receiverLines(shipment, text, intlLocale(locale, settings.country)),
       qty: cardCount(shipment.packages),
       totalPrice: cents(views.reduce((sum, view) => sum + view.totalPrice.value, 0)),
       cardsPreviews: shipment.packages.map((item) => ({

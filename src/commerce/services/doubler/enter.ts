@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import { drawDate, entryDrawMonth, formatDrawDate } from '@/commerce/domain/doubler/draw-date'
-import { moneyLocale } from '@/commerce/domain/money'
 import type { Locale } from '@/i18n/routing'
 
 import { cardCheckError, type VerifiedCard } from '@/commerce/services/cards'
 import type { ServiceContext } from '@/commerce/services/context'
+import { storeIntlLocale } from '@/commerce/services/store'
 import type { DoublerEntryResult } from '@/commerce/contract/types'
 import { doublerError } from '@/commerce/services/errors'
 import { findEntryCard, insertDoublerEntry } from '@/commerce/db/doubler-entry-repository'
@@ -32,11 +32,12 @@ export async function enterDraw(
   email: string,
   now = new Date(),
 ): Promise<DoublerEntryResult> {
-  const problem = cardCheckError(locale, card, { storeId: context.storeId, mustPay: true })
+  const intl = await storeIntlLocale(context.payload, context.storeId, locale)
+  const problem = cardCheckError(locale, card, { storeId: context.storeId, intl, mustPay: true })
   if (problem) return refused(problem)
   const drawMonth = entryDrawMonth(now)
   const date = drawDate(drawMonth)
-  const formattedDrawDate = formatDrawDate(date, moneyLocale(locale))
+  const formattedDrawDate = formatDrawDate(date, intl)
   // The unique (card, draw month) index decides between two entries of one card at once.
   const entered = await insertDoublerEntry(context.payload, { cardId: card.id, email, drawMonth })
   if (!entered) return refused(doublerError(locale, 'alreadyEntered', { date: formattedDrawDate }))

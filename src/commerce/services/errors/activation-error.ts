@@ -8,7 +8,7 @@ import {
 import type { Locale } from '@/i18n/routing'
 
 import { gatewayError, type GatewayError, validationErrors } from './gateway-error'
-import { gatewayText } from '../messages'
+import { gatewayText, type StoreMoney } from '../messages'
 
 /** An activation error of spec §8 in the holder's language, with its code. */
 export const activationError = (
@@ -23,8 +23,12 @@ export const activationError = (
  * that is none of ours is the prefix mismatch, a bad or differing e-mail the invalid e-mail; the
  * other rules are bad input (1000) in the holder's words.
  */
-export function activationInputErrors(error: z.ZodError, locale: Locale): GatewayError[] {
-  return validationErrors(error, locale).map((answer, index) => {
+export function activationInputErrors(
+  error: z.ZodError,
+  locale: Locale,
+  store: StoreMoney,
+): GatewayError[] {
+  return validationErrors(error, locale, store).map((answer, index) => {
     const key = activationErrorOfRule(error.issues[index]?.message ?? '')
     const parameter = answer.referencedRequestParameter
     return key

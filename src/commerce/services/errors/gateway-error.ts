@@ -4,7 +4,7 @@ import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
 import { cartErrorCodes } from '@/commerce/domain/cart-errors'
 import type { Locale } from '@/i18n/routing'
 
-import { validationMessage } from '../messages'
+import { type StoreMoney, validationMessage } from '../messages'
 
 /** An error inside data (spec §8). */
 export type GatewayError = {
@@ -46,15 +46,19 @@ const codeByRule: Record<string, number> = {
 
 /**
  * One error per invalid parameter, named by its path ('userData.language'), its message in the
- * shopper's language when the schema gave a Validation key.
+ * shopper's language when the schema gave a Validation key (its amounts as `store` writes them).
  */
-export function validationErrors(error: z.ZodError, locale: Locale = 'fr'): GatewayError[] {
+export function validationErrors(
+  error: z.ZodError,
+  locale: Locale,
+  store: StoreMoney,
+): GatewayError[] {
   return error.issues.map((issue) => {
     const name = issue.path.map(String).join('.')
     const params = 'params' in issue ? (issue.params as Record<string, unknown>) : undefined
     return gatewayError(
       codeByParameter[name] ?? codeByRule[issue.message] ?? errorCodes.invalidParameter,
-      validationMessage(locale, issue.message, params),
+      validationMessage(locale, issue.message, { values: params, store }),
       name || null,
     )
   })
@@ -65,7 +69,7 @@ export const unstorableTextErrors = (paths: string[], locale: Locale): GatewayEr
   paths.map((path) =>
     gatewayError(
       errorCodes.invalidParameter,
-      validationMessage(locale, 'characterInvalid', undefined),
+      validationMessage(locale, 'characterInvalid'),
       path || null,
     ),
   )

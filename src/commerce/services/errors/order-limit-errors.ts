@@ -8,5 +8,5 @@ import { validationMessage } from '../messages'
 /** The order caps `packages` cross (2030, 2015) in the shopper's language: alike on every path. */
 export const orderLimitErrors = (locale: Locale, packages: CartPackage[]): GatewayError[] =>
   orderLimitViolations(packages).map((violation) =>
-    gatewayError(violation.code, validationMessage(locale, violation.message, undefined)),
+    gatewayError(violation.code, validationMessage(locale, violation.message)),
   )

@@ -1,14 +1,18 @@
 import { createTranslator } from 'next-intl'
 
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney, intlLocale } from '@/commerce/domain/money'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
 import type { Locale } from '@/i18n/routing'
 
 const catalogues = { fr, nl } as const
 
-export const moneyIn = (locale: Locale, currency: string) => (value: number) =>
-  formatMoney({ currency, value }, moneyLocale(locale))
+/** How a store writes amounts: its currency, in its country's way (store settings have both). */
+export type StoreMoney = { currency: string; country: string }
+
+/** Cents as the store writes them for a shopper of `locale`: '25 €' in France, '€ 25' in Dutch. */
+export const moneyIn = (locale: Locale, store: StoreMoney) => (value: number) =>
+  formatMoney({ currency: store.currency, value }, intlLocale(locale, store.country))
 
 type Namespace =
   | 'CartView'
@@ -36,20 +40,18 @@ export function gatewayText(locale: Locale, namespace: Namespace): Text {
   return text
 }
 
+/** A Validation key's parameters, amounts in cents, and the store that writes them. */
+export type ValidationParams = { values?: Record<string, unknown>; store: StoreMoney }
+
 /**
  * A Validation key as a sentence in the shopper's language; amounts among its parameters are
- * cents, shown as money. Messages that are not keys pass unchanged.
+ * cents, shown as the store writes money. Messages that are not keys pass unchanged.
  */
-export function validationMessage(
-  locale: Locale,
-  key: string,
-  params: Record<string, unknown> | undefined,
-  currency = 'EUR',
-): string {
-  const money = moneyIn(locale, currency)
+export function validationMessage(locale: Locale, key: string, params?: ValidationParams): string {
+  const money = params && moneyIn(locale, params.store)
   const values = Object.fromEntries(
-    Object.entries(params ?? {}).flatMap(([name, value]) =>
-      typeof value === 'number' ? [[name, money(value)]] : [],
+    Object.entries(params?.values ?? {}).flatMap(([name, value]) =>
+      money && typeof value === 'number' ? [[name, money(value)]] : [],
     ),
   )
   return gatewayText(locale, 'Validation')(key, values)

@@ -24,7 +24,7 @@ import {
 import { validationMessage } from '../messages'
 
 const invalid = (locale: Locale, key: string, parameter: string) =>
-  gatewayError(errorCodes.invalidParameter, validationMessage(locale, key, undefined), parameter)
+  gatewayError(errorCodes.invalidParameter, validationMessage(locale, key), parameter)
 
 /**
  * What stops this cart from being ordered now, beyond the form's own rules: cards no longer on
@@ -48,7 +48,7 @@ export async function checkoutProblems(
   }
   errors.push(...orderLimitErrors(locale, packages))
   if (cartTotals(packages, settings.fees).subTotal === 0) {
-    const message = validationMessage(locale, 'zeroBalance', undefined)
+    const message = validationMessage(locale, 'zeroBalance')
     errors.push(gatewayError(cartErrorCodes.zeroBalance, message))
   }
   const posted = packages.some((item) => item.deliveryType === 'PHYSICAL' && !item.receiver)

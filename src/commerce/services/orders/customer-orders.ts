@@ -38,8 +38,9 @@ export async function customerOrders(
     itemsPerPage,
     (currentPage - 1) * itemsPerPage,
   )
+  const { country } = await cartSettings(context.payload, context.storeId)
   return {
-    orders: rows.map((row) => toPlacedOrder(row, locale, { access: null })),
+    orders: rows.map((row) => toPlacedOrder(row, locale, { access: null, country })),
     paging: { currentPage, itemsPerPage, totalItems: total },
     errors: [],
   }

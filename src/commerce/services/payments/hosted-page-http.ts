@@ -64,6 +64,8 @@ export type PaymentPage = {
   reference: string
   session: LocalSession
   shopName: string
+  /** The store's country: how the page writes the amount. */
+  shopCountry: string
   methods: StorePaymentMethod[]
 }
 
@@ -89,6 +91,7 @@ export async function loadPaymentPage(
     reference,
     session,
     shopName: store.name,
+    shopCountry: store.country,
     methods: offeredMethods(store, session),
   }
 }

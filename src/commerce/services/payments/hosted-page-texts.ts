@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl'
 
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney, intlLocale } from '@/commerce/domain/money'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
@@ -18,12 +18,15 @@ export function paymentsLocale(locale: string): PaymentsLocale {
 
 const catalogues = { fr, nl, en } as const
 
-/** The texts and money format of the simulator's page in the payer's language. */
+/**
+ * The texts and money format of the simulator's page in the payer's language, amounts as the
+ * paid store's country writes them.
+ */
 export function hostedPageTexts(locale: PaymentsLocale) {
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'Payments' })
   const text: PaymentText = (key, values) => t(key as never, values as never)
-  const money = (value: number, currency: string) =>
-    formatMoney({ value, currency }, moneyLocale(locale))
+  const money = (value: number, currency: string, country: string) =>
+    formatMoney({ value, currency }, intlLocale(locale, country))
   // The simulator is never a real payment: its page carries the demo banner of the shop's pages.
   const demo = createTranslator({ locale, messages: catalogues[locale], namespace: 'Demo' })(
     'banner',

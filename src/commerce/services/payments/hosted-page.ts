@@ -7,7 +7,8 @@ import { isCardMethod, type StorePaymentMethod } from './methods'
 export type CardValues = { holder: string; number: string; expiry: string }
 export type CardField = keyof CardValues | 'cvc'
 
-type Payment = { reference: string; shopName: string; session: LocalSession }
+/** `shopCountry`: the paid store's, whose way of writing amounts the page follows. */
+type Payment = { reference: string; shopName: string; shopCountry: string; session: LocalSession }
 
 /** The states of the simulator's page. */
 export type HostedPageView =
@@ -41,7 +42,10 @@ function layout({ text, locale, demo }: HostedPageTexts, title: string, body: Ht
     </html> `.markup
 }
 
-function summary({ text, money }: HostedPageTexts, { shopName, session }: Payment): Html {
+function summary(
+  { text, money }: HostedPageTexts,
+  { shopName, shopCountry, session }: Payment,
+): Html {
   return html`<header>
       <p class="shop">${shopName}</p>
       <p class="notice">${text('page.simulator')}</p>
@@ -54,7 +58,7 @@ function summary({ text, money }: HostedPageTexts, { shopName, session }: Paymen
       </div>
       <div>
         <dt>${text('page.amount')}</dt>
-        <dd>${money(session.amount, session.currency)}</dd>
+        <dd>${money(session.amount, session.currency, shopCountry)}</dd>
       </div>
     </dl>`
 }
@@ -139,7 +143,7 @@ function paymentForm(
       <div class="actions">
         <button type="submit" name="outcome" value="paid" class="primary">
           ${text('page.pay', {
-            amount: money(session.amount, session.currency),
+            amount: money(session.amount, session.currency, view.shopCountry),
           })}
         </button>
         ${

@@ -40,8 +40,8 @@ export async function addRedeemPackage(
   token: Token,
   input: RedeemPackageInput,
 ): Promise<RedeemOrderResult> {
-  const { currency } = await cartSettings(context.payload, context.storeId)
-  const built = await buildRedeemPackages(context.payload, context.storeId, locale, currency, input)
+  const settings = await cartSettings(context.payload, context.storeId)
+  const built = await buildRedeemPackages(context.payload, context.storeId, locale, settings, input)
   const change: SessionChange = (packages) =>
     'errors' in built ? built : { packages: mergePackages(packages, built.packages) }
   return changeRedeemSession(context, locale, token, change)
@@ -55,11 +55,11 @@ export async function updateRedeemPackage(
   id: string,
   input: RedeemPackageInput,
 ): Promise<RedeemOrderResult> {
-  const { currency } = await cartSettings(context.payload, context.storeId)
+  const settings = await cartSettings(context.payload, context.storeId)
   const built =
     input.qty === 0
       ? { packages: [] }
-      : await buildRedeemPackages(context.payload, context.storeId, locale, currency, input)
+      : await buildRedeemPackages(context.payload, context.storeId, locale, settings, input)
   const change: SessionChange = (packages) => {
     if ('errors' in built) return built
     const index = packages.findIndex((item) => item.id === id)
@@ -96,8 +96,9 @@ export async function addOriginalPackageToCart(
     deliveryMode: item.receiver ? 'SINGLE' : 'DEFAULT',
     receivers: item.receiver ? [item.receiver] : [],
   })
-  if (!parsed.success) return { order: null, errors: validationErrors(parsed.error, locale) }
   const settings = await cartSettings(payload, storeId)
+  if (!parsed.success)
+    return { order: null, errors: validationErrors(parsed.error, locale, settings) }
   const built = await buildPackages(payload, locale, settings, parsed.data)
   if ('errors' in built) return { order: null, errors: built.errors }
   const cart = await changeCart(

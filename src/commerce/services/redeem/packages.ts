@@ -13,7 +13,7 @@ import {
 import type { Locale } from '@/i18n/routing'
 
 import { cardError, errorCodes, gatewayError, type GatewayError } from '@/commerce/services/errors'
-import { moneyIn, validationMessage } from '../messages'
+import { moneyIn, type StoreMoney, validationMessage } from '../messages'
 import { redeemProduct, type RedeemProduct } from '@/commerce/services/catalogue'
 
 export type Built = { packages: CartPackage[] } | { errors: GatewayError[] }
@@ -21,7 +21,7 @@ export type Built = { packages: CartPackage[] } | { errors: GatewayError[] }
 /** Why a product may not be chosen for this amount, as errors on `prefix`; none when it may. */
 export function choiceErrors(
   locale: Locale,
-  currency: string,
+  store: StoreMoney,
   product: RedeemProduct | null,
   deliveryType: CartPackage['deliveryType'],
   amount: number,
@@ -30,16 +30,16 @@ export function choiceErrors(
   if (!product) return [cardError(locale, 'cardNotAvailableForRedeem', {}, `${prefix}.productId`)]
   const problem = redeemAmountProblem(product, deliveryType, amount)
   if (problem && 'card' in problem) {
-    const money = moneyIn(locale, currency)(problem.amount ?? 0)
+    const money = moneyIn(locale, store)(problem.amount ?? 0)
     const parameter = `${prefix}.${problem.card === 'redeemMinimumValue' ? 'amount' : 'productId'}`
     return [cardError(locale, problem.card, { amount: money }, parameter)]
   }
   if (problem) {
-    const message = validationMessage(locale, problem.validation, problem.params, currency)
+    const message = validationMessage(locale, problem.validation, { values: problem.params, store })
     return [gatewayError(errorCodes.invalidParameter, message, `${prefix}.amount`)]
   }
   if (product.outOfStock[deliveryType]) {
-    const message = validationMessage(locale, 'outOfStock', undefined)
+    const message = validationMessage(locale, 'outOfStock')
     return [gatewayError(cartErrorCodes.outOfStock, message, `${prefix}.deliveryType`)]
   }
   return []
@@ -54,15 +54,15 @@ export async function buildRedeemPackages(
   payload: Payload,
   storeId: number,
   locale: Locale,
-  currency: string,
+  store: StoreMoney,
   input: RedeemPackageInput,
 ): Promise<Built> {
   const product = await redeemProduct(payload, storeId, input.productId, locale)
-  const errors = choiceErrors(locale, currency, product, input.deliveryType, input.amount)
+  const errors = choiceErrors(locale, store, product, input.deliveryType, input.amount)
   if (errors.length > 0 || !product) return { errors }
   const giftcard = product.productType === 'giftcard'
   if (!giftcard && (input.message || input.receiver)) {
-    const message = validationMessage(locale, 'optionUnavailable', undefined)
+    const message = validationMessage(locale, 'optionUnavailable')
     const field = input.message ? 'message' : 'receiver'
     return { errors: [gatewayError(errorCodes.invalidParameter, message, `input.${field}`)] }
   }

@@ -5,10 +5,11 @@ import {
   deliveryAddressOf,
   paymentDetailsProblems,
 } from '@/commerce/domain/checkout/checkout-input'
-import { moneyLocale } from '@/commerce/domain/money'
+import { intlLocale } from '@/commerce/domain/money'
 import type { PlaceRedeemOrder } from '@/commerce/domain/redeem/redeem-input'
 import type { RedeemCardRef } from '@/commerce/domain/redeem/redeem-session'
 import type { Locale } from '@/i18n/routing'
+import { formatCardDate } from '@/commerce/services/cards'
 import { storePaymentMethods } from '@/commerce/services/payments'
 
 import {
@@ -26,15 +27,10 @@ import { choiceErrors } from './packages'
 import type { SourceCard } from './sources'
 
 const invalid = (locale: Locale, key: string, parameter: string) =>
-  gatewayError(errorCodes.invalidParameter, validationMessage(locale, key, undefined), parameter)
+  gatewayError(errorCodes.invalidParameter, validationMessage(locale, key), parameter)
 
 export const needsDeliveryAddress = (packages: CartPackage[]) =>
   packages.some((item) => item.deliveryType === 'PHYSICAL' && !item.receiver)
-
-const longDate = (locale: Locale, isoDate: string) =>
-  new Intl.DateTimeFormat(moneyLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  )
 
 /**
  * The card checks of spec §4 once more, on the locked cards: each must still exist, belong to
@@ -44,7 +40,7 @@ export function sourceErrors(
   locale: Locale,
   refs: RedeemCardRef[],
   sources: SourceCard[],
-  storeId: number,
+  { storeId, country }: Pick<CartSettings, 'storeId' | 'country'>,
   today: string,
 ): GatewayError[] {
   if (refs.length === 0 || sources.length < refs.length) {
@@ -53,7 +49,7 @@ export function sourceErrors(
   return sources.flatMap((source, index) => {
     const check = checkCard(source, { storeId, today, mustPay: true })
     if (check.ok) return []
-    const values = { date: longDate(locale, source.expiresAt) }
+    const values = { date: formatCardDate(intlLocale(locale, country), source.expiresAt) }
     return [cardError(locale, check.error, values, `payments.${index}`)]
   })
 }
@@ -76,9 +72,7 @@ export function placementErrors(
   for (const [index, item] of packages.entries()) {
     const product = products.get(item.productId) ?? null
     const prefix = `packages.${index}`
-    errors.push(
-      ...choiceErrors(locale, settings.currency, product, item.deliveryType, item.amount, prefix),
-    )
+    errors.push(...choiceErrors(locale, settings, product, item.deliveryType, item.amount, prefix))
   }
   errors.push(...orderLimitErrors(locale, packages))
   if (needsDeliveryAddress(packages)) {

@@ -86,12 +86,12 @@ async function place(
   const refs = session.card_payments ?? []
   const sources = await readSources(client, refs, { lock: true })
   const today = parisClock(new Date()).date
-  const checks = sourceErrors(locale, refs, sources, storeId, today)
+  const checks = sourceErrors(locale, refs, sources, settings, today)
   if (checks.length > 0) throw new Refused(checks)
   const allocation = allocateRedeemPayments(sources, redeemTotal(packages))
   const problems = [
     ...placementErrors(locale, settings, packages, input, products),
-    ...remainingErrors(locale, settings.currency, packages, sources, products),
+    ...remainingErrors(locale, settings, packages, sources, products),
   ]
   // The cards covered it all when the holder looked; someone spent them since.
   if (allocation.amountToPay > 0 && !input.paymentMethod) {

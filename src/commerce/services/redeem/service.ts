@@ -10,7 +10,7 @@ import { redeemProducts, type RedeemProducts } from '@/commerce/services/catalog
 import { cartSettings } from '@/commerce/services/store'
 import type { ServiceContext } from '@/commerce/services/context'
 import type { RedeemOrderResult } from '@/commerce/contract/types'
-import { moneyIn } from '../messages'
+import { moneyIn, type StoreMoney } from '../messages'
 import { findRedeemSession, type RedeemSession } from './session'
 import type { SourceCard } from './sources'
 import { readSources } from './sources'
@@ -42,7 +42,7 @@ export const sessionExpired = (locale: Locale): GatewayError =>
  */
 export function remainingErrors(
   locale: Locale,
-  currency: string,
+  store: StoreMoney,
   packages: CartPackage[],
   sources: SourceCard[],
   products: RedeemProducts,
@@ -53,7 +53,7 @@ export function remainingErrors(
     packages.map((item) => products.get(item.productId)?.minimumRemainingBalance ?? null),
   )
   if (minimum === null) return []
-  const amount = moneyIn(locale, currency)(minimum)
+  const amount = moneyIn(locale, store)(minimum)
   return [cardError(locale, 'redeemRemainingBelowMinimum', { amount }, 'payments')]
 }
 
@@ -113,7 +113,7 @@ export async function changeRedeemSession(
   { removesOnly = false } = {},
 ): Promise<RedeemOrderResult> {
   const { payload, storeId } = context
-  const { currency } = await cartSettings(payload, storeId)
+  const settings = await cartSettings(payload, storeId)
   for (let attempt = 0; attempt < SESSION_ATTEMPTS; attempt++) {
     const session = await findRedeemSession(payload, token, storeId)
     if (!session) return { order: null, errors: [sessionExpired(locale)] }
@@ -125,7 +125,7 @@ export async function changeRedeemSession(
       if (limits.length > 0) return answerSession(context, locale, session, limits)
       sources = await readSources(poolOf(payload), session.cardPayments)
       const products = await redeemProducts(payload, storeId, locale, result.packages)
-      const errors = remainingErrors(locale, currency, result.packages, sources, products)
+      const errors = remainingErrors(locale, settings, result.packages, sources, products)
       if (errors.length > 0) return answerSession(context, locale, session, errors, sources)
     }
     if (await saveRedeemSession(payload, session, result.packages, cardCount(result.packages))) {

@@ -7,6 +7,7 @@ export {
   cartSettings,
   type CartSettings,
   storeContact,
+  storeIntlLocale,
   type StoreContact,
   storeCurrency,
 } from './settings'

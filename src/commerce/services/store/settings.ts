@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { type Organisation, sellerOf, type Seller } from '@/commerce/domain/orders/invoice'
 import { type BankAccount, completeBankAccount } from '@/commerce/domain/payments/bank-account'
+import { intlLocale } from '@/commerce/domain/money'
 import type { Fees } from '@/commerce/domain/totals'
 
 import { storeRow } from './row'
@@ -34,6 +35,13 @@ export async function cartSettings(payload: Payload, storeId: number): Promise<C
 /** The store's currency, from the same row. */
 export const storeCurrency = async (payload: Payload, storeId: number): Promise<string> =>
   (await storeRow(payload, storeId)).currency
+
+/** How the store writes dates and amounts in `language` (its row's country): 'nl-BE'. */
+export const storeIntlLocale = async (
+  payload: Payload,
+  storeId: number,
+  language: string,
+): Promise<string> => intlLocale(language, (await storeRow(payload, storeId)).country)
 
 export type StoreContact = {
   seller: Seller

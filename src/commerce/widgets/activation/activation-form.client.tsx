@@ -12,7 +12,8 @@ import {
 } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
 import type { ActivationInput } from '@/commerce/domain/activation/activation-input'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { TermsField } from '@/components/form/terms-field.client'
 import { FormError } from '@/components/form/form-error.client'
 import { lazyResolver } from '@/components/form/lazy-resolver'
@@ -27,6 +28,7 @@ import type { ActivationTexts } from './texts'
 
 export type ActivationFormProps = {
   texts: ActivationTexts
+  /** The captcha's language. */
   language: string
   termsHref: string
   hideCaptchaBadge: boolean
@@ -44,9 +46,10 @@ const readReturnError = () => new URLSearchParams(window.location.search).get('e
  * (`?error=`), it says the card was not loaded.
  */
 export function ActivationForm(props: ActivationFormProps) {
-  const { texts, language, termsHref, navigate = (url) => window.location.assign(url) } = props
+  const { texts, termsHref, navigate = (url) => window.location.assign(url) } = props
   const id = useId()
   const caller = useGatewayCaller()
+  const intl = useIntlLocale()
   const gate = useCaptchaGate()
   const t = texts.activation
   const returned = useSyncExternalStore(noSubscribe, readReturnError, () => null)
@@ -61,8 +64,7 @@ export function ActivationForm(props: ActivationFormProps) {
 
   if (options.isPending) return <p role="status">{t.loading}</p>
   if (!options.data) return <p role="alert">{t.optionsFailed}</p>
-  const money = (value: { currency: string; value: number }) =>
-    formatMoney(value, moneyLocale(language))
+  const money = (value: { currency: string; value: number }) => formatMoney(value, intl)
   const bounds = { min: money(options.data.minAmount), max: money(options.data.maxAmount) }
   const { errors } = form.formState
   const errorOf = (field: ActivationField) => {
@@ -114,7 +116,6 @@ export function ActivationForm(props: ActivationFormProps) {
         />
         <AmountField
           id={`${id}-amount`}
-          language={language}
           amounts={options.data.fixedAmounts}
           texts={{
             legend: t.amountLegend,

@@ -2,7 +2,8 @@
 
 import { useController, useFormContext } from 'react-hook-form'
 
-import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney, type Money } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { FieldMessage } from '@/components/form/field-message'
 import { inputClass, legendClass } from '@/components/form/compact-styles'
 
@@ -11,22 +12,22 @@ import { RadioChips } from './radio-chips.client'
 
 type Props = {
   id: string
-  language: string
   amounts: readonly Money[]
   texts: { legend: string; other: string; hint: string }
   error: string | undefined
 }
 
 /** The amount: quick picks as chips, or any whole amount typed in euros. */
-export function AmountField({ id, language, amounts, texts, error }: Props) {
+export function AmountField({ id, amounts, texts, error }: Props) {
   const { register, control } = useFormContext<ActivationFormValues>()
+  const intl = useIntlLocale()
   // Controlled, like the configurator's amounts: the choice is the form's value, not the DOM's.
   const { field } = useController({ control, name: 'amountChoice' })
   const choice = field.value
   const options = [
     ...amounts.map((amount) => ({
       value: String(amount.value),
-      label: formatMoney(amount, moneyLocale(language)),
+      label: formatMoney(amount, intl),
     })),
     { value: OTHER_AMOUNT, label: texts.other },
   ]

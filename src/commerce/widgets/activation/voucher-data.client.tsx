@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { type VoucherDataQuery, VoucherDataDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { linkClass } from '@/components/ui/link-styles'
 import { FormError } from '@/components/form/form-error.client'
 import { lazyResolver } from '@/components/form/lazy-resolver'
@@ -20,6 +21,7 @@ type Card = NonNullable<VoucherDataQuery['giftcardInfo']['giftcard']>
 
 export type VoucherDataProps = {
   texts: ActivationTexts
+  /** The captcha's language. */
   language: string
   redeemHref: string
   hideCaptchaBadge: boolean
@@ -30,18 +32,19 @@ const resolver = lazyResolver(() => import('./rules').then((rules) => rules.vouc
 /** A card's details once shown: never its number, only its last four digits. */
 function CardDetails({
   card,
-  setup: { texts: all, language, redeemHref },
+  setup: { texts: all, redeemHref },
   onAnother,
 }: {
   card: Card
-  setup: Pick<VoucherDataProps, 'texts' | 'language' | 'redeemHref'>
+  setup: Pick<VoucherDataProps, 'texts' | 'redeemHref'>
   onAnother: () => void
 }) {
   const texts = all.voucher
+  const intl = useIntlLocale()
   const rows: [string, string][] = [
     [texts.card, `•••• ${card.lastFour}`],
     [texts.product, card.productTitle],
-    [texts.balance, formatMoney(card.balance, moneyLocale(language))],
+    [texts.balance, formatMoney(card.balance, intl)],
     [texts.validUntil, card.formattedExpiryDate],
   ]
   return (

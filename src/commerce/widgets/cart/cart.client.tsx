@@ -22,6 +22,7 @@ import { CART_DELETE_MODAL } from './ids'
 import type { CartMessages, CartTexts } from './texts'
 import type { ShipmentLine, CartOrder } from '@/commerce/client/cart-order'
 import { LoadFailed } from '@/components/ui/load-failed'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { OrderButton } from './order-button.client'
 import { useStepPackage } from './use-step-package.client'
 import { withSummaryClass } from '@/components/ui/layout-styles'
@@ -53,15 +54,16 @@ function useViewCart(order: CartOrder | null) {
  */
 function useCartTexts(locale: Locale, messages: CartMessages): CartTexts | null {
   const [texts, setTexts] = useState<CartTexts | null>(null)
+  const intl = useIntlLocale()
   useEffect(() => {
     let current = true
     void import('./texts').then(({ cartTexts }) => {
-      if (current) setTexts(cartTexts(locale, messages))
+      if (current) setTexts(cartTexts(locale, intl, messages))
     })
     return () => {
       current = false
     }
-  }, [locale, messages])
+  }, [locale, intl, messages])
   return texts
 }
 

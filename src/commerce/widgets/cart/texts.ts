@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl'
 
-import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney, type Money } from '@/commerce/domain/money'
 import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 
@@ -29,11 +29,10 @@ export const cartMessages = (messages: Messages): CartMessages => ({
 
 type DeliveryType = 'DIGITAL' | 'PHYSICAL'
 
-/** Every text of the cart, formatted in the page's language. */
-export function cartTexts(locale: Locale, messages: CartMessages) {
+/** Every text of the cart, formatted in the page's language; amounts as `intl` writes them. */
+export function cartTexts(locale: Locale, intl: string, messages: CartMessages) {
   const t = createTranslator({ locale, messages, namespace: 'Cart' })
   const validation = createTranslator({ locale, messages, namespace: 'Validation' })
-  const format = moneyLocale(locale)
   return {
     loading: t('loading'),
     loadFailed: t('loadFailed'),
@@ -93,7 +92,7 @@ export function cartTexts(locale: Locale, messages: CartMessages) {
     },
     order: t('order'),
     checking: t('checking'),
-    money: (money: Money) => formatMoney(money, format),
+    money: (money: Money) => formatMoney(money, intl),
     /** A Validation key to its text: the gateway's error codes (src/commerce/client/gateway-errors). */
     validation: (key: string) => validation(key as keyof CartMessages['Validation']),
   }

@@ -18,7 +18,8 @@ import { prefillEmail } from '@/commerce/client/auth-storage'
 import type { CartOrder } from '@/commerce/client/cart-order'
 import { pushEvent } from '@/components/analytics/data-layer'
 import type { CaptchaHandle } from '@/components/captcha/captcha.client'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { addPaymentInfoEvent } from './analytics'
@@ -69,6 +70,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const { locale, texts, order, info, user, storeCountry } = props
   const id = useId()
   const caller = useGatewayCaller()
+  const intl = useIntlLocale()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const captchaRef = useRef<CaptchaHandle>(null)
@@ -225,7 +227,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       {texts.continue}
     </button>
   )
-  const amount = formatMoney(order.totals.grandTotal, moneyLocale(locale))
+  const amount = formatMoney(order.totals.grandTotal, intl)
   const values = form.getValues()
 
   return (

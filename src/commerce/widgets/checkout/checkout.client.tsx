@@ -84,7 +84,7 @@ export function Checkout(props: CheckoutProps) {
 }
 
 function CheckoutBody(props: CheckoutProps) {
-  const { texts, locale } = props
+  const { texts } = props
   const cart = useCart()
   const info = useCheckoutInfo()
   const hinted = useSessionHint()
@@ -130,7 +130,7 @@ function CheckoutBody(props: CheckoutProps) {
           onRegisteredMailChange={setRegisteredMail}
         />
       </Suspense>
-      <OrderSummary order={charged} texts={texts} locale={locale}>
+      <OrderSummary order={charged} texts={texts}>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
           <ModalTrigger modal={ORDER_OVERVIEW_MODAL} className="underline underline-offset-4">
             {texts.orderOverview}
@@ -139,7 +139,7 @@ function CheckoutBody(props: CheckoutProps) {
             {texts.editCart}
           </a>
         </p>
-        <OrderOverviewModalHost order={charged} texts={texts} locale={locale} />
+        <OrderOverviewModalHost order={charged} texts={texts} />
       </OrderSummary>
     </div>
   )

@@ -115,7 +115,7 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
           </section>
         )}
       </div>
-      <OrderSummary order={order} texts={texts} locale={locale} />
+      <OrderSummary order={order} texts={texts} />
     </div>
   )
 }

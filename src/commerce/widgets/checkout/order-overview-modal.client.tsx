@@ -1,21 +1,22 @@
 'use client'
 
 import type { CartOrder } from '@/commerce/client/cart-order'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { Modal } from '@/components/ui/modal/modal.client'
 import { fill } from '@/i18n/fill'
 
 import { ORDER_OVERVIEW_MODAL } from './order-overview-id'
 import type { CheckoutTexts } from './texts'
 
-type Props = { order: Pick<CartOrder, 'packagesGroups'>; texts: CheckoutTexts; locale: string }
+type Props = { order: Pick<CartOrder, 'packagesGroups'>; texts: CheckoutTexts }
 
 /**
  * Spec §2 "checkout order overview": what the buyer is paying for, receiver by receiver, without
  * leaving the checkout (its summary shows totals only).
  */
-export default function OrderOverviewModal({ order, texts, locale }: Props) {
-  const money = moneyLocale(locale)
+export default function OrderOverviewModal({ order, texts }: Props) {
+  const money = useIntlLocale()
   return (
     <Modal
       id={ORDER_OVERVIEW_MODAL}

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { useOrderAccess } from '@/commerce/client/order-access.client'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { FormAlert } from '@/components/form/form-alert'
 import { FormFrame } from '@/components/form/form-frame.client'
 import { primaryButtonClass } from '@/components/form/styles'
@@ -71,6 +72,7 @@ function RetryForm(props: FormProps) {
   const { uuid, texts, locale, termsHref, checkoutHref, order, methods } = props
   const id = useId()
   const caller = useGatewayCaller()
+  const intl = useIntlLocale()
   const access = useOrderAccess()
   const formRef = useRef<HTMLFormElement>(null)
   const [busy, setBusy] = useState(false)
@@ -109,7 +111,7 @@ function RetryForm(props: FormProps) {
     )
   }
 
-  const amount = formatMoney(order.totals.grandTotal, moneyLocale(locale))
+  const amount = formatMoney(order.totals.grandTotal, intl)
   return (
     <div className={withSummaryClass}>
       <FormFrame
@@ -142,7 +144,7 @@ function RetryForm(props: FormProps) {
           {busy ? texts.paying : fill(texts.pay, { amount })}
         </button>
       </FormFrame>
-      <OrderSummary order={order} texts={texts} locale={locale}>
+      <OrderSummary order={order} texts={texts}>
         <a
           href={checkoutHref}
           className="mt-2 inline-block text-sm font-semibold underline underline-offset-4"

@@ -1,9 +1,9 @@
 'use client'
 
-import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney, type Money } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { DeliveryAddressFields } from '@/components/form/delivery-address-fields.client'
 import { CheckboxField } from '@/components/form/form-checkbox-field.client'
-import { useFormParts } from '@/components/form/form-parts.client'
 import { fill } from '@/i18n/fill'
 import type { CartOrder } from '@/commerce/client/cart-order'
 
@@ -21,8 +21,8 @@ type Props = {
 
 /** Step 2 (spec §2 'Livraison'): the deliveries, the buyer's delivery address, registered mail. */
 export function ShippingFields({ texts, order, info, registeredImposed }: Props) {
-  const { locale } = useFormParts()
-  const money = (amount: Money) => formatMoney(amount, moneyLocale(locale))
+  const intl = useIntlLocale()
+  const money = (amount: Money) => formatMoney(amount, intl)
   const posted = order.groupedTotals.physicalTotal.qty > 0
   return (
     <>

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { BlankCardPacksDocument } from '@/commerce/client/generated/graphql'
 import { gatewayRequest } from '@/commerce/client/request'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { secondaryButtonClass } from '@/components/form/styles'
 import { fill } from '@/i18n/fill'
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
@@ -23,11 +24,12 @@ const ReorderProductHost = lazyModal<ReorderProductModalProps>(
   () => import('./reorder-product-modal.client'),
 )
 
-type Props = { locale: string; texts: OrdersTexts; cartHref: string }
+type Props = { texts: OrdersTexts; cartHref: string }
 
 /** The blank gift card sets (spec §1 'reorder of blank card sets'), each with its details modal. */
-export function BlankPacks({ locale, texts, cartHref }: Props) {
+export function BlankPacks({ texts, cartHref }: Props) {
   const caller = useGatewayCaller()
+  const intl = useIntlLocale()
   const query = useQuery({
     queryKey: ['blankCardPacks', caller.userData.language],
     queryFn: () => gatewayRequest(BlankCardPacksDocument, { paging: { itemsPerPage: 50 } }, caller),
@@ -56,7 +58,7 @@ export function BlankPacks({ locale, texts, cartHref }: Props) {
                 showShadow={pack.showShadow}
               />
               <h3 className="text-lg font-semibold">{pack.title}</h3>
-              <p className="font-semibold">{formatMoney(price, moneyLocale(locale))}</p>
+              <p className="font-semibold">{formatMoney(price, intl)}</p>
               <ModalTrigger
                 modal={REORDER_PRODUCT_MODAL}
                 payload={{ productId: pack.id }}
@@ -69,7 +71,7 @@ export function BlankPacks({ locale, texts, cartHref }: Props) {
           ))}
         </ul>
       )}
-      <ReorderProductHost packs={packs} locale={locale} texts={texts} cartHref={cartHref} />
+      <ReorderProductHost packs={packs} texts={texts} cartHref={cartHref} />
     </TitledSection>
   )
 }

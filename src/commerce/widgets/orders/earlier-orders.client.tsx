@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react'
 
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { FormAlert } from '@/components/form/form-alert'
 import { linkClass, primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
 import { fill } from '@/i18n/fill'
@@ -18,16 +19,17 @@ import { LoadFailed } from '@/components/ui/load-failed'
 const STEP = 5
 const MOST = 50
 
-type Props = { locale: string; texts: OrdersTexts; cartHref: string }
+type Props = { texts: OrdersTexts; cartHref: string }
 
 /** One earlier order's packages to tick, and the button that puts the ticked ones back. */
-function OrderPackages({ order, locale, texts, cartHref }: Props & { order: ReorderOrder }) {
+function OrderPackages({ order, texts, cartHref }: Props & { order: ReorderOrder }) {
   const id = useId()
   const lines = reorderLines(order)
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(lines.map((l) => l.id)))
   const [missing, setMissing] = useState(false)
   const { busy, problem, reorder } = useReorder(texts, cartHref)
-  const money = (value: Money) => formatMoney(value, moneyLocale(locale))
+  const intl = useIntlLocale()
+  const money = (value: Money) => formatMoney(value, intl)
   const toggle = (lineId: string, on: boolean) => {
     const next = new Set(chosen)
     if (on) next.add(lineId)
@@ -44,7 +46,7 @@ function OrderPackages({ order, locale, texts, cartHref }: Props & { order: Reor
       <legend className="px-1 text-lg font-semibold">
         {fill(texts.choosePackages, { number: order.orderNumber })}
       </legend>
-      <p className="text-sm">{fill(texts.placedOn, { date: orderDate(order.placedAt, locale) })}</p>
+      <p className="text-sm">{fill(texts.placedOn, { date: orderDate(order.placedAt, intl) })}</p>
       <ul className="flex flex-col gap-2">
         {lines.map((line) => (
           <li key={line.id}>

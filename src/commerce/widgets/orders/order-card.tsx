@@ -3,7 +3,8 @@ import { useId } from 'react'
 import { fill } from '@/i18n/fill'
 import { linkClass, primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
 import { CardPreviews } from '@/components/card-previews'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { ORDER_DETAILS_MODAL } from './ids'
@@ -18,15 +19,15 @@ const statusClass = {
 
 type Props = {
   order: OrderSummary
-  locale: string
   texts: OrdersTexts
   /** The checkout's confirmation page of this order, where a pending payment is finished. */
   payHref: string
 }
 
 /** One order of the list: number, date, status, total, cards, and its details and payment. */
-export function OrderCard({ order, locale, texts, payHref }: Props) {
+export function OrderCard({ order, texts, payHref }: Props) {
   const titleId = useId()
+  const intl = useIntlLocale()
   const status = statusKey(order.status)
   const number = fill(texts.orderNumber, { number: order.orderNumber })
   const cards =
@@ -44,11 +45,11 @@ export function OrderCard({ order, locale, texts, payHref }: Props) {
           </h3>
           <p className="font-semibold whitespace-nowrap">
             <span className="sr-only">{texts.total} </span>
-            {formatMoney(order.totals.grandTotal, moneyLocale(locale))}
+            {formatMoney(order.totals.grandTotal, intl)}
           </p>
         </div>
         <p className="text-sm">
-          {fill(texts.placedOn, { date: orderDate(order.placedAt, locale) })} · {cards}
+          {fill(texts.placedOn, { date: orderDate(order.placedAt, intl) })} · {cards}
         </p>
         <p>
           <span className="sr-only">{texts.status} </span>

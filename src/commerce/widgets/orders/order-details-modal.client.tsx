@@ -16,7 +16,6 @@ import type { OrdersTexts } from './texts'
 import { useReorder } from './use-reorder.client'
 
 export type OrderDetailsModalProps = {
-  locale: string
   texts: OrdersTexts
   cartHref: string
 }
@@ -25,7 +24,7 @@ export type OrderDetailsModalProps = {
  * The 'account order details' modal (spec §2): what was ordered for whom, the totals, billing
  * and payment; the invoice once paid, and 'Commander à nouveau' for the whole order.
  */
-export default function OrderDetailsModal({ locale, texts, cartHref }: OrderDetailsModalProps) {
+export default function OrderDetailsModal({ texts, cartHref }: OrderDetailsModalProps) {
   // Read once: the body stays mounted through the closing animation, after the registry moved on.
   const [opened] = useState(() => openedModal()?.payload ?? {})
   const query = useAccountOrder(opened.uuid)
@@ -39,7 +38,7 @@ export default function OrderDetailsModal({ locale, texts, cartHref }: OrderDeta
       actions={order && <Actions order={order} texts={texts} cartHref={cartHref} />}
     >
       {order ? (
-        <OrderDetails order={order} locale={locale} texts={texts} />
+        <OrderDetails order={order} texts={texts} />
       ) : query.isPending ? (
         <p role="status">{texts.loading}</p>
       ) : (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { formatMoney, type Money, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney, type Money } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { fill } from '@/i18n/fill'
 import { totalsRows, type TotalsRow } from '@/components/totals/totals'
 import { registerWords } from '@/components/form/register-words'
@@ -16,7 +17,9 @@ import {
 } from './order-view'
 import type { OrdersTexts } from './texts'
 
-type Props = { order: AccountOrder; locale: string; texts: OrdersTexts }
+type Props = { order: AccountOrder; texts: OrdersTexts }
+/** How the store writes amounts and dates: 'nl-BE'. */
+type Formats = { intl: string }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,8 +42,12 @@ function Lines({ lines }: { lines: string[] }) {
   )
 }
 
-function Shipment({ shipment, locale, texts }: { shipment: OrderShipment } & Omit<Props, 'order'>) {
-  const money = (value: Money) => formatMoney(value, moneyLocale(locale))
+function Shipment({
+  shipment,
+  intl,
+  texts,
+}: { shipment: OrderShipment } & Formats & Omit<Props, 'order'>) {
+  const money = (value: Money) => formatMoney(value, intl)
   const by = shipment.deliveryType === 'DIGITAL' ? texts.byEmail : texts.byPost
   const receiver = receiverLines(shipment.deliveryAddress)
   return (
@@ -73,7 +80,7 @@ function Shipment({ shipment, locale, texts }: { shipment: OrderShipment } & Omi
               )}
               {line.message && <span>{fill(texts.message, { text: line.message })}</span>}
               {line.scheduledAt && (
-                <span>{fill(texts.scheduled, { date: orderDate(line.scheduledAt, locale) })}</span>
+                <span>{fill(texts.scheduled, { date: orderDate(line.scheduledAt, intl) })}</span>
               )}
             </li>
           )
@@ -100,7 +107,7 @@ function rowLabel(row: TotalsRow, texts: OrdersTexts): string {
 }
 
 /** The order's summary, read as the cart's (spec §3 totals and groupedTotals). */
-function Totals({ order, locale, texts }: Props) {
+function Totals({ order, intl, texts }: Props & Formats) {
   return (
     <dl className="flex flex-col gap-2 rounded-xl bg-muted p-4">
       {totalsRows(order).map((row, index) => (
@@ -109,7 +116,7 @@ function Totals({ order, locale, texts }: Props) {
           className={`flex justify-between gap-4 ${row.kind === 'grandTotal' ? 'border-t border-ink/15 pt-2 font-bold' : ''}`}
         >
           <dt>{rowLabel(row, texts)}</dt>
-          <dd className="whitespace-nowrap">{formatMoney(row.amount, moneyLocale(locale))}</dd>
+          <dd className="whitespace-nowrap">{formatMoney(row.amount, intl)}</dd>
         </div>
       ))}
     </dl>
@@ -117,7 +124,7 @@ function Totals({ order, locale, texts }: Props) {
 }
 
 /** The billing address, with a business order's company data (spec §3 billing address). */
-function Billing({ order, texts }: Omit<Props, 'locale'>) {
+function Billing({ order, texts }: Props) {
   const billing = order.billingAddress
   const business = billing.customerType === 'BUSINESS'
   const facts: [string, string | null | undefined][] = business
@@ -156,23 +163,24 @@ function Billing({ order, texts }: Omit<Props, 'locale'>) {
 }
 
 /** The body of the 'account order details' modal: shipments, summary, billing and payment. */
-export function OrderDetails({ order, locale, texts }: Props) {
+export function OrderDetails({ order, texts }: Props) {
+  const intl = useIntlLocale()
   const method = paymentMethodKey(order.paymentMethod)
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm">
-        {fill(texts.placedOn, { date: orderDate(order.placedAt, locale) })} ·{' '}
+        {fill(texts.placedOn, { date: orderDate(order.placedAt, intl) })} ·{' '}
         {texts[statusKey(order.status)]}
       </p>
       <Section title={texts.shipmentsTitle}>
         <ul className="flex flex-col gap-3">
           {order.shipments.map((shipment) => (
-            <Shipment key={shipment.tag} shipment={shipment} locale={locale} texts={texts} />
+            <Shipment key={shipment.tag} shipment={shipment} intl={intl} texts={texts} />
           ))}
         </ul>
       </Section>
       <Section title={texts.summary}>
-        <Totals order={order} locale={locale} texts={texts} />
+        <Totals order={order} intl={intl} texts={texts} />
       </Section>
       <Section title={texts.billingTitle}>
         <Billing order={order} texts={texts} />
@@ -184,7 +192,7 @@ export function OrderDetails({ order, locale, texts }: Props) {
           <dt className="font-semibold">{texts.status}</dt>
           <dd>
             {order.paidAt
-              ? fill(texts.paidOn, { date: orderDate(order.paidAt, locale) })
+              ? fill(texts.paidOn, { date: orderDate(order.paidAt, intl) })
               : texts[statusKey(order.status)]}
           </dd>
         </dl>

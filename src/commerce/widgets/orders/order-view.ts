@@ -56,13 +56,12 @@ export const awaitsPayment = (order: Pick<OrderSummary, 'status' | 'canRetryPaym
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** '23 novembre 2026' in French (Paris time, the store's), '23 november 2026' under /nl. */
-export function orderDate(iso: string, language: string): string {
-  const locale = language === 'nl' ? 'nl-NL' : language === 'en' ? 'en-GB' : 'fr-FR'
-  let format = dateFormats.get(locale)
+/** '23 novembre 2026' in `intl` fr-FR (Paris time, the store's), '23 november 2026' in nl-BE. */
+export function orderDate(iso: string, intl: string): string {
+  let format = dateFormats.get(intl)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' })
-    dateFormats.set(locale, format)
+    format = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'Europe/Paris' })
+    dateFormats.set(intl, format)
   }
   return format.format(new Date(iso))
 }

@@ -26,7 +26,7 @@ const OrderDetailsHost = lazyModal<OrderDetailsModalProps>(
 /** payOrder names the order ORDER: each order's pay link puts its uuid there. */
 export type OrdersHrefs = { login: string; cart: string; giftCards: string; payOrder: string }
 
-type Props = { locale: string; texts: OrdersTexts; areaTexts: AreaTexts; hrefs: OrdersHrefs }
+type Props = { texts: OrdersTexts; areaTexts: AreaTexts; hrefs: OrdersHrefs }
 
 /** The customer's orders (/compte/commandes/), once the account is known. */
 export function Orders(props: Props) {
@@ -39,7 +39,7 @@ export function Orders(props: Props) {
 }
 
 /** Newest first, a page at a time (customerOrders paging), each with its details modal. */
-export function OrdersView({ locale, texts, hrefs }: Props) {
+export function OrdersView({ texts, hrefs }: Props) {
   const [page, setPage] = useState(1)
   const heading = useRef<HTMLHeadingElement>(null)
   const query = useCustomerOrders(page)
@@ -66,7 +66,7 @@ export function OrdersView({ locale, texts, hrefs }: Props) {
       <ul className="flex flex-col gap-4" aria-busy={query.isPlaceholderData || undefined}>
         {orders.map((order) => (
           <li key={order.uuid}>
-            <OrderCard order={order} locale={locale} texts={texts} payHref={payHref(order)} />
+            <OrderCard order={order} texts={texts} payHref={payHref(order)} />
           </li>
         ))}
       </ul>
@@ -94,7 +94,7 @@ export function OrdersView({ locale, texts, hrefs }: Props) {
           </button>
         </nav>
       )}
-      <OrderDetailsHost locale={locale} texts={texts} cartHref={hrefs.cart} />
+      <OrderDetailsHost texts={texts} cartHref={hrefs.cart} />
     </section>
   )
 }

@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react'
 
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { FormAlert } from '@/components/form/form-alert'
 import { ModalActions } from '@/components/form/modal-actions.client'
 import { inputClass, labelClass, linkClass } from '@/components/form/styles'
@@ -18,7 +19,6 @@ import type { OrdersTexts } from './texts'
 
 export type ReorderProductModalProps = {
   packs: readonly OrderablePack[]
-  locale: string
   texts: OrdersTexts
   cartHref: string
 }
@@ -29,14 +29,10 @@ const quantities = Array.from({ length: PACK_QTY_MAX }, (_, index) => index + 1)
  * The 'reorder product details' modal (spec §2): what a blank card set holds, its price and
  * delivery, a quantity, and 'Ajouter au panier' (addGiftcardPackage).
  */
-export default function ReorderProductModal({
-  packs,
-  locale,
-  texts,
-  cartHref,
-}: ReorderProductModalProps) {
+export default function ReorderProductModal({ packs, texts, cartHref }: ReorderProductModalProps) {
   const id = useId()
   const calls = useCartCalls()
+  const intl = useIntlLocale()
   // Read once: the body stays mounted through the closing animation, after the registry moved on.
   const [productId] = useState(() => openedModal()?.payload.productId)
   const entry = packs.find(({ pack }) => pack.id === productId)
@@ -84,7 +80,7 @@ export default function ReorderProductModal({
         </section>
         <p className="flex justify-between gap-4 font-semibold">
           <span>{texts.packPrice}</span>
-          <span>{formatMoney(price, moneyLocale(locale))}</span>
+          <span>{formatMoney(price, intl)}</span>
         </p>
         <div className="flex flex-col">
           <label htmlFor={`${id}-qty`} className={labelClass}>

@@ -11,7 +11,7 @@ import { TitledSection } from '@/components/ui/titled-section'
 
 export type ReorderHrefs = { identify: string; cart: string }
 
-type Props = { locale: string; texts: OrdersTexts; hrefs: ReorderHrefs }
+type Props = { texts: OrdersTexts; hrefs: ReorderHrefs }
 
 /** Who is asking: a guest is told to log in; a customer sees their earlier orders. */
 function useCustomer(): 'loading' | 'guest' | 'customer' {
@@ -26,7 +26,7 @@ function useCustomer(): 'loading' | 'guest' | 'customer' {
  * Reorder (/commander-a-nouveau/, spec §6): a customer's earlier orders' cards to put back in the
  * cart, and the blank gift card sets. Guests are invited to log in (the identify flow).
  */
-export function Reorder({ locale, texts, hrefs }: Props) {
+export function Reorder({ texts, hrefs }: Props) {
   const who = useCustomer()
   const cartHref = hrefs.cart
   return (
@@ -41,9 +41,9 @@ export function Reorder({ locale, texts, hrefs }: Props) {
             </a>
           </div>
         )}
-        {who === 'customer' && <EarlierOrders locale={locale} texts={texts} cartHref={cartHref} />}
+        {who === 'customer' && <EarlierOrders texts={texts} cartHref={cartHref} />}
       </TitledSection>
-      <BlankPacks locale={locale} texts={texts} cartHref={cartHref} />
+      <BlankPacks texts={texts} cartHref={cartHref} />
     </div>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { fill } from '@/i18n/fill'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/compact-styles'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
@@ -16,7 +17,6 @@ type Money = { currency: string; value: number }
 
 type Props = {
   texts: RedeemTexts['redeem']
-  locale: string
   remaining: Money | null | undefined
   amountToPay: Money | null | undefined
   order: RedeemOrderView | null | undefined
@@ -24,8 +24,8 @@ type Props = {
 }
 
 /** The redeem shop's top: what is left to exchange (or to pay), the cart and the checkout. */
-export function BalanceBar({ texts, locale, remaining, amountToPay, order, checkoutHref }: Props) {
-  const money = moneyLocale(locale)
+export function BalanceBar({ texts, remaining, amountToPay, order, checkoutHref }: Props) {
+  const money = useIntlLocale()
   const count = chosenCount(order)
   const toCheckout = useRedeemCheckoutStart(checkoutHref)
   const toPay = amountToPay && amountToPay.value > 0 ? amountToPay : null

@@ -98,7 +98,7 @@ export function BalanceCheck({ texts, locale, hideCaptchaBadge, shopHref }: Prop
           <BalanceResult
             card={checked.card}
             texts={texts}
-            locale={locale}
+
             headingId={`${id}-result`}
           />
           {checked.card.redeemable ? (

@@ -1,5 +1,6 @@
 import type { GiftcardInfoQuery, LedgerReason } from '@/commerce/client/generated/graphql'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { fill } from '@/i18n/fill'
 
 import type { RedeemTexts } from './texts'
@@ -15,12 +16,12 @@ const reasonKeys: Record<LedgerReason, keyof RedeemTexts['balance']> = {
   adjustment: 'reasonAdjustment',
 }
 
-type Props = { card: GiftcardView; texts: RedeemTexts; locale: string; headingId: string }
+type Props = { card: GiftcardView; texts: RedeemTexts; headingId: string }
 
 /** Spec §2 balance check result: balance, expiry date and the card's recent ledger rows. */
-export function BalanceResult({ card, texts, locale, headingId }: Props) {
+export function BalanceResult({ card, texts, headingId }: Props) {
   const t = texts.balance
-  const money = moneyLocale(locale)
+  const money = useIntlLocale()
   const date = new Intl.DateTimeFormat(money, { dateStyle: 'medium' })
   return (
     <>

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { formatMoney, moneyLocale, toCents, toUnits } from '@/commerce/domain/money'
+import { formatMoney, toCents, toUnits } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { fill } from '@/i18n/fill'
 import { inputClass, linkButtonClass } from '@/components/form/compact-styles'
 
@@ -18,7 +19,6 @@ import type { RedeemTexts } from './texts'
 type Props = {
   item: RedeemPackageView
   texts: RedeemTexts
-  locale: string
   /** The card went to the regular cart. */
   onMoved: (title: string) => void
 }
@@ -27,7 +27,7 @@ type Props = {
  * A chosen card in the cart modal: change its amount or take it out (updateRedeemPackage), buy
  * it the usual way instead, see its brand's shop.
  */
-export function CartLine({ item, texts, locale, onMoved }: Props) {
+export function CartLine({ item, texts, onMoved }: Props) {
   const id = useId()
   const t = texts.redeem
   const caller = useGatewayCaller()
@@ -39,7 +39,7 @@ export function CartLine({ item, texts, locale, onMoved }: Props) {
   const [euros, setEuros] = useState(String(Math.floor(toUnits(amount.value))))
   const qty = item.items[0]?.qty ?? 1
   const title = item.mainProduct.redeemData?.title || item.mainProduct.title
-  const money = moneyLocale(locale)
+  const money = useIntlLocale()
 
   async function update(nextQty: number, cents: number) {
     setBusy(true)

@@ -20,7 +20,6 @@ import type { RedeemTexts } from './texts'
 
 export type CartModalProps = {
   texts: RedeemTexts
-  locale: string
   checkoutHref: string
   /** Where leaving the exchange goes (the balance check). */
   balanceHref: string
@@ -34,7 +33,7 @@ export type CartModalProps = {
  * the redeem checkout (through the identify flow).
  */
 export default function CartModal(props: CartModalProps) {
-  const { texts, locale, checkoutHref } = props
+  const { texts, checkoutHref } = props
   const t = texts.redeem
   const order = useRedeemOrder().data?.order
   const items = packagesOf(order)
@@ -68,7 +67,7 @@ export default function CartModal(props: CartModalProps) {
       ) : (
         <ul className="mb-4">
           {items.map((item) => (
-            <CartLine key={item.id} item={item} texts={texts} locale={locale} onMoved={setMoved} />
+            <CartLine key={item.id} item={item} texts={texts} onMoved={setMoved} />
           ))}
         </ul>
       )}
@@ -76,7 +75,7 @@ export default function CartModal(props: CartModalProps) {
         <PaymentLines
           order={order}
           texts={t}
-          locale={locale}
+
           paymentAction={(payment) => (
             <RemoveCardButton
               payment={payment}

@@ -5,7 +5,8 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { formatMoney, moneyLocale, toCents, toUnits } from '@/commerce/domain/money'
+import { formatMoney, toCents, toUnits } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { REDEEM_CARD_CAP, splitRedeemAmount } from '@/commerce/domain/redeem/redeem-rules'
 import { fill } from '@/i18n/fill'
 import { FormError } from '@/components/form/form-error.client'
@@ -26,7 +27,6 @@ type Money = { currency: string; value: number }
 
 export type GiftCardModalProps = {
   texts: RedeemTexts
-  locale: string
   products: readonly RedeemProduct[]
   /** What is left on the cards: the amount offered first when the product allows it. */
   remaining: Money | null
@@ -45,7 +45,7 @@ const suggestedEuros = (remaining: Money | null, bounds: { min: number; max: num
  * Spec §2 gift card modal: an amount between the product's bounds (split into cards of at most
  * 150 EUR, said above the field) and a digital or physical card; addRedeemPackage per card amount.
  */
-export default function GiftCardModal({ texts, locale, products, remaining }: GiftCardModalProps) {
+export default function GiftCardModal({ texts, products, remaining }: GiftCardModalProps) {
   const id = useId()
   const t = texts.redeem
   const caller = useGatewayCaller()
@@ -65,7 +65,7 @@ export default function GiftCardModal({ texts, locale, products, remaining }: Gi
     (sum, group) => sum + group.qty,
     0,
   )
-  const money = moneyLocale(locale)
+  const money = useIntlLocale()
   const currency = remaining?.currency ?? 'EUR'
   const range = {
     min: formatMoney({ currency, value: bounds.min }, money),

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
 import { fill } from '@/i18n/fill'
 import { CardFace, tintedBackground } from '@/components/gift-card-tile'
 import { imageSource } from '@/components/media-image'
@@ -11,18 +11,18 @@ import type { RedeemTexts } from './texts'
 type Props = {
   product: Product
   texts: RedeemTexts
-  locale: string
+  /** How the store writes amounts: 'fr-BE'. */
+  intlLocale: string
   currency: string
   shopHref: string
 }
 
 /** Spec §2 gift card info (/verifier-solde/info/{pageId}/): what the holder would exchange for. */
-export function GiftcardInfo({ product, texts, locale, currency, shopHref }: Props) {
+export function GiftcardInfo({ product, texts, intlLocale, currency, shopHref }: Props) {
   const t = texts.redeem
   const redeem = product.redeemData
-  const money = moneyLocale(locale)
   const bound = (value: number | null | undefined) =>
-    value ? formatMoney({ currency, value }, money) : null
+    value ? formatMoney({ currency, value }, intlLocale) : null
   const min = bound(redeem?.minimumAvailableCustomAmount)
   const max = bound(redeem?.maximumAvailableCustomAmount)
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { fill } from '@/i18n/fill'
 
 import type { RedeemOrderView } from './shop-data'
@@ -11,7 +12,6 @@ type Payment = RedeemOrderView['payments'][number]
 type Props = {
   order: RedeemOrderView
   texts: RedeemTexts['redeem']
-  locale: string
   /** Beside each source card's payment (its remove button in the cart modal). */
   paymentAction?: (payment: Payment) => ReactNode
 }
@@ -20,8 +20,8 @@ type Props = {
  * Spec §3 redeem payments: the cards' total, what each source card pays, what is left to pay
  * (never below 0) and what stays on the cards.
  */
-export function PaymentLines({ order, texts, locale, paymentAction }: Props) {
-  const money = moneyLocale(locale)
+export function PaymentLines({ order, texts, paymentAction }: Props) {
+  const money = useIntlLocale()
   const row = 'flex justify-between gap-4 py-1'
   return (
     <dl className="flex flex-col text-sm">

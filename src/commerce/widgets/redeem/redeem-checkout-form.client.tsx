@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form'
 
 import { orderClickId } from '@/commerce/client/click-id'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { BillingFields } from '@/components/form/billing-fields.client'
 import { DeliveryAddressFields } from '@/components/form/delivery-address-fields.client'
 import { FormTermsField } from '@/components/form/form-terms-field.client'
@@ -62,6 +63,7 @@ export function RedeemCheckoutForm(props: RedeemCheckoutFormProps) {
   const t = texts.checkout
   const id = useId()
   const caller = useGatewayCaller()
+  const intl = useIntlLocale()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const mustPay = order.totals.amountToPay.value > 0
@@ -98,7 +100,7 @@ export function RedeemCheckoutForm(props: RedeemCheckoutFormProps) {
     )
   }
   const submit = (event: FormEvent) => form.handleSubmit(onValid, problems.focus)(event)
-  const amount = formatMoney(order.totals.amountToPay, moneyLocale(locale))
+  const amount = formatMoney(order.totals.amountToPay, intl)
 
   return (
     <FormFrame

@@ -41,7 +41,7 @@ const readOrderParam = () => new URLSearchParams(window.location.search).get('or
  * placed order when the cards paid it all.
  */
 export function RedeemCheckout(props: RedeemCheckoutProps) {
-  const { texts, locale } = props
+  const { texts } = props
   const returned = useSyncExternalStore(noSubscribe, readOrderParam, () => null)
   const [placed, setPlaced] = useState<string | null>(null)
   const placedUuid = placed ?? returned
@@ -50,7 +50,7 @@ export function RedeemCheckout(props: RedeemCheckoutProps) {
   const info = useCheckoutInfo()
   const t = texts.checkout
 
-  if (placedUuid) return <RedeemConfirmation uuid={placedUuid} texts={texts} locale={locale} />
+  if (placedUuid) return <RedeemConfirmation uuid={placedUuid} texts={texts} />
   if (!token) {
     return (
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-muted p-6">
@@ -109,7 +109,7 @@ export function RedeemCheckout(props: RedeemCheckoutProps) {
           onPlaced={onPlaced}
         />
       </Suspense>
-      <RedeemSummary order={current} texts={texts} locale={locale} title={t.summaryTitle} />
+      <RedeemSummary order={current} texts={texts} title={t.summaryTitle} />
     </div>
   )
 }

@@ -11,14 +11,14 @@ import { RedeemSummary } from './redeem-summary'
 import { clearRedeemToken } from './token'
 import type { RedeemTexts } from './texts'
 
-type Props = { uuid: string; texts: RedeemTexts; locale: string }
+type Props = { uuid: string; texts: RedeemTexts }
 
 /**
  * The placed redeem order (order(uuid)): thanks once completed, a wait while payment runs; each
  * card's brand shop (its frame, more information) is a button away. Anyone but its owner reads
  * its status only.
  */
-export function RedeemConfirmation({ uuid, texts, locale }: Props) {
+export function RedeemConfirmation({ uuid, texts }: Props) {
   const t = texts.checkout
   // A payment still under way is asked again: the provider's notice may come after the payer.
   const query = useRedeemOrder(uuid, true)
@@ -45,7 +45,7 @@ export function RedeemConfirmation({ uuid, texts, locale }: Props) {
       <RedeemSummary
         order={order}
         texts={texts}
-        locale={locale}
+
         title={t.summaryTitle}
         lineActions={(item) => <PackageShopActions item={item} texts={texts.modals} />}
       />

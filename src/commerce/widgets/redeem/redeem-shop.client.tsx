@@ -84,7 +84,7 @@ export function RedeemShop(props: RedeemShopProps) {
     <div className="flex flex-col gap-6">
       <BalanceBar
         texts={t}
-        locale={locale}
+
         remaining={current?.remainingBalance ?? session?.remainingBalance}
         amountToPay={current?.totals.amountToPay ?? session?.amountToPay}
         order={current}
@@ -99,13 +99,13 @@ export function RedeemShop(props: RedeemShopProps) {
       />
       <GiftCardModal
         texts={texts}
-        locale={locale}
+
         products={products}
         remaining={current?.remainingBalance ?? session?.remainingBalance ?? null}
       />
       <CartModal
         texts={texts}
-        locale={locale}
+
         checkoutHref={props.checkoutHref}
         balanceHref={props.balanceHref}
         cartHref={props.cartHref}

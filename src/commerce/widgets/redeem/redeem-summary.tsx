@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { formatMoney, moneyLocale } from '@/commerce/domain/money'
+import { formatMoney } from '@/commerce/domain/money'
+import { useIntlLocale } from '@/components/intl-locale.client'
 import { fill } from '@/i18n/fill'
 
 import { PaymentLines } from './payment-lines'
@@ -11,16 +12,15 @@ import { TitledSection } from '@/components/ui/titled-section'
 type Props = {
   order: RedeemOrderView
   texts: RedeemTexts
-  locale: string
   title: string
   /** Under a card (its brand's shop on the confirmation). */
   lineActions?: (item: RedeemPackageView) => ReactNode
 }
 
 /** Spec §2 redeem checkout summary: the cards, each source card's payment, what is left. */
-export function RedeemSummary({ order, texts, locale, title, lineActions }: Props) {
+export function RedeemSummary({ order, texts, title, lineActions }: Props) {
   const t = texts.redeem
-  const money = moneyLocale(locale)
+  const money = useIntlLocale()
   return (
     <TitledSection
       as="aside"
@@ -48,7 +48,7 @@ export function RedeemSummary({ order, texts, locale, title, lineActions }: Prop
           </li>
         ))}
       </ul>
-      <PaymentLines order={order} texts={t} locale={locale} />
+      <PaymentLines order={order} texts={t} />
     </TitledSection>
   )
 }

@@ -26,7 +26,7 @@ export function BlankGiftCardsTemplate({ data, layout }: TemplateProps<BlankGift
       {layout}
       <Section>
         <GatewayProvider caller={data.caller}>
-          <BlankPacks locale={data.locale} texts={data.texts} cartHref={data.hrefs.cart} />
+          <BlankPacks texts={data.texts} cartHref={data.hrefs.cart} />
         </GatewayProvider>
       </Section>
       <Section labelledBy="blank-cards-activate" width="content">

@@ -6,12 +6,13 @@ import type { ReactNode } from 'react'
 
 import { ClickIdCapture } from '@/components/click-id-capture.client'
 import { DemoBanner } from '@/components/demo-banner'
+import { IntlLocaleProvider } from '@/components/intl-locale.client'
 import { OrganisationJsonLd } from '@/components/organisation-json-ld'
 import { ScrollUpButton } from '@/components/scroll-up-button.client'
 import { StoreSwitcher } from '@/components/store-switcher/store-switcher'
 import { htmlLang, themeVariables } from '@/components/theme'
 import { siteOf } from '@/commerce/services/store'
-import { routeLocale, type StoreParams } from '@/server/route-store'
+import { routeIntlLocale, routeLocale, type StoreParams } from '@/server/route-store'
 import { getStore } from '@/server/store'
 
 import { inter } from '../../fonts'
@@ -56,7 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {/* The route groups' layouts bring the header, <main> and the footer (page-frame.tsx). */}
-        {children}
+        <IntlLocaleProvider value={routeIntlLocale(locale)}>{children}</IntlLocaleProvider>
         <OrganisationJsonLd store={store} baseUrl={siteOf(store).origin} />
         <ScrollUpButton label={t('scrollUp')} />
         <ClickIdCapture />

@@ -30,6 +30,7 @@ const formView = (
   kind: 'form',
   reference: page.reference,
   shopName: page.shopName,
+  shopCountry: page.shopCountry,
   session: page.session,
   methods: page.methods,
   values: EMPTY_CARD,
@@ -42,6 +43,7 @@ const decidedView = (page: PaymentPage, alreadyDecided: boolean): HostedPageView
   kind: 'decided',
   reference: page.reference,
   shopName: page.shopName,
+  shopCountry: page.shopCountry,
   session: page.session,
   alreadyDecided,
 })

@@ -44,7 +44,7 @@ export default async function ReorderPage({ params }: Props) {
         <p>{texts.reorderIntro}</p>
       </div>
       <GatewayProvider caller={caller}>
-        <Reorder locale={locale} texts={texts} hrefs={hrefs} />
+        <Reorder texts={texts} hrefs={hrefs} />
       </GatewayProvider>
     </div>
   )

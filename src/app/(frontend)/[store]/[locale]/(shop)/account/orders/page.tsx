@@ -5,7 +5,6 @@ import { localizedPath } from '@/server/route-paths'
 /** The customer's orders (/compte/commandes/). */
 const route = areaRoute('orders', ({ locale, messages, texts, hrefs }) => (
   <Orders
-    locale={locale}
     texts={ordersTexts(messages)}
     areaTexts={texts}
     hrefs={{

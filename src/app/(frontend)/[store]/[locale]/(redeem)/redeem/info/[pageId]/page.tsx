@@ -10,7 +10,7 @@ import {
 import type { Locale } from '@/i18n/routing'
 import { findContentBySlug } from '@/server/content'
 import { getStore } from '@/server/store'
-import { routeLocale } from '@/server/route-store'
+import { routeIntlLocale, routeLocale } from '@/server/route-store'
 
 type Args = { params: Promise<{ store: string; locale: string; pageId: string }> }
 
@@ -37,7 +37,7 @@ export default async function RedeemInfoPage({ params }: Args) {
       <GiftcardInfo
         product={product}
         texts={data.texts}
-        locale={locale}
+        intlLocale={routeIntlLocale(locale)}
         currency={store.currency ?? 'EUR'}
         shopHref={data.hrefs.shop}
       />
