@@ -4,6 +4,7 @@ import createMiddleware from 'next-intl/middleware'
 import { routing } from './i18n/routing'
 import { serverEnv } from './server/env'
 import { storefrontOfHost, type Storefront } from './server/storefronts/directory'
+import { previewedStorefront } from './server/storefronts/preview-store'
 import { hostTable } from './commerce/services/store/host-table'
 
 type Middleware = (request: NextRequest) => NextResponse
@@ -38,10 +39,15 @@ function intoStore(response: NextResponse, request: NextRequest, storeId: number
   return response
 }
 
-/** Picks the request's store by its host, then its language and route by the path. */
+/**
+ * Picks the request's store by its host (or the store staff preview, preview-store.ts), then its
+ * language and route by the path.
+ */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const directory = await hostTable()
-  const storefront = storefrontOfHost(directory, request.headers.get('host'), serverEnv().STORE_ID)
+  const storefront =
+    previewedStorefront(directory, request.headers) ??
+    storefrontOfHost(directory, request.headers.get('host'), serverEnv().STORE_ID)
   return intoStore(middlewareOf(storefront)(request), request, storefront.storeId)
 }
 

@@ -16,7 +16,9 @@ const grants = { tenantsArrayFieldName: GRANTS_FIELD, tenantsArrayTenantFieldNam
  * The stores (their business ids: 52, 53…) a request's user works in: null for admins (every
  * store), none for anyone else but staff. Grants name stores rows, mapped through one kept read.
  */
-async function grantedStoreIds(req: PayloadRequest): Promise<number[] | null> {
+async function grantedStoreIds(
+  req: Pick<PayloadRequest, 'user' | 'payload'>,
+): Promise<number[] | null> {
   if (isAdmin(req.user)) return null
   if (req.user?.collection !== 'users') return []
   const rows = getUserTenantIDs(req.user, grants)
@@ -26,7 +28,10 @@ async function grantedStoreIds(req: PayloadRequest): Promise<number[] | null> {
 }
 
 /** Whether the request's user works in the store `storeId` (admins in every one). */
-export async function worksInStore(req: PayloadRequest, storeId: number): Promise<boolean> {
+export async function worksInStore(
+  req: Pick<PayloadRequest, 'user' | 'payload'>,
+  storeId: number,
+): Promise<boolean> {
   const granted = await grantedStoreIds(req)
   return granted === null || granted.includes(storeId)
 }

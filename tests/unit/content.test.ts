@@ -75,15 +75,19 @@ describe('content paths', () => {
     const previewed = (url: string) => new URL(url, 'http://shop.test').searchParams.get('path')
     // Payload passes the locale as { code } to livePreview.url and as a code to preview.
     const link = (collection: ContentCollection, slug: string, locale: unknown) =>
-      previewLink(collection, slug, locale, 'fr')
+      previewLink(collection, slug, locale, { storeId: 52, defaultLocale: 'fr' })
     expect(previewed(link('blog-posts', 'noel', { code: 'nl' }))).toBe('/nl/blog/noel/')
     expect(previewed(link('pages', 'home', 'fr'))).toBe('/')
     expect(previewed(link('products', 'spa', { code: 'nl' }))).toBe('/nl/cadeaubonnen/spa/')
     // On a Dutch store (CBBE), Dutch has no prefix and French has.
-    expect(previewed(previewLink('products', 'spa', { code: 'nl' }, 'nl'))).toBe(
+    const belgian = { storeId: 53, defaultLocale: 'nl' } as const
+    expect(previewed(previewLink('products', 'spa', { code: 'nl' }, belgian))).toBe(
       '/cadeaubonnen/spa/',
     )
-    expect(previewed(previewLink('products', 'spa', 'fr', 'nl'))).toBe('/fr/cartes-cadeaux/spa/')
+    expect(previewed(previewLink('products', 'spa', 'fr', belgian))).toBe('/fr/cartes-cadeaux/spa/')
+    // The store the preview shows, whatever host /admin is on.
+    const store = new URL(previewLink('pages', 'home', 'nl', belgian), 'http://shop.test')
+    expect(store.searchParams.get('store')).toBe('53')
   })
 
   it('turn a route path back into the slug of the page that serves it', () => {

@@ -43,10 +43,10 @@ export function contentCollection({
       // Published documents are public: customer service may read them, but has no use for them.
       hidden: hiddenUnless(mayEditContent),
       livePreview: {
-        url: ({ data, locale, req }) => previewUrl(req.payload, slug, data?.slug, locale),
+        url: ({ data, locale, req }) => previewUrl(req.payload, slug, data, locale),
         breakpoints: previewBreakpoints,
       },
-      preview: (data, { locale, req }) => previewUrl(req.payload, slug, data?.slug, locale),
+      preview: (data, { locale, req }) => previewUrl(req.payload, slug, data, locale),
       components: { edit: { beforeDocumentControls: [clickToEdit] } },
     },
     access: {

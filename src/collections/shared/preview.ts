@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { storeSite } from '@/commerce/services/store'
+import { storeIdsByRow, storeSite } from '@/commerce/services/store'
 import { asLocale, type Locale } from '@/i18n/routing'
 import { serverEnv } from '@/server/env'
 import { derivedSecret } from '@/server/secrets'
@@ -14,32 +14,43 @@ export const previewSecret = (): string => process.env.PREVIEW_SECRET ?? derived
 const adminLocale = (value: unknown): Locale =>
   asLocale(typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : value)
 
+/** A document's store (a stores row) as Payload gives it: an id, or the row at some depth. */
+const rowOf = (store: unknown): number | undefined =>
+  typeof store === 'number'
+    ? store
+    : store && typeof store === 'object' && 'id' in store && typeof store.id === 'number'
+      ? store.id
+      : undefined
+
 /**
- * The draft-mode URL that shows a document as the storefront renders it, on the admin's host (the
- * default store until content belongs to a store).
+ * The draft-mode URL that shows a document as its store's storefront renders it, on the admin's
+ * host (the default store's for a document without one yet).
  */
 export async function previewUrl(
   payload: Payload,
   collection: ContentCollection,
-  slug: unknown,
+  data: { slug?: unknown; store?: unknown } | undefined,
   locale: unknown,
 ): Promise<string> {
-  const { defaultLocale } = await storeSite(payload, serverEnv().STORE_ID)
-  return previewLink(collection, slug, locale, defaultLocale)
+  const row = rowOf(data?.store)
+  const storeId =
+    (row === undefined ? undefined : (await storeIdsByRow(payload))[row]) ?? serverEnv().STORE_ID
+  const { defaultLocale } = await storeSite(payload, storeId)
+  return previewLink(collection, data?.slug, locale, { storeId, defaultLocale })
 }
 
-/** The preview link of a document on a store whose default language is `defaultLocale`. */
+/** The preview link of a document of store `storeId`, whose default language is `defaultLocale`. */
 export function previewLink(
   collection: ContentCollection,
   slug: unknown,
   locale: unknown,
-  defaultLocale: Locale,
+  { storeId, defaultLocale }: { storeId: number; defaultLocale: Locale },
 ): string {
   const path =
     typeof slug === 'string' && slug
       ? contentPath(collection, slug, adminLocale(locale), defaultLocale)
       : '/'
-  const query = new URLSearchParams({ path, secret: previewSecret() })
+  const query = new URLSearchParams({ path, store: String(storeId), secret: previewSecret() })
   return `/api/preview/?${query.toString()}`
 }
 
