@@ -1,7 +1,7 @@
-import { formatMoney } from '@/commerce/domain/money'
-import { postalLines } from '@/commerce/domain/orders/address-lines'
-import type { Invoice, InvoiceLine } from '@/commerce/domain/orders/invoice'
-import { intlLocales, longDate } from '@/emails/dates'
+import { countryName, postalLines } from '@/commerce/domain/orders/address-lines'
+import type { Invoice, InvoiceLine, Seller } from '@/commerce/domain/orders/invoice'
+import { longDate, type StoreLocality, storeIntl } from '@/emails/dates'
+import { storeMoney } from '@/emails/mail-store'
 import { redeemMailTexts, redeemPaymentLines } from '@/emails/redeem-payment-lines'
 
 import {
@@ -26,15 +26,46 @@ const DESCRIPTION_WIDTH = 250
 const VAT_WIDTH = 70
 const TOTALS_LABELS = 340
 
-type Context = { invoice: Invoice; t: InvoiceTexts; locale: InvoiceLocale; cursor: PageCursor }
+type Context = {
+  invoice: Invoice
+  t: InvoiceTexts
+  locale: InvoiceLocale
+  /** The selling store's country and clock: amounts and dates as its country writes them. */
+  store: StoreLocality
+  cursor: PageCursor
+}
 
-const money = ({ invoice, locale }: Context, value: number) =>
-  formatMoney({ currency: invoice.currency, value }, intlLocales[locale])
+const money = ({ invoice, locale, store }: Context, value: number) =>
+  storeMoney(locale, store, value, invoice.currency)
 
-const percent = ({ locale }: Context, basisPoints: number) =>
-  new Intl.NumberFormat(intlLocales[locale], { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  )
+const percent = ({ locale, store }: Context, basisPoints: number) =>
+  new Intl.NumberFormat(storeIntl(locale, store), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(basisPoints / 10_000)
+
+const date = ({ locale, store }: Context, iso: string) => longDate(iso, locale, store)
+
+/** The legal entity that sells, its address, register and VAT numbers (invoices must name them). */
+function sellerLines({ t, locale, store }: Context, seller: Seller): string[] {
+  const place = [seller.postCode, seller.city].filter(Boolean).join(' ')
+  const country = seller.countryCode ?? store.country
+  return [
+    seller.legalName,
+    ...[seller.street, place].filter((line): line is string => Boolean(line)),
+    ...(seller.countryCode ? [countryName(seller.countryCode, storeIntl(locale, store))] : []),
+    ...(seller.email ? [seller.email] : []),
+    ...(seller.companyNumber
+      ? [
+          t('companyNumber', {
+            register: registerName(locale, country),
+            number: seller.companyNumber,
+          }),
+        ]
+      : []),
+    ...(seller.vatNumber ? [t('vatNumber', { number: seller.vatNumber })] : []),
+  ]
+}
 
 /** Lines written from `top` downwards in one column. */
 function block(cursor: PageCursor, x: number, lines: string[], align?: 'right') {
@@ -44,7 +75,8 @@ function block(cursor: PageCursor, x: number, lines: string[], align?: 'right') 
   }
 }
 
-function parties({ invoice, t, locale, cursor }: Context) {
+function parties(context: Context) {
+  const { invoice, t, locale, store, cursor } = context
   const { seller, buyer } = invoice
   cursor.text(seller.name, MARGIN, { size: 16, font: 'bold', maxWidth: 300 })
   cursor.text(t('title'), RIGHT_EDGE, { size: 22, font: 'bold', align: 'right' })
@@ -52,14 +84,7 @@ function parties({ invoice, t, locale, cursor }: Context) {
   const partiesTop = cursor.top
   cursor.text(t('seller'), MARGIN, { font: 'bold' })
   cursor.down(LINE)
-  block(cursor, MARGIN, [
-    seller.name,
-    ...[seller.street, [seller.postCode, seller.city].filter(Boolean).join(' ')].filter(
-      (line): line is string => Boolean(line),
-    ),
-    ...(seller.email ? [seller.email] : []),
-    ...(seller.vatNumber ? [t('vatNumber', { number: seller.vatNumber })] : []),
-  ])
+  block(cursor, MARGIN, sellerLines(context, seller))
   const sellerBottom = cursor.top
   cursor.moveTo(partiesTop)
   const buyerX = 320
@@ -68,7 +93,7 @@ function parties({ invoice, t, locale, cursor }: Context) {
   block(cursor, buyerX, [
     buyer.name,
     ...(buyer.contactName ? [t('attention', { name: buyer.contactName })] : []),
-    ...postalLines(buyer.address, intlLocales[locale]),
+    ...postalLines(buyer.address, storeIntl(locale, store), store.country),
     buyer.email,
     ...(buyer.chamberOfCommerceNumber
       ? [
@@ -84,13 +109,14 @@ function parties({ invoice, t, locale, cursor }: Context) {
   cursor.moveTo(Math.max(sellerBottom, cursor.top) + 16)
 }
 
-function references({ invoice, t, locale, cursor }: Context) {
+function references(context: Context) {
+  const { invoice, t, cursor } = context
   cursor.text(t('invoiceNumber', { number: invoice.number }), MARGIN, { size: 12, font: 'bold' })
   cursor.down(18)
   block(cursor, MARGIN, [
-    t('issuedAt', { date: longDate(invoice.issuedAt, locale) }),
+    t('issuedAt', { date: date(context, invoice.issuedAt) }),
     t('orderNumber', { orderNumber: invoice.orderNumber }),
-    t('orderedAt', { date: longDate(invoice.orderedAt, locale) }),
+    t('orderedAt', { date: date(context, invoice.orderedAt) }),
   ])
   cursor.down(12)
 }
@@ -182,15 +208,17 @@ function summary(context: Context) {
 }
 
 /** A redeem order's payment: what each card paid, the shortfall, what the cards keep. */
-function settlementMention({ invoice, locale, cursor }: Context) {
+function settlementMention(context: Context) {
+  const { invoice, locale, store, cursor } = context
   if (!invoice.settlement) return
   const { cards, shortfall, balances } = redeemPaymentLines(
     invoice.settlement,
     invoice.paymentMethod,
     locale,
+    store,
     invoice.currency,
   )
-  const paid = redeemMailTexts(locale)('invoicePaid', { date: longDate(invoice.paidAt, locale) })
+  const paid = redeemMailTexts(locale)('invoicePaid', { date: date(context, invoice.paidAt) })
   const lines = [...cards, shortfall, ...balances]
   cursor.ensure((lines.length + 2) * LINE)
   cursor.text(paid, MARGIN, { font: 'bold' })
@@ -200,12 +228,12 @@ function settlementMention({ invoice, locale, cursor }: Context) {
 }
 
 function paidMention(context: Context) {
-  const { invoice, t, locale, cursor } = context
+  const { invoice, t, cursor } = context
   if (invoice.settlement) {
     settlementMention(context)
   } else {
     const method = t('paymentMethod', { method: invoice.paymentMethod ?? 'other' })
-    cursor.text(t('paid', { date: longDate(invoice.paidAt, locale), method }), MARGIN, {
+    cursor.text(t('paid', { date: date(context, invoice.paidAt), method }), MARGIN, {
       font: 'bold',
     })
     cursor.down(LINE + 4)
@@ -218,7 +246,7 @@ function paidMention(context: Context) {
 function footers({ invoice, t, cursor }: Context) {
   const { seller } = invoice
   const parts = [
-    seller.name,
+    seller.legalName,
     seller.email,
     seller.vatNumber && t('vatNumber', { number: seller.vatNumber }),
   ]
@@ -239,10 +267,11 @@ function footers({ invoice, t, cursor }: Context) {
 export function invoiceLayout(
   invoice: Invoice,
   locale: InvoiceLocale,
+  store: StoreLocality,
   typeface: Typeface,
 ): InvoicePage[] {
   const cursor = pageCursor(typeface)
-  const context: Context = { invoice, t: invoiceTexts(locale), locale, cursor }
+  const context: Context = { invoice, t: invoiceTexts(locale), locale, store, cursor }
   parties(context)
   references(context)
   lines(context)
