@@ -1,5 +1,4 @@
-import { countryName, postalLines } from '@/commerce/domain/orders/address-lines'
-import type { Invoice, InvoiceLine, Seller } from '@/commerce/domain/orders/invoice'
+import type { Invoice, InvoiceLine } from '@/commerce/domain/orders/invoice'
 import { longDate, type StoreLocality, storeIntl } from '@/emails/dates'
 import { storeMoney } from '@/emails/mail-store'
 import { redeemMailTexts, redeemPaymentLines } from '@/emails/redeem-payment-lines'
@@ -13,12 +12,8 @@ import {
   RIGHT_EDGE,
   type Typeface,
 } from './page-cursor'
-import {
-  invoiceTexts,
-  type InvoiceLocale,
-  type InvoiceTexts,
-  registerName,
-} from '@/emails/invoice-texts'
+import { invoiceTexts, type InvoiceLocale, type InvoiceTexts } from '@/emails/invoice-texts'
+import { buyerLines, sellerLines } from './party-lines'
 
 const LINE = 14
 const column = { quantity: 320, unitPrice: 400, vat: 412, total: RIGHT_EDGE }
@@ -46,27 +41,6 @@ const percent = ({ locale, store }: Context, basisPoints: number) =>
 
 const date = ({ locale, store }: Context, iso: string) => longDate(iso, locale, store)
 
-/** The legal entity that sells, its address, register and VAT numbers (invoices must name them). */
-function sellerLines({ t, locale, store }: Context, seller: Seller): string[] {
-  const place = [seller.postCode, seller.city].filter(Boolean).join(' ')
-  const country = seller.countryCode ?? store.country
-  return [
-    seller.legalName,
-    ...[seller.street, place].filter((line): line is string => Boolean(line)),
-    ...(seller.countryCode ? [countryName(seller.countryCode, storeIntl(locale, store))] : []),
-    ...(seller.email ? [seller.email] : []),
-    ...(seller.companyNumber
-      ? [
-          t('companyNumber', {
-            register: registerName(locale, country),
-            number: seller.companyNumber,
-          }),
-        ]
-      : []),
-    ...(seller.vatNumber ? [t('vatNumber', { number: seller.vatNumber })] : []),
-  ]
-}
-
 /** Lines written from `top` downwards in one column. */
 function block(cursor: PageCursor, x: number, lines: string[], align?: 'right') {
   for (const text of lines) {
@@ -76,7 +50,7 @@ function block(cursor: PageCursor, x: number, lines: string[], align?: 'right') 
 }
 
 function parties(context: Context) {
-  const { invoice, t, locale, store, cursor } = context
+  const { invoice, t, cursor } = context
   const { seller, buyer } = invoice
   cursor.text(seller.name, MARGIN, { size: 16, font: 'bold', maxWidth: 300 })
   cursor.text(t('title'), RIGHT_EDGE, { size: 22, font: 'bold', align: 'right' })
@@ -90,22 +64,7 @@ function parties(context: Context) {
   const buyerX = 320
   cursor.text(t('buyer'), buyerX, { font: 'bold' })
   cursor.down(LINE)
-  block(cursor, buyerX, [
-    buyer.name,
-    ...(buyer.contactName ? [t('attention', { name: buyer.contactName })] : []),
-    ...postalLines(buyer.address, storeIntl(locale, store), store.country),
-    buyer.email,
-    ...(buyer.chamberOfCommerceNumber
-      ? [
-          t('companyNumber', {
-            register: registerName(locale, buyer.address.countryCode),
-            number: buyer.chamberOfCommerceNumber,
-          }),
-        ]
-      : []),
-    ...(buyer.vatNumber ? [t('vatNumber', { number: buyer.vatNumber })] : []),
-    ...(buyer.referenceNumber ? [t('reference', { reference: buyer.referenceNumber })] : []),
-  ])
+  block(cursor, buyerX, buyerLines(context, buyer))
   cursor.moveTo(Math.max(sellerBottom, cursor.top) + 16)
 }
 
