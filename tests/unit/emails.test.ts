@@ -11,7 +11,7 @@ import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
 
-import { frenchMail } from '../fixtures/mail-store'
+import { dutchMail, frenchMail } from '../fixtures/mail-store'
 
 const firstName = 'Zoé'
 const link = 'https://cartecadeau.localhost/compte/nouveau-mot-de-passe/?token=abc123'
@@ -108,6 +108,22 @@ describe('the e-mails in Dutch', () => {
     expect(email.subject).toBe('Je wachtwoord is gewijzigd')
     expect(email.html).toContain('lang="nl"')
     expect(email.text).toContain('Hallo Daan,')
+  })
+})
+
+describe('the store a mail speaks for', () => {
+  it('heads, signs and colours the mail as its Stores row says, no other store named', async () => {
+    const email = await welcomeEmail({
+      locale: 'nl',
+      store: dutchMail,
+      firstName: 'Daan',
+      accountUrl: link,
+    })
+    expect(email.subject).toBe('Welkom bij Cadeaubon')
+    expect(email.text).toContain('Het team van Cadeaubon')
+    expect(email.html).toContain(`background-color:${dutchMail.brand}`)
+    expect(email.html).not.toContain(frenchMail.brand)
+    for (const part of [email.html, email.text]) expect(part).not.toContain('Carte Cadeau')
   })
 })
 
