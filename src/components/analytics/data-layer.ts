@@ -37,20 +37,12 @@ export type AnalyticsEvent =
   | { event: 'add_payment_info'; ecommerce: CartEcommerce & { payment_type: string } }
   | { event: 'purchase'; ecommerce: CartEcommerce & { transaction_id: string } }
 
-/** The tag manager's start mark, pushed before its container loads (GTM's own snippet does). */
-type TagManagerStart = { event: 'gtm.js'; 'gtm.start': number }
-
-type DataLayerEntry = AnalyticsEvent | { ecommerce: null } | TagManagerStart
+type DataLayerEntry = AnalyticsEvent | { ecommerce: null }
 
 declare global {
   interface Window {
     dataLayer?: DataLayerEntry[]
   }
-}
-
-/** Marks the tag manager's start on the dataLayer: its container times the page from it. */
-export function markTagManagerStart(): void {
-  ;(window.dataLayer ??= []).push({ event: 'gtm.js', 'gtm.start': Date.now() })
 }
 
 /** Pushes one event onto the page's dataLayer (a no-op on the server). */

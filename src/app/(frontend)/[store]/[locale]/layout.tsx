@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { TagManager } from '@/components/analytics/tag-manager.client'
+import { TagManager } from '@/components/analytics/tag-manager'
 import { ClickIdCapture } from '@/components/click-id-capture.client'
 import { DemoBanner } from '@/components/demo-banner'
 import { OrganisationJsonLd } from '@/components/organisation-json-ld'
