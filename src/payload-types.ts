@@ -625,7 +625,7 @@ export interface Store {
   };
   analytics?: {
     /**
-     * Google Tag Manager container id, e.g. GTM-ABC1234.
+     * The store’s Google Tag Manager container (GTM-ABC1234): loaded on its pages once the visitor accepts analytics cookies. Empty: none.
      */
     tagManagerId?: string | null;
   };

@@ -1,14 +1,15 @@
 import { Section, Text } from '@react-email/components'
 import { createTranslator } from 'next-intl'
 
-import { formatMoney, type Money } from '@/commerce/domain/money'
+import type { Money } from '@/commerce/domain/money'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
 import type { Locale } from '@/i18n/routing'
 
 import { EmailButton } from './button'
-import { intlLocales, longDate } from './dates'
+import { longDate } from './dates'
 import { EmailLayout, Paragraph } from './layout'
+import { type MailStore, storeMoney } from './mail-store'
 import { renderEmail, type RenderedEmail } from './render'
 import { styles } from './styles'
 
@@ -20,6 +21,7 @@ type ActivationConfirmation = {
   orderNumber: string
   balanceUrl: string
   locale: Locale
+  store: MailStore
 }
 
 const catalogues = { fr, nl } as const
@@ -35,27 +37,29 @@ export function activationConfirmationEmail({
   orderNumber,
   balanceUrl,
   locale,
+  store,
 }: ActivationConfirmation): Promise<RenderedEmail> {
   const t = createTranslator({
     locale,
     messages: catalogues[locale],
     namespace: 'ActivationEmails',
   })
-  const value = formatMoney(amount, intlLocales[locale])
+  const value = storeMoney(locale, store, amount.value, amount.currency)
   const subject = t('subject', { lastFour })
   const facts: [string, string][] = [
     [t('card'), `•••• ${lastFour}`],
     [t('value'), value],
-    [t('validUntil'), longDate(expiresAt, locale)],
+    [t('validUntil'), longDate(expiresAt, locale, store)],
     [t('orderNumber'), orderNumber],
   ]
   return renderEmail(
     subject,
     <EmailLayout
       locale={locale}
+      store={store}
       preview={t('preview', { amount: value })}
       heading={subject}
-      footer={t('footer')}
+      footer={t('footer', { storeName: store.name })}
     >
       <Paragraph>{t('intro', { amount: value, lastFour })}</Paragraph>
       <Section style={styles.card}>
@@ -66,7 +70,7 @@ export function activationConfirmationEmail({
         ))}
       </Section>
       <Paragraph>{t('howToUse')}</Paragraph>
-      <EmailButton locale={locale} href={balanceUrl} label={t('action')} />
+      <EmailButton locale={locale} store={store} href={balanceUrl} label={t('action')} />
     </EmailLayout>,
   )
 }

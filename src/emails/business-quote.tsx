@@ -3,8 +3,8 @@ import { Section, Text } from '@react-email/components'
 import type { DeliveryType } from '@/commerce/domain/package'
 import type { Locale } from '@/i18n/routing'
 
-import { EmailLayout, Paragraph } from './layout'
-import { money } from './order-parts'
+import { EmailLayout, Paragraph, Quote } from './layout'
+import { type MailStore, storeMoney } from './mail-store'
 import { renderEmail, type RenderedEmail } from './render'
 import { styles } from './styles'
 import { emailTexts } from './texts'
@@ -22,16 +22,24 @@ export type BusinessQuote = {
   message: string | null
 }
 
-type BusinessQuoteEmail = { quote: BusinessQuote; locale?: Locale; currency?: string }
+type BusinessQuoteEmail = {
+  quote: BusinessQuote
+  /** The language the business buyer wrote in. */
+  locale: Locale
+  store: MailStore
+  currency: string
+}
 
 /** The request, for the store's business contact; the sender sets replyTo to the requester. */
 export function businessQuoteEmail({
   quote,
-  locale = 'fr',
-  currency = 'EUR',
+  locale,
+  store,
+  currency,
 }: BusinessQuoteEmail): Promise<RenderedEmail> {
   const t = emailTexts(locale)
-  const amount = money(locale, quote.amount, currency)
+  const money = (value: number) => storeMoney(locale, store, value, currency)
+  const amount = money(quote.amount)
   const subject = t('businessQuote.subject', { companyName: quote.companyName })
   const facts: [string, string][] = [
     [t('businessQuote.company'), quote.companyName],
@@ -41,20 +49,21 @@ export function businessQuoteEmail({
     [t('businessQuote.product'), quote.productTitle ?? t('businessQuote.anyProduct')],
     [t('businessQuote.quantity'), String(quote.quantity)],
     [t('businessQuote.amount'), amount],
-    [t('businessQuote.total'), money(locale, quote.amount * quote.quantity, currency)],
+    [t('businessQuote.total'), money(quote.amount * quote.quantity)],
     [t('businessQuote.delivery'), t('businessQuote.deliveryType', { type: quote.deliveryType })],
   ]
   return renderEmail(
     subject,
     <EmailLayout
       locale={locale}
+      store={store}
       preview={t('businessQuote.preview', {
         quantity: quote.quantity,
         amount,
         companyName: quote.companyName,
       })}
       heading={subject}
-      footer={t('staffFooter', { storeName: t('storeName') })}
+      footer={t('staffFooter', { storeName: store.name })}
     >
       <Paragraph>{t('businessQuote.intro')}</Paragraph>
       <Section style={styles.card}>
@@ -67,7 +76,7 @@ export function businessQuoteEmail({
       {quote.message ? (
         <>
           <Paragraph>{t('businessQuote.message')}</Paragraph>
-          <Text style={styles.quote}>{quote.message}</Text>
+          <Quote store={store}>{quote.message}</Quote>
         </>
       ) : null}
       <Paragraph>{t('businessQuote.replyHint')}</Paragraph>

@@ -1,11 +1,12 @@
 import { Img, Section, Text } from '@react-email/components'
 
-import { formatMoney, type Money } from '@/commerce/domain/money'
+import type { Money } from '@/commerce/domain/money'
 import type { Locale } from '@/i18n/routing'
 
 import { EmailButton } from './button'
-import { intlLocales, longDate } from './dates'
-import { EmailLayout, Paragraph } from './layout'
+import { longDate } from './dates'
+import { EmailLayout, Paragraph, Quote } from './layout'
+import { type MailStore, storeMoney } from './mail-store'
 import { renderEmail, type RenderedEmail } from './render'
 import { styles } from './styles'
 import { emailTexts } from './texts'
@@ -24,6 +25,7 @@ type DigitalCard = {
   image: string | null
   balanceUrl: string
   locale: Locale
+  store: MailStore
 }
 
 /** '6064 3650 1234 5678 901': the 19 digits in groups of four, as they are read aloud or typed. */
@@ -43,28 +45,30 @@ export function digitalCardEmail({
   image,
   balanceUrl,
   locale,
+  store,
 }: DigitalCard): Promise<RenderedEmail> {
   const t = emailTexts(locale)
-  const value = formatMoney(amount, intlLocales[locale])
+  const value = storeMoney(locale, store, amount.value, amount.currency)
   const subject = t('digitalCard.subject', { senderName })
   const facts: [string, string][] = [
     [t('digitalCard.value'), value],
-    [t('digitalCard.validUntil'), longDate(expiresAt, locale)],
+    [t('digitalCard.validUntil'), longDate(expiresAt, locale, store)],
   ]
   return renderEmail(
     subject,
     <EmailLayout
       locale={locale}
+      store={store}
       preview={t('digitalCard.preview', { productTitle, amount: value })}
       heading={subject}
       firstName={receiverName}
-      footer={t('giftFooter', { senderName, storeName: t('storeName') })}
+      footer={t('giftFooter', { senderName, storeName: store.name })}
     >
       <Paragraph>{t('digitalCard.intro', { senderName, productTitle, amount: value })}</Paragraph>
       {message ? (
         <>
           <Paragraph>{t('digitalCard.message')}</Paragraph>
-          <Text style={styles.quote}>{message}</Text>
+          <Quote store={store}>{message}</Quote>
         </>
       ) : null}
       {image ? <Img src={image} alt={productTitle} width="496" style={styles.image} /> : null}
@@ -80,7 +84,12 @@ export function digitalCardEmail({
         ))}
       </Section>
       <Paragraph>{t('digitalCard.howTo')}</Paragraph>
-      <EmailButton locale={locale} href={balanceUrl} label={t('digitalCard.action')} />
+      <EmailButton
+        locale={locale}
+        store={store}
+        href={balanceUrl}
+        label={t('digitalCard.action')}
+      />
     </EmailLayout>,
   )
 }

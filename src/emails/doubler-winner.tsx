@@ -2,14 +2,14 @@ import { Section, Text } from '@react-email/components'
 import { createTranslator } from 'next-intl'
 
 import { formatDrawDate } from '@/commerce/domain/doubler/draw-date'
-import { formatMoney } from '@/commerce/domain/money'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
 import type { Locale } from '@/i18n/routing'
 
 import { EmailButton } from './button'
-import { intlLocales, longDate } from './dates'
+import { longDate, storeIntl } from './dates'
 import { EmailLayout, Paragraph } from './layout'
+import { type MailStore, storeMoney } from './mail-store'
 import { renderEmail, type RenderedEmail } from './render'
 import { styles } from './styles'
 import { emailTexts } from './texts'
@@ -29,28 +29,29 @@ type DoublerWin = {
   expiresAt: string
   balanceUrl: string
   locale: Locale
+  store: MailStore
 }
 
 /** Tells the holder who entered the card that it was drawn and its balance doubled. */
 export function doublerWinnerEmail(win: DoublerWin): Promise<RenderedEmail> {
-  const { locale, lastFour, productTitle } = win
+  const { locale, store, lastFour, productTitle } = win
   const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'DoublerEmails' })
-  const intl = intlLocales[locale]
-  const amount = formatMoney({ currency: win.currency, value: win.amount }, intl)
-  const storeName = emailTexts(locale)('storeName')
+  const money = (value: number) => storeMoney(locale, store, value, win.currency)
+  const amount = money(win.amount)
   const facts: [string, string][] = [
     [t('added'), amount],
-    [t('balance'), formatMoney({ currency: win.currency, value: win.balance }, intl)],
-    [t('validUntil'), longDate(win.expiresAt, locale)],
+    [t('balance'), money(win.balance)],
+    [t('validUntil'), longDate(win.expiresAt, locale, store)],
   ]
-  const date = formatDrawDate(win.drawDate, intl)
+  const date = formatDrawDate(win.drawDate, storeIntl(locale, store))
   return renderEmail(
     t('subject'),
     <EmailLayout
       locale={locale}
+      store={store}
       preview={t('preview', { lastFour, amount })}
       heading={t('subject')}
-      footer={t('footer', { storeName })}
+      footer={t('footer', { storeName: store.name })}
     >
       <Paragraph>{t('intro', { productTitle, lastFour, date, amount })}</Paragraph>
       <Section style={styles.card}>
@@ -61,7 +62,7 @@ export function doublerWinnerEmail(win: DoublerWin): Promise<RenderedEmail> {
         ))}
       </Section>
       <Paragraph>{t('howTo')}</Paragraph>
-      <EmailButton locale={locale} href={win.balanceUrl} label={t('action')} />
+      <EmailButton locale={locale} store={store} href={win.balanceUrl} label={t('action')} />
     </EmailLayout>,
   )
 }

@@ -12,11 +12,14 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 
+import { branded, type MailStore } from './mail-store'
 import { styles } from './styles'
 import { emailTexts } from './texts'
 
 type Props = {
   locale: Locale
+  /** The store the mail speaks for: its name heads and signs the message. */
+  store: MailStore
   /** The line mail clients show beside the subject. */
   preview: string
   heading: string
@@ -28,17 +31,25 @@ type Props = {
 }
 
 /** The frame of every e-mail: the store's name, a heading, the greeting, the message, the signature. */
-export function EmailLayout({ locale, preview, heading, firstName, footer, children }: Props) {
+export function EmailLayout({
+  locale,
+  store,
+  preview,
+  heading,
+  firstName,
+  footer,
+  children,
+}: Props) {
   const t = emailTexts(locale)
-  const storeName = t('storeName')
+  const storeName = store.name
   return (
     <Html lang={locale} dir="ltr">
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Section style={styles.header}>
-            <Text style={styles.storeName}>{storeName}</Text>
+          <Section style={branded(styles.header, store)}>
+            <Text style={{ ...styles.storeName, color: store.brandContrast }}>{storeName}</Text>
           </Section>
           <Section style={styles.content}>
             <Heading as="h1" style={styles.heading}>
@@ -60,6 +71,11 @@ export function EmailLayout({ locale, preview, heading, firstName, footer, child
     </Html>
   )
 }
+
+/** A quoted text (a personal message, a buyer's note), ruled in the store's colour. */
+export const Quote = ({ store, children }: { store: MailStore; children: ReactNode }) => (
+  <Text style={{ ...styles.quote, borderLeftColor: store.brand }}>{children}</Text>
+)
 
 /** A paragraph of the message. */
 export const Paragraph = ({ children }: { children: ReactNode }) => (

@@ -1,20 +1,19 @@
 import { Section, Text } from '@react-email/components'
 
 import { shipmentsOf, type Shipment } from '@/commerce/domain/cart'
-import { formatMoney } from '@/commerce/domain/money'
 import { postalLines } from '@/commerce/domain/orders/address-lines'
 import type { PlacedOrder } from '@/commerce/domain/orders/placed-order'
 import { isPhysicalReceiver } from '@/commerce/domain/receiver'
 import { cartTotals } from '@/commerce/domain/totals'
 import type { Locale } from '@/i18n/routing'
 
-import { intlLocales, longDate } from './dates'
+import { longDate, storeIntl } from './dates'
+import { type MailStore, storeMoney } from './mail-store'
 import { styles } from './styles'
 import { emailTexts, type EmailTexts } from './texts'
 
-/** An amount in the customer's language: '25 €', '12,50 €'. */
-export const money = (locale: Locale, value: number, currency = 'EUR') =>
-  formatMoney({ currency, value }, intlLocales[locale])
+/** What the parts of an order's mail show it with: the reader's language and the store. */
+type PartProps = { order: PlacedOrder; locale: Locale; store: MailStore }
 
 const Lines = ({ lines, strong = false }: { lines: string[]; strong?: boolean }) =>
   lines.map((line, index) => (
@@ -24,36 +23,39 @@ const Lines = ({ lines, strong = false }: { lines: string[]; strong?: boolean })
   ))
 
 /** Who a shipment goes to, in lines: a name with its e-mail address or postal address. */
-function receiverLines(order: PlacedOrder, shipment: Shipment, locale: Locale): string[] {
+function receiverLines({ order, locale, store }: PartProps, shipment: Shipment): string[] {
   const receiver = shipment.packages[0]?.receiver
+  const postal = (address: Parameters<typeof postalLines>[0]) =>
+    postalLines(address, storeIntl(locale, store), store.country)
   if (receiver && isPhysicalReceiver(receiver)) {
-    return [receiver.name, ...postalLines({ ...receiver, suffix: receiver.suffix ?? null }, locale)]
+    return [receiver.name, ...postal({ ...receiver, suffix: receiver.suffix ?? null })]
   }
   if (receiver) return [`${receiver.name} (${receiver.email})`]
   const billing = order.billingAddress
   const buyer = `${billing.firstName} ${billing.lastName}`
   if (shipment.deliveryType === 'DIGITAL') return [`${buyer} (${billing.email})`]
   const address = order.deliveryAddress ?? billing
-  return [`${address.firstName} ${address.lastName}`, ...postalLines(address, locale)]
+  return [`${address.firstName} ${address.lastName}`, ...postal(address)]
 }
 
-function arrival(t: EmailTexts, order: PlacedOrder, tag: string, locale: Locale): string | null {
+function arrival(t: EmailTexts, { order, locale, store }: PartProps, tag: string): string | null {
   const delivery = order.deliveries.find((candidate) => candidate.tag === tag)
   if (!delivery) return null
-  const day = (iso: string) => longDate(iso, locale, { weekday: true })
+  const day = (iso: string) => longDate(iso, locale, store, { weekday: true })
   return delivery.earliest === delivery.latest
     ? t('order.arrivesOn', { date: day(delivery.earliest) })
     : t('order.arrivesBetween', { earliest: day(delivery.earliest), latest: day(delivery.latest) })
 }
 
 /** Per shipment: how and to whom it travels, the cards in it, and when it should arrive. */
-export function OrderShipments({ order, locale }: { order: PlacedOrder; locale: Locale }) {
+export function OrderShipments(props: PartProps) {
+  const { order, locale, store } = props
   const t = emailTexts(locale)
   return (
     <>
       <Text style={styles.subheading}>{t('order.shipments')}</Text>
       {shipmentsOf(order.packages).map((shipment) => {
-        const [name, ...address] = receiverLines(order, shipment, locale)
+        const [name, ...address] = receiverLines(props, shipment)
         const registered = order.deliveries.find((d) => d.tag === shipment.tag)?.registeredMail
         const how =
           shipment.deliveryType === 'DIGITAL'
@@ -61,7 +63,7 @@ export function OrderShipments({ order, locale }: { order: PlacedOrder; locale: 
             : registered
               ? 'order.byRegisteredPost'
               : 'order.byPost'
-        const when = arrival(t, order, shipment.tag, locale)
+        const when = arrival(t, props, shipment.tag)
         return (
           <Section key={shipment.tag} style={styles.card}>
             <Lines strong lines={[t(how, { receiver: name ?? '' }), ...address]} />
@@ -70,7 +72,7 @@ export function OrderShipments({ order, locale }: { order: PlacedOrder; locale: 
                 t('order.package', {
                   qty: item.qty,
                   title: item.title,
-                  amount: money(locale, item.amount, order.currency),
+                  amount: storeMoney(locale, store, item.amount, order.currency),
                 }),
               )}
             />
@@ -83,10 +85,10 @@ export function OrderShipments({ order, locale }: { order: PlacedOrder; locale: 
 }
 
 /** The amounts of the order, as the cart showed them. */
-export function OrderSummary({ order, locale }: { order: PlacedOrder; locale: Locale }) {
+export function OrderSummary({ order, locale, store }: PartProps) {
   const t = emailTexts(locale)
   const totals = cartTotals(order.packages, order.fees)
-  const amount = (value: number) => money(locale, value, order.currency)
+  const amount = (value: number) => storeMoney(locale, store, value, order.currency)
   const rows: [string, number][] = [
     [t('order.subTotal'), totals.subTotal],
     ...(totals.shippingTotal > 0
@@ -117,7 +119,7 @@ export function OrderSummary({ order, locale }: { order: PlacedOrder; locale: Lo
 }
 
 /** The billing address, company first for a business. */
-export function BillingAddressBlock({ order, locale }: { order: PlacedOrder; locale: Locale }) {
+export function BillingAddressBlock({ order, locale, store }: PartProps) {
   const t = emailTexts(locale)
   const billing = order.billingAddress
   const person = `${billing.firstName} ${billing.lastName}`
@@ -126,7 +128,13 @@ export function BillingAddressBlock({ order, locale }: { order: PlacedOrder; loc
     <>
       <Text style={styles.subheading}>{t('order.billingAddress')}</Text>
       <Section style={styles.card}>
-        <Lines lines={[...(company ? [company] : []), person, ...postalLines(billing, locale)]} />
+        <Lines
+          lines={[
+            ...(company ? [company] : []),
+            person,
+            ...postalLines(billing, storeIntl(locale, store), store.country),
+          ]}
+        />
       </Section>
     </>
   )

@@ -7,7 +7,8 @@ import type { Locale } from '@/i18n/routing'
 
 import { longDate } from './dates'
 import { EmailLayout, Paragraph } from './layout'
-import { money, OrderShipments, OrderSummary } from './order-parts'
+import { type MailStore, storeMoney } from './mail-store'
+import { OrderShipments, OrderSummary } from './order-parts'
 import { renderEmail, type RenderedEmail } from './render'
 import { styles } from './styles'
 import { emailTexts } from './texts'
@@ -18,6 +19,7 @@ type OrderPending = {
   /** ISO date-time after which an unpaid order is cancelled. */
   payBefore: string
   locale: Locale
+  store: MailStore
 }
 
 /** An order placed with a bank transfer: what to pay, where, and that we confirm once it arrives. */
@@ -26,19 +28,22 @@ export function orderPendingEmail({
   bankAccount,
   payBefore,
   locale,
+  store,
 }: OrderPending): Promise<RenderedEmail> {
   const t = emailTexts(locale)
   const { orderNumber } = order
   const subject = t('orderPending.subject', { orderNumber })
-  const amount = money(locale, cartTotals(order.packages, order.fees).grandTotal, order.currency)
+  const total = cartTotals(order.packages, order.fees).grandTotal
+  const amount = storeMoney(locale, store, total, order.currency)
   return renderEmail(
     subject,
     <EmailLayout
       locale={locale}
+      store={store}
       preview={t('orderPending.preview')}
       heading={subject}
       firstName={order.billingAddress.firstName}
-      footer={t('orderFooter', { storeName: t('storeName') })}
+      footer={t('orderFooter', { storeName: store.name })}
     >
       <Paragraph>{t('orderPending.intro')}</Paragraph>
       <Paragraph>{t('orderPending.transfer', { amount, orderNumber })}</Paragraph>
@@ -55,10 +60,12 @@ export function orderPendingEmail({
           {t('orderPending.reference', { orderNumber })}
         </Paragraph>
       </Section>
-      <Paragraph>{t('orderPending.payBefore', { date: longDate(payBefore, locale) })}</Paragraph>
+      <Paragraph>
+        {t('orderPending.payBefore', { date: longDate(payBefore, locale, store) })}
+      </Paragraph>
       <Paragraph>{t('orderPending.confirm')}</Paragraph>
-      <OrderShipments order={order} locale={locale} />
-      <OrderSummary order={order} locale={locale} />
+      <OrderShipments order={order} locale={locale} store={store} />
+      <OrderSummary order={order} locale={locale} store={store} />
     </EmailLayout>,
   )
 }

@@ -5,7 +5,8 @@ import type { Locale } from '@/i18n/routing'
 import { EmailButton } from './button'
 import { longDate } from './dates'
 import { EmailLayout, Paragraph } from './layout'
-import { money, OrderSummary } from './order-parts'
+import { type MailStore, storeMoney } from './mail-store'
+import { OrderSummary } from './order-parts'
 import { renderEmail, type RenderedEmail } from './render'
 import { emailTexts } from './texts'
 
@@ -15,6 +16,7 @@ type PaymentReminder = {
   /** ISO date-time until which the unpaid order is kept. */
   keptUntil: string
   locale: Locale
+  store: MailStore
 }
 
 /** An interrupted payment: the way back to it, and how long the order waits. */
@@ -23,26 +25,36 @@ export function paymentReminderEmail({
   payUrl,
   keptUntil,
   locale,
+  store,
 }: PaymentReminder): Promise<RenderedEmail> {
   const t = emailTexts(locale)
   const { orderNumber } = order
   const subject = t('paymentReminder.subject')
-  const amount = money(locale, cartTotals(order.packages, order.fees).grandTotal, order.currency)
+  const total = cartTotals(order.packages, order.fees).grandTotal
+  const amount = storeMoney(locale, store, total, order.currency)
   return renderEmail(
     subject,
     <EmailLayout
       locale={locale}
+      store={store}
       preview={t('paymentReminder.preview', { orderNumber })}
       heading={subject}
       firstName={order.billingAddress.firstName}
-      footer={t('orderFooter', { storeName: t('storeName') })}
+      footer={t('orderFooter', { storeName: store.name })}
     >
       <Paragraph>{t('paymentReminder.intro', { orderNumber, amount })}</Paragraph>
-      <EmailButton locale={locale} href={payUrl} label={t('paymentReminder.action')} />
+      <EmailButton
+        locale={locale}
+        store={store}
+        href={payUrl}
+        label={t('paymentReminder.action')}
+      />
       <Paragraph>
-        {t('paymentReminder.keptUntil', { date: longDate(keptUntil, locale, { weekday: true }) })}
+        {t('paymentReminder.keptUntil', {
+          date: longDate(keptUntil, locale, store, { weekday: true }),
+        })}
       </Paragraph>
-      <OrderSummary order={order} locale={locale} />
+      <OrderSummary order={order} locale={locale} store={store} />
     </EmailLayout>,
   )
 }

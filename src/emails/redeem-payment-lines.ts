@@ -1,13 +1,13 @@
 import { createTranslator } from 'next-intl'
 
-import { formatMoney } from '@/commerce/domain/money'
 import type { RedeemSettlement } from '@/commerce/domain/redeem/redeem-settlement'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
 import { invoiceTexts, type InvoiceLocale } from './invoice-texts'
 
-import { intlLocales } from './dates'
+import type { StoreLocality } from './dates'
+import { storeMoney } from './mail-store'
 
 const catalogues = { fr, nl, en } as const
 
@@ -34,10 +34,11 @@ export function redeemPaymentLines(
   settlement: RedeemSettlement,
   paymentMethod: string | null,
   locale: InvoiceLocale,
-  currency = 'EUR',
+  store: StoreLocality,
+  currency: string,
 ): RedeemPaymentLines {
   const t = redeemMailTexts(locale)
-  const amount = (value: number) => formatMoney({ currency, value }, intlLocales[locale])
+  const amount = (value: number) => storeMoney(locale, store, value, currency)
   const paid = settlement.paidByPaymentMethod
   const method = invoiceTexts(locale)('paymentMethod', { method: paymentMethod ?? 'other' })
   return {

@@ -3,6 +3,7 @@ import { Section, Text } from '@react-email/components'
 import type { RedeemSettlement } from '@/commerce/domain/redeem/redeem-settlement'
 import type { Locale } from '@/i18n/routing'
 
+import type { MailStore } from './mail-store'
 import { redeemPaymentLines } from './redeem-payment-lines'
 import { styles } from './styles'
 
@@ -11,11 +12,12 @@ type Props = {
   paymentMethod: string | null
   currency: string
   locale: Locale
+  store: MailStore
 }
 
 /** How a redeem order was paid: each card's part, the shortfall, and what the cards keep. */
-export function RedeemPayments({ settlement, paymentMethod, currency, locale }: Props) {
-  const lines = redeemPaymentLines(settlement, paymentMethod, locale, currency)
+export function RedeemPayments({ settlement, paymentMethod, currency, locale, store }: Props) {
+  const lines = redeemPaymentLines(settlement, paymentMethod, locale, store, currency)
   return (
     <>
       <Text style={styles.subheading}>{lines.heading}</Text>

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 
-// Mail clients ignore stylesheets and CSS variables: the store's default theme, inline.
-const brand = '#c8102e'
+// Mail clients ignore stylesheets and CSS variables: inline styles. The store's brand colours are
+// its own (mail-store.ts: branded), set where a style shows them.
 const ink = '#1d1d1f'
 const muted = '#f5f2ee'
 const font = 'Inter, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif'
@@ -14,14 +14,12 @@ export const styles = {
     backgroundColor: '#ffffff',
     borderRadius: '8px',
   },
-  header: { backgroundColor: brand, borderRadius: '8px 8px 0 0', padding: '16px 32px' },
-  storeName: { color: '#ffffff', fontSize: '20px', fontWeight: 700, margin: 0 },
+  header: { borderRadius: '8px 8px 0 0', padding: '16px 32px' },
+  storeName: { fontSize: '20px', fontWeight: 700, margin: 0 },
   content: { padding: '8px 32px 24px' },
   heading: { fontSize: '24px', lineHeight: '32px', fontWeight: 700, margin: '24px 0 16px' },
   text: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
   button: {
-    backgroundColor: brand,
-    color: '#ffffff',
     fontSize: '16px',
     fontWeight: 700,
     textDecoration: 'none',
@@ -31,7 +29,7 @@ export const styles = {
   },
   buttonRow: { margin: '8px 0 24px' },
   small: { fontSize: '14px', lineHeight: '20px', margin: '0 0 16px' },
-  link: { color: brand, textDecoration: 'underline', wordBreak: 'break-all' },
+  link: { textDecoration: 'underline', wordBreak: 'break-all' },
   subheading: { fontSize: '18px', lineHeight: '26px', fontWeight: 700, margin: '24px 0 8px' },
   line: { fontSize: '16px', lineHeight: '24px', margin: 0 },
   strong: { fontSize: '16px', lineHeight: '24px', margin: 0, fontWeight: 700 },
@@ -58,7 +56,8 @@ export const styles = {
     margin: '0 0 16px',
   },
   quote: {
-    borderLeft: `4px solid ${brand}`,
+    borderLeftWidth: '4px',
+    borderLeftStyle: 'solid',
     padding: '4px 0 4px 16px',
     margin: '0 0 16px',
     fontStyle: 'italic',

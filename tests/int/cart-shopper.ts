@@ -2,6 +2,12 @@ import { postToGateway } from './gateway-request'
 
 export const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }
 
+/**
+ * The store a shopper buys in, as userData names it, and the host its calls reach (the gateway
+ * serves the host's store): the French one, on the default host, unless told.
+ */
+export type ShopperStore = { storeID: number; countryCode: string; host?: string }
+
 const ORDER = `order {
   id itemsQty
   shipments { tag deliveryType packages { id giftcard { qty variation { id price { value } } } } }
@@ -60,18 +66,38 @@ export type PackageInput = {
 
 /**
  * A shopper with a cookie jar: what the gateway sets, the next call sends back. `sent` are
- * headers of every call (the page's x-pathname); `language` the pages' language (userData).
+ * headers of every call (the page's x-pathname); `language` the pages' language (userData);
+ * `store` the store whose host the calls reach.
  */
-export function shopper(sent: Record<string, string> = {}, language = userData.language) {
+export function shopper(
+  sent: Record<string, string> = {},
+  language = userData.language,
+  store: ShopperStore = userData,
+) {
   const jar = new Map<string, string>()
   const setCookies: string[] = []
   async function call(query: string, variables: Record<string, unknown>, field: string) {
     const cookie = [...jar].map(([name, content]) => `${name}=${content}`).join('; ')
-    const headers: Record<string, string> = { 'x-store-id': '52', ...sent }
+    const headers: Record<string, string> = {
+      'x-store-id': String(store.storeID),
+      ...(store.host ? { host: store.host } : {}),
+      ...sent,
+    }
     if (cookie) headers.cookie = cookie
     if (query.startsWith('mutation')) headers['x-bypass-cache'] = '1'
     const { json, headers: answered } = await postToGateway(
-      { query, variables: { userData: { ...userData, language }, ...variables } },
+      {
+        query,
+        variables: {
+          userData: {
+            ...userData,
+            storeID: store.storeID,
+            countryCode: store.countryCode,
+            language,
+          },
+          ...variables,
+        },
+      },
       headers,
     )
     for (const line of answered.getSetCookie()) {

@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/server/payload'
 import { localPaymentProvider } from '@/commerce/services/payments'
 import { signWebhook } from '@/commerce/services/payments/signature'
 
-import { shopper } from './cart-shopper'
+import { shopper, type ShopperStore } from './cart-shopper'
 
 type GatewayErrors = { message: string; code: number; referencedRequestParameter: string | null }[]
 export type Placed = { orderUuid: string | null; redirectUrl: string | null; errors: GatewayErrors }
@@ -65,8 +65,8 @@ const ORDER = `query($userData: UserDataInput!, $uuid: ID!) {
     errors { message code referencedRequestParameter } } }`
 
 /** A shopper who also checks out: place, pay again, read the placed order. */
-export function buyer(sent: Record<string, string> = {}, language?: string) {
-  const base = shopper(sent, language)
+export function buyer(sent: Record<string, string> = {}, language?: string, store?: ShopperStore) {
+  const base = shopper(sent, language, store)
   return {
     ...base,
     place: (input: Record<string, unknown> = {}) =>
@@ -160,8 +160,8 @@ export async function cardsOf(payload: Payload, uuid: string) {
   return rows
 }
 
-/** A digital gift card of the seeded catalogue that takes any amount: its id. */
-export async function customAmountCardId(payload: Payload): Promise<string> {
+/** A digital gift card of a store's seeded catalogue (the French one's unless told) that takes any amount: its id. */
+export async function customAmountCardId(payload: Payload, storeId = 52): Promise<string> {
   const { docs } = await payload.find({
     collection: 'products',
     // Published: other test files may leave drafts of their own behind.
@@ -169,7 +169,7 @@ export async function customAmountCardId(payload: Payload): Promise<string> {
       productType: { equals: 'giftcard' },
       'digital.hasFixedPrices': { equals: false },
       _status: { equals: 'published' },
-      'store.storeId': { equals: 52 },
+      'store.storeId': { equals: storeId },
     },
     limit: 1,
     depth: 0,

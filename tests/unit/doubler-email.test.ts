@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { doublerWinnerEmail } from '@/emails'
 
+import { frenchMail } from '../fixtures/mail-store'
+
 describe('doublerWinnerEmail', () => {
   it('tells the winner the draw, the card, the gain and the new balance', async () => {
     const mail = await doublerWinnerEmail({
@@ -14,6 +16,7 @@ describe('doublerWinnerEmail', () => {
       expiresAt: '2028-06-30',
       balanceUrl: 'https://cartecadeau.example/verifier-solde/',
       locale: 'fr',
+      store: frenchMail,
     })
     expect(mail.subject).toBe('Le solde de votre carte cadeau est doublé !')
     const text = mail.text.replace(/\s+/g, ' ')

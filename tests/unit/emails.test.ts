@@ -11,6 +11,8 @@ import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
 
+import { dutchMail, frenchMail } from '../fixtures/mail-store'
+
 const firstName = 'Zoé'
 const link = 'https://cartecadeau.localhost/compte/nouveau-mot-de-passe/?token=abc123'
 
@@ -24,17 +26,30 @@ describe('the account e-mails in French', () => {
   it.each([
     [
       'password reset',
-      () => passwordResetEmail({ locale: 'fr', firstName, resetUrl: link, expiresInMinutes: 60 }),
+      () =>
+        passwordResetEmail({
+          locale: 'fr',
+          store: frenchMail,
+          firstName,
+          resetUrl: link,
+          expiresInMinutes: 60,
+        }),
       'Choisissez un nouveau mot de passe',
     ],
     [
       'welcome',
-      () => welcomeEmail({ locale: 'fr', firstName, accountUrl: link }),
+      () => welcomeEmail({ locale: 'fr', store: frenchMail, firstName, accountUrl: link }),
       'Bienvenue chez Carte Cadeau',
     ],
     [
       'password changed',
-      () => passwordChangedEmail({ locale: 'fr', firstName, forgotPasswordUrl: link }),
+      () =>
+        passwordChangedEmail({
+          locale: 'fr',
+          store: frenchMail,
+          firstName,
+          forgotPasswordUrl: link,
+        }),
       'Votre mot de passe a été modifié',
     ],
   ])('%s: subject, greeting and link in the HTML and the text', async (_, send, subject) => {
@@ -49,7 +64,7 @@ describe('the account e-mails in French', () => {
   })
 
   it('account deleted: subject and greeting, no link to follow', async () => {
-    const email = await accountDeletedEmail({ locale: 'fr', firstName })
+    const email = await accountDeletedEmail({ locale: 'fr', store: frenchMail, firstName })
     expect(email.subject).toBe('Votre compte a été supprimé')
     expect(email.html).toContain('Bonjour Zoé,')
     expect(email.text).toContain('Bonjour Zoé,')
@@ -60,6 +75,7 @@ describe('the account e-mails in French', () => {
   it('writes typographic apostrophes and narrow spaces before ? and :', async () => {
     const { text } = await passwordResetEmail({
       locale: 'fr',
+      store: frenchMail,
       firstName,
       resetUrl: link,
       expiresInMinutes: 30,
@@ -70,7 +86,12 @@ describe('the account e-mails in French', () => {
   })
 
   it('escapes what the customer typed as a name', async () => {
-    const { html } = await welcomeEmail({ locale: 'fr', firstName: '<b>Zoé</b>', accountUrl: link })
+    const { html } = await welcomeEmail({
+      locale: 'fr',
+      store: frenchMail,
+      firstName: '<b>Zoé</b>',
+      accountUrl: link,
+    })
     expect(html).not.toContain('<b>Zoé</b>')
     expect(html).toContain('&lt;b&gt;Zoé&lt;/b&gt;')
   })
@@ -80,12 +101,29 @@ describe('the e-mails in Dutch', () => {
   it('greet and speak Dutch', async () => {
     const email = await passwordChangedEmail({
       locale: 'nl',
+      store: frenchMail,
       firstName: 'Daan',
       forgotPasswordUrl: link,
     })
     expect(email.subject).toBe('Je wachtwoord is gewijzigd')
     expect(email.html).toContain('lang="nl"')
     expect(email.text).toContain('Hallo Daan,')
+  })
+})
+
+describe('the store a mail speaks for', () => {
+  it('heads, signs and colours the mail as its Stores row says, no other store named', async () => {
+    const email = await welcomeEmail({
+      locale: 'nl',
+      store: dutchMail,
+      firstName: 'Daan',
+      accountUrl: link,
+    })
+    expect(email.subject).toBe('Welkom bij Cadeaubon')
+    expect(email.text).toContain('Het team van Cadeaubon')
+    expect(email.html).toContain(`background-color:${dutchMail.brand}`)
+    expect(email.html).not.toContain(frenchMail.brand)
+    for (const part of [email.html, email.text]) expect(part).not.toContain('Carte Cadeau')
   })
 })
 

@@ -5,10 +5,11 @@ import { invoiceOf, sellerOf } from '@/commerce/domain/orders/invoice'
 import { renderInvoicePdf } from '@/commerce/services/invoice/render-invoice'
 
 import { chloe, posted } from '../fixtures/cart-package'
+import { frenchMail } from '../fixtures/mail-store'
 import { businessBilling, placedOrder, privateBilling } from '../fixtures/placed-order'
 import { pdfTexts } from '../support/pdf-text'
 
-const seller = sellerOf({ name: 'Carte Cadeau SAS' }, 'FR12345678901')
+const seller = sellerOf({ name: 'Carte Cadeau SAS', vatNumber: 'FR12345678901' })
 
 // Names outside WinAnsi, the standard PDF fonts' encoding: Polish and Danish (Latin-1 and
 // Extended-A), Turkish and Romanian (Extended-A and -B), Vietnamese (Latin Extended Additional).
@@ -31,7 +32,7 @@ const company = invoiceOf(
 
 describe('an invoice for names outside WinAnsi', () => {
   it('draws every letter of the buyer, the address and the receiver, as a reader extracts them', async () => {
-    const texts = await pdfTexts(await renderInvoicePdf(company, 'fr'))
+    const texts = await pdfTexts(await renderInvoicePdf(company, 'fr', frenchMail))
     expect(texts).toEqual(
       expect.arrayContaining([
         'Ørsted',
@@ -46,13 +47,15 @@ describe('an invoice for names outside WinAnsi', () => {
   it('draws a Vietnamese name, typed composed or decomposed, as one name', async () => {
     for (const lastName of ['Nguyễn Văn Ánh', 'Nguye\u0302\u0303n Va\u0306n A\u0301nh']) {
       const order = placedOrder({ billingAddress: { ...privateBilling, firstName: '', lastName } })
-      const texts = await pdfTexts(await renderInvoicePdf(invoiceOf(order, seller), 'en'))
+      const texts = await pdfTexts(
+        await renderInvoicePdf(invoiceOf(order, seller), 'en', frenchMail),
+      )
       expect(texts).toContain('Nguyễn Văn Ánh')
     }
   })
 
   it('embeds its two fonts subset to the glyphs it draws', async () => {
-    const pdf = await renderInvoicePdf(company, 'fr')
+    const pdf = await renderInvoicePdf(company, 'fr', frenchMail)
     // Arimo's two faces weigh 320 kB each; subset, the whole invoice stays small.
     expect(pdf.byteLength).toBeLessThan(60_000)
     const document = await PDFDocument.load(pdf)
@@ -65,7 +68,9 @@ describe('an invoice for names outside WinAnsi', () => {
   })
 
   it('renders the same invoice to the same bytes', async () => {
-    const [one, two] = await Promise.all([1, 2].map(() => renderInvoicePdf(company, 'fr')))
+    const [one, two] = await Promise.all(
+      [1, 2].map(() => renderInvoicePdf(company, 'fr', frenchMail)),
+    )
     expect(Buffer.from(one!).equals(Buffer.from(two!))).toBe(true)
   })
 })

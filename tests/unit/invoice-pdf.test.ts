@@ -8,22 +8,23 @@ import { renderInvoicePdf } from '@/commerce/services/invoice/render-invoice'
 import { embedInvoiceFonts, type InvoiceFonts } from '@/commerce/services/invoice/typeface'
 
 import { cartPackage, posted } from '../fixtures/cart-package'
+import { frenchMail } from '../fixtures/mail-store'
 import { businessBilling, placedOrder, privateBilling } from '../fixtures/placed-order'
 import { pdfTexts } from '../support/pdf-text'
 
-const seller = sellerOf(
-  {
-    name: 'Carte Cadeau SAS',
-    customerService: { email: 'service@cartecadeau.fr' },
-    postalAddress: {
-      street: '3 place du Marché',
-      postCode: '69002',
-      city: 'Lyon',
-      countryCode: 'FR',
-    },
+const seller = sellerOf({
+  name: 'Carte Cadeau',
+  legalName: 'Carte Cadeau SAS',
+  companyNumber: '812345676',
+  customerService: { email: 'service@cartecadeau.fr' },
+  postalAddress: {
+    street: '3 place du Marché',
+    postCode: '69002',
+    city: 'Lyon',
+    countryCode: 'FR',
   },
-  'FR12345678901',
-)
+  vatNumber: 'FR12345678901',
+})
 const wrapper = { id: '1', title: 'Enveloppe dorée', price: 250 }
 const invoice = invoiceOf(
   placedOrder({ packages: [cartPackage(), posted(5000, { qty: 2, wrapper })] }),
@@ -42,12 +43,15 @@ const narrow = '\u202f'
 
 describe('the invoice layout', () => {
   it('writes the seller, the buyer, the numbers, the lines and the totals in French', () => {
-    const texts = textOf(invoiceLayout(invoice, 'fr', typeface))
+    const texts = textOf(invoiceLayout(invoice, 'fr', frenchMail, typeface))
     expect(texts).toEqual(
       expect.arrayContaining([
+        'Carte Cadeau',
         'Carte Cadeau SAS',
         '3 place du Marché',
         '69002 Lyon',
+        'France',
+        `SIREN${narrow}: 812345676`,
         `N° TVA${narrow}: FR12345678901`,
         'Facturé à',
         'Zoé Lefèvre',
@@ -74,7 +78,7 @@ describe('the invoice layout', () => {
 
   it('shows a business buyer’s company, contact, SIREN, VAT number and reference', () => {
     const business = invoiceOf(placedOrder({ billingAddress: businessBilling }), seller)
-    const texts = textOf(invoiceLayout(business, 'fr', typeface))
+    const texts = textOf(invoiceLayout(business, 'fr', frenchMail, typeface))
     expect(texts).toEqual(
       expect.arrayContaining([
         'Atelier Éclair SAS',
@@ -88,7 +92,7 @@ describe('the invoice layout', () => {
   })
 
   it('keeps every text inside the page and above its bottom edge', () => {
-    for (const page of invoiceLayout(invoice, 'fr', typeface)) {
+    for (const page of invoiceLayout(invoice, 'fr', frenchMail, typeface)) {
       for (const run of page.runs) {
         expect(run.x).toBeGreaterThanOrEqual(40)
         expect(run.x + typeface.measure(run.text, run.size, run.font)).toBeLessThanOrEqual(
@@ -104,7 +108,12 @@ describe('the invoice layout', () => {
     const packages = Array.from({ length: 40 }, (_, index) =>
       cartPackage({ title: `Carte ${index + 1}`, wrapper }),
     )
-    const pages = invoiceLayout(invoiceOf(placedOrder({ packages }), seller), 'fr', typeface)
+    const pages = invoiceLayout(
+      invoiceOf(placedOrder({ packages }), seller),
+      'fr',
+      frenchMail,
+      typeface,
+    )
     expect(pages.length).toBeGreaterThan(1)
     for (const page of pages.slice(0, -1)) expect(textOf([page])).toContain('Désignation')
     expect(textOf(pages)).toContain(`Page ${pages.length} sur ${pages.length}`)
@@ -114,7 +123,12 @@ describe('the invoice layout', () => {
   it('cuts a description too long for its column', () => {
     const long = cartPackage({ title: 'Un très long nom de carte '.repeat(6) })
     const texts = textOf(
-      invoiceLayout(invoiceOf(placedOrder({ packages: [long] }), seller), 'fr', typeface),
+      invoiceLayout(
+        invoiceOf(placedOrder({ packages: [long] }), seller),
+        'fr',
+        frenchMail,
+        typeface,
+      ),
     )
     const line = texts.find((text) => text.startsWith('Carte cadeau Un très long'))
     expect(line?.endsWith('…')).toBe(true)
@@ -124,7 +138,7 @@ describe('the invoice layout', () => {
     ['en', 'Invoice no. F52-2026-000123', 'Paid on 23 November 2026 by card.'],
     ['nl', 'Factuurnummer F52-2026-000123', 'Betaald op 23 november 2026 met creditcard.'],
   ] as const)('speaks %s', (locale, number, paid) => {
-    expect(textOf(invoiceLayout(invoice, locale, typeface))).toEqual(
+    expect(textOf(invoiceLayout(invoice, locale, frenchMail, typeface))).toEqual(
       expect.arrayContaining([number, paid]),
     )
   })
@@ -145,7 +159,7 @@ describe('the drawable text', () => {
 
 describe('renderInvoicePdf', () => {
   it('writes an A4 PDF that names itself', async () => {
-    const pdf = await renderInvoicePdf(invoice, 'fr')
+    const pdf = await renderInvoicePdf(invoice, 'fr', frenchMail)
     expect(Buffer.from(pdf.slice(0, 5)).toString()).toBe('%PDF-')
     const document = await PDFDocument.load(pdf, { updateMetadata: false })
     expect(document.getPageCount()).toBe(1)
@@ -162,9 +176,9 @@ describe('renderInvoicePdf', () => {
         billingAddress: { ...privateBilling, firstName: 'Zoé 🎉', lastName: 'Li\u202f明' },
         packages: [cartPackage({ title: 'Spa 🧖 Zen\u2028' })],
       }),
-      { ...seller, name: 'Carte 🎁 Cadeau' },
+      { ...seller, legalName: 'Carte 🎁 Cadeau' },
     )
-    const pdf = await renderInvoicePdf(hostile, 'fr')
+    const pdf = await renderInvoicePdf(hostile, 'fr', frenchMail)
     const document = await PDFDocument.load(pdf)
     expect(document.getPageCount()).toBe(1)
     expect(document.getAuthor()).toBe('Carte 🎁 Cadeau')

@@ -7,19 +7,17 @@ import { cartTotals } from '@/commerce/domain/totals'
 import { alice, cartPackage, chloe, posted } from '../fixtures/cart-package'
 import { businessBilling, placedOrder, privateBilling, storeFees } from '../fixtures/placed-order'
 
-const seller = sellerOf(
-  {
-    name: 'Carte Cadeau SAS',
-    customerService: { email: 'service@cartecadeau.fr' },
-    postalAddress: {
-      street: '3 place du Marché',
-      postCode: '69002',
-      city: 'Lyon',
-      countryCode: 'FR',
-    },
+const seller = sellerOf({
+  name: 'Carte Cadeau SAS',
+  customerService: { email: 'service@cartecadeau.fr' },
+  postalAddress: {
+    street: '3 place du Marché',
+    postCode: '69002',
+    city: 'Lyon',
+    countryCode: 'FR',
   },
-  'FR12345678901',
-)
+  vatNumber: 'FR12345678901',
+})
 const wrapper = { id: '1', title: 'Enveloppe dorée', price: 250 }
 const packing = { id: '2', title: 'Boîte cadeau', price: 400 }
 const donation = cartPackage({ productType: 'donation', title: 'Don Restos du Cœur', amount: 1000 })
@@ -152,11 +150,13 @@ describe('sellerOf', () => {
   it('reads a store without address or contact as empty fields', () => {
     expect(sellerOf({ name: 'Carte Cadeau' })).toEqual({
       name: 'Carte Cadeau',
+      legalName: 'Carte Cadeau',
       street: null,
       postCode: null,
       city: null,
       countryCode: null,
       email: null,
+      companyNumber: null,
       vatNumber: null,
     })
   })

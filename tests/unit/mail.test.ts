@@ -25,15 +25,21 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true })
 })
 
+// A store with no sender address of its own, and one with its own.
+const storeName = { name: 'Boutique test', address: null }
+const ownSender = { name: 'Cadeaubon', address: 'hallo@cadeaubon-nl.example' }
+
 describe('sendEmail without SMTP_URL', () => {
   it('writes each message as one .eml file that parses back whole', async () => {
     await sendEmail({
+      from: storeName,
       to: 'zoe@example.com',
       subject: 'Votre mot de passe a été modifié',
       html: '<p>Bonjour Zoé, c’est noté.</p>',
       text: 'Bonjour Zoé, c’est noté.',
     })
     await sendEmail({
+      from: ownSender,
       to: { name: 'Daan', address: 'daan@example.nl' },
       subject: 'Je wachtwoord is gewijzigd',
       html: '<p>Hallo Daan</p>',
@@ -48,7 +54,8 @@ describe('sendEmail without SMTP_URL', () => {
     const [first, second] = await readOutbox(outbox)
     expect(first).toMatchObject({
       to: ['zoe@example.com'],
-      from: '"Carte Cadeau" <bonjour@cartecadeau.localhost>',
+      // MAIL_FROM's address, under the store's name.
+      from: '"Boutique test" <bonjour@cartecadeau.localhost>',
       subject: 'Votre mot de passe a été modifié',
       file: path.join(outbox, files[0]!),
     })
@@ -56,6 +63,7 @@ describe('sendEmail without SMTP_URL', () => {
     expect(first?.html).toContain('<p>Bonjour Zoé, c’est noté.</p>')
     expect(first?.date).toBeInstanceOf(Date)
     expect(second?.to).toEqual(['daan@example.nl'])
+    expect(second?.from).toBe('"Cadeaubon" <hallo@cadeaubon-nl.example>')
   })
 })
 
@@ -63,6 +71,7 @@ describe('attachments', () => {
   it('travel in the .eml as their own part, with filename and type, byte for byte', async () => {
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80])
     await sendEmail({
+      from: storeName,
       to: 'facture@example.com',
       subject: 'Merci pour votre commande CC-52-000123',
       html: '<p>Votre facture est jointe.</p>',
@@ -86,7 +95,13 @@ describe('attachments', () => {
   })
 
   it('are none on a plain message', async () => {
-    await sendEmail({ to: 'plain@example.com', subject: 'Sans pièce', html: '<p>-</p>', text: '-' })
+    await sendEmail({
+      from: storeName,
+      to: 'plain@example.com',
+      subject: 'Sans pièce',
+      html: '<p>-</p>',
+      text: '-',
+    })
     const mail = await waitForEmail(outbox, (m) => m.to.includes('plain@example.com'), 2_000)
     expect(mail.attachments).toEqual([])
   })
@@ -125,8 +140,20 @@ describe('the outbox helpers', () => {
 
   it('wait for a message that arrives later and give the newest match', async () => {
     const arriving = waitForEmail(outbox, (m) => m.subject.startsWith('Bienvenue'), 3_000)
-    await sendEmail({ to: 'a@example.com', subject: 'Bienvenue 1', html: '<p>1</p>', text: '1' })
-    await sendEmail({ to: 'a@example.com', subject: 'Bienvenue 2', html: '<p>2</p>', text: '2' })
+    await sendEmail({
+      from: storeName,
+      to: 'a@example.com',
+      subject: 'Bienvenue 1',
+      html: '<p>1</p>',
+      text: '1',
+    })
+    await sendEmail({
+      from: storeName,
+      to: 'a@example.com',
+      subject: 'Bienvenue 2',
+      html: '<p>2</p>',
+      text: '2',
+    })
     const mail = await arriving
     expect(mail.subject).toMatch(/^Bienvenue/)
     await expect(

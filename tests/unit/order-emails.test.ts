@@ -12,6 +12,7 @@ import {
 } from '@/emails'
 
 import { alice, cartPackage, chloe, posted } from '../fixtures/cart-package'
+import { frenchMail } from '../fixtures/mail-store'
 import { businessBilling, placedOrder } from '../fixtures/placed-order'
 
 // French puts no-break spaces (narrow or not) before : and €; the tests read them as spaces.
@@ -44,7 +45,13 @@ const link = 'https://cartecadeau.localhost/compte/commandes/CC-52-000123/'
 
 describe('the order confirmation', () => {
   it('thanks, numbers the order, and says what goes where and when', async () => {
-    const email = await orderConfirmationEmail({ order, invoice, orderUrl: link, locale: 'fr' })
+    const email = await orderConfirmationEmail({
+      order,
+      invoice,
+      orderUrl: link,
+      locale: 'fr',
+      store: frenchMail,
+    })
     expect(email.subject).toBe('Merci pour votre commande CC-52-000123')
     for (const part of [email.html, email.text].map(plain)) {
       expect(part).toContain('Bonjour Zoé,')
@@ -75,13 +82,20 @@ describe('the order confirmation', () => {
       invoice: invoiceOf(business, sellerOf({ name: 'Carte Cadeau SAS' })),
       orderUrl: link,
       locale: 'fr',
+      store: frenchMail,
     })
     expect(email.text).toContain('Atelier Éclair SAS')
     expect(email.text).toContain('Par courrier recommandé à Chloé Petit')
   })
 
   it('speaks Dutch', async () => {
-    const email = await orderConfirmationEmail({ order, invoice, orderUrl: link, locale: 'nl' })
+    const email = await orderConfirmationEmail({
+      order,
+      invoice,
+      orderUrl: link,
+      locale: 'nl',
+      store: frenchMail,
+    })
     expect(email.subject).toBe('Bedankt voor je bestelling CC-52-000123')
     expect(email.text).toContain('Verwacht op maandag 23 november 2026.')
   })
@@ -101,6 +115,7 @@ describe('the pending order (bank transfer)', () => {
       bankAccount,
       payBefore: '2026-12-07T10:15:00.000Z',
       locale: 'fr',
+      store: frenchMail,
     })
     expect(email.subject).toBe('Votre commande CC-52-000123 attend votre virement')
     const text = plain(email.text)
@@ -119,6 +134,7 @@ describe('the pending order (bank transfer)', () => {
       bankAccount,
       payBefore: '2026-12-07T10:15:00.000Z',
       locale: 'nl',
+      store: frenchMail,
     })
     expect(email.subject).toBe('Je bestelling CC-52-000123 wacht op je overschrijving')
     const text = plain(email.text)
@@ -137,6 +153,7 @@ describe('the payment reminder', () => {
       payUrl,
       keptUntil: '2026-11-25T10:15:00.000Z',
       locale: 'fr',
+      store: frenchMail,
     })
     expect(email.subject).toBe('Votre paiement n’a pas abouti')
     expect(email.html).toContain(`href="${payUrl}"`)
@@ -159,6 +176,7 @@ describe('the digital gift card', () => {
     image: 'https://cartecadeau.localhost/media/spa-zen.png',
     balanceUrl: 'https://cartecadeau.localhost/verifier-solde/',
     locale: 'fr' as const,
+    store: frenchMail,
   }
 
   it('gives the number in groups of four, the PIN, the value, the validity and the note', async () => {
@@ -214,6 +232,9 @@ describe('the business quote request', () => {
         deliveryType: 'PHYSICAL',
         message: 'Pour Noël <b>urgent</b>',
       },
+      locale: 'fr',
+      store: frenchMail,
+      currency: 'EUR',
     })
     expect(email.subject).toBe('Demande de devis de Atelier Éclair SAS')
     expect(email.html).toContain('lang="fr"')

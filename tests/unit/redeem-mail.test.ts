@@ -8,6 +8,7 @@ import { redeemPaymentLines } from '@/emails/redeem-payment-lines'
 import { renderInvoicePdf } from '@/commerce/services/invoice/render-invoice'
 
 import { cartPackage } from '../fixtures/cart-package'
+import { frenchMail } from '../fixtures/mail-store'
 import { placedOrder, storeFees } from '../fixtures/placed-order'
 import { pdfTexts } from '../support/pdf-text'
 
@@ -56,7 +57,7 @@ describe('redeemSettlement', () => {
 describe('redeemPaymentLines', () => {
   it('names each paying card, the shortfall and what each card keeps, in French', () => {
     const settlement = redeemSettlement([paid('1234', 5250, 4000)], 5000)!
-    const lines = redeemPaymentLines(settlement, 'creditcard', 'fr')
+    const lines = redeemPaymentLines(settlement, 'creditcard', 'fr', frenchMail, 'EUR')
     expect(lines.heading).toBe('Votre règlement')
     expect(lines.cards.map(plain)).toEqual(['Carte •••• 1234 : −40 €'])
     expect(plain(lines.shortfall)).toBe('Complément payé par carte bancaire : 10 €')
@@ -65,7 +66,7 @@ describe('redeemPaymentLines', () => {
 
   it('says 0 € is left to pay, and leaves out a card the others covered', () => {
     const settlement = redeemSettlement([paid('1234', 8000, 5000), paid('5678', 2000, 0)], 5000)!
-    const lines = redeemPaymentLines(settlement, null, 'fr')
+    const lines = redeemPaymentLines(settlement, null, 'fr', frenchMail, 'EUR')
     expect(lines.cards.map(plain)).toEqual(['Carte •••• 1234 : −50 €'])
     expect(plain(lines.shortfall)).toBe('Complément à payer : 0 €')
     expect(lines.balances.map(plain)).toEqual([
@@ -79,7 +80,7 @@ describe('redeemPaymentLines', () => {
     ['nl', 'Kaart •••• 1234: −€ 40', 'Bijbetaald met creditcard: € 10'],
   ] as const)('speaks %s', (locale, card, shortfall) => {
     const settlement = redeemSettlement([paid('1234', 4000, 4000)], 5000)!
-    const lines = redeemPaymentLines(settlement, 'creditcard', locale)
+    const lines = redeemPaymentLines(settlement, 'creditcard', locale, frenchMail, 'EUR')
     expect(lines.cards.map(plain)).toEqual([card])
     expect(plain(lines.shortfall)).toBe(shortfall)
   })
@@ -92,6 +93,7 @@ describe('the confirmation of a redeem order', () => {
       invoice: invoiceOf(order, seller),
       orderUrl: link,
       locale: 'fr',
+      store: frenchMail,
     })
 
   it('shows each card’s part, the shortfall paid by card and the balance left', async () => {
@@ -119,9 +121,9 @@ describe('the confirmation of a redeem order', () => {
 describe('the invoice of a redeem order', () => {
   it('writes each card’s part, the shortfall and the balance left into the PDF', async () => {
     const order = redeemOrder([paid('1234', 5250, 4000)], 'creditcard')
-    const texts = (await pdfTexts(await renderInvoicePdf(invoiceOf(order, seller), 'fr'))).map(
-      plain,
-    )
+    const texts = (
+      await pdfTexts(await renderInvoicePdf(invoiceOf(order, seller), 'fr', frenchMail))
+    ).map(plain)
     expect(texts).toEqual(
       expect.arrayContaining([
         'Facture acquittée le 23 novembre 2026, réglée ainsi :',
@@ -137,7 +139,7 @@ describe('the invoice of a redeem order', () => {
 
   it('keeps a regular order’s paid mention, without cards', async () => {
     const texts = (
-      await pdfTexts(await renderInvoicePdf(invoiceOf(placedOrder(), seller), 'fr'))
+      await pdfTexts(await renderInvoicePdf(invoiceOf(placedOrder(), seller), 'fr', frenchMail))
     ).map(plain)
     expect(texts).toContain('Facture acquittée le 23 novembre 2026 par carte bancaire.')
     expect(texts.some((text) => text.includes('••••'))).toBe(false)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { TAG_MANAGER } from '@/commerce/domain/analytics/tag-manager'
 import type { RedeemPackageView } from '@/commerce/widgets/redeem/shop-data'
 import {
   cardRemoval,
@@ -121,7 +122,8 @@ describe('the CSP and the brands’ shop frames', () => {
     expect(directive('default-src')).toEqual(["'self'"])
     expect(directive('frame-ancestors')).toEqual(["'self'"])
     expect(directive('object-src')).toEqual(["'none'"])
-    expect(directive('connect-src')).toEqual(["'self'"])
+    // The tag manager's GA4 collectors only (theme-and-headers.test.ts).
+    expect(directive('connect-src')).toEqual(["'self'", ...TAG_MANAGER.collectors])
     expect(directive('form-action')).toEqual(["'self'"])
   })
 })

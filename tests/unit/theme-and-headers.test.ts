@@ -47,6 +47,24 @@ describe('security headers', () => {
     expect(header(false, 'Content-Security-Policy')).toMatch(/; form-action 'self'$/)
   })
 
+  it('allow the tag manager’s container and GA4’s library and collectors, by path, nothing wider', () => {
+    const directive = (name: string) =>
+      contentSecurityPolicy(false)
+        .split('; ')
+        .find((part) => part.startsWith(`${name} `))
+        ?.split(' ')
+        .slice(1)
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://www.googletagmanager.com/gtm.js',
+      'https://www.googletagmanager.com/gtag/js',
+    ])
+    const collectors = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
+    expect(directive('connect-src')).toEqual(["'self'", ...collectors])
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', ...collectors])
+  })
+
   it('allow eval only in development', () => {
     expect(header(false, 'Content-Security-Policy')).not.toContain('unsafe-eval')
     expect(header(true, 'Content-Security-Policy')).toContain('unsafe-eval')

@@ -1,10 +1,11 @@
 import type { Field } from 'payload'
 
-import { isTagManagerId, validateWith } from './validators'
+import { isTagManagerId } from '@/commerce/domain/analytics/tag-manager'
+import { adminLabel, adminText } from '@/i18n/admin-texts'
 
 /**
- * The store's analytics account: the tag manager container its pages load, which takes the
- * events of window.dataLayer (spec §4). Empty: no container.
+ * The store's analytics account: the tag manager container its pages load once the visitor
+ * consents to analytics, which takes the events of window.dataLayer (spec §4). Empty: no container.
  */
 export const analyticsField: Field = {
   name: 'analytics',
@@ -13,8 +14,13 @@ export const analyticsField: Field = {
     {
       name: 'tagManagerId',
       type: 'text',
-      validate: validateWith(isTagManagerId, 'Use a container id such as GTM-ABC1234'),
-      admin: { description: 'Google Tag Manager container id, e.g. GTM-ABC1234.' },
+      validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+        value === null ||
+        value === undefined ||
+        value === '' ||
+        isTagManagerId(value) ||
+        adminText(req.i18n?.language, (texts) => texts.StoreRules.tagManagerId),
+      admin: { description: adminLabel((texts) => texts.StoreRules.tagManagerIdDescription) },
     },
   ],
 }

@@ -25,10 +25,6 @@ export const isStoreLocale = (value: unknown): boolean => {
 export const isVatNumberShape = (value: unknown): boolean =>
   typeof value === 'string' && /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value.replace(/[\s.]/g, ''))
 
-/** A Google Tag Manager container id, e.g. GTM-ABC1234. */
-export const isTagManagerId = (value: unknown): boolean =>
-  typeof value === 'string' && /^GTM-[A-Z0-9]{4,10}$/.test(value)
-
 export const isHexColor = (value: unknown): boolean =>
   typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)
 

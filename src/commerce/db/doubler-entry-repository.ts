@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { CardStatus } from '@/commerce/domain/cards/card-check'
+import type { Locale } from '@/i18n/routing'
 
 import { poolOf } from './pool'
 
@@ -52,6 +53,8 @@ export type WinnerMail = {
   expires_at: Date
   balance: number
   store_id: number
+  /** The language the card was bought in (its order's); null if that order is gone. */
+  language: Locale | null
 }
 
 /** Claims every draw whose winner was not mailed yet (stamped now), so two runs never both send. */
@@ -62,10 +65,12 @@ export async function claimWinnerMails(payload: Payload): Promise<WinnerMail[]> 
        WHERE winner_id IS NOT NULL AND winner_mailed_at IS NULL RETURNING *
      )
      SELECT d.id, d.draw_month, d.amount::int AS amount, e.email, c.last_four, c.product_title,
-       c.currency, c.expires_at, l.balance_after::int AS balance, c.store_id::int AS store_id
+       c.currency, c.expires_at, l.balance_after::int AS balance, c.store_id::int AS store_id,
+       o.language
      FROM claimed d
      JOIN doubler_entries e ON e.id = d.winner_id
      JOIN gift_cards c ON c.id = d.card_id
+     LEFT JOIN orders o ON o.id = c.order_id
      JOIN card_ledger l ON l.card_id = c.id AND l.reason = 'doubling'
        AND l.reference = 'doubler:' || d.draw_month`,
   )

@@ -4,6 +4,9 @@ export type Consent = { analytics: boolean; marketing: boolean }
 /** First-party cookie the server can read later, when trackers exist. */
 export const CONSENT_COOKIE = 'cookie_consent'
 
+/** Dispatched on window once a choice is saved: what waits for consent (the tag manager) looks again. */
+export const CONSENT_EVENT = 'cookie-consent-saved'
+
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 
 export const ACCEPT_ALL: Consent = { analytics: true, marketing: true }

@@ -10,6 +10,7 @@ import { closeModal } from '@/components/ui/modal/modal-registry.client'
 import {
   ACCEPT_ALL,
   type Consent,
+  CONSENT_EVENT,
   consentCookie,
   consentFromCookies,
   NOTHING_OPTIONAL,
@@ -62,6 +63,7 @@ export default function CookieDialog({ labels, statementHref }: CookieDialogProp
   )
   const save = (choice: Consent) => {
     document.cookie = consentCookie(choice, window.location.protocol === 'https:')
+    window.dispatchEvent(new Event(CONSENT_EVENT))
     // Marketing refused: the ad click kept from the landing page goes too.
     if (!choice.marketing) forgetKeptClick()
     closeModal(COOKIE_DIALOG_MODAL)

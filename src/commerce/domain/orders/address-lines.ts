@@ -9,7 +9,7 @@ export type PostalLines = {
 }
 
 /** The country's name in a language ('BE' → 'Belgique'); the code if it is unknown. */
-function countryName(code: string, locale: string): string {
+export function countryName(code: string, locale: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code
   } catch {
@@ -19,12 +19,12 @@ function countryName(code: string, locale: string): string {
 
 /**
  * An address as French mail writes it: number and street, then the post code before the town;
- * the country only when it is not France, where every order of this store is posted from.
+ * the country only when it is not `homeCountry`, the store's, where its orders are posted from.
  */
-export function postalLines(address: PostalLines, locale: string): string[] {
+export function postalLines(address: PostalLines, locale: string, homeCountry: string): string[] {
   const number = [address.houseNumber, address.suffix].filter(Boolean).join(' ')
   const lines = [`${number} ${address.street}`.trim(), `${address.postCode} ${address.city}`]
-  return address.countryCode.toUpperCase() === 'FR'
+  return address.countryCode.toUpperCase() === homeCountry.toUpperCase()
     ? lines
     : [...lines, countryName(address.countryCode, locale)]
 }

@@ -3,20 +3,28 @@ import { redeemSettlement, type RedeemSettlement } from '../redeem/redeem-settle
 import { cartTotals, includedVat } from '../totals'
 import type { BillingAddress, PlacedOrder } from './placed-order'
 
-/** The store as the invoice names it: its organisation data, with the VAT number added. */
+/** The store as the invoice names it: its organisation data. */
 export type Seller = {
+  /** The name the store trades under, heading the invoice. */
   name: string
+  /** The legal entity that sells (Carte Cadeau SAS): the trading name when none is set. */
+  legalName: string
   street: string | null
   postCode: string | null
   city: string | null
   countryCode: string | null
   email: string | null
+  /** Its number in its country's company register (SIREN, KBO, KvK). */
+  companyNumber: string | null
   vatNumber: string | null
 }
 
 /** The Stores collection's organisation group, as far as an invoice needs it. */
 export type Organisation = {
   name: string
+  legalName?: string | null
+  companyNumber?: string | null
+  vatNumber?: string | null
   customerService?: { email?: string | null } | null
   postalAddress?: {
     street?: string | null
@@ -26,14 +34,16 @@ export type Organisation = {
   } | null
 }
 
-export const sellerOf = (organisation: Organisation, vatNumber: string | null = null): Seller => ({
+export const sellerOf = (organisation: Organisation): Seller => ({
   name: organisation.name,
+  legalName: organisation.legalName || organisation.name,
   street: organisation.postalAddress?.street ?? null,
   postCode: organisation.postalAddress?.postCode ?? null,
   city: organisation.postalAddress?.city ?? null,
   countryCode: organisation.postalAddress?.countryCode ?? null,
   email: organisation.customerService?.email ?? null,
-  vatNumber,
+  companyNumber: organisation.companyNumber || null,
+  vatNumber: organisation.vatNumber || null,
 })
 
 /** Who pays: a business shows its registration data, a private buyer the name only. */

@@ -102,6 +102,6 @@ export async function deleteAccount(
   await context.payload.delete({ collection: 'customers', id: customer.id, overrideAccess: true })
   context.responseCookies.push(...endSessionCookies(context.request))
   forgetCartOnLogout(context)
-  await sendAccountDeleted(locale, customer)
+  await sendAccountDeleted(context, locale, customer)
   return ok
 }

@@ -7,6 +7,7 @@ import { sendEmail } from '@/commerce/services/mail'
 import { moveBalances } from '@/commerce/services/cards'
 import { CLAIM_MINUTES } from '@/commerce/services/orders/mail-claim'
 import { storePageUrl } from '@/commerce/services/orders/order-links'
+import { storeMail } from '@/commerce/services/store'
 import {
   findOrderFlow,
   lockPaidActivation,
@@ -60,6 +61,7 @@ async function sendConfirmation(payload: Payload, orderId: number): Promise<void
   const order = await claimActivationConfirmation(payload, orderId, CLAIM_MINUTES)
   if (!order) return
   try {
+    const store = await storeMail(payload, order.store_id)
     const mail = await activationConfirmationEmail({
       lastFour: order.last_four,
       amount: { currency: order.currency, value: order.amount },
@@ -67,8 +69,9 @@ async function sendConfirmation(payload: Payload, orderId: number): Promise<void
       orderNumber: order.order_number,
       balanceUrl: await storePageUrl(payload, order.store_id, order.language, '/redeem'),
       locale: order.language,
+      store,
     })
-    await sendEmail({ to: order.email, ...mail })
+    await sendEmail({ from: store.sender, to: order.email, ...mail })
   } catch (error) {
     await releaseConfirmationClaim(payload, orderId)
     throw error

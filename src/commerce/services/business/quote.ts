@@ -10,8 +10,7 @@ import { accountError, captchaError } from '@/commerce/services/account'
 import type { ServiceContext } from '@/commerce/services/context'
 import { sendEmail } from '@/commerce/services/mail'
 import { quoteProduct } from '@/commerce/services/catalogue'
-import { MAIL_LOCALE } from '@/commerce/services/orders'
-import { storeContact } from '@/commerce/services/store'
+import { storeContact, storeCurrency, storeMail } from '@/commerce/services/store'
 
 type QuoteRequest = z.infer<typeof businessQuoteSchema>
 
@@ -44,11 +43,15 @@ export async function requestBusinessQuote(
   })
   const { businessEmail } = await storeContact(payload, storeId)
   if (businessEmail) {
+    const store = await storeMail(payload, storeId)
+    // In the language the buyer wrote in: the store's staff answer in it.
     const mail = await businessQuoteEmail({
       quote: { ...input, phone: input.phoneNumber, productTitle: product?.title ?? null },
-      locale: MAIL_LOCALE,
+      locale,
+      store,
+      currency: await storeCurrency(payload, storeId),
     })
-    await sendEmail({ to: businessEmail, replyTo: input.email, ...mail })
+    await sendEmail({ from: store.sender, to: businessEmail, replyTo: input.email, ...mail })
     await payload.update({
       collection: 'business-quotes',
       id: quote.id,

@@ -3,16 +3,20 @@ import type { Payload } from 'payload'
 import { drawDate } from '@/commerce/domain/doubler/draw-date'
 import { doublerWinnerEmail } from '@/emails'
 import { sendEmail } from '@/commerce/services/mail'
+import { storePageUrl } from '@/commerce/services/orders'
+import { storeMail } from '@/commerce/services/store'
 
-import { MAIL_LOCALE, storePageUrl } from '@/commerce/services/orders'
 import {
   claimWinnerMails,
   releaseWinnerMail,
   type WinnerMail,
 } from '@/commerce/db/doubler-entry-repository'
 
+/** The winner is told in the language the card was bought in, else the store's own. */
 async function mailWinner(payload: Payload, winner: WinnerMail): Promise<unknown> {
   try {
+    const store = await storeMail(payload, winner.store_id)
+    const locale = winner.language ?? store.defaultLocale
     const mail = await doublerWinnerEmail({
       lastFour: winner.last_four,
       productTitle: winner.product_title,
@@ -21,10 +25,11 @@ async function mailWinner(payload: Payload, winner: WinnerMail): Promise<unknown
       balance: winner.balance,
       drawDate: drawDate(winner.draw_month),
       expiresAt: winner.expires_at.toISOString().slice(0, 10),
-      balanceUrl: await storePageUrl(payload, winner.store_id, MAIL_LOCALE, '/redeem'),
-      locale: MAIL_LOCALE,
+      balanceUrl: await storePageUrl(payload, winner.store_id, locale, '/redeem'),
+      locale,
+      store,
     })
-    await sendEmail({ to: winner.email, ...mail })
+    await sendEmail({ from: store.sender, to: winner.email, ...mail })
     return null
   } catch (error) {
     // The stamp is taken back, so the next run tries again.

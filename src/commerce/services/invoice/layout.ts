@@ -1,7 +1,6 @@
-import { formatMoney } from '@/commerce/domain/money'
-import { postalLines } from '@/commerce/domain/orders/address-lines'
 import type { Invoice, InvoiceLine } from '@/commerce/domain/orders/invoice'
-import { intlLocales, longDate } from '@/emails/dates'
+import { longDate, type StoreLocality, storeIntl } from '@/emails/dates'
+import { storeMoney } from '@/emails/mail-store'
 import { redeemMailTexts, redeemPaymentLines } from '@/emails/redeem-payment-lines'
 
 import {
@@ -13,12 +12,8 @@ import {
   RIGHT_EDGE,
   type Typeface,
 } from './page-cursor'
-import {
-  invoiceTexts,
-  type InvoiceLocale,
-  type InvoiceTexts,
-  registerName,
-} from '@/emails/invoice-texts'
+import { invoiceTexts, type InvoiceLocale, type InvoiceTexts } from '@/emails/invoice-texts'
+import { buyerLines, sellerLines } from './party-lines'
 
 const LINE = 14
 const column = { quantity: 320, unitPrice: 400, vat: 412, total: RIGHT_EDGE }
@@ -26,15 +21,25 @@ const DESCRIPTION_WIDTH = 250
 const VAT_WIDTH = 70
 const TOTALS_LABELS = 340
 
-type Context = { invoice: Invoice; t: InvoiceTexts; locale: InvoiceLocale; cursor: PageCursor }
+type Context = {
+  invoice: Invoice
+  t: InvoiceTexts
+  locale: InvoiceLocale
+  /** The selling store's country and clock: amounts and dates as its country writes them. */
+  store: StoreLocality
+  cursor: PageCursor
+}
 
-const money = ({ invoice, locale }: Context, value: number) =>
-  formatMoney({ currency: invoice.currency, value }, intlLocales[locale])
+const money = ({ invoice, locale, store }: Context, value: number) =>
+  storeMoney(locale, store, value, invoice.currency)
 
-const percent = ({ locale }: Context, basisPoints: number) =>
-  new Intl.NumberFormat(intlLocales[locale], { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  )
+const percent = ({ locale, store }: Context, basisPoints: number) =>
+  new Intl.NumberFormat(storeIntl(locale, store), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(basisPoints / 10_000)
+
+const date = ({ locale, store }: Context, iso: string) => longDate(iso, locale, store)
 
 /** Lines written from `top` downwards in one column. */
 function block(cursor: PageCursor, x: number, lines: string[], align?: 'right') {
@@ -44,7 +49,8 @@ function block(cursor: PageCursor, x: number, lines: string[], align?: 'right') 
   }
 }
 
-function parties({ invoice, t, locale, cursor }: Context) {
+function parties(context: Context) {
+  const { invoice, t, cursor } = context
   const { seller, buyer } = invoice
   cursor.text(seller.name, MARGIN, { size: 16, font: 'bold', maxWidth: 300 })
   cursor.text(t('title'), RIGHT_EDGE, { size: 22, font: 'bold', align: 'right' })
@@ -52,45 +58,24 @@ function parties({ invoice, t, locale, cursor }: Context) {
   const partiesTop = cursor.top
   cursor.text(t('seller'), MARGIN, { font: 'bold' })
   cursor.down(LINE)
-  block(cursor, MARGIN, [
-    seller.name,
-    ...[seller.street, [seller.postCode, seller.city].filter(Boolean).join(' ')].filter(
-      (line): line is string => Boolean(line),
-    ),
-    ...(seller.email ? [seller.email] : []),
-    ...(seller.vatNumber ? [t('vatNumber', { number: seller.vatNumber })] : []),
-  ])
+  block(cursor, MARGIN, sellerLines(context, seller))
   const sellerBottom = cursor.top
   cursor.moveTo(partiesTop)
   const buyerX = 320
   cursor.text(t('buyer'), buyerX, { font: 'bold' })
   cursor.down(LINE)
-  block(cursor, buyerX, [
-    buyer.name,
-    ...(buyer.contactName ? [t('attention', { name: buyer.contactName })] : []),
-    ...postalLines(buyer.address, intlLocales[locale]),
-    buyer.email,
-    ...(buyer.chamberOfCommerceNumber
-      ? [
-          t('companyNumber', {
-            register: registerName(locale, buyer.address.countryCode),
-            number: buyer.chamberOfCommerceNumber,
-          }),
-        ]
-      : []),
-    ...(buyer.vatNumber ? [t('vatNumber', { number: buyer.vatNumber })] : []),
-    ...(buyer.referenceNumber ? [t('reference', { reference: buyer.referenceNumber })] : []),
-  ])
+  block(cursor, buyerX, buyerLines(context, buyer))
   cursor.moveTo(Math.max(sellerBottom, cursor.top) + 16)
 }
 
-function references({ invoice, t, locale, cursor }: Context) {
+function references(context: Context) {
+  const { invoice, t, cursor } = context
   cursor.text(t('invoiceNumber', { number: invoice.number }), MARGIN, { size: 12, font: 'bold' })
   cursor.down(18)
   block(cursor, MARGIN, [
-    t('issuedAt', { date: longDate(invoice.issuedAt, locale) }),
+    t('issuedAt', { date: date(context, invoice.issuedAt) }),
     t('orderNumber', { orderNumber: invoice.orderNumber }),
-    t('orderedAt', { date: longDate(invoice.orderedAt, locale) }),
+    t('orderedAt', { date: date(context, invoice.orderedAt) }),
   ])
   cursor.down(12)
 }
@@ -182,15 +167,17 @@ function summary(context: Context) {
 }
 
 /** A redeem order's payment: what each card paid, the shortfall, what the cards keep. */
-function settlementMention({ invoice, locale, cursor }: Context) {
+function settlementMention(context: Context) {
+  const { invoice, locale, store, cursor } = context
   if (!invoice.settlement) return
   const { cards, shortfall, balances } = redeemPaymentLines(
     invoice.settlement,
     invoice.paymentMethod,
     locale,
+    store,
     invoice.currency,
   )
-  const paid = redeemMailTexts(locale)('invoicePaid', { date: longDate(invoice.paidAt, locale) })
+  const paid = redeemMailTexts(locale)('invoicePaid', { date: date(context, invoice.paidAt) })
   const lines = [...cards, shortfall, ...balances]
   cursor.ensure((lines.length + 2) * LINE)
   cursor.text(paid, MARGIN, { font: 'bold' })
@@ -200,12 +187,12 @@ function settlementMention({ invoice, locale, cursor }: Context) {
 }
 
 function paidMention(context: Context) {
-  const { invoice, t, locale, cursor } = context
+  const { invoice, t, cursor } = context
   if (invoice.settlement) {
     settlementMention(context)
   } else {
     const method = t('paymentMethod', { method: invoice.paymentMethod ?? 'other' })
-    cursor.text(t('paid', { date: longDate(invoice.paidAt, locale), method }), MARGIN, {
+    cursor.text(t('paid', { date: date(context, invoice.paidAt), method }), MARGIN, {
       font: 'bold',
     })
     cursor.down(LINE + 4)
@@ -218,7 +205,7 @@ function paidMention(context: Context) {
 function footers({ invoice, t, cursor }: Context) {
   const { seller } = invoice
   const parts = [
-    seller.name,
+    seller.legalName,
     seller.email,
     seller.vatNumber && t('vatNumber', { number: seller.vatNumber }),
   ]
@@ -239,10 +226,11 @@ function footers({ invoice, t, cursor }: Context) {
 export function invoiceLayout(
   invoice: Invoice,
   locale: InvoiceLocale,
+  store: StoreLocality,
   typeface: Typeface,
 ): InvoicePage[] {
   const cursor = pageCursor(typeface)
-  const context: Context = { invoice, t: invoiceTexts(locale), locale, cursor }
+  const context: Context = { invoice, t: invoiceTexts(locale), locale, store, cursor }
   parties(context)
   references(context)
   lines(context)

@@ -3,6 +3,7 @@
 import { PDFDocument, rgb } from '@cantoo/pdf-lib'
 
 import type { Invoice } from '@/commerce/domain/orders/invoice'
+import type { StoreLocality } from '@/emails/dates'
 
 import { invoiceLayout } from './layout'
 import { A4 } from './page-cursor'
@@ -19,10 +20,11 @@ const ruleColour = rgb(0.75, 0.75, 0.77)
 export async function renderInvoicePdf(
   invoice: Invoice,
   locale: InvoiceLocale,
+  store: StoreLocality,
 ): Promise<Uint8Array> {
   const document = await PDFDocument.create()
   const typeface = await embedInvoiceFonts(document)
-  for (const { runs, rules } of invoiceLayout(invoice, locale, typeface)) {
+  for (const { runs, rules } of invoiceLayout(invoice, locale, store, typeface)) {
     const page = document.addPage([A4.width, A4.height])
     for (const { x1, x2, y } of rules) {
       page.drawLine({ start: { x: x1, y }, end: { x: x2, y }, thickness: 0.6, color: ruleColour })
@@ -39,7 +41,7 @@ export async function renderInvoicePdf(
   document.setSubject(
     t('metadataSubject', { number: invoice.number, orderNumber: invoice.orderNumber }),
   )
-  document.setAuthor(invoice.seller.name)
+  document.setAuthor(invoice.seller.legalName)
   document.setCreator(invoice.seller.name)
   document.setProducer('@cantoo/pdf-lib')
   document.setLanguage(locale)

@@ -1,4 +1,7 @@
+import addressparser from 'nodemailer/lib/addressparser'
 import type Mail from 'nodemailer/lib/mailer'
+
+import { serverEnv } from '@/server/env'
 
 import { mailTransport } from './transport'
 
@@ -8,7 +11,14 @@ export type MailRecipients = NonNullable<Mail.Options['to']>
 /** A file sent with a message, e.g. the invoice PDF of an order confirmation. */
 export type MailAttachment = { filename: string; content: Uint8Array | Buffer; contentType: string }
 
+/**
+ * Who a message comes from: its store's sender (the Stores row's sender group). A store with no
+ * address of its own sends from MAIL_FROM's address, under its own name.
+ */
+export type MailSender = { name: string; address: string | null }
+
 export type MailMessage = {
+  from: MailSender
   to: MailRecipients
   subject: string
   html: string
@@ -17,8 +27,12 @@ export type MailMessage = {
   attachments?: MailAttachment[]
 }
 
-/** Sends one message from MAIL_FROM; rejects when the transport refuses it. */
+const fallbackAddress = (): string =>
+  addressparser(serverEnv().MAIL_FROM, { flatten: true })[0]?.address ?? ''
+
+/** Sends one message from its store's sender; rejects when the transport refuses it. */
 export async function sendEmail({
+  from,
   to,
   subject,
   html,
@@ -27,6 +41,7 @@ export async function sendEmail({
   attachments = [],
 }: MailMessage): Promise<void> {
   await mailTransport().sendMail({
+    from: { name: from.name, address: from.address ?? fallbackAddress() },
     to,
     subject,
     html,

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { digitalCardEmail } from '@/emails'
 import { cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
 import { sendEmail } from '@/commerce/services/mail'
-import { storeCardPrefix } from '@/commerce/services/store'
+import { storeCardPrefix, storeMail } from '@/commerce/services/store'
 
 import { CLAIM_MINUTES } from './mail-claim'
 import { absoluteUrl, storePageUrl } from './order-links'
@@ -19,6 +19,7 @@ export async function sendDueCardMails(payload: Payload, orderId: number | null)
       cardSeed(card.order_uuid, card.package_id, card.card_index, card.seed_nonce),
       await storeCardPrefix(payload, card.store_id),
     )
+    const store = await storeMail(payload, card.store_id)
     const mail = await digitalCardEmail({
       receiverName: card.receiver_name ?? '',
       senderName: card.buyer_name ?? '',
@@ -31,8 +32,9 @@ export async function sendDueCardMails(payload: Payload, orderId: number | null)
       image: card.product_image?.url ? absoluteUrl(card.product_image.url) : null,
       balanceUrl: await storePageUrl(payload, card.store_id, card.language, '/redeem'),
       locale: card.language,
+      store,
     })
-    await sendEmail({ to: card.receiver_email, ...mail })
+    await sendEmail({ from: store.sender, to: card.receiver_email, ...mail })
     await markCardMailSent(payload, card.id)
     sent++
   }

@@ -7,7 +7,7 @@ import { sendEmail } from '@/commerce/services/mail'
 
 import { CLAIM_MINUTES } from './mail-claim'
 import { orderPageUrl } from './order-links'
-import { storeContact } from '@/commerce/services/store'
+import { storeContact, storeMail } from '@/commerce/services/store'
 
 import { placedOrderOf } from './snapshot'
 import {
@@ -17,22 +17,26 @@ import {
 } from '@/commerce/db/confirmation-repository'
 import { findPlacedOrderById } from '@/commerce/db/order-repository'
 
-/** Mail not tied to an order (quotes, the doubler's winner) goes out in the store's language. */
-export const MAIL_LOCALE = 'fr' as const
-
 export { storePageUrl } from './order-links'
 
-/** The invoice of a paid order as a PDF, with its file name, in the order's language. */
+/**
+ * The invoice of a paid order as a PDF, with its file name, in the order's language: its seller
+ * the store's organisation, its amounts and dates as the store's country writes them.
+ */
 export async function invoicePdf(payload: Payload, orderId: number) {
   const row = await findPlacedOrderById(payload, orderId)
   if (!row?.invoice_number) return null
-  const { seller } = await storeContact(payload, row.store_id)
+  const [{ seller }, store] = await Promise.all([
+    storeContact(payload, row.store_id),
+    storeMail(payload, row.store_id),
+  ])
   const invoice = invoiceOf(placedOrderOf(row), seller)
   return {
     row,
+    store,
     invoice,
     filename: `facture-${row.invoice_number}.pdf`,
-    content: await renderInvoicePdf(invoice, row.language),
+    content: await renderInvoicePdf(invoice, row.language, store),
   }
 }
 
@@ -54,8 +58,10 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
       invoice: pdf.invoice,
       orderUrl: await orderPageUrl(payload, order, locale),
       locale,
+      store: pdf.store,
     })
     await sendEmail({
+      from: pdf.store.sender,
       to: order.billingAddress.invoiceEmail ?? order.billingAddress.email,
       ...mail,
       attachments: [

@@ -6,6 +6,7 @@ import {
 } from '@/commerce/domain/orders/pending-policy'
 import { paymentReminderEmail } from '@/emails'
 import { sendEmail } from '@/commerce/services/mail'
+import { storeMail } from '@/commerce/services/store'
 
 import { withOrderAccess } from './access-token'
 import { storePageUrl } from './order-links'
@@ -27,13 +28,15 @@ export async function remindInterruptedPayments(payload: Payload): Promise<numbe
     const page = { pathname: '/checkout/[orderUuid]' as const, params: { orderUuid: order.uuid } }
     const url = await storePageUrl(payload, row.store_id, row.language, page)
     const keptUntil = new Date(row.placed_at.getTime() + PENDING_ORDER_HOURS * 3_600_000)
+    const store = await storeMail(payload, row.store_id)
     const mail = await paymentReminderEmail({
       order,
       payUrl: withOrderAccess(url, order.uuid),
       keptUntil: keptUntil.toISOString(),
       locale: row.language,
+      store,
     })
-    await sendEmail({ to: order.billingAddress.email, ...mail })
+    await sendEmail({ from: store.sender, to: order.billingAddress.email, ...mail })
   }
   return ids.length
 }

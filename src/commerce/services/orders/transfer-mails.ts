@@ -4,7 +4,7 @@ import { BANK_TRANSFER_DAYS } from '@/commerce/domain/orders/pending-policy'
 import { orderPendingEmail } from '@/emails'
 import { sendEmail } from '@/commerce/services/mail'
 
-import { storeContact } from '@/commerce/services/store'
+import { storeContact, storeMail } from '@/commerce/services/store'
 
 import { placedOrderOf } from './snapshot'
 import { findPlacedOrderById } from '@/commerce/db/order-repository'
@@ -26,13 +26,15 @@ async function sendInstructions(payload: Payload, orderId: number): Promise<bool
   }
   // The order waits for the transfer this long after the transfer was chosen (cancelStaleOrders).
   const since = row.payment_created_at ?? row.placed_at
+  const store = await storeMail(payload, row.store_id)
   const mail = await orderPendingEmail({
     order: placedOrderOf(row),
     bankAccount,
     payBefore: new Date(since.getTime() + BANK_TRANSFER_DAYS * DAY_MS).toISOString(),
     locale: row.language,
+    store,
   })
-  await sendEmail({ to: row.billing_address.email, ...mail })
+  await sendEmail({ from: store.sender, to: row.billing_address.email, ...mail })
   return true
 }
 

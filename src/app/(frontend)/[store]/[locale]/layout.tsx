@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { TagManager } from '@/components/analytics/tag-manager'
 import { ClickIdCapture } from '@/components/click-id-capture.client'
 import { DemoBanner } from '@/components/demo-banner'
 import { IntlLocaleProvider } from '@/components/intl-locale.client'
@@ -61,6 +62,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         <OrganisationJsonLd store={store} baseUrl={siteOf(store).origin} />
         <ScrollUpButton label={t('scrollUp')} />
         <ClickIdCapture />
+        {store.analytics?.tagManagerId ? (
+          <TagManager containerId={store.analytics.tagManagerId} />
+        ) : null}
       </body>
     </html>
   )
