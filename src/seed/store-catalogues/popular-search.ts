@@ -21,10 +21,12 @@ export async function seedStorePopularSearch(
   products: ReadonlyMap<string, number>,
   slugOf: (card: StoreCatalogueSeed['cards'][number]) => string,
 ): Promise<void> {
-  const current = (await payload.findByID({ collection: 'stores', id: row, depth: 0 }))
-    .popularSearch
-  if ((current?.terms ?? []).length > 0 || (current?.entities ?? []).length > 0) return
   const [defaultLocale = 'nl'] = seed.locales
+  // Read in the store's own language: Payload's default one may be none the store speaks.
+  const current = (
+    await payload.findByID({ collection: 'stores', id: row, locale: defaultLocale, depth: 0 })
+  ).popularSearch
+  if ((current?.terms ?? []).length > 0 || (current?.entities ?? []).length > 0) return
   const known = [...seed.cards].sort(
     (a, b) => Number(b.multiBrand ?? false) - Number(a.multiBrand ?? false),
   )
