@@ -3,15 +3,18 @@ import { z } from 'zod'
 
 import { userDataSchema } from '@/commerce/domain/user-data'
 import type { GatewayContext } from '@/commerce/gateway/context'
-import { type GatewayError, GENERIC_MESSAGE } from '@/commerce/services/errors'
-import { operation } from '@/commerce/gateway/operation'
-import { logger } from '@/server/logger'
-import { metrics } from '@/server/metrics/registry'
+import type { GatewayError } from '@/commerce/services/errors'
 
 // Bad input's messages write amounts as the store does: its settings, without a database here.
-vi.mock('@/commerce/services/store', () => ({
-  cartSettings: async () => ({ currency: 'EUR', country: 'FR' }),
+// Unit files share their worker's modules (vitest.config.ts): the mock takes a fresh graph.
+vi.resetModules()
+vi.doMock('@/commerce/services/store', () => ({
+  cartSettings: async () => ({ currency: 'EUR', country: 'FR', timeZone: 'Europe/Paris' }),
 }))
+const { GENERIC_MESSAGE } = await import('@/commerce/services/errors')
+const { operation } = await import('@/commerce/gateway/operation')
+const { logger } = await import('@/server/logger')
+const { metrics } = await import('@/server/metrics/registry')
 
 const context = { storeId: 52 } as GatewayContext
 const userData = { language: 'fr', storeID: 52, countryCode: 'FR' }

@@ -1,12 +1,14 @@
 import type { Access, PayloadRequest } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { inGrantedStores, selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
-
 // Stores rows 1, 2, 3 are the stores 52, 53, 54 (the one read of stores the helper makes).
-vi.mock('@/commerce/services/store', () => ({
+// Unit files share their worker's modules (vitest.config.ts): the mock takes a fresh graph.
+vi.resetModules()
+vi.doMock('@/commerce/services/store', () => ({
   storeIdsByRow: async () => ({ 1: 52, 2: 53, 3: 54 }),
 }))
+const { inGrantedStores, selectedStoreFilter, storeScopedAccess } =
+  await import('@/access/store-grants')
 
 const staff = (role: string, rows: number[]) => ({
   collection: 'users',
