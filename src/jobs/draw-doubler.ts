@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { runDoublerDraws } from '@/commerce/services/doubler'
 
 /**
- * Hourly: each store's doubler draw (first Monday of the month, Paris). Most hours find nothing
+ * Hourly: each store's doubler draw (first Monday of the month, on the store's clock). Most hours find nothing
  * to do; the first run on a draw day draws, and a failed mail is tried again the next hour.
  * Hourly rather than at a fixed hour, so the scheduler's time zone does not matter.
  */

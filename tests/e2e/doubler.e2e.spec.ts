@@ -36,7 +36,7 @@ test('a holder enters a card in the monthly draw, after a wrong PIN was refused'
   await form.getByLabel('Code PIN').fill(card.pin)
   await submit.click()
   await expect(page).toHaveURL(/\/doubler\/merci\/$/, { timeout: 30_000 })
-  const date = formatDrawDate(drawDate(entryDrawMonth(new Date())), 'fr-FR')
+  const date = formatDrawDate(drawDate(entryDrawMonth(new Date(), 'Europe/Paris')), 'fr-FR')
   await expect(page.getByRole('status').filter({ hasText: 'participe au tirage' })).toHaveText(
     `Votre carte •••• ${card.lastFour} participe au tirage du ${date}. ` +
       'Si elle est tirée au sort, nous vous prévenons par e-mail.',

@@ -39,7 +39,7 @@ const asSource = (card: TestCard) => ({ id: card.id, last_four: card.lastFour })
 
 let payload: Payload
 let cards: { first: TestCard; second: TestCard; blocked: TestCard }
-const month = entryDrawMonth(new Date())
+const month = entryDrawMonth(new Date(), 'Europe/Paris')
 
 async function entriesOf(cardIds: number[]) {
   const { rows } = await payload.db.pool.query<{ card_id: number; email: string }>(

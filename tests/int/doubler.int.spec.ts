@@ -65,7 +65,7 @@ let cards: {
   /** Store 53's (CBBE): its own draw's only entry. */
   belgian: TestCard
 }
-const month = entryDrawMonth(new Date())
+const month = entryDrawMonth(new Date(), 'Europe/Paris')
 /** 08:00 in Paris on the draw's day: the job's first runs that day. */
 const drawDay = (drawMonth: string) => new Date(`${drawDate(drawMonth)}T07:00:00Z`)
 

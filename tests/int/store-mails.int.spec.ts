@@ -174,7 +174,7 @@ describe('mail outside an order', () => {
       storeId: dutchStore.storeId,
     })
     // A month of its own, ahead of the other files' draws; CBNL's alone is drawn.
-    const month = nextMonth(nextMonth(nextMonth(entryDrawMonth(new Date()))))
+    const month = nextMonth(nextMonth(nextMonth(entryDrawMonth(new Date(), 'Europe/Paris'))))
     await payload.db.pool.query(
       `INSERT INTO doubler_entries (card_id, email, draw_month) VALUES ($1, 'winnaar@example.nl', $2)`,
       [card.id, month],

@@ -173,6 +173,6 @@ describe('cardExpiry', () => {
     ['2026-12-31T23:30:00Z', '2029-01-01'],
     ['2028-02-29T12:00:00Z', '2030-03-01'],
   ])('a card issued at %s is valid until %s', (issuedAt, expiry) => {
-    expect(cardExpiry(new Date(issuedAt))).toBe(expiry)
+    expect(cardExpiry(new Date(issuedAt), 'Europe/Paris')).toBe(expiry)
   })
 })

@@ -7,9 +7,12 @@ import {
   shipmentDeliveries,
 } from '@/commerce/domain/checkout/delivery-dates'
 import { formatDeliveryWindow } from '@/commerce/domain/checkout/delivery-window-text'
-import { parisClock } from '@/commerce/domain/checkout/paris-clock'
+import { storeClock } from '@/commerce/domain/checkout/store-clock'
 import { addWorkingDays, isWorkingDay } from '@/commerce/domain/checkout/working-days'
 import type { Fees } from '@/commerce/domain/totals'
+
+/** The French store's calendar: its holidays, Paris time. */
+const FRANCE = { country: 'FR', timeZone: 'Europe/Paris' }
 
 import { alice, cartPackage, posted } from '../fixtures/cart-package'
 
@@ -57,13 +60,30 @@ describe('isWorkingDay', () => {
   })
 })
 
-describe('parisClock', () => {
+describe('storeClock', () => {
   it.each([
     ['2026-01-15T15:59:00Z', '2026-01-15', 16, 59, 'winter: UTC+1'],
     ['2026-07-15T15:59:00Z', '2026-07-15', 17, 59, 'summer: UTC+2'],
     ['2026-11-24T23:30:00Z', '2026-11-25', 0, 30, 'past midnight in Paris only'],
   ])('%s is %s %i:%i in Paris (%s)', (instant, date, hour, minute) => {
-    expect(parisClock(new Date(instant))).toEqual({ date, hour, minute })
+    expect(storeClock(new Date(instant), 'Europe/Paris')).toEqual({ date, hour, minute })
+  })
+
+  it('reads the clock of the store’s own time zone', () => {
+    const instant = new Date('2026-11-24T23:30:00Z')
+    expect(storeClock(instant, 'Europe/Amsterdam').date).toBe('2026-11-25')
+    expect(storeClock(instant, 'Europe/London')).toEqual({
+      date: '2026-11-24',
+      hour: 23,
+      minute: 30,
+    })
+  })
+
+  it('ships and delivers by the store’s clock: 16:30 in London is before the cut-off', () => {
+    const london = { country: 'GB', timeZone: 'Europe/London' }
+    // A Tuesday 16:30 UTC: 17:30 in Paris (tomorrow's shipping), 16:30 in London (today's).
+    expect(shipDay(new Date('2026-11-24T16:30:00Z'), FRANCE)).toBe('2026-11-25')
+    expect(shipDay(new Date('2026-11-24T16:30:00Z'), london)).toBe('2026-11-24')
   })
 })
 
@@ -94,7 +114,7 @@ describe('shipDay', () => {
       'New Year’s Eve evening: over 1 January and the weekend',
     ],
   ])('%s ships %s (%s)', (instant, expected) => {
-    expect(shipDay(new Date(instant), 'FR')).toBe(expected)
+    expect(shipDay(new Date(instant), FRANCE)).toBe(expected)
   })
 })
 
@@ -108,15 +128,15 @@ describe('deliveryWindow', () => {
     ['2026-12-31T17:00:00Z', '2027-01-06', '2027-01-08', 'New Year’s Eve evening'],
     ['2027-03-26T17:00:00Z', '2027-04-01', '2027-04-05', 'over Easter Monday'],
   ])('a card posted at %s arrives %s to %s (%s)', (instant, earliest, latest) => {
-    expect(deliveryWindow(new Date(instant), 'PHYSICAL', 'FR')).toEqual({ earliest, latest })
+    expect(deliveryWindow(new Date(instant), 'PHYSICAL', FRANCE)).toEqual({ earliest, latest })
   })
 
   it('an e-mailed card arrives within the hour, possibly the next day', () => {
-    expect(deliveryWindow(new Date('2026-11-28T10:00:00Z'), 'DIGITAL', 'FR')).toEqual({
+    expect(deliveryWindow(new Date('2026-11-28T10:00:00Z'), 'DIGITAL', FRANCE)).toEqual({
       earliest: '2026-11-28',
       latest: '2026-11-28',
     })
-    expect(deliveryWindow(new Date('2026-11-24T22:30:00Z'), 'DIGITAL', 'FR')).toEqual({
+    expect(deliveryWindow(new Date('2026-11-24T22:30:00Z'), 'DIGITAL', FRANCE)).toEqual({
       earliest: '2026-11-24',
       latest: '2026-11-25',
     })
@@ -124,12 +144,12 @@ describe('deliveryWindow', () => {
 
   it('a scheduled e-mail arrives on its Paris day, whatever the offset it was written in', () => {
     const now = new Date('2026-11-24T10:00:00Z')
-    expect(deliveryWindow(now, 'DIGITAL', 'FR', '2026-12-24T23:30:00Z')).toEqual({
+    expect(deliveryWindow(now, 'DIGITAL', FRANCE, '2026-12-24T23:30:00Z')).toEqual({
       earliest: '2026-12-25',
       latest: '2026-12-25',
     })
     // A posted card ignores a schedule: the post decides.
-    expect(deliveryWindow(now, 'PHYSICAL', 'FR', '2026-12-24T23:30:00Z').earliest).toBe(
+    expect(deliveryWindow(now, 'PHYSICAL', FRANCE, '2026-12-24T23:30:00Z').earliest).toBe(
       '2026-11-26',
     )
   })
@@ -161,7 +181,7 @@ describe('shipmentDeliveries', () => {
       posted(15_000, { qty: 2 }),
       posted(10_000, { deliveryMode: 'DEFAULT', receiver: null }),
     ])
-    expect(shipmentDeliveries(now, shipments, fees, 'FR')).toEqual([
+    expect(shipmentDeliveries(now, shipments, fees, FRANCE)).toEqual([
       {
         tag: shipments[0]?.tag,
         deliveryType: 'DIGITAL',
@@ -196,15 +216,14 @@ describe('shipmentDeliveries', () => {
 
   it('registers a posted shipment above 300 €, or any posted one the buyer opted in for', () => {
     const shipments = shipmentsOf([posted(30_001), cartPackage()])
-    expect(shipmentDeliveries(now, shipments, fees, 'FR').map((d) => d.registeredMail)).toEqual([
+    expect(shipmentDeliveries(now, shipments, fees, FRANCE).map((d) => d.registeredMail)).toEqual([
       true,
       false,
     ])
     const small = shipmentsOf([posted(2_500), cartPackage()])
-    expect(shipmentDeliveries(now, small, fees, 'FR', true).map((d) => d.registeredMail)).toEqual([
-      true,
-      false,
-    ])
+    expect(shipmentDeliveries(now, small, fees, FRANCE, true).map((d) => d.registeredMail)).toEqual(
+      [true, false],
+    )
   })
 })
 

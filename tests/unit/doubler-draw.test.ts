@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { CheckedCard } from '@/commerce/domain/cards/card-check'
-import { parisClock } from '@/commerce/domain/checkout/paris-clock'
+import { storeClock } from '@/commerce/domain/checkout/store-clock'
 import { eligibleEntries } from '@/commerce/domain/doubler/draw'
 import {
   drawDate,
@@ -13,6 +13,9 @@ import {
 } from '@/commerce/domain/doubler/draw-date'
 
 /** Every month of 2026 to 2030, 'YYYY-MM'. */
+/** The French store's clock, in which its draws are dated. */
+const PARIS = 'Europe/Paris'
+
 const months = Array.from({ length: 60 }, (_, index) => {
   const year = 2026 + Math.floor(index / 12)
   return `${year}-${String((index % 12) + 1).padStart(2, '0')}`
@@ -65,7 +68,7 @@ describe('entryDrawMonth: the next draw whose day has not begun', () => {
     ['2026-12-31T23:30:00Z', '2027-01', 'new year in Paris, still 2026 in UTC'],
     ['2027-02-28T23:30:00Z', '2027-04', 'Monday 1 March 2027 00:30 in Paris, a draw day'],
   ])('%s → %s (%s)', (instant, month) => {
-    expect(entryDrawMonth(new Date(instant))).toBe(month)
+    expect(entryDrawMonth(new Date(instant), PARIS)).toBe(month)
   })
 
   it('holds around every Paris midnight from 2026 to 2030: after today, no draw between', () => {
@@ -75,12 +78,12 @@ describe('entryDrawMonth: the next draw whose day has not begun', () => {
     for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2031, 0, 1); day += 24 * 60 * 60_000) {
       for (const minutes of moments) {
         const instant = new Date(day + minutes * 60_000)
-        const today = parisClock(instant).date
-        const month = entryDrawMonth(instant)
+        const today = storeClock(instant, PARIS).date
+        const month = entryDrawMonth(instant, PARIS)
         const holds =
           drawDate(month) > today &&
           drawDate(previousMonth(month)) <= today &&
-          dueDrawMonth(instant) === previousMonth(month)
+          dueDrawMonth(instant, PARIS) === previousMonth(month)
         if (!holds) wrong.push(instant.toISOString())
       }
     }
@@ -97,7 +100,7 @@ describe('dueDrawMonth: the latest draw whose day has come', () => {
     ['2027-01-03T12:00:00Z', '2026-12'],
     ['2027-01-04T12:00:00Z', '2027-01'],
   ])('%s → %s', (instant, month) => {
-    expect(dueDrawMonth(new Date(instant))).toBe(month)
+    expect(dueDrawMonth(new Date(instant), PARIS)).toBe(month)
   })
 })
 

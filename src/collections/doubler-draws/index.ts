@@ -5,7 +5,7 @@ import { staffOnly } from '@/access/staff-only'
 import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
 
 /**
- * A monthly doubler draw (first Monday, Europe/Paris): one per store and month, drawn among that
+ * A monthly doubler draw (first Monday, on the store's clock): one per store and month, drawn among that
  * store's cards, its winning entry and the amount the card's balance grew by (a doubling row in
  * the card ledger).
  */

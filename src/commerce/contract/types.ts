@@ -212,7 +212,7 @@ export type CartResult = {
 /** What the checkout steps need besides the cart. */
 export type CheckoutInfo = {
   __typename?: 'CheckoutInfo';
-  /** The deliveries if the order were placed now (17:00 Europe/Paris cut-off, working days). */
+  /** The deliveries if the order were placed now (17:00 cut-off on the store's clock, its working days). */
   deliveries: Array<ShipmentDelivery>;
   /** The cart holds posted cards without a receiver: the buyer's delivery address is needed. */
   needsDeliveryAddress: Scalars['Boolean']['output'];

@@ -98,6 +98,8 @@ export type PaidActivation = {
   amount: number
   email: string
   paid_at: Date
+  /** Its store's clock, in which the card's validity is counted. */
+  time_zone: string
 }
 
 /** The paid activation whose card is not loaded yet, locked; null when there is none. */
@@ -106,7 +108,8 @@ export async function lockPaidActivation(
   orderId: number,
 ): Promise<PaidActivation | null> {
   const { rows } = await client.query<PaidActivation>(
-    `SELECT id, uuid, activation_card_id AS card_id, grand_total::int AS amount, email, paid_at
+    `SELECT id, uuid, activation_card_id AS card_id, grand_total::int AS amount, email, paid_at,
+       (SELECT time_zone FROM stores WHERE stores.store_id = orders.store_id) AS time_zone
      FROM orders WHERE id = $1 AND flow = 'activation' AND status = 'COMPLETED'
        AND cards_issued_at IS NULL AND activation_card_id IS NOT NULL
      FOR UPDATE`,

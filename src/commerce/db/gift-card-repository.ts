@@ -11,7 +11,7 @@ export async function lockGiftCards(client: SqlClient, ids: number[]): Promise<v
   ])
 }
 
-/** A card as the redeem rules and the card checks read it (expires_at: Paris date). */
+/** A card as the redeem rules and the card checks read it (expires_at: a date on its store's clock). */
 export type CheckedCardRow = {
   id: number
   last_four: string
@@ -32,7 +32,9 @@ export async function findCheckedCards(
 ): Promise<CheckedCardRow[]> {
   const { rows } = await db.query<CheckedCardRow>(
     `SELECT id, last_four, balance::int AS balance, status, store_id::int AS store_id,
-       to_char(expires_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD') AS expires_at FROM gift_cards
+       to_char(expires_at AT TIME ZONE
+         (SELECT time_zone FROM stores WHERE stores.store_id = gift_cards.store_id),
+         'YYYY-MM-DD') AS expires_at FROM gift_cards
      WHERE id = ANY($1::int[]) ORDER BY id ${lock ? 'FOR UPDATE' : ''}`,
     [ids],
   )

@@ -12,7 +12,8 @@ export async function settlePaidOrder(
   const { rows } = await client.query<{ cart_id: number | null; cart_revision: number | null }>(
     `UPDATE orders SET status = 'COMPLETED', paid_at = now(), canceled_at = NULL,
        payment_method = coalesce($2, payment_method),
-       invoice_number = 'F' || store_id || '-' || to_char(now() AT TIME ZONE 'Europe/Paris', 'YYYY')
+       invoice_number = 'F' || store_id || '-' || to_char(now() AT TIME ZONE
+         (SELECT time_zone FROM stores WHERE stores.store_id = orders.store_id), 'YYYY')
          || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0'),
        updated_at = now()
      WHERE id = $1 AND status IN ('PENDING', 'CANCELED')

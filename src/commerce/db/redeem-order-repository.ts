@@ -87,7 +87,8 @@ export async function completeRedeemOrderPaidByCards(
 ): Promise<void> {
   await client.query(
     `UPDATE orders SET status = 'COMPLETED', paid_at = now(), updated_at = now(),
-       invoice_number = 'F' || store_id || '-' || to_char(now() AT TIME ZONE 'Europe/Paris', 'YYYY')
+       invoice_number = 'F' || store_id || '-' || to_char(now() AT TIME ZONE
+         (SELECT time_zone FROM stores WHERE stores.store_id = orders.store_id), 'YYYY')
          || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')
      WHERE id = $1`,
     [orderId],

@@ -17,7 +17,7 @@ export type CardCheck = { ok: true } | { ok: false; error: CardErrorKey }
 
 /**
  * The spec §4 card check outcomes of a card found with a good PIN, in the order a holder can act
- * on them: another store's card, blocked, expired (on `today`, ISO date in Paris), not activated,
+ * on them: another store's card, blocked, expired (on `today`, ISO date on the store's clock), not activated,
  * and — when the card must pay — no balance left. Unknown and already-added are decided by the
  * lookup and the redeem session.
  */

@@ -3,22 +3,22 @@ import type { ShipmentDelivery } from '../orders/placed-order'
 import type { DeliveryType } from '../package'
 import { isPhysicalReceiver } from '../receiver'
 import { type Fees, goesRegistered } from '../totals'
-import { parisClock } from './paris-clock'
+import { type StoreCalendar, storeClock } from './store-clock'
 import { addWorkingDays, isWorkingDay, nextWorkingDay } from './working-days'
 
-/** Orders placed on a working day before 17:00 Paris time ship the same day (spec §1, §9). */
+/** Orders placed on a working day before 17:00 store time ship the same day (spec §1, §9). */
 export const SHIP_CUTOFF_HOUR = 17
 /** A posted card arrives 2 to 4 working days after it ships (spec §1). */
 export const POSTAL_DAYS = { earliest: 2, latest: 4 } as const
 /** An e-mailed card leaves within an hour of payment (spec §1). */
 export const DIGITAL_WITHIN_MS = 60 * 60_000
 
-/** The first and last day (ISO dates in Paris) a shipment can arrive. */
+/** The first and last day (ISO dates on the store's clock) a shipment can arrive. */
 export type DeliveryWindow = { earliest: string; latest: string }
 
-/** The day an order placed at `now` leaves the shop (ISO date in Paris), in the store's country. */
-export function shipDay(now: Date, country: string): string {
-  const { date, hour } = parisClock(now)
+/** The day an order placed at `now` leaves the shop (ISO date), on the store's calendar. */
+export function shipDay(now: Date, { country, timeZone }: StoreCalendar): string {
+  const { date, hour } = storeClock(now, timeZone)
   return isWorkingDay(date, country) && hour < SHIP_CUTOFF_HOUR
     ? date
     : nextWorkingDay(date, country)
@@ -32,23 +32,21 @@ export function shipDay(now: Date, country: string): string {
 export function deliveryWindow(
   now: Date,
   deliveryType: DeliveryType,
-  country: string,
+  calendar: StoreCalendar,
   scheduled?: string | null,
 ): DeliveryWindow {
+  const dayOf = (instant: Date) => storeClock(instant, calendar.timeZone).date
   if (deliveryType === 'DIGITAL') {
     if (scheduled) {
-      const day = parisClock(new Date(scheduled)).date
+      const day = dayOf(new Date(scheduled))
       return { earliest: day, latest: day }
     }
-    return {
-      earliest: parisClock(now).date,
-      latest: parisClock(new Date(now.getTime() + DIGITAL_WITHIN_MS)).date,
-    }
+    return { earliest: dayOf(now), latest: dayOf(new Date(now.getTime() + DIGITAL_WITHIN_MS)) }
   }
-  const shipped = shipDay(now, country)
+  const shipped = shipDay(now, calendar)
   return {
-    earliest: addWorkingDays(shipped, POSTAL_DAYS.earliest, country),
-    latest: addWorkingDays(shipped, POSTAL_DAYS.latest, country),
+    earliest: addWorkingDays(shipped, POSTAL_DAYS.earliest, calendar.country),
+    latest: addWorkingDays(shipped, POSTAL_DAYS.latest, calendar.country),
   }
 }
 
@@ -61,19 +59,19 @@ const scheduledOf = (shipment: Shipment): string | null => {
 /**
  * The promised delivery of every shipment of an order placed at `now`. Posted shipments go by
  * registered mail above the store's threshold (the rule of the postage in totals.ts), or below
- * it when the buyer chose to (`registeredOptIn`). Working days are those of the store's country.
+ * it when the buyer chose to (`registeredOptIn`). Days are those of the store's calendar.
  */
 export function shipmentDeliveries(
   now: Date,
   shipments: Shipment[],
   fees: Fees,
-  country: string,
+  calendar: StoreCalendar,
   registeredOptIn = false,
 ): ShipmentDelivery[] {
   return shipments.map((shipment) => ({
     tag: shipment.tag,
     deliveryType: shipment.deliveryType,
-    ...deliveryWindow(now, shipment.deliveryType, country, scheduledOf(shipment)),
+    ...deliveryWindow(now, shipment.deliveryType, calendar, scheduledOf(shipment)),
     registeredMail:
       shipment.deliveryType === 'PHYSICAL' && (registeredOptIn || goesRegistered(shipment, fees)),
   }))

@@ -20,7 +20,7 @@ const WORDING: Record<DeliveryLocale, Wording> = {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
-// The ISO dates are Paris days already: read them at UTC midnight, in UTC.
+// The ISO dates are the store's days already: read them at UTC midnight, in UTC.
 const part = (intl: string, options: Intl.DateTimeFormatOptions, date: Date): string => {
   const key = `${intl}|${JSON.stringify(options)}`
   let formatter = formatters.get(key)

@@ -1,11 +1,11 @@
-import { parisClock } from '../checkout/paris-clock'
+import { storeClock } from '../checkout/store-clock'
 
 /**
- * The doubler draw (spec §1, §9): one draw a month, on its first Monday, Paris time. A draw is
+ * The doubler draw (spec §1, §9): one draw a month, on its first Monday, store time. A draw is
  * named by its month, 'YYYY-MM'; its date is that month's first Monday.
  *
  * An entry takes part in the next draw whose day has not begun yet: an entry made on a first
- * Monday itself (Paris date) goes to the next month's draw, so the draw of a day never races
+ * Monday itself (the store's date) goes to the next month's draw, so the draw of a day never races
  * with entries of that same day, whatever hour the job runs.
  */
 export type DrawMonth = string
@@ -42,19 +42,19 @@ export function drawDate(month: DrawMonth): string {
   return `${month}-${String(day).padStart(2, '0')}`
 }
 
-/** The draw an entry made at `instant` takes part in. */
-export function entryDrawMonth(instant: Date): DrawMonth {
-  const today = parisClock(instant).date
+/** The draw an entry made at `instant` takes part in (days of the store's clock, `timeZone`). */
+export function entryDrawMonth(instant: Date, timeZone: string): DrawMonth {
+  const today = storeClock(instant, timeZone).date
   const month = today.slice(0, 7)
   return today < drawDate(month) ? month : nextMonth(month)
 }
 
 /**
- * The latest draw whose day has come at `instant` (Paris date): this month's from its first
+ * The latest draw whose day has come at `instant` (the store's date): this month's from its first
  * Monday on, else last month's. The job draws it once, if it has not been drawn yet.
  */
-export function dueDrawMonth(instant: Date): DrawMonth {
-  const today = parisClock(instant).date
+export function dueDrawMonth(instant: Date, timeZone: string): DrawMonth {
+  const today = storeClock(instant, timeZone).date
   const month = today.slice(0, 7)
   return today >= drawDate(month) ? month : previousMonth(month)
 }

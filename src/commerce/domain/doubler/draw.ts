@@ -4,7 +4,7 @@ import { type CheckedCard, checkCard } from '../cards/card-check'
 export type DrawEntry = { entryId: number; cardId: number; card: CheckedCard }
 
 /**
- * The entries that can win: their card still usable today (Paris date) in this store, with a
+ * The entries that can win: their card still usable today (the store's date) in this store, with a
  * balance to double. A blocked, expired, emptied or foreign card drops out of the draw.
  */
 export const eligibleEntries = <E extends DrawEntry>(

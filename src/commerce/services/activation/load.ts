@@ -46,7 +46,7 @@ async function loadCard(
   await activateCard(client, {
     id: order.card_id,
     amount: order.amount,
-    expiresAt: cardExpiry(order.paid_at),
+    expiresAt: cardExpiry(order.paid_at, order.time_zone),
     receiverEmail: order.email,
   })
   await markActivationDone(client, orderId, { confirmed: false })

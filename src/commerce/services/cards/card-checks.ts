@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { checkCard } from '@/commerce/domain/cards/card-check'
-import { parisClock } from '@/commerce/domain/checkout/paris-clock'
+import { storeClock } from '@/commerce/domain/checkout/store-clock'
 import type { Locale } from '@/i18n/routing'
 import { captcha, CAPTCHA_ACTION } from '@/commerce/services/captcha'
 
@@ -24,15 +24,20 @@ export function formatCardDate(intl: string, isoDate: string): string {
 /**
  * The spec §4 card check of a card whose PIN was right, as the card error a holder reads
  * (an expired card tells its date, as the store writes it: `intl`), or null when the card
- * passes. Days count in Paris.
+ * passes. Days count on the store's clock (`timeZone`).
  */
 export function cardCheckError(
   locale: Locale,
   card: Pick<VerifiedCard, 'status' | 'balance' | 'expiresAt' | 'storeId'>,
-  { storeId, intl, mustPay }: { storeId: number; intl: string; mustPay: boolean },
+  {
+    storeId,
+    intl,
+    timeZone,
+    mustPay,
+  }: { storeId: number; intl: string; timeZone: string; mustPay: boolean },
   parameter: string | null = null,
 ): GatewayError | null {
-  const today = parisClock(new Date()).date
+  const today = storeClock(new Date(), timeZone).date
   const check = checkCard(card, { storeId, today, mustPay })
   if (check.ok) return null
   const values: Record<string, string> =

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import type { GiftcardInfoResult, GiftcardPaymentResult } from '@/commerce/contract/types'
 import type { ServiceContext } from '@/commerce/services/context'
 import { cardError } from '@/commerce/services/errors'
-import { storeIntlLocale } from '@/commerce/services/store'
+import { storeIntlLocale, storeTimeZone } from '@/commerce/services/store'
 import { findRedeemSession } from '@/commerce/services/redeem/session'
 import { addCardToSession } from './add-card'
 import { cardCaptchaError, cardCheckError } from './card-checks'
@@ -28,7 +28,8 @@ export async function giftcardInfo(
   if ('error' in verified) return { giftcard: null, errors: [verified.error] }
   const storeId = context.storeId
   const intl = await storeIntlLocale(context.payload, storeId, locale)
-  const problem = cardCheckError(locale, verified.card, { storeId, intl, mustPay: false })
+  const timeZone = await storeTimeZone(context.payload, storeId)
+  const problem = cardCheckError(locale, verified.card, { storeId, intl, timeZone, mustPay: false })
   if (problem) return { giftcard: null, errors: [problem] }
   const giftcard = await giftCardInfoOf(context.payload, intl, verified.card, storeId)
   return { giftcard, errors: [] }

@@ -12,21 +12,27 @@ import { deliveryAddress, scheduledAt, toPackage } from './view-package'
 
 type Text = ReturnType<typeof gatewayText>
 
-// One per language and country ('nl-BE'): a formatter is slow to build, a cart asks per group.
+// One per language, country ('nl-BE') and store clock: a formatter is slow to build, a cart
+// asks per group; stores are few.
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-function dateFormat(intl: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(intl)
+function dateFormat(intl: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${intl}|${timeZone}`
+  let format = dateFormats.get(key)
   if (!format) {
-    const options = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' } as const
+    const options = { dateStyle: 'long', timeStyle: 'short', timeZone } as const
     format = new Intl.DateTimeFormat(intl, options)
-    dateFormats.set(intl, format)
+    dateFormats.set(key, format)
   }
   return format
 }
 
 /** Who a group goes to, in words: the buyer by e-mail or post, or the receiver's name and where. */
-function receiverLines(shipment: CartShipment, text: Text, intl: string) {
+function receiverLines(
+  shipment: CartShipment,
+  text: Text,
+  { intl, timeZone }: { intl: string; timeZone: string },
+) {
   const receiver = shipment.packages[0]?.receiver ?? null
   if (!receiver) {
     const key = shipment.deliveryType === 'DIGITAL' ? 'buyerDigital' : 'buyerPhysical'
@@ -37,7 +43,8 @@ function receiverLines(shipment: CartShipment, text: Text, intl: string) {
     const line = `${street.join(' ')}, ${receiver.postCode} ${receiver.city}`
     return { receiverTitle: receiver.name, receiverDescription: line }
   }
-  const when = receiver.deliveryDate && dateFormat(intl).format(new Date(receiver.deliveryDate))
+  const when =
+    receiver.deliveryDate && dateFormat(intl, timeZone).format(new Date(receiver.deliveryDate))
   return {
     receiverTitle: receiver.name,
     receiverDescription: when ? text('scheduled', { email: receiver.email, when }) : receiver.email,
@@ -47,7 +54,7 @@ function receiverLines(shipment: CartShipment, text: Text, intl: string) {
 /** The cart as the gateway answers it (spec §3 GiftcardOrder), amounts in cents. */
 export function toOrder(
   cart: Cart,
-  settings: Pick<CartSettings, 'currency' | 'country' | 'fees'>,
+  settings: Pick<CartSettings, 'currency' | 'country' | 'timeZone' | 'fees'>,
   locale: Locale,
 ): GiftcardOrder {
   const { currency } = settings
@@ -66,7 +73,10 @@ export function toOrder(
       packageId: views.length === 1 ? views[0]!.id : null,
       packageIds: views.map((view) => view.id),
       deliveryType: shipment.deliveryType,
-      ...receiverLines(shipment, text, intlLocale(locale, settings.country)),
+      ...receiverLines(shipment, text, {
+        intl: intlLocale(locale, settings.country),
+        timeZone: settings.timeZone,
+      }),
       qty: cardCount(shipment.packages),
       totalPrice: cents(views.reduce((sum, view) => sum + view.totalPrice.value, 0)),
       cardsPreviews: shipment.packages.map((item) => ({

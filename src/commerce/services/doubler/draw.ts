@@ -3,11 +3,12 @@ import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { checkCard, type CheckedCard } from '@/commerce/domain/cards/card-check'
-import { parisClock } from '@/commerce/domain/checkout/paris-clock'
+import { storeClock } from '@/commerce/domain/checkout/store-clock'
 import { type DrawEntry, eligibleEntries } from '@/commerce/domain/doubler/draw'
 import { type DrawMonth, dueDrawMonth } from '@/commerce/domain/doubler/draw-date'
 
 import { moveBalances } from '@/commerce/services/cards'
+import { storeTimeZone } from '@/commerce/services/store'
 import {
   claimDraw,
   type DrawCardRow,
@@ -64,7 +65,7 @@ export async function drawMonth(
   return inTransaction(payload, async (client) => {
     const drawId = await claimDraw(client, storeId, drawMonth, now)
     if (drawId === null) return null
-    const today = parisClock(now).date
+    const today = storeClock(now, await storeTimeZone(payload, storeId)).date
     const candidates = eligibleEntries(await entriesOf(client, storeId, drawMonth), {
       storeId,
       today,
@@ -97,5 +98,9 @@ export async function undrawnMonths(
   storeId: number,
   now: Date,
 ): Promise<DrawMonth[]> {
-  return findUndrawnMonths(payload, storeId, dueDrawMonth(now))
+  return findUndrawnMonths(
+    payload,
+    storeId,
+    dueDrawMonth(now, await storeTimeZone(payload, storeId)),
+  )
 }

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { cardCheckError, type VerifiedCard } from '@/commerce/services/cards'
 import type { ServiceContext } from '@/commerce/services/context'
-import { storeIntlLocale } from '@/commerce/services/store'
+import { storeIntlLocale, storeTimeZone } from '@/commerce/services/store'
 import type { DoublerEntryResult } from '@/commerce/contract/types'
 import { doublerError } from '@/commerce/services/errors'
 import { findEntryCard, insertDoublerEntry } from '@/commerce/db/doubler-entry-repository'
@@ -33,9 +33,15 @@ export async function enterDraw(
   now = new Date(),
 ): Promise<DoublerEntryResult> {
   const intl = await storeIntlLocale(context.payload, context.storeId, locale)
-  const problem = cardCheckError(locale, card, { storeId: context.storeId, intl, mustPay: true })
+  const timeZone = await storeTimeZone(context.payload, context.storeId)
+  const problem = cardCheckError(locale, card, {
+    storeId: context.storeId,
+    intl,
+    timeZone,
+    mustPay: true,
+  })
   if (problem) return refused(problem)
-  const drawMonth = entryDrawMonth(now)
+  const drawMonth = entryDrawMonth(now, timeZone)
   const date = drawDate(drawMonth)
   const formattedDrawDate = formatDrawDate(date, intl)
   // The unique (card, draw month) index decides between two entries of one card at once.

@@ -18,12 +18,7 @@ export async function checkoutOptions(
   const cart = await currentCart(context)
   const packages = cart?.packages ?? []
   const cents = (value: number) => ({ currency: settings.currency, value })
-  const deliveries = shipmentDeliveries(
-    new Date(),
-    shipmentsOf(packages),
-    settings.fees,
-    settings.country,
-  )
+  const deliveries = shipmentDeliveries(new Date(), shipmentsOf(packages), settings.fees, settings)
   return {
     checkout: {
       paymentMethods: storePaymentMethods(settings.paymentMethods, locale),

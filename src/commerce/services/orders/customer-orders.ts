@@ -38,9 +38,9 @@ export async function customerOrders(
     itemsPerPage,
     (currentPage - 1) * itemsPerPage,
   )
-  const { country } = await cartSettings(context.payload, context.storeId)
+  const { country, timeZone } = await cartSettings(context.payload, context.storeId)
   return {
-    orders: rows.map((row) => toPlacedOrder(row, locale, { access: null, country })),
+    orders: rows.map((row) => toPlacedOrder(row, locale, { access: null, country, timeZone })),
     paging: { currentPage, itemsPerPage, totalItems: total },
     errors: [],
   }

@@ -6,7 +6,7 @@ import { cardExpiry } from '@/commerce/domain/cards/card-validity'
 import type { CartPackage } from '@/commerce/domain/cart'
 import { isPhysicalReceiver } from '@/commerce/domain/receiver'
 import { cardNumberHash, cardPinHash, cardSecrets, cardSeed } from '@/commerce/services/cards'
-import { storeCardPrefix } from '@/commerce/services/store'
+import { storeCardPrefix, storeTimeZone } from '@/commerce/services/store'
 
 import {
   cardIssuedAt,
@@ -19,8 +19,8 @@ import { insertIssueRow } from '@/commerce/db/card-ledger-repository'
 import { inTransaction, type SqlClient } from '@/commerce/db/transaction'
 import { metrics } from '@/server/metrics/registry'
 
-/** The order, and the prefix of its store's cards. */
-type PaidOrder = PaidOrderToIssue & { prefix: string }
+/** The order, and the prefix of its store's cards and its store's clock. */
+type PaidOrder = PaidOrderToIssue & { prefix: string; timeZone: string }
 
 /** Who holds the card: the package's receiver, else the buyer (by e-mail or at their address). */
 function holderOf(order: PaidOrder, item: CartPackage) {
@@ -73,7 +73,7 @@ async function issueCard(
       status: blank ? 'notActivated' : 'active',
       currency: order.currency,
       amount,
-      expiresAt: cardExpiry(order.paid_at),
+      expiresAt: cardExpiry(order.paid_at, order.timeZone),
       deliveryType: item.deliveryType,
       receiverName: holder.name,
       receiverEmail: holder.email,
@@ -101,7 +101,11 @@ async function issueCard(
 export async function issueOrderCards(payload: Payload, orderId: number): Promise<number> {
   const found = await findPaidOrderToIssue(payload, orderId)
   if (!found) return 0
-  const order = { ...found, prefix: await storeCardPrefix(payload, found.store_id) }
+  const order = {
+    ...found,
+    prefix: await storeCardPrefix(payload, found.store_id),
+    timeZone: await storeTimeZone(payload, found.store_id),
+  }
   let cards = 0
   for (const item of order.packages) {
     for (let index = 0; index < issuedCardCount(item); index++) {

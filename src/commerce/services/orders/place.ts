@@ -65,12 +65,7 @@ export async function placeOrder(
       grandTotal: totals.grandTotal,
       billingAddress: input.billingAddress,
       deliveryAddress: needsAddress ? deliveryAddressOf(input) : null,
-      deliveries: shipmentDeliveries(
-        new Date(),
-        shipmentsOf(cart.packages),
-        fees,
-        settings.country,
-      ),
+      deliveries: shipmentDeliveries(new Date(), shipmentsOf(cart.packages), fees, settings),
       fees,
       paymentMethod: input.paymentMethod,
       placedFrom,

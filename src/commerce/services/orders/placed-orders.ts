@@ -41,9 +41,9 @@ export async function placedOrder(
   }
   const proof = await orderProof(context.payload, context.request.headers, row, access)
   const link = proof === 'link' ? (access ?? null) : null
-  const { country } = await cartSettings(context.payload, context.storeId)
+  const { country, timeZone } = await cartSettings(context.payload, context.storeId)
   return {
-    order: proof ? toPlacedOrder(row, locale, { access: link, country }) : null,
+    order: proof ? toPlacedOrder(row, locale, { access: link, country, timeZone }) : null,
     orderStatus: toOrderStatus(row),
     errors: [],
   }

@@ -25,16 +25,16 @@ export const toOrderStatus = (row: OrderRow): Omit<PlacedOrderStatus, '__typenam
 /**
  * A placed order as its owner sees it: the cart view of its own packages and fees (never
  * today's prices), its promised deliveries, and where its payment stands. `access` is the
- * link's token the owner came with, kept in the invoice's link; `country` the store's, whose
- * way of writing dates and amounts the texts follow.
+ * link's token the owner came with, kept in the invoice's link; `country` and `timeZone` the
+ * store's, whose way of writing dates and amounts and whose clock the texts follow.
  */
 export function toPlacedOrder(
   row: OrderRow,
   locale: Locale,
-  { access, country }: { access: string | null; country: string },
+  { access, country, timeZone }: { access: string | null; country: string; timeZone: string },
 ): PlacedOrder {
   const cart = { id: row.id, uuid: row.uuid, packages: row.packages, revision: 0 }
-  const view = toOrder(cart, { currency: row.currency, country, fees: row.fees }, locale)
+  const view = toOrder(cart, { currency: row.currency, country, timeZone, fees: row.fees }, locale)
   const deliveries = new Map(row.deliveries.map((delivery) => [delivery.tag, delivery]))
   return {
     ...toOrderStatus(row),

@@ -1,7 +1,7 @@
 import { cardCount, shipmentsOf } from '@/commerce/domain/cart'
 import { deliveryAddressOf } from '@/commerce/domain/checkout/checkout-input'
 import { shipmentDeliveries } from '@/commerce/domain/checkout/delivery-dates'
-import { parisClock } from '@/commerce/domain/checkout/paris-clock'
+import { storeClock } from '@/commerce/domain/checkout/store-clock'
 import { allocateRedeemPayments } from '@/commerce/domain/redeem/redeem-payments'
 import type { PlaceRedeemOrder } from '@/commerce/domain/redeem/redeem-input'
 import type { Locale } from '@/i18n/routing'
@@ -85,7 +85,7 @@ async function place(
   if (packages.some((item) => !products.has(item.productId))) throw new ChoiceChanged()
   const refs = session.card_payments ?? []
   const sources = await readSources(client, refs, { lock: true })
-  const today = parisClock(new Date()).date
+  const today = storeClock(new Date(), settings.timeZone).date
   const checks = sourceErrors(locale, refs, sources, settings, today)
   if (checks.length > 0) throw new Refused(checks)
   const allocation = allocateRedeemPayments(sources, redeemTotal(packages))
@@ -116,7 +116,7 @@ async function place(
     grandTotal: allocation.amountToPay,
     billingAddress: input.billingAddress,
     deliveryAddress: needsDeliveryAddress(packages) ? deliveryAddressOf(input) : null,
-    deliveries: shipmentDeliveries(new Date(), shipmentsOf(packages), fees, settings.country),
+    deliveries: shipmentDeliveries(new Date(), shipmentsOf(packages), fees, settings),
     fees,
     paymentMethod: allocation.amountToPay > 0 ? input.paymentMethod : null,
     cardPayments,

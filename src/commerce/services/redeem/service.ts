@@ -80,12 +80,7 @@ export async function answerSession(
     orderNumber: null,
     currency: settings.currency,
     packages: session.packages,
-    deliveries: shipmentDeliveries(
-      new Date(),
-      shipments,
-      redeemFees(settings.fees),
-      settings.country,
-    ),
+    deliveries: shipmentDeliveries(new Date(), shipments, redeemFees(settings.fees), settings),
     billingAddress: null,
     deliveryAddress: null,
     ...allocation,

@@ -9,6 +9,7 @@ export {
   type CartSettings,
   storeContact,
   storeIntlLocale,
+  storeTimeZone,
   type StoreContact,
   storeCurrency,
 } from './settings'

@@ -12,6 +12,8 @@ export type CartSettings = {
   storeId: number
   /** The store's country (ISO code): its working days and public holidays. */
   country: string
+  /** The store's clock (IANA time zone): its days, its cut-off hour. */
+  timeZone: string
   currency: string
   fees: Fees
   testCards: boolean
@@ -25,6 +27,7 @@ export async function cartSettings(payload: Payload, storeId: number): Promise<C
   return {
     storeId,
     country: store.country,
+    timeZone: store.timeZone,
     currency: store.currency,
     fees: store.fees,
     testCards: Boolean(store.toggles?.testCards),
@@ -35,6 +38,10 @@ export async function cartSettings(payload: Payload, storeId: number): Promise<C
 /** The store's currency, from the same row. */
 export const storeCurrency = async (payload: Payload, storeId: number): Promise<string> =>
   (await storeRow(payload, storeId)).currency
+
+/** The store's clock (its row's IANA time zone), in which it counts its days. */
+export const storeTimeZone = async (payload: Payload, storeId: number): Promise<string> =>
+  (await storeRow(payload, storeId)).timeZone
 
 /** How the store writes dates and amounts in `language` (its row's country): 'nl-BE'. */
 export const storeIntlLocale = async (
