@@ -205,9 +205,10 @@ describe('drawing the doubler', () => {
     )
     expect((await balanceAndLedger(payload, cards.blocked.id)).balance).toBe(9000)
     const { rows: ledger } = await payload.db.pool.query(
-      `SELECT card_id, amount::int AS amount, reference FROM card_ledger WHERE reason = 'doubling'
-       ORDER BY card_id = $1`,
-      [cards.belgian.id],
+      // This test's cards only: other files double cards of their own in the same database.
+      `SELECT card_id, amount::int AS amount, reference FROM card_ledger
+       WHERE reason = 'doubling' AND card_id = ANY($2::int[]) ORDER BY card_id = $1`,
+      [cards.belgian.id, Object.values(cards).map((card) => card.id)],
     )
     expect(ledger).toEqual([
       { card_id: winner.id, amount: before, reference: `doubler:${month}` },
