@@ -61,7 +61,7 @@ test.describe('Dutch pages', () => {
   ]) {
     test(`${path} shows no French interface text`, async ({ page }) => {
       await page.goto(path)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-FR')
       expect(await frenchOn(page)).toEqual([])
     })
   }

@@ -26,7 +26,7 @@ test.describe('the French storefront', () => {
 
   test('serves Dutch under /nl with Dutch paths', async ({ page }) => {
     await page.goto('/nl/')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-FR')
     await expect(page.getByRole('link', { name: 'Carte Cadeau', exact: true })).toHaveAttribute(
       'href',
       '/nl/',
