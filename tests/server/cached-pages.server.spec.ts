@@ -21,7 +21,7 @@ test.describe('issue 22 point 3: a cached page is answered without work per requ
       // A hash of the whole HTML on every answer; alternates are in the page's own metadata.
       expect(header('etag'), path).toBeNull()
       expect(header('link'), path).toBeNull()
-      expect(answer.body, path).toContain('rel="alternate" hrefLang="nl"')
+      expect(answer.body, path).toContain('rel="alternate" hrefLang="nl-FR"')
     }
   })
 })
