@@ -25,7 +25,7 @@ type Side = { host: string; locale: Locale; prefix: string; texts: StoreTexts; l
 const SIDES: Side[] = [
   { host: NL, locale: 'nl', prefix: '', texts: dutchDutch, lang: 'nl-NL' },
   { host: BE, locale: 'nl', prefix: '', texts: belgianDutch, lang: 'nl-BE' },
-  { host: BE, locale: 'fr', prefix: '/fr', texts: belgianFrench, lang: 'fr' },
+  { host: BE, locale: 'fr', prefix: '/fr', texts: belgianFrench, lang: 'fr-BE' },
 ]
 
 const lang = (body: string) => /<html[^>]* lang="([^"]+)"/.exec(body)?.[1]
