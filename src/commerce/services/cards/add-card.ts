@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing'
 
 import type { ServiceContext } from '@/commerce/services/context'
 import { cardError, type GatewayError } from '@/commerce/services/errors'
-import { storeIntlLocale, storeTimeZone } from '@/commerce/services/store'
+import { storeCardRules } from '@/commerce/services/store'
 import type { GiftcardPaymentResult } from '@/commerce/contract/types'
 import {
   findRedeemSession,
@@ -28,14 +28,8 @@ async function refusal(
   session: RedeemSession | null,
 ): Promise<{ error: GatewayError | null; added: SessionCard[] }> {
   const refuse = (error: GatewayError) => ({ error, added: [] })
-  const intl = await storeIntlLocale(context.payload, context.storeId, locale)
-  const timeZone = await storeTimeZone(context.payload, context.storeId)
-  const problem = cardCheckError(locale, card, {
-    storeId: context.storeId,
-    intl,
-    timeZone,
-    mustPay: true,
-  })
+  const store = await storeCardRules(context.payload, context.storeId, locale)
+  const problem = cardCheckError(locale, card, { ...store, mustPay: true })
   if (problem) return refuse(problem)
   if (!card.choiceCard) return refuse(cardError(locale, 'notAllowedForRedeem'))
   if (!session) return { error: null, added: [] }

@@ -6,7 +6,7 @@ import type { ServiceContext } from '@/commerce/services/context'
 import type { GatewayError } from '@/commerce/services/errors'
 import type { GiftcardPaymentResult } from '@/commerce/contract/types'
 import type { RedeemSession } from '@/commerce/services/redeem/session'
-import { storeCurrency, storeIntlLocale, storeTimeZone } from '@/commerce/services/store'
+import { storeCardRules, storeCurrency } from '@/commerce/services/store'
 import { cardCheckError } from './card-checks'
 import { type SessionCard, sessionCards } from './session-cards'
 
@@ -36,10 +36,9 @@ export async function cardPaymentsOf(
   const cards = await sessionCards(context.payload, session.cardPayments, known)
   const problems = new Map<number, GatewayError>()
   const { storeId } = context
-  const intl = await storeIntlLocale(context.payload, storeId, locale)
-  const timeZone = await storeTimeZone(context.payload, storeId)
+  const store = await storeCardRules(context.payload, storeId, locale)
   for (const card of cards) {
-    const rules = { storeId, intl, timeZone, mustPay: true }
+    const rules = { ...store, mustPay: true }
     const problem = cardCheckError(locale, card, rules, paymentParameter(card.id))
     if (problem) problems.set(card.id, problem)
   }

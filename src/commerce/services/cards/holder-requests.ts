@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import type { GiftcardInfoResult, GiftcardPaymentResult } from '@/commerce/contract/types'
 import type { ServiceContext } from '@/commerce/services/context'
 import { cardError } from '@/commerce/services/errors'
-import { storeIntlLocale, storeTimeZone } from '@/commerce/services/store'
+import { storeCardRules } from '@/commerce/services/store'
 import { findRedeemSession } from '@/commerce/services/redeem/session'
 import { addCardToSession } from './add-card'
 import { cardCaptchaError, cardCheckError } from './card-checks'
@@ -27,11 +27,10 @@ export async function giftcardInfo(
   const verified = await verifyCard(context, locale, card)
   if ('error' in verified) return { giftcard: null, errors: [verified.error] }
   const storeId = context.storeId
-  const intl = await storeIntlLocale(context.payload, storeId, locale)
-  const timeZone = await storeTimeZone(context.payload, storeId)
-  const problem = cardCheckError(locale, verified.card, { storeId, intl, timeZone, mustPay: false })
+  const store = await storeCardRules(context.payload, storeId, locale)
+  const problem = cardCheckError(locale, verified.card, { ...store, mustPay: false })
   if (problem) return { giftcard: null, errors: [problem] }
-  const giftcard = await giftCardInfoOf(context.payload, intl, verified.card, storeId)
+  const giftcard = await giftCardInfoOf(context.payload, store.intl, verified.card, storeId)
   return { giftcard, errors: [] }
 }
 

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { cardCheckError, type VerifiedCard } from '@/commerce/services/cards'
 import type { ServiceContext } from '@/commerce/services/context'
-import { storeIntlLocale, storeTimeZone } from '@/commerce/services/store'
+import { storeCardRules } from '@/commerce/services/store'
 import type { DoublerEntryResult } from '@/commerce/contract/types'
 import { doublerError } from '@/commerce/services/errors'
 import { findEntryCard, insertDoublerEntry } from '@/commerce/db/doubler-entry-repository'
@@ -32,14 +32,9 @@ export async function enterDraw(
   email: string,
   now = new Date(),
 ): Promise<DoublerEntryResult> {
-  const intl = await storeIntlLocale(context.payload, context.storeId, locale)
-  const timeZone = await storeTimeZone(context.payload, context.storeId)
-  const problem = cardCheckError(locale, card, {
-    storeId: context.storeId,
-    intl,
-    timeZone,
-    mustPay: true,
-  })
+  const store = await storeCardRules(context.payload, context.storeId, locale)
+  const { intl, timeZone } = store
+  const problem = cardCheckError(locale, card, { ...store, mustPay: true })
   if (problem) return refused(problem)
   const drawMonth = entryDrawMonth(now, timeZone)
   const date = drawDate(drawMonth)

@@ -8,6 +8,7 @@ export {
   cartSettings,
   type CartSettings,
   storeContact,
+  storeCardRules,
   storeIntlLocale,
   storeTimeZone,
   type StoreContact,

@@ -50,6 +50,19 @@ export const storeIntlLocale = async (
   language: string,
 ): Promise<string> => intlLocale(language, (await storeRow(payload, storeId)).country)
 
+/** What a card check needs of the store, from one read of its row: its id, writing and clock. */
+export type StoreCardRules = { storeId: number; intl: string; timeZone: string }
+
+/** The store's card rules for a holder reading `language`. */
+export async function storeCardRules(
+  payload: Payload,
+  storeId: number,
+  language: string,
+): Promise<StoreCardRules> {
+  const { country, timeZone } = await storeRow(payload, storeId)
+  return { storeId, intl: intlLocale(language, country), timeZone }
+}
+
 export type StoreContact = {
   seller: Seller
   businessEmail: string | null
