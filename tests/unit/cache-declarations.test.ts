@@ -66,8 +66,7 @@ const memoReads: { [N in MemoName]: MemoArgs<N> } = {
   'packaging-options': [STORE, 'nl'],
   store: [STORE, 'fr'],
   storefronts: [],
-  'card-prefixes': [],
-  'store-ids': [],
+  'store-numbers': [],
   'redeem-product': [STORE, 'fr', String(ID)],
 }
 

@@ -251,14 +251,8 @@ export const memoCaches = {
     lifetime: 60,
     tags: () => [tags.stores],
   }),
-  'card-prefixes': declareMemo({
-    what: 'every store’s card number prefix by store id (whose card a number is)',
-    key: () => [],
-    lifetime: 60,
-    tags: () => [tags.stores],
-  }),
-  'store-ids': declareMemo({
-    what: 'every store’s business id (52…) by its row’s id (which stores a staff grant names)',
+  'store-numbers': declareMemo({
+    what: 'every store’s business id (52…) by its row’s id (which stores a staff grant names) and card number prefix by store id (whose card a number is)',
     key: () => [],
     lifetime: 60,
     tags: () => [tags.stores],
