@@ -6,7 +6,8 @@ import type { Locale } from '@/i18n/routing'
 import { tags } from './tags'
 
 /**
- * Every cache of the app, declared here and nowhere else: what it holds, the key of one entry,
+ * Every cache of the app, declared here and nowhere else (the gateway's answers in
+ * gateway-answers.ts, exported from here): what it holds, the key of one entry,
  * how long an entry lives, and the tags whose expiry drops it (changes.ts says which change
  * expires which tags; a unit test fails when a cache carries a tag no change expires).
  */
@@ -272,30 +273,7 @@ export const memoCaches = {
   }),
 }
 
-/**
- * The gateway's response cache (response-cache.ts): answers to the public queries of the
- * gateway's allow-list (commerce/gateway/cache-policy.ts), the same for every caller. The
- * yoga plugin indexes each answer by the types and ids it holds; changes drop them by those.
- */
-export const gatewayAnswers = {
-  what: 'answers to the gateway’s public queries (catalogue, blocks queues, search, places)',
-  key: 'the host’s store, then the operation asked, normalised (no name, spacing or unused fragment), and the variables it declares; no shopper’s session',
-  /** A key's prefix: the store whose host was asked. */
-  keyPrefix: (storeId: string | null | undefined) => `store:${storeId ?? 'none'}:`,
-  /** The store of a key, from its prefix. */
-  storeOfKey: (key: string): string | undefined => /^store:(\d+):/.exec(key)?.[1],
-  lifetime: 10 * 60,
-  /** In one process's memory (no REDIS_URL): the least recently read go past this. */
-  maxBytes: 64 * 1024 * 1024,
-  /** A larger answer is not kept: one answer cannot push out most of the others. */
-  maxAnswerBytes: 2 * 1024 * 1024,
-  /**
-   * Each answer is also kept under its store (the key's prefix): lists can gain or lose any
-   * product, blocks embed products and brand counts follow both, so a change of a store's
-   * catalogue drops all of that store's answers, and no other store's.
-   */
-  storeEntity: (storeId: number | string) => ({ typename: 'Store', id: String(storeId) }),
-} as const
+export { gatewayAnswers } from './gateway-answers'
 
 export type DataCacheName = keyof typeof dataCaches
 export type DataCacheArgs<N extends DataCacheName> = Parameters<(typeof dataCaches)[N]['key']>
