@@ -12,6 +12,10 @@ export const GRANTS_FIELD = 'stores'
 
 const grants = { tenantsArrayFieldName: GRANTS_FIELD, tenantsArrayTenantFieldName: STORE_FIELD }
 
+/** The stores rows a member of staff is granted (none listed for admins: they work in all). */
+export const grantedRows = (user: NonNullable<PayloadRequest['user']>): number[] =>
+  getUserTenantIDs(user, grants).map(Number)
+
 /**
  * The stores (their business ids: 52, 53…) a request's user works in: null for admins (every
  * store), none for anyone else but staff. Grants name stores rows, mapped through one kept read.
@@ -21,10 +25,10 @@ async function grantedStoreIds(
 ): Promise<number[] | null> {
   if (isAdmin(req.user)) return null
   if (req.user?.collection !== 'users') return []
-  const rows = getUserTenantIDs(req.user, grants)
+  const rows = grantedRows(req.user)
   if (rows.length === 0) return []
   const byRow = await storeIdsByRow(req.payload)
-  return rows.flatMap((row) => byRow[Number(row)] ?? [])
+  return rows.flatMap((row) => byRow[row] ?? [])
 }
 
 /** Whether the request's user works in the store `storeId` (admins in every one). */

@@ -3,8 +3,8 @@ import type { Access, BaseFilter, PayloadRequest, RelationshipField, Where } fro
 
 import { isAdmin, isStaff, mayEditContent } from '@/access/staff-roles'
 import { adminLabel, adminText } from '@/i18n/admin-texts'
-import { STORE_FIELD } from '@/access/store-grants'
-import { grantedStores, newDocumentStore } from '@/collections/shared/store-tenancy'
+import { grantedRows, STORE_FIELD } from '@/access/store-grants'
+import { newDocumentStore } from '@/collections/shared/store-tenancy'
 
 /*
  * A media file belongs to one store or, without one, is shared by all (issue 38). The multi-tenant
@@ -19,7 +19,7 @@ const SHARED: Where = { [STORE_FIELD]: { exists: false } }
 
 /** Of a store the user is granted: nothing for staff granted none. */
 const ofGrantedStores = (user: Staff): Where | false => {
-  const granted = grantedStores(user)
+  const granted = grantedRows(user)
   return granted.length > 0 ? { [STORE_FIELD]: { in: granted } } : false
 }
 
@@ -78,7 +78,7 @@ export const mediaStoreField: RelationshipField = {
     if (store === null || store === undefined)
       return adminText(language, (texts) => texts.MediaStore.sharedByAdmins)
     return (
-      grantedStores(user!).includes(Number(store)) ||
+      grantedRows(user!).includes(Number(store)) ||
       adminText(language, (texts) => texts.MediaStore.notGranted)
     )
   },

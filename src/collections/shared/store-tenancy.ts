@@ -1,9 +1,9 @@
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
-import { getTenantFromCookie, getUserTenantIDs } from '@payloadcms/plugin-multi-tenant/utilities'
+import { getTenantFromCookie } from '@payloadcms/plugin-multi-tenant/utilities'
 import type { ArrayField, CollectionAfterLoginHook, PayloadRequest, Plugin } from 'payload'
 
 import { isAdmin, only } from '@/access/staff-roles'
-import { GRANTS_FIELD, STORE_FIELD } from '@/access/store-grants'
+import { GRANTS_FIELD, grantedRows, STORE_FIELD } from '@/access/store-grants'
 import { adminLabel } from '@/i18n/admin-texts'
 import { storefronts } from '@/commerce/services/store'
 import { sessionCookieAttributes } from '@/server/cookies'
@@ -15,8 +15,6 @@ import { isStoreScoped, storeScopedCollections } from './store-scope'
 /** The plugin's cookie of the store chosen in /admin's selector, and how long its script keeps it. */
 const TENANT_COOKIE = 'payload-tenant'
 const SELECTION_KEPT_S = 60 * 60 * 24 * 365
-
-const grants = { tenantsArrayFieldName: GRANTS_FIELD, tenantsArrayTenantFieldName: STORE_FIELD }
 
 /** The stores row of the store `storeId`, or null when it is not there yet. */
 async function rowOfStore(req: PayloadRequest, storeId: number): Promise<number | null> {
@@ -33,9 +31,6 @@ async function rowOfStore(req: PayloadRequest, storeId: number): Promise<number 
 
 type Staff = NonNullable<PayloadRequest['user']>
 
-/** The stores rows a member of staff is granted (none listed for admins: they work in all). */
-export const grantedStores = (user: Staff): number[] => getUserTenantIDs(user, grants).map(Number)
-
 /** The store of the host the request came to, when `user` works in it (admins in all). */
 async function hostStoreOf(req: PayloadRequest, user: Staff): Promise<number | null> {
   const { storeId } = storefrontOfHost(
@@ -44,7 +39,7 @@ async function hostStoreOf(req: PayloadRequest, user: Staff): Promise<number | n
     serverEnv().STORE_ID,
   )
   const row = await rowOfStore(req, storeId)
-  return row !== null && (isAdmin(user) || grantedStores(user).includes(row)) ? row : null
+  return row !== null && (isAdmin(user) || grantedRows(user).includes(row)) ? row : null
 }
 
 /**
@@ -57,8 +52,8 @@ export async function newDocumentStore({ req }: { req: PayloadRequest }): Promis
   if (!req.user) return rowOfStore(req, serverEnv().STORE_ID)
   const chosen = getTenantFromCookie(req.headers, 'number')
   if (typeof chosen === 'number') return chosen
-  const granted = getUserTenantIDs(req.user, grants)
-  if (granted.length === 1) return Number(granted[0])
+  const granted = grantedRows(req.user)
+  if (granted.length === 1) return granted[0]!
   return hostStoreOf(req, req.user)
 }
 
@@ -72,7 +67,7 @@ export const startInHostStore: CollectionAfterLoginHook = async ({ req, user }) 
   // The Local API's sign-ins (the seed, tests) have no browser to keep it.
   if (req.payloadAPI === 'local' || getTenantFromCookie(req.headers, 'number') !== null) return
   const staff = user as Staff
-  if (getUserTenantIDs(staff, grants).length === 1) return
+  if (grantedRows(staff).length === 1) return
   const store = await hostStoreOf(req, staff)
   if (store === null) return
   const attributes = sessionCookieAttributes(req as Request, SELECTION_KEPT_S)
