@@ -4,6 +4,7 @@ import type { Access, BaseFilter, PayloadRequest, RelationshipField, Where } fro
 import { isAdmin, isStaff, mayEditContent } from '@/access/staff-roles'
 import { adminLabel, adminText } from '@/i18n/admin-texts'
 import { grantedRows, STORE_FIELD } from '@/access/store-grants'
+import { relationId } from '@/collections/shared/relation-id'
 import { newDocumentStore } from '@/collections/shared/store-tenancy'
 
 /*
@@ -49,9 +50,6 @@ export const mediaOfChosenStore: BaseFilter = ({ req }) => {
   return typeof chosen === 'number' ? { or: [SHARED, { [STORE_FIELD]: { equals: chosen } }] } : null
 }
 
-const idOf = (value: unknown): unknown =>
-  value && typeof value === 'object' && 'id' in value ? value.id : value
-
 /** The store of a new upload by staff: the selector's, else the only grant. The seed's: shared. */
 const defaultStore = ({ req }: { req: PayloadRequest }) =>
   req.user ? newDocumentStore({ req }) : null
@@ -73,7 +71,7 @@ export const mediaStoreField: RelationshipField = {
   validate: (value, { req }) => {
     const { user } = req
     if (!isStaff(user) || isAdmin(user)) return true
-    const store = idOf(value)
+    const store = relationId(value)
     const language = req.i18n?.language
     if (store === null || store === undefined)
       return adminText(language, (texts) => texts.MediaStore.sharedByAdmins)

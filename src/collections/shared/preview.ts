@@ -6,6 +6,7 @@ import { serverEnv } from '@/server/env'
 import { derivedSecret } from '@/server/secrets'
 
 import { contentPath, type ContentCollection } from './paths'
+import { relationId } from './relation-id'
 
 /** The secret in preview links: PREVIEW_SECRET, or derived from PAYLOAD_SECRET. */
 export const previewSecret = (): string => process.env.PREVIEW_SECRET ?? derivedSecret('preview')
@@ -13,14 +14,6 @@ export const previewSecret = (): string => process.env.PREVIEW_SECRET ?? derived
 /** Payload passes the admin's locale as a code or as { code }. */
 const adminLocale = (value: unknown): Locale =>
   asLocale(typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : value)
-
-/** A document's store (a stores row) as Payload gives it: an id, or the row at some depth. */
-const rowOf = (store: unknown): number | undefined =>
-  typeof store === 'number'
-    ? store
-    : store && typeof store === 'object' && 'id' in store && typeof store.id === 'number'
-      ? store.id
-      : undefined
 
 /**
  * The draft-mode URL that shows a document as its store's storefront renders it, on the admin's
@@ -32,9 +25,11 @@ export async function previewUrl(
   data: { slug?: unknown; store?: unknown } | undefined,
   locale: unknown,
 ): Promise<string> {
-  const row = rowOf(data?.store)
+  // The document's store: a stores row.
+  const row = relationId(data?.store)
   const storeId =
-    (row === undefined ? undefined : (await storeIdsByRow(payload))[row]) ?? serverEnv().STORE_ID
+    (typeof row === 'number' ? (await storeIdsByRow(payload))[row] : undefined) ??
+    serverEnv().STORE_ID
   const { defaultLocale } = await storeSite(payload, storeId)
   return previewLink(collection, data?.slug, locale, { storeId, defaultLocale })
 }
