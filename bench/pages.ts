@@ -1,7 +1,8 @@
 /**
  * Throughput of cached pages (issue 22 point 3): `autocannon -c 50` on home, the product list and a
  * product page served by the built app, then on a static server answering the same bytes with the
- * same headers, in the same run; the ratio app/static is the figure.
+ * same headers, in the same run; the ratio app/static is the figure. Then made-up paths, each
+ * request a new one, against home (issue 39 point 4: a 404 costs about what a cached page does).
  * Usage: npm run build && npm run bench:pages   (starts its own server on a throw-away database)
  *   BENCH_PORT       the app's port (default: a free one)
  *   BENCH_DURATION   seconds of each measurement (default 20; a warm-up of 3 s comes first)
@@ -93,18 +94,29 @@ async function startStatic(pages: Record<string, CapturedPage>) {
  * Requests per second, p95 (ms) and the server's CPU milliseconds per request (`group`'s processes)
  * of `-c 50` for `seconds`; any answer but 200 fails the run.
  */
-async function load(url: string, group: number, seconds: number) {
+async function load(url: string, group: number, seconds: number, madeUp = false) {
   const latencies: number[] = []
   const cpuBefore = groupCpuSeconds(group)
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     // A slow answer is a latency, not an error: on a busy machine 50 waiting clients exceed 10 s.
-    const options = { url, connections: CONNECTIONS, duration: seconds, headers, timeout: 60 }
+    const options = {
+      url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      headers,
+      timeout: 60,
+      // Each request a path never asked before, as a visitor making them up sends.
+      ...(madeUp && { requests: [{ setupRequest: madeUpPath }] }),
+    }
     autocannon(options, (error: unknown, done) => (error ? reject(error) : resolve(done))).on(
       'response',
       (_client, _status, _bytes, ms) => latencies.push(ms),
     )
   })
-  const { non2xx, errors, timeouts } = result
+  const { errors, timeouts } = result
+  // Made-up paths answer 404, every one of them.
+  const wrong = madeUp ? result.requests.total - (result.statusCodeStats?.['404']?.count ?? 0) : 0
+  const non2xx = madeUp ? wrong : result.non2xx
   if (non2xx + errors + timeouts > 0) {
     throw new Error(`${url}: ${non2xx} answers not 2xx, ${errors} errors (${timeouts} timeouts)`)
   }
@@ -113,10 +125,15 @@ async function load(url: string, group: number, seconds: number) {
   return { rate: result.requests.average, p95: percentile(latencies, 95), cpuMs }
 }
 
-async function measure(url: string, group: number) {
-  await load(url, group, WARM_UP_SECONDS)
-  return load(url, group, duration)
+async function measure(url: string, group: number, madeUp = false) {
+  await load(url, group, WARM_UP_SECONDS, madeUp)
+  return load(url, group, duration, madeUp)
 }
+
+const madeUpPath = (request: autocannon.Request) => ({
+  ...request,
+  path: `/x${Math.random().toString(36).slice(2, 14)}/`,
+})
 
 const loadAverage = () =>
   os
@@ -180,6 +197,31 @@ try {
         },
       ])
     }
+    // Issue 39 point 4: a made-up path costs about what a cached page does (the store's one
+    // cached 404, server/storefronts/unknown-page.ts), against home measured above.
+    const home = await measure(`${app}/`, server.group)
+    const unknown = await measure(app, server.group, true)
+    const ratio = unknown.rate / home.rate
+    console.log(
+      `made-up paths: ${unknown.rate.toFixed(0)} req/s (home ${home.rate.toFixed(0)}, ratio`,
+      `${ratio.toFixed(2)}), p95 ${unknown.p95.toFixed(1)} ms, CPU ${unknown.cpuMs.toFixed(2)} ms`,
+    )
+    recordFigures('pages', [
+      {
+        name: 'made-up path 404',
+        value: Math.round(unknown.rate),
+        unit: 'req/s',
+        higher: true,
+        aim: '≥ 300',
+      },
+      {
+        name: 'made-up path 404 / home',
+        value: Number(ratio.toFixed(3)),
+        unit: '×',
+        higher: true,
+        aim: '≥ 0.5',
+      },
+    ])
     console.log(`load average at end: ${loadAverage()}`)
   } finally {
     statics.stop()

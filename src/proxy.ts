@@ -5,7 +5,9 @@ import { routing } from './i18n/routing'
 import { serverEnv } from './server/env'
 import { storefrontOfHost, type Storefront } from './server/storefronts/directory'
 import { previewedStorefront } from './server/storefronts/preview-store'
+import { unknownPageToNotFound } from './server/storefronts/unknown-page'
 import { hostTable } from './commerce/services/store/host-table'
+import { knownPages } from './commerce/services/store/landing-pages'
 
 type Middleware = (request: NextRequest) => NextResponse
 
@@ -48,7 +50,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const storefront =
     previewedStorefront(directory, request.headers) ??
     storefrontOfHost(directory, request.headers.get('host'), serverEnv().STORE_ID)
-  return intoStore(middlewareOf(storefront)(request), request, storefront.storeId)
+  const response = intoStore(middlewareOf(storefront)(request), request, storefront.storeId)
+  return unknownPageToNotFound(response, request, storefront, knownPages)
 }
 
 export const config = {

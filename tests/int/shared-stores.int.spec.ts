@@ -89,6 +89,40 @@ describe('point 1: Next’s data cache in Redis, one for every instance', () => 
   })
 })
 
+describe('issue 35 point 4: no page kept in Redis for a path a visitor made up', () => {
+  /** A rendered page as Next keeps it, answered with `status`. */
+  const page = (status: number) => ({
+    kind: 'APP_PAGE' as const,
+    html: `<h1>${status}</h1>`,
+    rscData: undefined,
+    headers: {},
+    postponed: undefined,
+    status,
+    segmentData: undefined,
+  })
+  const read = (handler: { get: (...args: never[]) => Promise<unknown> }, key: string) =>
+    (handler.get as (key: string, meta: object) => Promise<{ value: unknown } | null>)(key, {
+      kind: 'APP_PAGE',
+      isFallback: false,
+    })
+
+  it('keeps the stores’ one /404/ and found pages, never a 404 at a path of its own', async () => {
+    const { handler } = await nextCacheHandler()
+    const run = randomUUID().slice(0, 8)
+    const [madeUp, shared, found] = [
+      `/52/fr/cartes-cadeaux/x${run}`,
+      `/52/fr/404-${run}/404`,
+      `/52/fr/page-${run}`,
+    ]
+    await handler.set(madeUp, page(404), { isRoutePPREnabled: false, isFallback: false })
+    await handler.set(shared, page(404), { isRoutePPREnabled: false, isFallback: false })
+    await handler.set(found, page(200), { isRoutePPREnabled: false, isFallback: false })
+    expect(await read(handler, madeUp)).toBeNull()
+    expect((await read(handler, shared))?.value).toMatchObject({ status: 404 })
+    expect((await read(handler, found))?.value).toMatchObject({ status: 200 })
+  })
+})
+
 describe('point 1: rate limits in Redis count every instance’s requests', () => {
   it('refuses on one instance what the other used up, and the other way round', async () => {
     const { createRateLimit } = await import('@/server/rate-limit')

@@ -258,6 +258,12 @@ export const memoCaches = {
     lifetime: 60,
     tags: () => [tags.stores],
   }),
+  'landing-paths': declareMemo({
+    what: 'a store’s landing page slugs and redirects in a language: the proxy answers any other path the catch-all would serve with the one cached 404',
+    key: (storeId: number, locale: Locale) => [String(storeId), locale],
+    lifetime: 60,
+    tags: (storeId) => [tags.storeList('pages', storeId), tags.list('redirects')],
+  }),
   'redeem-product': declareMemo({
     what: 'a product with its redeem rules and its brand’s redeem links',
     key: (storeId: number, locale: Locale, productId: string) => [

@@ -39,6 +39,7 @@ export function redisStore(client, keyPrefix) {
     ...store,
     get: async (key, meta) => (drops.pending ? null : store.get(key, meta)),
     set: async (key, value, context) => {
+      if (isMadeUpNotFound(key, value)) return
       // After the write, which refuses when Redis is not ready: never a command left queued.
       await store.set(key, value, context)
       await registerBuild(client, keyPrefix)
@@ -51,6 +52,17 @@ export function redisStore(client, keyPrefix) {
     },
   }
 }
+
+/**
+ * A page that answered 404 at a path of its own: a path a visitor made up (a product or category
+ * that does not exist), which would be an entry per path, evicting real pages from Redis. Only
+ * the stores' /404/, where the proxy sends made-up landing paths (unknown-page.ts), is kept.
+ *
+ * @param {string} key
+ * @param {{ value?: { kind?: string, status?: number } }} entry
+ */
+export const isMadeUpNotFound = (key, entry) =>
+  entry.value?.kind === 'APP_PAGE' && entry.value.status === 404 && !/\/404\/?$/.test(key)
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const client = new Redis(process.env.REDIS_URL ?? '', { lazyConnect: true })

@@ -20,8 +20,12 @@ export function previewedStorefront(
   directory: Directory,
   headers: Headers,
 ): Storefront | undefined {
-  if (!readCookie(headers, DRAFT_MODE_COOKIE)) return undefined
+  if (!inDraftMode(headers)) return undefined
   const value = readCookie(headers, PREVIEW_STORE_COOKIE)
   if (!value || !/^[1-9]\d{0,8}$/.test(value)) return undefined
   return directory.byId.get(Number(value))
 }
+
+/** Whether the request carries Next's draft mode cookie (checked by Next when it renders). */
+export const inDraftMode = (headers: Headers): boolean =>
+  Boolean(readCookie(headers, DRAFT_MODE_COOKIE))
