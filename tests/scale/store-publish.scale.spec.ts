@@ -7,12 +7,13 @@ import { startTopology, type Topology } from './support/topology'
 
 /*
  * Issue 38, caches per store: what an editor publishes in the Belgian store is served by every
- * instance, and the French store's cached pages are kept (its tags are its own).
+ * instance and by the load balancer's micro-cache (issue 39 point 3), and the French store's cached
+ * pages are kept (its tags are its own).
  */
 let topology: Topology
 
 beforeAll(async () => {
-  topology = await startTopology({ instances: 2, worker: false, proxy: false, database: 'seeded' })
+  topology = await startTopology({ instances: 2, worker: false, proxy: true, database: 'seeded' })
 })
 afterAll(async () => topology?.stop())
 
@@ -51,14 +52,44 @@ describe('issue 38: a publish in one store', () => {
     expect(saved.status, saved.body).toBe(200)
     const savedAt = Date.now()
 
-    const shown = await within2s(savedAt, async () =>
-      (await requestAs(BELGIAN, '/', {}, b!.url)).body.includes(title),
-    )
+    // On instance B, and through the load balancer (whose copy lives a second).
+    const shown = await within2s(savedAt, async () => {
+      const pages = await Promise.all(
+        [b!.url, topology.url].map((at) => requestAs(BELGIAN, '/', {}, at)),
+      )
+      return pages.every((page) => page.body.includes(title))
+    })
     const french = await requestAs(FRENCH, '/', {}, b!.url)
     console.log(
       `Belgian home on B new in ${shown} ms; French home on B: ${french.headers['x-nextjs-cache']}`,
     )
     expect(shown).not.toBeNull()
     expect(french.headers['x-nextjs-cache']).toBe('HIT')
+  })
+
+  it('is answered by the load balancer’s micro-cache per host, never for a shopper or a 404', async () => {
+    const at = topology.url
+    const cacheOf = async (host: string, path: string, headers: Record<string, string> = {}) =>
+      (await requestAs(host, path, { headers }, at)).headers['x-micro-cache']
+    // Kept a second: one of a few quick asks is answered from the copy.
+    const french: unknown[] = []
+    for (let ask = 0; ask < 5 && !french.includes('HIT'); ask++)
+      french.push(await cacheOf(FRENCH, '/'))
+    expect(french).toContain('HIT')
+    // The Belgian host's home is its own, in its language, not the French copy.
+    const belgian = await requestAs(BELGIAN, '/', {}, at)
+    expect(belgian.body).toContain('lang="nl-BE"')
+    // A shopper's request (a basket, a session, staff) always reaches an instance.
+    for (const cookie of ['cart=1', 'has_session=1', 'payload-token=x']) {
+      for (let ask = 0; ask < 2; ask++)
+        expect(await cacheOf(FRENCH, '/', { cookie })).toBe('BYPASS')
+    }
+    // A 404 is nobody's page: never kept, whatever the path.
+    const madeUp = `/x${Date.now()}/`
+    for (let ask = 0; ask < 2; ask++) {
+      const answer = await requestAs(FRENCH, madeUp, {}, at)
+      expect(answer.status).toBe(404)
+      expect(answer.headers['x-micro-cache']).toBe('MISS')
+    }
   })
 })

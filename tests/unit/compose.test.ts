@@ -118,10 +118,13 @@ describe('issue 36 point 6: compose.yaml a deployer can start', () => {
     expect(nginx).toContain('X-Forwarded-For $proxy_add_x_forwarded_for')
     // The scale group's proxy is this file, with loopback addresses only.
     const scale = proxyConfig('/tmp/x', 4000, [4001, 4002])
-    const kept = nginx.split('\n').filter((line) => !/server web-|listen 80;/.test(line))
+    const kept = nginx
+      .split('\n')
+      .filter((line) => !/server web-|listen 80;|^proxy_cache_path /.test(line))
     for (const line of kept) expect(scale).toContain(line)
     expect(scale).toContain('server 127.0.0.1:4002 max_fails=1 fail_timeout=2s;')
     expect(scale).toContain('listen 127.0.0.1:4000;')
+    expect(scale).toContain('proxy_cache_path /tmp/x/pages levels=1:2 keys_zone=pages:10m')
   })
 
   it('pins every image it pulls to an exact version', () => {

@@ -11,23 +11,26 @@ const NGINX = '/usr/sbin/nginx'
 const SHARED = path.join(projectRoot, 'deploy', 'nginx.conf')
 const UPSTREAM = /^\s*server web-\d+:3000 (.*);$/gm
 const LISTEN = /^\s*listen 80;$/m
+const CACHE_PATH = /^proxy_cache_path \/var\/cache\/nginx\/pages /m
 
 /**
  * The load balancer of the topology: deploy/nginx.conf, which compose.yaml runs too, with the
- * instances' loopback ports for compose's web-1 and web-2 and a loopback port to listen on; this
+ * instances' loopback ports for compose's web-1 and web-2, a loopback port to listen on and its
+ * micro-cache in `dir`; this
  * process's own main block around it (its pid, logs and temp folders in `dir`).
  */
 export function proxyConfig(dir: string, port: number, upstreams: number[]): string {
   const shared = fs.readFileSync(SHARED, 'utf8')
   const [first, ...others] = [...shared.matchAll(UPSTREAM)]
-  if (!first || others.length === 0 || !LISTEN.test(shared)) {
-    throw new Error(`${SHARED}: no "server web-N:3000 …;" lines or no "listen 80;" to replace`)
+  if (!first || others.length === 0 || !LISTEN.test(shared) || !CACHE_PATH.test(shared)) {
+    throw new Error(`${SHARED}: no "server web-N:3000 …;", "listen 80;" or cache path to replace`)
   }
   const servers = upstreams.map((upstream) => `  server 127.0.0.1:${upstream} ${first[1]};`)
   const http = shared
     .replace(first[0], servers.join('\n'))
     .replace(UPSTREAM, '')
     .replace(LISTEN, `  listen 127.0.0.1:${port};`)
+    .replace(CACHE_PATH, `proxy_cache_path ${dir}/pages `)
   return `
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -50,6 +53,8 @@ export function nginxProxy(port: number, upstreams: number[]) {
   const installed = ensureDebianPackage(NGINX, 'nginx')
   if (!installed.ok) throw new Error(installed.message)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-nginx-'))
+  // Started as root, nginx's workers run as nobody: they must reach the micro-cache's folder.
+  fs.chmodSync(dir, 0o755)
   fs.writeFileSync(path.join(dir, 'nginx.conf'), proxyConfig(dir, port, upstreams))
   const proxy = managedProcess({
     name: 'nginx',
