@@ -50,8 +50,9 @@ test.describe('a web app manifest and touch icon per store', () => {
     expect(home.body).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/)
     const touch = /<link rel="apple-touch-icon" href="([^"]+)" sizes="180x180"/.exec(home.body)
     expect(touch?.[1]).toBe('/store-icon/180.png')
-    // The favicon stays beside it.
-    expect(home.body).toMatch(/<link rel="icon" href="\/icon\.svg/)
+    // The favicons stay beside it.
+    expect(home.body).toMatch(/<link rel="icon" href="\/favicon\.ico/)
+    expect(home.body).toMatch(/<link rel="icon" href="\/icon\.svg"[^>]* type="image\/svg\+xml"/)
     const icon = await requestAs(FR, touch![1]!)
     expect(icon.status).toBe(200)
     // The body is read as text: the signature's first byte is not ASCII, its next three are.

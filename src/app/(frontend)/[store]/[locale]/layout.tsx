@@ -38,7 +38,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(store.organisation.url),
     // The host's store's (src/app/manifest.webmanifest, src/app/store-icon): its name and colours.
     manifest: '/manifest.webmanifest',
-    icons: { apple: [{ url: storeIconPath(TOUCH_ICON_SIZE), sizes: '180x180' }] },
+    // Icons given here replace the app's icon.svg in the head (favicon.ico stays): it is named too.
+    icons: {
+      icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }],
+      apple: [{ url: storeIconPath(TOUCH_ICON_SIZE), sizes: '180x180' }],
+    },
   }
 }
 
