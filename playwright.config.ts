@@ -27,7 +27,7 @@ const report = ['e2e', phase, group].filter(Boolean).join('-')
  * were ~560 of the parallel phase's 2,700 test-seconds.
  */
 const phoneOnly =
-  /\/(account|activation|alternative-choice|cart|catalogue|catalogue-pages|checkout|click-id|content|cookie-dialog|doubler|interface-texts|open-redirect|redeem|storefront|storefronts|tag-manager)\.e2e\.spec\.ts$/
+  /\/(account|activation|alternative-choice|cart|catalogue|catalogue-pages|checkout|click-id|content|cookie-dialog|delivery-notes|doubler|interface-texts|open-redirect|phone-numbers|redeem|storefront|storefronts|tag-manager)\.e2e\.spec\.ts$/
 const desktopOnly =
   /\/(admin[^/]*|checkout-business|content-layouts|ip|page-templates)\.e2e\.spec\.ts$/
 

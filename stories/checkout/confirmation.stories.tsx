@@ -14,7 +14,13 @@ type Args = { placed: PlacedOrderView; mode?: CheckoutGatewayMode }
 function ThankYouPage({ placed }: Args) {
   return (
     <CheckoutFrame title={texts.thanksTitle}>
-      <Confirmation texts={texts} locale="fr" registerHref="#inscription" uuid={placed.uuid} />
+      <Confirmation
+        texts={texts}
+        locale="fr"
+        registerHref="#inscription"
+        contactHref="#contact"
+        uuid={placed.uuid}
+      />
     </CheckoutFrame>
   )
 }

@@ -14,7 +14,14 @@ const meta = {
   title: 'Templates/Confirmation',
   component: ConfirmationTemplate,
   args: {
-    data: { locale: 'fr', caller, texts, registerHref: '#inscription', orderUuid: placed.uuid },
+    data: {
+      locale: 'fr',
+      caller,
+      texts,
+      registerHref: '#inscription',
+      contactHref: '#contact',
+      orderUuid: placed.uuid,
+    },
     layout: editorsPage(
       texts.thanksTitle,
       'Une question sur votre commande ?',

@@ -55,6 +55,13 @@ test('a guest pays two e-cards on the payment page, sees the confirmation and ea
     page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' }),
   ).toBeVisible()
   await expect(page.getByText(`Une confirmation a été envoyée à ${buyer}.`)).toBeVisible()
+  // Spec §9: an e-card not there after 30 minutes is checked by the gift-card support.
+  await expect(
+    page.getByText(/Carte digitale pas arrivée 30 minutes après le paiement/),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Contactez-nous' }),
+  ).toHaveAttribute('href', /\/nous-contacter\/$/)
   expect(await seriousViolations(page)).toEqual([])
 
   for (const receiver of [alice, bob]) {

@@ -39,7 +39,11 @@ test.describe('content routes', () => {
   })
 
   test('sitemap.xml lists indexable pages only; robots.txt points to it', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const index = await (await request.get('/sitemap.xml')).text()
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!))
+    const sitemap = (
+      await Promise.all(files.map(async (url) => (await request.get(url.pathname)).text()))
+    ).join('\n')
     expect(sitemap).toContain('/livraison/</loc>')
     expect(sitemap).toContain('/nl/bezorging/</loc>')
     expect(sitemap).not.toContain('/paiement/merci/')

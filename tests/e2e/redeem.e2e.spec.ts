@@ -44,6 +44,8 @@ test('a holder checks a 100 € choice card, exchanges 40 € for two cards, the
   await form.getByRole('checkbox', { name: /conditions générales de vente/ }).check()
   await form.getByRole('button', { name: 'Confirmer l’échange' }).click()
   await expect(page.getByRole('heading', { name: 'Merci pour votre échange !' })).toBeVisible()
+  // Spec §9: who checks a card that has not come, and when.
+  await expect(page.getByText(/pas arrivée 30 minutes après la commande/)).toBeVisible()
 
   await expect(await checkBalance(page, card)).toHaveText(/^60\s€$/)
 

@@ -40,6 +40,21 @@ async function answerTagManager(page: Page): Promise<string[]> {
 }
 
 const containerScript = (page: Page) => page.locator('script[data-tag-manager]')
+
+/** The Consent Mode commands on the page's dataLayer, as gtag.js pushes them (arguments objects). */
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter(([command]) => command === 'consent'),
+  )
+const denied = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+}
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookies' })
 
 test('the store’s tag manager loads after the visitor consents to analytics, never before', async ({
@@ -54,10 +69,14 @@ test('the store’s tag manager loads after the visitor consents to analytics, n
       .getByRole('navigation', { name: 'Juridische informatie' })
       .getByRole('button', { name: 'Cookies' })
       .click()
-    // The page is running (the dialog opened) and nothing of the container is there.
+    // The page is running (the dialog opened) and nothing of the container is there; Consent
+    // Mode v2's default, every signal denied, is on the dataLayer before any tag.
     await expect(dialog(page)).toBeVisible()
     await expect(containerScript(page)).toHaveCount(0)
     expect(asked).toEqual([])
+    expect(await consentCommands(page)).toEqual([
+      ['consent', 'default', { ...denied, wait_for_update: 500 }],
+    ])
 
     // Marketing alone is no consent to analytics.
     await dialog(page)
@@ -65,10 +84,24 @@ test('the store’s tag manager loads after the visitor consents to analytics, n
       .check()
     await dialog(page).getByRole('button', { name: 'Mijn keuzes opslaan' }).click()
     await expect(dialog(page)).toHaveCount(0)
+    await expect
+      .poll(() => consentCommands(page))
+      .toContainEqual([
+        'consent',
+        'update',
+        {
+          ...denied,
+          ad_storage: 'granted',
+          ad_user_data: 'granted',
+          ad_personalization: 'granted',
+        },
+      ])
     await page.reload()
     await expect(page.getByRole('navigation', { name: 'Juridische informatie' })).toBeVisible()
     await expect(containerScript(page)).toHaveCount(0)
     expect(asked).toEqual([])
+    // The stored choice is the next page's update, right after the default.
+    expect((await consentCommands(page)).map(([, kind]) => kind)).toEqual(['default', 'update'])
 
     // Consent given: the container loads at once, with the start mark it reads.
     await page
@@ -88,6 +121,27 @@ test('the store’s tag manager loads after the visitor consents to analytics, n
       ),
     )
     expect(marks).toHaveLength(1)
+    // The saved choice reached the dataLayer before the container's start mark.
+    const order = await page.evaluate(() =>
+      ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+        Object.prototype.toString.call(entry) === '[object Arguments]'
+          ? Array.from(entry as ArrayLike<unknown>)
+              .slice(0, 2)
+              .join(' ')
+          : (entry as { event?: string }).event,
+      ),
+    )
+    expect(order.lastIndexOf('consent update')).toBeLessThan(order.indexOf('gtm.js'))
+    expect(await consentCommands(page)).toContainEqual([
+      'consent',
+      'update',
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      },
+    ])
 
     // The stored choice loads it on the next page; once per page.
     await page.reload()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { ERRORS, someAddress } from './support/client'
-import { requestAs } from './support/hosts'
+import { requestAs, sitemapAs } from './support/hosts'
 
 /*
  * Issue 38 point 3 on the built server: each host's product list, search and sitemap name only
@@ -70,19 +70,29 @@ test.describe('issue 38 point 3: each host sells its own store’s cards only', 
       const others = (Object.keys(stores) as (keyof typeof stores)[]).filter((o) => o !== name)
       const titles = (await listed(store)).map((product) => product.title)
       expect(titles, name).toContain(own[name])
-      const sitemap = await requestAs(store.host, '/sitemap.xml')
-      expect(sitemap.status).toBe(200)
-      expect(sitemap.body, name).toContain(`/${slugs[name]}/`)
+      const sitemap = (await sitemapAs(store.host)).files
+      expect(sitemap, name).toContain(`/${slugs[name]}/`)
       expect(await found(store, own[name]), name).toContain(own[name])
       for (const other of others) {
         expect(titles, `${name} lists ${own[other]}`).not.toContain(own[other])
-        expect(sitemap.body, `${name}'s sitemap`).not.toContain(`/${slugs[other]}/`)
+        expect(sitemap, `${name}'s sitemap`).not.toContain(`/${slugs[other]}/`)
         // Fuzzy search may offer the store's own look-alikes, never the other store's card.
         expect(await found(store, own[other]), `${name} finds ${own[other]}`).not.toContain(
           own[other],
         )
       }
     }
+  })
+
+  test('issue 40 point 10: the sitemap is an index of files, the cards’ places included', async () => {
+    const { index, files } = await sitemapAs(stores.FR.host)
+    expect(index).toContain('<sitemapindex')
+    expect(index).toMatch(/\/sitemaps\/products-1\.xml<\/loc>/)
+    expect(index).toMatch(/\/sitemaps\/locations-1\.xml<\/loc>/)
+    expect(files).toMatch(/\/cartes-cadeaux\/[a-z0-9-]+\/emplacement\/<\/loc>/)
+    expect(files).toMatch(/\/cartes-cadeaux\/[a-z0-9-]+\/emplacement\/[a-z0-9-]+\/<\/loc>/)
+    expect((await requestAs(stores.FR.host, '/sitemaps/products-99.xml')).status).toBe(404)
+    expect((await requestAs(stores.FR.host, '/sitemaps/users-1.xml')).status).toBe(404)
   })
 
   test('another store’s product page is a 404', async () => {

@@ -15,6 +15,7 @@ import {
   consentFromCookies,
   NOTHING_OPTIONAL,
 } from './consent'
+import { pushConsentUpdate } from './consent-mode'
 import type { CookieDialogTexts } from './texts'
 import { COOKIE_DIALOG_MODAL } from './modal-id'
 
@@ -63,6 +64,8 @@ export default function CookieDialog({ labels, statementHref }: CookieDialogProp
   )
   const save = (choice: Consent) => {
     document.cookie = consentCookie(choice, window.location.protocol === 'https:')
+    // Consent Mode v2: the tags hear the choice before the container loads on it.
+    pushConsentUpdate(choice)
     window.dispatchEvent(new Event(CONSENT_EVENT))
     // Marketing refused: the ad click kept from the landing page goes too.
     if (!choice.marketing) forgetKeptClick()

@@ -59,7 +59,11 @@ export function BillingFields({ texts, legend, addressBook }: Props) {
           className="sm:col-span-2"
         />
       </fieldset>
-      <PhoneField prefix="billingAddress." legend={texts.phoneLegend} />
+      <PhoneField
+        prefix="billingAddress."
+        countryField="billingAddress.countryCode"
+        legend={texts.phoneLegend}
+      />
       <fieldset>
         <legend className={legendClass}>{texts.billingLegend}</legend>
         {addressBook}

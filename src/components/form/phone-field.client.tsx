@@ -1,6 +1,8 @@
 'use client'
 
-import { useMemo } from 'react'
+import { isSupportedCountry } from 'libphonenumber-js/min'
+import { useEffect, useMemo } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
 
 import { callingCodeOptions } from './countries'
 import { useFormParts } from './form-parts.client'
@@ -9,13 +11,37 @@ import { TextField } from './form-text-field.client'
 import { legendClass } from './styles'
 
 /**
- * The phone of spec §5: a calling-code select (the store's country first chosen) and the national
- * number; the form joins them into E.164 for the rules and the gateway. `prefix` is the fields'
- * path in the form ('billingAddress.').
+ * Until a number is typed, the calling code follows the address's country (`countryField`), so a
+ * national number is read in that country: 07911 123456 with a British address is +44 7911 123456.
  */
-export function PhoneField({ legend, prefix = '' }: { legend: string; prefix?: string }) {
+function useCallingCodeOfAddress(prefix: string, countryField: string) {
+  const { getValues, setValue } = useFormContext()
+  const country: unknown = useWatch({ name: countryField })
+  useEffect(() => {
+    if (typeof country !== 'string' || !isSupportedCountry(country)) return
+    const typed: unknown = getValues(`${prefix}phoneNational`)
+    if (typeof typed === 'string' && typed.trim()) return
+    setValue(`${prefix}phoneCountry`, country)
+  }, [country, getValues, prefix, setValue])
+}
+
+/**
+ * The phone of spec §5: a calling-code select (the address's country, else the store's) and the
+ * national number; the form joins them into E.164 for the rules and the gateway. `prefix` is the
+ * fields' path in the form ('billingAddress.'), `countryField` the address country's path.
+ */
+export function PhoneField({
+  legend,
+  prefix = '',
+  countryField,
+}: {
+  legend: string
+  prefix?: string
+  countryField: string
+}) {
   const { texts, locale } = useFormParts()
   const options = useMemo(() => callingCodeOptions(locale), [locale])
+  useCallingCodeOfAddress(prefix, countryField)
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <legend className={`${legendClass} sm:col-span-2`}>{legend}</legend>

@@ -1,8 +1,9 @@
 import type { Where } from 'payload'
 
-import type { ContentCollection } from '@/collections/shared/paths'
+import { type ContentCollection, contentCollections } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
 
+import type { SitemapSource } from '@/server/sitemap/parts'
 import { tags } from './tags'
 
 /**
@@ -197,11 +198,27 @@ export const dataCaches = {
     tags: (storeId, collection) => [tags.storeList(collection, storeId)],
     fresh: (_storeId, _collection, _locale, _limit, draft) => draft,
   }),
-  'sitemap-entries': declare({
-    what: 'a content collection’s published, indexable documents: slug in each locale, last change',
-    key: (storeId: number, collection: ContentCollection) => [String(storeId), collection],
+  'sitemap-counts': declare({
+    what: 'how many indexable documents of each sitemap source a store has (the sitemap index)',
+    key: (storeId: number) => [String(storeId)],
     lifetime: false,
-    tags: (storeId, collection) => [tags.storeList(collection, storeId)],
+    tags: (storeId) => [
+      ...contentCollections.map((collection) => tags.storeList(collection, storeId)),
+      tags.list('locations'),
+    ],
+  }),
+  'sitemap-entries': declare({
+    what: 'a page of a sitemap source’s documents: slug in each locale, last change',
+    key: (storeId: number, source: SitemapSource, page: number) => [
+      String(storeId),
+      source,
+      String(page),
+    ],
+    lifetime: false,
+    tags: (storeId, source) =>
+      source === 'locations'
+        ? [tags.list('locations'), tags.storeList('products', storeId)]
+        : [tags.storeList(source, storeId)],
   }),
   'content-slugs': declare({
     what: 'a content document’s slug in every locale (hreflang, sitemap)',

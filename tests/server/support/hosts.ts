@@ -37,3 +37,21 @@ export function requestAs(
     request.end(init.body)
   })
 }
+
+/**
+ * A host's sitemap as one text: its index (/sitemap.xml) and every file the index lists, each
+ * answered 200 on that host.
+ */
+export async function sitemapAs(host: string): Promise<{ index: string; files: string }> {
+  const index = await requestAs(host, '/sitemap.xml')
+  if (index.status !== 200) throw new Error(`${host}/sitemap.xml answered ${index.status}`)
+  const locations = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!)
+  const files = await Promise.all(
+    locations.map(async (url) => {
+      const answer = await requestAs(host, new URL(url).pathname)
+      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`)
+      return answer.body
+    }),
+  )
+  return { index: index.body, files: files.join('\n') }
+}

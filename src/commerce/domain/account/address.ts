@@ -5,7 +5,7 @@ import { houseNumberSchema, streetSchema } from '../postal-fields'
 import { requiredText } from '../required'
 import { CUSTOMER_TYPES, type CustomerType } from './customer-types'
 import { companyNameSchema, personNameSchema } from './names'
-import { optionalPhoneSchema } from './phone'
+import { optionalPhoneSchema, phoneOfCountry } from './phone'
 import { isPostalCode } from './postal-code'
 
 export { CUSTOMER_TYPES, type CustomerType }
@@ -64,6 +64,7 @@ export const addressSchema = z
   })
   .superRefine(postCodeOfCountry)
   .superRefine(companyForBusiness)
+  .superRefine((value, context) => phoneOfCountry(value, value.countryCode, context))
 
 export type AddressInput = z.input<typeof addressSchema>
 export type Address = z.infer<typeof addressSchema>

@@ -5,7 +5,7 @@ import { compactNumber, companyRegister, hasVatNumberForm } from './business'
 import { emailSchema, optionalEmailSchema } from './email'
 import { companyNameSchema, personNameSchema } from './names'
 import { currentPasswordSchema, newPasswordFields, passwordsMatch } from './password'
-import { optionalPhoneSchema } from './phone'
+import { optionalPhoneSchema, phoneOfCountry } from './phone'
 
 /** A captcha token (spec §5: no token, no request); the provider checks it on the server. */
 export const captchaTokenSchema = z
@@ -98,9 +98,11 @@ export const registerSchemaFor = (storeCountry: string) =>
 
 /** The details page in a store: numbers checked in the address's country, else the store's. */
 export const detailsSchemaFor = (storeCountry: string) =>
-  detailsSchema.superRefine((value, context) =>
-    chamberOfCommerceProblem(value, detailsCountry(value, storeCountry), context),
-  )
+  detailsSchema.superRefine((value, context) => {
+    const country = detailsCountry(value, storeCountry)
+    chamberOfCommerceProblem(value, country, context)
+    phoneOfCountry(value, country, context)
+  })
 
 /** Forgot password: the e-mail and a captcha token. */
 export const forgotPasswordSchema = identifySchema

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { emailSchema } from '../account/email'
 import { COMPANY_NAME_MAX } from '../account/names'
-import { optionalPhoneSchema } from '../account/phone'
+import { optionalPhoneSchema, phoneOfCountry } from '../account/phone'
 import { CENTS_PER_UNIT } from '../money'
 import { requiredNumber, requiredText, typedNumber } from '../required'
 
@@ -58,6 +58,10 @@ export const businessQuoteSchema = z.object({
     .nullish()
     .transform((text) => text || null),
 })
+
+/** A quote request in a store: the phone, when it is of the store's country, has its floor. */
+export const businessQuoteSchemaFor = (storeCountry: string) =>
+  businessQuoteSchema.superRefine((value, context) => phoneOfCountry(value, storeCountry, context))
 
 export type BusinessQuoteInput = z.input<typeof businessQuoteSchema>
 export type BusinessQuote = z.output<typeof businessQuoteSchema>

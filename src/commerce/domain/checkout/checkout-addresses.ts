@@ -9,7 +9,7 @@ import {
 import { compactNumber, companyRegister, hasVatNumberForm } from '../account/business'
 import { emailSchema, optionalEmailSchema } from '../account/email'
 import { companyNameSchema, personNameSchema } from '../account/names'
-import { optionalPhoneSchema } from '../account/phone'
+import { optionalPhoneSchema, phoneOfCountry } from '../account/phone'
 import type { BillingAddress, PostalAddress } from '../orders/placed-order'
 import { FR_POST_CODE } from '../receiver'
 
@@ -82,6 +82,7 @@ export const billingAddressSchema = z
   .superRefine(postCodeOfCountry)
   .superRefine(companyForBusiness)
   .superRefine(businessProblems)
+  .superRefine((value, context) => phoneOfCountry(value, value.countryCode, context))
   .transform(forCustomerType)
 
 /** Where the buyer's own posted cards go: France only, like a receiver's address (receiver.ts). */

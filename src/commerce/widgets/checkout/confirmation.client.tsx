@@ -11,6 +11,7 @@ import { pushEvent } from '@/components/analytics/data-layer'
 import { purchaseEvent, purchaseKey, pushOnce } from './analytics'
 import { usePlacedOrder } from './calls.client'
 import { Deliveries } from './deliveries'
+import { DeliverySupport } from './delivery-support'
 import { FinishPayment } from './finish-payment.client'
 import { OrderStatusNote } from './order-status-note'
 import { OrderSummary } from './order-summary'
@@ -22,6 +23,8 @@ type Props = {
   texts: CheckoutTexts
   locale: string
   registerHref: string
+  /** Where the delivery notes send a shopper whose cards have not arrived. */
+  contactHref: string
   /** The order's uuid from the path (/paiement/{uuid}/), else `?order=` is read. */
   uuid?: string
 }
@@ -44,7 +47,7 @@ const readOrder = () => new URLSearchParams(window.location.search).get('order')
  * order counts as one purchase (once per tab); a pending one offers to finish its payment.
  * Anyone but its owner sees its number and status only.
  */
-export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Props) {
+export function Confirmation({ texts, locale, registerHref, contactHref, uuid: pathUuid }: Props) {
   const queryUuid = useSyncExternalStore(noSubscribe, readOrder, () => null)
   const uuid = pathUuid ?? queryUuid
   const placed = usePlacedOrder(uuid)
@@ -85,6 +88,11 @@ export function Confirmation({ texts, locale, registerHref, uuid: pathUuid }: Pr
         <section className="flex flex-col gap-3">
           <h2 className="text-lg font-bold">{texts.shipmentsHeading}</h2>
           <Deliveries texts={texts} lines={order.packagesGroups} dates={order.shipments} />
+          <DeliverySupport
+            texts={texts}
+            types={order.packagesGroups.map((line) => line.deliveryType)}
+            contactHref={contactHref}
+          />
         </section>
         <section className="flex flex-col gap-1">
           <h2 className="text-lg font-bold">{texts.billingHeading}</h2>

@@ -1,5 +1,6 @@
 'use client'
 
+import { deliverySupportValues } from '@/commerce/domain/checkout/delivery-support'
 import { formatMoney, type Money } from '@/commerce/domain/money'
 import { useIntlLocale } from '@/components/intl-locale.client'
 import { DeliveryAddressFields } from '@/components/form/delivery-address-fields.client'
@@ -54,6 +55,7 @@ export function ShippingFields({ texts, order, info, registeredImposed }: Props)
 }
 
 function RegisteredMail({
+  texts,
   imposed,
   label,
 }: {
@@ -61,7 +63,14 @@ function RegisteredMail({
   imposed: boolean
   label: string
 }) {
-  if (!imposed) return <CheckboxField name="registeredMail" label={label} />
+  // Spec §9: what standard mail promises, and when a letter that has not come is worth a word.
+  if (!imposed)
+    return (
+      <div className="flex flex-col gap-1">
+        <CheckboxField name="registeredMail" label={label} />
+        <p className="text-sm">{fill(texts.standardMailNote, deliverySupportValues)}</p>
+      </div>
+    )
   // Imposed above the threshold: shown checked, and the gateway applies it whatever is sent.
   return (
     <div className="flex items-start gap-3">

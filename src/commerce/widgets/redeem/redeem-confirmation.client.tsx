@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 
+import { deliverySupportValues } from '@/commerce/domain/checkout/delivery-support'
 import { fill } from '@/i18n/fill'
 
 import { isPending, useRedeemOrder } from './calls.client'
@@ -35,6 +36,8 @@ export function RedeemConfirmation({ uuid, texts }: Props) {
     <div className="flex flex-col gap-3" role="status">
       <h2 className="text-2xl font-bold">{done ? t.thanksTitle : t.title}</h2>
       <p>{done ? fill(t.thanksText, { number: status.orderNumber }) : t.pendingText}</p>
+      {/* Spec §9: when a card that has not come is worth a word, and who checks it. */}
+      {done && <p className="text-sm">{fill(t.thanksSupport, deliverySupportValues)}</p>}
       {!order && <p className="text-sm">{t.detailsPrivate}</p>}
     </div>
   )

@@ -10,6 +10,7 @@ export type ConfirmationData = {
   caller: GatewayCaller
   texts: CheckoutTexts
   registerHref: string
+  contactHref: string
   /** The order of /paiement/{uuid}/; elsewhere the widget reads `?order=`. */
   orderUuid?: string
 }
@@ -31,6 +32,7 @@ export function ConfirmationTemplate({ data, layout }: TemplateProps<Confirmatio
             locale={data.locale}
             uuid={data.orderUuid}
             registerHref={data.registerHref}
+            contactHref={data.contactHref}
           />
         </GatewayProvider>
       </div>

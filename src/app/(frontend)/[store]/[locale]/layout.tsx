@@ -15,6 +15,7 @@ import { htmlLang, themeVariables } from '@/components/theme'
 import { siteOf } from '@/commerce/services/store'
 import { routeIntlLocale, routeLocale, type StoreParams } from '@/server/route-store'
 import { getStore } from '@/server/store'
+import { storeIconPath, TOUCH_ICON_SIZE } from '@/server/store-app/manifest'
 
 import { inter } from '../../fonts'
 
@@ -35,6 +36,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: store.name, template: t('titleTemplate', { storeName: store.name }) },
     description: t('description'),
     metadataBase: new URL(store.organisation.url),
+    // The host's store's (src/app/manifest.webmanifest, src/app/store-icon): its name and colours.
+    manifest: '/manifest.webmanifest',
+    // Icons given here replace the app's icon.svg in the head (favicon.ico stays): it is named too.
+    icons: {
+      icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }],
+      apple: [{ url: storeIconPath(TOUCH_ICON_SIZE), sizes: '180x180' }],
+    },
   }
 }
 

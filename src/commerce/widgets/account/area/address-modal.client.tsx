@@ -124,7 +124,7 @@ export default function AddressModal({
         )}
       </div>
       <PostalFields />
-      <PhoneField legend={texts.addressPhoneLegend} />
+      <PhoneField legend={texts.addressPhoneLegend} countryField="countryCode" />
     </FormModal>
   )
 }

@@ -100,7 +100,7 @@ export function DetailsForm({ user, locale, storeCountry, texts }: Props) {
     >
       <FormAlert message={problems.message} />
       <ProfileFields email={user.mainProfile.email} storeCountry={storeCountry} />
-      <PhoneField legend={texts.phoneLegend} />
+      <PhoneField legend={texts.phoneLegend} countryField="address.countryCode" />
       <fieldset id={`${id}-address`} aria-describedby={`${id}-address-hint`}>
         <legend className={legendClass}>{texts.addressLegend}</legend>
         <p id={`${id}-address-hint`} className="-mt-1 mb-4 text-sm">

@@ -61,6 +61,7 @@ export async function confirmationData(context: TemplateContext): Promise<Confir
     caller: callerFor(store, locale),
     texts: checkoutTexts(messages),
     registerHref: localizedPath(locale, '/account/register'),
+    contactHref: localizedPath(locale, '/contact'),
     orderUuid: context.segments.orderUuid,
   }
 }
