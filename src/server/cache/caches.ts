@@ -4,46 +4,17 @@ import { type ContentCollection, contentCollections } from '@/collections/shared
 import type { Locale } from '@/i18n/routing'
 
 import type { SitemapSource } from '@/server/sitemap/parts'
+import { declare, packagingRows, storeRow } from './declarations'
 import { tags } from './tags'
 
 /**
- * Every cache of the app, declared here and nowhere else (the gateway's answers in
- * gateway-answers.ts, exported from here): what it holds, the key of one entry,
+ * Every cache of the app, declared here and nowhere else (the memo's in memo-caches.ts, the
+ * gateway's answers in gateway-answers.ts, both exported from here): what it holds, the key of one entry,
  * how long an entry lives, and the tags whose expiry drops it (changes.ts says which change
  * expires which tags; a unit test fails when a cache carries a tag no change expires).
  */
-export type CacheDeclaration<A extends unknown[]> = {
-  what: string
-  key: (...args: A) => string[]
-  /** Seconds an entry is kept at most; false: until one of its tags expires. */
-  lifetime: number | false
-  tags: NoInfer<(...args: A) => string[]>
-  /** Reads that skip the shared cache (drafts, for live preview); still done once per request. */
-  fresh?: NoInfer<(...args: A) => boolean>
-}
-
-const declare = <A extends unknown[]>(declaration: CacheDeclaration<A>) => declaration
-
-/** A memo entry always has a lifetime: a change another instance missed cannot last longer. */
-export type MemoDeclaration<A extends unknown[]> = CacheDeclaration<A> & { lifetime: number }
-
-const declareMemo = <A extends unknown[]>(declaration: MemoDeclaration<A>) => declaration
-
-/**
- * Reads both layers keep, declared once: pages in Next's data cache (their tags expire the pages
- * rendered from them), services in the memo (a minute at most). One loader each
- * (commerce/services/store, commerce/services/catalogue), the same key and tags.
- */
-const storeRow = {
-  what: 'a store’s row in a language, its media populated (settings, menus, fees, contact)',
-  key: (storeId: number, locale: Locale) => [String(storeId), locale],
-  tags: (storeId: number) => [tags.store(storeId)],
-}
-const packagingRows = {
-  what: 'the wrappers and gift packing on offer, in the editors’ order, with prices and SKUs',
-  key: (storeId: number, locale: Locale) => [String(storeId), locale],
-  tags: () => [tags.list('packaging-options')],
-}
+export { type CacheDeclaration, type MemoDeclaration } from './declarations'
+export { type MemoArgs, memoCaches, type MemoName } from './memo-caches'
 
 /**
  * Reads of the storefront's pages (cached.ts): Next's data cache, shared by every instance
@@ -245,60 +216,7 @@ export const dataCaches = {
   }),
 }
 
-/**
- * The services' memo (memo.ts): catalogue and store reads that cart, redeem and order calls
- * repeat many times a second, kept in each instance's memory for a minute at most and dropped by the same
- * tags as the pages, on every instance (bus.ts).
- */
-export const memoCaches = {
-  'cart-product': declareMemo({
-    what: 'a published product as the cart prices it (null: not sold)',
-    key: (storeId: number, locale: Locale, productId: string) => [
-      String(storeId),
-      locale,
-      productId,
-    ],
-    lifetime: 60,
-    tags: (_storeId, _locale, productId) => [tags.doc('products', productId)],
-  }),
-  'packaging-options': declareMemo({ ...packagingRows, lifetime: 60 }),
-  store: declareMemo({ ...storeRow, lifetime: 60 }),
-  storefronts: declareMemo({
-    what: 'every store’s id, hosts and languages (which store a request is for)',
-    key: () => [],
-    lifetime: 60,
-    tags: () => [tags.stores],
-  }),
-  'store-numbers': declareMemo({
-    what: 'every store’s business id (52…) by its row’s id (which stores a staff grant names) and card number prefix by store id (whose card a number is)',
-    key: () => [],
-    lifetime: 60,
-    tags: () => [tags.stores],
-  }),
-  'landing-paths': declareMemo({
-    what: 'a store’s landing page slugs and redirects in a language: the proxy answers any other path the catch-all would serve with the one cached 404',
-    key: (storeId: number, locale: Locale) => [String(storeId), locale],
-    lifetime: 60,
-    tags: (storeId) => [tags.storeList('pages', storeId), tags.list('redirects')],
-  }),
-  'redeem-product': declareMemo({
-    what: 'a product with its redeem rules and its brand’s redeem links',
-    key: (storeId: number, locale: Locale, productId: string) => [
-      String(storeId),
-      locale,
-      productId,
-    ],
-    lifetime: 60,
-    tags: (storeId, _locale, productId) => [
-      tags.doc('products', productId),
-      tags.storeList('brands', storeId),
-    ],
-  }),
-}
-
 export { gatewayAnswers } from './gateway-answers'
 
 export type DataCacheName = keyof typeof dataCaches
 export type DataCacheArgs<N extends DataCacheName> = Parameters<(typeof dataCaches)[N]['key']>
-export type MemoName = keyof typeof memoCaches
-export type MemoArgs<N extends MemoName> = Parameters<(typeof memoCaches)[N]['key']>

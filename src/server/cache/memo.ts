@@ -1,5 +1,6 @@
 import { type CacheBus, cacheBus, type CacheEvent } from './bus'
-import { type MemoArgs, type MemoDeclaration, type MemoName, memoCaches } from './caches'
+import type { MemoDeclaration } from './declarations'
+import { type MemoArgs, memoCaches, type MemoName } from './memo-caches'
 
 type Entry = { value: unknown; at: number; tags: readonly string[] }
 
