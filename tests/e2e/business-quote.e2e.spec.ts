@@ -79,6 +79,8 @@ test('a business buyer asks for a quote on /entreprise/: a refused amount, then 
   expect(mail.subject).toBe(`Demande de devis de ${company}`)
   expect(mail.text).toContain(email)
   expect(mail.text).toContain(product.title)
+  // 40 cards of 50 €.
+  expect(mail.text).toMatch(/2\s000\s€/)
   const quotes = await storedQuotes(company)
   expect(quotes).toHaveLength(1)
   expect(quotes[0]).toMatchObject({
