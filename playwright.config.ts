@@ -13,7 +13,7 @@ const port = process.env.E2E_PORT ?? '3100'
  * (and E2E_GROUP a group of the serial one); unset, a run takes all (one worker unless told).
  */
 export const changesSharedState =
-  /(admin[^/]*|alternative-choice|chrome|header-store-toggles|mobile-menu|page-templates|tag-manager)\.e2e\.spec\.ts$|(gateway-cache|insider-controls|shared-state|staff-roles)\.server\.spec\.ts$/
+  /(admin[^/]*|alternative-choice|chrome|confirmation-page|header-store-toggles|mobile-menu|page-templates|tag-manager)\.e2e\.spec\.ts$|(gateway-cache|insider-controls|shared-state|staff-roles)\.server\.spec\.ts$/
 const editorsSpecs = /admin[^/]*\.e2e\.spec\.ts$|(insider-controls|staff-roles)\.server\.spec\.ts$/
 const phase = process.env.E2E_PHASE as 'parallel' | 'serial' | undefined
 const group =
@@ -27,9 +27,9 @@ const report = ['e2e', phase, group].filter(Boolean).join('-')
  * were ~560 of the parallel phase's 2,700 test-seconds.
  */
 const phoneOnly =
-  /\/(account|activation|alternative-choice|cart|catalogue|catalogue-pages|checkout|click-id|content|cookie-dialog|delivery-notes|doubler|interface-texts|open-redirect|phone-numbers|redeem|storefront|storefronts|tag-manager)\.e2e\.spec\.ts$/
+  /\/(account|activation|alternative-choice|cart|catalogue|catalogue-pages|checkout|click-id|confirmation-page|content|cookie-dialog|delivery-notes|doubler|interface-texts|open-redirect|phone-numbers|redeem|redeem-pages|storefront|storefronts|tag-manager)\.e2e\.spec\.ts$/
 const desktopOnly =
-  /\/(admin[^/]*|checkout-business|content-layouts|ip|page-templates)\.e2e\.spec\.ts$/
+  /\/(admin[^/]*|business-quote|checkout-business|content-layouts|ip|page-templates)\.e2e\.spec\.ts$/
 
 /** Matches every path but those `pattern` matches. */
 const allBut = (pattern: RegExp) => new RegExp(`^(?!.*(?:${pattern.source}))`)
