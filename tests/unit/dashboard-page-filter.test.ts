@@ -7,6 +7,7 @@ import {
   pageFilter,
   type Filterable,
 } from '@/components/admin/dashboard/page-filter'
+import { byTypeThenLatest } from '@/components/admin/dashboard/page-kinds'
 
 const home: Filterable = { type: 'home', state: 'published', scheduled: [] }
 const terms: Filterable = { type: 'terms', state: 'changed', scheduled: [{}] }
@@ -48,6 +49,22 @@ describe("the dashboard's page filter (issue 40 point 3)", () => {
       ['home', 2],
       ['terms', 1],
       ['blog-posts', 1],
+    ])
+  })
+
+  it('orders the pages by type, as the page types are listed, the latest change first', () => {
+    const at = (type: Filterable['type'], updatedAt: string) => ({ type, updatedAt })
+    const pages = [
+      at('blog-posts', '2026-11-03'),
+      at('terms', '2026-11-01'),
+      at('home', '2026-10-01'),
+      at('terms', '2026-11-02'),
+    ]
+    expect(pages.toSorted(byTypeThenLatest)).toEqual([
+      at('home', '2026-10-01'),
+      at('terms', '2026-11-02'),
+      at('terms', '2026-11-01'),
+      at('blog-posts', '2026-11-03'),
     ])
   })
 })

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { previewUrl } from '@/collections/shared/preview'
 
 import { matches, type PageFilter } from './page-filter'
+import { byTypeThenLatest } from './page-kinds'
 import { PageFilters } from './page-filters'
 import type { StorePage } from './pages.server'
 import { More, Section, Table } from './section'
@@ -15,8 +16,8 @@ const SHOWN = 50
 const STATE_PILL = { published: 'success', changed: 'warning', draft: 'light-gray' } as const
 
 /**
- * The store's pages in a table: title, type, state (and scheduled), who changed them last and
- * when, links to edit and to preview; narrowed by the filter links above it.
+ * The store's pages in a table, by type: title, type, state (and scheduled), who changed them
+ * last and when, links to edit and to preview; narrowed by the filter links above it.
  */
 export async function PagesSection({
   payload,
@@ -33,16 +34,15 @@ export async function PagesSection({
 }) {
   const { t } = words
   const admin = payload.config.routes.admin
-  const matching = pages
-    .filter((page) => matches(page, filter))
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+  const ordered = pages.toSorted(byTypeThenLatest)
+  const matching = ordered.filter((page) => matches(page, filter))
   const shown = matching.slice(0, SHOWN)
   const previews = await Promise.all(
     shown.map((page) => previewUrl(payload, page.collection, page, locale)),
   )
   return (
     <Section id="staff-dashboard-pages" heading={t((texts) => texts.pages.heading)}>
-      <PageFilters pages={pages} filter={filter} base={`${admin}/`} words={words} />
+      <PageFilters pages={ordered} filter={filter} base={`${admin}/`} words={words} />
       <Table
         empty={t((texts) => texts.pages.empty)}
         headings={[
