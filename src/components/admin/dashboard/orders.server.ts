@@ -3,9 +3,9 @@ import 'server-only'
 import type { Payload, TypedUser, Where } from 'payload'
 
 /** A payment still pending after this long needs a look (the shopper may have given up). */
-export const PENDING_FOR_MS = 60 * 60 * 1000
+const PENDING_FOR_MS = 60 * 60 * 1000
 /** Cards are issued within a minute of the payment (the fulfilment job): this late, they failed. */
-export const NOT_ISSUED_FOR_MS = 30 * 60 * 1000
+const NOT_ISSUED_FOR_MS = 30 * 60 * 1000
 
 export type AttentionReason = 'pending' | 'notIssued'
 export type OrderNeedingAttention = {
@@ -20,7 +20,7 @@ export type OrderNeedingAttention = {
 }
 
 /** The orders to look at, by the rule they break, as of `now`. */
-export const attentionWhere = (now: Date): Where => ({
+const attentionWhere = (now: Date): Where => ({
   or: [
     {
       and: [

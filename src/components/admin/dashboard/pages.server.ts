@@ -22,7 +22,7 @@ export type StorePage = {
 }
 
 /** Pages read per collection: far more than a store has, a bound if one ever grows past it. */
-export const PAGES_READ_LIMIT = 500
+const PAGES_READ_LIMIT = 500
 
 const SELECTED = {
   title: true,
