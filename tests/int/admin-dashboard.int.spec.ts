@@ -92,6 +92,10 @@ describe('orders needing attention', () => {
         [otherStore, 'pending', 2500],
       ].sort(),
     )
+    // The store chosen in /admin's selector narrows an admin's list to it.
+    const chosen = await ordersNeedingAttention(payload, admin, { storeId: 52 })
+    expect(chosen.orders.some((row) => row.id === otherStore)).toBe(false)
+    expect(chosen.orders.some((row) => row.id === pendingLong)).toBe(true)
     // Editors may not read orders at all (the dashboard does not ask for them).
     await expect(ordersNeedingAttention(payload, editor)).rejects.toThrow()
   })
@@ -180,13 +184,16 @@ describe('the store pages', () => {
       lastEditor: 'editor',
       type: 'landing',
     })
-    // Store 53's pages are not the editor's.
+    // Store 53's pages are not the editor's; an admin sees them unless another store is chosen.
     const elsewhere = await page(53, 'Sinterklaas')
-    expect(
-      (await storePages(payload, editor, 'fr', PAGE_COLLECTIONS)).some(
+    const shows = async (user: TypedUser, store?: number) =>
+      (await storePages(payload, user, 'fr', PAGE_COLLECTIONS, store)).some(
         (row) => row.id === elsewhere.id,
-      ),
-    ).toBe(false)
+      )
+    expect(await shows(editor)).toBe(false)
+    expect(await shows(admin)).toBe(true)
+    expect(await shows(admin, storeRow[52])).toBe(false)
+    expect(await shows(admin, storeRow[53])).toBe(true)
   })
 })
 
@@ -203,9 +210,10 @@ describe('card operations', () => {
     })
     expect(actions.some((action) => action.cardId === theirs.id)).toBe(false)
     expect((await recentCardActions(payload, admin))[0]?.cardId).toBe(theirs.id)
+    expect((await recentCardActions(payload, admin, { storeId: 52 }))[0]?.cardId).toBe(ours.id)
     // Bounded: the newest first.
     const newer = await issuedCard(payload, { balance: 900, storeId: 52 })
-    const latest = await recentCardActions(payload, service, 1)
+    const latest = await recentCardActions(payload, service, { limit: 1 })
     expect(latest.map((action) => action.cardId)).toEqual([newer.id])
   })
 })

@@ -20,17 +20,19 @@ export type CardAction = {
 
 /**
  * The latest movements of the cards' balances (the card ledger: issues, redeems, staff's
- * adjustments and blocks), at most `limit`, as the user may read them (granted stores only).
+ * adjustments and blocks), at most `limit`, as the user may read them (granted stores only), of
+ * the one store `storeId` if given.
  */
 export async function recentCardActions(
   payload: Payload,
   user: TypedUser,
-  limit = 20,
+  { limit = 20, storeId = null }: { limit?: number; storeId?: number | null } = {},
 ): Promise<CardAction[]> {
   const { docs } = await payload.find({
     collection: 'card-ledger',
     user,
     overrideAccess: false,
+    where: storeId === null ? {} : { 'card.storeId': { equals: storeId } },
     sort: '-createdAt',
     limit,
     depth: 1,

@@ -40,18 +40,25 @@ const attentionWhere = (now: Date): Where => ({
 
 /**
  * The latest orders needing attention (at most `limit`), as the user may read them: customer
- * service and admins, in their granted stores. `total` counts all of them.
+ * service and admins, in their granted stores (or the one store `storeId`). `total` counts all
+ * of them.
  */
 export async function ordersNeedingAttention(
   payload: Payload,
   user: TypedUser,
-  { now = new Date(), limit = 20 }: { now?: Date; limit?: number } = {},
+  {
+    now = new Date(),
+    limit = 20,
+    storeId = null,
+  }: { now?: Date; limit?: number; storeId?: number | null } = {},
 ): Promise<{ orders: OrderNeedingAttention[]; total: number }> {
   const { docs, totalDocs } = await payload.find({
     collection: 'orders',
     user,
     overrideAccess: false,
-    where: attentionWhere(now),
+    where: {
+      and: [attentionWhere(now), ...(storeId === null ? [] : [{ storeId: { equals: storeId } }])],
+    },
     sort: '-updatedAt',
     limit,
     depth: 0,

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 
@@ -36,25 +36,33 @@ const SELECTED = {
 /**
  * The pages of the collections the user may edit (`editable`), in the admin's content locale,
  * as the user may read them (store grants apply): each latest version's title, whether it is
- * published (and changed since), who saved it last and its scheduled publishes.
+ * published (and changed since), who saved it last and its scheduled publishes. `store` (a
+ * stores row) narrows them to that store's.
  */
 export async function storePages(
   payload: Payload,
   user: TypedUser,
   locale: Locale | undefined,
   editable: readonly PageCollection[],
+  store: number | null = null,
 ): Promise<StorePage[]> {
   if (editable.length === 0) return []
+  const ofStore: Where | null = store === null ? null : { store: { equals: store } }
   const upcoming = scheduledPublishes(payload)
   const lists = await Promise.all(
     editable.map(async (collection) => {
       const query = { collection, depth: 0, limit: PAGES_READ_LIMIT, overrideAccess: false, user }
+      const published: Where = { _status: { equals: 'published' } }
       const select = collection === 'pages' ? { ...SELECTED, pageType: true } : SELECTED
-      const [latest, published] = await Promise.all([
-        payload.find({ ...query, locale, draft: true, select }),
-        payload.find({ ...query, select: {}, where: { _status: { equals: 'published' } } }),
+      const [latest, live] = await Promise.all([
+        payload.find({ ...query, locale, draft: true, select, where: ofStore ?? {} }),
+        payload.find({
+          ...query,
+          select: {},
+          where: ofStore ? { and: [published, ofStore] } : published,
+        }),
       ])
-      const publishedIds = new Set(published.docs.map((doc) => doc.id))
+      const publishedIds = new Set(live.docs.map((doc) => doc.id))
       return latest.docs.map((doc) => ({
         collection,
         id: Number(doc.id),
