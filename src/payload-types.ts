@@ -281,6 +281,7 @@ export interface Page {
     robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
     image?: (number | null) | Media;
   };
+  lastEditor?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -736,6 +737,7 @@ export interface Category {
     robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
     image?: (number | null) | Media;
   };
+  lastEditor?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -871,6 +873,7 @@ export interface Product {
     robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
     image?: (number | null) | Media;
   };
+  lastEditor?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -932,6 +935,7 @@ export interface Brand {
     robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
     image?: (number | null) | Media;
   };
+  lastEditor?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1279,6 +1283,7 @@ export interface BlogPost {
     robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
     image?: (number | null) | Media;
   };
+  lastEditor?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1473,6 +1478,7 @@ export interface GivingMoment {
     robots: 'index-follow' | 'noindex' | 'noindex-nofollow';
     image?: (number | null) | Media;
   };
+  lastEditor?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2456,6 +2462,7 @@ export interface PagesSelect<T extends boolean = true> {
         robots?: T;
         image?: T;
       };
+  lastEditor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2783,6 +2790,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
         robots?: T;
         image?: T;
       };
+  lastEditor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2836,6 +2844,7 @@ export interface GivingMomentsSelect<T extends boolean = true> {
         robots?: T;
         image?: T;
       };
+  lastEditor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2929,6 +2938,7 @@ export interface ProductsSelect<T extends boolean = true> {
         robots?: T;
         image?: T;
       };
+  lastEditor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2998,6 +3008,7 @@ export interface CategoriesSelect<T extends boolean = true> {
         robots?: T;
         image?: T;
       };
+  lastEditor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3053,6 +3064,7 @@ export interface BrandsSelect<T extends boolean = true> {
         robots?: T;
         image?: T;
       };
+  lastEditor?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

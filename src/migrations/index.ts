@@ -37,6 +37,7 @@ import * as migration_20261130_002928_multi_tenant from './20261130_002928_multi
 import * as migration_20261130_031431_catalogue_per_store from './20261130_031431_catalogue_per_store'
 import * as migration_20261130_033509_store_titles_in_store_languages from './20261130_033509_store_titles_in_store_languages'
 import * as migration_20261130_065602_media_store from './20261130_065602_media_store'
+import * as migration_20261130_094437_pages_last_editor from './20261130_094437_pages_last_editor'
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261130_065602_media_store.up,
     down: migration_20261130_065602_media_store.down,
     name: '20261130_065602_media_store',
+  },
+  {
+    up: migration_20261130_094437_pages_last_editor.up,
+    down: migration_20261130_094437_pages_last_editor.down,
+    name: '20261130_094437_pages_last_editor',
   },
 ]

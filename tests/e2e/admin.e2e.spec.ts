@@ -29,13 +29,16 @@ function recordLocaleLabels() {
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
 }
 
-test('the dashboard lists the store pages by type with their publish state', async ({ page }) => {
+test('the dashboard lists the store pages with their type and publish state', async ({ page }) => {
   await page.addInitScript(recordLocaleLabels)
   await signIn(page)
   const overview = page.getByRole('region', { name: 'Pages du magasin' })
-  await expect(overview.getByRole('heading', { name: 'Accueil', exact: true })).toBeVisible()
-  await expect(overview.getByRole('heading', { name: 'Articles de blog' })).toBeVisible()
-  const home = overview.getByRole('listitem').filter({ hasText: 'Accueil' }).first()
+  const types = overview.getByRole('group', { name: 'Type' })
+  await expect(types.getByRole('link', { name: /^Articles de blog \(\d+\)$/ })).toBeVisible()
+  const home = overview
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Accueil', exact: true }) })
+    .first()
   await expect(home.getByText(/^Publiée$|^Modifiée depuis la publication$/)).toBeVisible()
   // From the first render after signing in, the content locale reads as the store's language.
   await expect(page.locator('.localizer-button__current-label').first()).toHaveText('Français')

@@ -6,6 +6,7 @@ import { titleField } from '@/fields/content'
 
 import { publishedOrEditors } from './access'
 import { clickToEdit } from './click-to-edit'
+import { lastEditorField, stampLastEditor } from './last-editor'
 import { metaField } from './meta'
 import type { ContentCollection } from './paths'
 import { previewBreakpoints, previewUrl } from './preview'
@@ -58,6 +59,7 @@ export function contentCollection({
     },
     versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, maxPerDoc: 50 },
     hooks: {
+      beforeChange: [stampLastEditor],
       afterChange: [revalidateContent(slug)],
       afterDelete: [revalidateDeletedContent(slug)],
     },
@@ -73,6 +75,7 @@ export function contentCollection({
         localized: true,
       },
       metaField,
+      lastEditorField,
     ],
   }
 }

@@ -27,10 +27,11 @@ import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CardService as CardService_e876603235a33a49c1c060feb88cce19 } from '../../../components/admin/card-service.client'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
-import { ContentOverview as ContentOverview_af3b0d0998728e89543d7f6cb5a124d0 } from '../../../components/admin/content-overview'
+import { StaffDashboard as StaffDashboard_17cbb53d1dcdedc66c123d519d2cff79 } from '../../../components/admin/dashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { StoreSelectionProvider as StoreSelectionProvider_ccf75946d76a4bc61d1d69d9fa53407c } from '../../../components/admin/store-selection/provider'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { EditorsGuide as EditorsGuide_1d6de8e9450acbc1ce4bab49431353b4 } from '../../../components/admin/editors-guide'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,9 +65,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/card-service.client#CardService": CardService_e876603235a33a49c1c060feb88cce19,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
-  "/components/admin/content-overview#ContentOverview": ContentOverview_af3b0d0998728e89543d7f6cb5a124d0,
+  "/components/admin/dashboard#StaffDashboard": StaffDashboard_17cbb53d1dcdedc66c123d519d2cff79,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "/components/admin/store-selection/provider#StoreSelectionProvider": StoreSelectionProvider_ccf75946d76a4bc61d1d69d9fa53407c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/components/admin/editors-guide#EditorsGuide": EditorsGuide_1d6de8e9450acbc1ce4bab49431353b4,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
