@@ -28,11 +28,14 @@ async function settled<T>(page: Page, read: () => Promise<T>, done: (value: T) =
 const coverOf = (action: Locator) =>
   action.evaluate((element) => {
     const box = element.getBoundingClientRect()
+    // Hit testing follows rounded corners: each corner's point sits on its arc's inner side.
+    const radius = parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0
+    const inset = Math.min(radius, box.width / 2, box.height / 2) * (1 - Math.SQRT1_2) + 2
     const points: [number, number][] = [
-      [box.left + 2, box.top + 2],
-      [box.right - 2, box.top + 2],
-      [box.left + 2, box.bottom - 2],
-      [box.right - 2, box.bottom - 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
       [box.left + box.width / 2, box.top + box.height / 2],
     ]
     const covers = new Set<string>()
