@@ -28,6 +28,8 @@ test('the scroll-up button keeps clear of « Ajouter au panier » and of the car
   await expect(scrollUp).toBeVisible()
   await page.evaluate(() => (document.body.style.paddingTop = ''))
 
+  await form(page).getByRole('radio', { name: 'Carte digitale' }).check()
+  await form(page).getByRole('textbox', { name: 'Montant' }).fill('20')
   await addToCart(page)
   await page.getByRole('link', { name: 'Voir le panier' }).click()
   await expect(page.getByRole('button', { name: 'Commander' })).toBeEnabled()
