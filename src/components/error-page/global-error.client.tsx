@@ -19,7 +19,7 @@ export function GlobalError({ error, retry }: ErrorBoundaryProps) {
     <html lang={language}>
       <body style={styles.body}>
         <title>{texts.title}</title>
-        <main style={styles.main} data-testid="error-page">
+        <main style={styles.main}>
           <h1 style={styles.title}>{texts.title}</h1>
           <p style={styles.text}>{texts.description}</p>
           <div style={styles.actions}>

@@ -15,10 +15,7 @@ export function RouteError({ error, retry }: ErrorBoundaryProps) {
   // A click before hydration would be lost (spec §4: buttons wait for it).
   const hydrated = useHydrated()
   return (
-    <div
-      className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center"
-      data-testid="error-page"
-    >
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{texts.title}</h1>
       <p className="mt-4 text-lg">{texts.description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
