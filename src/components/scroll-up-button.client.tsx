@@ -3,39 +3,14 @@
 import { useEffect, useState } from 'react'
 import { ChevronUpIcon } from '@/components/ui/icons'
 
-/** The screen's bottom-right square the button takes (16 px inset, 48 px wide), with a margin. */
-const CORNER = 88
-
-/**
- * Whether a primary action (data-primary-action: add to cart, a form's submit…) reaches into the
- * button's corner: on a 320–430 px phone it sat over « Ajouter au panier » (issue 40 point 7).
- */
-function actionInCorner(): boolean {
-  const top = window.innerHeight - CORNER
-  const left = document.documentElement.clientWidth - CORNER
-  for (const action of document.querySelectorAll('[data-primary-action]')) {
-    const box = action.getBoundingClientRect()
-    const shown = box.width > 0 && box.height > 0
-    if (shown && box.bottom > top && box.top < window.innerHeight && box.right > left) return true
-  }
-  return false
-}
-
-/**
- * Back to the top, shown once the visitor is past twice the screen height (spec §2, §9), and
- * stepping aside while a primary action passes under it.
- */
+/** Back to the top, shown once the visitor is past twice the screen height (spec §2, §9). */
 export function ScrollUpButton({ label }: { label: string }) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > 2 * window.innerHeight && !actionInCorner())
+    const update = () => setVisible(window.scrollY > 2 * window.innerHeight)
     update()
     window.addEventListener('scroll', update, { passive: true })
-    window.addEventListener('resize', update, { passive: true })
-    return () => {
-      window.removeEventListener('scroll', update)
-      window.removeEventListener('resize', update)
-    }
+    return () => window.removeEventListener('scroll', update)
   }, [])
   if (!visible) return null
   const toTop = () => {
@@ -49,6 +24,7 @@ export function ScrollUpButton({ label }: { label: string }) {
       type="button"
       onClick={toTop}
       aria-label={label}
+      // Primary actions paint above it (globals.css); the e2e fixture finds it by this.
       data-floating
       className="fixed right-4 bottom-4 z-30 grid size-12 place-items-center rounded-full bg-ink text-surface shadow-lg"
     >

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  errorHomeHref,
-  errorLanguage,
-  errorPageTexts,
-  errorReference,
-} from '@/components/error-page/texts'
+import { errorHomeHref, errorLanguage } from '@/components/error-page/language'
+import { errorPageTexts, errorReference } from '@/components/error-page/texts'
 
 /* Issue 40 point 5: the shop's error pages speak the failed page's language and lead home. */
 describe('the error page', () => {

@@ -22,14 +22,15 @@ const pill: CSSProperties = {
 }
 
 export const globalErrorStyles = {
-  body: {
-    margin: 0,
+  main: {
+    boxSizing: 'border-box',
     minHeight: '100dvh',
+    padding: '4rem max(1rem, calc(50% - 24rem))',
+    textAlign: 'center',
     background: tokens.background,
     color: tokens.text,
     font: `1rem/1.5 ${tokens.font}`,
   },
-  main: { maxWidth: '48rem', margin: '0 auto', padding: '4rem 1rem', textAlign: 'center' },
   title: { fontSize: '1.875rem', lineHeight: 1.2, fontWeight: 700, margin: 0 },
   text: { fontSize: '1.125rem', margin: '1rem 0 2rem' },
   actions: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '1rem' },

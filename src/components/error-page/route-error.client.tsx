@@ -3,13 +3,14 @@
 import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { errorReference } from './texts'
-import { type ErrorBoundaryProps, useErrorPage } from './use-error-page.client'
+import type { ErrorBoundaryProps } from './use-error-language.client'
+import { useErrorPage } from './use-error-page.client'
 
 /**
- * A storefront page that failed (error.tsx of each route group): shown inside the group's
- * layout, so the store's header and footer stay around it. Its status is 500 (Next's).
+ * A storefront page that failed (error.tsx of each route group, through LazyRouteError): shown
+ * inside the group's layout, so the store's header and footer stay around it. Status 500 (Next's).
  */
-export function RouteError({ error, retry }: ErrorBoundaryProps) {
+export default function RouteError({ error, retry }: ErrorBoundaryProps) {
   const { texts, home } = useErrorPage()
   const reference = errorReference(texts, error.digest)
   // A click before hydration would be lost (spec §4: buttons wait for it).
@@ -38,17 +39,5 @@ export function RouteError({ error, retry }: ErrorBoundaryProps) {
       </div>
       {reference && <p className="mt-8 text-sm">{reference}</p>}
     </div>
-  )
-}
-
-/**
- * A route group's layout that failed (the locale's error.tsx): its header went with it, so the
- * page is the message alone, as the page's <main>.
- */
-export function LayoutError(props: ErrorBoundaryProps) {
-  return (
-    <main id="main" className="flex-1">
-      <RouteError {...props} />
-    </main>
   )
 }

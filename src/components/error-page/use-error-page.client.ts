@@ -1,16 +1,13 @@
 'use client'
 
-import { useParams, usePathname } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 
-import { errorHomeHref, errorLanguage, errorPageTexts } from './texts'
+import { errorHomeHref } from './language'
+import { errorPageTexts } from './texts'
+import { useErrorLanguage } from './use-error-language.client'
 
 /** What a failed page shows: its texts in the page's language and the way home. */
 export function useErrorPage() {
-  const params = useParams<{ locale?: string }>()
-  const pathname = usePathname()
-  const language = errorLanguage(params?.locale, pathname)
-  return { language, texts: errorPageTexts(language), home: errorHomeHref(pathname) }
+  const language = useErrorLanguage()
+  return { texts: errorPageTexts(language), home: errorHomeHref(usePathname()) }
 }
-
-/** Props Next gives an error boundary: the error and a retry that renders the segment again. */
-export type ErrorBoundaryProps = { error: Error & { digest?: string }; retry: () => void }

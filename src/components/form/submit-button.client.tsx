@@ -27,7 +27,7 @@ export function SubmitButton({ children, busy, busyLabel, form }: Props) {
         form={form}
         disabled={!hydrated}
         aria-disabled={busy || undefined}
-        // Floating buttons keep clear of it (scroll-up-button.client.tsx).
+        // Painted above floating buttons (globals.css).
         data-primary-action
         className={`${primaryButtonClass} w-full aria-disabled:opacity-60 sm:w-auto`}
       >

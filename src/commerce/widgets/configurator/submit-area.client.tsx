@@ -37,7 +37,7 @@ export function SubmitArea({ state, edit }: { state: SubmitState; edit: EditStat
         aria-disabled={state === 'pending' ? true : undefined}
         onPointerEnter={() => void loadRequest()}
         onFocus={() => void loadRequest()}
-        // Floating buttons keep clear of it (scroll-up-button.client.tsx).
+        // Painted above floating buttons (globals.css).
         data-primary-action
         className={`${primaryButtonClass} w-full sm:w-auto sm:justify-self-start aria-disabled:opacity-60`}
       >
