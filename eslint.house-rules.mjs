@@ -3,12 +3,23 @@
 const rule = (create) => ({ meta: { type: 'problem', schema: [] }, create })
 const normalised = (context) => context.filename.replaceAll('\\', '/')
 
-/** A 'use client' module says so in its name: *.client.ts(x). No library reads the directive. */
+/**
+ * Next's error boundaries (error.tsx and global-error.tsx under src/app), which Next wants to carry
+ * the directive themselves: each re-exports a *.client.tsx component.
+ */
+const NEXT_ERROR_FILE = /\/src\/app\/(.+\/)?(global-)?error\.tsx$/
+
+/**
+ * A 'use client' module says so in its name: *.client.ts(x). No library reads the directive but
+ * Next, in its error boundaries' files.
+ */
 const clientFileName = rule((context) => ({
   Program(program) {
     const first = program.body[0]
     const client = first?.type === 'ExpressionStatement' && first.directive === 'use client'
-    if (client && !/\.client\.tsx?$/.test(context.filename))
+    const named =
+      /\.client\.tsx?$/.test(context.filename) || NEXT_ERROR_FILE.test(normalised(context))
+    if (client && !named)
       context.report({ node: first, message: "A 'use client' module ends in .client.ts(x)." })
   },
 }))

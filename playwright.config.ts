@@ -128,6 +128,8 @@ export default defineConfig({
         timeout: 300_000,
         reuseExistingServer: false,
         stdout: 'pipe',
+        // As scripts/e2e.ts: /e2e-failure/ fails on purpose (error-pages.e2e.spec.ts).
+        env: { E2E_FAILING_ROUTE: '1' },
         gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       },
 })

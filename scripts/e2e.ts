@@ -41,6 +41,8 @@ const env: NodeJS.ProcessEnv = {
   // Its metrics (tests/server/metrics.server.spec.ts), on a port far from the helpers' E2E_PORTs.
   METRICS_PORT: String(Number(port) + 10_000),
   NEXT_TELEMETRY_DISABLED: '1',
+  // /e2e-failure/ fails on purpose: the error pages' test (tests/e2e/error-pages.e2e.spec.ts).
+  E2E_FAILING_ROUTE: '1',
 }
 
 const run = (bin: string, args: string[], extra: Record<string, string> = {}) =>

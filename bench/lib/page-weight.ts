@@ -20,6 +20,10 @@ export type Budget = { kind: 'content' | 'form'; oursKb: number; aimKb: number }
  * with forms: react-hook-form, TanStack Query, the gateway's documents, the captcha.
  */
 const OVER_AIM: Record<string, number> = {
+  // 8.8 KB since the shop's error pages (issue 40 point 5): Next loads global-error's and the route
+  // group's error.tsx modules on every page (0.9 KB, shells that load the error page on a failure).
+  '/cartes-cadeaux/': 9,
+  '/cartes-cadeaux/bistrot-du-port/': 9,
   '/': 12,
   '/categorie/toutes-les-cartes-cadeaux/': 12,
   '/livraison/': 12,
@@ -31,8 +35,9 @@ const OVER_AIM: Record<string, number> = {
   '/panier/': 40,
   '/verifier-solde/': 49,
   '/activer/': 46,
-  '/compte/se-connecter/': 41,
-  '/compte/s-inscrire/': 41,
+  // 41.2 and 41.8 KB since the error pages' shells (above).
+  '/compte/se-connecter/': 42,
+  '/compte/s-inscrire/': 42,
 }
 
 /** Ours ≤ 8 KB gz on content pages, ≤ 35 KB on pages with forms; Next's own ~136 KB on top. */

@@ -24,6 +24,8 @@ export function ScrollUpButton({ label }: { label: string }) {
       type="button"
       onClick={toTop}
       aria-label={label}
+      // Primary actions paint above it (globals.css); the e2e fixture finds it by this.
+      data-floating
       className="fixed right-4 bottom-4 z-30 grid size-12 place-items-center rounded-full bg-ink text-surface shadow-lg"
     >
       <ChevronUpIcon className="size-6" strokeWidth={2.5} />

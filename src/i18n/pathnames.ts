@@ -103,6 +103,8 @@ export const pathnames = {
     nl: '/privacy-en-cookieverklaring',
   },
   '/cancellation-policy': { fr: '/politiques-d-annulation', nl: '/annuleringsbeleid' },
+  // The e2e run's page that fails on purpose (E2E_FAILING_ROUTE), else the 404 page.
+  '/e2e-failure': '/e2e-failure',
   '/404': '/404',
   '/[...path]': '/[...path]',
 } as const

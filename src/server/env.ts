@@ -71,6 +71,11 @@ const settings = z.object({
         context.addIssue({ code: 'custom', message: (error as Error).message })
       }
     }),
+  /**
+   * 1: the storefront's /e2e-failure/ page fails on purpose, for the error pages' e2e test; a
+   * server with real payments refuses to start with it (production-settings.ts).
+   */
+  E2E_FAILING_ROUTE: z.enum(['1']).optional(),
   ...s3Fields,
 })
 const schema = settings.superRefine(checkS3Settings)

@@ -36,6 +36,12 @@ export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
   if (!env.SMTP_URL?.trim() && !env.MAIL_OUTBOX_DIR?.trim()) {
     missing.push('SMTP_URL: where e-mails are sent (or MAIL_OUTBOX_DIR to keep them as files)')
   }
+  if (env.E2E_FAILING_ROUTE && env.PAYMENT_PROVIDER !== 'local') {
+    missing.push(
+      'E2E_FAILING_ROUTE: unset it (a page that fails on purpose, for tests on a demo only; ' +
+        'never beside real payments)',
+    )
+  }
   missing.push(...sharedStateSettings(env))
   if (!env.S3_BUCKET?.trim() && !env.MEDIA_DIR?.trim()) {
     missing.push(

@@ -1,5 +1,7 @@
 import { test as base, type Page } from '@playwright/test'
 
+import { coveredPrimaryActions } from './uncovered'
+
 export { expect } from '@playwright/test'
 
 /** Phone widths at which no page may scroll sideways (issue 24 point 13). */
@@ -23,8 +25,9 @@ export async function phoneWidthsOverflowing(page: Page): Promise<string[]> {
 }
 
 /**
- * Every e2e test, on a phone: each page it loads fits the screen, and the page it ends on fits
- * 320, 375 and 390 px (long names and e-mails included: the specs type some).
+ * Every e2e test, on a phone: each page it loads fits the screen, the page it ends on fits
+ * 320, 375 and 390 px (long names and e-mails included: the specs type some), and no floating
+ * button covers its primary actions at 320–430 px (uncovered.ts).
  */
 export const test = base.extend<{ fitsPhones: void }>({
   fitsPhones: [
@@ -40,6 +43,8 @@ export const test = base.extend<{ fitsPhones: void }>({
       if (!onPhone || page.isClosed() || testInfo.status !== testInfo.expectedStatus) return
       tooWide.push(...(await phoneWidthsOverflowing(page)))
       if (tooWide.length > 0) throw new Error(`Wider than the phone:\n${tooWide.join('\n')}`)
+      const covered = await coveredPrimaryActions(page)
+      if (covered.length > 0) throw new Error(`Primary actions covered:\n${covered.join('\n')}`)
     },
     { auto: true },
   ],

@@ -98,7 +98,7 @@ test('the card number modal opens from the balance check by keyboard and passes 
   await expect(help).toBeFocused()
 })
 
-test('the big button goes to the form, the answer comes into view, and a wrong PIN puts the last card away (issue 24 point 17)', async ({
+test('on a 390 × 844 phone the big button goes to the form, the answer comes into view, and a wrong PIN puts the last card away (issue 24 point 17, issue 40 point 6)', async ({
   page,
 }) => {
   const card = await cardInDatabase({
@@ -106,13 +106,20 @@ test('the big button goes to the form, the answer comes into view, and a wrong P
     balance: 2500,
     product: { id: '1', title: 'Carte cadeau vierge' },
   })
+  // Issue 40 point 6: the phone of the report, where the card number starts below the screen.
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/verifier-solde/')
   const form = page.getByRole('form', { name: 'Vérifier le solde de votre carte' })
   await expect(form.getByRole('button', { name: 'Vérifier le solde' })).toBeEnabled()
-  await page.getByRole('main').getByRole('link', { name: 'Vérifier le solde et échanger' }).click()
   const number = form.getByLabel('Numéro de carte')
+  const hero = page.getByRole('main').getByRole('link', { name: 'Vérifier le solde et échanger' })
+  await expect(hero).toBeInViewport()
+  await expect(number).not.toBeInViewport()
+  await hero.click()
   await expect(number).toBeFocused()
   await expect(number).toBeInViewport()
+  const box = (await number.boundingBox())!
+  expect(box.y + box.height).toBeLessThanOrEqual(844)
   await expect(page).toHaveURL(/\/verifier-solde\/$/)
 
   await number.fill(card.number)

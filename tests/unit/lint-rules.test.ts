@@ -37,6 +37,22 @@ describe('the layers lint', { timeout: 60_000 }, () => {
     )
   })
 
+  it("names a 'use client' module *.client.tsx, but for Next's error boundaries", async () => {
+    const code = "'use client'\n\nexport { RouteError as default } from './route-error.client'"
+    expect(await rulesBroken('src/components/error-page/route.tsx', code)).toContain(
+      'house/client-file-name',
+    )
+    expect(
+      await rulesBroken('src/app/(frontend)/[store]/[locale]/(shop)/page.tsx', code),
+    ).toContain('house/client-file-name')
+    for (const file of [
+      'src/app/(frontend)/[store]/[locale]/(shop)/error.tsx',
+      'src/app/global-error.tsx',
+    ]) {
+      expect(await rulesBroken(file, code)).not.toContain('house/client-file-name')
+    }
+  })
+
   it('wants every service in a folder of its own', async () => {
     const code = 'export const currency = 1'
     expect(await rulesBroken('src/commerce/services/store-currency.ts', code)).toContain(

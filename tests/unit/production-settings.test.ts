@@ -72,6 +72,12 @@ describe('production settings', () => {
     expect(names({ ...demo, STOREFRONT_BUILT_AS_DEMO: '1' })).toEqual([])
   })
 
+  it('lets only a demo (no real payments) serve the page that fails on purpose', () => {
+    expect(names({ ...complete, E2E_FAILING_ROUTE: '1' })).toEqual(['E2E_FAILING_ROUTE'])
+    const demo = { ...complete, MOLLIE_API_KEY: undefined, PAYMENT_PROVIDER: 'local' }
+    expect(names({ ...demo, E2E_FAILING_ROUTE: '1' })).toEqual([])
+  })
+
   it('applies to a running production server, not to `next build`', () => {
     const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv
     expect(isProductionRuntime(env({ NODE_ENV: 'production' }))).toBe(true)

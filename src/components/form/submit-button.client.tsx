@@ -27,6 +27,8 @@ export function SubmitButton({ children, busy, busyLabel, form }: Props) {
         form={form}
         disabled={!hydrated}
         aria-disabled={busy || undefined}
+        // Painted above floating buttons (globals.css).
+        data-primary-action
         className={`${primaryButtonClass} w-full aria-disabled:opacity-60 sm:w-auto`}
       >
         {children}

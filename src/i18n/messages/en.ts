@@ -6,19 +6,22 @@ import checkout from './en/checkout.json'
 import chrome from './en/chrome.json'
 import configurator from './en/configurator.json'
 import doubler from './en/doubler.json'
+import errorPage from './en/error-page.json'
 import redeem from './en/redeem.json'
 import registers from './en/registers.json'
 import shop from './en/shop.json'
 import templates from './en/templates.json'
 
 /**
- * The en texts, one file per area of the shop: page chrome, shop rules, the product configurator,
+ * The en texts, one file per area of the shop: page chrome, the error page (its own small file:
+ * the error boundaries bundle every language's), shop rules, the product configurator,
  * account, company registers, checkout and mail, cards (balance check and card errors), redeem,
  * activation, the doubler draw, what page templates add around the editors' pages and the admin
  * dashboard.
  */
 const messages = {
   ...chrome,
+  ...errorPage,
   ...shop,
   ...configurator,
   ...account,

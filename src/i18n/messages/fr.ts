@@ -6,19 +6,22 @@ import checkout from './fr/checkout.json'
 import chrome from './fr/chrome.json'
 import configurator from './fr/configurator.json'
 import doubler from './fr/doubler.json'
+import errorPage from './fr/error-page.json'
 import redeem from './fr/redeem.json'
 import registers from './fr/registers.json'
 import shop from './fr/shop.json'
 import templates from './fr/templates.json'
 
 /**
- * The fr texts, one file per area of the shop: page chrome, shop rules, the product configurator,
+ * The fr texts, one file per area of the shop: page chrome, the error page (its own small file:
+ * the error boundaries bundle every language's), shop rules, the product configurator,
  * account, company registers, checkout and mail, cards (balance check and card errors), redeem,
  * activation, the doubler draw, what page templates add around the editors' pages and the admin
  * dashboard.
  */
 const messages = {
   ...chrome,
+  ...errorPage,
   ...shop,
   ...configurator,
   ...account,

@@ -6,19 +6,22 @@ import checkout from './nl/checkout.json'
 import chrome from './nl/chrome.json'
 import configurator from './nl/configurator.json'
 import doubler from './nl/doubler.json'
+import errorPage from './nl/error-page.json'
 import redeem from './nl/redeem.json'
 import registers from './nl/registers.json'
 import shop from './nl/shop.json'
 import templates from './nl/templates.json'
 
 /**
- * The nl texts, one file per area of the shop: page chrome, shop rules, the product configurator,
+ * The nl texts, one file per area of the shop: page chrome, the error page (its own small file:
+ * the error boundaries bundle every language's), shop rules, the product configurator,
  * account, company registers, checkout and mail, cards (balance check and card errors), redeem,
  * activation, the doubler draw, what page templates add around the editors' pages and the admin
  * dashboard.
  */
 const messages = {
   ...chrome,
+  ...errorPage,
   ...shop,
   ...configurator,
   ...account,

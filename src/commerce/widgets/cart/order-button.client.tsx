@@ -61,6 +61,8 @@ export function OrderButton({ label, busyLabel, translate, identify }: Props) {
         onPointerEnter={preload}
         onFocus={preload}
         aria-disabled={busy}
+        // Painted above floating buttons (globals.css).
+        data-primary-action
         className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold text-brand-contrast hover:opacity-90 aria-disabled:opacity-60"
       >
         {label}

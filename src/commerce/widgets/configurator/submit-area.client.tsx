@@ -37,6 +37,8 @@ export function SubmitArea({ state, edit }: { state: SubmitState; edit: EditStat
         aria-disabled={state === 'pending' ? true : undefined}
         onPointerEnter={() => void loadRequest()}
         onFocus={() => void loadRequest()}
+        // Painted above floating buttons (globals.css).
+        data-primary-action
         className={`${primaryButtonClass} w-full sm:w-auto sm:justify-self-start aria-disabled:opacity-60`}
       >
         {editing ? texts.saveChanges : texts.submit}
