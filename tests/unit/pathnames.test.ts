@@ -53,6 +53,8 @@ const specFrenchPaths = [
   '/compte/nouveau-mot-de-passe',
   '/compte/nouveau-mot-de-passe/succes',
   '/commander-a-nouveau',
+  // Not in §2: the e2e run's page that fails on purpose (the 404 page otherwise).
+  '/e2e-failure',
   '/entreprise/[[...product]]',
   '/blog',
   '/blog/[...path]',
