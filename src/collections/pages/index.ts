@@ -15,7 +15,6 @@ export const Pages = contentCollection({
       options: pageTypes.map((value) => ({ label: value, value })),
       admin: {
         position: 'sidebar',
-        description: 'Decides what the page shows around its blocks (README, For editors).',
       },
     },
     {
@@ -26,7 +25,6 @@ export const Pages = contentCollection({
       admin: {
         position: 'sidebar',
         condition: (data) => data?.pageType === 'restaurant',
-        description: 'The gift card whose places this restaurant page lists, town by town.',
       },
     },
   ],
