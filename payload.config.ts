@@ -64,7 +64,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: fromRoot('src') },
-    meta: { titleSuffix: ' · Storefront admin' },
+    // The same in every admin language.
+    meta: { titleSuffix: ' · Admin' },
     // No Gravatar: the admin makes no request to third parties.
     avatar: 'default',
     // Dates as the staff member reads them (createdAt, updatedAt…): date-fns' localized format in
