@@ -1,3 +1,5 @@
+import { adminLabel } from '@/i18n/admin-texts'
+
 import { contentCollection } from '../shared/content-collection'
 
 import { pageTypes } from './page-types'
@@ -12,7 +14,11 @@ export const Pages = contentCollection({
       type: 'select',
       required: true,
       defaultValue: 'landing',
-      options: pageTypes.map((value) => ({ label: value, value })),
+      // Named as the dashboard names them (Admin.ContentOverview.types).
+      options: pageTypes.map((value) => ({
+        value,
+        label: adminLabel((texts) => texts.ContentOverview.types[value]),
+      })),
       admin: {
         position: 'sidebar',
       },
