@@ -13,6 +13,7 @@ import { boundedLists } from '@/access/list-bounds'
 import { staffOnlyRoutes } from '@/access/staff-only'
 import { refuseUnstorableUrls } from '@/access/storable-urls'
 import { AuditLog } from '@/collections/audit-log'
+import { adminWords } from '@/collections/shared/admin-words'
 import { BlocksQueues } from '@/collections/blocks-queues'
 import { BlogPosts } from '@/collections/blog-posts'
 import { BusinessQuotes } from '@/collections/business-quotes'
@@ -63,9 +64,13 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: fromRoot('src') },
-    meta: { titleSuffix: ' · Storefront admin' },
+    // The same in every admin language.
+    meta: { titleSuffix: ' · Admin' },
     // No Gravatar: the admin makes no request to third parties.
     avatar: 'default',
+    // Dates as the staff member reads them (createdAt, updatedAt…): date-fns' localized format in
+    // the admin language (« 29 novembre 2026 à 04:09 »); our date fields get theirs in admin-words.
+    dateFormat: 'PPPp',
     components: {
       beforeDashboard: ['/components/admin/dashboard#StaffDashboard'],
       // The editors' guide (docs/editeurs.md), linked from the dashboard.
@@ -154,8 +159,9 @@ export default buildConfig({
     // The pool's gauges, and the queues' where this process works them (METRICS_PORT).
     watchPayload(payload, env.JOBS === 'on')
   },
-  // Content per store (store-tenancy.ts), then the media's storage.
-  plugins: [storeTenancy, mediaStorage(env)],
+  // Content per store (store-tenancy.ts), then the media's storage; then every field's words in
+  // the staff member's admin language (admin-words), those the plugins added included.
+  plugins: [storeTenancy, mediaStorage(env), adminWords],
   sharp,
   typescript: { outputFile: fromRoot('src/payload-types.ts') },
   telemetry: false,

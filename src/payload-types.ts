@@ -1386,9 +1386,6 @@ export interface BlocksQueue {
  */
 export interface MostChosenBlock {
   title: string;
-  /**
-   * Shown large, before the others (2 at most).
-   */
   featured?: (number | Product)[] | null;
   /**
    * Shown as tiles after the featured ones. Empty: the categories’ top lists, taken in turn.
@@ -1618,7 +1615,7 @@ export interface Order {
    */
   cartRevision?: number | null;
   /**
-   * Cents, what the buyer pays.
+   * What the buyer pays.
    */
   grandTotal?: number | null;
   currency?: string | null;
@@ -1772,6 +1769,9 @@ export interface Customer {
         postCode?: string | null;
         city?: string | null;
         countryCode?: string | null;
+        /**
+         * E.164, e.g. +33612345678
+         */
         phoneNumber?: string | null;
         id?: string | null;
       }[]
@@ -1818,11 +1818,11 @@ export interface GiftCard {
   fraudBlock?: boolean | null;
   currency: string;
   /**
-   * Cents loaded when issued.
+   * Loaded when issued.
    */
   initialAmount: number;
   /**
-   * Cents; changes only through the card ledger.
+   * Changes only through the card ledger.
    */
   balance: number;
   expiresAt: string;
@@ -1873,7 +1873,7 @@ export interface CardLedger {
   id: number;
   card: number | GiftCard;
   /**
-   * Signed cents.
+   * Signed: a debit is negative.
    */
   amount: number;
   balanceAfter: number;
@@ -1934,9 +1934,6 @@ export interface Payment {
   provider: string;
   reference: string;
   method?: string | null;
-  /**
-   * Cents.
-   */
   amount: number;
   currency: string;
   status: 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
@@ -1978,7 +1975,7 @@ export interface PaymentEvent {
   createdAt: string;
 }
 /**
- * Wrong PIN counts per card number; a locked number waits until lockedUntil.
+ * Wrong PIN counts per card number; a locked number waits until its lock ends.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "card-pin-attempts".
@@ -2023,7 +2020,7 @@ export interface DoublerDraw {
   winner?: (number | null) | DoublerEntry;
   card?: (number | null) | GiftCard;
   /**
-   * Cents added to the card.
+   * Added to the card.
    */
   amount?: number | null;
   winnerMailedAt?: string | null;
@@ -2045,7 +2042,7 @@ export interface BusinessQuote {
   product?: (number | null) | Product;
   quantity: number;
   /**
-   * Cents per card.
+   * Per card.
    */
   amount: number;
   deliveryType: 'DIGITAL' | 'PHYSICAL';

@@ -42,7 +42,7 @@ export const backgroundColorField = (name = 'backgroundColor'): Field => ({
       name: 'color',
       type: 'text',
       defaultValue: '#f5f2ee',
-      validate: validateWith(isHexColor, 'Use a colour like #1a2b3c'),
+      validate: validateWith(isHexColor, (texts) => texts.Validation.hexColor),
     },
     { name: 'opacity', type: 'number', min: 0, max: 100, defaultValue: 100 },
   ],

@@ -12,7 +12,7 @@ export const pathField = (name = 'path'): Field => ({
       name: 'href',
       type: 'text',
       required: true,
-      validate: validateWith(isLinkHref, 'Use /a-path/, http(s)://, tel: or mailto:'),
+      validate: validateWith(isLinkHref, (texts) => texts.Validation.linkHref),
     },
     {
       name: 'type',
@@ -64,7 +64,7 @@ export const ctaField = (name = 'link', required = false): Field => ({
       type: 'text',
       localized: true,
       required,
-      validate: validateWith(isLinkHref, 'Use /a-path/, http(s)://, tel: or mailto:'),
+      validate: validateWith(isLinkHref, (texts) => texts.Validation.linkHref),
     },
   ],
 })

@@ -3,7 +3,7 @@ import fr from './messages/fr/admin.json'
 import nl from './messages/nl/admin.json'
 
 export type AdminTexts = typeof en.Admin
-const catalogues = { fr: fr.Admin, nl: nl.Admin, en: en.Admin } as const
+export const catalogues = { fr: fr.Admin, nl: nl.Admin, en: en.Admin } as const
 export type AdminLanguage = keyof typeof catalogues
 
 /**
@@ -23,6 +23,41 @@ export function adminText(
   pick: (texts: AdminTexts) => string,
   values: Record<string, string> = {},
 ): string {
-  const known = language && language in catalogues ? (language as AdminLanguage) : 'fr'
-  return pick(catalogues[known]).replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot)
+  return fill(pick(catalogues[known(language)]), values)
+}
+
+const known = (language: string | undefined): AdminLanguage =>
+  language && language in catalogues ? (language as AdminLanguage) : 'fr'
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot)
+
+const INTL_LOCALES: Record<AdminLanguage, string> = { fr: 'fr-FR', nl: 'nl-NL', en: 'en-GB' }
+
+/** How numbers and amounts are written in the staff member's admin language (BCP 47). */
+export const adminIntlLocale = (language: string | undefined): string =>
+  INTL_LOCALES[known(language)]
+
+/**
+ * The CardService text a check answered with its key (a zod issue's message) in the staff
+ * member's language, or the message itself when it is no key there.
+ */
+export const cardServiceText = (language: string | undefined, key: string): string =>
+  adminWordsAt(['CardService', key])?.[known(language)] ?? key
+
+/**
+ * The admin's words at a path of the catalogues (`['Fields', 'title']`), in every admin
+ * language; undefined unless each language has a text there.
+ */
+export function adminWordsAt(path: readonly string[]): Record<AdminLanguage, string> | undefined {
+  const at = (language: AdminLanguage) => {
+    let node: unknown = catalogues[language]
+    for (const key of path)
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined
+    return typeof node === 'string' ? node : undefined
+  }
+  const fr = at('fr')
+  const nl = at('nl')
+  const en = at('en')
+  return fr && nl && en ? { fr, nl, en } : undefined
 }

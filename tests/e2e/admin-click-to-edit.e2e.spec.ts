@@ -139,7 +139,7 @@ test.describe('issue 23 point 1: click-to-edit in the live preview', () => {
       .getByRole('button')
       .first()
       .click()
-    await page.getByRole('button', { name: 'Mobile', exact: true }).click()
+    await page.getByRole('button', { name: '375 px', exact: true }).click()
     const frame = await previewFrame(page)
     await expect.poll(() => frame.evaluate(() => window.innerWidth)).toBe(375)
     await shown(preview, 'layout.1').click()

@@ -94,7 +94,7 @@ describe('adjusting a balance', () => {
     const { id } = await card({ balance: 5000 })
     const refused = await act(id, 'adjust', { amount: -5001, reason: 'Trop' })
     expect(refused.status).toBe(422)
-    expect(refused.body.error).toMatch(/below zero/)
+    expect(refused.body.error).toMatch(/sous zéro/)
     expect(await act(id, 'adjust', { amount: -5000, reason: 'Tout' })).toMatchObject({
       status: 200,
       body: { balance: 0 },
@@ -214,7 +214,7 @@ describe("resending a digital card's e-mail", () => {
     })
     const answer = await act(later.id, 'resend', {})
     expect(answer.status).toBe(409)
-    expect(answer.body.error).toMatch(/scheduled/)
+    expect(answer.body.error).toMatch(/programmée/)
     expect(await mailsTo('noel@example.fr')).toHaveLength(0)
   })
 })

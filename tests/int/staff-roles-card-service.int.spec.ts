@@ -59,7 +59,7 @@ describe('point 2: the card-service endpoints per role', () => {
       const acted = EXPECTED[who] === 200
       expect([balance, rows.length], who).toEqual(acted ? [5500, 3] : [5000, 1])
       if (EXPECTED[who] === 403) {
-        expect(answers[0]!.body).toEqual({ error: 'Customer service only.' })
+        expect(answers[0]!.body).toEqual({ error: 'Réservé au service client.' })
       }
     }
   })

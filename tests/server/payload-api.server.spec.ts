@@ -125,7 +125,7 @@ test.describe("point 2: Payload's own API does not go around the gateway", () =>
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ amount: 100, reason: 'Essai' }),
     })
-    expect(adjust.json).toEqual({ error: 'There is no such card.' })
+    expect(adjust.json).toEqual({ error: 'Cette carte n’existe pas.' })
     // Payload's customer login and sessions are gone for staff too.
     expect((await staff.fetch('/api/customers/forgot-password/', { method: 'POST' })).status).toBe(
       404,

@@ -67,7 +67,7 @@ test.describe('point 2: staff roles', () => {
     const noCard = '/api/gift-cards/999999999/adjust/'
     expect((await editor.fetch(noCard, { method: 'POST', ...adjust })).status).toBe(403)
     expect((await service.fetch(noCard, { method: 'POST', ...adjust })).json).toEqual({
-      error: 'There is no such card.',
+      error: 'Cette carte n’existe pas.',
     })
   })
 

@@ -34,11 +34,11 @@ describe('adjustmentSchema', () => {
   })
 
   it.each([
-    [{ amount: 500 }, 'A reason is required.'],
-    [{ amount: 500, reason: '  ' }, 'A reason is required (at least 3 characters).'],
-    [{ amount: 0, reason: 'oops' }, 'The amount cannot be zero.'],
-    [{ amount: 1.5, reason: 'oops' }, 'The amount must be whole cents.'],
-    [{ amount: 100_001, reason: 'oops' }, 'At most 1000 € at once.'],
+    [{ amount: 500 }, 'reasonRequired'],
+    [{ amount: 500, reason: '  ' }, 'reasonTooShort'],
+    [{ amount: 0, reason: 'oops' }, 'amountZero'],
+    [{ amount: 1.5, reason: 'oops' }, 'amountNotWhole'],
+    [{ amount: 100_001, reason: 'oops' }, 'amountTooLarge'],
   ])('refuses %j', (input, message) => {
     const parsed = adjustmentSchema.safeParse(input)
     expect(parsed.success).toBe(false)

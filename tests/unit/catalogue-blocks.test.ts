@@ -67,10 +67,11 @@ describe('the most-chosen block', () => {
   })
 
   it('accepts 2 different featured products, not 3 nor one twice', () => {
-    expect(validateFeatured([1, 2])).toBe(true)
-    expect(validateFeatured(null)).toBe(true)
-    expect(validateFeatured([1, 2, 3])).toMatch(/at most 2/)
-    expect(validateFeatured([product(4), 4])).toMatch(/twice/)
+    expect(validateFeatured([1, 2], 'en')).toBe(true)
+    expect(validateFeatured(null, 'en')).toBe(true)
+    expect(validateFeatured([1, 2, 3], 'en')).toMatch(/at most 2/)
+    expect(validateFeatured([1, 2, 3], 'fr')).toMatch(/au plus 2/)
+    expect(validateFeatured([product(4), 4], 'en')).toMatch(/twice/)
   })
 })
 

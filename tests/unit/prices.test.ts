@@ -54,9 +54,9 @@ describe('a variation config as an editor enters it', () => {
     expect(variationConfigProblem({ ...custom, available: false, minPrice: null })).toBeNull()
   })
   it('names what is missing or wrong', () => {
-    expect(variationConfigProblem({ ...fixed, pricesToShow: [] })).toMatch(/at least one/)
-    expect(variationConfigProblem({ ...fixed, pricesToShow: [2550] })).toMatch(/whole amounts/)
-    expect(variationConfigProblem({ ...custom, maxPrice: null })).toMatch(/minimum and a maximum/)
-    expect(variationConfigProblem({ ...custom, minPrice: toCents(300) })).toMatch(/above/)
+    expect(variationConfigProblem({ ...fixed, pricesToShow: [] })).toBe('noFixedPrice')
+    expect(variationConfigProblem({ ...fixed, pricesToShow: [2550] })).toBe('fixedPricesNotWhole')
+    expect(variationConfigProblem({ ...custom, maxPrice: null })).toBe('noBounds')
+    expect(variationConfigProblem({ ...custom, minPrice: toCents(300) })).toBe('minAboveMax')
   })
 })

@@ -48,11 +48,18 @@ describe('store data validators', () => {
     expect(isLinkHref(value)).toBe(expected)
   })
 
-  it('lets empty optional values through and names the rule otherwise', () => {
-    const validate = validateWith(isCountryCode, 'Use an ISO country code such as FR')
-    expect(validate(undefined)).toBe(true)
-    expect(validate('')).toBe(true)
-    expect(validate('FR')).toBe(true)
-    expect(validate('France')).toBe('Use an ISO country code such as FR')
+  it('lets empty optional values through and names the rule in the admin language otherwise', () => {
+    const validate = validateWith(isCountryCode, (texts) => texts.Validation.countryCode)
+    const inFrench = { req: { i18n: { language: 'fr' } } }
+    expect(validate(undefined, inFrench)).toBe(true)
+    expect(validate('', inFrench)).toBe(true)
+    expect(validate('FR', inFrench)).toBe(true)
+    expect(validate('France', inFrench)).toBe('Saisissez un code pays ISO, p. ex. FR')
+    expect(validate('France', { req: { i18n: { language: 'nl' } } })).toBe(
+      'Gebruik een ISO-landcode, bv. FR',
+    )
+    expect(validate('France', { req: { i18n: { language: 'en' } } })).toBe(
+      'Use an ISO country code such as FR',
+    )
   })
 })

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { blockThumbnail } from '../thumbnail'
 
 /** Places a reusable blocks queue; only its sections tagged with these categories (or untagged). */
-export const BlocksQueueReference: Block = {
+export const BlocksQueueReference: Block = blockWithWords({
   slug: 'blocksQueueReference',
   dbName: blockTable('queue_ref'),
   interfaceName: 'BlocksQueueReferenceBlock',
@@ -22,7 +24,6 @@ export const BlocksQueueReference: Block = {
       type: 'relationship',
       relationTo: 'categories',
       hasMany: true,
-      admin: { description: 'Empty: every section of the queue.' },
     },
   ],
-}
+})

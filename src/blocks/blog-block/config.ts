@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { titleField } from '@/fields/content'
@@ -7,7 +9,7 @@ import { titleField } from '@/fields/content'
 import { blockThumbnail } from '../thumbnail'
 
 /** Blog teasers: the latest articles, or the ones the editor picks. */
-export const BlogBlock: Block = {
+export const BlogBlock: Block = blockWithWords({
   slug: 'blogBlock',
   dbName: blockTable('blog'),
   interfaceName: 'BlogBlockBlock',
@@ -30,4 +32,4 @@ export const BlogBlock: Block = {
     },
     { name: 'limit', type: 'number', min: 1, max: 12, defaultValue: 3 },
   ],
-}
+})

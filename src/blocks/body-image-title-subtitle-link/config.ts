@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { bodyField, imageField, textField, titleField, variantField } from '@/fields/content'
@@ -15,7 +17,7 @@ export const bodyImageTitleSubtitleLinkVariants = [
 ] as const
 
 /** Title, subtitle, body, image and link, laid out in one of the variants of spec §3. */
-export const BodyImageTitleSubtitleLink: Block = {
+export const BodyImageTitleSubtitleLink: Block = blockWithWords({
   slug: 'bodyImageTitleSubtitleLink',
   dbName: blockTable('bitsl'),
   interfaceName: 'BodyImageTitleSubtitleLinkBlock',
@@ -33,4 +35,4 @@ export const BodyImageTitleSubtitleLink: Block = {
     imageField('image', true),
     ctaField(),
   ],
-}
+})

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { bodyField, titleField } from '@/fields/content'
 import { ctaField } from '@/fields/link'
 import { isHexColor, validateWith } from '@/collections/stores/validators'
@@ -7,7 +9,7 @@ import { isHexColor, validateWith } from '@/collections/stores/validators'
 import { blockThumbnail } from '../thumbnail'
 
 /** A section on a coloured background; the text colour keeps AA contrast. */
-export const Colored: Block = {
+export const Colored: Block = blockWithWords({
   slug: 'colored',
   interfaceName: 'ColoredBlock',
   admin: { images: blockThumbnail('colored', 'A title, text and button on a coloured band') },
@@ -20,7 +22,7 @@ export const Colored: Block = {
       type: 'text',
       required: true,
       defaultValue: '#c8102e',
-      validate: validateWith(isHexColor, 'Use a colour like #1a2b3c'),
+      validate: validateWith(isHexColor, (texts) => texts.Validation.hexColor),
     },
     {
       name: 'textColor',
@@ -30,4 +32,4 @@ export const Colored: Block = {
       options: ['light', 'dark'].map((value) => ({ label: value, value })),
     },
   ],
-}
+})

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { isEmbedVideoUrl } from './embed-url'
@@ -7,7 +9,7 @@ import { isEmbedVideoUrl } from './embed-url'
 import { blockThumbnail } from '../thumbnail'
 
 /** Media kind EmbedVideo: a VIMEO or YOUTUBE video, loaded only when the visitor plays it. */
-export const EmbedVideo: Block = {
+export const EmbedVideo: Block = blockWithWords({
   slug: 'embedVideo',
   dbName: blockTable('video_embed'),
   interfaceName: 'EmbedVideoBlock',
@@ -30,4 +32,4 @@ export const EmbedVideo: Block = {
     },
     { name: 'title', type: 'text', localized: true, required: true },
   ],
-}
+})

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { bodyField, imageField } from '@/fields/content'
@@ -7,7 +9,7 @@ import { bodyField, imageField } from '@/fields/content'
 import { blockThumbnail } from '../thumbnail'
 
 /** An image beside a body of rich text. */
-export const ImageBody: Block = {
+export const ImageBody: Block = blockWithWords({
   slug: 'imageBody',
   dbName: blockTable('image_body'),
   interfaceName: 'ImageBodyBlock',
@@ -23,4 +25,4 @@ export const ImageBody: Block = {
       options: ['left', 'right'].map((value) => ({ label: value, value })),
     },
   ],
-}
+})

@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { imageField } from '@/fields/content'
 
 import { blockThumbnail } from '../thumbnail'
 
 /** Media kind Image (alt, url): an image from the media collection with an optional caption. */
-export const Image: Block = {
+export const Image: Block = blockWithWords({
   slug: 'image',
   interfaceName: 'ImageBlock',
   admin: { images: blockThumbnail('image', 'An image with its caption') },
@@ -20,4 +22,4 @@ export const Image: Block = {
       options: ['content', 'wide', 'full'].map((value) => ({ label: value, value })),
     },
   ],
-}
+})

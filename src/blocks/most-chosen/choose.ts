@@ -1,3 +1,4 @@
+import { adminText } from '@/i18n/admin-texts'
 import type { Product } from '@/payload-types'
 
 /** Spec §9: the most-chosen block shows at most 2 featured products. */
@@ -44,10 +45,16 @@ export const roundedCardCount = (count: number): number =>
 const idOf = (relation: unknown): unknown =>
   typeof relation === 'object' && relation !== null && 'id' in relation ? relation.id : relation
 
-/** Payload validator of the featured products: at most 2, each once. */
-export function validateFeatured(value: unknown): true | string {
+/** Payload validator of the featured products: at most 2, each once; said in `language`. */
+export function validateFeatured(value: unknown, language: string | undefined): true | string {
   const ids = Array.isArray(value) ? value.map(idOf) : []
-  if (ids.length > MAX_FEATURED) return `Choose at most ${MAX_FEATURED} featured products.`
-  if (new Set(ids).size < ids.length) return 'A product is featured twice.'
+  if (ids.length > MAX_FEATURED) {
+    return adminText(language, (texts) => texts.Validation.tooManyFeatured, {
+      max: String(MAX_FEATURED),
+    })
+  }
+  if (new Set(ids).size < ids.length) {
+    return adminText(language, (texts) => texts.Validation.featuredTwice)
+  }
   return true
 }

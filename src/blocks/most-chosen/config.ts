@@ -1,4 +1,7 @@
 import type { Block } from 'payload'
+
+import { blockWithWords } from '@/collections/shared/admin-words'
+import { adminText } from '@/i18n/admin-texts'
 import { relationship } from 'payload/shared'
 
 import { blockTable } from '@/fields/block-table'
@@ -9,7 +12,7 @@ import { MAX_FEATURED, MAX_MOST_CHOSEN, validateFeatured } from './choose'
 import { blockThumbnail } from '../thumbnail'
 
 /** 'Most chosen' (spec §2): up to 2 featured gift cards, more as tiles, and the way to all of them. */
-export const MostChosen: Block = {
+export const MostChosen: Block = blockWithWords({
   slug: 'mostChosen',
   dbName: blockTable('most_chosen'),
   interfaceName: 'MostChosenBlock',
@@ -30,9 +33,14 @@ export const MostChosen: Block = {
       // Payload's own checks (maxRows, existing documents) first, then no product twice.
       validate: async (value, options) => {
         const checked = await relationship(value, options)
-        return checked === true ? validateFeatured(value) : checked
+        return checked === true ? validateFeatured(value, options.req.i18n.language) : checked
       },
-      admin: { description: `Shown large, before the others (${MAX_FEATURED} at most).` },
+      admin: {
+        description: ({ i18n }) =>
+          adminText(i18n.language, (texts) => texts.Blocks.mostChosen.descriptions.featured, {
+            max: String(MAX_FEATURED),
+          }),
+      },
     },
     {
       name: 'products',
@@ -40,16 +48,11 @@ export const MostChosen: Block = {
       relationTo: 'products',
       hasMany: true,
       maxRows: MAX_MOST_CHOSEN,
-      admin: {
-        description:
-          'Shown as tiles after the featured ones. Empty: the categories’ top lists, taken in turn.',
-      },
     },
     {
       name: 'linkToOverview',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'Ends with “View all 200+ gift cards” (the real count, in hundreds).' },
     },
   ],
-}
+})

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { titleField } from '@/fields/content'
@@ -8,7 +10,7 @@ import { ctaField } from '@/fields/link'
 import { blockThumbnail } from '../thumbnail'
 
 /** Gift cards picked by the editor, shown as product tiles. */
-export const ProductReference: Block = {
+export const ProductReference: Block = blockWithWords({
   slug: 'productReference',
   dbName: blockTable('product_ref'),
   interfaceName: 'ProductReferenceBlock',
@@ -27,4 +29,4 @@ export const ProductReference: Block = {
     },
     ctaField(),
   ],
-}
+})

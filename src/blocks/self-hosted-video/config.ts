@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { imageField } from '@/fields/content'
@@ -7,7 +9,7 @@ import { imageField } from '@/fields/content'
 import { blockThumbnail } from '../thumbnail'
 
 /** Media kind SelfHostedVideo (mimeType, url): a video file served by the store itself. */
-export const SelfHostedVideo: Block = {
+export const SelfHostedVideo: Block = blockWithWords({
   slug: 'selfHostedVideo',
   dbName: blockTable('video_file'),
   interfaceName: 'SelfHostedVideoBlock',
@@ -33,4 +35,4 @@ export const SelfHostedVideo: Block = {
     { name: 'title', type: 'text', localized: true, required: true },
     imageField('poster'),
   ],
-}
+})

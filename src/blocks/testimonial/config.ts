@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { textField, titleField } from '@/fields/content'
@@ -7,7 +9,7 @@ import { textField, titleField } from '@/fields/content'
 import { blockThumbnail } from '../thumbnail'
 
 /** What customers say: quotes with their author and a rating. */
-export const Testimonial: Block = {
+export const Testimonial: Block = blockWithWords({
   slug: 'testimonial',
   dbName: blockTable('testimonials'),
   interfaceName: 'TestimonialBlock',
@@ -27,4 +29,4 @@ export const Testimonial: Block = {
       ],
     },
   ],
-}
+})

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { bodyField, titleField } from '@/fields/content'
@@ -7,7 +9,7 @@ import { bodyField, titleField } from '@/fields/content'
 import { blockThumbnail } from '../thumbnail'
 
 /** A heading with a body of rich text: the workhorse of terms, delivery and privacy pages. */
-export const TitleAndBody: Block = {
+export const TitleAndBody: Block = blockWithWords({
   slug: 'titleAndBody',
   dbName: blockTable('title_body'),
   interfaceName: 'TitleAndBodyBlock',
@@ -23,4 +25,4 @@ export const TitleAndBody: Block = {
       options: ['left', 'center'].map((value) => ({ label: value, value })),
     },
   ],
-}
+})

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { imageField, titleField } from '@/fields/content'
@@ -9,7 +11,7 @@ import { blockThumbnail } from '../thumbnail'
 export const uspIcons = ['check', 'clock', 'gift', 'truck', 'mail', 'shield', 'star'] as const
 
 /** A title, a list of selling points with icons, and an image. */
-export const TitleUspsImage: Block = {
+export const TitleUspsImage: Block = blockWithWords({
   slug: 'titleUspsImage',
   dbName: blockTable('usps_image'),
   interfaceName: 'TitleUspsImageBlock',
@@ -37,4 +39,4 @@ export const TitleUspsImage: Block = {
     },
     imageField('image', true),
   ],
-}
+})

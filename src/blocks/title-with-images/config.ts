@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { imageField, textField, titleField } from '@/fields/content'
@@ -7,7 +9,7 @@ import { imageField, textField, titleField } from '@/fields/content'
 import { blockThumbnail } from '../thumbnail'
 
 /** A title over a row of images (brands, occasions, moments). */
-export const TitleWithImages: Block = {
+export const TitleWithImages: Block = blockWithWords({
   slug: 'titleWithImages',
   dbName: blockTable('title_images'),
   interfaceName: 'TitleWithImagesBlock',
@@ -24,4 +26,4 @@ export const TitleWithImages: Block = {
       fields: [imageField('image', true), { name: 'caption', type: 'text', localized: true }],
     },
   ],
-}
+})

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { isLinkHref, validateWith } from '@/collections/stores/validators'
 import { blockTable } from '@/fields/block-table'
 import { textField, titleField } from '@/fields/content'
@@ -9,7 +11,7 @@ import { MAX_TOP_PRODUCTS } from './cards'
 import { blockThumbnail } from '../thumbnail'
 
 /** Top products (spec §3): 4 on large desktops, the first 2 elsewhere. */
-export const TopProducts: Block = {
+export const TopProducts: Block = blockWithWords({
   slug: 'topProducts',
   dbName: blockTable('top_products'),
   interfaceName: 'TopProductsBlock',
@@ -22,7 +24,6 @@ export const TopProducts: Block = {
       required: true,
       minRows: 1,
       maxRows: MAX_TOP_PRODUCTS,
-      admin: { description: 'The first 2 show on every screen; the 3rd and 4th from 1280 px.' },
       fields: [
         titleField(),
         textField('description'),
@@ -30,17 +31,15 @@ export const TopProducts: Block = {
           name: 'cardImage',
           type: 'upload',
           relationTo: 'media',
-          admin: { description: 'Empty: the product’s card image.' },
         },
         {
           name: 'referencedPath',
           type: 'text',
           localized: true,
-          validate: validateWith(isLinkHref, 'Use /a-path/, http(s)://, tel: or mailto:'),
-          admin: { description: 'Where the tile leads. Empty: the product’s page.' },
+          validate: validateWith(isLinkHref, (texts) => texts.Validation.linkHref),
         },
         { name: 'product', type: 'relationship', relationTo: 'products', required: true },
       ],
     },
   ],
-}
+})

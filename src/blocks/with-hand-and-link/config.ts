@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { backgroundColorField, bodyField, imageField, titleField } from '@/fields/content'
@@ -8,7 +10,7 @@ import { ctaField } from '@/fields/link'
 import { blockThumbnail } from '../thumbnail'
 
 /** The hand-held card with a call to action. */
-export const WithHandAndLink: Block = {
+export const WithHandAndLink: Block = blockWithWords({
   slug: 'withHandAndLink',
   dbName: blockTable('hand_link'),
   interfaceName: 'WithHandAndLinkBlock',
@@ -25,4 +27,4 @@ export const WithHandAndLink: Block = {
     backgroundColorField(),
     ctaField('link', true),
   ],
-}
+})

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { blockWithWords } from '@/collections/shared/admin-words'
+
 import { blockTable } from '@/fields/block-table'
 
 import { backgroundColorField, bodyField, imageField, titleField } from '@/fields/content'
@@ -7,7 +9,7 @@ import { backgroundColorField, bodyField, imageField, titleField } from '@/field
 import { blockThumbnail } from '../thumbnail'
 
 /** A gift card held by the store's drawn hand, beside a title and text. */
-export const WithHand: Block = {
+export const WithHand: Block = blockWithWords({
   slug: 'withHand',
   dbName: blockTable('hand'),
   interfaceName: 'WithHandBlock',
@@ -15,4 +17,4 @@ export const WithHand: Block = {
     images: blockThumbnail('withHand', 'A hand holding a gift card beside a title and text'),
   },
   fields: [titleField(), bodyField(), imageField('cardImage', true), backgroundColorField()],
-}
+})

@@ -43,7 +43,6 @@ export const BlocksQueues: CollectionConfig = {
           type: 'relationship',
           relationTo: 'categories',
           hasMany: true,
-          admin: { description: 'Empty: shown whatever the filter.' },
         },
         { name: 'blocks', type: 'blocks', blocks: contentBlocks, localized: true },
       ],

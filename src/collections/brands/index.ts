@@ -1,4 +1,5 @@
 import { imageField, textField } from '@/fields/content'
+import { adminLabel } from '@/i18n/admin-texts'
 
 import { contentCollection } from '../shared/content-collection'
 
@@ -14,19 +15,17 @@ export const Brands = contentCollection({
     imageField('logo', true),
     {
       type: 'collapsible',
-      label: 'Redeem',
+      label: adminLabel((texts) => texts.Tabs.redeem),
       fields: [
         {
           name: 'iframeUrl',
           type: 'text',
-          admin: { description: 'The brand shop shown in the shop modal.' },
         },
         { name: 'redirectLink', type: 'text' },
         {
           name: 'redirectTime',
           type: 'number',
           min: 0,
-          admin: { description: 'Seconds before redirecting.' },
         },
         {
           name: 'externalProductLink',

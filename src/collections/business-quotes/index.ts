@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
+import { moneyColumn } from '../shared/money-admin'
 
 /** Quote requests of business buyers (/entreprise/): stored, mailed to the store, handled here. */
 export const BusinessQuotes: CollectionConfig = {
@@ -36,13 +37,13 @@ export const BusinessQuotes: CollectionConfig = {
     { name: 'phoneNumber', type: 'text' },
     { name: 'product', type: 'relationship', relationTo: 'products' },
     { name: 'quantity', type: 'number', required: true, min: 1 },
-    { name: 'amount', type: 'number', required: true, admin: { description: 'Cents per card.' } },
+    { name: 'amount', type: 'number', required: true, admin: moneyColumn },
     { name: 'deliveryType', type: 'select', required: true, options: ['DIGITAL', 'PHYSICAL'] },
     { name: 'message', type: 'textarea' },
     {
       name: 'mailedAt',
       type: 'date',
-      admin: { readOnly: true, description: 'When the business contact was told.' },
+      admin: { readOnly: true },
     },
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { mayServeCustomers, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
+import { moneyReadOnly } from '../shared/money-admin'
 
 /** Why a card's balance moved (the ledger of the cards issue). */
 export const LEDGER_REASONS = [
@@ -38,8 +39,8 @@ export const CardLedger: CollectionConfig = {
   indexes: [{ fields: ['card', 'reason', 'reference'], unique: true }],
   fields: [
     { name: 'card', type: 'relationship', relationTo: 'gift-cards', required: true, index: true },
-    { name: 'amount', type: 'number', required: true, admin: { description: 'Signed cents.' } },
-    { name: 'balanceAfter', type: 'number', required: true, min: 0 },
+    { name: 'amount', type: 'number', required: true, admin: moneyReadOnly },
+    { name: 'balanceAfter', type: 'number', required: true, min: 0, admin: moneyReadOnly },
     {
       name: 'reason',
       type: 'select',

@@ -14,7 +14,6 @@ export const CardPinAttempts: CollectionConfig = {
   admin: {
     group: 'Cards',
     defaultColumns: ['failures', 'lockedUntil', 'updatedAt'],
-    description: 'Wrong PIN counts per card number; a locked number waits until lockedUntil.',
   },
   access: { read: only(isAdmin), create: () => false, update: () => false, delete: only(isAdmin) },
   fields: [

@@ -15,7 +15,6 @@ export const Categories = contentCollection({
       relationTo: 'products',
       hasMany: true,
       maxRows: 4,
-      admin: { description: "The category's top products, shown in the header's gift cards menu." },
     },
   ],
 })

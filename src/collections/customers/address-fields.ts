@@ -31,7 +31,7 @@ export const postalFields: Field[] = [
         name: 'countryCode',
         type: 'text',
         defaultValue: 'FR',
-        validate: validateWith(isCountryCode, 'Use an ISO country code such as FR'),
+        validate: validateWith(isCountryCode, (texts) => texts.Validation.countryCode),
       },
     ],
   },
@@ -41,7 +41,6 @@ export const postalFields: Field[] = [
 export const addressBookField: Field = {
   name: 'addresses',
   type: 'array',
-  labels: { singular: 'Address', plural: 'Address book' },
   fields: [
     {
       type: 'row',

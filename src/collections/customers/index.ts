@@ -58,19 +58,18 @@ export const Customers: CollectionConfig = {
     {
       name: 'invoiceEmail',
       type: 'email',
-      admin: { description: 'Invoices go here when filled in, else to the e-mail above.' },
     },
-    { name: 'phoneNumber', type: 'text', admin: { description: 'E.164, e.g. +33612345678' } },
+    { name: 'phoneNumber', type: 'text' },
     customerTypeField,
     {
       type: 'row',
       fields: [
         { name: 'companyName', type: 'text' },
-        { name: 'chamberOfCommerceNumber', type: 'text', label: 'SIREN' },
-        { name: 'vatNumber', type: 'text', label: 'VAT number' },
+        { name: 'chamberOfCommerceNumber', type: 'text' },
+        { name: 'vatNumber', type: 'text' },
       ],
     },
-    { name: 'subscribed', type: 'checkbox', defaultValue: false, label: 'Newsletter' },
+    { name: 'subscribed', type: 'checkbox', defaultValue: false },
     { name: 'storeId', type: 'number', required: true, index: true },
     {
       name: 'address',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, only } from '@/access/staff-roles'
 import { staffOnly } from '@/access/staff-only'
 import { selectedStoreFilter, storeScopedAccess } from '@/access/store-grants'
+import { moneyColumn } from '../shared/money-admin'
 
 /**
  * A monthly doubler draw (first Monday, on the store's clock): one per store and month, drawn among that
@@ -41,11 +42,10 @@ export const DoublerDraws: CollectionConfig = {
       name: 'entries',
       type: 'number',
       required: true,
-      admin: { description: 'Entries drawn from.' },
     },
     { name: 'winner', type: 'relationship', relationTo: 'doubler-entries' },
     { name: 'card', type: 'relationship', relationTo: 'gift-cards' },
-    { name: 'amount', type: 'number', admin: { description: 'Cents added to the card.' } },
+    { name: 'amount', type: 'number', admin: moneyColumn },
     { name: 'winnerMailedAt', type: 'date' },
   ],
 }

@@ -33,7 +33,7 @@ export const DoublerEntries: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      admin: { readOnly: true, description: 'YYYY-MM of the draw this entry takes part in.' },
+      admin: { readOnly: true },
     },
   ],
 }

@@ -26,14 +26,11 @@ export const deliveryFields: Field[] = [
     name: 'deliverAt',
     type: 'date',
     index: true,
-    admin: {
-      description: 'A digital card is e-mailed from this moment (the buyer may schedule it).',
-    },
   },
   {
     name: 'mailClaimedAt',
     type: 'date',
-    admin: { readOnly: true, description: 'A sender took the e-mail; another waits 10 minutes.' },
+    admin: { readOnly: true },
   },
   { name: 'mailSentAt', type: 'date', index: true, admin: { readOnly: true } },
   {
@@ -41,7 +38,6 @@ export const deliveryFields: Field[] = [
     type: 'select',
     index: true,
     options: FULFILMENT_STATES.map((value) => ({ label: value, value })),
-    admin: { description: 'Posted cards: to fulfil until staff mark them shipped.' },
   },
   { name: 'shippedAt', type: 'date' },
 ]

@@ -7,6 +7,8 @@ import { auditedEdits } from '@/collections/audit-log/hooks'
 import { cardServiceEndpoints } from '@/collections/gift-cards/staff-endpoints'
 import { adminLabel } from '@/i18n/admin-texts'
 
+import { moneyReadOnly } from '../shared/money-admin'
+
 import { deliveryFields } from './delivery'
 
 /**
@@ -59,7 +61,7 @@ export const GiftCards: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      admin: { readOnly: true, description: 'The only digits of the number kept readable.' },
+      admin: { readOnly: true },
     },
     {
       name: 'seedNonce',
@@ -84,7 +86,6 @@ export const GiftCards: CollectionConfig = {
       access: fixed,
       admin: {
         readOnly: true,
-        description: 'Block or unblock the card under Customer service: the ledger keeps why.',
       },
     },
     {
@@ -104,7 +105,7 @@ export const GiftCards: CollectionConfig = {
       type: 'number',
       required: true,
       access: fixed,
-      admin: { readOnly: true, description: 'Cents loaded when issued.' },
+      admin: moneyReadOnly,
     },
     {
       name: 'balance',
@@ -112,7 +113,7 @@ export const GiftCards: CollectionConfig = {
       required: true,
       min: 0,
       access: fixed,
-      admin: { readOnly: true, description: 'Cents; changes only through the card ledger.' },
+      admin: moneyReadOnly,
     },
     { name: 'expiresAt', type: 'date', required: true, index: true },
     { name: 'activatedAt', type: 'date', admin: { readOnly: true } },

@@ -10,13 +10,12 @@ import { worksInStore } from '@/access/store-grants'
 import { actorOf } from '@/collections/audit-log/hooks'
 import {
   adjustmentSchema,
-  RESEND_REFUSALS,
   resendSchema,
   statusChangeSchema,
 } from '@/commerce/domain/cards/card-service'
 import { formatMoney } from '@/commerce/domain/money'
 import type { Actor } from '@/commerce/domain/staff/audit'
-import { adminText } from '@/i18n/admin-texts'
+import { adminIntlLocale, adminText, cardServiceText } from '@/i18n/admin-texts'
 import {
   adjustCardBalance,
   resendCardMail,
@@ -53,24 +52,24 @@ function staffAction<T>(
     method: 'post',
     handler: async (req) => {
       const actor = actorOf(req.user)
-      if (!req.user) return answer({ error: 'Sign in to /admin first.' }, 401)
-      if (!actor || !mayServeCustomers(req.user)) {
-        return answer({ error: 'Customer service only.' }, 403)
-      }
+      const say = (key: string) => cardServiceText(req.i18n?.language, key)
+      if (!req.user) return answer({ error: say('signIn') }, 401)
+      if (!actor || !mayServeCustomers(req.user)) return answer({ error: say('serviceOnly') }, 403)
       const card = await cardOf(req)
-      if (!card) return answer({ error: 'There is no such card.' }, 404)
+      if (!card) return answer({ error: say('noCard') }, 404)
       await addDataAndFileToRequest(req)
       const parsed = schema.safeParse(req.data ?? {})
       if (!parsed.success) {
-        return answer({ error: parsed.error.issues.map((issue) => issue.message).join(' ') }, 400)
+        return answer(
+          { error: parsed.error.issues.map((issue) => say(issue.message)).join(' ') },
+          400,
+        )
       }
       const staff = { actor, cardId: card.id, currency: card.currency }
       return act(req, parsed.data, staff)
     },
   }
 }
-
-const MONEY_LOCALES: Record<string, string> = { fr: 'fr-FR', nl: 'nl-NL', en: 'en-GB' }
 
 /**
  * POST /api/gift-cards/:id/adjust {amount (signed cents), reason}: a ledger adjustment, within
@@ -87,18 +86,21 @@ const adjust = staffAction('adjust', adjustmentSchema, async (req, input, staff)
   )
   const language = req.i18n?.language
   const money = (value: number) =>
-    formatMoney({ currency: staff.currency, value }, MONEY_LOCALES[language ?? ''] ?? 'en-GB')
+    formatMoney({ currency: staff.currency, value }, adminIntlLocale(language))
   if (!outcome.ok && outcome.error === 'cap') {
     const values = { limit: money(outcome.limit), used: money(outcome.used) }
     const error = adminText(language, (t) => t.StaffRules[outcome.cap], values)
     return answer({ error, cap: outcome.cap, limit: outcome.limit, used: outcome.used }, 403)
   }
   if (!outcome.ok) {
-    const error = `Refused: the card has ${money(outcome.balance)}; a balance cannot go below zero.`
+    const balance = { balance: money(outcome.balance) }
+    const error = adminText(language, (t) => t.CardService.belowZero, balance)
     return answer({ error, balance: outcome.balance }, 422)
   }
   req.payload.logger.info({ ...staff, amount: input.amount }, 'Card balance adjusted by staff')
-  return answer({ balance: outcome.balance, message: `New balance: ${money(outcome.balance)}.` })
+  const balance = { balance: money(outcome.balance) }
+  const message = adminText(language, (t) => t.CardService.newBalance, balance)
+  return answer({ balance: outcome.balance, message })
 })
 
 /**
@@ -117,7 +119,13 @@ const status = staffAction('status', statusChangeSchema, async (req, input, staf
     return answer({ error: adminText(req.i18n?.language, (t) => t.StaffRules.fraudBlock) }, 403)
   }
   req.payload.logger.info({ ...staff, status: outcome.status }, 'Card status changed by staff')
-  return answer({ status: outcome.status, message: `The card is now ${outcome.status}.` })
+  const language = req.i18n?.language
+  const state = adminText(
+    language,
+    (t) => t.Collections['gift-cards'].options.status[outcome.status],
+  )
+  const message = adminText(language, (t) => t.CardService.nowStatus, { status: state })
+  return answer({ status: outcome.status, message })
 })
 
 /**
@@ -131,14 +139,15 @@ const resend = staffAction('resend', resendSchema, async (req, input, staff) => 
     mayRedirect: mayOverrideCardSafeguards(req.user),
   })
   if (!outcome.ok) {
-    if (outcome.error !== 'elsewhere') return answer({ error: RESEND_REFUSALS[outcome.error] }, 409)
-    const error = adminText(req.i18n?.language, (t) => t.StaffRules.resendElsewhere)
+    const language = req.i18n?.language
+    if (outcome.error !== 'elsewhere') {
+      return answer({ error: cardServiceText(language, outcome.error) }, 409)
+    }
+    const error = adminText(language, (t) => t.StaffRules.resendElsewhere)
     return answer({ error }, 403)
   }
   req.payload.logger.info({ ...staff, sent: outcome.sent }, 'Card e-mail resent by staff')
-  const message = outcome.sent
-    ? 'The e-mail was sent again.'
-    : 'The e-mail will be sent again within a minute.'
+  const message = cardServiceText(req.i18n?.language, outcome.sent ? 'sent' : 'sendSoon')
   return answer({ sent: outcome.sent, message })
 })
 

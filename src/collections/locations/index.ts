@@ -33,7 +33,7 @@ export const Locations: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      admin: { position: 'sidebar', description: 'The path segment under the product.' },
+      admin: { position: 'sidebar' },
       validate: (value: unknown) => isSlug(value) || 'Use lower-case letters, digits and hyphens',
     },
     {
@@ -52,7 +52,6 @@ export const Locations: CollectionConfig = {
       options: businessTypes.map((value) => ({ label: value, value })),
       admin: {
         position: 'sidebar',
-        description: 'What search engines are told the place is (schema.org type).',
       },
     },
     {
@@ -76,7 +75,7 @@ export const Locations: CollectionConfig = {
               type: 'text',
               required: true,
               defaultValue: 'FR',
-              validate: validateWith(isCountryCode, 'Use an ISO country code such as FR'),
+              validate: validateWith(isCountryCode, (texts) => texts.Validation.countryCode),
             },
           ],
         },

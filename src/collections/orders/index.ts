@@ -55,7 +55,6 @@ export const Orders: CollectionConfig = {
       type: 'relationship',
       relationTo: 'customers',
       index: true,
-      admin: { description: 'The signed-in customer whose cart or order this is.' },
     },
     {
       name: 'guestTokenHash',
@@ -64,7 +63,6 @@ export const Orders: CollectionConfig = {
       index: true,
       admin: {
         readOnly: true,
-        description: 'SHA-256 of the secret in the shopper\u2019s HTTP-only cart cookie.',
       },
     },
     {
@@ -72,7 +70,6 @@ export const Orders: CollectionConfig = {
       type: 'json',
       required: true,
       defaultValue: [],
-      admin: { description: 'The packages as the shopper configured them, prices in cents.' },
     },
     { name: 'itemsQty', type: 'number', required: true, defaultValue: 0 },
     {
@@ -80,7 +77,7 @@ export const Orders: CollectionConfig = {
       type: 'number',
       required: true,
       defaultValue: 0,
-      admin: { readOnly: true, description: 'Raised on every change: concurrent edits retry.' },
+      admin: { readOnly: true },
     },
     ...placedOrderFields,
     {
@@ -89,7 +86,6 @@ export const Orders: CollectionConfig = {
       collection: 'gift-cards',
       on: 'order',
       admin: {
-        description: 'The cards issued for this order.',
         defaultColumns: ['lastFour', 'productTitle', 'balance', 'status', 'receiverEmail'],
       },
     },

@@ -44,17 +44,13 @@ export const PackagingOptions: CollectionConfig = {
       min: 0,
       max: 100_000,
       defaultValue: 0,
-      admin: { step: 5, description: 'In cents, VAT included, per card: 395 is 3,95 €.' },
+      admin: { step: 5 },
     },
     imageField('image', false),
     {
       name: 'withWine',
       type: 'checkbox',
       defaultValue: false,
-      admin: {
-        description:
-          'Holds wine: a posted card with it goes by registered mail, whatever its value.',
-      },
     },
     { name: 'sku', type: 'text' },
     { name: 'available', type: 'checkbox', defaultValue: true, index: true },

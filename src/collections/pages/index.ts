@@ -1,3 +1,5 @@
+import { adminLabel } from '@/i18n/admin-texts'
+
 import { contentCollection } from '../shared/content-collection'
 
 import { pageTypes } from './page-types'
@@ -12,10 +14,13 @@ export const Pages = contentCollection({
       type: 'select',
       required: true,
       defaultValue: 'landing',
-      options: pageTypes.map((value) => ({ label: value, value })),
+      // Named as the dashboard names them (Admin.Dashboard.types).
+      options: pageTypes.map((value) => ({
+        value,
+        label: adminLabel((texts) => texts.Dashboard.types[value]),
+      })),
       admin: {
         position: 'sidebar',
-        description: 'Decides what the page shows around its blocks (README, For editors).',
       },
     },
     {
@@ -26,7 +31,6 @@ export const Pages = contentCollection({
       admin: {
         position: 'sidebar',
         condition: (data) => data?.pageType === 'restaurant',
-        description: 'The gift card whose places this restaurant page lists, town by town.',
       },
     },
   ],

@@ -23,7 +23,6 @@ export const PaymentEvents: CollectionConfig = {
     {
       name: 'outcome',
       type: 'text',
-      admin: { description: 'What the notification did to its order.' },
     },
   ],
 }

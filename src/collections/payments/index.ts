@@ -7,6 +7,7 @@ import { auditedEdits } from '@/collections/audit-log/hooks'
 import { PAYMENT_REVIEWS, PAYMENT_STATUSES } from '@/commerce/domain/payments/payment-status'
 
 import { adminLabels } from '../shared/admin-labels'
+import { moneyColumn } from '../shared/money-admin'
 
 const label = adminLabels('Payments')
 
@@ -46,7 +47,7 @@ export const Payments: CollectionConfig = {
     { name: 'provider', type: 'text', required: true },
     { name: 'reference', type: 'text', required: true, unique: true, index: true },
     { name: 'method', type: 'text' },
-    { name: 'amount', type: 'number', required: true, admin: { description: 'Cents.' } },
+    { name: 'amount', type: 'number', required: true, admin: moneyColumn },
     { name: 'currency', type: 'text', required: true },
     {
       name: 'status',
@@ -76,7 +77,6 @@ export const Payments: CollectionConfig = {
     {
       name: 'providerData',
       type: 'json',
-      admin: { description: 'What the provider keeps about this payment (the local simulator).' },
     },
   ],
 }

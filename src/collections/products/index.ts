@@ -1,6 +1,7 @@
 import { isAdmin } from '@/access/staff-roles'
 import { MOST_CARDS_PER_PACK } from '@/commerce/domain/activation/blank-packs'
 import { backgroundColorField, imageField, textField } from '@/fields/content'
+import { adminLabel } from '@/i18n/admin-texts'
 
 import { contentCollection } from '../shared/content-collection'
 import { commercialAccess } from './commercial-access'
@@ -19,7 +20,7 @@ export const Products = contentCollection({
       type: 'tabs',
       tabs: [
         {
-          label: 'Card',
+          label: adminLabel((texts) => texts.Tabs.card),
           fields: [
             {
               name: 'productType',
@@ -39,8 +40,6 @@ export const Products = contentCollection({
               defaultValue: 1,
               admin: {
                 condition: (_, siblingData) => siblingData?.productType === 'blankGiftCardPack',
-                description:
-                  'Blank card pack: how many cards one pack holds (each is issued unloaded).',
               },
             },
             textField('description'),
@@ -54,10 +53,6 @@ export const Products = contentCollection({
               access: commercialAccess,
               type: 'checkbox',
               defaultValue: false,
-              admin: {
-                description:
-                  'The multi-brand choice card: exchangeable for the other gift cards of the store, which its page lists.',
-              },
             },
             {
               name: 'categories',
@@ -69,24 +64,19 @@ export const Products = contentCollection({
           ],
         },
         {
-          label: 'Prices',
+          label: adminLabel((texts) => texts.Tabs.prices),
           fields: [
             {
               name: 'appleType',
               access: commercialAccess,
               type: 'checkbox',
               defaultValue: false,
-              admin: { description: 'Apple-type card: 10 to 250 € each, 500 € per order.' },
             },
             {
               name: 'testCard',
               access: commercialAccess,
               type: 'checkbox',
               defaultValue: false,
-              admin: {
-                description:
-                  'A test card: carts refuse it (code 2032) unless the store allows test cards.',
-              },
             },
             {
               name: 'fixedValues',
@@ -94,13 +84,12 @@ export const Products = contentCollection({
               type: 'number',
               hasMany: true,
               min: 100,
-              admin: { description: 'In cents: amounts offered as quick picks.' },
             },
             variationConfigField('digital'),
             variationConfigField('physical'),
           ],
         },
-        { label: 'Redeem', fields: [redeemDataField] },
+        { label: adminLabel((texts) => texts.Tabs.redeem), fields: [redeemDataField] },
       ],
     },
   ],

@@ -26,5 +26,4 @@ export const redeemDataField: GroupField = {
       ],
     },
   ],
-  admin: { description: 'Amounts in cents.' },
 }

@@ -2,16 +2,17 @@ import type { Field, GroupField } from 'payload'
 
 import { type VariationConfig, variationConfigProblem } from '@/commerce/domain/prices'
 
+import { adminText } from '@/i18n/admin-texts'
+
 import { commercialAccess } from './commercial-access'
 import type { VariationType } from './product-types'
 
-const cents = (name: string, label: string): Field => ({
+const cents = (name: string): Field => ({
   name,
-  label,
   type: 'number',
   min: 100,
   max: 2_147_483_647,
-  admin: { step: 100, description: 'In cents: 2500 is 25 €.' },
+  admin: { step: 100 },
 })
 
 type ConfigData = {
@@ -39,17 +40,17 @@ export const variationConfigField = (type: VariationType): GroupField => ({
   name: type,
   type: 'group',
   access: commercialAccess,
-  label: type === 'digital' ? 'Digital card' : 'Physical card',
-  validate: (value: unknown) =>
-    variationConfigProblem(toVariationConfig(value as ConfigData | null)) ?? true,
+  validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
+    const problem = variationConfigProblem(toVariationConfig(value as ConfigData | null))
+    return problem ? adminText(req.i18n?.language, (texts) => texts.Validation[problem]) : true
+  },
   fields: [
     { name: 'available', type: 'checkbox', defaultValue: type === 'digital' },
-    { name: 'sku', type: 'text', admin: { description: 'Stock-keeping unit of this variation.' } },
+    { name: 'sku', type: 'text' },
     {
       name: 'outOfStock',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Out of stock: carts refuse it (code 2031) until unticked.' },
     },
     { name: 'hasFixedPrices', type: 'checkbox', defaultValue: false },
     {
@@ -58,14 +59,13 @@ export const variationConfigField = (type: VariationType): GroupField => ({
       hasMany: true,
       min: 100,
       admin: {
-        description: 'In cents. The prices to pick from when prices are fixed.',
         condition: (_, sibling) => Boolean(sibling?.hasFixedPrices),
       },
     },
     {
       type: 'row',
       admin: { condition: (_, sibling) => !sibling?.hasFixedPrices },
-      fields: [cents('minPrice', 'Minimum amount'), cents('maxPrice', 'Maximum amount')],
+      fields: [cents('minPrice'), cents('maxPrice')],
     },
   ],
 })

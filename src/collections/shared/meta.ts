@@ -17,11 +17,7 @@ export const metaField: Field = {
       type: 'select',
       required: true,
       defaultValue: 'index-follow',
-      options: [
-        { label: 'Index and follow (normal)', value: 'index-follow' },
-        { label: 'No index', value: 'noindex' },
-        { label: 'No index, no follow', value: 'noindex-nofollow' },
-      ],
+      options: ['index-follow', 'noindex', 'noindex-nofollow'],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],

@@ -49,8 +49,9 @@ export function previewLink(
   return `/api/preview/?${query.toString()}`
 }
 
+/** Named by their width: Payload shows a breakpoint's label as given, in no admin language. */
 export const previewBreakpoints = [
-  { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
-  { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
-  { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+  { label: '375 px', name: 'mobile', width: 375, height: 812 },
+  { label: '768 px', name: 'tablet', width: 768, height: 1024 },
+  { label: '1280 px', name: 'desktop', width: 1280, height: 800 },
 ]

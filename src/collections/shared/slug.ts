@@ -13,7 +13,6 @@ export const slugField: Field = {
   index: true,
   admin: {
     position: 'sidebar',
-    description: 'The page path in this language, without slashes around it.',
   },
   validate: (value: unknown) =>
     isSlug(value) || 'Use lower-case letters, digits and hyphens, segments joined by /',

@@ -18,7 +18,7 @@ const color = (name: string, defaultValue: string): Field => ({
   type: 'text',
   required: true,
   defaultValue,
-  validate: validateWith(isHexColor, 'Use a colour like #1a2b3c'),
+  validate: validateWith(isHexColor, (texts) => texts.Validation.hexColor),
 })
 
 /** Logos, icons, trust marks, social links and theme colours of a storefront (spec §1, §3). */
@@ -52,7 +52,6 @@ export const brandingFields: Field[] = [
   {
     name: 'choiceGiftCardLink',
     type: 'group',
-    admin: { description: 'Promotion link to the multi-brand choice gift card.' },
     fields: [{ name: 'title', type: 'text', localized: true }, pathField()],
   },
   {

@@ -20,7 +20,7 @@ export const countriesCombinationsField: Field = {
       name: 'country',
       type: 'text',
       required: true,
-      validate: validateWith(isCountryCode, 'Use an ISO country code such as FR'),
+      validate: validateWith(isCountryCode, (texts) => texts.Validation.countryCode),
     },
     { name: 'url', type: 'text', required: true },
     {
@@ -33,7 +33,7 @@ export const countriesCombinationsField: Field = {
           name: 'languageCode',
           type: 'text',
           required: true,
-          validate: validateWith(isLanguageCode, 'Use an ISO language code such as fr'),
+          validate: validateWith(isLanguageCode, (texts) => texts.Validation.languageCode),
         },
         { name: 'isDefault', type: 'checkbox', defaultValue: false },
         { name: 'currency', type: 'select', required: true, options: toOptions(currencies) },

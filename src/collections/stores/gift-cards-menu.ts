@@ -9,5 +9,4 @@ export const giftCardsMenuField: Field = {
   relationTo: 'categories',
   hasMany: true,
   filterOptions: ofThisStore,
-  admin: { description: 'Categories of the header menu, in this order.' },
 }

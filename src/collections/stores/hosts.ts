@@ -20,7 +20,7 @@ export const hostsField: Field = {
       required: true,
       unique: true,
       index: true,
-      validate: validateWith(isHostName, 'Use a host name in lower case, e.g. cadeaubon.be'),
+      validate: validateWith(isHostName, (texts) => texts.Validation.hostName),
     },
   ],
 }

@@ -40,7 +40,7 @@ export const Stores: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Store',
+          label: adminLabel((texts) => texts.Tabs.store),
           fields: [
             { name: 'storeId', type: 'number', required: true, unique: true, index: true, min: 1 },
             { name: 'code', type: 'text', required: true, unique: true },
@@ -50,13 +50,13 @@ export const Stores: CollectionConfig = {
               name: 'country',
               type: 'text',
               required: true,
-              validate: validateWith(isCountryCode, 'Use an ISO country code such as FR'),
+              validate: validateWith(isCountryCode, (texts) => texts.Validation.countryCode),
             },
             {
               name: 'locale',
               type: 'text',
               required: true,
-              validate: validateWith(isStoreLocale, 'Use a locale such as fr-fr'),
+              validate: validateWith(isStoreLocale, (texts) => texts.Validation.storeLocale),
             },
             { name: 'currency', type: 'select', required: true, options: toOptions(currencies) },
             { name: 'timeZone', type: 'text', required: true, defaultValue: 'Europe/Paris' },
@@ -74,14 +74,17 @@ export const Stores: CollectionConfig = {
             bankAccountField,
           ],
         },
-        { label: 'Branding', fields: brandingFields },
+        { label: adminLabel((texts) => texts.Tabs.branding), fields: brandingFields },
         {
-          label: 'Menus',
+          label: adminLabel((texts) => texts.Tabs.menus),
           fields: [giftCardsMenuField, menuField('footerMenu'), menuField('businessMenu')],
         },
-        { label: 'Search', fields: [popularSearchField] },
-        { label: 'Organisation', fields: [...organisationFields, analyticsField] },
-        { label: 'Feature toggles', fields: [togglesField] },
+        { label: adminLabel((texts) => texts.Tabs.search), fields: [popularSearchField] },
+        {
+          label: adminLabel((texts) => texts.Tabs.organisation),
+          fields: [...organisationFields, analyticsField],
+        },
+        { label: adminLabel((texts) => texts.Tabs.toggles), fields: [togglesField] },
         {
           label: adminLabel((texts) => texts.StaffLimits.tab),
           fields: [staffLimitsField],

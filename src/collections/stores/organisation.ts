@@ -20,25 +20,21 @@ export const organisationFields: Field[] = [
       {
         name: 'legalName',
         type: 'text',
-        admin: { description: 'The legal entity invoices name, e.g. Carte Cadeau SAS.' },
       },
       {
         name: 'companyNumber',
         type: 'text',
-        admin: { description: 'Its registration number: SIREN, KBO (enterprise number) or KvK.' },
       },
       {
         name: 'vatNumber',
         type: 'text',
-        validate: validateWith(isVatNumberShape, 'Use a VAT number such as BE0123456749'),
-        admin: { description: 'Printed on invoices as the seller’s VAT number.' },
+        validate: validateWith(isVatNumberShape, (texts) => texts.Validation.vatNumber),
       },
       { name: 'url', type: 'text', required: true },
       { name: 'description', type: 'textarea', localized: true },
       {
         name: 'customerService',
         type: 'group',
-        admin: { description: 'Contact point of type Customer Service.' },
         fields: contactFields,
       },
       {
@@ -51,7 +47,7 @@ export const organisationFields: Field[] = [
           {
             name: 'countryCode',
             type: 'text',
-            validate: validateWith(isCountryCode, 'Use an ISO country code such as FR'),
+            validate: validateWith(isCountryCode, (texts) => texts.Validation.countryCode),
           },
         ],
       },
@@ -75,13 +71,11 @@ export const organisationFields: Field[] = [
   {
     name: 'businessContact',
     type: 'group',
-    admin: { description: 'Shown on business pages and quote requests.' },
     fields: [{ name: 'name', type: 'text' }, ...contactFields],
   },
   {
     name: 'sender',
     type: 'group',
-    admin: { description: 'Who the store’s e-mails come from; empty: MAIL_FROM.' },
     fields: [
       { name: 'name', type: 'text' },
       { name: 'email', type: 'email' },

@@ -38,30 +38,23 @@ export const paymentMethodsField: Field = {
   hasMany: true,
   defaultValue: ['creditcard', 'paypal', 'banktransfer'],
   options: PAYMENT_METHOD_IDS.map((value) => ({ label: value, value })),
-  admin: { description: 'Shown in the checkout in this order.' },
 }
 
 /** Where a bank transfer goes: the pending order e-mail tells the buyer (spec §4 pending orders). */
 export const bankAccountField: Field = {
   name: 'bankAccount',
   type: 'group',
-  admin: {
-    description:
-      'The account bank transfers are paid into, shown in the e-mail of an order awaiting its transfer. Without all four, that e-mail is not sent.',
-  },
   fields: [
     { name: 'accountHolder', type: 'text' },
     {
       name: 'iban',
       type: 'text',
-      label: 'IBAN',
-      validate: validateWith(isIban, 'Use a valid IBAN such as FR76 3000 6000 0112 3456 7890 189'),
+      validate: validateWith(isIban, (texts) => texts.Validation.iban),
     },
     {
       name: 'bic',
       type: 'text',
-      label: 'BIC',
-      validate: validateWith(isBic, 'Use a BIC of 8 or 11 characters such as AGRIFRPP'),
+      validate: validateWith(isBic, (texts) => texts.Validation.bic),
     },
     { name: 'bankName', type: 'text' },
   ],

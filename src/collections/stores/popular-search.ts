@@ -3,12 +3,11 @@ import type { Field } from 'payload'
 import { ofThisStore } from './own-catalogue'
 import { isLinkHref, validateWith } from './validators'
 
-const linkHref = (name: string, description: string): Field => ({
+const linkHref = (name: string): Field => ({
   name,
   type: 'text',
   required: true,
-  validate: validateWith(isLinkHref, 'Use /a-path/ or http(s)://'),
-  admin: { description },
+  validate: validateWith(isLinkHref, (texts) => texts.Validation.pathOrUrl),
 })
 
 const image = (name: string): Field => ({ name, type: 'upload', relationTo: 'media' })
@@ -22,20 +21,14 @@ export const popularSearchField: Field = {
   name: 'popularSearch',
   type: 'group',
   localized: true,
-  admin: { description: 'Shown in the search modal while nothing is typed.' },
   fields: [
     {
       name: 'terms',
       type: 'array',
-      labels: { singular: 'Popular term', plural: 'Popular terms' },
-      fields: [
-        { name: 'title', type: 'text', required: true },
-        linkHref('url', 'Where the term leads, e.g. /categorie/restaurants/'),
-      ],
+      fields: [{ name: 'title', type: 'text', required: true }, linkHref('url')],
     },
     {
       name: 'entities',
-      label: 'Suggested products (popular coupons)',
       type: 'relationship',
       relationTo: 'products',
       hasMany: true,
@@ -51,7 +44,7 @@ export const popularSearchField: Field = {
         { name: 'description', type: 'textarea' },
         image('cardImage'),
         image('backgroundImage'),
-        linkHref('referencedPath', 'Where the block leads, e.g. /offrir-un-moment/'),
+        linkHref('referencedPath'),
         { name: 'showHand', type: 'checkbox', defaultValue: false },
       ],
     },

@@ -1,25 +1,12 @@
 import type { Access, CollectionConfig, Field, FieldAccess } from 'payload'
 
 import { publicRoutes } from '@/access/staff-only'
-import {
-  hiddenUnless,
-  isAdmin,
-  isStaff,
-  only,
-  STAFF_ROLES,
-  type StaffRole,
-} from '@/access/staff-roles'
+import { hiddenUnless, isAdmin, isStaff, only, STAFF_ROLES } from '@/access/staff-roles'
 import { auditedEdits } from '@/collections/audit-log/hooks'
 import { startInHostStore, storeGrantsField } from '@/collections/shared/store-tenancy'
 import { servedOverHttps } from '@/server/cookies'
 
 import { limitSignIns, refundSignIn } from './sign-in-limits'
-
-const ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Admin',
-  editor: 'Editor',
-  customerService: 'Customer service',
-}
 
 /** Admins see and change every account; any other member of staff only their own. */
 const adminsOrOwnAccount: Access = ({ req: { user } }) => {
@@ -90,14 +77,11 @@ export const Users: CollectionConfig = {
       name: 'role',
       type: 'select',
       required: true,
-      options: STAFF_ROLES.map((value) => ({ label: ROLE_LABELS[value], value })),
+      options: [...STAFF_ROLES],
       // A member of staff edits their own account, never their own role.
       access: { create: only(isAdmin), update: setsOthersRoles },
       admin: {
         position: 'sidebar',
-        description:
-          'Admin: everything. Editor: pages, posts, media, redirects and catalogue texts. ' +
-          'Customer service: orders, customers, payments and cards, and the card actions.',
       },
     },
     storeGrantsField,

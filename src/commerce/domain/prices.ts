@@ -22,20 +22,22 @@ export type VariationConfig = {
 export const isWholeAmount = (cents: number): boolean =>
   Number.isInteger(cents) && cents > 0 && cents % CENTS_PER_UNIT === 0 && cents <= MAX_INTEGER
 
+/** What can be wrong with a variation config; the admin says it in the editor's language. */
+export type VariationConfigProblem =
+  'noFixedPrice' | 'fixedPricesNotWhole' | 'noBounds' | 'boundsNotWhole' | 'minAboveMax'
+
 /** What is wrong with a variation config as an editor entered it, or null when it is sound. */
-export function variationConfigProblem(config: VariationConfig): string | null {
+export function variationConfigProblem(config: VariationConfig): VariationConfigProblem | null {
   if (!config.available) return null
   if (config.hasFixedPrices) {
-    if (config.pricesToShow.length === 0) return 'Fixed prices need at least one price'
-    if (!config.pricesToShow.every(isWholeAmount)) return 'Prices are whole amounts in cents'
+    if (config.pricesToShow.length === 0) return 'noFixedPrice'
+    if (!config.pricesToShow.every(isWholeAmount)) return 'fixedPricesNotWhole'
     return null
   }
   const { minPrice, maxPrice } = config
-  if (minPrice === null || maxPrice === null) return 'A custom amount needs a minimum and a maximum'
-  if (!isWholeAmount(minPrice) || !isWholeAmount(maxPrice)) {
-    return 'Minimum and maximum are whole amounts in cents'
-  }
-  if (minPrice > maxPrice) return 'The minimum is above the maximum'
+  if (minPrice === null || maxPrice === null) return 'noBounds'
+  if (!isWholeAmount(minPrice) || !isWholeAmount(maxPrice)) return 'boundsNotWhole'
+  if (minPrice > maxPrice) return 'minAboveMax'
   return null
 }
 

@@ -4,7 +4,7 @@ import { Button, TextInput, useFormFields, useTranslation } from '@payloadcms/ui
 import { type ChangeEvent, useState } from 'react'
 
 import { adjustmentSchema, centsFromEuroText } from '@/commerce/domain/cards/card-service'
-import { adminText } from '@/i18n/admin-texts'
+import { adminText, type AdminTexts, cardServiceText } from '@/i18n/admin-texts'
 
 import { CardResend } from './card-resend.client'
 import { useCardAction } from './use-card-action.client'
@@ -24,13 +24,17 @@ export function CardService() {
   const { i18n } = useTranslation()
   const [problem, setProblem] = useState<string | null>(null)
   const blocked = status === 'blocked'
+  const say = (pick: (texts: AdminTexts['CardService']) => string) =>
+    adminText(i18n.language, (texts) => pick(texts.CardService))
 
   async function adjust() {
     const cents = centsFromEuroText(amount)
-    if (cents === null) return setProblem('Type an amount in euros, e.g. 10 or -12.50.')
+    if (cents === null) return setProblem(say((texts) => texts.notAnAmount))
     const parsed = adjustmentSchema.safeParse({ amount: cents, reason: adjustReason })
     if (!parsed.success) {
-      return setProblem(parsed.error.issues.map((issue) => issue.message).join(' '))
+      return setProblem(
+        parsed.error.issues.map((issue) => cardServiceText(i18n.language, issue.message)).join(' '),
+      )
     }
     setProblem(null)
     if (await run('adjust', parsed.data)) {
@@ -49,31 +53,31 @@ export function CardService() {
   if (!ready) return null
   return (
     <section className="card-service" style={{ display: 'grid', gap: 16, marginBottom: 32 }}>
-      <h3>Customer service</h3>
+      <h3>{say((texts) => texts.heading)}</h3>
       <div style={{ display: 'grid', gap: 8 }}>
         <TextInput
           path="service.amount"
-          label="Adjust the balance by (euros, negative to debit)"
-          placeholder="e.g. 10 or -12.50"
+          label={say((texts) => texts.adjustBy)}
+          placeholder={say((texts) => texts.adjustPlaceholder)}
           value={amount}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setAmount(event.target.value)}
         />
         <TextInput
           path="service.adjustReason"
-          label="Reason (kept in the ledger)"
+          label={say((texts) => texts.adjustReason)}
           required
           value={adjustReason}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setAdjustReason(event.target.value)}
         />
         {problem && <p role="alert">{problem}</p>}
         <Button buttonStyle="secondary" disabled={busy} onClick={adjust}>
-          Adjust balance
+          {say((texts) => texts.adjust)}
         </Button>
       </div>
       <div style={{ display: 'grid', gap: 8 }}>
         <TextInput
           path="service.statusReason"
-          label={blocked ? 'Why unblock it?' : 'Why block it?'}
+          label={say((texts) => (blocked ? texts.whyUnblock : texts.whyBlock))}
           required
           value={statusReason}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setStatusReason(event.target.value)}
@@ -94,7 +98,7 @@ export function CardService() {
           disabled={busy || statusReason.trim().length < 3}
           onClick={changeStatus}
         >
-          {blocked ? 'Unblock card' : 'Block card'}
+          {say((texts) => (blocked ? texts.unblock : texts.block))}
         </Button>
       </div>
       {deliveryType === 'DIGITAL' && <CardResend busy={busy} run={run} />}

@@ -1,8 +1,10 @@
 'use client'
 
-import { toast, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { toast, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+
+import { adminText } from '@/i18n/admin-texts'
 
 type Answer = { message?: string; error?: string }
 
@@ -15,6 +17,7 @@ export function useCardAction() {
   const { config } = useConfig()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
+  const { i18n } = useTranslation()
 
   async function run(action: 'adjust' | 'status' | 'resend', body: object): Promise<boolean> {
     setBusy(true)
@@ -28,14 +31,19 @@ export function useCardAction() {
       })
       const answer = (await response.json().catch(() => ({}))) as Answer
       if (!response.ok) {
-        toast.error(answer.error ?? `The action failed (${response.status}).`)
+        toast.error(
+          answer.error ??
+            adminText(i18n.language, (texts) => texts.CardService.failed, {
+              status: String(response.status),
+            }),
+        )
         return false
       }
-      toast.success(answer.message ?? 'Done.')
+      toast.success(answer.message ?? adminText(i18n.language, (texts) => texts.CardService.done))
       router.refresh()
       return true
     } catch {
-      toast.error('The server could not be reached.')
+      toast.error(adminText(i18n.language, (texts) => texts.CardService.unreachable))
       return false
     } finally {
       setBusy(false)

@@ -25,6 +25,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ClickToEdit as ClickToEdit_19a6ea34280c87b562c76015ffbe6a1e } from '../../../components/admin/click-to-edit.client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MoneyCell as MoneyCell_59df2e937a89bb32feda4091454030a5 } from '../../../components/admin/money.client'
+import { MoneyField as MoneyField_59df2e937a89bb32feda4091454030a5 } from '../../../components/admin/money.client'
 import { CardService as CardService_e876603235a33a49c1c060feb88cce19 } from '../../../components/admin/card-service.client'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { StaffDashboard as StaffDashboard_17cbb53d1dcdedc66c123d519d2cff79 } from '../../../components/admin/dashboard'
@@ -63,6 +65,8 @@ export const importMap = {
   "/components/admin/click-to-edit.client#ClickToEdit": ClickToEdit_19a6ea34280c87b562c76015ffbe6a1e,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/money.client#MoneyCell": MoneyCell_59df2e937a89bb32feda4091454030a5,
+  "/components/admin/money.client#MoneyField": MoneyField_59df2e937a89bb32feda4091454030a5,
   "/components/admin/card-service.client#CardService": CardService_e876603235a33a49c1c060feb88cce19,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "/components/admin/dashboard#StaffDashboard": StaffDashboard_17cbb53d1dcdedc66c123d519d2cff79,

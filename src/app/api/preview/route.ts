@@ -1,11 +1,13 @@
 import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { getRequestLanguage } from 'payload'
 
 import { mayEditContent } from '@/access/staff-roles'
 import { worksInStore } from '@/access/store-grants'
 import { previewSecret } from '@/collections/shared/preview'
 import { safeRedirectPath } from '@/commerce/domain/safe-redirect'
 import { storefronts } from '@/commerce/services/store'
+import { adminText, type AdminTexts } from '@/i18n/admin-texts'
 import { servedOverHttps } from '@/server/cookies'
 import { getPayloadClient } from '@/server/payload'
 import { PREVIEW_STORE_COOKIE } from '@/server/storefronts/preview-store'
@@ -20,24 +22,36 @@ const allow = createRateLimit({ name: 'preview', limit: 30, windowMs: 60_000 })
  */
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url)
+  const payload = await getPayloadClient()
+  const cookieStore = await cookies()
+  // Staff read the refusal in the preview pane, in their admin language.
+  const language = getRequestLanguage({
+    config: payload.config,
+    cookies: cookieStore,
+    headers: request.headers,
+  })
+  const refuse = (pick: (texts: AdminTexts['Preview']) => string, status: number) =>
+    new Response(
+      adminText(language, (texts) => pick(texts.Preview)),
+      { status },
+    )
   // A path of this site only, checked first: no answer of this route names another origin.
   const path = safeRedirectPath(url.searchParams.get('path'))
-  if (!path) return new Response('Invalid preview path', { status: 400 })
-  const payload = await getPayloadClient()
-  if (!(await allow.consume(payload, clientKey(request))))
-    return new Response('Too many requests', { status: 429 })
+  if (!path) return refuse((texts) => texts.invalidPath, 400)
+  if (!(await allow.consume(payload, clientKey(request)))) {
+    return refuse((texts) => texts.tooMany, 429)
+  }
   if (!sameSecret(url.searchParams.get('secret'), previewSecret())) {
-    return new Response('Invalid preview link', { status: 401 })
+    return refuse((texts) => texts.invalidLink, 401)
   }
   const { user } = await payload.auth({ headers: request.headers })
-  if (!mayEditContent(user))
-    return new Response('Sign in to /admin as an editor first', { status: 403 })
+  if (!mayEditContent(user)) return refuse((texts) => texts.signIn, 403)
   // The document's store, one the account works in: shown on this host (preview-store.ts).
   const store = (await storefronts(payload)).byId.get(Number(url.searchParams.get('store')))
-  if (store && !(await worksInStore({ user, payload }, store.storeId)))
-    return new Response('This account does not work in that store', { status: 403 })
+  if (store && !(await worksInStore({ user, payload }, store.storeId))) {
+    return refuse((texts) => texts.notYourStore, 403)
+  }
   ;(await draftMode()).enable()
-  const cookieStore = await cookies()
   if (store) {
     cookieStore.set(PREVIEW_STORE_COOKIE, String(store.storeId), {
       httpOnly: true,

@@ -5,30 +5,31 @@ import type { CardStatus } from './card-check'
 
 /**
  * Customer service on a card in /admin: balance adjustments, blocking and resending its e-mail.
- * Staff read these texts in the English admin, so they are written here and not in messages.
+ * Its checks answer keys of the admin's messages (Admin.CardService), which /admin says in the
+ * staff member's language.
  */
 
 /** Largest manual adjustment (cents): a slip of a few zeros is refused rather than loaded. */
 export const MAX_ADJUSTMENT = 1_000_00
 
 const reasonSchema = z
-  .string({ error: 'A reason is required.' })
+  .string({ error: 'reasonRequired' })
   .trim()
-  .min(3, { error: 'A reason is required (at least 3 characters).' })
-  .max(500, { error: 'Keep the reason under 500 characters.' })
+  .min(3, { error: 'reasonTooShort' })
+  .max(500, { error: 'reasonTooLong' })
 
 export const adjustmentSchema = z.object({
   amount: z
-    .number({ error: 'The amount must be a number of cents.' })
-    .int({ error: 'The amount must be whole cents.' })
-    .min(-MAX_ADJUSTMENT, { error: 'At most 1000 € at once.' })
-    .max(MAX_ADJUSTMENT, { error: 'At most 1000 € at once.' })
-    .refine((amount) => amount !== 0, { error: 'The amount cannot be zero.' }),
+    .number({ error: 'amountNotNumber' })
+    .int({ error: 'amountNotWhole' })
+    .min(-MAX_ADJUSTMENT, { error: 'amountTooLarge' })
+    .max(MAX_ADJUSTMENT, { error: 'amountTooLarge' })
+    .refine((amount) => amount !== 0, { error: 'amountZero' }),
   reason: reasonSchema,
 })
 
 export const statusChangeSchema = z.object({
-  blocked: z.boolean({ error: 'Say whether the card is to be blocked.' }),
+  blocked: z.boolean({ error: 'blockedMissing' }),
   /** A block for fraud, which only an admin lifts. */
   fraud: z.boolean().default(false),
   reason: reasonSchema,
@@ -44,12 +45,12 @@ export const resendSchema = z
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.email({ error: 'Type a valid e-mail address.' }))
+      .pipe(z.email({ error: 'invalidEmail' }))
       .optional(),
     reason: reasonSchema.optional(),
   })
   .refine((input) => !input.to || input.reason, {
-    error: 'Say why the card goes to another address.',
+    error: 'elsewhereReason',
     path: ['reason'],
   })
 
@@ -86,13 +87,6 @@ export type MailedCard = {
 }
 
 export type ResendRefusal = 'notDigital' | 'noReceiverEmail' | 'scheduled' | 'beingSent'
-
-export const RESEND_REFUSALS: Record<ResendRefusal, string> = {
-  notDigital: 'Only digital cards are e-mailed; posted cards are on the fulfilment list.',
-  noReceiverEmail: 'The card has no receiver e-mail.',
-  scheduled: 'The card is scheduled: its e-mail leaves at the delivery moment the buyer chose.',
-  beingSent: 'Its e-mail is being sent right now; check again in a few minutes.',
-}
 
 /**
  * Why a card's e-mail cannot be sent again now, or null when it can. A sender that claimed the
