@@ -39,7 +39,16 @@ beforeAll(async () => {
   for (const store of docs) storeRow[store.storeId] = store.id
 }, 120_000)
 
+// What the tests make, removed afterwards: the worker's database is the next file's (the seeded
+// content's checks), and its sweeps would take a paid order without cards for a real one.
+const made = { orders: [] as number[], pages: [] as number[], jobs: [] as (number | string)[] }
+
 afterAll(async () => {
+  await payload.db.pool.query('DELETE FROM orders WHERE id = ANY($1)', [made.orders])
+  for (const id of made.jobs) await payload.delete({ collection: 'payload-jobs', id })
+  for (const id of made.pages) {
+    await payload.delete({ collection: 'pages', id, context: { disableRevalidate: true } })
+  }
   await payload.destroy()
 })
 
@@ -54,6 +63,7 @@ async function order(storeId: number, status: string, times: Record<string, stri
      VALUES ($1, $2, $3, 'regular', 'EUR', 2500, 'attention@example.fr', $4, $5, $6) RETURNING id`,
     [randomUUID(), status, storeId, times.placed, times.paid ?? null, times.issued ?? null],
   )
+  made.orders.push(rows[0]!.id)
   return rows[0]!.id
 }
 
@@ -122,21 +132,26 @@ async function page(storeId: number, title: string, draft = false) {
     locale: 'fr',
     context: { disableRevalidate: true },
   } as const
-  return draft
+  const created = await (draft
     ? payload.create({ ...options, draft: true, data: { ...data, _status: 'draft' } })
     : // The metadata's defaults fill what the types ask for.
       payload.create({
         ...options,
         data: { ...data, _status: 'published' } as RequiredDataFromCollectionSlug<'pages'>,
-      })
+      }))
+  made.pages.push(created.id)
+  return created
 }
 
-const schedule = (id: number, at: number, type: 'publish' | 'unpublish' = 'publish') =>
-  payload.jobs.queue({
+async function schedule(id: number, at: number, type: 'publish' | 'unpublish' = 'publish') {
+  const job = await payload.jobs.queue({
     task: 'schedulePublish',
     input: { type, locale: 'fr', doc: { relationTo: 'pages', value: id } },
     waitUntil: new Date(Date.now() + at * HOUR),
   })
+  made.jobs.push(job.id)
+  return job
+}
 
 describe('the store pages', () => {
   it('lists scheduled publishes soonest first, of the granted stores only', async () => {
