@@ -1,5 +1,6 @@
 import { test as base, type Page } from '@playwright/test'
 
+import { someAddress } from '../server/support/client'
 import { coveredPrimaryActions } from './uncovered'
 
 export { expect } from '@playwright/test'
@@ -25,11 +26,16 @@ export async function phoneWidthsOverflowing(page: Page): Promise<string[]> {
 }
 
 /**
- * Every e2e test, on a phone: each page it loads fits the screen, the page it ends on fits
+ * Every e2e test comes from an address of its own; on a phone, each page it loads fits the screen, the page it ends on fits
  * 320, 375 and 390 px (long names and e-mails included: the specs type some), and no floating
  * button covers its primary actions at 320–430 px (uncovered.ts).
  */
 export const test = base.extend<{ fitsPhones: void }>({
+  // Each test a shopper of its own address (the one hop the e2e server trusts): the per-address
+  // limits (20 card checks in 10 minutes) count that shopper, not every test of the run together.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ 'x-forwarded-for': someAddress(), ...extraHTTPHeaders })
+  },
   fitsPhones: [
     async ({ page }, use, testInfo) => {
       const onPhone = (page.viewportSize()?.width ?? 1280) < 640

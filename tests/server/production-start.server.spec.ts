@@ -71,6 +71,8 @@ test.describe('production mode fails closed', () => {
     const instance = await startInstance({
       PAYMENT_PROVIDER: undefined,
       MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+      // The run's failing test page, refused beside real payments before the build is read.
+      E2E_FAILING_ROUTE: undefined,
     })
     expect(instance.ready).toBe(false)
     expect(await instance.exited).toBe(1)
