@@ -1,7 +1,8 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Field } from 'payload'
 
-import { isHexColor, validateWith } from '@/collections/stores/validators'
+import { isHexColor } from '@/collections/stores/validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 export const titleField = (name = 'title', required = true): Field => ({
   name,

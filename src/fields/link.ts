@@ -1,7 +1,8 @@
 import type { Field } from 'payload'
 
 import { requiredInStoreLanguages } from '@/collections/stores/store-languages'
-import { isLinkHref, validateWith } from '@/collections/stores/validators'
+import { isLinkHref } from '@/collections/stores/validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 /** A menu path as the spec names it: `path { href, type }`, type relative or absolute. */
 export const pathField = (name = 'path'): Field => ({

@@ -13,36 +13,37 @@ import { dutchStore } from './data/store-nl'
 type Account = { role: StaffRole; name: string; prefix: string; email: string; stores: number[] }
 
 /**
- * One account of each staff role, and an editor of each other store; `<PREFIX>_EMAIL` /
+ * One account of each staff role, and an editor of each other store (named as people are: /admin
+ * shows the names to staff, as the pages' last editor among others); `<PREFIX>_EMAIL` /
  * `<PREFIX>_PASSWORD` name another. `stores`: the stores (storeId) it is granted; admins work in
  * every store.
  */
 const ACCOUNTS: Account[] = [
-  { role: 'admin', name: 'Admin', prefix: 'ADMIN', email: 'admin@example.com', stores: [] },
+  { role: 'admin', name: 'Claire Dubois', prefix: 'ADMIN', email: 'admin@example.com', stores: [] },
   {
     role: 'editor',
-    name: 'Editor',
+    name: 'Hugo Martin',
     prefix: 'EDITOR',
     email: 'editor@example.com',
     stores: [frenchStore.storeId],
   },
   {
     role: 'customerService',
-    name: 'Customer service',
+    name: 'Léa Bernard',
     prefix: 'CUSTOMER_SERVICE',
     email: 'service@example.com',
     stores: [frenchStore.storeId],
   },
   {
     role: 'editor',
-    name: 'Editor CBBE',
+    name: 'Jan Peeters',
     prefix: 'EDITOR_CBBE',
     email: 'editor-cbbe@example.com',
     stores: [belgianStore.storeId],
   },
   {
     role: 'editor',
-    name: 'Editor CBNL',
+    name: 'Sanne de Vries',
     prefix: 'EDITOR_CBNL',
     email: 'editor-cbnl@example.com',
     stores: [dutchStore.storeId],

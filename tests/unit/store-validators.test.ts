@@ -5,8 +5,8 @@ import {
   isLanguageCode,
   isLinkHref,
   isStoreLocale,
-  validateWith,
 } from '@/collections/stores/validators'
+import { validateWith } from '@/collections/shared/validate-with'
 import { isCountryCode } from '@/commerce/domain/country-code'
 
 describe('store data validators', () => {

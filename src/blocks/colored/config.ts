@@ -4,7 +4,8 @@ import { blockWithWords } from '@/collections/shared/admin-words'
 
 import { bodyField, titleField } from '@/fields/content'
 import { ctaField } from '@/fields/link'
-import { isHexColor, validateWith } from '@/collections/stores/validators'
+import { isHexColor } from '@/collections/stores/validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 import { blockThumbnail } from '../thumbnail'
 

@@ -2,7 +2,8 @@ import type { Block } from 'payload'
 
 import { blockWithWords } from '@/collections/shared/admin-words'
 
-import { isLinkHref, validateWith } from '@/collections/stores/validators'
+import { isLinkHref } from '@/collections/stores/validators'
+import { validateWith } from '@/collections/shared/validate-with'
 import { blockTable } from '@/fields/block-table'
 import { textField, titleField } from '@/fields/content'
 

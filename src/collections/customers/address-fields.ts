@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { validateWith } from '@/collections/stores/validators'
+import { validateWith } from '@/collections/shared/validate-with'
 import { CUSTOMER_TYPES } from '@/commerce/domain/account/address'
 import { isCountryCode } from '@/commerce/domain/country-code'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsDocuments } from '@/collections/shared/access'
-import { validateWith } from '@/collections/stores/validators'
+import { validateWith } from '@/collections/shared/validate-with'
 import { isSlug } from '@/collections/shared/slug'
 import { isCountryCode } from '@/commerce/domain/country-code'
 import { textField } from '@/fields/content'

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsDocuments } from '@/collections/shared/access'
-import { isLinkHref, validateWith } from '@/collections/stores/validators'
+import { isLinkHref } from '@/collections/stores/validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 import { revalidateRedirects } from './hooks/revalidate-redirects'
 

@@ -4,7 +4,8 @@ import { pathField } from '@/fields/link'
 
 import { requiredInStoreLanguages } from './store-languages'
 import { paymentLogoKinds, socialNetworks, toOptions } from './options'
-import { isHexColor, validateWith } from './validators'
+import { isHexColor } from './validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 const image = (name: string, required = false): Field => ({
   name,

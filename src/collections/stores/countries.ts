@@ -4,7 +4,8 @@ import { isCountryCode } from '@/commerce/domain/country-code'
 
 import { currencies, toOptions } from './options'
 import { validateOwnCountry } from './own-country'
-import { isLanguageCode, validateWith } from './validators'
+import { isLanguageCode } from './validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 /**
  * Which country and language combinations the store switcher offers (spec §3, §4). The store's

@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { isHostName } from '@/commerce/domain/host-name'
 
-import { validateWith } from './validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 /**
  * The host names a store answers on (production domains and development aliases such as

@@ -20,7 +20,8 @@ import { bankAccountField, paymentMethodsField } from './payments'
 import { popularSearchField } from './popular-search'
 import { staffLimitsField } from './staff-limits'
 import { togglesField } from './toggles'
-import { isStoreLocale, validateWith } from './validators'
+import { isStoreLocale } from './validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 const audited = auditedEdits('stores')
 

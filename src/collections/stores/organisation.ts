@@ -3,7 +3,8 @@ import type { Field } from 'payload'
 import { isCountryCode } from '@/commerce/domain/country-code'
 
 import { weekDays, toOptions } from './options'
-import { isVatNumberShape, validateWith } from './validators'
+import { isVatNumberShape } from './validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 const contactFields: Field[] = [
   { name: 'email', type: 'email' },

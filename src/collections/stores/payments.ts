@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { isBic, isIban } from '@/commerce/domain/payments/bank-account'
 
 import type { paymentLogoKinds } from './options'
-import { validateWith } from './validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 /** Ways to pay a store can offer; the payment provider must support the ones chosen. */
 export const PAYMENT_METHOD_IDS = [

@@ -1,7 +1,8 @@
 import type { Field } from 'payload'
 
 import { ofThisStore } from './own-catalogue'
-import { isLinkHref, validateWith } from './validators'
+import { isLinkHref } from './validators'
+import { validateWith } from '@/collections/shared/validate-with'
 
 const linkHref = (name: string): Field => ({
   name,

@@ -1,5 +1,4 @@
 import { isCountryCode } from '@/commerce/domain/country-code'
-import { adminText, type AdminTexts } from '@/i18n/admin-texts'
 
 // Made on first use: a module without top-level work is left out of bundles that use none of it.
 let languageNames: Intl.DisplayNames | undefined
@@ -32,11 +31,3 @@ export const isHexColor = (value: unknown): boolean =>
 /** A menu or social link: relative path starting with a slash, or http(s)/tel/mailto. */
 export const isLinkHref = (value: unknown): boolean =>
   typeof value === 'string' && /^(\/|https?:\/\/|tel:|mailto:)/.test(value)
-
-/** Payload validators answer true or a message, here in the staff member's admin language. */
-export const validateWith =
-  (check: (value: unknown) => boolean, message: (texts: AdminTexts) => string) =>
-  (value: unknown, { req }: { req: { i18n?: { language?: string } } }): true | string =>
-    value === null || value === undefined || value === '' || check(value)
-      ? true
-      : adminText(req.i18n?.language, message)
