@@ -77,3 +77,27 @@ test('the 500 answer names no detail of the failure (the server’s log keeps it
   expect(html).toContain('digest')
   expect(html).not.toContain('failed on purpose')
 })
+
+test('a failing root layout answers with the global error page, in French, which retries and passes axe', async ({
+  page,
+}) => {
+  // /e2e-root-failure/ has a root layout of its own that fails on purpose (app/(e2e)).
+  const response = await page.goto('/e2e-root-failure/')
+  expect(response?.status()).toBe(500)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  const main = page.getByRole('main')
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Un problème est survenu' }),
+  ).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
+  await expect(main.getByText(/^Référence de l’erreur/)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  const retry = main.getByRole('button', { name: 'Réessayer' })
+  await expect(retry).toBeEnabled()
+  const again = page.waitForRequest((request) => request.url().includes('/e2e-root-failure/'))
+  await retry.click()
+  await again
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Un problème est survenu' }),
+  ).toBeVisible()
+})

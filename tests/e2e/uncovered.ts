@@ -51,13 +51,15 @@ const coverOf = (action: Locator) =>
  * The page's visible primary actions that something covers at 320–430 px, each scrolled to the
  * screen's bottom edge (where a floating button sits) with the page scrolled far enough for the
  * floating buttons to show: the page is pushed down three screens for the check, then put back.
- * Skipped while a dialog is open (it covers the page on purpose).
+ * Skipped while a dialog is open (it covers the page on purpose) and where no floating button is.
  */
 export async function coveredPrimaryActions(page: Page): Promise<string[]> {
   const dialogOpen = await page
     .locator('[role="dialog"]:visible, [role="alertdialog"]:visible, dialog[open]')
     .count()
   if (dialogOpen > 0 || (await page.locator(`${PRIMARY}:visible`).count()) === 0) return []
+  // A page with no floating button at all (the global error page, without the shop's chrome).
+  if ((await page.locator(FLOATING).count()) === 0) return []
   const own = page.viewportSize()!
   const found: string[] = []
   let floatingShown = false
