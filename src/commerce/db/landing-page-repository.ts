@@ -1,4 +1,4 @@
-import pg from 'pg'
+import { proxyPool } from './proxy-pool'
 
 /**
  * Every slug a store's landing page has or had when published in a language (drafts included: a
@@ -21,26 +21,15 @@ const QUERY = `
 
 export type KnownPages = { slugs: Set<string>; redirects: Set<string> }
 
-// The proxy is bundled apart from the app and cannot start Payload: one connection at most per
-// process, whatever the request rate (the memo keeps the answer).
-let pool: pg.Pool | undefined
-
 /** The store's landing page slugs in a language and its redirects' paths. */
 export async function readKnownPages(
   connectionString: string,
   storeId: number,
   locale: string,
 ): Promise<KnownPages> {
-  pool ??= new pg.Pool({
-    connectionString,
-    max: 1,
-    idleTimeoutMillis: 10_000,
-    connectionTimeoutMillis: 5_000,
-    statement_timeout: 5_000,
-  })
-  const { rows } = await pool.query<{ slugs: string[]; redirects: string[] }>(QUERY, [
-    storeId,
-    locale,
-  ])
+  const { rows } = await proxyPool(connectionString).query<{
+    slugs: string[]
+    redirects: string[]
+  }>(QUERY, [storeId, locale])
   return { slugs: new Set(rows[0]!.slugs), redirects: new Set(rows[0]!.redirects) }
 }

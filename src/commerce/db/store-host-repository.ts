@@ -1,4 +1,4 @@
-import pg from 'pg'
+import { proxyPool } from './proxy-pool'
 
 /**
  * The proxy's read of every store's hosts and its own country's languages. The proxy is bundled
@@ -25,15 +25,6 @@ export type StoreHostRow = {
   }[]
 }
 
-let pool: pg.Pool | undefined
-
 export async function readStoreHosts(connectionString: string): Promise<StoreHostRow[]> {
-  pool ??= new pg.Pool({
-    connectionString,
-    max: 1,
-    idleTimeoutMillis: 10_000,
-    connectionTimeoutMillis: 5_000,
-    statement_timeout: 5_000,
-  })
-  return (await pool.query<StoreHostRow>(QUERY)).rows
+  return (await proxyPool(connectionString).query<StoreHostRow>(QUERY)).rows
 }
