@@ -48,7 +48,8 @@ test('a sold-out version offers the other version and cards of the same kind', a
       dialog.evaluate((element) => element.contains(document.activeElement))
     for (let tab = 0; tab < 4; tab++) {
       await page.keyboard.press('Tab')
-      expect(await focusInDialog()).toBe(true)
+      // Polled: past the last element focus visits the trap's guard before it is sent back.
+      await expect.poll(focusInDialog).toBe(true)
     }
     expect(await seriousViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
