@@ -1,9 +1,9 @@
 /**
  * Every benchmark on one build: page weight and Lighthouse against one server (the build is made
- * for its address, as production's is for the shop's), then the page,
- * gateway, cart, checkout and redeem benches (each on its own throw-away database). Prints one table
- * of the figures they record (bench/lib/figures.ts) beside the last run's, and keeps this run in
- * bench/results/ with the machine's load.
+ * for its address, as production's is for the shop's), then the page, hosts (the load balancer's
+ * micro-cache), gateway, cart, checkout and redeem benches (each on its own throw-away database).
+ * Prints one table of the figures they record (bench/lib/figures.ts) beside the last run's, and
+ * keeps this run in bench/results/ with the machine's load.
  * Usage: npm run bench   (BENCH_SKIP_BUILD=1 reuses the last build; BENCH_ONLY=cart,redeem picks)
  */
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -28,7 +28,7 @@ function run(name: string, script: string, args: string[] = []) {
   const { status } = spawnSync('npx', ['tsx', script, ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, BENCH_FIGURES: figuresFile },
+    env: { ...process.env, BENCH_FIGURES: figuresFile, BENCH_DATABASE_URL: database.url },
   })
   if (status !== 0) failed.push(name)
 }
@@ -50,7 +50,8 @@ if (wanted('weight') || wanted('lighthouse')) {
   }
 }
 await database.drop()
-for (const name of ['pages', 'gateway', 'cart', 'checkout', 'redeem']) run(name, `bench/${name}.ts`)
+for (const name of ['pages', 'hosts', 'gateway', 'cart', 'checkout', 'redeem'])
+  run(name, `bench/${name}.ts`)
 
 const results: RunResults = {
   date: new Date().toISOString(),

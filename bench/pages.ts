@@ -11,59 +11,27 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
-import zlib from 'node:zlib'
-
-import autocannon from 'autocannon'
 
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database'
 import { freePort } from '../tests/scale/support/topology'
-import { percentile, startApp } from './lib/app-server'
+import { startApp } from './lib/app-server'
 import { recordFigures } from './lib/figures'
-import { groupCpuSeconds } from './lib/process-cpu'
+import {
+  capture,
+  CONNECTIONS,
+  duration,
+  encoding,
+  loadAverage,
+  measure,
+  WARM_UP_SECONDS,
+} from './lib/page-load'
 import type { CapturedPage } from './lib/static-pages'
 
 const PAGES = ['/', '/cartes-cadeaux/', '/cartes-cadeaux/bistrot-du-port/']
-const CONNECTIONS = 50
-const WARM_UP_SECONDS = 3
-const duration = Number(process.env.BENCH_DURATION ?? 20)
-const encoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br'
 const port = Number(process.env.BENCH_PORT ?? (await freePort()))
-const headers = { 'accept-encoding': encoding }
-// Hop-by-hop or per-response: the static server makes its own.
-const OWN_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
-
-const DECODERS: Record<string, (body: Buffer) => Buffer> = {
-  gzip: zlib.gunzipSync,
-  deflate: zlib.inflateSync,
-  br: zlib.brotliDecompressSync,
-}
-
-/** One GET with the load's headers, its body as sent (compressed if it was) and its HTML's size. */
-function capture(url: string): Promise<CapturedPage & { sent: number; html: number }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        if (response.statusCode !== 200) return reject(new Error(`${url}: ${response.statusCode}`))
-        const kept = Object.entries(response.headers).filter(([name]) => !OWN_HEADERS.has(name))
-        const body = Buffer.concat(chunks)
-        const decode = DECODERS[response.headers['content-encoding'] ?? '']
-        resolve({
-          headers: Object.fromEntries(kept) as CapturedPage['headers'],
-          body: body.toString('base64'),
-          sent: body.length,
-          html: decode ? decode(body).length : body.length,
-        })
-      })
-      response.on('error', reject)
-    })
-  })
-}
 
 /** The static server in a child process, once it listens. */
 async function startStatic(pages: Record<string, CapturedPage>) {
@@ -89,57 +57,6 @@ async function startStatic(pages: Record<string, CapturedPage>) {
   }
   throw new Error('The static server did not start')
 }
-
-/**
- * Requests per second, p95 (ms) and the server's CPU milliseconds per request (`group`'s processes)
- * of `-c 50` for `seconds`; any answer but 200 fails the run.
- */
-async function load(url: string, group: number, seconds: number, madeUp = false) {
-  const latencies: number[] = []
-  const cpuBefore = groupCpuSeconds(group)
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    // A slow answer is a latency, not an error: on a busy machine 50 waiting clients exceed 10 s.
-    const options = {
-      url,
-      connections: CONNECTIONS,
-      duration: seconds,
-      headers,
-      timeout: 60,
-      // Each request a path never asked before, as a visitor making them up sends.
-      ...(madeUp && { requests: [{ setupRequest: madeUpPath }] }),
-    }
-    autocannon(options, (error: unknown, done) => (error ? reject(error) : resolve(done))).on(
-      'response',
-      (_client, _status, _bytes, ms) => latencies.push(ms),
-    )
-  })
-  const { errors, timeouts } = result
-  // Made-up paths answer 404, every one of them.
-  const wrong = madeUp ? result.requests.total - (result.statusCodeStats?.['404']?.count ?? 0) : 0
-  const non2xx = madeUp ? wrong : result.non2xx
-  if (non2xx + errors + timeouts > 0) {
-    throw new Error(`${url}: ${non2xx} answers not 2xx, ${errors} errors (${timeouts} timeouts)`)
-  }
-  latencies.sort((a, b) => a - b)
-  const cpuMs = ((groupCpuSeconds(group) - cpuBefore) * 1000) / result.requests.total
-  return { rate: result.requests.average, p95: percentile(latencies, 95), cpuMs }
-}
-
-async function measure(url: string, group: number, madeUp = false) {
-  await load(url, group, WARM_UP_SECONDS, madeUp)
-  return load(url, group, duration, madeUp)
-}
-
-const madeUpPath = (request: autocannon.Request) => ({
-  ...request,
-  path: `/x${Math.random().toString(36).slice(2, 14)}/`,
-})
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')
 
 const database = await createThrowawayDatabase('test_bench')
 const server = startApp(port, database.url)
@@ -200,7 +117,7 @@ try {
     // Issue 39 point 4: a made-up path costs about what a cached page does (the store's one
     // cached 404, server/storefronts/unknown-page.ts), against home measured above.
     const home = await measure(`${app}/`, server.group)
-    const unknown = await measure(app, server.group, true)
+    const unknown = await measure(app, server.group, { madeUp: true })
     const ratio = unknown.rate / home.rate
     console.log(
       `made-up paths: ${unknown.rate.toFixed(0)} req/s (home ${home.rate.toFixed(0)}, ratio`,

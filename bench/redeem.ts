@@ -4,8 +4,9 @@
  * closed loops over HTTP; each holder's request comes from its own client address, and solving
  * the captcha (difficulty 1000 here) is left out of the timings. Then, in the same run, cartV2 for
  * 32 shoppers and the server's floor (GET /api/ip/) for 32 clients: issue 22 point 4 asks each
- * redeem call's p95 to stay within twice cartV2's.
- * Usage: npm run build && npm run bench:redeem   (starts its own server on a throw-away database)
+ * redeem call's p95 to stay within twice cartV2's. The fulfilment runs in the worker beside a web
+ * process with JOBS=off and Redis, as production runs (BENCH_JOBS=web: in the web process).
+ * Usage: npm run build && npm run bench:redeem   (its own server, worker, Redis and database)
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -28,6 +29,7 @@ import { aimedRatio, recordFigures } from './lib/figures'
 import { holder } from './lib/holder'
 import { issueHolderCards } from './lib/holder-cards'
 import { type Call, shopper } from './lib/shopper'
+import { jobsAsProduction } from './lib/worker-process'
 
 process.env.CAPTCHA_DIFFICULTY ??= '1000'
 const outbox = path.join(os.tmpdir(), `bench-redeem-outbox-${process.pid}`)
@@ -73,11 +75,13 @@ async function products(db: pg.Client) {
   return { choiceId: choice[0].id, exchangeable }
 }
 
+const jobs = await jobsAsProduction()
 const database = await createThrowawayDatabase('test_benchredeem')
 const server = startApp(PORT, database.url)
 const db = new pg.Client({ connectionString: database.url })
 try {
   await server.ready()
+  await jobs.start(PORT, database.url)
   await db.connect()
   const { choiceId, exchangeable } = await products(db)
   const cards = await issueHolderCards(db, {
@@ -171,6 +175,20 @@ try {
   console.log(
     `load average (1 min) of ${os.cpus().length} cores: ${loadBefore} before, ${load()} after`,
   )
+  // The worker fulfils behind the load: how long until every redeem order is completed.
+  const caughtUp = Date.now()
+  const unfinished = async () =>
+    (
+      await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders WHERE flow = 'redeem' AND status <> 'COMPLETED'`,
+      )
+    ).rows[0]!.n
+  while ((await unfinished()) > 0 && Date.now() - caughtUp < 180_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  console.log(
+    `every redeem order completed ${((Date.now() - caughtUp) / 1000).toFixed(1)} s after the load`,
+  )
   const { rows } = await db.query<{ redeemed: string; unbalanced: string }>(
     `SELECT (SELECT count(*) FROM orders WHERE flow = 'redeem' AND status = 'COMPLETED') AS redeemed,
        (SELECT count(*) FROM gift_cards c WHERE c.balance <> (SELECT coalesce(sum(l.amount), 0)
@@ -183,6 +201,7 @@ try {
 } finally {
   await db.end()
   await server.stop()
+  await jobs.stop()
   await database.drop()
   fs.rmSync(outbox, { recursive: true, force: true })
 }

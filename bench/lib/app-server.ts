@@ -7,7 +7,7 @@ import { localProductionEnv } from '../../scripts/lib/local-production-env'
 const root = path.resolve(import.meta.dirname, '../..')
 
 /** What a production build served on this machine is told (scripts/lib/local-production-env.ts). */
-function appEnv(port: number, databaseUrl: string) {
+export function appEnv(port: number, databaseUrl: string) {
   const outboxDir = path.join(os.tmpdir(), `bench-outbox-${process.pid}`)
   const { DATABASE_URL, SERVER_URL, ...settings } = localProductionEnv({
     port,

@@ -35,7 +35,8 @@ export function shopper(origin: string) {
       'x-country': 'FR',
       ...(mutation ? { 'x-bypass-cache': '1' } : {}),
     }
-    if (jar.size > 0) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (jar.size > 0)
+      headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
     const started = performance.now()
     const response = await fetch(`${origin}/api/gateway/`, {
       method: 'POST',
@@ -62,6 +63,10 @@ export function shopper(origin: string) {
   }
 
   return {
+    /** The cookies a browser holding this cart sends. */
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    },
     get itemsQty() {
       return order?.itemsQty ?? 0
     },
