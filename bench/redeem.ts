@@ -167,8 +167,9 @@ try {
     const floorP95 = floors.stat(FLOOR).p95
     console.log(aimedRatio('redeem', 'p95 cartV2 / floor (32)', cartP95 / floorP95, 2))
     const rate = redeems.stat('redeem (the three calls)').rate
-    // Issue 22 point 4 measured 9 whole redeems per second when it was filed; it aims at 5 times.
-    console.log(`whole redeems per second: ${rate.toFixed(1)} (issue 22 aim: ≥ 45, 5 × 9)`)
+    // Issue 22 point 4 measured 9 whole redeems per second when it was filed and aimed at 5 times;
+    // issue 39 point 5 asks it with the worker fulfilling, as here.
+    console.log(`whole redeems per second: ${rate.toFixed(1)} (issues 22 and 39 aim: ≥ 45)`)
   } catch (error) {
     problems.push(`redeem not measured: ${(error as Error).message}`)
   }
@@ -180,7 +181,8 @@ try {
   const unfinished = async () =>
     (
       await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM orders WHERE flow = 'redeem' AND status <> 'COMPLETED'`,
+        `SELECT count(*)::int AS n FROM orders
+         WHERE flow = 'redeem' AND status NOT IN ('cart', 'COMPLETED')`,
       )
     ).rows[0]!.n
   while ((await unfinished()) > 0 && Date.now() - caughtUp < 180_000) {
