@@ -1,9 +1,9 @@
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import en from '@/i18n/messages/en/admin.json'
-import fr from '@/i18n/messages/fr/admin.json'
-import nl from '@/i18n/messages/nl/admin.json'
+import en from '@/i18n/messages/en/admin'
+import fr from '@/i18n/messages/fr/admin'
+import nl from '@/i18n/messages/nl/admin'
 
 import { adminTextSlots, englishWords, isCode, isTranslated } from '../support/admin-words'
 
