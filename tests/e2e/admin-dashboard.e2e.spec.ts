@@ -4,12 +4,13 @@ import type { Page } from '@playwright/test'
 
 import { cardInDatabase } from '../support/cards'
 import { withDatabase } from '../server/support/database'
-import { formReady } from './admin-support'
+import { formReady, signIn } from './admin-support'
 import { expect, test } from './fixtures'
 
 /*
  * Issue 40 points 3 and 4: the dashboard as the seeded editor and customer service see it
- * (sections by role, counts, a filter, links to edit, to preview and to the editors' guide).
+ * (sections by role, counts, a filter, links to edit, to preview and to the editors' guide), and
+ * as an admin of every store sees it (each row's store).
  */
 
 /** Signs in to /admin as the seed's account of `prefix` (EDITOR, CUSTOMER_SERVICE). */
@@ -92,4 +93,31 @@ test('customer service sees the orders needing attention and the latest card ope
   await expect(issued.getByText('Émission')).toBeVisible()
   await order.getByRole('link', { name: orderNumber }).click()
   await page.waitForURL(/\/admin\/collections\/orders\/\d+/)
+})
+
+test('an admin of every store reads whose each page is, until a store is chosen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(page)
+  const pages = region(page, PAGES)
+  const byType = pages.getByRole('group', { name: 'Type' })
+  await byType.getByRole('link', { name: /^Accueil \(\d+\)$/ }).click()
+  await page.waitForURL(/[?&]type=home/)
+  await expect(pages.getByRole('columnheader').first()).toHaveText('Magasin')
+  // Each store has its home page: the column names them by their codes.
+  const codes = await pages.locator('tbody tr td:first-child').allInnerTexts()
+  expect(codes.length).toBeGreaterThan(1)
+  expect(codes.every((code) => /^CB(FR|BE|NL)$/.test(code))).toBe(true)
+  expect(new Set(codes).size).toBeGreaterThan(1)
+  // Store 52 chosen in the selector: every row is of it, the column goes.
+  const row = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number }>('SELECT id FROM stores WHERE store_id = 52')
+    return rows[0]!.id
+  })
+  await context.addCookies([{ name: 'payload-tenant', value: String(row), url: baseURL! }])
+  await page.reload()
+  await expect(pages.getByRole('columnheader').first()).toHaveText('Titre')
+  await expect(pages.getByRole('columnheader', { name: 'Magasin' })).toHaveCount(0)
 })
