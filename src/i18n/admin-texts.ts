@@ -1,6 +1,6 @@
-import en from './messages/en/admin.json'
-import fr from './messages/fr/admin.json'
-import nl from './messages/nl/admin.json'
+import en from './messages/en/admin'
+import fr from './messages/fr/admin'
+import nl from './messages/nl/admin'
 
 export type AdminTexts = typeof en.Admin
 export const catalogues = { fr: fr.Admin, nl: nl.Admin, en: en.Admin } as const
@@ -8,7 +8,7 @@ export type AdminLanguage = keyof typeof catalogues
 
 /**
  * A label of /admin in each of its languages, as Payload takes it ({ fr, nl, en }), picked from
- * the admin's messages (src/i18n/messages/<language>/admin.json).
+ * the admin's messages (src/i18n/messages/<language>/admin/).
  */
 export function adminLabel(pick: (texts: AdminTexts) => string): Record<AdminLanguage, string> {
   return { fr: pick(catalogues.fr), nl: pick(catalogues.nl), en: pick(catalogues.en) }

@@ -4,12 +4,13 @@ import type { Page } from '@playwright/test'
 
 import { cardInDatabase } from '../support/cards'
 import { withDatabase } from '../server/support/database'
-import { formReady } from './admin-support'
+import { formReady, signIn } from './admin-support'
 import { expect, test } from './fixtures'
 
 /*
  * Issue 40 points 3 and 4: the dashboard as the seeded editor and customer service see it
- * (sections by role, counts, a filter, links to edit, to preview and to the editors' guide).
+ * (sections by role, counts, a filter, links to edit, to preview and to the editors' guide), and
+ * as an admin of every store sees it (each row's store).
  */
 
 /** Signs in to /admin as the seed's account of `prefix` (EDITOR, CUSTOMER_SERVICE). */
@@ -92,4 +93,24 @@ test('customer service sees the orders needing attention and the latest card ope
   await expect(issued.getByText('Émission')).toBeVisible()
   await order.getByRole('link', { name: orderNumber }).click()
   await page.waitForURL(/\/admin\/collections\/orders\/\d+/)
+})
+
+test('an admin of every store reads whose each page is, once no store is chosen', async ({
+  page,
+  context,
+}) => {
+  // Signed in on the default store's host, the admin starts inside that store: no store column.
+  await signIn(page)
+  const pages = region(page, PAGES)
+  const headers = pages.getByRole('columnheader')
+  await expect(headers.first()).toHaveText('Titre')
+  await expect(pages.getByRole('columnheader', { name: 'Magasin' })).toHaveCount(0)
+  // No store chosen in the selector: every store's pages, each row opening with its store's code.
+  await context.clearCookies({ name: 'payload-tenant' })
+  await page.goto('/admin/?type=home')
+  await expect(headers.first()).toHaveText('Magasin')
+  const codes = await pages.locator('tbody tr td:first-child').allInnerTexts()
+  expect(codes.every((code) => /^CB(FR|BE|NL)$/.test(code))).toBe(true)
+  // Each store has its home page.
+  expect(new Set(codes)).toEqual(new Set(['CBFR', 'CBBE', 'CBNL']))
 })

@@ -25,9 +25,15 @@ test.beforeAll(() => {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The project's English words the page shows (visible text, whole words, case kept). */
+/**
+ * The project's English words the page shows (visible text, and pictures' alt texts that screen
+ * readers say: whole words, case kept).
+ */
 async function visibleEnglish(page: Page): Promise<string[]> {
-  const text = await page.locator('body').innerText()
+  const alts = await page
+    .locator('img[alt]')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))
+  const text = [await page.locator('body').innerText(), ...alts].join('\n')
   return english.filter((word) =>
     new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'u').test(text),
   )
@@ -69,6 +75,13 @@ test('the admin speaks French: no English word of ours, French dates and amounts
 
   await openHome(page)
   await expect(page.getByText(/^Type de page/).first()).toBeVisible()
+  expect.soft(await visibleEnglish(page)).toEqual([])
+
+  // The block picker: each block named in French beside its picture, which says nothing (alt "").
+  await page.locator('#field-layout > .blocks-field__drawer-toggler').click()
+  const picker = page.locator('.blocks-drawer__block')
+  await expect(picker.filter({ hasText: 'Titre et sous-titre' })).toBeVisible()
+  await expect(picker.locator('img').first()).toHaveAttribute('alt', '')
   expect.soft(await visibleEnglish(page)).toEqual([])
 
   const product = await productBySlug('carte-cadeau-multi-enseignes')

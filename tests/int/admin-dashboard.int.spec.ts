@@ -14,6 +14,7 @@ import { ordersNeedingAttention } from '@/components/admin/dashboard/orders.serv
 import { PAGE_COLLECTIONS } from '@/components/admin/dashboard/page-kinds'
 import { storePages } from '@/components/admin/dashboard/pages.server'
 import { upcomingPublishes } from '@/components/admin/dashboard/scheduled.server'
+import { dashboardStores } from '@/components/admin/dashboard/stores.server'
 
 import { issuedCard } from './card-service-cards'
 import { signedInAccounts } from './staff-accounts'
@@ -21,7 +22,8 @@ import { signedInAccounts } from './staff-accounts'
 /*
  * Issue 40 point 3: the dashboard's reads, as the signed-in staff member (access applies): orders
  * needing attention, scheduled publishes in time order, pages' states and last editor, card
- * operations; a member of staff granted store 52 sees nothing of store 53.
+ * operations; a member of staff granted store 52 sees nothing of store 53. Issue 40: rows of
+ * several stores say whose each is (the store's code).
  */
 let payload: Payload
 let admin: TypedUser
@@ -102,6 +104,10 @@ describe('orders needing attention', () => {
         [otherStore, 'pending', 2500],
       ].sort(),
     )
+    // Each says its store, which the dashboard names when it lists several.
+    const { orders: all } = await ordersNeedingAttention(payload, admin)
+    expect(all.find((row) => row.id === otherStore)?.storeId).toBe(53)
+    expect(all.find((row) => row.id === pendingLong)?.storeId).toBe(52)
     // The store chosen in /admin's selector narrows an admin's list to it.
     const chosen = await ordersNeedingAttention(payload, admin, { storeId: 52 })
     expect(chosen.orders.some((row) => row.id === otherStore)).toBe(false)
@@ -219,16 +225,38 @@ describe('card operations', () => {
     const actions = await recentCardActions(payload, service)
     expect(actions[0]).toMatchObject({
       cardId: ours.id,
+      storeId: 52,
       reason: 'issue',
       amount: 4200,
       currency: 'EUR',
     })
     expect(actions.some((action) => action.cardId === theirs.id)).toBe(false)
-    expect((await recentCardActions(payload, admin))[0]?.cardId).toBe(theirs.id)
+    expect((await recentCardActions(payload, admin))[0]).toMatchObject({
+      cardId: theirs.id,
+      storeId: 53,
+    })
     expect((await recentCardActions(payload, admin, { storeId: 52 }))[0]?.cardId).toBe(ours.id)
     // Bounded: the newest first.
     const newer = await issuedCard(payload, { balance: 900, storeId: 52 })
     const latest = await recentCardActions(payload, service, { limit: 1 })
     expect(latest.map((action) => action.cardId)).toEqual([newer.id])
+  })
+})
+
+describe('the store column', () => {
+  it('names the store of each row when the dashboard lists several stores', async () => {
+    // An admin with no store chosen in the selector works in every store.
+    const codes = await dashboardStores(payload, admin, null)
+    expect(codes?.ofRow(storeRow[52]!)).toBe('CBFR')
+    expect(codes?.ofStore(53)).toBe('CBBE')
+    expect(codes?.ofStore(54)).toBe('CBNL')
+    expect(codes?.ofRow(null)).toBeNull()
+    // A store chosen, or a member of staff granted one: every row is of it, no column.
+    expect(await dashboardStores(payload, admin, { row: storeRow[52]!, storeId: 52 })).toBeNull()
+    expect(await dashboardStores(payload, editor, null)).toBeNull()
+    // Granted two stores: the rows are of either.
+    const grants = [{ store: storeRow[52]! }, { store: storeRow[53]! }]
+    const twoStores = { ...editor, stores: grants } as TypedUser
+    expect((await dashboardStores(payload, twoStores, null))?.ofRow(storeRow[53]!)).toBe('CBBE')
   })
 })

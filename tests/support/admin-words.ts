@@ -48,6 +48,12 @@ function* blockSlots(block: Node): Generator<TextSlot> {
   const labels = isNode(block.labels) ? block.labels : {}
   yield { where: `${where} singular`, value: labels.singular }
   yield { where: `${where} plural`, value: labels.plural }
+  // Payload writes a picture's alt as given, one string for every language: only "" is no word.
+  const images = isNode(block.admin) && isNode(block.admin.images) ? block.admin.images : {}
+  for (const kind of ['thumbnail', 'icon']) {
+    const image = images[kind]
+    if (isNode(image) && image.alt !== '') yield { where: `${where} ${kind} alt`, value: image.alt }
+  }
   yield* fieldsSlots(block.fields, where)
 }
 
@@ -74,14 +80,20 @@ export const isTranslated = (value: unknown): value is Record<'fr' | 'nl' | 'en'
   isNode(value) &&
   ['fr', 'nl', 'en'].every((language) => typeof value[language] === 'string' && value[language])
 
+/** Currency codes read the same in every language: their options show the code itself. */
+export const isCode = (where: string, value: unknown) =>
+  /\.currency option [A-Z]{3}$/.test(where) && where.endsWith(` ${String(value)}`)
+
 /**
- * The project's English words in /admin: every text of the config in English that French says
- * otherwise (« Image » is both), longest first.
+ * The project's English words in /admin, longest first: every text of the config in English that
+ * French says otherwise (« Image » is both), and every text given in one language only (a
+ * currency's code aside), which the project writes in English.
  */
 export function englishWords(config: SanitizedConfig): string[] {
   const words = new Set<string>()
-  for (const { value } of adminTextSlots(config)) {
+  for (const { where, value } of adminTextSlots(config)) {
     if (isTranslated(value) && value.en !== value.fr) words.add(value.en)
+    if (typeof value === 'string' && value && !isCode(where, value)) words.add(value)
   }
   return [...words].sort((a, b) => b.length - a.length)
 }

@@ -1,20 +1,16 @@
 import type { SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import en from '@/i18n/messages/en/admin.json'
-import fr from '@/i18n/messages/fr/admin.json'
-import nl from '@/i18n/messages/nl/admin.json'
+import en from '@/i18n/messages/en/admin'
+import fr from '@/i18n/messages/fr/admin'
+import nl from '@/i18n/messages/nl/admin'
 
-import { adminTextSlots, englishWords, isTranslated } from '../support/admin-words'
+import { adminTextSlots, englishWords, isCode, isTranslated } from '../support/admin-words'
 
 let config: SanitizedConfig
 beforeAll(async () => {
   config = await (await import('@payload-config')).default
 }, 120_000)
-
-/** Currency codes read the same in every language: their options show the code itself. */
-const isCode = (where: string, value: unknown) =>
-  /\.currency option [A-Z]{3}$/.test(where) && where.endsWith(` ${String(value)}`)
 
 describe("the admin's words", () => {
   it('are, for every collection, field, option and block, given in French, Dutch and English', () => {
@@ -45,6 +41,27 @@ describe("the admin's words", () => {
     const words = englishWords(config)
     expect(words).toEqual(expect.arrayContaining(['Gift cards', 'Page blocks', 'Sales', 'Variant']))
     expect(words).not.toContain('Image')
+  })
+
+  it('count a block picture’s alt as a word of ours: Payload shows one text in every language', () => {
+    const words = { fr: 'Citation', nl: 'Citaat', en: 'Quote' }
+    const quote = {
+      slug: 'quote',
+      labels: { singular: words, plural: words },
+      admin: { images: { thumbnail: { url: '/block-thumbnails/quote.png', alt: 'A quote' } } },
+      fields: [],
+    }
+    const pages = { slug: 'pages', labels: { singular: words, plural: words }, admin: {} }
+    const layout = { name: 'layout', type: 'blocks', label: words, blocks: [quote] }
+    const made = { collections: [{ ...pages, fields: [layout] }] } as unknown as SanitizedConfig
+    expect([...adminTextSlots(made)]).toContainEqual({
+      where: 'block quote thumbnail alt',
+      value: 'A quote',
+    })
+    expect(englishWords(made)).toContain('A quote')
+    // The project's pictures are decorative: the picker names each block beside its picture.
+    const alts = [...adminTextSlots(config)].filter(({ where }) => where.endsWith(' alt'))
+    expect(alts).toEqual([])
   })
 
   it('are the same keys in the three message files', () => {

@@ -11,12 +11,7 @@ export const BlocksQueueReference: Block = blockWithWords({
   slug: 'blocksQueueReference',
   dbName: blockTable('queue_ref'),
   interfaceName: 'BlocksQueueReferenceBlock',
-  admin: {
-    images: blockThumbnail(
-      'blocksQueueReference',
-      'The sections of a blocks queue, one after another',
-    ),
-  },
+  admin: { images: blockThumbnail('blocksQueueReference') },
   fields: [
     { name: 'queue', type: 'relationship', relationTo: 'blocks-queues', required: true },
     {

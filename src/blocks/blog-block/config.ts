@@ -13,7 +13,7 @@ export const BlogBlock: Block = blockWithWords({
   slug: 'blogBlock',
   dbName: blockTable('blog'),
   interfaceName: 'BlogBlockBlock',
-  admin: { images: blockThumbnail('blogBlock', 'Blog article cards in a row under a title') },
+  admin: { images: blockThumbnail('blogBlock') },
   fields: [
     titleField('title', false),
     {

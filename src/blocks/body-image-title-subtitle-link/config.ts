@@ -21,12 +21,7 @@ export const BodyImageTitleSubtitleLink: Block = blockWithWords({
   slug: 'bodyImageTitleSubtitleLink',
   dbName: blockTable('bitsl'),
   interfaceName: 'BodyImageTitleSubtitleLinkBlock',
-  admin: {
-    images: blockThumbnail(
-      'bodyImageTitleSubtitleLink',
-      'A title, subtitle, text and button beside an image',
-    ),
-  },
+  admin: { images: blockThumbnail('bodyImageTitleSubtitleLink') },
   fields: [
     variantField(bodyImageTitleSubtitleLinkVariants, 'imageRight'),
     titleField(),

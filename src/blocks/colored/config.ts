@@ -13,7 +13,7 @@ import { blockThumbnail } from '../thumbnail'
 export const Colored: Block = blockWithWords({
   slug: 'colored',
   interfaceName: 'ColoredBlock',
-  admin: { images: blockThumbnail('colored', 'A title, text and button on a coloured band') },
+  admin: { images: blockThumbnail('colored') },
   fields: [
     titleField(),
     bodyField(),

@@ -10,7 +10,7 @@ import { blockThumbnail } from '../thumbnail'
 export const Contact: Block = blockWithWords({
   slug: 'contact',
   interfaceName: 'ContactBlock',
-  admin: { images: blockThumbnail('contact', 'Customer service contacts and opening hours') },
+  admin: { images: blockThumbnail('contact') },
   fields: [
     titleField(),
     textField('intro'),

@@ -13,9 +13,7 @@ export const EmbedVideo: Block = blockWithWords({
   slug: 'embedVideo',
   dbName: blockTable('video_embed'),
   interfaceName: 'EmbedVideoBlock',
-  admin: {
-    images: blockThumbnail('embedVideo', 'A YouTube or Vimeo video behind its play button'),
-  },
+  admin: { images: blockThumbnail('embedVideo') },
   fields: [
     {
       name: 'provider',

@@ -13,7 +13,7 @@ export const ImageBody: Block = blockWithWords({
   slug: 'imageBody',
   dbName: blockTable('image_body'),
   interfaceName: 'ImageBodyBlock',
-  admin: { images: blockThumbnail('imageBody', 'An image beside a block of text') },
+  admin: { images: blockThumbnail('imageBody') },
   fields: [
     imageField('image', true),
     bodyField('body', true),

@@ -10,7 +10,7 @@ import { blockThumbnail } from '../thumbnail'
 export const Image: Block = blockWithWords({
   slug: 'image',
   interfaceName: 'ImageBlock',
-  admin: { images: blockThumbnail('image', 'An image with its caption') },
+  admin: { images: blockThumbnail('image') },
   fields: [
     imageField('image', true),
     { name: 'caption', type: 'text', localized: true },

@@ -16,12 +16,7 @@ export const MostChosen: Block = blockWithWords({
   slug: 'mostChosen',
   dbName: blockTable('most_chosen'),
   interfaceName: 'MostChosenBlock',
-  admin: {
-    images: blockThumbnail(
-      'mostChosen',
-      'The most chosen gift cards: two large, the others as tiles',
-    ),
-  },
+  admin: { images: blockThumbnail('mostChosen') },
   fields: [
     titleField(),
     {

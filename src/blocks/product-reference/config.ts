@@ -14,9 +14,7 @@ export const ProductReference: Block = blockWithWords({
   slug: 'productReference',
   dbName: blockTable('product_ref'),
   interfaceName: 'ProductReferenceBlock',
-  admin: {
-    images: blockThumbnail('productReference', 'Chosen gift cards in a row, with a link to all'),
-  },
+  admin: { images: blockThumbnail('productReference') },
   fields: [
     titleField('title', false),
     {

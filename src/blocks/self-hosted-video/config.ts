@@ -13,9 +13,7 @@ export const SelfHostedVideo: Block = blockWithWords({
   slug: 'selfHostedVideo',
   dbName: blockTable('video_file'),
   interfaceName: 'SelfHostedVideoBlock',
-  admin: {
-    images: blockThumbnail('selfHostedVideo', "The store's own video with its poster and caption"),
-  },
+  admin: { images: blockThumbnail('selfHostedVideo') },
   fields: [
     {
       name: 'url',

@@ -13,7 +13,7 @@ export const Testimonial: Block = blockWithWords({
   slug: 'testimonial',
   dbName: blockTable('testimonials'),
   interfaceName: 'TestimonialBlock',
-  admin: { images: blockThumbnail('testimonial', 'Customer quotes with their names and ratings') },
+  admin: { images: blockThumbnail('testimonial') },
   fields: [
     titleField('title', false),
     {

@@ -13,7 +13,7 @@ export const TitleAndBody: Block = blockWithWords({
   slug: 'titleAndBody',
   dbName: blockTable('title_body'),
   interfaceName: 'TitleAndBodyBlock',
-  admin: { images: blockThumbnail('titleAndBody', 'A title above a block of text') },
+  admin: { images: blockThumbnail('titleAndBody') },
   fields: [
     titleField(),
     bodyField('body', true),

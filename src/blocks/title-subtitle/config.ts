@@ -15,6 +15,6 @@ export const TitleSubtitle: Block = blockWithWords({
   slug: 'titleSubtitle',
   dbName: blockTable('title_sub'),
   interfaceName: 'TitleSubtitleBlock',
-  admin: { images: blockThumbnail('titleSubtitle', 'A title with its subtitle') },
+  admin: { images: blockThumbnail('titleSubtitle') },
   fields: [variantField(titleSubtitleVariants, 'centered'), titleField(), textField('subtitle')],
 })

@@ -15,9 +15,7 @@ export const TitleUspsImage: Block = blockWithWords({
   slug: 'titleUspsImage',
   dbName: blockTable('usps_image'),
   interfaceName: 'TitleUspsImageBlock',
-  admin: {
-    images: blockThumbnail('titleUspsImage', 'A title, selling points with icons, and an image'),
-  },
+  admin: { images: blockThumbnail('titleUspsImage') },
   fields: [
     titleField(),
     {

@@ -13,7 +13,7 @@ export const TitleWithImages: Block = blockWithWords({
   slug: 'titleWithImages',
   dbName: blockTable('title_images'),
   interfaceName: 'TitleWithImagesBlock',
-  admin: { images: blockThumbnail('titleWithImages', 'A title above a row of captioned images') },
+  admin: { images: blockThumbnail('titleWithImages') },
   fields: [
     titleField(),
     textField('subtitle'),

@@ -16,7 +16,7 @@ export const TopProducts: Block = blockWithWords({
   slug: 'topProducts',
   dbName: blockTable('top_products'),
   interfaceName: 'TopProductsBlock',
-  admin: { images: blockThumbnail('topProducts', 'The best-selling gift cards as tiles') },
+  admin: { images: blockThumbnail('topProducts') },
   fields: [
     titleField('title', false),
     {

@@ -14,12 +14,7 @@ export const WithHandAndLink: Block = blockWithWords({
   slug: 'withHandAndLink',
   dbName: blockTable('hand_link'),
   interfaceName: 'WithHandAndLinkBlock',
-  admin: {
-    images: blockThumbnail(
-      'withHandAndLink',
-      'A hand holding a gift card beside a title, text and button',
-    ),
-  },
+  admin: { images: blockThumbnail('withHandAndLink') },
   fields: [
     titleField(),
     bodyField(),

@@ -13,8 +13,6 @@ export const WithHand: Block = blockWithWords({
   slug: 'withHand',
   dbName: blockTable('hand'),
   interfaceName: 'WithHandBlock',
-  admin: {
-    images: blockThumbnail('withHand', 'A hand holding a gift card beside a title and text'),
-  },
+  admin: { images: blockThumbnail('withHand') },
   fields: [titleField(), bodyField(), imageField('cardImage', true), backgroundColorField()],
 })

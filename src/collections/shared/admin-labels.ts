@@ -1,6 +1,6 @@
-import en from '@/i18n/messages/en/admin.json'
-import fr from '@/i18n/messages/fr/admin.json'
-import nl from '@/i18n/messages/nl/admin.json'
+import en from '@/i18n/messages/en/admin'
+import fr from '@/i18n/messages/fr/admin'
+import nl from '@/i18n/messages/nl/admin'
 
 type Section = keyof typeof fr.Admin
 

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-/** Feature toggles of spec §6, per store; their labels (admin.json) say what each switches on. */
+/** Feature toggles of spec §6, per store; their labels (admin words) say what each switches on. */
 export const featureToggles = [
   'orderModalAuth',
   'redeemDelayWarning',

@@ -1,9 +1,9 @@
 import { createTranslator } from 'next-intl'
 import type { PayloadRequest } from 'payload'
 
-import en from '@/i18n/messages/en/admin.json'
-import fr from '@/i18n/messages/fr/admin.json'
-import nl from '@/i18n/messages/nl/admin.json'
+import en from '@/i18n/messages/en/admin'
+import fr from '@/i18n/messages/fr/admin'
+import nl from '@/i18n/messages/nl/admin'
 
 const catalogues = { fr, nl, en } as const
 type Language = keyof typeof catalogues

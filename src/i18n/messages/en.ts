@@ -1,6 +1,6 @@
 import account from './en/account.json'
 import activation from './en/activation.json'
-import admin from './en/admin.json'
+import admin from './en/admin'
 import cards from './en/cards.json'
 import checkout from './en/checkout.json'
 import chrome from './en/chrome.json'

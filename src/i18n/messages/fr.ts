@@ -1,6 +1,6 @@
 import account from './fr/account.json'
 import activation from './fr/activation.json'
-import admin from './fr/admin.json'
+import admin from './fr/admin'
 import cards from './fr/cards.json'
 import checkout from './fr/checkout.json'
 import chrome from './fr/chrome.json'

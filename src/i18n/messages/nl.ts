@@ -1,6 +1,6 @@
 import account from './nl/account.json'
 import activation from './nl/activation.json'
-import admin from './nl/admin.json'
+import admin from './nl/admin'
 import cards from './nl/cards.json'
 import checkout from './nl/checkout.json'
 import chrome from './nl/chrome.json'

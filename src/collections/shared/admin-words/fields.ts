@@ -69,7 +69,7 @@ function withWords(field: Loose, section: WordsSection, path: string, name: stri
 /**
  * Gives every field of a collection or block the admin's words it has no translated words for:
  * its label (else Payload makes an English one of its name), description and options' labels,
- * from src/i18n/messages/<language>/admin.json. Blocks carry theirs from their own config.
+ * from src/i18n/messages/<language>/admin/. Blocks carry theirs from their own config.
  */
 export function fieldsWithWords(fields: Field[], section: WordsSection, parent = ''): Field[] {
   return fields.map((field) => {

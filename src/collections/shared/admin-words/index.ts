@@ -10,7 +10,7 @@ const labelsOf = (section: WordsSection) => {
   return singular && plural ? { singular, plural } : undefined
 }
 
-/** A block kind with the admin's words for it and its fields (Blocks.<slug> of admin.json). */
+/** A block kind with the admin's words for it and its fields (Admin.Blocks.<slug>). */
 export function blockWithWords(block: Block): Block {
   const section = ['Blocks', block.slug] as const
   return {
@@ -21,7 +21,7 @@ export function blockWithWords(block: Block): Block {
 }
 
 /**
- * A collection with the admin's words (Collections.<slug> of admin.json): its names, its
+ * A collection with the admin's words (Admin.Collections.<slug>): its names, its
  * description, its group's name (Groups.<group>) and its fields'.
  */
 export function collectionWithWords(collection: CollectionConfig): CollectionConfig {

@@ -1,6 +1,6 @@
 // The store facade: every read of a store's row, for the store it is given. Pages read through
 // pages.ts (Next's data cache, server-only); this index stays loadable by Payload's CLI.
-export { cardPrefixes, storeCardPrefix, storeIdsByRow } from './store-numbers'
+export { cardPrefixes, storeCardPrefix, storeCodesByRow, storeIdsByRow } from './store-numbers'
 export { storeMail, type StoreMail } from './mail'
 export { storeRow } from './row'
 export {

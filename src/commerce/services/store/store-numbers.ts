@@ -5,8 +5,15 @@ import { memo } from '@/server/cache/memo'
 /** More stores than a company runs (spec §1 names 31 storefronts): the read is one page. */
 const MAX_STORES = 200
 
-/** Each store's numbers: its business id by its row's id, its card prefix by business id. */
-type StoreNumbers = { idsByRow: Record<number, number>; prefixes: Record<number, string> }
+/**
+ * Each store's numbers: its business id and its code (CBFR, CBBE…) by its row's id, its card
+ * prefix by business id.
+ */
+type StoreNumbers = {
+  idsByRow: Record<number, number>
+  codesByRow: Record<number, string>
+  prefixes: Record<number, string>
+}
 
 const kept = memo<StoreNumbers>('store-numbers')
 
@@ -15,10 +22,11 @@ async function readStoreNumbers(payload: Payload): Promise<StoreNumbers> {
     collection: 'stores',
     depth: 0,
     limit: MAX_STORES,
-    select: { storeId: true, cardPrefix: true },
+    select: { storeId: true, code: true, cardPrefix: true },
   })
   return {
     idsByRow: Object.fromEntries(docs.map((store) => [store.id, store.storeId])),
+    codesByRow: Object.fromEntries(docs.map((store) => [store.id, store.code])),
     prefixes: Object.fromEntries(docs.map((store) => [store.storeId, store.cardPrefix])),
   }
 }
@@ -43,3 +51,7 @@ export async function storeCardPrefix(payload: Payload, storeId: number): Promis
  */
 export const storeIdsByRow = async (payload: Payload): Promise<Record<number, number>> =>
   (await storeNumbers(payload)).idsByRow
+
+/** Every store's code (CBFR, CBBE…) by its row's id (kept a minute): how staff name a store. */
+export const storeCodesByRow = async (payload: Payload): Promise<Record<number, string>> =>
+  (await storeNumbers(payload)).codesByRow

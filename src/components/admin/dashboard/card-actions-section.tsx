@@ -1,17 +1,23 @@
 import Link from 'next/link'
 
 import type { CardAction } from './card-actions.server'
-import { Section, Table } from './section'
+import { Section, StoreCell, storeHeading, Table } from './section'
+import type { StoreCodes } from './stores.server'
 import type { Words } from './texts'
 
-/** The latest movements on the cards' balances, newest first, each linked to its card. */
+/**
+ * The latest movements on the cards' balances, newest first, each linked to its card; each names
+ * the card's store when they are of several (`stores`).
+ */
 export function CardActionsSection({
   actions,
   admin,
+  stores,
   words,
 }: {
   actions: CardAction[]
   admin: string
+  stores: StoreCodes | null
   words: Words
 }) {
   const { t } = words
@@ -24,6 +30,7 @@ export function CardActionsSection({
       <Table
         empty={t((texts) => texts.cards.empty)}
         headings={[
+          ...storeHeading(stores, words),
           t((texts) => texts.cards.when),
           t((texts) => texts.cards.card),
           t((texts) => texts.cards.reason),
@@ -34,6 +41,11 @@ export function CardActionsSection({
       >
         {actions.map((action) => (
           <tr key={action.id}>
+            <StoreCell
+              stores={stores}
+              code={(codes) => codes.ofStore(action.storeId)}
+              words={words}
+            />
             <td>{words.date(action.at)}</td>
             <td>
               {action.cardId === null ? (

@@ -7,6 +7,8 @@ import type { CardLedger } from '@/payload-types'
 export type CardAction = {
   id: number
   cardId: number | null
+  /** The card's store (its business id: 52, 53…). */
+  storeId: number | null
   lastFour: string | null
   reason: CardLedger['reason']
   amount: number
@@ -37,7 +39,7 @@ export async function recentCardActions(
     limit,
     depth: 1,
     populate: {
-      'gift-cards': { lastFour: true, currency: true },
+      'gift-cards': { lastFour: true, currency: true, storeId: true },
       users: { name: true, email: true },
     },
   })
@@ -47,6 +49,7 @@ export async function recentCardActions(
     return {
       id: row.id,
       cardId: card?.id ?? (typeof row.card === 'number' ? row.card : null),
+      storeId: card?.storeId ?? null,
       lastFour: card?.lastFour ?? null,
       reason: row.reason,
       amount: row.amount,

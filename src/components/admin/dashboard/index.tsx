@@ -13,6 +13,7 @@ import { PagesSection } from './pages-section'
 import { storePages } from './pages.server'
 import { ScheduledSection } from './scheduled-section'
 import { selectedStore } from './selected-store.server'
+import { dashboardStores } from './stores.server'
 import { dashboardWords } from './texts'
 
 /**
@@ -20,7 +21,8 @@ import { dashboardWords } from './texts'
  * scheduled next and the store's pages (filtered by type and state); for customer service the
  * orders needing attention and the latest card operations. Each section shows to the roles that
  * may read what it lists, and reads as the user (overrideAccess off: store grants apply), in the
- * store chosen in /admin's selector if one is.
+ * store chosen in /admin's selector if one is; when it lists several stores' rows, each row
+ * names its store.
  */
 export async function StaffDashboard(props: ServerProps) {
   const { payload, user, locale, i18n, permissions, searchParams } = props
@@ -33,10 +35,11 @@ export async function StaffDashboard(props: ServerProps) {
   const contentLocale = locale ? asLocale(locale.code) : undefined
   const store = await selectedStore(payload)
   const storeId = store?.storeId ?? null
-  const [pages, attention, cardActions] = await Promise.all([
+  const [pages, attention, cardActions, stores] = await Promise.all([
     storePages(payload, user, contentLocale, editable, store?.row),
     may?.orders?.read ? ordersNeedingAttention(payload, user, { storeId }) : null,
     may?.['card-ledger']?.read ? recentCardActions(payload, user, { storeId }) : null,
+    dashboardStores(payload, user, store),
   ])
   return (
     <div className="staff-dashboard">
@@ -45,18 +48,21 @@ export async function StaffDashboard(props: ServerProps) {
       </p>
       {editable.length > 0 && (
         <>
-          <ScheduledSection pages={pages} admin={admin} words={words} />
+          <ScheduledSection pages={pages} admin={admin} stores={stores} words={words} />
           <PagesSection
             payload={payload}
             pages={pages}
             filter={pageFilter(searchParams)}
             locale={contentLocale}
+            stores={stores}
             words={words}
           />
         </>
       )}
-      {attention && <OrdersSection {...attention} admin={admin} words={words} />}
-      {cardActions && <CardActionsSection actions={cardActions} admin={admin} words={words} />}
+      {attention && <OrdersSection {...attention} admin={admin} stores={stores} words={words} />}
+      {cardActions && (
+        <CardActionsSection actions={cardActions} admin={admin} stores={stores} words={words} />
+      )}
     </div>
   )
 }

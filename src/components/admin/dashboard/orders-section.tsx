@@ -1,19 +1,25 @@
 import Link from 'next/link'
 
 import type { OrderNeedingAttention } from './orders.server'
-import { More, Section, Table } from './section'
+import { More, Section, StoreCell, storeHeading, Table } from './section'
+import type { StoreCodes } from './stores.server'
 import type { Words } from './texts'
 
-/** Customer service's orders to look at: payments pending too long, paid orders without cards. */
+/**
+ * Customer service's orders to look at: payments pending too long, paid orders without cards;
+ * each names its store when they are of several (`stores`).
+ */
 export function OrdersSection({
   orders,
   total,
   admin,
+  stores,
   words,
 }: {
   orders: OrderNeedingAttention[]
   total: number
   admin: string
+  stores: StoreCodes | null
   words: Words
 }) {
   const { t } = words
@@ -24,6 +30,7 @@ export function OrdersSection({
       <Table
         empty={t((texts) => texts.orders.empty)}
         headings={[
+          ...storeHeading(stores, words),
           t((texts) => texts.orders.order),
           t((texts) => texts.orders.why),
           t((texts) => texts.orders.since),
@@ -33,6 +40,11 @@ export function OrdersSection({
       >
         {orders.map((order) => (
           <tr key={order.id}>
+            <StoreCell
+              stores={stores}
+              code={(codes) => codes.ofStore(order.storeId)}
+              words={words}
+            />
             <td>
               <Link href={`${admin}/collections/orders/${order.id}`}>
                 {order.orderNumber ?? `#${order.id}`}

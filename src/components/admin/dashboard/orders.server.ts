@@ -10,6 +10,8 @@ const NOT_ISSUED_FOR_MS = 30 * 60 * 1000
 export type AttentionReason = 'pending' | 'notIssued'
 export type OrderNeedingAttention = {
   id: number
+  /** The store's business id (52, 53…). */
+  storeId: number
   orderNumber: string | null
   email: string | null
   grandTotal: number | null
@@ -63,6 +65,7 @@ export async function ordersNeedingAttention(
     limit,
     depth: 0,
     select: {
+      storeId: true,
       orderNumber: true,
       email: true,
       grandTotal: true,
@@ -76,6 +79,7 @@ export async function ordersNeedingAttention(
     const pending = order.status === 'PENDING'
     return {
       id: order.id,
+      storeId: order.storeId,
       orderNumber: order.orderNumber ?? null,
       email: order.email ?? null,
       grandTotal: order.grandTotal ?? null,

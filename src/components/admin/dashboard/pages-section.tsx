@@ -7,7 +7,8 @@ import { matches, type PageFilter } from './page-filter'
 import { byTypeThenLatest } from './page-kinds'
 import { PageFilters } from './page-filters'
 import type { StorePage } from './pages.server'
-import { More, Section, Table } from './section'
+import { More, Section, StoreCell, storeHeading, Table } from './section'
+import type { StoreCodes } from './stores.server'
 import type { Words } from './texts'
 
 /** Rows the table shows at most; the filters narrow the rest. */
@@ -17,19 +18,22 @@ const STATE_PILL = { published: 'success', changed: 'warning', draft: 'light-gra
 
 /**
  * The store's pages in a table, by type: title, type, state (and scheduled), who changed them
- * last and when, links to edit and to preview; narrowed by the filter links above it.
+ * last and when, links to edit and to preview; narrowed by the filter links above it. Each row
+ * names its store when the pages are of several (`stores`).
  */
 export async function PagesSection({
   payload,
   pages,
   filter,
   locale,
+  stores,
   words,
 }: {
   payload: Payload
   pages: StorePage[]
   filter: PageFilter
   locale: string | undefined
+  stores: StoreCodes | null
   words: Words
 }) {
   const { t } = words
@@ -46,6 +50,7 @@ export async function PagesSection({
       <Table
         empty={t((texts) => texts.pages.empty)}
         headings={[
+          ...storeHeading(stores, words),
           t((texts) => texts.pages.title),
           t((texts) => texts.pages.type),
           t((texts) => texts.pages.state),
@@ -58,6 +63,7 @@ export async function PagesSection({
           const edit = `${admin}/collections/${page.collection}/${page.id}`
           return (
             <tr key={`${page.collection}-${page.id}`}>
+              <StoreCell stores={stores} code={(codes) => codes.ofRow(page.store)} words={words} />
               <td>
                 <Link href={edit}>{page.title || t((texts) => texts.untitled)}</Link>
               </td>

@@ -2,20 +2,26 @@ import Link from 'next/link'
 
 import type { StorePage } from './pages.server'
 import { upcomingPublishes } from './scheduled.server'
-import { Section, Table } from './section'
+import { Section, StoreCell, storeHeading, Table } from './section'
+import type { StoreCodes } from './stores.server'
 import type { Words } from './texts'
 
 /** Publishes listed at most: the soonest. */
 const SHOWN = 20
 
-/** The publishes and unpublishes scheduled on the store's pages, soonest first. */
+/**
+ * The publishes and unpublishes scheduled on the store's pages, soonest first; each names its
+ * page's store when the pages are of several (`stores`).
+ */
 export function ScheduledSection({
   pages,
   admin,
+  stores,
   words,
 }: {
   pages: StorePage[]
   admin: string
+  stores: StoreCodes | null
   words: Words
 }) {
   const { t } = words
@@ -24,6 +30,7 @@ export function ScheduledSection({
       <Table
         empty={t((texts) => texts.scheduled.empty)}
         headings={[
+          ...storeHeading(stores, words),
           t((texts) => texts.scheduled.when),
           t((texts) => texts.scheduled.action),
           t((texts) => texts.scheduled.page),
@@ -32,6 +39,7 @@ export function ScheduledSection({
       >
         {upcomingPublishes(pages, SHOWN).map(({ page, publish }) => (
           <tr key={`${page.collection}-${page.id}-${publish.type}-${publish.at}`}>
+            <StoreCell stores={stores} code={(codes) => codes.ofRow(page.store)} words={words} />
             <td>{words.date(publish.at)}</td>
             <td>{t((texts) => texts.scheduled[publish.type])}</td>
             <td>

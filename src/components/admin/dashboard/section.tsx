@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import type { StoreCodes } from './stores.server'
 import type { Words } from './texts'
 
 /** A dashboard section: its heading names it (a region for assistive technologies and tests). */
@@ -56,4 +57,22 @@ export function More({ shown, total, words }: { shown: number; total: number; wo
   if (shown >= total) return null
   const text = words.t((texts) => texts.more, { shown: String(shown), total: String(total) })
   return <p className="staff-dashboard__more">{text}</p>
+}
+
+/** The store column's heading, first: only when the tables list several stores' rows (`stores`). */
+export const storeHeading = (stores: StoreCodes | null, words: Words): string[] =>
+  stores ? [words.t((texts) => texts.store)] : []
+
+/** A row's store code (CBFR, CBBE…) under that heading; nothing when there is no such column. */
+export function StoreCell({
+  stores,
+  code,
+  words,
+}: {
+  stores: StoreCodes | null
+  code: (stores: StoreCodes) => string | null
+  words: Words
+}) {
+  if (!stores) return null
+  return <td>{code(stores) ?? words.t((texts) => texts.nobody)}</td>
 }
