@@ -20,7 +20,8 @@ export function mediaOfStore(store: unknown): Where {
  * An image field's filterOptions: Payload narrows the admin's picker to them and refuses a saved
  * value outside them (its upload validation), so a CBBE page cannot show a CBFR-only file. The
  * picker's list is also the admin selector's store (store-access.ts, mediaOfChosenStore): both
- * apply. Blocks get the document as `data` (in rich text too: lexical passes it as such).
+ * apply. Blocks get the document as `data`, those in rich text too (lexical's documentData).
+ * Lexical's own upload nodes take no filterOptions (Payload 3.90.1): only the selector's list.
  */
 
 /** In a document that names its store (pages, posts, products, blocks queues…): its store's. */
