@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { payloadGraphQLRules } from '@/access/graphql-bounds'
 import { boundedLists } from '@/access/list-bounds'
+import { narrowLocks } from '@/access/locked-documents'
 import { staffOnlyRoutes } from '@/access/staff-only'
 import { refuseUnstorableUrls } from '@/access/storable-urls'
 import { AuditLog } from '@/collections/audit-log'
@@ -173,3 +174,5 @@ export default buildConfig({
   .then(boundedLists)
   .then(staffOnlyRoutes)
   .then(refuseUnstorableUrls)
+  // Payload's document locks (added while it built the config): staff see their stores' only.
+  .then(narrowLocks)

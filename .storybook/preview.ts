@@ -12,9 +12,15 @@ import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.cl
 configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
-  // The storefront layout's intl locale: the stories show the French store's amounts and dates.
+  // The storefront layout's intl locale and clock: the stories show the French store's amounts
+  // and dates.
   decorators: [
-    (Story) => createElement(IntlLocaleProvider, { value: 'fr-FR' }, createElement(Story)),
+    (Story) =>
+      createElement(
+        IntlLocaleProvider,
+        { value: 'fr-FR', timeZone: 'Europe/Paris' },
+        createElement(Story),
+      ),
   ],
   // The modal registry lives as long as the page: a modal one story left open would cover the next.
   beforeEach: () => {

@@ -1,6 +1,7 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Field } from 'payload'
 
+import { mediaOfDocumentStore } from '@/collections/media/document-store'
 import { isHexColor } from '@/collections/stores/validators'
 import { validateWith } from '@/collections/shared/validate-with'
 
@@ -27,11 +28,13 @@ export const bodyField = (name = 'body', required = false): Field => ({
   editor: lexicalEditor(),
 })
 
+/** An image of the document's store or a shared one (mediaOfDocumentStore). */
 export const imageField = (name = 'image', required = false): Field => ({
   name,
   type: 'upload',
   relationTo: 'media',
   required,
+  filterOptions: mediaOfDocumentStore,
 })
 
 /** A product background colour as the spec has it: colour and opacity (0 to 100). */

@@ -1,6 +1,8 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
+import { requestTimeZone } from '@/server/request-time-zone'
+
 import { routing } from './routing'
 
 // Each language's texts load only when a request asks for that language.
@@ -12,6 +14,10 @@ const catalogues = {
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
-  const messages = (await catalogues[locale]()).default
-  return { locale, messages, timeZone: 'Europe/Paris' }
+  // Dates next-intl formats are the request's store's days (its row's time zone), not Paris's.
+  const [messages, timeZone] = await Promise.all([
+    catalogues[locale]().then((catalogue) => catalogue.default),
+    requestTimeZone(),
+  ])
+  return { locale, messages, timeZone }
 })

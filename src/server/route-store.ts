@@ -42,9 +42,12 @@ export async function enterRoute(
   return { locale: found.locale, storeId: found.storefront.storeId }
 }
 
+/** The store of the route being rendered, if it entered one (actions and route handlers do not). */
+export const enteredStorefront = (): Storefront | undefined => entered().storefront
+
 /** The store of the route being rendered; throws outside a route that entered it. */
 export function routeStorefront(): Storefront {
-  const { storefront } = entered()
+  const storefront = enteredStorefront()
   if (!storefront) throw new Error('A storefront read ran before its route called enterRoute()')
   return storefront
 }

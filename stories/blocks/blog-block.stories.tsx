@@ -59,6 +59,7 @@ const meta = {
     title: 'Nos derniers conseils cadeaux',
     posts: [christmas, remote, mothersDay],
     locale: 'fr',
+    dates: { intl: 'fr-FR', timeZone: 'Europe/Paris' },
   },
 } satisfies Meta<typeof BlogBlockView>
 
@@ -84,6 +85,7 @@ export const Dutch: Story = {
   args: {
     title: 'Onze nieuwste cadeautips',
     locale: 'nl',
+    dates: { intl: 'nl-BE', timeZone: 'Europe/Brussels' },
     posts: [
       {
         ...remote,

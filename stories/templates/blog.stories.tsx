@@ -29,6 +29,7 @@ const meta = {
   args: {
     data: {
       locale: 'fr',
+      dates: { intl: 'fr-FR', timeZone: 'Europe/Paris' },
       posts: [
         post(
           1,
@@ -79,4 +80,4 @@ export const Desktop: Story = {
 export const Mobile: Story = { globals: mobile }
 
 /** No article yet: the page's content alone. */
-export const Empty: Story = { args: { data: { locale: 'fr', posts: [] } } }
+export const Empty: Story = { args: { data: { ...meta.args.data, posts: [] } } }

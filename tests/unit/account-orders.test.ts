@@ -34,9 +34,22 @@ describe('an order’s status', () => {
     expect(awaitsPayment(summaries[1]!)).toBe(false)
   })
 
-  it('dates orders in the store’s way of the language, Paris time', () => {
-    expect(orderDate('2026-11-23T23:30:00.000Z', 'fr-FR')).toBe('24 novembre 2026')
-    expect(orderDate('2026-11-02T09:15:00.000Z', 'nl-BE')).toBe('2 november 2026')
+  it('dates orders in the store’s way of the language, on the store’s clock', () => {
+    expect(orderDate('2026-11-23T23:30:00.000Z', 'fr-FR', 'Europe/Paris')).toBe('24 novembre 2026')
+    expect(orderDate('2026-11-02T09:15:00.000Z', 'nl-BE', 'Europe/Brussels')).toBe(
+      '2 november 2026',
+    )
+  })
+
+  it('gives a store of another time zone its own day at the same instant', () => {
+    // 23:30 UTC: past midnight in Paris, the evening before in New York, morning in Tokyo.
+    const instant = '2026-11-30T23:30:00.000Z'
+    expect(orderDate(instant, 'fr-FR', 'Europe/Paris')).toBe('1 décembre 2026')
+    expect(orderDate(instant, 'fr-FR', 'America/New_York')).toBe('30 novembre 2026')
+    expect(orderDate('2026-11-30T16:00:00.000Z', 'nl-NL', 'Asia/Tokyo')).toBe('1 december 2026')
+    expect(orderDate('2026-11-30T16:00:00.000Z', 'nl-NL', 'Europe/Amsterdam')).toBe(
+      '30 november 2026',
+    )
   })
 
   it('names the store’s payment methods, and nothing for an unknown one', () => {

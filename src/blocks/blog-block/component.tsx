@@ -1,4 +1,5 @@
 import { findBlogPosts } from '@/server/content'
+import { routeDates } from '@/server/store'
 
 import type { BlockProps } from '../types'
 import { BlogBlockView } from './view'
@@ -11,10 +12,9 @@ export default async function BlogBlock({ block, context }: BlockProps<'blogBloc
       : undefined
   // 'selected' with nothing picked yet (an editor mid-way) shows nothing rather than the latest.
   if (ids?.length === 0) return null
-  const posts = await findBlogPosts(context.locale, {
-    limit: block.limit ?? 3,
-    ids,
-    draft: context.draft,
-  })
-  return <BlogBlockView title={block.title} posts={posts} locale={context.locale} />
+  const [posts, dates] = await Promise.all([
+    findBlogPosts(context.locale, { limit: block.limit ?? 3, ids, draft: context.draft }),
+    routeDates(context.locale),
+  ])
+  return <BlogBlockView title={block.title} posts={posts} locale={context.locale} dates={dates} />
 }

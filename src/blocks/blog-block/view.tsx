@@ -7,20 +7,16 @@ import type { Locale } from '@/i18n/routing'
 import type { BlogPost } from '@/payload-types'
 
 import { Section } from '@/components/section'
+import { postDate, type StoreDates } from './dates'
 import { blogLabels } from './labels'
 
-type Props = { title?: string | null; posts: BlogPost[]; locale: Locale }
+type Props = { title?: string | null; posts: BlogPost[]; locale: Locale; dates: StoreDates }
 
 /** Blog teasers: a card per article, the whole card clickable through its title link. */
-export function BlogBlockView({ title, posts, locale }: Props) {
+export function BlogBlockView({ title, posts, locale, dates }: Props) {
   const headingId = useId()
   if (!posts.length) return null
   const labels = blogLabels[locale]
-  // The store's time zone, so a post published at midnight shows the same day everywhere.
-  const date = new Intl.DateTimeFormat(labels.dateLocale, {
-    dateStyle: 'long',
-    timeZone: 'Europe/Paris',
-  })
   return (
     <Section labelledBy={title ? headingId : undefined}>
       {title && (
@@ -43,7 +39,7 @@ export function BlogBlockView({ title, posts, locale }: Props) {
               </div>
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <time dateTime={post.publishedAt} className="text-sm text-ink/75">
-                  {date.format(new Date(post.publishedAt))}
+                  {postDate(post.publishedAt, dates)}
                 </time>
                 <h3 className="text-xl font-semibold text-balance">
                   <a

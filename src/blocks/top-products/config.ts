@@ -5,7 +5,7 @@ import { blockWithWords } from '@/collections/shared/admin-words'
 import { isLinkHref } from '@/collections/stores/validators'
 import { validateWith } from '@/collections/shared/validate-with'
 import { blockTable } from '@/fields/block-table'
-import { textField, titleField } from '@/fields/content'
+import { imageField, textField, titleField } from '@/fields/content'
 
 import { MAX_TOP_PRODUCTS } from './cards'
 
@@ -28,11 +28,7 @@ export const TopProducts: Block = blockWithWords({
       fields: [
         titleField(),
         textField('description'),
-        {
-          name: 'cardImage',
-          type: 'upload',
-          relationTo: 'media',
-        },
+        imageField('cardImage'),
         {
           name: 'referencedPath',
           type: 'text',

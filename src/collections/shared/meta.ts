@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { mediaOfDocumentStore } from '@/collections/media/document-store'
+
 export const robotsStates = ['index-follow', 'noindex', 'noindex-nofollow'] as const
 export type RobotsState = (typeof robotsStates)[number]
 
@@ -19,6 +21,6 @@ export const metaField: Field = {
       defaultValue: 'index-follow',
       options: ['index-follow', 'noindex', 'noindex-nofollow'],
     },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image', type: 'upload', relationTo: 'media', filterOptions: mediaOfDocumentStore },
   ],
 }

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { mediaOfEditedStore } from '@/collections/media/document-store'
 import { pathField } from '@/fields/link'
 
 import { requiredInStoreLanguages } from './store-languages'
@@ -12,6 +13,7 @@ const image = (name: string, required = false): Field => ({
   type: 'upload',
   relationTo: 'media',
   required,
+  filterOptions: mediaOfEditedStore,
 })
 
 const color = (name: string, defaultValue: string): Field => ({

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { mediaOfEditedStore } from '@/collections/media/document-store'
+
 import { ofThisStore } from './own-catalogue'
 import { isLinkHref } from './validators'
 import { validateWith } from '@/collections/shared/validate-with'
@@ -11,7 +13,12 @@ const linkHref = (name: string): Field => ({
   validate: validateWith(isLinkHref, (texts) => texts.Validation.pathOrUrl),
 })
 
-const image = (name: string): Field => ({ name, type: 'upload', relationTo: 'media' })
+const image = (name: string): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  filterOptions: mediaOfEditedStore,
+})
 
 /**
  * What the search modal shows before anything is typed (spec §2, §3 "Popular search data"):

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 
 import { formatMoney } from '@/commerce/domain/money'
-import { useIntlLocale } from '@/components/intl-locale.client'
+import { useIntlLocale, useStoreTimeZone } from '@/components/intl-locale.client'
 import { FormAlert } from '@/components/form/form-alert'
 import { linkClass, primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
 import { fill } from '@/i18n/fill'
@@ -29,6 +29,7 @@ function OrderPackages({ order, texts, cartHref }: Props & { order: ReorderOrder
   const [missing, setMissing] = useState(false)
   const { busy, problem, reorder } = useReorder(texts, cartHref)
   const intl = useIntlLocale()
+  const timeZone = useStoreTimeZone()
   const money = (value: Money) => formatMoney(value, intl)
   const toggle = (lineId: string, on: boolean) => {
     const next = new Set(chosen)
@@ -46,7 +47,9 @@ function OrderPackages({ order, texts, cartHref }: Props & { order: ReorderOrder
       <legend className="px-1 text-lg font-semibold">
         {fill(texts.choosePackages, { number: order.orderNumber })}
       </legend>
-      <p className="text-sm">{fill(texts.placedOn, { date: orderDate(order.placedAt, intl) })}</p>
+      <p className="text-sm">
+        {fill(texts.placedOn, { date: orderDate(order.placedAt, intl, timeZone) })}
+      </p>
       <ul className="flex flex-col gap-2">
         {lines.map((line) => (
           <li key={line.id}>

@@ -4,7 +4,7 @@ import { fill } from '@/i18n/fill'
 import { linkClass, primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
 import { CardPreviews } from '@/components/card-previews'
 import { formatMoney } from '@/commerce/domain/money'
-import { useIntlLocale } from '@/components/intl-locale.client'
+import { useIntlLocale, useStoreTimeZone } from '@/components/intl-locale.client'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { ORDER_DETAILS_MODAL } from './ids'
@@ -28,6 +28,7 @@ type Props = {
 export function OrderCard({ order, texts, payHref }: Props) {
   const titleId = useId()
   const intl = useIntlLocale()
+  const timeZone = useStoreTimeZone()
   const status = statusKey(order.status)
   const number = fill(texts.orderNumber, { number: order.orderNumber })
   const cards =
@@ -49,7 +50,7 @@ export function OrderCard({ order, texts, payHref }: Props) {
           </p>
         </div>
         <p className="text-sm">
-          {fill(texts.placedOn, { date: orderDate(order.placedAt, intl) })} · {cards}
+          {fill(texts.placedOn, { date: orderDate(order.placedAt, intl, timeZone) })} · {cards}
         </p>
         <p>
           <span className="sr-only">{texts.status} </span>

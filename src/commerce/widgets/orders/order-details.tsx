@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { formatMoney, type Money } from '@/commerce/domain/money'
-import { useIntlLocale } from '@/components/intl-locale.client'
+import { useIntlLocale, useStoreTimeZone } from '@/components/intl-locale.client'
 import { fill } from '@/i18n/fill'
 import { totalsRows, type TotalsRow } from '@/components/totals/totals'
 import { registerWords } from '@/components/form/register-words'
@@ -45,8 +45,9 @@ function Lines({ lines }: { lines: string[] }) {
 function Shipment({
   shipment,
   intl,
+  timeZone,
   texts,
-}: { shipment: OrderShipment } & Formats & Omit<Props, 'order'>) {
+}: { shipment: OrderShipment; timeZone: string } & Formats & Omit<Props, 'order'>) {
   const money = (value: Money) => formatMoney(value, intl)
   const by = shipment.deliveryType === 'DIGITAL' ? texts.byEmail : texts.byPost
   const receiver = receiverLines(shipment.deliveryAddress)
@@ -80,7 +81,9 @@ function Shipment({
               )}
               {line.message && <span>{fill(texts.message, { text: line.message })}</span>}
               {line.scheduledAt && (
-                <span>{fill(texts.scheduled, { date: orderDate(line.scheduledAt, intl) })}</span>
+                <span>
+                  {fill(texts.scheduled, { date: orderDate(line.scheduledAt, intl, timeZone) })}
+                </span>
               )}
             </li>
           )
@@ -165,17 +168,24 @@ function Billing({ order, texts }: Props) {
 /** The body of the 'account order details' modal: shipments, summary, billing and payment. */
 export function OrderDetails({ order, texts }: Props) {
   const intl = useIntlLocale()
+  const timeZone = useStoreTimeZone()
   const method = paymentMethodKey(order.paymentMethod)
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm">
-        {fill(texts.placedOn, { date: orderDate(order.placedAt, intl) })} ·{' '}
+        {fill(texts.placedOn, { date: orderDate(order.placedAt, intl, timeZone) })} ·{' '}
         {texts[statusKey(order.status)]}
       </p>
       <Section title={texts.shipmentsTitle}>
         <ul className="flex flex-col gap-3">
           {order.shipments.map((shipment) => (
-            <Shipment key={shipment.tag} shipment={shipment} intl={intl} texts={texts} />
+            <Shipment
+              key={shipment.tag}
+              shipment={shipment}
+              intl={intl}
+              timeZone={timeZone}
+              texts={texts}
+            />
           ))}
         </ul>
       </Section>
@@ -192,7 +202,7 @@ export function OrderDetails({ order, texts }: Props) {
           <dt className="font-semibold">{texts.status}</dt>
           <dd>
             {order.paidAt
-              ? fill(texts.paidOn, { date: orderDate(order.paidAt, intl) })
+              ? fill(texts.paidOn, { date: orderDate(order.paidAt, intl, timeZone) })
               : texts[statusKey(order.status)]}
           </dd>
         </dl>

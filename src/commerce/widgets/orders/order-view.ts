@@ -56,12 +56,16 @@ export const awaitsPayment = (order: Pick<OrderSummary, 'status' | 'canRetryPaym
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** '23 novembre 2026' in `intl` fr-FR (Paris time, the store's), '23 november 2026' in nl-BE. */
-export function orderDate(iso: string, intl: string): string {
-  let format = dateFormats.get(intl)
+/**
+ * '23 novembre 2026' in `intl` fr-FR, '23 november 2026' in nl-BE: the day on the store's clock
+ * (`timeZone`, its row's), so an order placed at midnight has the same date as in its mails.
+ */
+export function orderDate(iso: string, intl: string, timeZone: string): string {
+  const key = `${intl} ${timeZone}`
+  let format = dateFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'Europe/Paris' })
-    dateFormats.set(intl, format)
+    format = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone })
+    dateFormats.set(key, format)
   }
   return format.format(new Date(iso))
 }

@@ -66,7 +66,9 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {/* The route groups' layouts bring the header, <main> and the footer (page-frame.tsx). */}
-        <IntlLocaleProvider value={routeIntlLocale(locale)}>{children}</IntlLocaleProvider>
+        <IntlLocaleProvider value={routeIntlLocale(locale)} timeZone={store.timeZone}>
+          {children}
+        </IntlLocaleProvider>
         <OrganisationJsonLd store={store} baseUrl={siteOf(store).origin} />
         <ScrollUpButton label={t('scrollUp')} />
         <ClickIdCapture />

@@ -5,7 +5,7 @@ import { ordersTexts } from '@/commerce/widgets/orders/routes/content'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/server/route-paths'
 import { listContent } from '@/server/content'
-import { getStore } from '@/server/store'
+import { getStore, routeDates } from '@/server/store'
 
 import type { BlankGiftCardsData } from '../blank-gift-cards'
 import type { BlogData } from '../blog'
@@ -14,10 +14,13 @@ import type { GivingMomentsData } from '../giving-moments-overview'
 import type { TemplateContext } from '../template'
 
 /** The blog overview: its newest articles. */
-export const blogData = async ({ locale, draft }: TemplateContext): Promise<BlogData> => ({
-  locale,
-  posts: await listContent('blog-posts', locale, { draft, limit: 24 }),
-})
+export const blogData = async ({ locale, draft }: TemplateContext): Promise<BlogData> => {
+  const [posts, dates] = await Promise.all([
+    listContent('blog-posts', locale, { draft, limit: 24 }),
+    routeDates(locale),
+  ])
+  return { locale, posts, dates }
+}
 
 /** The giving moments overview: every moment, by title. */
 export const givingMomentsData = async ({
