@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 
 import { postToGateway } from './gateway-request'
+import { sharedMediaId } from '../support/shared-media'
 
 let payload: Payload
 let categoryId: number
@@ -37,6 +38,7 @@ beforeAll(async () => {
   })
   categoryId = category.id
   const [model] = (await payload.find({ collection: 'products', limit: 1, depth: 0 })).docs
+  const picture = await sharedMediaId(payload)
   for (const [index, title] of [...FRENCH_ORDER].reverse().entries()) {
     await payload.create({
       collection: 'products',
@@ -46,7 +48,7 @@ beforeAll(async () => {
         title,
         slug: `ordre-francais-${index}`,
         productType: 'giftcard',
-        image: model!.image,
+        image: picture,
         digital: model!.digital,
         physical: model!.physical,
         categories: [categoryId],

@@ -7,6 +7,7 @@ import { frenchStore } from '@/seed/data/store-fr'
 
 import { listProducts } from '@/commerce/services/catalogue'
 import { cartSettings, storeContact, storeCurrency } from '@/commerce/services/store'
+import { sharedMediaId } from '../support/shared-media'
 
 /*
  * Issue 37 point 2: every read of the catalogue and store facades takes the store it reads for,
@@ -48,7 +49,7 @@ beforeAll(async () => {
       name: 'Boutique seconde',
       currency: 'GBP',
       fees: { ...frenchStore.fees, serviceFee: 1234 },
-      mainLogo: (await payload.find({ collection: 'media', limit: 1 })).docs[0]!.id,
+      mainLogo: await sharedMediaId(payload),
     },
   })
   otherId = other.id
@@ -59,7 +60,8 @@ beforeAll(async () => {
     limit: 1,
     depth: 0,
   })
-  const { title, image, digital, physical } = docs[0]!
+  const { title, digital, physical } = docs[0]!
+  const image = await sharedMediaId(payload)
   const card = await payload.create({
     collection: 'products',
     context: { disableRevalidate: true },

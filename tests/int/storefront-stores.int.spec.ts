@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { dutchStore } from '@/seed/data/store-nl'
 import type { Store } from '@/payload-types'
+import { sharedMediaId } from '../support/shared-media'
 
 /*
  * Issue 38 points 5 and 6: the seed's three storefronts, each one document of the Stores
@@ -17,7 +18,7 @@ let logo: number
 beforeAll(async () => {
   payload = await getPayload({ config })
   await seed(payload)
-  logo = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!.id
+  logo = await sharedMediaId(payload)
 })
 
 afterAll(async () => {
