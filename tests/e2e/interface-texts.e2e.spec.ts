@@ -10,16 +10,22 @@ import { checkBalance } from './redeem-support'
 
 type Catalogue = { [key: string]: string | Catalogue }
 
-/** A language's messages, every file of its folder (read as files: Node imports no bare JSON). */
-const catalogue = (locale: string): Catalogue => {
-  const dir = path.resolve('src/i18n/messages', locale)
-  return Object.assign(
+/**
+ * A language's messages, every JSON file of its folder and of its subfolders (the admin's, one per
+ * area) under the subfolder's name: read as files, Node imports no bare JSON. Both languages have
+ * the same files, so each text meets its translation at the same path.
+ */
+const catalogue = (dir: string): Catalogue =>
+  Object.assign(
     {},
-    ...fs
-      .readdirSync(dir)
-      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Catalogue),
+    ...fs.readdirSync(dir, { withFileTypes: true }).map((entry) => {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) return { [entry.name]: catalogue(file) }
+      if (!entry.name.endsWith('.json')) return {}
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue
+    }),
   ) as Catalogue
-}
+const messagesOf = (locale: string) => catalogue(path.resolve('src/i18n/messages', locale))
 
 /** Every French interface text that Dutch says otherwise, without its {placeholders}' parts. */
 function frenchOnly(french: Catalogue, dutch: Catalogue | undefined, found: Set<string>) {
@@ -35,7 +41,7 @@ function frenchOnly(french: Catalogue, dutch: Catalogue | undefined, found: Set<
   }
   return found
 }
-const FRENCH = [...frenchOnly(catalogue('fr'), catalogue('nl'), new Set())]
+const FRENCH = [...frenchOnly(messagesOf('fr'), messagesOf('nl'), new Set())]
 
 /** The text of the page's parts that `scope` names. */
 const textOf = async (page: Page, scope: string) =>
