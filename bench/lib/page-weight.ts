@@ -1,6 +1,6 @@
 /**
  * What a page of the production build ships: its HTML and the JavaScript and CSS it loads, gzipped,
- * with our own share and the budgets of issue 22. Used by `bench:weight` and by the budgets test.
+ * with our own share and the budgets of issue 22 (JavaScript) and 39 (HTML). Used by `bench:weight` and by the budgets test.
  */
 import { gzipSync } from 'node:zlib'
 
@@ -46,6 +46,41 @@ export function budgetFor(path: string): Budget {
   return { kind, aimKb, oursKb: OVER_AIM[path] ?? aimKb }
 }
 
+/** Issue 39 point 2: the document of every weighed page, raw and gzipped, in KB. */
+export type HtmlBudget = { rawKb: number; gzKb: number }
+export const HTML_AIM: HtmlBudget = { rawKb: 60, gzKb: 12 }
+
+/**
+ * Pages whose HTML is still over the aim, held at their weight when the HTML budgets came, rounded
+ * up to the kilobyte with at least a quarter of one to spare (the e2e run's server and the bench's
+ * differ by a few bytes), so they can only go down. Two thirds of each is the RSC payload: the
+ * rendered tree again, for hydration, and the client components' props.
+ */
+const HTML_OVER_AIM: Record<string, Partial<HtmlBudget>> = {
+  '/': { rawKb: 125, gzKb: 22 },
+  '/nl/': { rawKb: 124, gzKb: 22 },
+  '/cartes-cadeaux/': { rawKb: 117, gzKb: 20 },
+  // The configurator's props: its texts, every Validation text, the packaging's images.
+  '/cartes-cadeaux/bistrot-du-port/': { rawKb: 94, gzKb: 20 },
+  '/categorie/toutes-les-cartes-cadeaux/': { rawKb: 81, gzKb: 15 },
+  '/livraison/': { rawKb: 63, gzKb: 14 },
+  '/blog/idees-cadeaux-noel/': { rawKb: 69, gzKb: 15 },
+  '/offrir-un-moment/anniversaire/': { rawKb: 66, gzKb: 14 },
+  '/panier/': { rawKb: 73, gzKb: 17 },
+  '/paiement/': { rawKb: 64, gzKb: 16 },
+  '/activer/': { rawKb: 71, gzKb: 16 },
+  '/compte/se-connecter/': { rawKb: 73, gzKb: 17 },
+  '/compte/s-inscrire/': { rawKb: 77, gzKb: 17 },
+}
+
+export function htmlBudgetFor(path: string): HtmlBudget {
+  return { ...HTML_AIM, ...HTML_OVER_AIM[path] }
+}
+
+/** Whether a page's document is within its HTML budget. */
+export const htmlWithin = (weight: PageWeight, budget: HtmlBudget) =>
+  weight.html / 1024 <= budget.rawKb && weight.htmlGzip / 1024 <= budget.gzKb
+
 export type Chunk = { url: string; gzip: number; framework: boolean }
 
 export type PageWeight = {
@@ -53,6 +88,8 @@ export type PageWeight = {
   status: number
   html: number
   htmlGzip: number
+  /** Of the HTML, the RSC payload's scripts (`self.__next_f.push`): the tree again, for hydration. */
+  payload: number
   chunks: Chunk[]
   js: number
   ours: number
@@ -60,6 +97,12 @@ export type PageWeight = {
 }
 
 const gz = (body: Buffer | string) => gzipSync(body, { level: 6 }).length
+
+const payloadBytes = (html: string) =>
+  [...html.matchAll(/<script[^>]*>\(?self\.__next_f[\s\S]*?<\/script>/g)].reduce(
+    (total, match) => total + Buffer.byteLength(match[0]),
+    0,
+  )
 
 const assetUrls = (html: string, pattern: RegExp, baseUrl: string) => [
   ...new Set([...html.matchAll(pattern)].map((match) => new URL(match[1]!, baseUrl).toString())),
@@ -102,6 +145,7 @@ export async function measurePage(
     status: response.status,
     html: Buffer.byteLength(html),
     htmlGzip: gz(html),
+    payload: payloadBytes(html),
     chunks,
     js: sum(chunks),
     ours: sum(chunks.filter((c) => !c.framework)),

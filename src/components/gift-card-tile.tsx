@@ -36,15 +36,22 @@ export function tintedBackground(backgroundColor: BackgroundColor): string {
   return alpha === 1 ? color : `color-mix(in srgb, ${color} ${alpha * 100}%, transparent)`
 }
 
-type FaceProps = { image: ImageSource | null; alt?: string; showShadow: boolean }
+type FaceProps = {
+  image: ImageSource | null
+  alt?: string
+  showShadow: boolean
+  /** A tile's own class for the face itself (its lift), one element fewer per tile. */
+  className?: string
+}
 
 /**
  * A card face at the ID-1 ratio (85.6 × 54 mm) with its corner radius in proportion (3.18 mm).
  * The image is decorative by default: next to it, the title names the card.
  */
-export function CardFace({ image, alt = '', showShadow }: FaceProps) {
+export function CardFace({ image, alt = '', showShadow, className }: FaceProps) {
+  const classes = [styles.face, showShadow && styles.shadow, className].filter(Boolean).join(' ')
   return (
-    <div className={showShadow ? `${styles.face} ${styles.shadow}` : styles.face}>
+    <div className={classes}>
       <MediaImage media={image} alt={alt} width={856} height={540} className={styles.image} />
     </div>
   )
@@ -53,13 +60,18 @@ export function CardFace({ image, alt = '', showShadow }: FaceProps) {
 /** A product in a grid: its card on its background colour, the title below, all one link. */
 export function GiftCardTile(props: Props) {
   const { title, href, image, backgroundColor, showShadow, showHand, item } = props
-  const face = <CardFace image={image} showShadow={showShadow} />
   return (
     <a href={href} className={styles.tile} {...item}>
       <div className={styles.stage} style={{ backgroundColor: tintedBackground(backgroundColor) }}>
-        <div className={showHand ? `${styles.lift} ${styles.hand}` : styles.lift}>
-          {showHand ? <HandCard>{face}</HandCard> : face}
-        </div>
+        {showHand ? (
+          <div className={`${styles.lift} ${styles.hand}`}>
+            <HandCard>
+              <CardFace image={image} showShadow={showShadow} />
+            </HandCard>
+          </div>
+        ) : (
+          <CardFace image={image} showShadow={showShadow} className={styles.lift} />
+        )}
       </div>
       <span className={styles.title}>{title}</span>
     </a>

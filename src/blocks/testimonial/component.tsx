@@ -13,22 +13,35 @@ type Quote = BlockOf<'testimonial'>['testimonials'][number]
 
 const starPath = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z'
 
-/** Five stars for the eye, « 4 sur 5 » for screen readers. */
-function Stars({ rating, locale }: { rating: number; locale: Locale }) {
+/** The star's path once per block: each star draws it (issue 39: not a path in every star). */
+function StarSymbol({ id }: { id: string }) {
+  return (
+    <svg aria-hidden="true" className="absolute size-0">
+      <symbol id={id} viewBox="0 0 20 20">
+        <path d={starPath} />
+      </symbol>
+    </svg>
+  )
+}
+
+/** Five 20 px stars 2 px apart in one drawing, for the eye; « 4 sur 5 » for screen readers. */
+function Stars({ rating, locale, star }: { rating: number; locale: Locale; star: string }) {
   const score = Math.min(5, Math.max(1, Math.round(rating)))
   return (
-    <p className="flex gap-0.5">
+    <p className="flex">
       <span className="sr-only">{blockTexts(locale)('rating', { score })}</span>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <svg
-          key={star}
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`size-5 ${star <= score ? 'fill-accent' : 'fill-ink/15'}`}
-        >
-          <path d={starPath} />
-        </svg>
-      ))}
+      <svg aria-hidden="true" viewBox="0 0 108 20" className="h-5 w-27">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <use
+            key={index}
+            href={`#${star}`}
+            x={index * 22}
+            width="20"
+            height="20"
+            className={index < score ? 'fill-accent' : 'fill-ink/15'}
+          />
+        ))}
+      </svg>
     </p>
   )
 }
@@ -44,16 +57,18 @@ function QuoteCard({
   quote,
   featured,
   locale,
+  star,
 }: {
   quote: Quote
   featured: boolean
   locale: Locale
+  star: string
 }) {
   return (
     <figure
       className={`flex h-full flex-col gap-4 rounded-2xl bg-muted p-6 sm:p-8 ${featured ? 'items-center text-center' : ''}`}
     >
-      {quote.rating != null && <Stars rating={quote.rating} locale={locale} />}
+      {quote.rating != null && <Stars rating={quote.rating} locale={locale} star={star} />}
       <blockquote
         className={`flex-1 whitespace-pre-line text-pretty ${featured ? 'text-xl sm:text-2xl' : 'text-lg'}`}
       >
@@ -83,18 +98,21 @@ function QuoteCard({
 
 /**
  * What customers say: quote cards with a rating; a single quote is shown large and centred. A
- * phone shows the first quote and opens the others in the testimonials modal (spec §2).
+ * phone shows the first quote and opens the others in the testimonials modal (spec §2), which
+ * copies this list.
  */
 export default function Testimonial({ block, context }: BlockProps<'testimonial'>) {
   const titleId = useId()
   const modalId = `testimonials${useId()}`
+  const listId = useId()
+  const star = useId()
   const texts = blockTexts(context.locale)
   const quotes = block.testimonials
   const featured = quotes.length === 1
   const columns = quotes.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'
   const card = (quote: Quote, index: number, className = '') => (
     <li key={quote.id ?? index} className={className}>
-      <QuoteCard quote={quote} featured={featured} locale={context.locale} />
+      <QuoteCard quote={quote} featured={featured} locale={context.locale} star={star} />
     </li>
   )
   return (
@@ -107,7 +125,8 @@ export default function Testimonial({ block, context }: BlockProps<'testimonial'
           {block.title}
         </h2>
       )}
-      <ul className={featured ? 'mx-auto max-w-3xl' : `grid gap-6 ${columns}`}>
+      <StarSymbol id={star} />
+      <ul id={listId} className={featured ? 'mx-auto max-w-3xl' : `grid gap-6 ${columns}`}>
         {quotes.map((quote, index) => card(quote, index, index > 0 ? 'max-sm:hidden' : ''))}
       </ul>
       {!featured && (
@@ -119,9 +138,8 @@ export default function Testimonial({ block, context }: BlockProps<'testimonial'
             id={modalId}
             title={block.title ?? texts('reviewsTitle')}
             closeLabel={texts('close')}
-          >
-            {quotes.map((quote, index) => card(quote, index))}
-          </TestimonialsModalHost>
+            listId={listId}
+          />
         </div>
       )}
     </Section>

@@ -3,17 +3,17 @@ import type { Store } from '@/payload-types'
 import { StoreLink } from './store-link'
 import { ChevronDownIcon } from '@/components/ui/icons'
 
+import styles from './footer.module.css'
+
 type MenuItem = NonNullable<NonNullable<Store['footerMenu']>['menuItems']>[number]
 type Links = MenuItem['children']
-
-const linkClass = 'inline-block py-1 text-sm underline-offset-4 hover:underline'
 
 function ColumnLinks({ links }: { links: Links }) {
   return (
     <ul className="flex flex-col gap-1">
       {(links ?? []).map((link) => (
         <li key={link.id ?? link.path.href}>
-          <StoreLink path={link.path} className={linkClass}>
+          <StoreLink path={link.path} className={styles.link}>
             {link.title}
           </StoreLink>
         </li>

@@ -4,12 +4,12 @@ import type { Store } from '@/payload-types'
 
 import { StoreLink } from '../footer/store-link'
 import { Disclosure } from './disclosure.client'
+import styles from './nav-link.module.css'
 import type { HeaderTexts } from './texts'
 
 type Props = { store: Store; locale: Locale; labels: HeaderTexts }
 
-export const navLinkClass =
-  'inline-flex h-11 items-center gap-1 rounded-md px-3 font-medium whitespace-nowrap hover:text-brand'
+export const navLinkClass = `${styles.navLink}`
 
 /** The business page: a link for one business menu item, a small menu for several. */
 function BusinessLink({ store, locale, labels }: Props) {

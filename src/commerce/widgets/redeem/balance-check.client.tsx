@@ -14,12 +14,12 @@ import { CardNumberHelp } from './card-number-help.client'
 import { ExchangeOffer } from './exchange-offer.client'
 import { CardNumberModal } from './modal-hosts.client'
 import type { CardCredentials } from './rules'
-import type { RedeemTexts } from './texts'
+import type { CardStepTexts } from './texts'
 import { useCardForm } from './use-card-form.client'
 import { useLinksToForm } from './use-links-to-form.client'
 
 type Props = {
-  texts: RedeemTexts
+  texts: CardStepTexts
   locale: string
   hideCaptchaBadge: boolean
   /** The redeem shop (/verifier-solde/resultat/). */

@@ -16,7 +16,7 @@ const reasonKeys: Record<LedgerReason, keyof RedeemTexts['balance']> = {
   adjustment: 'reasonAdjustment',
 }
 
-type Props = { card: GiftcardView; texts: RedeemTexts; headingId: string }
+type Props = { card: GiftcardView; texts: Pick<RedeemTexts, 'balance'>; headingId: string }
 
 /** Spec §2 balance check result: balance, expiry date and the card's recent ledger rows. */
 export function BalanceResult({ card, texts, headingId }: Props) {

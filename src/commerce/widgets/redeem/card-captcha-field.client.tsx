@@ -5,7 +5,7 @@ import type { RefObject } from 'react'
 import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 import { CaptchaField } from '@/components/form/captcha-field.client'
 
-import type { RedeemTexts } from './texts'
+import type { CardStepTexts } from './texts'
 import type { useCardForm } from './use-card-form.client'
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
   captchaRef: RefObject<CaptchaHandle | null>
   card: Pick<ReturnType<typeof useCardForm>, 'captchaMissing' | 'onCaptchaChange'>
   /** The form's texts, language and badge toggle, as its page passes them. */
-  setup: { texts: RedeemTexts; locale: string; hideCaptchaBadge: boolean }
+  setup: { texts: CardStepTexts; locale: string; hideCaptchaBadge: boolean }
 }
 
 /** The captcha of a card's number and PIN (balance check, add extra card; spec §5). */

@@ -4,7 +4,7 @@ import type { CallerStore } from '@/commerce/client/caller'
 import type { Locale } from '@/i18n/routing'
 
 import { RedeemProvider } from './redeem-provider.client'
-import type { RedeemTexts } from './texts'
+import type { CardStepTexts, RedeemTexts } from './texts'
 
 export type RedeemPageData = {
   locale: Locale
@@ -21,11 +21,14 @@ export type RedeemPageData = {
   }
 }
 
+/** What the frame reads of a page's data: a page may give it only its card step's texts. */
+type FrameData = Omit<RedeemPageData, 'texts'> & { texts: Pick<CardStepTexts, 'redeem' | 'close'> }
+
 /**
  * A redeem page's widget area: the gateway with this tab's redeem token, the leave guard
  * and its reset modal (spec §4), under the editors' content of the page.
  */
-export function RedeemFrame({ data, children }: { data: RedeemPageData; children: ReactNode }) {
+export function RedeemFrame({ data, children }: { data: FrameData; children: ReactNode }) {
   const t = data.texts.redeem
   return (
     <RedeemProvider

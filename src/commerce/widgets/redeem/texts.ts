@@ -28,7 +28,44 @@ export const redeemTexts = (messages: Messages): RedeemTexts => ({
   close: messages.Modal.close,
 })
 
+type ResetKeys = 'resetTitle' | 'resetText' | 'resetConfirm' | 'resetCancel'
+
+/** What the card step (the balance check) uses: the reset modal's texts of the redeem namespace. */
+export type CardStepTexts = Pick<RedeemTexts, 'balance' | 'modals' | 'captcha' | 'close'> & {
+  redeem: Pick<RedeemTexts['redeem'], ResetKeys>
+  validation: Record<string, string>
+}
+
+/** The Validation keys of the card's number and PIN (domain/cards/card-number.ts) and captcha. */
+const CARD_STEP_RULES = [
+  'cardNumberRequired',
+  'cardNumberLength',
+  'cardNumberUnknown',
+  'pinRequired',
+  'pinInvalid',
+  'captchaRequired',
+]
+
+/**
+ * The texts of a page that shows only the card step (/verifier-solde/): the later steps' texts
+ * and the other forms' rules stay off it, a third of its HTML (issue 39).
+ */
+export function cardStepTexts({ balance, modals, captcha, close, ...texts }: RedeemTexts) {
+  const { resetTitle, resetText, resetConfirm, resetCancel } = texts.redeem
+  const validation = Object.fromEntries(
+    Object.entries(texts.validation).filter(([key]) => CARD_STEP_RULES.includes(key)),
+  )
+  return {
+    balance,
+    modals,
+    captcha,
+    close,
+    redeem: { resetTitle, resetText, resetConfirm, resetCancel },
+    validation,
+  } satisfies CardStepTexts
+}
+
 /** A rule's key in the holder's words (the redeem namespace first, then Validation). */
-export const ruleText = (texts: RedeemTexts, key: string | undefined): string =>
+export const ruleText = (texts: CardStepTexts, key: string | undefined): string =>
   (key && ((texts.redeem as Record<string, string>)[key] ?? texts.validation[key])) ||
   texts.balance.genericError

@@ -11,7 +11,7 @@ import { cardFormErrors } from './card-errors'
 import type { CardValues } from './card-fields.client'
 import { lazyCardResolver, loadCardRules } from './card-resolver'
 import type { CardCredentials } from './rules'
-import { ruleText, type RedeemTexts } from './texts'
+import { type CardStepTexts, ruleText } from './texts'
 
 type Answer = { errors: readonly GatewayErrorData[] }
 
@@ -35,7 +35,7 @@ export function useCardForm<A extends Answer>({
   send,
   onSuccess,
 }: {
-  texts: RedeemTexts
+  texts: CardStepTexts
   send: (card: CardCredentials, captchaToken: string) => Promise<A>
   onSuccess: (answer: A, card: CardCredentials) => void
 }) {

@@ -1,6 +1,7 @@
 import { primaryButtonClass } from '@/components/form/styles'
 import { linkClass } from '@/components/ui/link-styles'
 
+import styles from './filter-form.module.css'
 import type { FilterTexts } from './texts'
 import type { FilterFormView } from './filter-view'
 
@@ -22,20 +23,21 @@ export function FilterForm({ view, texts, idPrefix }: Props) {
         {view.groups.map((group) => (
           <fieldset key={group.name} className="min-w-0">
             <legend className="mb-2 font-bold">{group.legend}</legend>
-            <ul className="grid gap-x-4 gap-y-1 sm:[&:has(>li:nth-child(7))]:grid-cols-2">
+            <ul
+              className={`${styles.options} grid gap-x-4 gap-y-1 sm:[&:has(>li:nth-child(7))]:grid-cols-2`}
+            >
               {group.options.map((option) => {
                 const id = `${idPrefix}-${group.name}-${option.value}`
                 return (
-                  <li key={option.value} className="flex min-h-11 items-center gap-3">
+                  <li key={option.value}>
                     <input
                       type="checkbox"
                       id={id}
                       name={group.name}
                       value={option.value}
                       defaultChecked={option.checked}
-                      className="size-5 shrink-0 accent-ink"
                     />
-                    <label htmlFor={id} className="min-w-0">
+                    <label htmlFor={id}>
                       {option.label} <span className="text-ink/75">({option.count})</span>
                     </label>
                   </li>

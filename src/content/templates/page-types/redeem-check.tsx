@@ -1,10 +1,13 @@
-import type { RedeemPageData } from '@/commerce/widgets/redeem/routes/content'
+import type { CardStepTexts, RedeemPageData } from '@/commerce/widgets/redeem/routes/content'
 
 import { BalanceCheck, RedeemFrame } from './islands.client'
 import { layoutOr, type TemplateProps } from './template'
 
+/** The redeem pages' data with the card step's texts only: they cross to the browser (issue 39). */
+export type RedeemCheckData = Omit<RedeemPageData, 'texts'> & { texts: CardStepTexts }
+
 /** Redeem check (/verifier-solde/): the editors' page, then the balance form that starts a redeem. */
-export function RedeemCheckTemplate({ data, layout }: TemplateProps<RedeemPageData>) {
+export function RedeemCheckTemplate({ data, layout }: TemplateProps<RedeemCheckData>) {
   return (
     <>
       {layoutOr(layout, data.texts.balance.title)}

@@ -4,11 +4,12 @@ import { getMessages } from 'next-intl/server'
 import { authLinks, authTexts } from '@/commerce/widgets/account/routes/content'
 import { checkoutTexts } from '@/commerce/widgets/checkout/routes/content'
 import { doublerTexts } from '@/commerce/widgets/doubler/routes/content'
-import { redeemPageData } from '@/commerce/widgets/redeem/routes/content'
+import { cardStepTexts, redeemPageData } from '@/commerce/widgets/redeem/routes/content'
 import type fr from '@/i18n/messages/fr'
 import { localizedPath } from '@/server/route-paths'
 import { findContentBySlug } from '@/server/content'
 
+import type { RedeemCheckData } from '../redeem-check'
 import type { RedeemResultData } from '../redeem-result'
 import type { TemplateContext } from '../template'
 import { routeDefaultLocale } from '@/server/route-paths'
@@ -16,7 +17,11 @@ import { routeDefaultLocale } from '@/server/route-paths'
 // Texts come from the widgets' own texts modules, not their barrels: a barrel brings its client
 // components into every content page's server graph (every content route reaches this module).
 
-export const redeemCheckData = ({ locale }: TemplateContext) => redeemPageData(locale)
+/** /verifier-solde/ shows the card step only: the other steps' texts stay off its page. */
+export async function redeemCheckData({ locale }: TemplateContext): Promise<RedeemCheckData> {
+  const data = await redeemPageData(locale)
+  return { ...data, texts: cardStepTexts(data.texts) }
+}
 
 /** The redeem shop's data, and the texts of its doubler offer and guest order form modal. */
 export async function redeemResultData(
