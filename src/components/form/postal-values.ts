@@ -1,6 +1,6 @@
 import { fromE164, toE164 } from '@/commerce/domain/account/calling-codes'
 import type { CustomerType } from '@/commerce/domain/account/address'
-import { typedNumber } from '@/commerce/domain/required'
+import { typedNumber } from '@/commerce/domain/typed-number'
 
 /**
  * What the account forms hold: strings as typed (a house number too), the phone as the
