@@ -40,10 +40,11 @@ import {
   stepFields,
   stepStatus,
 } from './steps'
+import { loadPrefill } from './load-prefill'
 import { restoreCheckout, saveCheckout } from './storage'
 import { placeOrderInput } from './submit'
 import { paymentTexts, type CheckoutTexts } from './texts'
-import { blankCheckout, type CheckoutValues, prefillFromProfile } from './values'
+import { blankCheckout, type CheckoutValues } from './values'
 import { FIELD_PATHS } from './field-paths'
 
 export type CheckoutFormProps = {
@@ -98,8 +99,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const blank = blankCheckout(storeCountry)
     const restored = restoreCheckout(blank)
     if (restored) form.reset(restored)
-    else if (user) form.reset(prefillFromProfile(blank, user))
-    else {
+    else if (user) {
+      void loadPrefill().then(({ prefillFromProfile }) => {
+        if (!form.formState.isDirty) form.reset(prefillFromProfile(blank, user))
+      })
+    } else {
       const email = prefillEmail()
       if (email) form.setValue('billingAddress.email', email)
     }
