@@ -8,6 +8,7 @@ import { announceSessionChange } from '@/commerce/client/session-hint'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { FormAlert } from '@/components/form/form-alert'
 import { FormFrame } from '@/components/form/form-frame.client'
+import { loadSelect } from '@/components/form/select-code.client'
 import { primaryButtonClass } from '@/components/form/styles'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import type { AccountUser } from '@/commerce/client/customer'
@@ -116,9 +117,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const imposed = registeredMailImposed(info)
 
-  // Spec §2's later steps load when the shopper starts on the form, not with its first step.
+  // Spec §2's later steps, the rules and the selects' code load when the shopper starts on the
+  // form, not with its first step.
   const loadLaterSteps = () => {
     void loadRules()
+    void loadSelect()
     void ShippingFields.load()
     void PaymentFields.load()
   }
