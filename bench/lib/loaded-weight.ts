@@ -48,7 +48,8 @@ export async function measureLoadedPage(
   page.on('response', (response) => {
     const type = response.request().resourceType()
     const kind = type === 'script' ? scripts : type === 'stylesheet' ? styles : null
-    if (kind && response.ok() && !kind.has(response.url())) kind.set(response.url(), response.body())
+    if (kind && response.ok() && !kind.has(response.url()))
+      kind.set(response.url(), response.body())
   })
   const network = networkWatch(page)
   const document = await page.goto(path)
