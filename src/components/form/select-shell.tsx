@@ -18,7 +18,16 @@ type Props = {
  * A select as it looks before its code is in (select-code.client.ts): the chosen option's label
  * in a read-only combobox, the same size and names, so the swap neither moves nor renames it.
  */
-export function SelectShell({ id, label, options, value, placeholder, openLabel, error, onReach }: Props) {
+export function SelectShell({
+  id,
+  label,
+  options,
+  value,
+  placeholder,
+  openLabel,
+  error,
+  onReach,
+}: Props) {
   const errorId = `${id}-error`
   const chosen = options.find((option) => option.value === value)?.label ?? ''
   return (
@@ -31,6 +40,8 @@ export function SelectShell({ id, label, options, value, placeholder, openLabel,
           id={id}
           role="combobox"
           aria-expanded={false}
+          // The list it will control once the select takes its place (shut, it may not exist).
+          aria-controls={`${id}-list`}
           aria-haspopup="listbox"
           aria-autocomplete="list"
           readOnly

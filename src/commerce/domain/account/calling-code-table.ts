@@ -25,6 +25,6 @@ const TABLE = [
 ].join(' ')
 
 /** Each country (ISO 3166-1 alpha-2, in alphabetical order) and its calling code, without the +. */
-export const CALLING_CODES: readonly { country: string; callingCode: string }[] = TABLE.split(' ').map(
-  (entry) => ({ country: entry.slice(0, 2), callingCode: entry.slice(2) }),
-)
+export const CALLING_CODES: readonly { country: string; callingCode: string }[] = TABLE.split(
+  ' ',
+).map((entry) => ({ country: entry.slice(0, 2), callingCode: entry.slice(2) }))

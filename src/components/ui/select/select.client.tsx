@@ -95,10 +95,7 @@ export function Select({
             aria-describedby={error ? errorId : undefined}
             className={selectFieldClass}
           />
-          <Combobox.Trigger
-            aria-label={openLabel}
-            className={selectTriggerClass}
-          >
+          <Combobox.Trigger aria-label={openLabel} className={selectTriggerClass}>
             <ChevronDownIcon className="size-5" />
           </Combobox.Trigger>
         </div>
