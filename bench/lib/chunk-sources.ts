@@ -55,7 +55,8 @@ export function chunkSources(buildDir: string): Map<string, Set<string>> {
 /** A short description of a chunk: the client modules of ours that bring it in. */
 export function describeChunk(sources: Map<string, Set<string>>, url: string): string {
   const files = [...(sources.get(new URL(url).pathname) ?? [])].filter((f) => f !== NEXT).sort()
-  if (files.length === 0) return '(brought in by the framework or a dynamic import)'
+  // A dynamic import's chunk is in no manifest: its name lets a developer open it in .next.
+  if (files.length === 0) return `${path.basename(url)} (the framework's or a dynamic import's)`
   const shown = files.slice(0, 4).map((file) => file.replace(/^src\//, ''))
   return shown.join(', ') + (files.length > 4 ? ` +${files.length - 4} more` : '')
 }

@@ -40,10 +40,26 @@ const OVER_AIM: Record<string, number> = {
   '/compte/s-inscrire/': 42,
 }
 
-/** Ours ≤ 8 KB gz on content pages, ≤ 35 KB on pages with forms; Next's own ~136 KB on top. */
-export function budgetFor(path: string): Budget {
+/**
+ * The basket and checkout with a card in it, every script the browser loads until the page is
+ * ready (loaded-weight.ts), held at what they weighed when this budget came (rounded up by a
+ * kilobyte). The checkout loaded 190.6 KB before its steps were split (issue 39): its form with
+ * zod, libphonenumber and Base UI's combobox on mount. Both pages load the header's count with a
+ * card in the basket: next-intl's message formatter (10.6 KB) and a copy of the gateway's
+ * documents (5.8 KB), beside the copies the page's own chunks hold.
+ */
+const FILLED_OVER_AIM: Record<string, number> = {
+  '/panier/': 57,
+  '/paiement/': 73,
+}
+
+/**
+ * Ours ≤ 8 KB gz on content pages, ≤ 35 KB on pages with forms; Next's own ~136 KB on top.
+ * `filled`: the page with a card in the basket, as a browser runs it.
+ */
+export function budgetFor(path: string, filled = false): Budget {
   const [kind, aimKb] = FORM_PAGE.test(path) ? (['form', 35] as const) : (['content', 8] as const)
-  return { kind, aimKb, oursKb: OVER_AIM[path] ?? aimKb }
+  return { kind, aimKb, oursKb: (filled ? FILLED_OVER_AIM : OVER_AIM)[path] ?? aimKb }
 }
 
 /** Issue 39 point 2: the document of every weighed page, raw and gzipped, in KB. */
@@ -96,7 +112,7 @@ export type PageWeight = {
   css: number
 }
 
-const gz = (body: Buffer | string) => gzipSync(body, { level: 6 }).length
+export const gz = (body: Buffer | string) => gzipSync(body, { level: 6 }).length
 
 const payloadBytes = (html: string) =>
   [...html.matchAll(/<script[^>]*>\(?self\.__next_f[\s\S]*?<\/script>/g)].reduce(
@@ -115,7 +131,11 @@ async function download(url: string): Promise<Buffer> {
 }
 
 async function chunk(url: string, sources: Map<string, Set<string>>): Promise<Chunk> {
-  const body = await download(url)
+  return weighChunk(url, await download(url), sources)
+}
+
+/** A script's gzipped size, and whether it is Next's own or ours. */
+export function weighChunk(url: string, body: Buffer, sources: Map<string, Set<string>>): Chunk {
   // Next's own (chunk-sources.ts): about 133 KB gzipped with Next 16 and React 19, measured.
   // A chunk some route's module of ours brings in is counted as ours.
   const bringers = [...(sources.get(new URL(url).pathname) ?? [])]

@@ -15,3 +15,6 @@ export const WEIGHED_PAGES = [
   '/compte/se-connecter/',
   '/compte/s-inscrire/',
 ]
+
+/** Pages weighed again with a card in the basket, as a browser loads and runs them (issue 39). */
+export const FILLED_PAGES = ['/panier/', '/paiement/'] as const

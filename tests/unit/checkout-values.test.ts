@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { purchaseEvent, purchaseKey, pushOnce } from '@/commerce/widgets/checkout/analytics'
 import type { PlacedOrderView } from '@/commerce/widgets/checkout/order'
 import { storableCheckout } from '@/commerce/widgets/checkout/storage'
-import {
-  blankCheckout,
-  prefillFromProfile,
-  toCheckoutInput,
-} from '@/commerce/widgets/checkout/values'
+import { toCheckoutInput } from '@/commerce/widgets/checkout/form-input'
+import { prefillFromProfile } from '@/commerce/widgets/checkout/prefill'
+import { blankCheckout } from '@/commerce/widgets/checkout/values'
 import type { AccountUser } from '@/commerce/client/customer'
 
 const user = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { fromE164, toE164 } from '@/commerce/domain/account/calling-codes'
+import { fromE164, toE164 } from '@/commerce/domain/account/e164'
 import {
   hasSpecDigits,
   optionalPhoneSchema,

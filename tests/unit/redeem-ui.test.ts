@@ -20,7 +20,8 @@ import {
   redeemChoiceSchema,
 } from '@/commerce/widgets/redeem/rules'
 import { chosenCount, slugOfProductPath } from '@/commerce/widgets/redeem/shop-data'
-import { blankCheckout, toCheckoutInput } from '@/commerce/widgets/checkout/values'
+import { toCheckoutInput } from '@/commerce/widgets/checkout/form-input'
+import { blankCheckout } from '@/commerce/widgets/checkout/values'
 
 const ours = (() => {
   const payload = '628045212345678901'

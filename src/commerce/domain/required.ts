@@ -7,15 +7,6 @@ import { z } from 'zod'
 export const requiredText = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true })
 
-/**
- * A number as the forms hand it over: NaN when nothing was typed or chosen, which `requiredNumber`
- * answers 'required'; a text that is no number is 0, which the range rules refuse.
- */
-export const typedNumber = (typed: string, read: (text: string) => number = Number): number => {
-  const text = typed.trim()
-  return text ? read(text) || 0 : Number.NaN
-}
-
 /** A number that is 'required' when missing (or NaN, nothing typed) and `invalid` when not a number. */
 export const requiredNumber = (required: string, invalid: string) =>
   z.number({

@@ -1,8 +1,9 @@
 'use client'
 
-import { isSupportedCountry } from 'libphonenumber-js/min'
 import { useEffect, useMemo } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
+
+import { callingCodeOf } from '@/commerce/domain/account/calling-codes'
 
 import { callingCodeOptions } from './countries'
 import { useFormParts } from './form-parts.client'
@@ -18,7 +19,7 @@ function useCallingCodeOfAddress(prefix: string, countryField: string) {
   const { getValues, setValue } = useFormContext()
   const country: unknown = useWatch({ name: countryField })
   useEffect(() => {
-    if (typeof country !== 'string' || !isSupportedCountry(country)) return
+    if (typeof country !== 'string' || !callingCodeOf(country)) return
     const typed: unknown = getValues(`${prefix}phoneNational`)
     if (typeof typed === 'string' && typed.trim()) return
     setValue(`${prefix}phoneCountry`, country)

@@ -1,6 +1,5 @@
-import { fromE164, toE164 } from '@/commerce/domain/account/calling-codes'
 import type { CustomerType } from '@/commerce/domain/account/address'
-import { typedNumber } from '@/commerce/domain/required'
+import { typedNumber } from '@/commerce/domain/typed-number'
 
 /**
  * What the account forms hold: strings as typed (a house number too), the phone as the
@@ -54,15 +53,11 @@ export const nameInput = (values: NameValues) => ({
   companyName: values.customerType === 'BUSINESS' ? values.companyName : null,
 })
 
-/** A stored (E.164) phone as the form's two parts; the store's country when there is none. */
-export const phoneValues = (phone: string | null | undefined, country: string): PhoneValues => {
-  const { country: phoneCountry, national } = fromE164(phone, country)
-  return { phoneCountry, phoneNational: national }
-}
-
-/** The number the form describes in E.164, or '' when no digits were typed. */
-export const phoneOf = (values: PhoneValues): string =>
-  toE164(values.phoneCountry, values.phoneNational)
+/** No phone yet: the calling code of the store's country (phone-values.ts reads a stored one). */
+export const blankPhone = (country: string): PhoneValues => ({
+  phoneCountry: country,
+  phoneNational: '',
+})
 
 /** An empty address in the store's country. */
 export const blankPostal = (countryCode: string): PostalValues => ({

@@ -4,7 +4,8 @@ import { emailSchema } from '../account/email'
 import { COMPANY_NAME_MAX } from '../account/names'
 import { optionalPhoneSchema, phoneOfCountry } from '../account/phone'
 import { CENTS_PER_UNIT } from '../money'
-import { requiredNumber, requiredText, typedNumber } from '../required'
+import { requiredNumber, requiredText } from '../required'
+import { typedNumber } from '../typed-number'
 
 /** Cards per quote request (/entreprise/): a business orders from one card to ten thousand. */
 export const QUOTE_QUANTITY_MIN = 1

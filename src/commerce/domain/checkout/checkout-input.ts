@@ -4,8 +4,9 @@ import { z } from 'zod'
 import { compactPhone } from '../account/calling-codes'
 import { newPasswordFields, passwordsMatch } from '../account/password'
 import { orderClickIdField } from '../orders/click-id-schema'
-import type { PostalAddress } from '../orders/placed-order'
 import { billingAddressSchema, deliveryAddressSchema } from './checkout-addresses'
+
+export { deliveryAddressOf } from './delivery-address'
 
 /** A Blik code is the 6 digits the payer's banking app shows (spec §5, §9). */
 export const BLIK_CODE = /^\d{6}$/
@@ -71,28 +72,6 @@ export const checkoutSchema = z.object({
 
 export type CheckoutInput = z.input<typeof checkoutSchema>
 export type Checkout = z.infer<typeof checkoutSchema>
-
-/**
- * Where the buyer's own posted cards go: the billing address when the buyer said so. The gateway
- * checks the result with deliveryAddressSchema when the cart needs one (France only).
- */
-export function deliveryAddressOf(
-  checkout: Pick<Checkout, 'sameAsBilling' | 'deliveryAddress' | 'billingAddress'>,
-): PostalAddress | null {
-  if (!checkout.sameAsBilling) return checkout.deliveryAddress
-  const billing = checkout.billingAddress
-  return {
-    firstName: billing.firstName,
-    lastName: billing.lastName,
-    companyName: billing.companyName,
-    street: billing.street,
-    houseNumber: billing.houseNumber,
-    suffix: billing.suffix,
-    postCode: billing.postCode,
-    city: billing.city,
-    countryCode: billing.countryCode,
-  }
-}
 
 export type PaymentDetailsProblem = { field: keyof PaymentDetails; error: string }
 

@@ -1,6 +1,6 @@
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { toCents } from '@/commerce/domain/money'
-import { typedNumber } from '@/commerce/domain/required'
+import { typedNumber } from '@/commerce/domain/typed-number'
 
 /** The activation form as typed: the amount is a quick pick (cents) or 'other' with euros typed. */
 export type ActivationFormValues = {

@@ -6,10 +6,9 @@ import { useForm, useWatch } from 'react-hook-form'
 import { orderClickId } from '@/commerce/client/click-id'
 import { announceSessionChange } from '@/commerce/client/session-hint'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { CreateAccountDocument } from '@/commerce/client/generated/graphql'
-import { gatewayRequest } from '@/commerce/client/request'
 import { FormAlert } from '@/components/form/form-alert'
 import { FormFrame } from '@/components/form/form-frame.client'
+import { loadSelect } from '@/components/form/select-code.client'
 import { primaryButtonClass } from '@/components/form/styles'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import type { AccountUser } from '@/commerce/client/customer'
@@ -25,12 +24,12 @@ import { useHydrated } from '@/components/ui/use-hydrated.client'
 import { addPaymentInfoEvent } from './analytics'
 import { goToPayment, placeOrder } from './calls.client'
 import { DetailsFields } from './details-fields.client'
-import { asCheckoutError, placeCheckoutErrors } from './errors'
+import { placeCheckoutErrors } from './errors'
 import { type CheckoutInfo, registeredMailImposed } from './order'
-import { PaymentFields } from './payment-fields.client'
+import { PaymentFields } from './payment-fields-on-demand.client'
 import { lazyCheckoutResolver, loadRules } from './resolver'
 import type { CheckoutOutput } from './rules'
-import { ShippingFields } from './shipping-fields.client'
+import { ShippingFields } from './shipping-fields-on-demand.client'
 import { StepSection } from './step-section'
 import { detailsSummary, shippingSummary } from './step-summaries'
 import {
@@ -42,10 +41,11 @@ import {
   stepFields,
   stepStatus,
 } from './steps'
+import { loadPrefill } from './load-prefill'
 import { restoreCheckout, saveCheckout } from './storage'
 import { placeOrderInput } from './submit'
 import { paymentTexts, type CheckoutTexts } from './texts'
-import { blankCheckout, type CheckoutValues, prefillFromProfile } from './values'
+import { blankCheckout, type CheckoutValues } from './values'
 import { FIELD_PATHS } from './field-paths'
 
 export type CheckoutFormProps = {
@@ -100,8 +100,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const blank = blankCheckout(storeCountry)
     const restored = restoreCheckout(blank)
     if (restored) form.reset(restored)
-    else if (user) form.reset(prefillFromProfile(blank, user))
-    else {
+    else if (user) {
+      void loadPrefill().then(({ prefillFromProfile }) => {
+        if (!form.formState.isDirty) form.reset(prefillFromProfile(blank, user))
+      })
+    } else {
       const email = prefillEmail()
       if (email) form.setValue('billingAddress.email', email)
     }
@@ -114,6 +117,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const imposed = registeredMailImposed(info)
 
+  // Spec §2's later steps, the rules and the selects' code load when the shopper starts on the
+  // form, not with its first step.
+  const loadLaterSteps = () => {
+    void loadRules()
+    void loadSelect()
+    void ShippingFields.load()
+    void PaymentFields.load()
+  }
+
   async function advance(step: Step) {
     const values = form.getValues()
     const names = stepFields(step, {
@@ -125,6 +137,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const valid = names.length === 0 || (await form.trigger(names as never))
     if (!valid) return problems.focus()
     saveCheckout(form.getValues())
+    // The next step opens with its fields, not empty while its code comes.
+    await (step === 'details' ? ShippingFields : PaymentFields).load()
     setMoved(true)
     setSteps((state) => continueFrom(state, step))
   }
@@ -136,36 +150,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
       captchaRef.current?.focus()
       return false
     }
-    const billing = values.billingAddress
-    const business = billing.customerType === 'BUSINESS'
-    const answer = await gatewayRequest(
-      CreateAccountDocument,
-      {
-        captchaToken: token,
-        input: {
-          firstName: billing.firstName,
-          lastName: billing.lastName,
-          email: billing.email,
-          password: values.createAccount.password,
-          passwordConfirmation: values.createAccount.passwordConfirmation,
-          customerType: billing.customerType,
-          companyName: business ? billing.companyName : null,
-          kvkNumber: business ? billing.chamberOfCommerceNumber : null,
-          vatNumber: business ? billing.vatNumber : null,
-          subscribed: values.subscribed,
-        },
-      },
-      caller,
-    ).catch(() => null)
+    // Loaded when a guest asks for an account, as its fields and captcha are.
+    const errors = await import('./account-creation')
+      .then((module) => module.createAccountWhileOrdering(caller, token, values))
+      .catch(() => [{ code: -1, message: '', referencedRequestParameter: null }])
     captchaRef.current?.reset()
-    const errors = answer?.createAccount.errors ?? [
-      { code: -1, message: '', referencedRequestParameter: null },
-    ]
     if (errors.length === 0) {
       announceSessionChange()
       return true
     }
-    showErrors(errors.map(asCheckoutError))
+    showErrors(errors)
     return false
   }
 
@@ -236,7 +230,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       parts={{ id, texts: texts.fields, locale }}
       formRef={formRef}
       onSubmit={pay}
-      onFocus={() => void loadRules()}
+      onFocus={loadLaterSteps}
       aria-label={texts.title}
       className="flex flex-col gap-4"
     >

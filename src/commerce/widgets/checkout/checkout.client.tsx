@@ -15,6 +15,7 @@ import { CheckoutEmpty } from './checkout-states'
 import { paymentReturnText } from './errors'
 import { ORDER_OVERVIEW_MODAL } from './order-overview-id'
 import { OrderOverviewModalHost } from './order-overview-modal-host.client'
+import { loadPrefill } from './load-prefill'
 import { OrderSummary } from './order-summary'
 import { PaymentReturnAlert } from './payment-return-alert'
 import { withRegisteredMail } from './registered-mail'
@@ -93,6 +94,7 @@ function CheckoutBody(props: CheckoutProps) {
   const [registeredMail, setRegisteredMail] = useState(false)
   const begun = useRef(false)
   useEffect(() => void loadForm(), [])
+  useEffect(() => void (user && loadPrefill()), [user])
   useEffect(() => {
     const event = order && !begun.current ? beginCheckoutEvent(order) : null
     if (!event) return

@@ -11,7 +11,8 @@ import { fill } from '@/i18n/fill'
 
 import type { AccountFieldsProps } from './account-fields.client'
 import type { CheckoutTexts } from './texts'
-import { type CheckoutValues, fromBookAddress } from './values'
+import { loadPrefill } from './load-prefill'
+import type { CheckoutValues } from './values'
 
 const AccountFields = lazy(() => import('./account-fields.client'))
 
@@ -28,11 +29,13 @@ export function DetailsFields({ texts, user, account }: Props) {
   const pickBook = (index: number) => {
     const entry = user?.addressBook[index]
     if (!entry) return
-    const billing = form.getValues('billingAddress')
-    form.reset(
-      { ...form.getValues(), billingAddress: fromBookAddress(billing, entry) },
-      { keepDirty: true },
-    )
+    void loadPrefill().then(({ fromBookAddress }) => {
+      const billing = form.getValues('billingAddress')
+      form.reset(
+        { ...form.getValues(), billingAddress: fromBookAddress(billing, entry) },
+        { keepDirty: true },
+      )
+    })
   }
   return (
     <>

@@ -6,7 +6,8 @@ import { checkoutSchema, paymentDetailsProblems } from '@/commerce/domain/checko
 import { formRules } from '@/components/form/form-rules'
 
 import type { PaymentMethod } from './order'
-import { type CheckoutValues, toCheckoutInput } from './values'
+import { toCheckoutInput } from './form-input'
+import type { CheckoutValues } from './values'
 
 export type CheckoutOutput = z.output<typeof checkoutSchema>
 

@@ -1,4 +1,3 @@
-import type { AccountUser, BookAddress } from '@/commerce/client/customer'
 import * as form from '@/components/form/postal-values'
 
 /** The buyer as typed (spec §3 Address, billing adds referenceNumber and chamberOfCommerceNumber). */
@@ -39,7 +38,7 @@ export const blankCheckout = (storeCountry: string): CheckoutValues => ({
     chamberOfCommerceNumber: '',
     vatNumber: '',
     referenceNumber: '',
-    ...form.phoneValues(null, storeCountry),
+    ...form.blankPhone(storeCountry),
     ...form.blankPostal(storeCountry),
   },
   sameAsBilling: true,
@@ -52,70 +51,3 @@ export const blankCheckout = (storeCountry: string): CheckoutValues => ({
   createAccount: { password: '', passwordConfirmation: '' },
   subscribed: false,
 })
-
-/** Spec §4 prefill: the logged-in customer's profile as the buyer (billing e-mail first). */
-export function prefillFromProfile(values: CheckoutValues, user: AccountUser): CheckoutValues {
-  const profile = user.mainProfile
-  const country = values.billingAddress.countryCode
-  return {
-    ...values,
-    billingAddress: {
-      ...values.billingAddress,
-      ...form.nameValues(profile),
-      chamberOfCommerceNumber: profile.chamberOfCommerceNumber ?? '',
-      vatNumber: profile.vatNumber ?? '',
-      email: profile.billingEmail || profile.email,
-      ...form.phoneValues(profile.phoneNumber, country),
-      ...(profile.address ? form.postalValues(profile.address) : {}),
-    },
-    subscribed: user.subscribed,
-  }
-}
-
-/** An address book entry as the buyer's billing address (its phone when it has one). */
-export function fromBookAddress(billing: BillingValues, entry: BookAddress): BillingValues {
-  return {
-    ...billing,
-    ...form.nameValues(entry),
-    ...(entry.phoneNumber ? form.phoneValues(entry.phoneNumber, billing.phoneCountry) : {}),
-    ...form.postalValues(entry),
-  }
-}
-
-/** The form as the checkout rules read it (the domain's checkout input). */
-export function toCheckoutInput(values: CheckoutValues, needsDeliveryAddress: boolean) {
-  const { billingAddress: billing, deliveryAddress: delivery } = values
-  return {
-    billingAddress: {
-      ...form.nameInput(billing),
-      email: billing.email,
-      phoneNumber: form.phoneOf(billing),
-      chamberOfCommerceNumber: billing.chamberOfCommerceNumber,
-      vatNumber: billing.vatNumber,
-      referenceNumber: billing.referenceNumber,
-      ...form.postalInput(billing),
-    },
-    deliveryAddress:
-      needsDeliveryAddress && !values.sameAsBilling
-        ? {
-            firstName: delivery.firstName,
-            lastName: delivery.lastName,
-            companyName: delivery.companyName || null,
-            ...form.postalInput(delivery),
-          }
-        : null,
-    sameAsBilling: values.sameAsBilling,
-    paymentMethod: values.paymentMethod,
-    paymentDetails: {
-      bankId: values.paymentDetails.bankId || null,
-      blikCode: values.paymentDetails.blikCode || null,
-      mbwayPhone: values.paymentDetails.mbwayPhone || null,
-    },
-    termsAccepted: values.termsAccepted,
-    registeredMail: values.registeredMail,
-    createAccount: values.wantsAccount ? values.createAccount : null,
-    subscribed: values.subscribed,
-  }
-}
-
-export type CheckoutFormInput = ReturnType<typeof toCheckoutInput>

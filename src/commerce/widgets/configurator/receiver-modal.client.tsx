@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { type Resolver, useForm, useFormContext } from 'react-hook-form'
 
-import { typedNumber } from '@/commerce/domain/required'
+import { typedNumber } from '@/commerce/domain/typed-number'
 import { digitalReceiverSchema, physicalReceiverSchema } from '@/commerce/domain/receiver'
 import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'

@@ -1,5 +1,5 @@
 import type { PlaceRedeemOrderInput } from '@/commerce/client/generated/graphql'
-import { deliveryAddressOf } from '@/commerce/domain/checkout/checkout-input'
+import { deliveryAddressOf } from '@/commerce/domain/checkout/delivery-address'
 import type { ClickId } from '@/commerce/domain/orders/attribution'
 
 import type { RedeemCheckoutOutput } from './checkout-rules'

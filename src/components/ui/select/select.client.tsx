@@ -1,8 +1,10 @@
 'use client'
 
 import { Combobox } from '@base-ui/react/combobox'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons'
+
+import { selectFieldClass, selectTriggerClass } from './select-styles'
 
 export type SelectOption = { value: string; label: string }
 
@@ -22,12 +24,10 @@ type Props = {
   readOnly?: boolean
   /** Turns the field to its error state, described by this message. */
   error?: string
+  /** It takes the place of a shell the shopper reached (select-field): focused, open if clicked. */
+  focusOnMount?: boolean
+  initiallyOpen?: boolean
 }
-
-const field =
-  'h-12 w-full rounded-lg border border-ink/30 bg-surface pr-11 pl-3 text-base text-ink outline-none ' +
-  'placeholder:text-ink/60 ' +
-  'aria-invalid:border-red-700 data-disabled:cursor-not-allowed data-disabled:bg-muted data-disabled:text-ink/70 data-readonly:bg-muted'
 
 /**
  * A searchable select (spec §4: arrow keys wrap, Enter selects; Escape closes) on Base UI's
@@ -46,9 +46,14 @@ export function Select({
   disabled,
   readOnly,
   error,
+  focusOnMount = false,
+  initiallyOpen = false,
 }: Props) {
   const id = useId()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(initiallyOpen)
+  const input = useRef<HTMLInputElement>(null)
+  // Focus stays where the shopper had it, on the shell this replaces.
+  useEffect(() => void (focusOnMount && input.current?.focus()), [focusOnMount])
   const errorId = `${id}-error`
   const items = useMemo(
     () =>
@@ -77,6 +82,7 @@ export function Select({
       >
         <div className="relative">
           <Combobox.Input
+            ref={input}
             id={id}
             placeholder={placeholder}
             onBlur={onBlur}
@@ -87,12 +93,9 @@ export function Select({
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className={field}
+            className={selectFieldClass}
           />
-          <Combobox.Trigger
-            aria-label={openLabel}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-ink data-disabled:text-ink/50"
-          >
+          <Combobox.Trigger aria-label={openLabel} className={selectTriggerClass}>
             <ChevronDownIcon className="size-5" />
           </Combobox.Trigger>
         </div>

@@ -2,6 +2,7 @@ import type { AddressInput } from '@/commerce/domain/account/address'
 
 import type { BookAddress } from '@/commerce/client/customer'
 import * as form from '@/components/form/postal-values'
+import { phoneOf, phoneValues } from '@/components/form/phone-values'
 
 /** The address book's form: who, where, and a phone if the customer gives one. */
 export type AddressValues = form.NameValues & form.PhoneValues & form.PostalValues
@@ -11,12 +12,12 @@ export const addressValues = (address: BookAddress | null, storeCountry: string)
   address
     ? {
         ...form.nameValues(address),
-        ...form.phoneValues(address.phoneNumber, storeCountry),
+        ...phoneValues(address.phoneNumber, storeCountry),
         ...form.postalValues(address),
       }
     : {
         ...form.blankNames,
-        ...form.phoneValues(null, storeCountry),
+        ...form.blankPhone(storeCountry),
         ...form.blankPostal(storeCountry),
       }
 
@@ -24,5 +25,5 @@ export const addressValues = (address: BookAddress | null, storeCountry: string)
 export const toAddressInput = (values: AddressValues): AddressInput => ({
   ...form.nameInput(values),
   ...form.postalInput(values),
-  phoneNumber: form.phoneOf(values),
+  phoneNumber: phoneOf(values),
 })

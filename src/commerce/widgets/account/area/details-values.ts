@@ -2,6 +2,7 @@ import type { DetailsInput } from '@/commerce/domain/account/customer'
 
 import type { AccountUser } from '@/commerce/client/customer'
 import * as form from '@/components/form/postal-values'
+import { phoneOf, phoneValues } from '@/components/form/phone-values'
 
 /** The details form (/compte/donnees/): the profile, its business data and its own address. */
 export type DetailsValues = form.NameValues &
@@ -19,7 +20,7 @@ export function detailsValues(user: AccountUser, storeCountry: string): DetailsV
   return {
     ...form.nameValues(profile),
     invoiceEmail: profile.invoiceEmail ?? '',
-    ...form.phoneValues(profile.phoneNumber, storeCountry),
+    ...phoneValues(profile.phoneNumber, storeCountry),
     chamberOfCommerceNumber: profile.chamberOfCommerceNumber ?? '',
     vatNumber: profile.vatNumber ?? '',
     subscribed: user.subscribed,
@@ -40,7 +41,7 @@ export function toDetailsInput(
   return {
     ...form.nameInput(values),
     invoiceEmail: values.invoiceEmail,
-    phoneNumber: form.phoneOf(values),
+    phoneNumber: phoneOf(values),
     chamberOfCommerceNumber: business ? values.chamberOfCommerceNumber : null,
     vatNumber: business ? values.vatNumber : null,
     subscribed: values.subscribed,

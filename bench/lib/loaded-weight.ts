@@ -1,0 +1,76 @@
+/**
+ * What a page weighs once a browser has run it: every script and style the document and its code
+ * load until the page shows what it is for and the network has been quiet for a while. A page
+ * that loads its first step on mount (the checkout) cannot escape its budget this way, as it
+ * does when only the scripts its HTML names are counted (page-weight.ts).
+ */
+import type { Page } from '@playwright/test'
+
+import { gz, type PageWeight, weighChunk } from './page-weight'
+
+/** No request in flight for this long: what the page loads by itself is in. */
+const QUIET_MS = 1_000
+
+/** Counts the page's requests in flight from now on; `quiet()` waits for none for QUIET_MS. */
+function networkWatch(page: Page) {
+  let inFlight = 0
+  let last = Date.now()
+  const start = () => void inFlight++
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    last = Date.now()
+  }
+  page.on('request', start).on('requestfinished', end).on('requestfailed', end)
+  const quiet = () =>
+    new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        if (inFlight > 0 || Date.now() - last < QUIET_MS) return
+        clearInterval(timer)
+        page.off('request', start).off('requestfinished', end).off('requestfailed', end)
+        resolve()
+      }, 100)
+    })
+  return { quiet }
+}
+
+/**
+ * `path` as Chromium loads and runs it in `page` (its context holds the shopper's cookies);
+ * `ready` waits for what the page is for (the checkout's first step), so a later load counts.
+ */
+export async function measureLoadedPage(
+  page: Page,
+  path: string,
+  sources: Map<string, Set<string>>,
+  ready: (page: Page) => Promise<void>,
+): Promise<PageWeight> {
+  const scripts = new Map<string, Promise<Buffer>>()
+  const styles = new Map<string, Promise<Buffer>>()
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    const kind = type === 'script' ? scripts : type === 'stylesheet' ? styles : null
+    if (kind && response.ok() && !kind.has(response.url()))
+      kind.set(response.url(), response.body())
+  })
+  const network = networkWatch(page)
+  const document = await page.goto(path)
+  if (!document) throw new Error(`${path} was not loaded`)
+  const html = await document.text()
+  await ready(page)
+  await network.quiet()
+  const chunks = await Promise.all(
+    [...scripts].map(async ([url, body]) => weighChunk(url, await body, sources)),
+  )
+  chunks.sort((a, b) => b.gzip - a.gzip)
+  const sum = (list: { gzip: number }[]) => list.reduce((total, c) => total + c.gzip, 0)
+  const css = (await Promise.all(styles.values())).reduce((total, body) => total + gz(body), 0)
+  return {
+    path,
+    status: document.status(),
+    html: Buffer.byteLength(html),
+    htmlGzip: gz(html),
+    chunks,
+    js: sum(chunks),
+    ours: sum(chunks.filter((c) => !c.framework)),
+    css,
+  }
+}
