@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 
-import { gz, type PageWeight, weighChunk } from './page-weight'
+import { gz, type PageWeight, payloadBytes, weighChunk } from './page-weight'
 
 /** No request in flight for this long: what the page loads by itself is in. */
 const QUIET_MS = 1_000
@@ -68,6 +68,7 @@ export async function measureLoadedPage(
     status: document.status(),
     html: Buffer.byteLength(html),
     htmlGzip: gz(html),
+    payload: payloadBytes(html),
     chunks,
     js: sum(chunks),
     ours: sum(chunks.filter((c) => !c.framework)),

@@ -114,7 +114,8 @@ export type PageWeight = {
 
 export const gz = (body: Buffer | string) => gzipSync(body, { level: 6 }).length
 
-const payloadBytes = (html: string) =>
+/** Of a document, the bytes of the RSC payload's scripts (`self.__next_f.push`). */
+export const payloadBytes = (html: string) =>
   [...html.matchAll(/<script[^>]*>\(?self\.__next_f[\s\S]*?<\/script>/g)].reduce(
     (total, match) => total + Buffer.byteLength(match[0]),
     0,
