@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 
-import { gz, type PageWeight, payloadBytes, weighChunk } from './page-weight'
+import { gz, type PageWeight, pageWeight, weighChunk } from './page-weight'
 
 /** No request in flight for this long: what the page loads by itself is in. */
 const QUIET_MS = 1_000
@@ -60,18 +60,6 @@ export async function measureLoadedPage(
   const chunks = await Promise.all(
     [...scripts].map(async ([url, body]) => weighChunk(url, await body, sources)),
   )
-  chunks.sort((a, b) => b.gzip - a.gzip)
-  const sum = (list: { gzip: number }[]) => list.reduce((total, c) => total + c.gzip, 0)
   const css = (await Promise.all(styles.values())).reduce((total, body) => total + gz(body), 0)
-  return {
-    path,
-    status: document.status(),
-    html: Buffer.byteLength(html),
-    htmlGzip: gz(html),
-    payload: payloadBytes(html),
-    chunks,
-    js: sum(chunks),
-    ours: sum(chunks.filter((c) => !c.framework)),
-    css,
-  }
+  return pageWeight({ path, status: document.status(), html, chunks, css })
 }

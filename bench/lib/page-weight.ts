@@ -115,7 +115,7 @@ export type PageWeight = {
 export const gz = (body: Buffer | string) => gzipSync(body, { level: 6 }).length
 
 /** Of a document, the bytes of the RSC payload's scripts (`self.__next_f.push`). */
-export const payloadBytes = (html: string) =>
+const payloadBytes = (html: string) =>
   [...html.matchAll(/<script[^>]*>\(?self\.__next_f[\s\S]*?<\/script>/g)].reduce(
     (total, match) => total + Buffer.byteLength(match[0]),
     0,
@@ -156,21 +156,29 @@ export async function measurePage(
   const moduleScripts = html.replace(/<script[^>]*noModule[^>]*><\/script>/g, '')
   const scripts = assetUrls(moduleScripts, /<script[^>]+src="([^"]+)"/g, baseUrl)
   const styles = assetUrls(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, baseUrl)
-  const chunks = (await Promise.all(scripts.map((url) => chunk(url, sources)))).sort(
-    (a, b) => b.gzip - a.gzip,
-  )
-  const sum = (list: { gzip: number }[]) => list.reduce((total, c) => total + c.gzip, 0)
+  const chunks = await Promise.all(scripts.map((url) => chunk(url, sources)))
   const css = (await Promise.all(styles.map(download))).reduce((total, b) => total + gz(b), 0)
+  return pageWeight({ path, status: response.status, html, chunks, css })
+}
+
+/** A page's weight from its document, its scripts' chunks and its stylesheets' gzipped bytes. */
+export function pageWeight(page: {
+  path: string
+  status: number
+  html: string
+  chunks: Chunk[]
+  css: number
+}): PageWeight {
+  const { html, chunks } = page
+  const sum = (list: { gzip: number }[]) => list.reduce((total, c) => total + c.gzip, 0)
   return {
-    path,
-    status: response.status,
+    ...page,
     html: Buffer.byteLength(html),
     htmlGzip: gz(html),
     payload: payloadBytes(html),
-    chunks,
+    chunks: chunks.toSorted((a, b) => b.gzip - a.gzip),
     js: sum(chunks),
     ours: sum(chunks.filter((c) => !c.framework)),
-    css,
   }
 }
 
