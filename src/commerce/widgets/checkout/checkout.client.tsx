@@ -84,6 +84,16 @@ export function Checkout(props: CheckoutProps) {
   )
 }
 
+/**
+ * While the basket and the form load: a screen high, so that the footer starts below the fold and
+ * is not shifted down when the form arrives (Lighthouse counted 0.06 of layout shift).
+ */
+const Loading = ({ text }: { text: string }) => (
+  <p role="status" className="min-h-dvh">
+    {text}
+  </p>
+)
+
 function CheckoutBody(props: CheckoutProps) {
   const { texts } = props
   const cart = useCart()
@@ -103,7 +113,7 @@ function CheckoutBody(props: CheckoutProps) {
   }, [order])
 
   if (cart.isPending || info.isPending || (hinted && userPending)) {
-    return <p role="status">{texts.loading}</p>
+    return <Loading text={texts.loading} />
   }
   if (cart.isError || info.isError || !info.data?.checkout) {
     return (
@@ -121,9 +131,11 @@ function CheckoutBody(props: CheckoutProps) {
   const charged = registeredMail
     ? withRegisteredMail(order, info.data.checkout, texts.registeredMailRow)
     : order
+  // The summary waits for the form: shown first, it would be pushed down (on phones) when the
+  // form arrives above it, a layout shift of half the screen.
   return (
-    <div className={withSummaryClass}>
-      <Suspense fallback={<p role="status">{texts.loading}</p>}>
+    <Suspense fallback={<Loading text={texts.loading} />}>
+      <div className={withSummaryClass}>
         <CheckoutForm
           {...props}
           order={charged}
@@ -131,18 +143,18 @@ function CheckoutBody(props: CheckoutProps) {
           user={user}
           onRegisteredMailChange={setRegisteredMail}
         />
-      </Suspense>
-      <OrderSummary order={charged} texts={texts}>
-        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-          <ModalTrigger modal={ORDER_OVERVIEW_MODAL} className="underline underline-offset-4">
-            {texts.orderOverview}
-          </ModalTrigger>
-          <a href={props.cartHref} className="underline underline-offset-4">
-            {texts.editCart}
-          </a>
-        </p>
-        <OrderOverviewModalHost order={charged} texts={texts} />
-      </OrderSummary>
-    </div>
+        <OrderSummary order={charged} texts={texts}>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+            <ModalTrigger modal={ORDER_OVERVIEW_MODAL} className="underline underline-offset-4">
+              {texts.orderOverview}
+            </ModalTrigger>
+            <a href={props.cartHref} className="underline underline-offset-4">
+              {texts.editCart}
+            </a>
+          </p>
+          <OrderOverviewModalHost order={charged} texts={texts} />
+        </OrderSummary>
+      </div>
+    </Suspense>
   )
 }
