@@ -67,7 +67,7 @@ const texts: FilterTexts = {
 const meta = {
   title: 'Catalogue/FilterForm',
   component: FilterForm,
-  args: { view, texts, idPrefix: 'story' },
+  args: { view, texts },
   decorators: [
     (Story) => (
       <div className="mx-auto max-w-7xl rounded-2xl border border-ink/15 p-4 sm:p-6">

@@ -13,7 +13,7 @@ export type FilterModalProps = { view: FilterFormView; texts: FilterTexts }
 export default function FilterModalBody({ view, texts }: FilterModalProps) {
   return (
     <Modal id={FILTER_MODAL} title={texts.title} closeLabel={texts.close}>
-      <FilterForm view={view} texts={texts} idPrefix="filter-modal" />
+      <FilterForm view={view} texts={texts} />
     </Modal>
   )
 }

@@ -61,7 +61,7 @@ export async function FilterPanel({
     <div className="mb-8">
       <FilterModal view={view} texts={texts} />
       <div className="hidden rounded-2xl border border-ink/15 p-4 sm:block sm:p-6 noscript:block">
-        <FilterForm view={view} texts={texts} idPrefix="filters" />
+        <FilterForm view={view} texts={texts} />
       </div>
     </div>
   )
