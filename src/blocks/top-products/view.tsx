@@ -28,9 +28,10 @@ export function TopProductsView({ title, cards, currency }: Props) {
       )}
       <ul id={listId} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 xl:grid-cols-4">
         {cards.map((card, index) => (
+          // The position as key, and no class unless hidden: the RSC payload spells out both.
           <li
-            key={card.key}
-            className={index >= TOP_PRODUCTS_BELOW_LARGE ? 'hidden xl:block' : undefined}
+            key={index}
+            {...(index >= TOP_PRODUCTS_BELOW_LARGE && { className: 'hidden xl:block' })}
           >
             <article className={styles.card} {...tileAttributes(card.product)}>
               <div
