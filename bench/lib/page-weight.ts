@@ -75,7 +75,7 @@ export const HTML_AIM: HtmlBudget = { rawKb: 60, gzKb: 12 }
 const HTML_OVER_AIM: Record<string, Partial<HtmlBudget>> = {
   '/': { rawKb: 107, gzKb: 21 },
   '/nl/': { rawKb: 106, gzKb: 20 },
-  '/cartes-cadeaux/': { rawKb: 109, gzKb: 19 },
+  '/cartes-cadeaux/': { rawKb: 107, gzKb: 19 },
   // The configurator's props (9 KB of payload): its texts and its rules' Validation texts.
   '/cartes-cadeaux/bistrot-du-port/': { rawKb: 83, gzKb: 19 },
   '/categorie/toutes-les-cartes-cadeaux/': { rawKb: 74, gzKb: 14 },
