@@ -73,15 +73,15 @@ export const HTML_AIM: HtmlBudget = { rawKb: 60, gzKb: 12 }
  * rendered tree again, for hydration, and the client components' props.
  */
 const HTML_OVER_AIM: Record<string, Partial<HtmlBudget>> = {
-  '/': { rawKb: 125, gzKb: 22 },
-  '/nl/': { rawKb: 124, gzKb: 22 },
-  '/cartes-cadeaux/': { rawKb: 117, gzKb: 20 },
-  // The configurator's props: its texts, every Validation text, the packaging's images.
-  '/cartes-cadeaux/bistrot-du-port/': { rawKb: 94, gzKb: 20 },
-  '/categorie/toutes-les-cartes-cadeaux/': { rawKb: 81, gzKb: 15 },
-  '/livraison/': { rawKb: 63, gzKb: 14 },
-  '/blog/idees-cadeaux-noel/': { rawKb: 69, gzKb: 15 },
-  '/offrir-un-moment/anniversaire/': { rawKb: 66, gzKb: 14 },
+  '/': { rawKb: 107, gzKb: 21 },
+  '/nl/': { rawKb: 106, gzKb: 20 },
+  '/cartes-cadeaux/': { rawKb: 107, gzKb: 19 },
+  // The configurator's props (9 KB of payload): its texts and its rules' Validation texts.
+  '/cartes-cadeaux/bistrot-du-port/': { rawKb: 83, gzKb: 19 },
+  '/categorie/toutes-les-cartes-cadeaux/': { rawKb: 74, gzKb: 14 },
+  '/livraison/': { rawKb: 61, gzKb: 13 },
+  '/blog/idees-cadeaux-noel/': { rawKb: 66, gzKb: 14 },
+  '/offrir-un-moment/anniversaire/': { rawKb: 64, gzKb: 14 },
   '/panier/': { rawKb: 73, gzKb: 17 },
   '/paiement/': { rawKb: 64, gzKb: 16 },
   '/activer/': { rawKb: 71, gzKb: 16 },

@@ -30,6 +30,14 @@ async function capture(page: Page): Promise<Buffer> {
     })
     const images = [...document.images, ...posters].filter((image) => image.src)
     await Promise.all(images.map((image) => image.decode().catch(() => null)))
+    // Sprites (<use href="/hand.svg#palm">) load apart from the images: fetched again here, from
+    // the cache once the page's own request has ended, then a frame drawn with them.
+    const sprites = [...document.querySelectorAll('use')].map((use) => use.href.baseVal)
+    const files = new Set(
+      sprites.filter((href) => !href.startsWith('#')).map((href) => href.split('#')[0]!),
+    )
+    await Promise.all([...files].map((file) => fetch(file).catch(() => null)))
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     await document.fonts.ready
     // Chromium draws its own player controls, with a loading spinner that shows or not depending
     // on timing (1 capture in 4 at 375 px): the poster, frame and title are ours to check.

@@ -36,12 +36,13 @@ export function RenderBlocks({ blocks, context, place }: Props) {
         const Component = registry[block.blockType] as ComponentType<
           BlockProps<typeof block.blockType>
         >
-        const key = block.id ?? index
         const rendered = <Component block={block} context={context} />
-        if (!place?.doc) return <Fragment key={key}>{rendered}</Fragment>
+        // The position: the RSC payload spells each key out, and a block's id is 24 characters.
+        // Click-to-edit keys by id, so that the preview keeps a moved block's state.
+        if (!place?.doc) return <Fragment key={index}>{rendered}</Fragment>
         return (
           <EditTarget
-            key={key}
+            key={block.id ?? index}
             doc={place.doc}
             locale={context.locale}
             path={place.byId ? place.field : `${place.field}.${index}`}

@@ -40,19 +40,16 @@ type FaceProps = {
   image: ImageSource | null
   alt?: string
   showShadow: boolean
-  /** A tile's own class for the face itself (its lift), one element fewer per tile. */
-  className?: string
 }
 
 /**
  * A card face at the ID-1 ratio (85.6 × 54 mm) with its corner radius in proportion (3.18 mm).
  * The image is decorative by default: next to it, the title names the card.
  */
-export function CardFace({ image, alt = '', showShadow, className }: FaceProps) {
-  const classes = [styles.face, showShadow && styles.shadow, className].filter(Boolean).join(' ')
+export function CardFace({ image, alt = '', showShadow }: FaceProps) {
   return (
-    <div className={classes}>
-      <MediaImage media={image} alt={alt} width={856} height={540} className={styles.image} />
+    <div className={showShadow ? styles.shadowed : styles.face}>
+      <MediaImage media={image} alt={alt} width={856} height={540} />
     </div>
   )
 }
@@ -64,13 +61,13 @@ export function GiftCardTile(props: Props) {
     <a href={href} className={styles.tile} {...item}>
       <div className={styles.stage} style={{ backgroundColor: tintedBackground(backgroundColor) }}>
         {showHand ? (
-          <div className={`${styles.lift} ${styles.hand}`}>
+          <div className={styles.hand}>
             <HandCard>
               <CardFace image={image} showShadow={showShadow} />
             </HandCard>
           </div>
         ) : (
-          <CardFace image={image} showShadow={showShadow} className={styles.lift} />
+          <CardFace image={image} showShadow={showShadow} />
         )}
       </div>
       <span className={styles.title}>{title}</span>

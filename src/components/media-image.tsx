@@ -24,6 +24,24 @@ type Props = {
 export const mediaPath = (url: string): string =>
   new URL(url, 'http://localhost').pathname.replace(/\/$/, '')
 
+// Gateway answers carry no MIME type: their SVGs are known by the extension.
+const isSvg = (mimeType: string | null | undefined, path: string) =>
+  mimeType === 'image/svg+xml' || /\.svg$/i.test(path)
+
+/** An image's src and srcset at one size, as a client component renders them. */
+export type ImageSources = { src: string; srcSet?: string }
+
+/**
+ * Sources sized on the server, for a client component's <img>: next/image's code stays out of the
+ * browser's JavaScript, and the props hold two attributes rather than a rendered element.
+ */
+export function imageSources(media: ImageSource, width: number, height: number): ImageSources {
+  const src = mediaPath(media.url ?? '')
+  const unoptimized = isSvg(media.mimeType, src)
+  const { props } = getImageProps({ src, alt: '', width, height, unoptimized })
+  return props.srcSet ? { src: props.src, srcSet: props.srcSet } : { src: props.src }
+}
+
 /**
  * An image from the media collection, rendered on the server as a plain <img>: raster images get
  * Next's optimized srcset through getImageProps, SVGs are served as they are. No client JS.
@@ -31,12 +49,12 @@ export const mediaPath = (url: string): string =>
 export function MediaImage({ media, alt, width, height, priority, className }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
   const common = { alt: alt ?? media.alt, width, height, className }
+  const src = mediaPath(media.url)
   const { props } = getImageProps({
     ...common,
-    src: mediaPath(media.url),
+    src,
     priority,
-    // Gateway answers carry no MIME type: their SVGs are known by the extension.
-    unoptimized: media.mimeType === 'image/svg+xml' || /\.svg$/i.test(mediaPath(media.url)),
+    unoptimized: isSvg(media.mimeType, src),
   })
   // Next hides the alt text while the image loads; a decorative image has none to hide, and
   // lists repeat the style in every tile.

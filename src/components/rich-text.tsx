@@ -4,6 +4,8 @@ import {
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
 
+import styles from './rich-text.module.css'
+
 type Props = {
   data: SerializedEditorState | null | undefined
   className?: string
@@ -11,14 +13,17 @@ type Props = {
   converters?: JSXConvertersFunction
 }
 
-/** Lexical rich text as semantic HTML, styled for reading (its own elements only, not embedded blocks). */
+/**
+ * Lexical rich text as semantic HTML, styled for reading (its own elements only, not embedded
+ * blocks; rich-text.module.css).
+ */
 export function RichText({ data, className = '', converters }: Props) {
   if (!data) return null
   return (
     <LexicalRichText
       data={data}
       converters={converters}
-      className={`space-y-4 leading-relaxed [&>h2]:text-2xl [&>h2]:font-bold [&>h3]:text-xl [&>h3]:font-semibold [&>ol]:list-decimal [&>ol>li]:ml-6 [&>p_a]:underline [&>ul]:list-disc [&>ul>li]:ml-6 ${className}`}
+      className={`${styles.prose} space-y-4 ${className}`}
     />
   )
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import styles from './section.module.css'
+
 type Props = {
   children: ReactNode
   /** 'content' ≈ 48rem reading width, 'wide' the page width (80rem), 'full' edge to edge. */
@@ -9,7 +11,15 @@ type Props = {
   labelledBy?: string
 }
 
-const widths = { content: 'max-w-3xl', wide: 'max-w-7xl', full: 'max-w-none' } as const
+/**
+ * A block's heading: 'large' grows on wider screens, 'spaced' keeps its distance from the list
+ * below it. The classes hold no margin or alignment otherwise, left to the block's utilities.
+ */
+export const headingClass = {
+  plain: styles.heading,
+  large: styles.headingLarge,
+  spaced: styles.headingSpaced,
+} as const
 
 /**
  * The vertical rhythm and width of a block on the page. Unset attributes are left out rather than
@@ -21,8 +31,11 @@ export function Section({ children, width = 'wide', className, style, labelledBy
     ...(style && { style }),
   }
   return (
-    <section {...attributes} className={className ? `py-8 sm:py-12 ${className}` : 'py-8 sm:py-12'}>
-      <div className={`mx-auto px-4 sm:px-6 ${widths[width]}`}>{children}</div>
+    <section
+      {...attributes}
+      className={className ? `${styles.section} ${className}` : styles.section}
+    >
+      <div className={styles[width]}>{children}</div>
     </section>
   )
 }

@@ -2,21 +2,11 @@ import type { ConfiguratorProps, PackagingChoice } from '@/commerce/widgets/conf
 import fr from '@/i18n/messages/fr'
 
 /** A packaging picture as the seed draws it: a coloured card with an envelope's flap. */
-function Picture({ colour, label, width }: { colour: string; label: string; width: number }) {
-  return (
-    <svg
-      viewBox="0 0 480 320"
-      width={width}
-      role={label ? 'img' : undefined}
-      aria-label={label || undefined}
-      aria-hidden={label ? undefined : true}
-      className="h-auto w-full"
-    >
-      <rect width="480" height="320" rx="24" fill={colour} />
-      <path d="M0 60 L240 190 L480 60" fill="none" stroke="#fff" strokeWidth="10" opacity=".7" />
-    </svg>
-  )
-}
+const picture = (colour: string) => ({
+  src: `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"><rect width="480" height="320" rx="24" fill="${colour}"/><path d="M0 60 L240 190 L480 60" fill="none" stroke="#fff" stroke-width="10" opacity=".7"/></svg>`,
+  )}`,
+})
 
 const option = (
   id: string,
@@ -31,8 +21,7 @@ const option = (
   title,
   description,
   price,
-  image: <Picture colour={colour} label="" width={480} />,
-  preview: <Picture colour={colour} label={title} width={960} />,
+  image: picture(colour),
 })
 
 /** The seeded wrappers and gift packing. */

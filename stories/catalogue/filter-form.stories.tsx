@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { renderToStaticMarkup } from 'react-dom/server'
 
 import FilterModalBody from '@/components/catalogue/filters/filter-modal-body.client'
 import { FilterForm } from '@/components/catalogue/filters/filter-form'
 import type { FilterFormView } from '@/components/catalogue/filters/filter-view'
-import { FILTER_MODAL } from '@/components/catalogue/filters/modal-id'
+import { FILTER_MODAL, FILTER_PANEL } from '@/components/catalogue/filters/modal-id'
 import type { FilterTexts } from '@/components/catalogue/filters/texts'
 
 import { OpenModal } from '../modal-story'
@@ -67,7 +68,7 @@ const texts: FilterTexts = {
 const meta = {
   title: 'Catalogue/FilterForm',
   component: FilterForm,
-  args: { view, texts, idPrefix: 'story' },
+  args: { view, texts },
   decorators: [
     (Story) => (
       <div className="mx-auto max-w-7xl rounded-2xl border border-ink/15 p-4 sm:p-6">
@@ -86,11 +87,20 @@ export const OnThePage: Story = {}
 /** Nothing ticked: no link to clear. */
 export const NothingTicked: Story = { args: { view: { ...view, chosen: 0, clearHref: null } } }
 
-/** Phones: the same form in the filter modal. */
+/** Phones: the page's form (hidden there, in the document before the modal opens) copied in. */
 export const InTheModal: Story = {
+  beforeEach: ({ args }) => {
+    const panel = Object.assign(document.createElement('div'), {
+      id: FILTER_PANEL,
+      hidden: true,
+      innerHTML: renderToStaticMarkup(<FilterForm {...args} />),
+    })
+    document.body.append(panel)
+    return () => panel.remove()
+  },
   render: (args) => (
     <OpenModal id={FILTER_MODAL}>
-      <FilterModalBody view={args.view} texts={args.texts} />
+      <FilterModalBody title={args.texts.title} close={args.texts.close} />
     </OpenModal>
   ),
 }

@@ -93,8 +93,8 @@ describe('the top products block', () => {
       'fr',
     )
     expect(cards).toMatchObject([
-      { key: 'a', title: 'Lire', image: { id: 1 }, href: '/cartes-cadeaux/carte-1/' },
-      { key: 'b', description: 'Une table à partager', image: { id: 99 }, href: '/restaurants/' },
+      { title: 'Lire', image: { id: 1 }, href: '/cartes-cadeaux/carte-1/' },
+      { description: 'Une table à partager', image: { id: 99 }, href: '/restaurants/' },
     ])
     expect(topProductCards([{ title: 'Lire', product: product(1) }], 'nl', 'fr')[0]?.href).toBe(
       '/nl/cadeaubonnen/carte-1/',

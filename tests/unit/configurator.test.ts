@@ -21,7 +21,7 @@ import { alice, bob, giftcard, home, values } from '../fixtures/configurator'
 const packaging = [
   { id: '3', kind: 'WRAPPER' as const, title: 'Enveloppe dorée', price: 250 },
   { id: '4', kind: 'GIFT_PACKING' as const, title: 'Boîte cadeau', price: 395 },
-].map((option) => ({ ...option, description: null, image: null, preview: null }))
+].map((option) => ({ ...option, description: null, image: null }))
 
 describe('the package a configuration describes', () => {
   it('starts digital, one card, nothing chosen but a lone fixed price', () => {

@@ -20,10 +20,11 @@ export function BlocksQueueView({ queue, filter, context }: Props) {
   const doc = context.edit && { collection: 'blocks-queues', id: queue.id }
   return (
     <div data-queue-id={queue.queueID}>
-      {filterByTaxonomy(sections, filter).map((section) => {
+      {filterByTaxonomy(sections, filter).map((section, index) => {
         const field = `sections.${sections.indexOf(section)}.blocks`
+        // The position as key: the RSC payload spells each key out (a section id is 24 characters).
         return (
-          <Fragment key={section.id ?? field}>
+          <Fragment key={index}>
             {context.renderBlocks((section.blocks ?? []) as LayoutBlock[], { doc, field })}
           </Fragment>
         )

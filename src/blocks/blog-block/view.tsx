@@ -6,9 +6,10 @@ import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import type { BlogPost } from '@/payload-types'
 
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import { postDate, type StoreDates } from './dates'
 import { blogLabels } from './labels'
+import styles from './view.module.css'
 
 type Props = { title?: string | null; posts: BlogPost[]; locale: Locale; dates: StoreDates }
 
@@ -20,14 +21,14 @@ export function BlogBlockView({ title, posts, locale, dates }: Props) {
   return (
     <Section labelledBy={title ? headingId : undefined}>
       {title && (
-        <h2 id={headingId} className="mb-6 text-3xl font-bold tracking-tight text-balance sm:mb-8">
+        <h2 id={headingId} className={headingClass.spaced}>
           {title}
         </h2>
       )}
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-ink/10 transition hover:shadow-md">
+            <article className={styles.card}>
               <div className="aspect-[3/2] bg-muted">
                 <MediaImage
                   media={post.heroImage}
@@ -47,7 +48,7 @@ export function BlogBlockView({ title, posts, locale, dates }: Props) {
                       pathname: '/blog/[...path]',
                       params: { path: post.slug.split('/') },
                     })}
-                    className="after:absolute after:inset-0 after:rounded-2xl"
+                    className={styles.link}
                   >
                     {post.title}
                   </a>
@@ -55,10 +56,7 @@ export function BlogBlockView({ title, posts, locale, dates }: Props) {
                 <p className="line-clamp-3 text-pretty">{post.excerpt}</p>
                 {/* A visual cue only: the title is the card's one link, so readers hear it once. */}
                 {/* The arrow is drawn: Inter's latin subset has no U+2192, a system font would. */}
-                <span
-                  aria-hidden="true"
-                  className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-brand group-hover:underline"
-                >
+                <span aria-hidden="true" className={styles.more}>
                   {labels.readMore}
                   <ArrowRightIcon className="size-4" strokeWidth={2.2} />
                 </span>

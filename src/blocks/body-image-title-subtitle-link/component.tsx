@@ -5,7 +5,7 @@ import { RichText } from '@/components/rich-text'
 import type { Media } from '@/payload-types'
 
 import { CtaLink } from '@/components/cta-link'
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import type { BlockOf, BlockProps } from '../types'
 
 type Block = BlockOf<'bodyImageTitleSubtitleLink'>
@@ -15,7 +15,7 @@ type CopyProps = { block: Block; titleId: string; centered?: boolean; onImage?: 
 function Copy({ block, titleId, centered = false, onImage = false }: CopyProps) {
   return (
     <div className={centered ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h2 id={titleId} className={headingClass.large}>
         {block.title}
       </h2>
       {block.subtitle && (

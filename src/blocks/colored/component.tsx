@@ -4,7 +4,7 @@ import { RichText } from '@/components/rich-text'
 
 import { luminance, textContrast } from '@/components/contrast'
 import { CtaLink } from '@/components/cta-link'
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 type Tone = 'light' | 'dark'
@@ -29,7 +29,7 @@ export default function Colored({ block }: BlockProps<'colored'>) {
   return (
     <Section labelledBy={titleId} style={{ backgroundColor: block.color, color: tone.color }}>
       <div className="mx-auto max-w-3xl py-4 text-center sm:py-8">
-        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2 id={titleId} className={headingClass.large}>
           {block.title}
         </h2>
         <RichText data={block.body} className="mx-auto mt-4 max-w-2xl text-lg" />

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react'
 import type { Locale } from '@/i18n/routing'
 import type { ContactBlock, Store } from '@/payload-types'
 
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import { contactLabels, openingDays } from './labels'
 
 type Labels = (typeof contactLabels)[Locale]
@@ -71,7 +71,7 @@ export function ContactView({ block, organisation, businessContact, locale }: Pr
   const hasBusiness = businessContact?.email || businessContact?.phone
   return (
     <Section labelledBy={headingId}>
-      <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance">
+      <h2 id={headingId} className={headingClass.plain}>
         {block.title}
       </h2>
       {block.intro && <p className="mt-4 max-w-3xl text-lg text-pretty">{block.intro}</p>}

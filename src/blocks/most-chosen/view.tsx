@@ -4,7 +4,7 @@ import { ListViewTracker } from '@/components/analytics/list-view-tracker.client
 import { ProductGrid } from '@/components/catalogue/product-grid'
 import { ProductTile } from '@/components/catalogue/product-tile'
 import { CtaLink } from '@/components/cta-link'
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
@@ -35,7 +35,7 @@ export function MostChosenView(props: MostChosenViewProps) {
   const list = { id: LIST_ID, name: title }
   return (
     <Section labelledBy={titleId}>
-      <h2 id={titleId} className="mb-6 text-3xl font-bold tracking-tight text-balance sm:mb-8">
+      <h2 id={titleId} className={headingClass.spaced}>
         {title}
       </h2>
       {featured.length > 0 && (

@@ -5,7 +5,7 @@ import { localizedPath } from '@/server/route-paths'
 import type { Product } from '@/payload-types'
 
 import { CtaLink } from '@/components/cta-link'
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 /** Gift cards picked by the editor, as tiles; unpopulated relations (ids) are skipped. */
@@ -18,7 +18,7 @@ export default function ProductReference({ block, context }: BlockProps<'product
   return (
     <Section labelledBy={block.title ? titleId : undefined}>
       {block.title && (
-        <h2 id={titleId} className="mb-6 text-3xl font-bold tracking-tight text-balance sm:mb-8">
+        <h2 id={titleId} className={headingClass.spaced}>
           {block.title}
         </h2>
       )}

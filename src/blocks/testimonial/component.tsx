@@ -1,25 +1,29 @@
 import { useId } from 'react'
 
 import { secondaryButtonClass } from '@/components/form/styles'
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 import type { Locale } from '@/i18n/routing'
 
 import { blockTexts } from '../block-texts'
 import type { BlockOf, BlockProps } from '../types'
+import styles from './component.module.css'
 import { TestimonialsModalHost } from './testimonials-modal-host.client'
 
 type Quote = BlockOf<'testimonial'>['testimonials'][number]
 
 const starPath = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z'
 
-/** The star's path once per block: each star draws it (issue 39: not a path in every star). */
-function StarSymbol({ id }: { id: string }) {
+/**
+ * The star's 20 px path once per block: each star draws it moved along (issue 39: not a path in
+ * every star, nor a size and colour on each).
+ */
+function StarPath({ id }: { id: string }) {
   return (
     <svg aria-hidden="true" className="absolute size-0">
-      <symbol id={id} viewBox="0 0 20 20">
-        <path d={starPath} />
-      </symbol>
+      <defs>
+        <path id={id} d={starPath} />
+      </defs>
     </svg>
   )
 }
@@ -30,17 +34,14 @@ function Stars({ rating, locale, star }: { rating: number; locale: Locale; star:
   return (
     <p className="flex">
       <span className="sr-only">{blockTexts(locale)('rating', { score })}</span>
-      <svg aria-hidden="true" viewBox="0 0 108 20" className="h-5 w-27">
-        {[0, 1, 2, 3, 4].map((index) => (
-          <use
-            key={index}
-            href={`#${star}`}
-            x={index * 22}
-            width="20"
-            height="20"
-            className={index < score ? 'fill-accent' : 'fill-ink/15'}
-          />
-        ))}
+      <svg aria-hidden="true" viewBox="0 0 108 20" className="h-5 w-27 fill-accent">
+        {[0, 1, 2, 3, 4].map((index) =>
+          index < score ? (
+            <use key={index} href={`#${star}`} x={index * 22} />
+          ) : (
+            <use key={index} href={`#${star}`} x={index * 22} className="fill-ink/15" />
+          ),
+        )}
       </svg>
     </p>
   )
@@ -65,9 +66,7 @@ function QuoteCard({
   star: string
 }) {
   return (
-    <figure
-      className={`flex h-full flex-col gap-4 rounded-2xl bg-muted p-6 sm:p-8 ${featured ? 'items-center text-center' : ''}`}
-    >
+    <figure className={featured ? `${styles.quote} items-center text-center` : styles.quote}>
       {quote.rating != null && <Stars rating={quote.rating} locale={locale} star={star} />}
       <blockquote
         className={`flex-1 whitespace-pre-line text-pretty ${featured ? 'text-xl sm:text-2xl' : 'text-lg'}`}
@@ -81,10 +80,7 @@ function QuoteCard({
       </blockquote>
       <figcaption className="mt-2 flex items-center gap-3 text-left">
         {/* Initials stand in for a portrait, which the data does not hold. */}
-        <span
-          aria-hidden="true"
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-brand font-bold text-brand-contrast"
-        >
+        <span aria-hidden="true" className={styles.avatar}>
           {initials(quote.author)}
         </span>
         <span>
@@ -110,7 +106,7 @@ export default function Testimonial({ block, context }: BlockProps<'testimonial'
   const quotes = block.testimonials
   const featured = quotes.length === 1
   const columns = quotes.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'
-  const card = (quote: Quote, index: number, className = '') => (
+  const card = (quote: Quote, index: number, className?: string) => (
     <li key={quote.id ?? index} className={className}>
       <QuoteCard quote={quote} featured={featured} locale={context.locale} star={star} />
     </li>
@@ -118,16 +114,13 @@ export default function Testimonial({ block, context }: BlockProps<'testimonial'
   return (
     <Section labelledBy={block.title ? titleId : undefined}>
       {block.title && (
-        <h2
-          id={titleId}
-          className="mb-8 text-center text-3xl font-bold tracking-tight text-balance"
-        >
+        <h2 id={titleId} className={`mb-8 text-center ${headingClass.plain}`}>
           {block.title}
         </h2>
       )}
-      <StarSymbol id={star} />
+      <StarPath id={star} />
       <ul id={listId} className={featured ? 'mx-auto max-w-3xl' : `grid gap-6 ${columns}`}>
-        {quotes.map((quote, index) => card(quote, index, index > 0 ? 'max-sm:hidden' : ''))}
+        {quotes.map((quote, index) => card(quote, index, index > 0 ? 'max-sm:hidden' : undefined))}
       </ul>
       {!featured && (
         <div className="mt-6 text-center sm:hidden">

@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { RichText } from '@/components/rich-text'
 
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 // Centred lists keep their bullets beside the text, without the reading indent that shifts them.
@@ -16,7 +16,7 @@ export default function TitleAndBody({ block }: BlockProps<'titleAndBody'>) {
   const titleId = useId()
   return (
     <Section width="content" labelledBy={titleId} className={alignments[block.alignment]}>
-      <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance">
+      <h2 id={titleId} className={headingClass.plain}>
         {block.title}
       </h2>
       <RichText data={block.body} className="mt-6" />

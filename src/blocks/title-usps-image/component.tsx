@@ -2,12 +2,13 @@ import { useId } from 'react'
 
 import { MediaImage } from '@/components/media-image'
 
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import type { BlockOf, BlockProps } from '../types'
+import styles from './component.module.css'
 
 type UspIcon = BlockOf<'titleUspsImage'>['usps'][number]['icon']
 
-/** Line icons on a 24 px grid, drawn with the text colour. */
+/** Line icons on a 24 px grid, drawn with the text colour (component.module.css). */
 const iconPaths: Record<UspIcon, string> = {
   check: 'M20 6 9 17l-5-5',
   clock: 'M12 2a10 10 0 1 0 0 20 10 10 0 1 0 0-20M12 6v6l4 2',
@@ -28,23 +29,14 @@ export default function TitleUspsImage({ block }: BlockProps<'titleUspsImage'>) 
     <Section labelledBy={titleId}>
       <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-16">
         <div>
-          <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2 id={titleId} className={headingClass.large}>
             {block.title}
           </h2>
           <ul className="mt-6 space-y-4 sm:mt-8">
             {block.usps.map((usp, index) => (
               <li key={usp.id ?? index} className="flex items-center gap-4 text-lg">
-                <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand text-brand-contrast">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    className="size-5"
-                  >
+                <span className={styles.badge}>
+                  <svg aria-hidden="true" viewBox="0 0 24 24">
                     <path d={iconPaths[usp.icon]} />
                   </svg>
                 </span>

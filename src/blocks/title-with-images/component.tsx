@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { MediaImage } from '@/components/media-image'
 
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
 /** Columns follow the count, so a short row fills the width instead of leaving holes. */
@@ -22,7 +22,7 @@ export default function TitleWithImages({ block }: BlockProps<'titleWithImages'>
   return (
     <Section labelledBy={titleId}>
       <div className="mx-auto max-w-3xl text-center">
-        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2 id={titleId} className={headingClass.large}>
           {block.title}
         </h2>
         {block.subtitle && <p className="mt-4 text-lg text-pretty">{block.subtitle}</p>}

@@ -8,7 +8,6 @@ export const TOP_PRODUCTS_BELOW_LARGE = 2
 
 /** A top product ready to show (spec §3: title, description, card image, referenced path, product). */
 export type TopProductCard = {
-  key: string
   title: string
   description: string | null
   image: Media | null
@@ -29,12 +28,11 @@ export function topProductCards(
   defaultLocale: Locale,
 ): TopProductCard[] {
   return (items ?? [])
-    .flatMap((item, index) => {
+    .flatMap((item) => {
       const product = item.product
       if (typeof product !== 'object' || !product) return []
       return [
         {
-          key: item.id ?? String(index),
           title: item.title,
           description: item.description ?? null,
           image: media(item.cardImage) ?? media(product.image),

@@ -11,7 +11,7 @@ import { RichText } from '@/components/rich-text'
 
 import { luminance, prefersLightText } from '@/components/contrast'
 import { CtaLink } from '@/components/cta-link'
-import { Section } from '@/components/section'
+import { headingClass, Section } from '@/components/section'
 import type { BlockOf, BlockProps } from '../types'
 
 /** White text when it reads better than ink on the colour laid over the white page. */
@@ -34,7 +34,7 @@ export function HandPanel({ block }: Props) {
         style={{ backgroundColor: tintedBackground(block.backgroundColor) }}
       >
         <div className="px-6 pt-10 sm:px-10 lg:py-16 lg:pr-0 lg:pl-16">
-          <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2 id={titleId} className={headingClass.large}>
             {block.title}
           </h2>
           <RichText data={block.body} className="mt-4 text-lg" />

@@ -51,10 +51,11 @@ export type TileAttributes = {
  */
 export function tileAttributes(product: Product): TileAttributes {
   const item = analyticsItem(product, '')
+  // Unset ones are left out: the RSC payload would spell each out (`"$undefined"`) on every tile.
   return {
     'data-item-id': item.item_id,
     'data-item-name': item.item_name,
-    'data-item-category': item.item_category,
-    'data-item-price': item.price,
+    ...(item.item_category !== undefined && { 'data-item-category': item.item_category }),
+    ...(item.price !== undefined && { 'data-item-price': item.price }),
   }
 }

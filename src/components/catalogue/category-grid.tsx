@@ -1,6 +1,8 @@
 import { MediaImage } from '@/components/media-image'
 import type { Media } from '@/payload-types'
 
+import styles from './category-grid.module.css'
+
 /** A category tile's content: its icon, title, link and how many cards it holds. */
 export type CategoryTile = {
   id: number
@@ -19,16 +21,11 @@ export function CategoryGrid({ categories, label }: Props) {
     <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {categories.map((category) => (
         <li key={category.id}>
-          <a
-            href={category.href}
-            className="group flex h-full flex-col items-start gap-3 rounded-2xl bg-muted p-4 hover:shadow-md sm:p-5"
-          >
-            <span className="grid size-12 place-items-center rounded-full bg-surface">
-              <MediaImage media={category.icon} alt="" width={32} height={32} className="size-8" />
+          <a href={category.href} className={styles.tile}>
+            <span className={styles.icon}>
+              <MediaImage media={category.icon} alt="" width={32} height={32} />
             </span>
-            <span className="font-semibold text-pretty group-hover:underline sm:text-lg">
-              {category.title}
-            </span>
+            <span className={styles.title}>{category.title}</span>
             <span className="text-sm">{category.cards}</span>
           </a>
         </li>

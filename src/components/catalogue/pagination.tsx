@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import styles from './pagination.module.css'
+
 type Props = {
   page: number
   totalPages: number
@@ -14,13 +16,12 @@ export function Pagination({ page, totalPages, pathOf, labels }: Props) {
   const pages = Array.from({ length: totalPages }, (_, index) => index + 1).filter(
     (n) => n === 1 || n === totalPages || Math.abs(n - page) <= 2,
   )
-  const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3'
   return (
     <nav aria-label={labels.navigation} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 && (
           <li>
-            <Link href={pathOf(page - 1)} rel="prev" className={`${item} hover:bg-muted`}>
+            <Link href={pathOf(page - 1)} rel="prev" className={styles.page}>
               {labels.previous}
             </Link>
           </li>
@@ -31,8 +32,8 @@ export function Pagination({ page, totalPages, pathOf, labels }: Props) {
             <Link
               href={pathOf(n)}
               aria-label={labels.page(n)}
-              aria-current={n === page ? 'page' : undefined}
-              className={`${item} aria-[current]:bg-ink aria-[current]:text-surface hover:bg-muted`}
+              {...(n === page && { 'aria-current': 'page' as const })}
+              className={styles.page}
             >
               {n}
             </Link>
@@ -40,7 +41,7 @@ export function Pagination({ page, totalPages, pathOf, labels }: Props) {
         ))}
         {page < totalPages && (
           <li>
-            <Link href={pathOf(page + 1)} rel="next" className={`${item} hover:bg-muted`}>
+            <Link href={pathOf(page + 1)} rel="next" className={styles.page}>
               {labels.next}
             </Link>
           </li>

@@ -45,24 +45,27 @@ function Field({
 export function PageHeader({ title, intro, image, background, edit, children }: Props) {
   const media = typeof image === 'object' ? image : null
   const color = background?.color
-  const style = color
+  // Unset attributes and children are left out: the RSC payload spells each out (`"$undefined"`).
+  const tint = color
     ? {
-        backgroundColor: `color-mix(in srgb, ${color} ${background?.opacity ?? 100}%, transparent)`,
+        style: {
+          backgroundColor: `color-mix(in srgb, ${color} ${background?.opacity ?? 100}%, transparent)`,
+        },
       }
-    : undefined
+    : { className: 'bg-muted' }
   return (
-    <header className={color ? '' : 'bg-muted'} style={style}>
+    <header {...tint}>
       <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
         <div>
           <Field edit={edit} name={edit?.title}>
             <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
           </Field>
-          {intro && (
+          {intro ? (
             <Field edit={edit} name={edit?.intro}>
               <p className="mt-4 text-lg text-pretty">{intro}</p>
             </Field>
-          )}
-          {children}
+          ) : null}
+          {children ?? null}
         </div>
         {media && (
           <Field edit={edit} name={edit?.image}>

@@ -15,6 +15,7 @@ import {
   linkButtonClass,
 } from '@/components/form/compact-styles'
 import { fill } from '@/i18n/fill'
+import { PackagingImage } from './packaging-image'
 import type { PackagingChoice } from './types'
 
 type Props = {
@@ -65,7 +66,7 @@ export function PackagingField({ name, legend, options }: Props) {
                 className={coverRadioClass}
               />
               <span className="block aspect-[3/2] overflow-hidden bg-muted [&_img]:size-full [&_img]:object-cover">
-                {option.image}
+                <PackagingImage sources={option.image} alt="" width={480} height={320} />
               </span>
               <span className="p-3">
                 <span id={`${groupId}-${option.id}`} className="block font-semibold">

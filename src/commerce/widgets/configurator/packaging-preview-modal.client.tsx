@@ -9,6 +9,7 @@ import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.cl
 import { useConfigurator } from './context.client'
 import type { ConfiguratorValues } from './form-values'
 import { GIFT_PACKING_MODAL, WRAPPER_OVERLAY_MODAL } from './ids'
+import { PackagingImage } from './packaging-image'
 import { primaryButtonClass } from '@/components/form/compact-styles'
 import { fill } from '@/i18n/fill'
 
@@ -42,7 +43,12 @@ export default function PackagingPreviewModal({ field }: PackagingPreviewProps) 
       }
     >
       <div className="overflow-hidden rounded-xl bg-muted [&_img]:h-auto [&_img]:w-full">
-        {option.preview}
+        <PackagingImage
+          sources={option.preview ?? option.image}
+          alt={option.title}
+          width={960}
+          height={640}
+        />
       </div>
       {option.description && <p className="mt-4">{option.description}</p>}
       <p className="mt-2 font-semibold">

@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server'
 
 import { packageProduct } from '@/collections/products/package-product'
 import type { AnalyticsItem } from '@/components/analytics/data-layer'
-import { MediaImage } from '@/components/media-image'
+import { type ImageSource, imageSources } from '@/components/media-image'
 import { contentPath, localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import type { Product, Store } from '@/payload-types'
@@ -11,7 +11,13 @@ import { alternativeCards } from '@/commerce/services/catalogue/pages'
 import { amountBounds } from './bounds'
 import { LazyConfigurator } from './configurator-loader.client'
 import { getPackagingOptions } from './load.server'
-import type { ConfiguratorProps, ConfiguratorTexts, ValidationTexts } from './types'
+import type {
+  ConfiguratorProps,
+  ConfiguratorTexts,
+  PackagingChoice,
+  ValidationTexts,
+} from './types'
+import { configuratorValidation } from './validation-keys'
 
 type Props = {
   product: Product
@@ -28,9 +34,19 @@ type Messages = {
   Errors: { generic: string }
 }
 
+/** An option's image at the size its card shows, and the preview's larger one when it differs. */
+function packagingImages(image: ImageSource | null): Pick<PackagingChoice, 'image' | 'preview'> {
+  if (!image) return { image: null }
+  const small = imageSources(image, 480, 320)
+  const large = imageSources(image, 960, 640)
+  return large.src === small.src && large.srcSet === small.srcSet
+    ? { image: small }
+    : { image: small, preview: large }
+}
+
 /**
  * The configurator's server half: the product's rules and offer, the packaging on offer with
- * its images rendered here, and the texts, handed to the client leaf.
+ * its images' sources sized here, and the texts, handed to the client leaf.
  */
 export async function ProductConfigurator({
   product,
@@ -75,11 +91,7 @@ export async function ProductConfigurator({
         title: t(kind),
         promise: t(`${kind}Promise`),
       })),
-    packaging: options.map(({ image, ...option }) => ({
-      ...option,
-      image: <MediaImage media={image} alt="" width={480} height={320} />,
-      preview: <MediaImage media={image} width={960} height={640} />,
-    })),
+    packaging: options.map(({ image, ...option }) => ({ ...option, ...packagingImages(image) })),
     analytics,
     cartPath: localizedPath(locale, '/cart'),
     businessPath: localizedPath(locale, { pathname: '/business/[[...product]]', params: {} }),
@@ -93,7 +105,7 @@ export async function ProductConfigurator({
       close: messages.Modal.close,
       generic: messages.Errors.generic,
     },
-    validation: messages.Validation,
+    validation: configuratorValidation(messages.Validation),
   }
   return <LazyConfigurator {...props} />
 }

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react'
-
 import type { DeliveryType, PackageProduct } from '@/commerce/domain/package'
 import type { PackagingKind } from '@/collections/packaging-options'
 import type { AnalyticsItem } from '@/components/analytics/data-layer'
+import type { ImageSources } from '@/components/media-image'
 import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 
+import type { ConfiguratorValidationKey } from './validation-keys'
+
 /**
- * The configurator's texts: the raw messages of its namespace and of Validation. They hold only
+ * The configurator's texts: the raw messages of its namespace and its Validation keys. They hold only
  * plain `{name}` arguments (a unit test keeps it so), filled in the browser by `fill`, which
  * spares the page ICU's formatter in its first-load JavaScript.
  */
@@ -15,7 +16,7 @@ export type ConfiguratorTexts = Record<keyof (typeof fr)['Configurator'], string
   close: string
   generic: string
 }
-export type ValidationTexts = Record<keyof (typeof fr)['Validation'], string>
+export type ValidationTexts = Record<ConfiguratorValidationKey, string>
 
 /** A custom amount's limits for one delivery type, in cents (Apple-type limits included). */
 export type AmountBounds = { min: number; max: number }
@@ -31,7 +32,10 @@ export type ConfiguratorProduct = PackageProduct & {
   outOfStock: Record<DeliveryType, boolean>
 }
 
-/** A wrapper or gift packing on offer, its image rendered on the server. */
+/**
+ * A wrapper or gift packing on offer, its image's sources sized on the server: the browser gets
+ * two short attributes rather than two rendered <img> elements per option (issue 39).
+ */
 export type PackagingChoice = {
   id: string
   kind: PackagingKind
@@ -39,9 +43,9 @@ export type PackagingChoice = {
   description: string | null
   /** Per card, in cents. */
   price: number
-  image: ReactNode
-  /** A larger image, for the gift packing preview modal. */
-  preview: ReactNode
+  image: ImageSources | null
+  /** The larger image of the preview modals, when its sources differ (an SVG's do not). */
+  preview?: ImageSources
 }
 
 /** A delivery type on offer, with its delivery promise. */

@@ -5,18 +5,13 @@ import styles from './filter-form.module.css'
 import type { FilterTexts } from './texts'
 import type { FilterFormView } from './filter-view'
 
-type Props = {
-  view: FilterFormView
-  texts: FilterTexts
-  /** Keeps the ids of the page's form and the modal's apart. */
-  idPrefix: string
-}
+type Props = { view: FilterFormView; texts: FilterTexts }
 
 /**
  * The filters as a plain GET form: a fieldset per group, a checkbox per option with its count.
  * No hooks, so the page renders it on the server and the phones' modal on the client.
  */
-export function FilterForm({ view, texts, idPrefix }: Props) {
+export function FilterForm({ view, texts }: Props) {
   return (
     <form method="get" action={view.action} aria-label={texts.formLabel} className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-[2fr_1fr_1fr]">
@@ -26,23 +21,21 @@ export function FilterForm({ view, texts, idPrefix }: Props) {
             <ul
               className={`${styles.options} grid gap-x-4 gap-y-1 sm:[&:has(>li:nth-child(7))]:grid-cols-2`}
             >
-              {group.options.map((option) => {
-                const id = `${idPrefix}-${group.name}-${option.value}`
-                return (
-                  <li key={option.value}>
+              {group.options.map((option) => (
+                <li key={option.value}>
+                  <label>
                     <input
                       type="checkbox"
-                      id={id}
                       name={group.name}
                       value={option.value}
-                      defaultChecked={option.checked}
+                      {...(option.checked && { defaultChecked: true })}
                     />
-                    <label htmlFor={id}>
-                      {option.label} <span className="text-ink/75">({option.count})</span>
-                    </label>
-                  </li>
-                )
-              })}
+                    <span>
+                      {option.label} <span>({option.count})</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
             </ul>
           </fieldset>
         ))}

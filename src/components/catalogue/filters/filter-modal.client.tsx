@@ -13,16 +13,16 @@ const FilterModalBody = lazyModal(FILTER_MODAL, () => import('./filter-modal-bod
  * Phones' way to the filters: a button opening the filter modal, whose code loads on first use.
  * Without JavaScript the button is hidden and the page shows the form itself.
  */
-export function FilterModal(props: FilterModalProps) {
+export function FilterModal({ open, ...body }: FilterModalProps & { open: string }) {
   return (
     <>
       <ModalTrigger
         modal={FILTER_MODAL}
         className={`${secondaryButtonClass} sm:hidden noscript:hidden`}
       >
-        {props.texts.open}
+        {open}
       </ModalTrigger>
-      <FilterModalBody {...props} />
+      <FilterModalBody {...body} />
     </>
   )
 }

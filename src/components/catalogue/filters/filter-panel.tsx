@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing'
 import { FilterForm } from './filter-form'
 import { FilterModal } from './filter-modal.client'
 import { filterFormView } from './filter-view'
+import { FILTER_PANEL } from './modal-id'
 import type { FilterTexts } from './texts'
 
 type Props = {
@@ -59,9 +60,12 @@ export async function FilterPanel({
   }
   return (
     <div className="mb-8">
-      <FilterModal view={view} texts={texts} />
-      <div className="hidden rounded-2xl border border-ink/15 p-4 sm:block sm:p-6 noscript:block">
-        <FilterForm view={view} texts={texts} idPrefix="filters" />
+      <FilterModal open={texts.open} title={texts.title} close={texts.close} />
+      <div
+        id={FILTER_PANEL}
+        className="hidden rounded-2xl border border-ink/15 p-4 sm:block sm:p-6 noscript:block"
+      >
+        <FilterForm view={view} texts={texts} />
       </div>
     </div>
   )
