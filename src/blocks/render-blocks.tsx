@@ -11,6 +11,8 @@ type Props = {
   blocks: readonly LayoutBlock[] | null | undefined
   context: RenderContext
   place?: BlocksPlace
+  /** These blocks open the page: the first one is told it leads (RenderContext.leading). */
+  leading?: boolean
 }
 
 /** The context handed to blocks, carrying this renderer for nested blocks. */
@@ -27,7 +29,7 @@ export function renderContext(locale: Locale, draft: boolean, edit: EditDoc | nu
 }
 
 /** The one block renderer: page layouts, blocks queues and blocks inside rich text all use it. */
-export function RenderBlocks({ blocks, context, place }: Props) {
+export function RenderBlocks({ blocks, context, place, leading }: Props) {
   if (!blocks?.length) return null
   return (
     <>
@@ -36,7 +38,8 @@ export function RenderBlocks({ blocks, context, place }: Props) {
         const Component = registry[block.blockType] as ComponentType<
           BlockProps<typeof block.blockType>
         >
-        const rendered = <Component block={block} context={context} />
+        const own = leading && index === 0 ? { ...context, leading } : context
+        const rendered = <Component block={block} context={own} />
         // The position: the RSC payload spells each key out, and a block's id is 24 characters.
         // Click-to-edit keys by id, so that the preview keeps a moved block's state.
         if (!place?.doc) return <Fragment key={index}>{rendered}</Fragment>

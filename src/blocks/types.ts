@@ -24,6 +24,11 @@ export type RenderContext = {
   edit: EditDoc | null
   /** The one block renderer, handed down so queues and rich text render nested blocks with it. */
   renderBlocks: (blocks: readonly LayoutBlock[], place?: BlocksPlace) => ReactNode
+  /**
+   * The block leads the page (its layout's first): above the fold, its images load at once
+   * (Lighthouse found the balance page's largest paint waiting 2.5 s for a lazily loaded card).
+   */
+  leading?: boolean
 }
 
 export type BlockProps<K extends BlockType> = { block: BlockOf<K>; context: RenderContext }

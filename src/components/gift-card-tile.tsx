@@ -17,6 +17,8 @@ type Props = {
   showHand: boolean
   /** A tile of a counted list carries its analytics item (list-view-tracker.client.tsx). */
   item?: TileAttributes
+  /** A tile of a list's first row: its card loads at once (CardFace). */
+  priority?: boolean
 }
 
 /** The data's colour and opacity (0–1), with the schema's defaults when unset or malformed. */
@@ -40,34 +42,36 @@ type FaceProps = {
   image: ImageSource | null
   alt?: string
   showShadow: boolean
+  /** Above the fold, where it may be the largest paint: loaded at once, before other images. */
+  priority?: boolean
 }
 
 /**
  * A card face at the ID-1 ratio (85.6 × 54 mm) with its corner radius in proportion (3.18 mm).
  * The image is decorative by default: next to it, the title names the card.
  */
-export function CardFace({ image, alt = '', showShadow }: FaceProps) {
+export function CardFace({ image, alt = '', showShadow, priority }: FaceProps) {
   return (
     <div className={showShadow ? styles.shadowed : styles.face}>
-      <MediaImage media={image} alt={alt} width={856} height={540} />
+      <MediaImage media={image} alt={alt} width={856} height={540} priority={priority} />
     </div>
   )
 }
 
 /** A product in a grid: its card on its background colour, the title below, all one link. */
 export function GiftCardTile(props: Props) {
-  const { title, href, image, backgroundColor, showShadow, showHand, item } = props
+  const { title, href, image, backgroundColor, showShadow, showHand, item, priority } = props
   return (
     <a href={href} className={styles.tile} {...item}>
       <div className={styles.stage} style={{ backgroundColor: tintedBackground(backgroundColor) }}>
         {showHand ? (
           <div className={styles.hand}>
             <HandCard>
-              <CardFace image={image} showShadow={showShadow} />
+              <CardFace image={image} showShadow={showShadow} priority={priority} />
             </HandCard>
           </div>
         ) : (
-          <CardFace image={image} showShadow={showShadow} />
+          <CardFace image={image} showShadow={showShadow} priority={priority} />
         )}
       </div>
       <span className={styles.title}>{title}</span>

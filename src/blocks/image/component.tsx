@@ -6,7 +6,7 @@ import type { BlockProps } from '../types'
 const sizes = { content: 'content', wide: 'wide', full: 'full' } as const
 
 /** Media kind Image: the picture at its ratio, with its caption. */
-export default function Image({ block }: BlockProps<'image'>) {
+export default function Image({ block, context }: BlockProps<'image'>) {
   const image = typeof block.image === 'object' ? block.image : null
   if (!image) return null
   return (
@@ -17,6 +17,7 @@ export default function Image({ block }: BlockProps<'image'>) {
           width={image.width ?? 1280}
           height={image.height ?? 720}
           className="h-auto w-full rounded-2xl"
+          priority={context.leading}
         />
         {block.caption && <figcaption className="mt-2 text-sm">{block.caption}</figcaption>}
       </figure>

@@ -20,10 +20,14 @@ function isDark(backgroundColor: BackgroundColor): boolean {
   return prefersLightText(luminance(color, alpha))
 }
 
-type Props = { block: BlockOf<'withHand'> | BlockOf<'withHandAndLink'> }
+type Props = {
+  block: BlockOf<'withHand'> | BlockOf<'withHandAndLink'>
+  /** The page's first block: the card loads at once. */
+  priority?: boolean
+}
 
 /** The hand-held card beside a title, text and, when the block has one, a call to action. */
-export function HandPanel({ block }: Props) {
+export function HandPanel({ block, priority }: Props) {
   const titleId = useId()
   const card = typeof block.cardImage === 'object' ? block.cardImage : null
   const dark = isDark(block.backgroundColor)
@@ -45,7 +49,7 @@ export function HandPanel({ block }: Props) {
         {/* The sleeve leaves the panel at its bottom edge, as if the arm came from below. */}
         <div className="mx-auto w-full max-w-lg self-end px-4 pt-8 lg:pt-12">
           <HandCard>
-            <CardFace image={card} alt={card?.alt} showShadow />
+            <CardFace image={card} alt={card?.alt} showShadow priority={priority} />
           </HandCard>
         </div>
       </div>
@@ -54,6 +58,6 @@ export function HandPanel({ block }: Props) {
 }
 
 /** A gift card held by the store's drawn hand, beside a title and text. */
-export default function WithHand({ block }: BlockProps<'withHand'>) {
-  return <HandPanel block={block} />
+export default function WithHand({ block, context }: BlockProps<'withHand'>) {
+  return <HandPanel block={block} priority={context.leading} />
 }

@@ -4,13 +4,13 @@ import { GiftCardTile } from '@/components/gift-card-tile'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
-type Props = { product: Product; locale: Locale }
+type Props = { product: Product; locale: Locale; priority?: boolean }
 
 /**
  * A gift card's tile in a list, linking to its page. It carries its analytics item; the list's
  * ListViewTracker counts it once seen.
  */
-export function ProductTile({ product, locale }: Props) {
+export function ProductTile({ product, locale, priority }: Props) {
   return (
     <GiftCardTile
       title={product.title}
@@ -20,6 +20,7 @@ export function ProductTile({ product, locale }: Props) {
       showShadow={product.showShadow !== false}
       showHand={Boolean(product.showHand)}
       item={tileAttributes(product)}
+      priority={priority}
     />
   )
 }

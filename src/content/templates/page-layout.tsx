@@ -27,6 +27,7 @@ export function PageLayout({ page, locale, draft, withTitle }: Props) {
         blocks={page.layout}
         context={renderContext(locale, draft, edit)}
         place={{ doc: edit, field: 'layout' }}
+        leading
       />
     </>
   )
