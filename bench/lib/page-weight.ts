@@ -89,6 +89,10 @@ const HTML_OVER_AIM: Record<string, Partial<HtmlBudget>> = {
   '/compte/s-inscrire/': { rawKb: 77, gzKb: 17 },
 }
 
+/**
+ * A page's HTML budget. The basket and checkout with a card in it are held to it too: their
+ * document is the same for every shopper, the basket comes in the browser.
+ */
 export function htmlBudgetFor(path: string): HtmlBudget {
   return { ...HTML_AIM, ...HTML_OVER_AIM[path] }
 }
