@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { DeleteGiftcardPackageGroupDocument } from '@/commerce/client/generated/graphql'
+import { DeleteGiftcardPackageGroupDocument } from '@/commerce/client/generated/documents/delete-giftcard-package-group'
 import { useCart, useCartChanged } from '@/commerce/client/hooks.client'
 import { gatewayRequest } from '@/commerce/client/request'
 import { pushEvent } from '@/components/analytics/data-layer'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { CheckCartDocument } from '@/commerce/client/generated/graphql'
+import { CheckCartDocument } from '@/commerce/client/generated/documents/check-cart'
 import { gatewayRequest } from '@/commerce/client/request'
 import { cartStep, cartTarget } from '@/commerce/widgets/account'
 import type { OrderIdentifyProps } from '@/commerce/widgets/account'
