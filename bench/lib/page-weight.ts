@@ -82,8 +82,8 @@ const HTML_OVER_AIM: Record<string, Partial<HtmlBudget>> = {
   '/blog/idees-cadeaux-noel/': { rawKb: 69, gzKb: 15 },
   '/offrir-un-moment/anniversaire/': { rawKb: 66, gzKb: 14 },
   '/panier/': { rawKb: 73, gzKb: 17 },
-  '/paiement/': { rawKb: 64, gzKb: 16 },
-  '/activer/': { rawKb: 71, gzKb: 16 },
+  '/paiement/': { rawKb: 60, gzKb: 14 },
+  '/activer/': { rawKb: 70, gzKb: 16 },
   '/compte/se-connecter/': { rawKb: 73, gzKb: 17 },
   '/compte/s-inscrire/': { rawKb: 77, gzKb: 17 },
 }

@@ -22,10 +22,10 @@ import { AmountField } from './amount-field.client'
 import { CaptchaSubmit, useCaptchaGate } from './captcha-submit.client'
 import { type ActivationField, emptyActivationForm, placeActivationErrors, ruleText } from './form'
 import { PaymentChoice } from './payment-choice.client'
-import type { ActivationTexts } from './texts'
+import type { ActivationFormTexts } from './texts'
 
 export type ActivationFormProps = {
-  texts: ActivationTexts
+  texts: ActivationFormTexts
   /** The captcha's language. */
   language: string
   termsHref: string
