@@ -81,7 +81,7 @@ const HTML_OVER_AIM: Record<string, Partial<HtmlBudget>> = {
   '/livraison/': { rawKb: 63, gzKb: 14 },
   '/blog/idees-cadeaux-noel/': { rawKb: 69, gzKb: 15 },
   '/offrir-un-moment/anniversaire/': { rawKb: 66, gzKb: 14 },
-  '/panier/': { rawKb: 73, gzKb: 17 },
+  '/panier/': { rawKb: 61, gzKb: 14 },
   '/paiement/': { rawKb: 60, gzKb: 14 },
   '/activer/': { rawKb: 70, gzKb: 16 },
   '/compte/se-connecter/': { rawKb: 73, gzKb: 17 },

@@ -10,7 +10,7 @@ import { gatewayRequest } from '@/commerce/client/request'
 import { pushEvent } from '@/components/analytics/data-layer'
 import { gatewayCall, reportGatewayErrors } from '@/components/error-modal/gateway-call'
 import { openModal } from '@/components/ui/modal/modal-registry.client'
-import type { OrderIdentifyProps } from '@/commerce/widgets/account'
+import type { CartIdentifyProps } from '@/commerce/widgets/account'
 import type { Locale } from '@/i18n/routing'
 
 import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'
@@ -34,7 +34,7 @@ export type CartProps = {
   /** A product page's path with PRODUCT for its slug. */
   productHref: string
   /** The identify flow behind the order button (spec §4). */
-  identify: OrderIdentifyProps
+  identify: CartIdentifyProps
 }
 
 /** view_cart once per page, when the cart first shows cards and a total (spec §4). */
