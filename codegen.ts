@@ -1,8 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli'
 
+import { documentModules } from './scripts/lib/document-modules'
+
 /**
  * From the gateway's schema files: resolver types for the server, and typed operations for the
- * client (string documents, so no GraphQL parser ships to browsers). `npm run generate:gateway`.
+ * client (string documents, so no GraphQL parser ships to browsers; the browser's code imports
+ * each from its own module under generated/documents/). `npm run generate:gateway`.
  */
 const contractTypes = {
   scalars: { JSON: 'unknown' },
@@ -26,6 +29,8 @@ const config: CodegenConfig = {
         scalars: { JSON: 'unknown' },
       },
     },
+    // What the browser sends: one module per operation, so a chunk carries only its documents.
+    'src/commerce/client/generated/documents/': { preset: documentModules, plugins: [] },
     // The spec's types, which services answer in and the gateway serves.
     'src/commerce/contract/types.ts': {
       plugins: ['typescript'],

@@ -8,36 +8,19 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import pg from 'pg'
 
-import { sellableProducts } from './lib/carts'
 import { type Figure, recordFigures } from './lib/figures'
-import { shopper } from './lib/shopper'
+import { filledBasket } from './lib/filled-basket'
 
 const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2)
 const origin = new URL(baseUrl).origin
-
-/** A basket with one 25 € e-card, added as the product page adds it; its cookies. */
-async function filledBasket(): Promise<string> {
-  // The server's database (bench/all.ts names it): which cards it sells at a free amount.
-  const db = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL })
-  await db.connect()
-  const products = await sellableProducts(db).finally(() => db.end())
-  const product = products.find((one) => !one.fixedDigital)
-  if (!product) throw new Error('The seed sells no card at a free amount')
-  const one = shopper(origin)
-  const input = { productId: product.id, deliveryType: 'DIGITAL', amount: 2500, qty: 1 } as const
-  const added = await one.add({ ...input, deliveryMode: 'DEFAULT' })
-  if (added.problem) throw new Error(`The basket was not filled: ${added.problem}`)
-  return one.cookie
-}
 
 type Target = { label: string; path: string; cookie?: string; aim: number }
 const target = (path: string, aim = 98): Target => ({ label: path, path, aim })
 const withCard = async (path: string): Promise<Target> => ({
   label: `${path} (one card)`,
   path,
-  cookie: await filledBasket(),
+  cookie: await filledBasket(origin),
   aim: 95,
 })
 const targets: Target[] = argPaths.length

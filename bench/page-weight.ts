@@ -1,13 +1,25 @@
 /**
  * HTML (raw and gzipped), JavaScript and CSS each page ships against its budgets (bench/lib/page-weight.ts);
  * the budgets themselves are enforced by tests/server/page-weight.server.spec.ts in `npm test`.
+ * With BENCH_DATABASE_URL (the server's database, as `npm run bench` gives it), the basket and
+ * checkout are weighed again with a card in the basket, as a phone's Chromium loads them.
  * Usage: tsx bench/page-weight.ts [baseUrl] [path …]   (a running `npm start`, default :3000)
  */
 import path from 'node:path'
 
 import { chunkSources, describeChunk } from './lib/chunk-sources'
 import { type Figure, recordFigures } from './lib/figures'
-import { budgetFor, HTML_AIM, htmlBudgetFor, htmlWithin, kb, measurePage } from './lib/page-weight'
+import { filledBasket } from './lib/filled-basket'
+import { measureFilledPages } from './lib/loaded-weight'
+import {
+  budgetFor,
+  HTML_AIM,
+  htmlBudgetFor,
+  htmlWithin,
+  kb,
+  measurePage,
+  type PageWeight,
+} from './lib/page-weight'
 import { WEIGHED_PAGES } from './lib/weighed-pages'
 
 const [baseUrl = 'http://localhost:3000', ...argPaths] = process.argv.slice(2)
@@ -26,9 +38,12 @@ console.log(
 )
 let over = 0
 const figures: Figure[] = []
-for (const page of paths) {
-  const weight = await measurePage(baseUrl, page, sources)
-  const budget = budgetFor(page)
+
+/** One page's row against its budgets, and its figures; `filled`: with a card in the basket. */
+function report(weight: PageWeight, filled = false) {
+  const page = weight.path
+  const label = filled ? `${page} (card)` : page
+  const budget = budgetFor(page, filled)
   const html = htmlBudgetFor(page)
   const jsOk = weight.ours / 1024 <= budget.oursKb
   const htmlOk = htmlWithin(weight, html)
@@ -37,7 +52,7 @@ for (const page of paths) {
     ? 'html at aim'
     : `html ${htmlOk ? 'held' : 'OVER'}`
   console.log(
-    `${page} (${weight.status})`.padEnd(34),
+    `${label} (${weight.status})`.padEnd(34),
     ...[weight.html, weight.htmlGzip].map((n) => kb(n).padStart(8)),
     `${html.rawKb}/${html.gzKb}`.padStart(8),
     ...[weight.payload, weight.js, weight.js - weight.ours, weight.ours].map((n) =>
@@ -50,7 +65,7 @@ for (const page of paths) {
   )
   const size = (name: string, bytes: number, aim?: string) =>
     figures.push({
-      name: `${page} ${name}`,
+      name: `${label} ${name}`,
       value: Number(kb(bytes)),
       unit: 'KB',
       higher: false,
@@ -64,6 +79,15 @@ for (const page of paths) {
       console.log('   ', kb(chunk.gzip).padStart(6), describeChunk(sources, chunk.url))
     }
   }
+}
+
+for (const page of paths) report(await measurePage(baseUrl, page, sources))
+// The basket and checkout with a card, as a phone's Chromium loads and runs them (issue 39).
+if (!argPaths.length && process.env.BENCH_DATABASE_URL) {
+  const cookie = await filledBasket(new URL(baseUrl).origin)
+  for (const weight of await measureFilledPages(baseUrl, cookie, sources)) report(weight, true)
+} else if (!argPaths.length) {
+  console.log('(no BENCH_DATABASE_URL: the pages with a card in the basket are not weighed)')
 }
 recordFigures('weight', figures)
 process.exit(over ? 1 : 0)

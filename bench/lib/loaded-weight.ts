@@ -4,9 +4,11 @@
  * that loads its first step on mount (the checkout) cannot escape its budget this way, as it
  * does when only the scripts its HTML names are counted (page-weight.ts).
  */
-import type { Page } from '@playwright/test'
+import { chromium, devices, type Page } from '@playwright/test'
 
+import { e2eChromiumPath } from '../../scripts/lib/chromium'
 import { gz, type PageWeight, pageWeight, weighChunk } from './page-weight'
+import { FILLED_PAGES } from './weighed-pages'
 
 /** No request in flight for this long: what the page loads by itself is in. */
 const QUIET_MS = 1_000
@@ -62,4 +64,49 @@ export async function measureLoadedPage(
   )
   const css = (await Promise.all(styles.values())).reduce((total, body) => total + gz(body), 0)
   return pageWeight({ path, status: document.status(), html, chunks, css })
+}
+
+/** What each filled page is for, shown: the cart's order button usable, the checkout's first step. */
+export const FILLED_READY: Record<(typeof FILLED_PAGES)[number], (page: Page) => Promise<void>> = {
+  '/panier/': (page) =>
+    page
+      .getByRole('button', { name: 'Commander', exact: true })
+      .and(page.locator(':enabled'))
+      .waitFor(),
+  '/paiement/': (page) =>
+    page.getByRole('region', { name: 'Vos coordonnées' }).getByLabel('Prénom').waitFor(),
+}
+
+/** A phone's screen and touch at one device pixel per CSS pixel, as the e2e phones are. */
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7']
+export const PHONE = { ...pixel7, deviceScaleFactor: 1 }
+
+/**
+ * The filled pages as a phone's Chromium loads them with `cookie` (a basket's, as a request
+ * sends it), for `bench:weight`; the budgets test weighs them in its own browser.
+ */
+export async function measureFilledPages(
+  baseUrl: string,
+  cookie: string,
+  sources: Map<string, Set<string>>,
+): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: e2eChromiumPath, args: ['--no-sandbox'] })
+  try {
+    const context = await browser.newContext({ ...PHONE, baseURL: baseUrl })
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', ...value] = pair.split('=')
+        return { name, value: value.join('='), url: baseUrl }
+      }),
+    )
+    const weights: PageWeight[] = []
+    for (const path of FILLED_PAGES) {
+      const page = await context.newPage()
+      weights.push(await measureLoadedPage(page, path, sources, FILLED_READY[path]))
+      await page.close()
+    }
+    return weights
+  } finally {
+    await browser.close()
+  }
 }

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cartQuantityCount } from '@/commerce/client/cart-count'
+import { errorText, GATEWAY_ERROR_KEYS } from '@/commerce/client/gateway-errors'
+import { cartErrorCodes } from '@/commerce/domain/cart-errors'
 import {
   cartCountSnapshot,
   publishCartCount,
@@ -212,8 +214,13 @@ describe('the cart texts', () => {
     expect(labels.money({ currency: 'EUR', value: 14_990 })).toBe('149,90\u00a0€')
   })
 
-  it("translate the gateway's cart errors", () => {
+  it("translate the gateway's cart errors, and carry no other Validation text", () => {
     expect(labels.validation('outOfStock')).toBe(fr.Validation.outOfStock)
+    for (const [key, code] of Object.entries(cartErrorCodes)) {
+      const text = errorText({ code, message: '' }, labels.validation)
+      expect(text, key).toBe(fr.Validation[key as keyof typeof fr.Validation])
+    }
+    expect(Object.keys(cartMessages(fr).Validation).sort()).toEqual([...GATEWAY_ERROR_KEYS].sort())
   })
 
   it('exist in French, English and Dutch alike', () => {

@@ -7,7 +7,7 @@ import {
   placeCheckoutErrors,
 } from '@/commerce/widgets/checkout/errors'
 import { FIELD_PATHS } from '@/commerce/widgets/checkout/field-paths'
-import { checkoutTexts } from '@/commerce/widgets/checkout/texts'
+import { checkoutFormTexts, checkoutTexts } from '@/commerce/widgets/checkout/texts'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
@@ -200,5 +200,21 @@ describe('checkout polling', () => {
       kind: 'wait',
     })
     expect(pollDecision(null, POLL_LIMIT_MS)).toEqual({ kind: 'timeout' })
+  })
+})
+
+describe("the checkout form's texts (issue 39 point 2)", () => {
+  it('leave out the pages after payment and the account area beyond its fields', () => {
+    const all = checkoutTexts(fr)
+    const form = checkoutFormTexts(all)
+    expect(form.stepDetails).toBe(fr.Checkout.stepDetails)
+    expect(form.paymentFailed).toBe(fr.Checkout.paymentFailed)
+    expect(form).not.toHaveProperty('thanksTitle')
+    expect(form).not.toHaveProperty('processingWait')
+    expect(form.fields.street).toBe(fr.AccountArea.street)
+    expect(form.fields.validation.sirenRequired).toBe(fr.Checkout.sirenRequired)
+    expect(form.fields.validation.emailInvalid).toBe(fr.Validation.emailInvalid)
+    expect(all.fields).not.toHaveProperty('overviewTitle')
+    expect(all.thanksTitle).toBe(fr.Checkout.thanksTitle)
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { accountPages } from '@/components/header/account/account-pages'
 import { badgeText } from '@/components/header/badge'
+import { pluralLabel } from '@/components/header/cart-label'
 import {
   hasHiddenCategories,
   visibleCategoryCount,
@@ -66,6 +67,16 @@ describe('the cart icon', () => {
     expect(labelsIn('fr', 3).cart).toBe('Panier, 3 articles')
     expect(labelsIn('en', 2).cart).toBe('Basket, 2 items')
     expect(labelsIn('nl', 2).cart).toBe('Winkelmandje, 2 artikelen')
+  })
+
+  it("names the count in the browser as next-intl's formatter does, in every language", () => {
+    for (const [locale, messages] of Object.entries({ fr, en, nl })) {
+      const t = createTranslator({ locale, messages })
+      for (const count of [0, 1, 2, 3, 11, 21, 99, 100, 1000, 12345]) {
+        const label = pluralLabel(messages.Cart.label, locale, count)
+        expect(label, `${locale} ${count}`).toBe(t('Cart.label', { count }))
+      }
+    }
   })
 })
 

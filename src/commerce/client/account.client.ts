@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { useGatewayCaller } from './gateway-provider.client'
-import { GetUserInfoDocument } from './generated/graphql'
+import { GetUserInfoDocument } from './generated/documents/get-user-info'
 import { gatewayRequest } from './request'
 import { hasSessionHint, onSessionChange } from './session-hint'
 

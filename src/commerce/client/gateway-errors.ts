@@ -32,6 +32,9 @@ const keysByCode: Record<number, string> = {
   [cartErrorCodes.invalidNote]: 'invalidNote',
 }
 
+/** The Validation keys a gateway error inside data can name: all `errorText` ever translates. */
+export const GATEWAY_ERROR_KEYS = Object.values(keysByCode)
+
 /**
  * What the error modal says: the translated message of a known code (a Validation key), the
  * gateway's own message for bad input, else null for the generic message.

@@ -5,7 +5,10 @@ import { useCallback, useEffect } from 'react'
 
 import { onCartChange, publishCartCount } from './cart-signal'
 import { useGatewayCaller } from './gateway-provider.client'
-import { CartDocument, type CartQuery, CheckoutDocument, SearchDocument } from './generated/graphql'
+import type { CartQuery } from './generated/graphql'
+import { CartDocument } from './generated/documents/cart'
+import { CheckoutDocument } from './generated/documents/checkout'
+import { SearchDocument } from './generated/documents/search'
 import { gatewayRequest } from './request'
 
 /**

@@ -1,9 +1,9 @@
-import { createTranslator } from 'next-intl'
-
 import { cartQuantityCount } from '@/commerce/client/cart-count'
-import { CartQuantityDocument } from '@/commerce/client/generated/graphql'
+import { CartQuantityDocument } from '@/commerce/client/generated/documents/cart-quantity'
 import { gatewayRequest } from '@/commerce/client/request'
 import type { Locale } from '@/i18n/routing'
+
+import { pluralLabel } from './cart-label'
 
 /** Who asks, and the Cart.label message that turns the count into the link's name. */
 export type CartCountSource = {
@@ -15,11 +15,9 @@ export type CartCountSource = {
 
 export type CartCount = { count: number; label: string }
 
-/** The count and the name that says it (the formatter loads with this module, on first use). */
+/** The count and the name that says it. */
 export function cartCount(source: CartCountSource, count: number): CartCount {
-  const { locale, labelMessage } = source
-  const t = createTranslator({ locale, messages: { Cart: { label: labelMessage } } })
-  return { count, label: t('Cart.label', { count }) }
+  return { count, label: pluralLabel(source.labelMessage, source.locale, count) }
 }
 
 /**

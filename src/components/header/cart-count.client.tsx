@@ -28,7 +28,7 @@ type Props = {
  * The cart link with a live count (spec §2, §4): read on load when the cart hint cookie says
  * there is a cart, and again when a change says nothing of the cart (logging out). A change's
  * own answer carries the count (issue 37 point 5), so after one nothing is asked. The request code
- * and the label's formatter load on first use, so pages without a cart ship only this.
+ * loads on first use, so pages without a cart ship only this.
  */
 export function LiveCartLink({ href, icon, text, initial, source }: Props) {
   const [shown, setShown] = useState(initial)

@@ -9,5 +9,10 @@ export { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from './auth/ids'
 export type { AuthLinks } from './auth/auth-links'
 export { authLinks } from './auth/links'
 export { isLoggedIn } from './auth/logged-in'
-export { GuestOrderModalHost, IdentifyModalHost } from './auth/modal-hosts.client'
+export {
+  authTextsFor,
+  type CartIdentifyProps,
+  GuestOrderModalHost,
+  IdentifyModalHost,
+} from './auth/modal-hosts.client'
 export { authTexts, type AuthTexts } from './auth/texts'

@@ -6,10 +6,8 @@ import { FormProvider, useForm } from 'react-hook-form'
 
 import { orderClickId } from '@/commerce/client/click-id'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import {
-  ActivationOptionsDocument,
-  CreateActivationOrderDocument,
-} from '@/commerce/client/generated/graphql'
+import { ActivationOptionsDocument } from '@/commerce/client/generated/documents/activation-options'
+import { CreateActivationOrderDocument } from '@/commerce/client/generated/documents/create-activation-order'
 import { gatewayRequest } from '@/commerce/client/request'
 import type { ActivationInput } from '@/commerce/domain/activation/activation-input'
 import { formatMoney } from '@/commerce/domain/money'
@@ -24,10 +22,10 @@ import { AmountField } from './amount-field.client'
 import { CaptchaSubmit, useCaptchaGate } from './captcha-submit.client'
 import { type ActivationField, emptyActivationForm, placeActivationErrors, ruleText } from './form'
 import { PaymentChoice } from './payment-choice.client'
-import type { ActivationTexts } from './texts'
+import type { ActivationFormTexts } from './texts'
 
 export type ActivationFormProps = {
-  texts: ActivationTexts
+  texts: ActivationFormTexts
   /** The captcha's language. */
   language: string
   termsHref: string

@@ -6,7 +6,7 @@ import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 import { CaptchaField } from '@/components/form/captcha-field.client'
 import { SubmitButton } from '@/components/form/submit-button.client'
 
-import type { ActivationTexts } from './texts'
+import type { ActivationFormTexts } from './texts'
 
 /**
  * The captcha in front of the activation and voucher data forms (spec §5): its token is fetched
@@ -48,7 +48,7 @@ type Props = {
   id: string
   gate: ReturnType<typeof useCaptchaGate>
   /** The form's own props, as the page passes them. */
-  setup: { texts: ActivationTexts; language: string; hideCaptchaBadge: boolean }
+  setup: { texts: ActivationFormTexts; language: string; hideCaptchaBadge: boolean }
   labels: { submit: string; submitting: string }
 }
 

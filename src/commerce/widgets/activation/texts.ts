@@ -12,6 +12,9 @@ export type ActivationTexts = {
   captcha: CaptchaTexts
 }
 
+/** The activation form's texts: the voucher data page's are not its page's to carry. */
+export type ActivationFormTexts = Omit<ActivationTexts, 'voucher'>
+
 /** The part of a language's messages these widgets need, and no more. */
 export const activationTexts = (messages: Messages): ActivationTexts => ({
   activation: messages.Activation,

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { RequestBusinessQuoteDocument } from '@/commerce/client/generated/graphql'
+import { RequestBusinessQuoteDocument } from '@/commerce/client/generated/documents/request-business-quote'
 import { gatewayRequest } from '@/commerce/client/request'
 import { CaptchaForm } from '@/components/form/captcha-form.client'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'

@@ -4,13 +4,13 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { DeleteGiftcardPackageGroupDocument } from '@/commerce/client/generated/graphql'
+import { DeleteGiftcardPackageGroupDocument } from '@/commerce/client/generated/documents/delete-giftcard-package-group'
 import { useCart, useCartChanged } from '@/commerce/client/hooks.client'
 import { gatewayRequest } from '@/commerce/client/request'
 import { pushEvent } from '@/components/analytics/data-layer'
 import { gatewayCall, reportGatewayErrors } from '@/components/error-modal/gateway-call'
 import { openModal } from '@/components/ui/modal/modal-registry.client'
-import type { OrderIdentifyProps } from '@/commerce/widgets/account'
+import type { CartIdentifyProps } from '@/commerce/widgets/account'
 import type { Locale } from '@/i18n/routing'
 
 import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'
@@ -34,7 +34,7 @@ export type CartProps = {
   /** A product page's path with PRODUCT for its slug. */
   productHref: string
   /** The identify flow behind the order button (spec §4). */
-  identify: OrderIdentifyProps
+  identify: CartIdentifyProps
 }
 
 /** view_cart once per page, when the cart first shows cards and a total (spec §4). */

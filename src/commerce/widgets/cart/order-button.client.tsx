@@ -3,10 +3,10 @@
 import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { CheckCartDocument } from '@/commerce/client/generated/graphql'
+import { CheckCartDocument } from '@/commerce/client/generated/documents/check-cart'
 import { gatewayRequest } from '@/commerce/client/request'
 import { cartStep, cartTarget } from '@/commerce/widgets/account'
-import type { OrderIdentifyProps } from '@/commerce/widgets/account'
+import { authTextsFor, type CartIdentifyProps } from '@/commerce/widgets/account'
 import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from '@/commerce/widgets/account'
 import { isLoggedIn } from '@/commerce/widgets/account'
 import { GuestOrderModalHost, IdentifyModalHost } from '@/commerce/widgets/account'
@@ -19,7 +19,7 @@ type Props = {
   busyLabel: string
   translate: (key: string) => string
   /** Spec §4's identify flow: who the shopper is before the checkout. */
-  identify: OrderIdentifyProps
+  identify: CartIdentifyProps
 }
 
 /**
@@ -50,8 +50,11 @@ export function OrderButton({ label, busyLabel, translate, identify }: Props) {
     openModal(target.modal)
   }
 
-  // The modal a guest will meet loads while they point at the button.
-  const preload = () => preloadModal(identify.orderModalAuth ? IDENTIFY_MODAL : GUEST_ORDER_MODAL)
+  // The modal a guest will meet loads, with its texts, while they point at the button.
+  const preload = () => {
+    preloadModal(identify.orderModalAuth ? IDENTIFY_MODAL : GUEST_ORDER_MODAL)
+    void authTextsFor(identify.language)
+  }
 
   return (
     <>

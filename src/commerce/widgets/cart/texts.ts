@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl'
 
+import { GATEWAY_ERROR_KEYS } from '@/commerce/client/gateway-errors'
 import { formatMoney, type Money } from '@/commerce/domain/money'
 import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
@@ -8,11 +9,12 @@ type Messages = typeof fr
 
 /**
  * The cart's texts as next-intl messages, formatted in the browser: counts are ICU plurals and
- * names go into sentences. Validation holds the translated gateway errors (spec §8).
+ * names go into sentences. Validation holds the translated gateway errors (spec §8), and only
+ * those: the cart's translator meets no other key.
  */
 export type CartMessages = {
   Cart: Record<keyof Messages['Cart'], string>
-  Validation: Record<keyof Messages['Validation'], string>
+  Validation: Record<string, string>
   Errors: Pick<Messages['Errors'], 'generic'>
   Common: Pick<Messages['Common'], 'vatIncluded'>
   Modal: Messages['Modal']
@@ -21,7 +23,12 @@ export type CartMessages = {
 /** The part of a language's messages the cart needs, and no more, for the page's payload. */
 export const cartMessages = (messages: Messages): CartMessages => ({
   Cart: messages.Cart,
-  Validation: messages.Validation,
+  Validation: Object.fromEntries(
+    GATEWAY_ERROR_KEYS.map((key) => [
+      key,
+      messages.Validation[key as keyof Messages['Validation']],
+    ]),
+  ),
   Errors: { generic: messages.Errors.generic },
   Common: { vatIncluded: messages.Common.vatIncluded },
   Modal: messages.Modal,

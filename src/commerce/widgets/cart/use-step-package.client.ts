@@ -5,10 +5,8 @@ import { useState } from 'react'
 import type { CartPackage } from '@/commerce/client/cart-order'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import type { CartAnswer } from '@/commerce/client/hooks.client'
-import {
-  type ReceiverInput,
-  UpdateGiftcardPackageDocument,
-} from '@/commerce/client/generated/graphql'
+import type { ReceiverInput } from '@/commerce/client/generated/graphql'
+import { UpdateGiftcardPackageDocument } from '@/commerce/client/generated/documents/update-giftcard-package'
 import { steppedInput } from '@/commerce/client/package-input'
 import { gatewayRequest } from '@/commerce/client/request'
 import { quantityChangeEvent } from '@/components/analytics/cart-events'

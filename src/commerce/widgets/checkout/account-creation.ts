@@ -1,5 +1,5 @@
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
-import { CreateAccountDocument } from '@/commerce/client/generated/graphql'
+import { CreateAccountDocument } from '@/commerce/client/generated/documents/create-account'
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 
 import { asCheckoutError } from './errors'

@@ -6,10 +6,10 @@ import { FormNewPasswordFields } from '@/components/form/form-new-password-field
 import { CaptchaField } from '@/components/form/captcha-field.client'
 import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 
-import type { CheckoutTexts } from './texts'
+import type { CheckoutFormTexts } from './texts'
 
 export type AccountFieldsProps = {
-  texts: CheckoutTexts
+  texts: CheckoutFormTexts
   language: string
   hideCaptchaBadge: boolean
   captchaRef: RefObject<CaptchaHandle | null>

@@ -4,13 +4,10 @@ import { useQuery } from '@tanstack/react-query'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { useOrderAccess } from '@/commerce/client/order-access.client'
-import {
-  PayOrderDocument,
-  PlaceOrderDocument,
-  PlacedOrderDocument,
-  type PaymentDetailsInput,
-  type PlaceOrderInput,
-} from '@/commerce/client/generated/graphql'
+import type { PaymentDetailsInput, PlaceOrderInput } from '@/commerce/client/generated/graphql'
+import { PayOrderDocument } from '@/commerce/client/generated/documents/pay-order'
+import { PlaceOrderDocument } from '@/commerce/client/generated/documents/place-order'
+import { PlacedOrderDocument } from '@/commerce/client/generated/documents/placed-order'
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 
 /**

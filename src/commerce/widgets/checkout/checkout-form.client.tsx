@@ -44,13 +44,13 @@ import {
 import { loadPrefill } from './load-prefill'
 import { restoreCheckout, saveCheckout } from './storage'
 import { placeOrderInput } from './submit'
-import { paymentTexts, type CheckoutTexts } from './texts'
+import { paymentTexts, type CheckoutFormTexts } from './texts'
 import { blankCheckout, type CheckoutValues } from './values'
 import { FIELD_PATHS } from './field-paths'
 
 export type CheckoutFormProps = {
   locale: string
-  texts: CheckoutTexts
+  texts: CheckoutFormTexts
   order: CartOrder
   info: CheckoutInfo
   user: AccountUser | null

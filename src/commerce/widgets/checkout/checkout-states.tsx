@@ -1,8 +1,8 @@
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form/styles'
 
-import type { CheckoutTexts } from './texts'
+import type { CheckoutFormTexts } from './texts'
 
-type EmptyProps = { texts: CheckoutTexts; cartHref: string; giftCardsHref: string }
+type EmptyProps = { texts: CheckoutFormTexts; cartHref: string; giftCardsHref: string }
 
 /** Nothing to order: say so, and lead to the cart and the gift cards. */
 export function CheckoutEmpty({ texts, cartHref, giftCardsHref }: EmptyProps) {

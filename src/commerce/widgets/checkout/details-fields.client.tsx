@@ -10,14 +10,14 @@ import type { AccountUser } from '@/commerce/client/customer'
 import { fill } from '@/i18n/fill'
 
 import type { AccountFieldsProps } from './account-fields.client'
-import type { CheckoutTexts } from './texts'
+import type { CheckoutFormTexts } from './texts'
 import { loadPrefill } from './load-prefill'
 import type { CheckoutValues } from './values'
 
 const AccountFields = lazy(() => import('./account-fields.client'))
 
 type Props = {
-  texts: CheckoutTexts
+  texts: CheckoutFormTexts
   user: AccountUser | null
   account: Omit<AccountFieldsProps, 'texts'>
 }

@@ -7,9 +7,9 @@ import { Modal } from '@/components/ui/modal/modal.client'
 import { fill } from '@/i18n/fill'
 
 import { ORDER_OVERVIEW_MODAL } from './order-overview-id'
-import type { CheckoutTexts } from './texts'
+import type { CheckoutFormTexts } from './texts'
 
-type Props = { order: Pick<CartOrder, 'packagesGroups'>; texts: CheckoutTexts }
+type Props = { order: Pick<CartOrder, 'packagesGroups'>; texts: CheckoutFormTexts }
 
 /**
  * Spec §2 "checkout order overview": what the buyer is paying for, receiver by receiver, without

@@ -6,11 +6,11 @@ import { useIntlLocale } from '@/components/intl-locale.client'
 import { TotalsSummary } from '@/components/totals/totals-summary'
 import { fill } from '@/i18n/fill'
 
-import type { CheckoutTexts } from './texts'
+import type { CheckoutFormTexts } from './texts'
 
 type Props = {
   order: Pick<CartOrder, 'totals' | 'groupedTotals'>
-  texts: CheckoutTexts
+  texts: CheckoutFormTexts
   children?: ReactNode
 }
 

@@ -12,7 +12,7 @@ import { FieldMessage } from '@/components/form/field-message'
 import { type PaymentKind, PaymentLogo } from '@/components/footer/payment-logos'
 
 import type { PaymentMethod } from './order'
-import type { CheckoutTexts } from './texts'
+import type { CheckoutFormTexts } from './texts'
 import type { CheckoutValues } from './values'
 
 const LOGO_KINDS = new Set<string>([
@@ -36,7 +36,7 @@ const choiceClass =
   'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent'
 
 type Props = {
-  texts: CheckoutTexts
+  texts: CheckoutFormTexts
   methods: readonly PaymentMethod[]
   termsHref: string
   /** The guest may subscribe; a customer's choice lives in the account. */

@@ -26,13 +26,13 @@ import { OrderSummary } from './order-summary'
 import { PaymentFields } from './payment-fields.client'
 import { lazyCheckoutResolver } from './resolver'
 import { stepFields } from './steps'
-import { type CheckoutTexts, paymentTexts } from './texts'
+import { type CheckoutFormTexts, paymentTexts } from './texts'
 import { blankCheckout, type CheckoutValues } from './values'
 import { withSummaryClass } from '@/components/ui/layout-styles'
 
 type Props = {
   uuid: string
-  texts: CheckoutTexts
+  texts: CheckoutFormTexts
   locale: string
   termsHref: string
   /** The full checkout, without the return's query: to change the details. */

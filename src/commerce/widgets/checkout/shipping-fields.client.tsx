@@ -10,10 +10,10 @@ import type { CartOrder } from '@/commerce/client/cart-order'
 
 import { Deliveries } from './deliveries'
 import type { CheckoutInfo } from './order'
-import type { CheckoutTexts } from './texts'
+import type { CheckoutFormTexts } from './texts'
 
 type Props = {
-  texts: CheckoutTexts
+  texts: CheckoutFormTexts
   order: CartOrder
   info: CheckoutInfo
   /** Registered mail is imposed above the threshold: checked and locked. */
@@ -59,7 +59,7 @@ function RegisteredMail({
   imposed,
   label,
 }: {
-  texts: CheckoutTexts
+  texts: CheckoutFormTexts
   imposed: boolean
   label: string
 }) {

@@ -1,4 +1,5 @@
-import { AddGiftcardPackageDocument, type ReceiverInput } from '@/commerce/client/generated/graphql'
+import type { ReceiverInput } from '@/commerce/client/generated/graphql'
+import { AddGiftcardPackageDocument } from '@/commerce/client/generated/documents/add-giftcard-package'
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 import type { PackageInput } from '@/commerce/domain/package'
 

@@ -1,9 +1,7 @@
 import { packagesOf } from '@/commerce/client/cart-order'
-import {
-  CartDocument,
-  type ReceiverInput,
-  UpdateConfiguredPackageDocument,
-} from '@/commerce/client/generated/graphql'
+import type { ReceiverInput } from '@/commerce/client/generated/graphql'
+import { CartDocument } from '@/commerce/client/generated/documents/cart'
+import { UpdateConfiguredPackageDocument } from '@/commerce/client/generated/documents/update-configured-package'
 import { packageInputOf } from '@/commerce/client/package-input'
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 import type { PackageInput } from '@/commerce/domain/package'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { EnterDoublerDocument } from '@/commerce/client/generated/graphql'
+import { EnterDoublerDocument } from '@/commerce/client/generated/documents/enter-doubler'
 import { gatewayRequest } from '@/commerce/client/request'
 import { CaptchaForm } from '@/components/form/captcha-form.client'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'

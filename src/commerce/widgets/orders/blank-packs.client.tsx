@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { BlankCardPacksDocument } from '@/commerce/client/generated/graphql'
+import { BlankCardPacksDocument } from '@/commerce/client/generated/documents/blank-card-packs'
 import { gatewayRequest } from '@/commerce/client/request'
 import { formatMoney } from '@/commerce/domain/money'
 import { useIntlLocale } from '@/components/intl-locale.client'

@@ -6,14 +6,12 @@ import { useMemo } from 'react'
 import { publishCartCount } from '@/commerce/client/cart-signal'
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import {
-  AccountOrderDocument,
-  AccountOrdersDocument,
-  AddGiftcardPackageDocument,
-  type GiftcardPackageInput,
-  ReorderOrdersDocument,
-  ReorderPackagesDocument,
-} from '@/commerce/client/generated/graphql'
+import type { GiftcardPackageInput } from '@/commerce/client/generated/graphql'
+import { AccountOrderDocument } from '@/commerce/client/generated/documents/account-order'
+import { AccountOrdersDocument } from '@/commerce/client/generated/documents/account-orders'
+import { AddGiftcardPackageDocument } from '@/commerce/client/generated/documents/add-giftcard-package'
+import { ReorderOrdersDocument } from '@/commerce/client/generated/documents/reorder-orders'
+import { ReorderPackagesDocument } from '@/commerce/client/generated/documents/reorder-packages'
 import { gatewayRequest } from '@/commerce/client/request'
 
 /** Orders per page of /compte/commandes/ (the gateway's own page size). */

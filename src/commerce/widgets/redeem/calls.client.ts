@@ -4,23 +4,23 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
 import { useOrderAccess } from '@/commerce/client/order-access.client'
-import {
-  AddGiftcardPaymentDocument,
-  AddOriginalPackageToCartDocument,
-  AddRedeemPackageDocument,
-  CheckGiftcardPaymentDocument,
-  GiftcardInfoDocument,
-  PlaceRedeemOrderDocument,
-  RedeemBrandsDocument,
-  RedeemOrderDocument,
-  RedeemProductsDocument,
-  RemoveGiftcardPaymentDocument,
-  UpdateRedeemPackageDocument,
-  type GiftcardCredentialsInput,
-  type PlaceRedeemOrderInput,
-  type ProductListFilters,
-  type RedeemPackageInput,
+import type {
+  GiftcardCredentialsInput,
+  PlaceRedeemOrderInput,
+  ProductListFilters,
+  RedeemPackageInput,
 } from '@/commerce/client/generated/graphql'
+import { AddGiftcardPaymentDocument } from '@/commerce/client/generated/documents/add-giftcard-payment'
+import { AddOriginalPackageToCartDocument } from '@/commerce/client/generated/documents/add-original-package-to-cart'
+import { AddRedeemPackageDocument } from '@/commerce/client/generated/documents/add-redeem-package'
+import { CheckGiftcardPaymentDocument } from '@/commerce/client/generated/documents/check-giftcard-payment'
+import { GiftcardInfoDocument } from '@/commerce/client/generated/documents/giftcard-info'
+import { PlaceRedeemOrderDocument } from '@/commerce/client/generated/documents/place-redeem-order'
+import { RedeemBrandsDocument } from '@/commerce/client/generated/documents/redeem-brands'
+import { RedeemOrderDocument } from '@/commerce/client/generated/documents/redeem-order'
+import { RedeemProductsDocument } from '@/commerce/client/generated/documents/redeem-products'
+import { RemoveGiftcardPaymentDocument } from '@/commerce/client/generated/documents/remove-giftcard-payment'
+import { UpdateRedeemPackageDocument } from '@/commerce/client/generated/documents/update-redeem-package'
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 
 /** Every redeem query's key starts so: a change of the session refetches them together. */

@@ -1,5 +1,6 @@
 import { announceCartChange } from '@/commerce/client/cart-signal'
-import { GetUserInfoDocument, UserLogoutDocument } from '@/commerce/client/generated/graphql'
+import { GetUserInfoDocument } from '@/commerce/client/generated/documents/get-user-info'
+import { UserLogoutDocument } from '@/commerce/client/generated/documents/user-logout'
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 import { announceSessionChange } from '@/commerce/client/session-hint'
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'

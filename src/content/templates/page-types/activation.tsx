@@ -15,7 +15,8 @@ export type ActivationData = {
 
 /** The activation page (/activer/): the editors' page, then the activation form. */
 export function ActivationTemplate({ data, layout }: TemplateProps<ActivationData>) {
-  const { texts } = data
+  // The voucher data page's texts stay out of this page's payload.
+  const { voucher: _voucher, ...texts } = data.texts
   return (
     <>
       {layoutOr(layout, texts.activation.formTitle)}

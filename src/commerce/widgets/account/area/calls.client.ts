@@ -3,16 +3,14 @@
 import { useMemo } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import {
-  AddAddressDocument,
-  ChangePasswordDocument,
-  DeleteAccountDocument,
-  DeleteAddressDocument,
-  UpdateAddressDocument,
-  UpdateUserDetailsDocument,
-  type AddressInput,
-  UserLogoutDocument,
-} from '@/commerce/client/generated/graphql'
+import type { AddressInput } from '@/commerce/client/generated/graphql'
+import { AddAddressDocument } from '@/commerce/client/generated/documents/add-address'
+import { ChangePasswordDocument } from '@/commerce/client/generated/documents/change-password'
+import { DeleteAccountDocument } from '@/commerce/client/generated/documents/delete-account'
+import { DeleteAddressDocument } from '@/commerce/client/generated/documents/delete-address'
+import { UpdateAddressDocument } from '@/commerce/client/generated/documents/update-address'
+import { UpdateUserDetailsDocument } from '@/commerce/client/generated/documents/update-user-details'
+import { UserLogoutDocument } from '@/commerce/client/generated/documents/user-logout'
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
 import { gatewayRequest } from '@/commerce/client/request'
 import { accountErrorCodes } from '@/commerce/domain/account/account-errors'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { ForgotPasswordDocument } from '@/commerce/client/generated/graphql'
+import { ForgotPasswordDocument } from '@/commerce/client/generated/documents/forgot-password'
 import { gatewayRequest } from '@/commerce/client/request'
 
 import { EmailField } from '@/components/form/email-field.client'

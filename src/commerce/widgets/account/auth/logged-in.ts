@@ -1,4 +1,4 @@
-import { GetUserInfoDocument } from '@/commerce/client/generated/graphql'
+import { GetUserInfoDocument } from '@/commerce/client/generated/documents/get-user-info'
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 import { hasSessionHint } from '@/commerce/client/session-hint'
 

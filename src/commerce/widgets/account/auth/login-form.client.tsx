@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { UserLoginDocument } from '@/commerce/client/generated/graphql'
+import { UserLoginDocument } from '@/commerce/client/generated/documents/user-login'
 import { gatewayRequest } from '@/commerce/client/request'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { announceSessionChange } from '@/commerce/client/session-hint'

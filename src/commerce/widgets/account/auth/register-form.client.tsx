@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import { CreateAccountDocument } from '@/commerce/client/generated/graphql'
+import { CreateAccountDocument } from '@/commerce/client/generated/documents/create-account'
 import { gatewayRequest } from '@/commerce/client/request'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'
 import { announceSessionChange } from '@/commerce/client/session-hint'

@@ -5,10 +5,8 @@ import { useState } from 'react'
 
 import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
-import {
-  EnterDoublerWithRedeemTokenDocument,
-  type EnterDoublerWithRedeemTokenMutation,
-} from '@/commerce/client/generated/graphql'
+import type { EnterDoublerWithRedeemTokenMutation } from '@/commerce/client/generated/graphql'
+import { EnterDoublerWithRedeemTokenDocument } from '@/commerce/client/generated/documents/enter-doubler-with-redeem-token'
 import { gatewayRequest } from '@/commerce/client/request'
 import { CaptchaForm } from '@/components/form/captcha-form.client'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'

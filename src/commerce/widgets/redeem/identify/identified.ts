@@ -1,5 +1,5 @@
 import type { Existence } from '@/commerce/domain/account/identify-flow'
-import { GetUserInfoDocument } from '@/commerce/client/generated/graphql'
+import { GetUserInfoDocument } from '@/commerce/client/generated/documents/get-user-info'
 import { type GatewayCaller, gatewayRequest } from '@/commerce/client/request'
 import { hasSessionHint } from '@/commerce/client/session-hint'
 

@@ -1,5 +1,5 @@
-import type { AreaTexts } from '@/commerce/widgets/account'
 import type { AuthTexts } from '@/commerce/widgets/account'
+import type { CheckoutTexts } from '@/commerce/widgets/checkout'
 import type fr from '@/i18n/messages/fr'
 
 /**
@@ -9,5 +9,5 @@ import type fr from '@/i18n/messages/fr'
 export type RedeemIdentifyTexts = {
   identify: (typeof fr)['RedeemIdentify']
   auth: AuthTexts
-  fields: AreaTexts
+  fields: CheckoutTexts['fields']
 }

@@ -1,4 +1,8 @@
-import { Checkout, checkoutRoute } from '@/commerce/widgets/checkout/routes/checkout'
+import {
+  Checkout,
+  checkoutFormTexts,
+  checkoutRoute,
+} from '@/commerce/widgets/checkout/routes/checkout'
 import { localizedPath } from '@/server/route-paths'
 
 /** Checkout (/paiement/, spec §2): your details, shipping and payment on one page. */
@@ -7,7 +11,7 @@ const route = checkoutRoute(
   ({ locale, texts, storeCountry, hideCaptchaBadge, retryPaymentPage }) => (
     <Checkout
       locale={locale}
-      texts={texts}
+      texts={checkoutFormTexts(texts)}
       storeCountry={storeCountry}
       hideCaptchaBadge={hideCaptchaBadge}
       retryPaymentPage={retryPaymentPage}

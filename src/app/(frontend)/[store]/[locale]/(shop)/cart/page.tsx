@@ -47,7 +47,13 @@ export default async function CartPage({ params }: Props) {
             pathname: '/gift-cards/[product]',
             params: { product: 'PRODUCT' },
           })}
-          identify={{ ...auth.widget, orderModalAuth: auth.orderModalAuth }}
+          // The identification modals' texts come when a shopper reaches for 'Commander'.
+          identify={{
+            links: auth.widget.links,
+            language: auth.widget.language,
+            hideCaptchaBadge: auth.widget.hideCaptchaBadge,
+            orderModalAuth: auth.orderModalAuth,
+          }}
         />
       </GatewayProvider>
     </div>
