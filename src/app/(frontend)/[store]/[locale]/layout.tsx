@@ -18,6 +18,7 @@ import { getStore } from '@/server/store'
 import { storeIconPath, TOUCH_ICON_SIZE } from '@/server/store-app/manifest'
 
 import { inter } from '../../fonts'
+import styles from './layout.module.css'
 
 type Props = { children: ReactNode; params: Promise<StoreParams> }
 
@@ -56,13 +57,10 @@ export default async function LocaleLayout({ children, params }: Props) {
       className={inter.variable}
       style={store.toggles?.colourThemes ? themeVariables(store) : undefined}
     >
-      <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
+      <body className={styles.body}>
         <StoreSwitcher store={store} locale={locale} />
         <DemoBanner />
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
-        >
+        <a href="#main" className={styles.skip}>
           {t('skipToContent')}
         </a>
         {/* The route groups' layouts bring the header, <main> and the footer (page-frame.tsx). */}
