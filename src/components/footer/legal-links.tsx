@@ -4,6 +4,8 @@ import { type Pathname } from '@/i18n/paths'
 import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 
+import styles from './footer.module.css'
+
 export type LegalLabels = {
   heading: string
   terms: string
@@ -18,7 +20,7 @@ const storeRoutes: LegalRoutes = { terms: '/terms', privacy: '/privacy' }
 
 type Props = { locale: Locale; labels: LegalLabels; showCookies: boolean; routes?: LegalRoutes }
 
-const link = 'inline-block py-1 underline underline-offset-4 hover:no-underline'
+const link = styles.legal
 
 /** Terms, privacy and, when the store wants it, the cookie dialog. */
 export function LegalLinks({ locale, labels, showCookies, routes = storeRoutes }: Props) {
