@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { DISMISSAL_KEY, dismissalExpiry, shouldShowBanner } from './banner-dismissal'
 import type { StoreSwitcherBannerTexts } from './texts'
+import { storeSwitcherTextsIn } from './texts-request.client'
 import type { CountryCombination } from './language-form'
 import { StoreSwitcherBannerView } from './store-switcher-banner-view'
 
@@ -11,8 +12,9 @@ type Props = {
   storeCountry: string
   combinations: CountryCombination[]
   locale: string
-  labels: StoreSwitcherBannerTexts
 }
+
+type Shown = { country: string; labels: StoreSwitcherBannerTexts }
 
 type Detected = { country_code: string | null }
 
@@ -28,35 +30,37 @@ function storedExpiry(): string | null {
 /**
  * 'You are visiting a website that does not deliver in the country where you are now' (spec §2,
  * §4): shown above the header to visitors from another country. The country is asked after
- * mount, so the page itself stays static and visitors from the store's country see nothing move.
+ * mount, so the page itself stays static and visitors from the store's country see nothing move;
+ * its texts are asked then, for those it is shown to.
  */
-export function StoreSwitcherBanner({ storeCountry, combinations, locale, labels }: Props) {
-  const [country, setCountry] = useState<string | null>(null)
+export function StoreSwitcherBanner({ storeCountry, combinations, locale }: Props) {
+  const [shown, setShown] = useState<Shown | null>(null)
   useEffect(() => {
     const controller = new AbortController()
     fetch('/ip/', { signal: controller.signal })
       .then((response) => response.json() as Promise<Detected>)
-      .then(({ country_code }) => {
-        if (shouldShowBanner(country_code, storeCountry, storedExpiry(), Date.now()))
-          setCountry(country_code)
+      .then(async ({ country_code: country }) => {
+        if (!country || !shouldShowBanner(country, storeCountry, storedExpiry(), Date.now())) return
+        const texts = await storeSwitcherTextsIn(locale)
+        if (texts && !controller.signal.aborted) setShown({ country, labels: texts.banner })
       })
-      // Unknown country: no banner.
+      // Unknown country, or no texts: no banner.
       .catch(() => {})
     return () => controller.abort()
-  }, [storeCountry])
-  if (!country) return null
+  }, [storeCountry, locale])
+  if (!shown) return null
   const close = () => {
     try {
       window.localStorage.setItem(DISMISSAL_KEY, String(dismissalExpiry(Date.now())))
     } catch {}
-    setCountry(null)
+    setShown(null)
   }
   return (
     <StoreSwitcherBannerView
-      country={country}
+      country={shown.country}
       combinations={combinations}
       locale={locale}
-      labels={labels}
+      labels={shown.labels}
       onClose={close}
     />
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo } from 'react'
+import { use, useId, useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
 import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
@@ -22,23 +22,31 @@ import {
 import { languageFormSchema } from './language-form-schema'
 import { STORE_SWITCHER_MODAL } from './modal-id'
 import { documentAlternates, targetPath } from './target-path'
+import { storeSwitcherTextsIn } from './texts-request.client'
 
 export type StoreSwitcherModalProps = {
   storeCountry: string
   combinations: CountryCombination[]
   locale: Locale
-  labels: StoreSwitcherModalTexts
+  /** Given by stories; pages leave them out and the modal asks them on opening (issue 39). */
+  labels?: StoreSwitcherModalTexts
 }
+
+type FormProps = StoreSwitcherModalProps & { labels: StoreSwitcherModalTexts }
 
 const button = 'min-h-11 rounded-full px-5 font-semibold'
 
-/** 'Select your country and language' (spec §2, §4, §5), loaded on first opening. */
-export default function StoreSwitcherModal({
-  storeCountry,
-  combinations,
-  locale,
-  labels,
-}: StoreSwitcherModalProps) {
+/**
+ * 'Select your country and language' (spec §2, §4, §5), loaded on first opening with its texts;
+ * the lazy host's Suspense shows nothing until both have come (no texts: nothing, tried again on
+ * the next opening).
+ */
+export default function StoreSwitcherModal(props: StoreSwitcherModalProps) {
+  const labels = props.labels ?? use(storeSwitcherTextsIn(props.locale))?.modal
+  return labels ? <StoreSwitcherForm {...props} labels={labels} /> : null
+}
+
+function StoreSwitcherForm({ storeCountry, combinations, locale, labels }: FormProps) {
   const formId = useId()
   const opened = useOpenModal()
   // Mounted afresh on each opening: the banner may propose a country this store sells in.
