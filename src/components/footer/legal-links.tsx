@@ -1,5 +1,4 @@
 import { CookiesButton } from '@/components/cookie-dialog/cookies-button.client'
-import type { CookieDialogTexts } from '@/components/cookie-dialog/texts'
 import { type Pathname } from '@/i18n/paths'
 import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
@@ -11,7 +10,6 @@ export type LegalLabels = {
   terms: string
   privacy: string
   cookies: string
-  cookieDialog: CookieDialogTexts
 }
 
 /** Where the links lead: the store's pages, or the redeem pages' redirects to them (spec §2). */
@@ -43,7 +41,7 @@ export function LegalLinks({ locale, labels, showCookies, routes = storeRoutes }
           <li>
             <CookiesButton
               text={labels.cookies}
-              labels={labels.cookieDialog}
+              locale={locale}
               statementHref={localizedPath(locale, '/cookie-statement')}
               className={link}
             />

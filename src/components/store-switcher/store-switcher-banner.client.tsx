@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { DISMISSAL_KEY, dismissalExpiry, shouldShowBanner } from './banner-dismissal'
 import type { StoreSwitcherBannerTexts } from './texts'
-import { storeSwitcherTextsIn } from './texts-request.client'
+import { askStoreSwitcherTexts } from './ask-texts.client'
 import type { CountryCombination } from './language-form'
 import { StoreSwitcherBannerView } from './store-switcher-banner-view'
 
@@ -41,7 +41,7 @@ export function StoreSwitcherBanner({ storeCountry, combinations, locale }: Prop
       .then((response) => response.json() as Promise<Detected>)
       .then(async ({ country_code: country }) => {
         if (!country || !shouldShowBanner(country, storeCountry, storedExpiry(), Date.now())) return
-        const texts = await storeSwitcherTextsIn(locale)
+        const texts = await askStoreSwitcherTexts(locale)
         if (texts && !controller.signal.aborted) setShown({ country, labels: texts.banner })
       })
       // Unknown country, or no texts: no banner.

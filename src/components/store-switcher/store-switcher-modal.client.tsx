@@ -22,7 +22,7 @@ import {
 import { languageFormSchema } from './language-form-schema'
 import { STORE_SWITCHER_MODAL } from './modal-id'
 import { documentAlternates, targetPath } from './target-path'
-import { storeSwitcherTextsIn } from './texts-request.client'
+import { askStoreSwitcherTexts } from './ask-texts.client'
 
 export type StoreSwitcherModalProps = {
   storeCountry: string
@@ -42,7 +42,7 @@ const button = 'min-h-11 rounded-full px-5 font-semibold'
  * the next opening).
  */
 export default function StoreSwitcherModal(props: StoreSwitcherModalProps) {
-  const labels = props.labels ?? use(storeSwitcherTextsIn(props.locale))?.modal
+  const labels = props.labels ?? use(askStoreSwitcherTexts(props.locale))?.modal
   return labels ? <StoreSwitcherForm {...props} labels={labels} /> : null
 }
 
