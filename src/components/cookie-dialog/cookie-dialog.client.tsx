@@ -1,9 +1,9 @@
 'use client'
 
-import { use, useState } from 'react'
+import { useState } from 'react'
 
 import { forgetClickId } from '@/commerce/client/click-id'
-import { askOnce } from '@/components/ui/ask-once.client'
+import { useAskedOnce } from '@/components/ui/ask-once.client'
 
 import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal } from '@/components/ui/modal/modal-registry.client'
@@ -69,9 +69,8 @@ const forgetKeptClick = () => {
  * both have come.
  */
 export default function CookieDialog(props: CookieDialogProps) {
-  const labels =
-    props.labels ??
-    use(askOnce(`cookie-dialog:${props.locale}`, () => loadCookieDialogTexts(props.locale)))
+  const { locale } = props
+  const labels = useAskedOnce(`cookie-dialog:${locale}`, () => loadCookieDialogTexts(locale), props.labels)
   // No texts (the request failed): nothing, asked again on the next opening.
   return labels ? <CookieChoices labels={labels} statementHref={props.statementHref} /> : null
 }

@@ -1,11 +1,11 @@
 'use client'
 
 import { Dialog } from '@base-ui/react/dialog'
-import { use, useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 
 import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { askOnce } from '@/components/ui/ask-once.client'
+import { useAskedOnce } from '@/components/ui/ask-once.client'
 import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { markFocusReturn } from './focus-return'
@@ -37,9 +37,8 @@ function close() {
  * on the next opening).
  */
 export default function SearchModal(props: SearchModalProps) {
-  const messages =
-    props.messages ??
-    use(askOnce(`search:${props.locale}`, () => loadSearchMessages(props.locale)))
+  const { locale } = props
+  const messages = useAskedOnce(`search:${locale}`, () => loadSearchMessages(locale), props.messages)
   return messages ? <SearchDialog {...props} messages={messages} /> : null
 }
 

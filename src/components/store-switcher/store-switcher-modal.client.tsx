@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { use, useId, useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 
 import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
@@ -22,7 +22,7 @@ import {
 import { languageFormSchema } from './language-form-schema'
 import { STORE_SWITCHER_MODAL } from './modal-id'
 import { documentAlternates, targetPath } from './target-path'
-import { askStoreSwitcherTexts } from './ask-texts.client'
+import { useStoreSwitcherTexts } from './ask-texts.client'
 
 export type StoreSwitcherModalProps = {
   storeCountry: string
@@ -42,7 +42,12 @@ const button = 'min-h-11 rounded-full px-5 font-semibold'
  * the next opening).
  */
 export default function StoreSwitcherModal(props: StoreSwitcherModalProps) {
-  const labels = props.labels ?? use(askStoreSwitcherTexts(props.locale))?.modal
+  const { labels } = props
+  return labels ? <StoreSwitcherForm {...props} labels={labels} /> : <AskedTexts {...props} />
+}
+
+function AskedTexts(props: StoreSwitcherModalProps) {
+  const labels = useStoreSwitcherTexts(props.locale)?.modal
   return labels ? <StoreSwitcherForm {...props} labels={labels} /> : null
 }
 

@@ -1,11 +1,12 @@
 'use client'
 
+import { use, useEffect } from 'react'
+
 const requests = new Map<string, Promise<unknown>>()
 
 /**
  * What a server action answers for `key`, asked once per page and shared by every caller (texts
- * of a modal the page does not carry, issue 39). A failure resolves to null and is asked again
- * on the next call.
+ * of a modal the page does not carry, issue 39). A failure answers null.
  */
 export function askOnce<T>(key: string, ask: () => Promise<T | null>): Promise<T | null> {
   const known = requests.get(key) as Promise<T | null> | undefined
@@ -15,8 +16,18 @@ export function askOnce<T>(key: string, ask: () => Promise<T | null>): Promise<T
     () => null,
   )
   requests.set(key, request)
-  void request.then((answer) => {
-    if (answer === null) requests.delete(key)
-  })
   return request
+}
+
+/**
+ * The answer in a lazily loaded modal's body, suspending until it has come (its host's Suspense
+ * shows nothing meanwhile); `given` (stories) stands in for it. A failed answer is forgotten once
+ * rendered, so the next opening asks again, not this render's retry.
+ */
+export function useAskedOnce<T>(key: string, ask: () => Promise<T | null>, given?: T): T | null {
+  const answer = given ?? use(askOnce(key, ask))
+  useEffect(() => {
+    if (answer === null) requests.delete(key)
+  }, [answer, key])
+  return answer
 }
