@@ -8,11 +8,9 @@ import { TagManager } from '@/components/analytics/tag-manager'
 import { ClickIdCapture } from '@/components/click-id-capture.client'
 import { DemoBanner } from '@/components/demo-banner'
 import { IntlLocaleProvider } from '@/components/intl-locale.client'
-import { OrganisationJsonLd } from '@/components/organisation-json-ld'
 import { ScrollUpButton } from '@/components/scroll-up-button.client'
 import { StoreSwitcher } from '@/components/store-switcher/store-switcher'
 import { htmlLang, themeVariables } from '@/components/theme'
-import { siteOf } from '@/commerce/services/store'
 import { routeIntlLocale, routeLocale, type StoreParams } from '@/server/route-store'
 import { getStore } from '@/server/store'
 import { storeIconPath, TOUCH_ICON_SIZE } from '@/server/store-app/manifest'
@@ -67,7 +65,6 @@ export default async function LocaleLayout({ children, params }: Props) {
         <IntlLocaleProvider value={routeIntlLocale(locale)} timeZone={store.timeZone}>
           {children}
         </IntlLocaleProvider>
-        <OrganisationJsonLd store={store} baseUrl={siteOf(store).origin} />
         <ScrollUpButton label={t('scrollUp')} />
         <ClickIdCapture />
         {store.analytics?.tagManagerId ? (
