@@ -70,13 +70,20 @@ const forgetKeptClick = () => {
  */
 export default function CookieDialog(props: CookieDialogProps) {
   const { locale } = props
-  const labels = useAskedOnce(`cookie-dialog:${locale}`, () => loadCookieDialogTexts(locale), props.labels)
+  const labels = useAskedOnce(
+    `cookie-dialog:${locale}`,
+    () => loadCookieDialogTexts(locale),
+    props.labels,
+  )
   // No texts (the request failed): nothing, asked again on the next opening.
   return labels ? <CookieChoices labels={labels} statementHref={props.statementHref} /> : null
 }
 
 /** The categories with their switches, prefilled with the stored choice. */
-function CookieChoices({ labels, statementHref }: Omit<CookieDialogProps, 'locale'> & { labels: CookieDialogTexts }) {
+function CookieChoices({
+  labels,
+  statementHref,
+}: Omit<CookieDialogProps, 'locale'> & { labels: CookieDialogTexts }) {
   // Read once per mount: the dialog's content mounts anew on each opening.
   const [consent, setConsent] = useState<Consent>(
     () => consentFromCookies(document.cookie) ?? NOTHING_OPTIONAL,

@@ -38,7 +38,11 @@ function close() {
  */
 export default function SearchModal(props: SearchModalProps) {
   const { locale } = props
-  const messages = useAskedOnce(`search:${locale}`, () => loadSearchMessages(locale), props.messages)
+  const messages = useAskedOnce(
+    `search:${locale}`,
+    () => loadSearchMessages(locale),
+    props.messages,
+  )
   return messages ? <SearchDialog {...props} messages={messages} /> : null
 }
 
