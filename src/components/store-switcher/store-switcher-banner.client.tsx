@@ -1,20 +1,13 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { DISMISSAL_KEY, dismissalExpiry, shouldShowBanner } from './banner-dismissal'
-import type { StoreSwitcherBannerTexts } from './texts'
-import { askStoreSwitcherTexts } from './ask-texts.client'
-import type { CountryCombination } from './language-form'
-import { StoreSwitcherBannerView } from './store-switcher-banner-view'
+import type { LoadStoreSwitcher } from './texts'
 
-type Props = {
-  storeCountry: string
-  combinations: CountryCombination[]
-  locale: string
-}
+const ProposedStore = lazy(() => import('./proposed-store.client'))
 
-type Shown = { country: string; labels: StoreSwitcherBannerTexts }
+type Props = { storeCountry: string; locale: string; load: LoadStoreSwitcher }
 
 type Detected = { country_code: string | null }
 
@@ -31,37 +24,32 @@ function storedExpiry(): string | null {
  * 'You are visiting a website that does not deliver in the country where you are now' (spec §2,
  * §4): shown above the header to visitors from another country. The country is asked after
  * mount, so the page itself stays static and visitors from the store's country see nothing move;
- * its texts are asked then, for those it is shown to.
+ * the banner's code and data load for those it is shown to (proposed-store.client.tsx).
  */
-export function StoreSwitcherBanner({ storeCountry, combinations, locale }: Props) {
-  const [shown, setShown] = useState<Shown | null>(null)
+export function StoreSwitcherBanner({ storeCountry, locale, load }: Props) {
+  const [country, setCountry] = useState<string | null>(null)
   useEffect(() => {
     const controller = new AbortController()
     fetch('/ip/', { signal: controller.signal })
       .then((response) => response.json() as Promise<Detected>)
-      .then(async ({ country_code: country }) => {
-        if (!country || !shouldShowBanner(country, storeCountry, storedExpiry(), Date.now())) return
-        const texts = await askStoreSwitcherTexts(locale)
-        if (texts && !controller.signal.aborted) setShown({ country, labels: texts.banner })
+      .then(({ country_code }) => {
+        if (shouldShowBanner(country_code, storeCountry, storedExpiry(), Date.now()))
+          setCountry(country_code)
       })
-      // Unknown country, or no texts: no banner.
+      // Unknown country: no banner.
       .catch(() => {})
     return () => controller.abort()
-  }, [storeCountry, locale])
-  if (!shown) return null
+  }, [storeCountry])
+  if (!country) return null
   const close = () => {
     try {
       window.localStorage.setItem(DISMISSAL_KEY, String(dismissalExpiry(Date.now())))
     } catch {}
-    setShown(null)
+    setCountry(null)
   }
   return (
-    <StoreSwitcherBannerView
-      country={shown.country}
-      combinations={combinations}
-      locale={locale}
-      labels={shown.labels}
-      onClose={close}
-    />
+    <Suspense fallback={null}>
+      <ProposedStore country={country} locale={locale} load={load} onClose={close} />
+    </Suspense>
   )
 }

@@ -4,7 +4,7 @@ import { Disclosure } from '../disclosure.client'
 import { LazyGiftCardsMenu } from './lazy-gift-cards-menu.client'
 import type { LoadGiftCardsMenu } from './use-menu-loader.client'
 import { GiftCardsMenuPanel, type GiftCardsMenuPanelProps } from './panel'
-import { PANEL_CLASS } from './panel-class'
+import styles from './menu-panel.module.css'
 import type { Locale } from '@/i18n/routing'
 
 type Props = Omit<GiftCardsMenuPanelProps, 'allCategoriesHref'> & {
@@ -44,7 +44,7 @@ export function GiftCardsMenu({ categories, locale, labels, buttonClassName, loa
     <Disclosure
       label={labels.button}
       buttonClassName={buttonClassName}
-      panelClassName={PANEL_CLASS}
+      panelClassName={`${styles.panel}`}
       fallbackHref={allCategories}
     >
       <GiftCardsMenuPanel

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { Disclosure } from '../disclosure.client'
 import { MenuLoading } from './menu-loading'
-import { PANEL_CLASS } from './panel-class'
+import styles from './menu-panel.module.css'
 import { type LoadGiftCardsMenu, useMenuLoader } from './use-menu-loader.client'
 
 type Props = {
@@ -26,7 +26,7 @@ export function LazyGiftCardsMenu({ locale, load, labels, fallbackHref, ...discl
       label={labels.button}
       onIntent={request}
       fallbackHref={fallbackHref}
-      panelClassName={PANEL_CLASS}
+      panelClassName={`${styles.panel}`}
       {...disclosure}
     >
       {content ?? (
