@@ -19,7 +19,7 @@ const labels = cookieDialogTexts(
 const meta = {
   title: 'Chrome/CookieDialog',
   component: CookieDialog,
-  args: { labels, statementHref: '/declaration-de-confidentialite-et-cookies/' },
+  args: { locale: 'fr', labels, statementHref: '/declaration-de-confidentialite-et-cookies/' },
   decorators: [
     (Story) => (
       <OpenModal id="cookie-dialog">

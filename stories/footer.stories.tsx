@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createTranslator, type Messages } from 'next-intl'
 
-import { cookieDialogTexts } from '@/components/cookie-dialog/texts'
 import { FooterView } from '@/components/footer/footer-view'
 import { footerTexts } from '@/components/footer/texts'
 import type { Locale } from '@/i18n/routing'
@@ -21,10 +20,6 @@ const store: Store = {
 const labelsIn = (locale: Locale, messages: Messages) =>
   footerTexts(createTranslator({ locale, messages, namespace: 'Footer' }), store, 2026, {
     changeStore: createTranslator({ locale, messages, namespace: 'StoreSwitcher' })('change'),
-    cookieDialog: cookieDialogTexts(
-      createTranslator({ locale, messages, namespace: 'CookieDialog' }),
-      createTranslator({ locale, messages, namespace: 'Modal' }),
-    ),
   })
 
 const withToggles = (toggles: NonNullable<Store['toggles']>): Store => ({

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { forgetClickId } from '@/commerce/client/click-id'
+import { useAskedOnce } from '@/components/ui/ask-once.client'
 
 import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal } from '@/components/ui/modal/modal-registry.client'
@@ -18,8 +19,15 @@ import {
 import { pushConsentUpdate } from './consent-mode'
 import type { CookieDialogTexts } from './texts'
 import { COOKIE_DIALOG_MODAL } from './modal-id'
+import { loadCookieDialogTexts } from './texts.action'
 
-export type CookieDialogProps = { labels: CookieDialogTexts; statementHref: string }
+export type CookieDialogProps = {
+  /** The page's language, to ask the texts in. */
+  locale: string
+  /** Given by stories; pages leave them out and the dialog asks them on opening (issue 39). */
+  labels?: CookieDialogTexts
+  statementHref: string
+}
 
 const button = 'min-h-11 rounded-full px-5 font-semibold'
 
@@ -56,8 +64,26 @@ const forgetKeptClick = () => {
   }
 }
 
-/** 'Cookies': the categories with their switches, prefilled with the stored choice. */
-export default function CookieDialog({ labels, statementHref }: CookieDialogProps) {
+/**
+ * 'Cookies', loaded on first opening with its texts: the lazy host's Suspense shows nothing until
+ * both have come.
+ */
+export default function CookieDialog(props: CookieDialogProps) {
+  const { locale } = props
+  const labels = useAskedOnce(
+    `cookie-dialog:${locale}`,
+    () => loadCookieDialogTexts(locale),
+    props.labels,
+  )
+  // No texts (the request failed): nothing, asked again on the next opening.
+  return labels ? <CookieChoices labels={labels} statementHref={props.statementHref} /> : null
+}
+
+/** The categories with their switches, prefilled with the stored choice. */
+function CookieChoices({
+  labels,
+  statementHref,
+}: Omit<CookieDialogProps, 'locale'> & { labels: CookieDialogTexts }) {
   // Read once per mount: the dialog's content mounts anew on each opening.
   const [consent, setConsent] = useState<Consent>(
     () => consentFromCookies(document.cookie) ?? NOTHING_OPTIONAL,

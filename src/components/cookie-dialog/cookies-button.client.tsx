@@ -10,7 +10,10 @@ const CookieDialog = lazyModal(COOKIE_DIALOG_MODAL, () => import('./cookie-dialo
 
 type Props = CookieDialogProps & { text: string; className?: string }
 
-/** The footer's Cookies link (spec §2): a button opening the cookie dialog, mounted beside it. */
+/**
+ * The footer's Cookies link (spec §2): a button opening the cookie dialog, mounted beside it; the
+ * dialog asks its texts in `locale` when it opens.
+ */
 export function CookiesButton({ text, className, ...dialog }: Props) {
   return (
     <>

@@ -6,52 +6,33 @@ import { ChevronDownIcon } from '@/components/ui/icons'
 import styles from './footer.module.css'
 
 type MenuItem = NonNullable<NonNullable<Store['footerMenu']>['menuItems']>[number]
-type Links = MenuItem['children']
-
-function ColumnLinks({ links }: { links: Links }) {
-  return (
-    <ul className="flex flex-col gap-1">
-      {(links ?? []).map((link) => (
-        <li key={link.id ?? link.path.href}>
-          <StoreLink path={link.path} className={styles.link}>
-            {link.title}
-          </StoreLink>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /**
- * The store's footer menu: each top item heads a column of its children. Phones get one native
- * disclosure per column (no JS); from 640 px the columns stand open side by side.
+ * The store's footer menu: each top item heads a column of its children. Rendered once (every
+ * page carries it twice, in its HTML and its RSC payload, issue 39): phones get a native
+ * disclosure per column (no JS); from 640 px footer.module.css stands the columns open side by side.
  */
 export function FooterMenu({ items, label }: { items: MenuItem[]; label: string }) {
   if (items.length === 0) return null
   return (
     <nav aria-label={label}>
-      <div className="divide-y divide-ink/15 border-y border-ink/15 sm:hidden">
+      <div className={styles.columns}>
         {items.map((item) => (
-          <details key={item.id ?? item.title} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold [&::-webkit-details-marker]:hidden">
-              {item.title}
-              <ChevronDownIcon
-                className="size-5 transition-transform group-open:rotate-180"
-                strokeWidth={2}
-              />
+          <details key={item.id ?? item.title} className={styles.column}>
+            <summary className={styles.summary}>
+              <h2 className={styles.heading}>{item.title}</h2>
+              <ChevronDownIcon className={styles.chevron} strokeWidth={2} />
             </summary>
-            <div className="pb-4">
-              <ColumnLinks links={item.children} />
-            </div>
+            <ul className={styles.list}>
+              {(item.children ?? []).map((link) => (
+                <li key={link.id ?? link.path.href}>
+                  <StoreLink path={link.path} className={styles.link}>
+                    {link.title}
+                  </StoreLink>
+                </li>
+              ))}
+            </ul>
           </details>
-        ))}
-      </div>
-      <div className="hidden gap-8 sm:grid sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
-          <div key={item.id ?? item.title}>
-            <h2 className="mb-2 font-semibold">{item.title}</h2>
-            <ColumnLinks links={item.children} />
-          </div>
         ))}
       </div>
     </nav>

@@ -11,6 +11,8 @@ import { PaymentLogos } from './payment-logos'
 import { ShippingStrip } from './shipping-strip'
 import { SocialLinks } from './social-links'
 
+import styles from './footer.module.css'
+
 export type FooterVariant = 'default' | 'redeem'
 
 export type FooterViewProps = {
@@ -49,7 +51,7 @@ export function FooterView({ store, locale, labels, variant = 'default' }: Foote
     <footer className="bg-muted text-ink">
       <ShippingStrip text={labels.shippingPromise} />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="grid grid-cols-1 gap-8 py-8 lg:grid-cols-[1fr_auto] lg:gap-16">
+        <div className={styles.top}>
           <FooterMenu items={store.footerMenu?.menuItems ?? []} label={labels.siteMap} />
           {paymentIcons.length > 0 && <PaymentLogos kinds={paymentIcons} labels={labels.payment} />}
         </div>
@@ -65,7 +67,7 @@ export function FooterView({ store, locale, labels, variant = 'default' }: Foote
         )}
         <div className={`${rule} flex flex-col gap-4 py-6`}>
           {legal()}
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className={styles.bottom}>
             <div className="flex flex-wrap items-center gap-4">
               {/* Decorative: the copyright beside it names the organisation. */}
               <MediaImage media={store.footerLogo} alt="" width={140} height={30} />

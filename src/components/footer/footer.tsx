@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { cookieDialogTexts } from '@/components/cookie-dialog/texts'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
@@ -11,16 +10,13 @@ type Props = { store: Store; variant?: FooterVariant }
 
 /** The storefront footer on a page: its language and texts from next-intl, then the pure view. */
 export async function Footer({ store, variant = 'default' }: Props) {
-  const [locale, t, switcher, cookies, modal] = await Promise.all([
+  const [locale, t, switcher] = await Promise.all([
     getLocale(),
     getTranslations('Footer'),
     getTranslations('StoreSwitcher'),
-    getTranslations('CookieDialog'),
-    getTranslations('Modal'),
   ])
   const labels = footerTexts(t, store, new Date().getFullYear(), {
     changeStore: switcher('change'),
-    cookieDialog: cookieDialogTexts(cookies, modal),
   })
   return <FooterView store={store} locale={locale as Locale} labels={labels} variant={variant} />
 }

@@ -1,15 +1,15 @@
 import { CookiesButton } from '@/components/cookie-dialog/cookies-button.client'
-import type { CookieDialogTexts } from '@/components/cookie-dialog/texts'
 import { type Pathname } from '@/i18n/paths'
 import { localizedPath } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
+
+import styles from './footer.module.css'
 
 export type LegalLabels = {
   heading: string
   terms: string
   privacy: string
   cookies: string
-  cookieDialog: CookieDialogTexts
 }
 
 /** Where the links lead: the store's pages, or the redeem pages' redirects to them (spec §2). */
@@ -18,7 +18,7 @@ const storeRoutes: LegalRoutes = { terms: '/terms', privacy: '/privacy' }
 
 type Props = { locale: Locale; labels: LegalLabels; showCookies: boolean; routes?: LegalRoutes }
 
-const link = 'inline-block py-1 underline underline-offset-4 hover:no-underline'
+const link = styles.legal
 
 /** Terms, privacy and, when the store wants it, the cookie dialog. */
 export function LegalLinks({ locale, labels, showCookies, routes = storeRoutes }: Props) {
@@ -41,7 +41,7 @@ export function LegalLinks({ locale, labels, showCookies, routes = storeRoutes }
           <li>
             <CookiesButton
               text={labels.cookies}
-              labels={labels.cookieDialog}
+              locale={locale}
               statementHref={localizedPath(locale, '/cookie-statement')}
               className={link}
             />

@@ -1,5 +1,7 @@
 import type { Store } from '@/payload-types'
 
+import styles from './footer.module.css'
+
 export type PaymentKind = NonNullable<Store['paymentIcons']>[number]
 
 /** Names of the kinds that are not brands, in the page's language. */
@@ -38,10 +40,14 @@ export function PaymentLogos({ kinds, labels }: { kinds: PaymentKind[]; labels: 
   return (
     <div className="lg:max-w-sm">
       <h2 className="mb-3 font-semibold">{labels.heading}</h2>
-      <ul className="flex flex-wrap gap-2">
-        {kinds.map((kind, index) => (
-          <li key={kind} className={index < 4 ? 'flex' : 'hidden sm:flex'}>
-            <PaymentLogo kind={kind} name={nameOf(kind)} />
+      {/* The list's class sizes the logos and hides those past four on phones: every page
+          carries the list twice, in its HTML and its RSC payload (issue 39). */}
+      <ul className={styles.logos}>
+        {kinds.map((kind) => (
+          <li key={kind}>
+            <svg role="img" aria-label={nameOf(kind)}>
+              <use href={`/payment-logos.svg#${kind}`} />
+            </svg>
           </li>
         ))}
       </ul>

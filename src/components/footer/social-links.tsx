@@ -34,13 +34,13 @@ export function SocialLinks({ links, heading, names }: Props) {
               href={link.path.href}
               target="_blank"
               rel="noopener noreferrer"
+              aria-label={names[link.network]}
               className={styles.social}
             >
               {/* public/social-icons.svg: one cached file, not paths in every page (issue 39). */}
-              <svg aria-hidden="true" className="size-5" fill="currentColor">
+              <svg aria-hidden="true">
                 <use href={`/social-icons.svg#${link.network}`} />
               </svg>
-              <span className="sr-only">{names[link.network]}</span>
             </a>
           </li>
         ))}

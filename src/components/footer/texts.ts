@@ -1,4 +1,3 @@
-import type { CookieDialogTexts } from '@/components/cookie-dialog/texts'
 import type { Store } from '@/payload-types'
 
 import type { LegalLabels } from './legal-links'
@@ -27,7 +26,7 @@ export function footerTexts(
   store: Pick<Store, 'name' | 'organisation'>,
   year: number,
   /** Texts of the widgets the footer opens, from their own namespaces. */
-  widgets: { changeStore: string; cookieDialog: CookieDialogTexts },
+  widgets: { changeStore: string },
 ): FooterTexts {
   const social = Object.fromEntries(
     Object.entries(networkNames).map(([network, name]) => [
@@ -46,7 +45,6 @@ export function footerTexts(
       terms: t('terms'),
       privacy: t('privacy'),
       cookies: t('cookies'),
-      cookieDialog: widgets.cookieDialog,
     },
     followUs: t('followUs'),
     social,

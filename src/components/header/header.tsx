@@ -23,11 +23,11 @@ const NO_SHOPPER = { user: null, cartCount: 0 }
 export async function Header(props: Props) {
   const { store, locale, variant } = props
   const shop = hasShopMenus(variant)
-  const [t, categories, search] = await Promise.all([
+  const [t, categories] = await Promise.all([
     getTranslations({ locale }),
     shop ? getGiftCardsMenu(store, locale, routeDefaultLocale()) : [],
-    shop ? searchModalProps(store, locale) : undefined,
   ])
+  const search = shop ? searchModalProps(store, locale) : undefined
   const labels = headerTexts(t as HeaderTranslate, NO_SHOPPER)
   return (
     <HeaderView

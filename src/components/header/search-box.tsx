@@ -9,12 +9,13 @@ import { SearchIcon } from '@/components/ui/icons'
 import type { SearchTexts } from './texts'
 import { SearchClearButton } from './search-clear-button.client'
 
+import styles from './header.module.css'
+
 type Props = {
   locale: Locale
   labels: SearchTexts
   /** The search modal's data; without it (stories) the box stays a plain form. */
   search?: SearchModalProps
-  className?: string
 }
 
 /**
@@ -22,7 +23,7 @@ type Props = {
  * lands on the server-rendered results page (the product list is prerendered and ignores `s`).
  * With JavaScript, focusing the box opens the search modal, whose code loads then.
  */
-export function SearchBox({ locale, labels, search, className = '' }: Props) {
+export function SearchBox({ locale, labels, search }: Props) {
   const input = {
     id: HEADER_SEARCH_INPUT_ID,
     type: 'search',
@@ -30,8 +31,8 @@ export function SearchBox({ locale, labels, search, className = '' }: Props) {
     placeholder: labels.placeholder,
     autoComplete: 'off',
     maxLength: 100,
-    className:
-      'peer h-11 w-full rounded-full border border-ink/25 bg-surface pr-3 pl-10 placeholder:text-ink/70 not-placeholder-shown:pr-11 [&::-webkit-search-cancel-button]:appearance-none',
+    // `peer`: the clear button hides while the field shows its placeholder.
+    className: `peer ${styles.input}`,
   }
   return (
     <>
@@ -39,7 +40,7 @@ export function SearchBox({ locale, labels, search, className = '' }: Props) {
         role="search"
         action={localizedPath(locale, '/search')}
         method="get"
-        className={`relative flex items-center ${className}`}
+        className="relative flex items-center"
       >
         <label htmlFor={HEADER_SEARCH_INPUT_ID} className="sr-only">
           {labels.label}

@@ -9,6 +9,8 @@ import { SearchBox } from './search-box'
 import { navLinkClass, ShopLinks } from './shop-links'
 import { TopBar } from './top-bar'
 
+import styles from './header.module.css'
+
 /**
  * The shop's header, default or v3 (spec §2). Default: one 80 px row. v3: a 30 px top bar, the
  * 80 px row and, from 1024 px, a navigation row. Under 1024 px the menus move into the mobile
@@ -38,12 +40,9 @@ export function ShopHeader(props: HeaderViewProps) {
     </nav>
   )
   return (
-    <header
-      className="relative z-30 border-b border-ink/10 bg-surface"
-      data-header-variant={variant}
-    >
+    <header className={styles.header} data-header-variant={variant}>
       {v3 && <TopBar label={labels.sellingPoints} texts={labels.sellingPointTexts} />}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 sm:px-6 lg:flex-nowrap lg:gap-x-4">
+      <div className={styles.row}>
         <div className="flex h-20 shrink-0 items-center gap-2">
           <div className="lg:hidden">
             <MobileMenu
@@ -58,19 +57,8 @@ export function ShopHeader(props: HeaderViewProps) {
         </div>
         {!v3 && navigation}
         {/* In one row, from 1024 px, the search box is a button-sized field that widens on focus. */}
-        <div
-          className={`order-last mb-3 w-full lg:order-none lg:mb-0 ${v3 ? 'lg:mx-auto lg:max-w-xl' : 'lg:relative lg:ml-auto lg:h-11 lg:w-14 lg:shrink-0'}`}
-        >
-          <SearchBox
-            locale={locale}
-            labels={labels.search}
-            search={search}
-            className={
-              v3
-                ? ''
-                : 'lg:absolute lg:top-0 lg:right-0 lg:z-10 lg:w-14 lg:focus-within:w-72 lg:has-[input:not(:placeholder-shown)]:w-72 motion-safe:transition-[width]'
-            }
-          />
+        <div className={`${styles.search} ${v3 ? styles.searchWide : styles.searchCompact}`}>
+          <SearchBox locale={locale} labels={labels.search} search={search} />
         </div>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <LanguageSwitcher

@@ -10,7 +10,9 @@ import { LanguageSwitcher } from './language-switcher'
 import { LogoLink } from './logo-link'
 import { navLinkClass } from './shop-links'
 
-const headerClass = 'relative z-30 border-b border-ink/10 bg-surface'
+import styles from './header.module.css'
+
+const headerClass = styles.header
 const rowClass = 'mx-auto flex max-w-7xl items-center gap-4 px-4 sm:px-6'
 
 /** Business page v2: logo, the business menu, customer support, the private shop, account. */

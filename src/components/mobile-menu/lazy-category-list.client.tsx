@@ -20,8 +20,9 @@ type Props = {
 }
 
 /**
- * The mobile menu's list of categories, fetched when the shopper first reaches for the menu
- * (pages do not carry it, issue 22); until then, and if it fails, a link to every category.
+ * The mobile menu's content (its categories and footer: MobileMenuContent), fetched when the
+ * shopper first reaches for the menu (pages do not carry it, issues 22 and 39); until then, and if
+ * it fails, a link to every category.
  */
 export function LazyCategoryList({ locale, load, labels, fallbackHref }: Props) {
   const reached = useMenuReached()

@@ -24,5 +24,6 @@ export type SearchModalProps = {
   /** The store's searchTracking toggle: analytics events of spec §4. */
   tracking: boolean
   loadPopular: LoadPopularSearch
-  messages: SearchMessages
+  /** Given by stories; pages leave them out and the modal asks them on opening (issue 39). */
+  messages?: SearchMessages
 }

@@ -5,12 +5,14 @@ import { useEffect, useMemo, useRef } from 'react'
 
 import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { useAskedOnce } from '@/components/ui/ask-once.client'
 import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { markFocusReturn } from './focus-return'
+import { loadSearchMessages } from './messages.action'
 import { headerSearchInput, SEARCH_MODAL } from './ids'
 import { searchTexts } from './texts'
-import type { SearchModalProps } from './props'
+import type { SearchMessages, SearchModalProps } from './props'
 import { SearchPanel } from './search-panel.client'
 import { withSearchParam } from './search-url'
 import { searchTracking } from './tracking'
@@ -30,9 +32,21 @@ function close() {
 
 /**
  * The search modal (spec §2): full screen at every width, body scroll locked, Esc and the back
- * arrow close it. Loaded on first opening, with the TanStack Query client it brings.
+ * arrow close it. Loaded on first opening, with the TanStack Query client it brings and its texts
+ * (the lazy host's Suspense shows nothing until both have come; no texts: nothing, asked again
+ * on the next opening).
  */
 export default function SearchModal(props: SearchModalProps) {
+  const { locale } = props
+  const messages = useAskedOnce(
+    `search:${locale}`,
+    () => loadSearchMessages(locale),
+    props.messages,
+  )
+  return messages ? <SearchDialog {...props} messages={messages} /> : null
+}
+
+function SearchDialog(props: SearchModalProps & { messages: SearchMessages }) {
   const { locale, storeID, countryCode, tracking, messages } = props
   const open = useOpenModal()?.id === SEARCH_MODAL
   const inputRef = useRef<HTMLInputElement>(null)

@@ -1,18 +1,13 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { DISMISSAL_KEY, dismissalExpiry, shouldShowBanner } from './banner-dismissal'
-import type { StoreSwitcherBannerTexts } from './texts'
-import type { CountryCombination } from './language-form'
-import { StoreSwitcherBannerView } from './store-switcher-banner-view'
+import type { LoadStoreSwitcher } from './texts'
 
-type Props = {
-  storeCountry: string
-  combinations: CountryCombination[]
-  locale: string
-  labels: StoreSwitcherBannerTexts
-}
+const ProposedStore = lazy(() => import('./proposed-store.client'))
+
+type Props = { storeCountry: string; locale: string; load: LoadStoreSwitcher }
 
 type Detected = { country_code: string | null }
 
@@ -28,9 +23,10 @@ function storedExpiry(): string | null {
 /**
  * 'You are visiting a website that does not deliver in the country where you are now' (spec §2,
  * §4): shown above the header to visitors from another country. The country is asked after
- * mount, so the page itself stays static and visitors from the store's country see nothing move.
+ * mount, so the page itself stays static and visitors from the store's country see nothing move;
+ * the banner's code and data load for those it is shown to (proposed-store.client.tsx).
  */
-export function StoreSwitcherBanner({ storeCountry, combinations, locale, labels }: Props) {
+export function StoreSwitcherBanner({ storeCountry, locale, load }: Props) {
   const [country, setCountry] = useState<string | null>(null)
   useEffect(() => {
     const controller = new AbortController()
@@ -52,12 +48,8 @@ export function StoreSwitcherBanner({ storeCountry, combinations, locale, labels
     setCountry(null)
   }
   return (
-    <StoreSwitcherBannerView
-      country={country}
-      combinations={combinations}
-      locale={locale}
-      labels={labels}
-      onClose={close}
-    />
+    <Suspense fallback={null}>
+      <ProposedStore country={country} locale={locale} load={load} onClose={close} />
+    </Suspense>
   )
 }

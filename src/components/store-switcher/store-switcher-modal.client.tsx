@@ -10,7 +10,7 @@ import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.c
 import { Select } from '@/components/ui/select/select.client'
 import type { Locale } from '@/i18n/routing'
 
-import type { StoreSwitcherModalTexts } from './texts'
+import type { LoadStoreSwitcher, StoreSwitcherModalTexts } from './texts'
 import {
   type CountryCombination,
   countryOptions,
@@ -22,23 +22,44 @@ import {
 import { languageFormSchema } from './language-form-schema'
 import { STORE_SWITCHER_MODAL } from './modal-id'
 import { documentAlternates, targetPath } from './target-path'
+import { useStoreSwitcherData } from './use-switcher-data.client'
 
 export type StoreSwitcherModalProps = {
   storeCountry: string
-  combinations: CountryCombination[]
   locale: Locale
+  /** Given by stories; pages leave both out and the modal asks them on opening (issue 39). */
+  combinations?: CountryCombination[]
+  labels?: StoreSwitcherModalTexts
+  load?: LoadStoreSwitcher
+}
+
+type FormProps = StoreSwitcherModalProps & {
+  combinations: CountryCombination[]
   labels: StoreSwitcherModalTexts
 }
 
 const button = 'min-h-11 rounded-full px-5 font-semibold'
 
-/** 'Select your country and language' (spec §2, §4, §5), loaded on first opening. */
-export default function StoreSwitcherModal({
-  storeCountry,
-  combinations,
-  locale,
-  labels,
-}: StoreSwitcherModalProps) {
+/**
+ * 'Select your country and language' (spec §2, §4, §5), loaded on first opening with its data;
+ * the lazy host's Suspense shows nothing until both have come (no texts: nothing, tried again on
+ * the next opening).
+ */
+export default function StoreSwitcherModal(props: StoreSwitcherModalProps) {
+  const { combinations, labels } = props
+  if (combinations && labels) {
+    return <StoreSwitcherForm {...props} combinations={combinations} labels={labels} />
+  }
+  return props.load ? <AskedData {...props} load={props.load} /> : null
+}
+
+function AskedData(props: StoreSwitcherModalProps & { load: LoadStoreSwitcher }) {
+  const data = useStoreSwitcherData(props.locale, props.load)
+  if (!data) return null
+  return <StoreSwitcherForm {...props} combinations={data.combinations} labels={data.texts.modal} />
+}
+
+function StoreSwitcherForm({ storeCountry, combinations, locale, labels }: FormProps) {
   const formId = useId()
   const opened = useOpenModal()
   // Mounted afresh on each opening: the banner may propose a country this store sells in.

@@ -1,3 +1,5 @@
+import type { CountryCombination } from './language-form'
+
 /** next-intl's `t` of one namespace: getTranslations, or createTranslator in stories. */
 type Translate = (key: string) => string
 
@@ -30,6 +32,12 @@ export type StoreSwitcherTexts = {
   modal: StoreSwitcherModalTexts
   banner: StoreSwitcherBannerTexts
 }
+
+/** What the banner and the modal show: their texts and the store's countries and languages. */
+export type StoreSwitcherData = { texts: StoreSwitcherTexts; combinations: CountryCombination[] }
+
+/** Asks the server for them (switcher-data.server.ts), so that pages do not carry them. */
+export type LoadStoreSwitcher = (locale: string) => Promise<StoreSwitcherData | null>
 
 /** Every text of the banner and the modal, from the StoreSwitcher, Modal and Select namespaces. */
 export function storeSwitcherTexts(

@@ -4,6 +4,7 @@ import { Disclosure } from '../disclosure.client'
 import { LazyGiftCardsMenu } from './lazy-gift-cards-menu.client'
 import type { LoadGiftCardsMenu } from './use-menu-loader.client'
 import { GiftCardsMenuPanel, type GiftCardsMenuPanelProps } from './panel'
+import styles from './menu-panel.module.css'
 import type { Locale } from '@/i18n/routing'
 
 type Props = Omit<GiftCardsMenuPanelProps, 'allCategoriesHref'> & {
@@ -12,9 +13,6 @@ type Props = Omit<GiftCardsMenuPanelProps, 'allCategoriesHref'> & {
   /** Given on pages: the panel loads on first reach. Without it (stories) it is rendered here. */
   loadPanel?: LoadGiftCardsMenu
 }
-
-const PANEL_CLASS =
-  'absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-ink/10 bg-surface shadow-lg'
 
 /**
  * The desktop gift cards menu (spec §2): a button opens a panel under the header with the
@@ -39,7 +37,6 @@ export function GiftCardsMenu({ categories, locale, labels, buttonClassName, loa
         }}
         fallbackHref={allCategories}
         buttonClassName={buttonClassName}
-        panelClassName={PANEL_CLASS}
       />
     )
   }
@@ -47,7 +44,7 @@ export function GiftCardsMenu({ categories, locale, labels, buttonClassName, loa
     <Disclosure
       label={labels.button}
       buttonClassName={buttonClassName}
-      panelClassName={PANEL_CLASS}
+      panelClassName={`${styles.panel}`}
       fallbackHref={allCategories}
     >
       <GiftCardsMenuPanel

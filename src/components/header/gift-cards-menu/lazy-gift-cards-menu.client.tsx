@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { Disclosure } from '../disclosure.client'
 import { MenuLoading } from './menu-loading'
+import styles from './menu-panel.module.css'
 import { type LoadGiftCardsMenu, useMenuLoader } from './use-menu-loader.client'
 
 type Props = {
@@ -12,7 +13,6 @@ type Props = {
   labels: { button: string; loading: string; failed: string; allCategories: string }
   fallbackHref: string
   buttonClassName: string
-  panelClassName: string
 }
 
 /**
@@ -26,6 +26,7 @@ export function LazyGiftCardsMenu({ locale, load, labels, fallbackHref, ...discl
       label={labels.button}
       onIntent={request}
       fallbackHref={fallbackHref}
+      panelClassName={`${styles.panel}`}
       {...disclosure}
     >
       {content ?? (

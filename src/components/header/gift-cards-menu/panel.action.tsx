@@ -6,20 +6,21 @@ import { z } from 'zod'
 import { locales } from '@/i18n/routing'
 
 import { headerTexts, type HeaderTranslate } from '../texts'
-import { CategoryList } from './category-list'
 import { getGiftCardsMenu } from './load.server'
 import { GiftCardsMenuPanel } from './panel'
 import { headers } from 'next/headers'
 import { readStore } from '@/commerce/services/store/pages'
 import { localizedPath } from '@/i18n/paths'
 import { hostStorefront } from '@/server/route-store'
+import { MobileMenuContent } from '@/components/mobile-menu/mobile-menu-content'
 
 const argumentsSchema = z.tuple([z.enum(locales), z.enum(['tabs', 'list'])])
 
 /**
  * The gift cards menu's content for a locale, asked by a menu when a shopper reaches for it: the
- * desktop panel ('tabs') or the mobile menu's list. Public catalogue data only, from the same
- * cache as the pages (expired when the menu, a category or a product changes).
+ * desktop panel ('tabs') or the mobile menu's content ('list': its categories, then its footer).
+ * Public data only, from the same cache as the pages (expired when the menu, a category, a
+ * product or the store changes).
  */
 export async function loadGiftCardsMenuPanel(locale: unknown, view: unknown) {
   const checked = argumentsSchema.safeParse([locale, view])
@@ -34,7 +35,23 @@ export async function loadGiftCardsMenuPanel(locale: unknown, view: unknown) {
     getGiftCardsMenu(store, parsed, defaultLocale),
   ])
   const allCategoriesHref = localizedPath(parsed, '/category/all', defaultLocale)
-  const labels = headerTexts(t as HeaderTranslate, { cartCount: 0 }).giftCardsMenu
-  const Content = kind === 'tabs' ? GiftCardsMenuPanel : CategoryList
-  return <Content categories={categories} allCategoriesHref={allCategoriesHref} labels={labels} />
+  const labels = headerTexts(t as HeaderTranslate, { cartCount: 0 })
+  if (kind === 'list') {
+    return (
+      <MobileMenuContent
+        store={store}
+        locale={parsed}
+        categories={categories}
+        allCategoriesHref={allCategoriesHref}
+        labels={labels}
+      />
+    )
+  }
+  return (
+    <GiftCardsMenuPanel
+      categories={categories}
+      allCategoriesHref={allCategoriesHref}
+      labels={labels.giftCardsMenu}
+    />
+  )
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 
-/** The desktop menu's tabs and top lists, or the mobile menu's list of categories. */
+/** The desktop menu's tabs and top lists, or the mobile menu's content (categories, footer). */
 export type GiftCardsMenuView = 'tabs' | 'list'
 
 /** Loads the menu's content (panel.action.tsx), so that pages do not carry it. */

@@ -8,16 +8,15 @@ import { TagManager } from '@/components/analytics/tag-manager'
 import { ClickIdCapture } from '@/components/click-id-capture.client'
 import { DemoBanner } from '@/components/demo-banner'
 import { IntlLocaleProvider } from '@/components/intl-locale.client'
-import { OrganisationJsonLd } from '@/components/organisation-json-ld'
 import { ScrollUpButton } from '@/components/scroll-up-button.client'
 import { StoreSwitcher } from '@/components/store-switcher/store-switcher'
 import { htmlLang, themeVariables } from '@/components/theme'
-import { siteOf } from '@/commerce/services/store'
 import { routeIntlLocale, routeLocale, type StoreParams } from '@/server/route-store'
 import { getStore } from '@/server/store'
 import { storeIconPath, TOUCH_ICON_SIZE } from '@/server/store-app/manifest'
 
 import { inter } from '../../fonts'
+import styles from './layout.module.css'
 
 type Props = { children: ReactNode; params: Promise<StoreParams> }
 
@@ -56,20 +55,16 @@ export default async function LocaleLayout({ children, params }: Props) {
       className={inter.variable}
       style={store.toggles?.colourThemes ? themeVariables(store) : undefined}
     >
-      <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
+      <body className={styles.body}>
         <StoreSwitcher store={store} locale={locale} />
         <DemoBanner />
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
-        >
+        <a href="#main" className={styles.skip}>
           {t('skipToContent')}
         </a>
         {/* The route groups' layouts bring the header, <main> and the footer (page-frame.tsx). */}
         <IntlLocaleProvider value={routeIntlLocale(locale)} timeZone={store.timeZone}>
           {children}
         </IntlLocaleProvider>
-        <OrganisationJsonLd store={store} baseUrl={siteOf(store).origin} />
         <ScrollUpButton label={t('scrollUp')} />
         <ClickIdCapture />
         {store.analytics?.tagManagerId ? (
