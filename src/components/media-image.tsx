@@ -54,6 +54,8 @@ export function MediaImage({ media, alt, width, height, priority, className }: P
     ...common,
     src,
     priority,
+    // Next 16 leaves the fetch priority to its <Image>'s preload: said here, in the tag itself.
+    ...(priority && { fetchPriority: 'high' as const }),
     unoptimized: isSvg(media.mimeType, src),
   })
   // Next hides the alt text while the image loads; a decorative image has none to hide, and

@@ -39,6 +39,7 @@ export default async function MostChosen({ block, context }: BlockProps<'mostCho
       currency={store.currency}
       featuredLabel={t('featured')}
       overview={overview}
+      leading={context.leading}
     />
   )
 }

@@ -18,6 +18,8 @@ export type MostChosenViewProps = {
   featuredLabel: string
   /** 'Voir les 200+ cartes cadeaux' to the product overview; null when the editor hides it. */
   overview: { label: string; href: string } | null
+  /** The page's first block: the featured cards fill a phone's first screen and load at once. */
+  leading?: boolean
 }
 
 /** Analytics list of the block's tiles (view_item_list), featured ones first. */
@@ -28,7 +30,7 @@ const LIST_ID = 'most-chosen'
  * then the others in the product grid's 2 / 3 / 4 columns, then the link to every card.
  */
 export function MostChosenView(props: MostChosenViewProps) {
-  const { title, featured, others, locale, currency, featuredLabel, overview } = props
+  const { title, featured, others, locale, currency, featuredLabel, overview, leading } = props
   const titleId = useId()
   const featuredId = useId()
   if (featured.length === 0 && others.length === 0) return null
@@ -47,7 +49,7 @@ export function MostChosenView(props: MostChosenViewProps) {
           >
             {featured.map((product) => (
               <li key={product.id}>
-                <ProductTile product={product} locale={locale} />
+                <ProductTile product={product} locale={locale} priority={leading} />
                 {product.description && (
                   <p className="mt-1 text-pretty text-ink/80">{product.description}</p>
                 )}

@@ -7,10 +7,7 @@ import type { Product } from '@/payload-types'
 
 import { ProductTile } from './product-tile'
 
-/**
- * The tiles of a desktop's first row, a phone's first two: above the fold, where Lighthouse found
- * the list's largest paint waiting 1.9 s for a lazily loaded card.
- */
+/** The tiles of a desktop's first row, a phone's first two. */
 const LEADING_TILES = 4
 
 type Props = {
@@ -24,10 +21,16 @@ type Props = {
   offset?: number
   /** An item after the cards that only small desktops (1024–1279 px) show, as their 17th. */
   promo?: ReactNode
+  /**
+   * The grid opens the page (no editors' blocks above it): its first row loads at once, where
+   * Lighthouse found a list's largest paint waiting 1.9 s for a lazily loaded card.
+   */
+  leading?: boolean
 }
 
 /** Gift cards as tiles: 2 columns on phones, 3 on tablets, 4 on desktops (DESIGN.md). */
-export function ProductGrid({ products, locale, label, currency, list, offset = 0, promo }: Props) {
+export function ProductGrid(props: Props) {
+  const { products, locale, label, currency, list, offset = 0, promo, leading } = props
   const id = useId()
   return (
     <>
@@ -38,7 +41,11 @@ export function ProductGrid({ products, locale, label, currency, list, offset = 
       >
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductTile product={product} locale={locale} priority={index < LEADING_TILES} />
+            <ProductTile
+              product={product}
+              locale={locale}
+              priority={leading && index < LEADING_TILES}
+            />
           </li>
         ))}
         {/* display:none elsewhere also takes it out of the list, so other widths count 16 items. */}

@@ -54,6 +54,7 @@ export async function ProductListView(props: Props) {
           currency={currency}
           list={{ id: listId, name: heading ?? t('listLabel') }}
           offset={(list.page - 1) * PRODUCTS_PER_PAGE}
+          leading={Boolean(heading)}
           // The server cannot know the screen width: every page holds 16 cards for everyone, and
           // the 17th item of small desktops (spec §9) is this tile, which only CSS shows there.
           promo={
