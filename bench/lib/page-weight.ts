@@ -13,29 +13,15 @@ const FORM_PAGE =
 export type Budget = { kind: 'content' | 'form'; oursKb: number; aimKb: number }
 
 /**
- * Pages over issue 22's aim, held at what they weighed when the budgets test came (rounded up by a
- * kilobyte) so they can only go down. Content pages: the header's leaves (4.8 KB), the store
- * switcher and scroll-up button (2.8 KB) and a chunk of block leaves shared by every content page
- * (3.2 KB: next/dynamic's loader for the configurator, the list tracker, the video facade); pages
- * with forms: react-hook-form, TanStack Query, the gateway's documents, the captcha.
+ * Pages over issue 22's aim, held at what they weighed when their budget came (rounded up by a
+ * kilobyte) so they can only go down.
  */
 const OVER_AIM: Record<string, number> = {
-  // 8.8 KB since the shop's error pages (issue 40 point 5): Next loads global-error's and the route
-  // group's error.tsx modules on every page (0.9 KB, shells that load the error page on a failure).
-  '/cartes-cadeaux/': 9,
-  '/cartes-cadeaux/bistrot-du-port/': 9,
-  '/': 12,
-  '/categorie/toutes-les-cartes-cadeaux/': 12,
-  '/livraison/': 12,
-  '/blog/idees-cadeaux-noel/': 12,
-  '/offrir-un-moment/anniversaire/': 12,
-  '/nl/': 12,
-  // 35.1 KB since each chunk carries only the gateway documents it sends (issue 39; 39.1 before).
-  '/panier/': 37,
-  '/verifier-solde/': 49,
-  // 36.5 and 37.1 KB since each chunk carries only its gateway documents (41.2 and 41.8 before).
-  '/compte/se-connecter/': 38,
-  '/compte/s-inscrire/': 39,
+  // The content pages (7.8 KB), the basket (34.1) and the balance check page (7.8) came within
+  // their aims once each chunk carried only its gateway documents and the header's count no
+  // message formatter (issue 39). The sign-in forms still carry the account area's texts.
+  '/compte/se-connecter/': 36,
+  '/compte/s-inscrire/': 37,
 }
 
 /**
@@ -72,20 +58,16 @@ export const HTML_AIM: HtmlBudget = { rawKb: 60, gzKb: 12 }
  * rendered tree again, for hydration, and the client components' props.
  */
 const HTML_OVER_AIM: Record<string, Partial<HtmlBudget>> = {
-  '/': { rawKb: 107, gzKb: 20 },
-  '/nl/': { rawKb: 106, gzKb: 20 },
-  '/cartes-cadeaux/': { rawKb: 101, gzKb: 18 },
+  // Two thirds the RSC payload (59 KB): every block's tree again, and the most chosen and top
+  // products cards' (home 139.6 KB before issue 39).
+  '/': { rawKb: 91, gzKb: 18 },
+  '/nl/': { rawKb: 91, gzKb: 18 },
+  '/cartes-cadeaux/': { rawKb: 91, gzKb: 16 },
   // The configurator's props (9 KB of payload): its texts and its rules' Validation texts.
-  '/cartes-cadeaux/bistrot-du-port/': { rawKb: 77, gzKb: 17 },
-  '/categorie/toutes-les-cartes-cadeaux/': { rawKb: 64, gzKb: 12 },
-  '/livraison/': { rawKb: 46, gzKb: 11 },
-  '/blog/idees-cadeaux-noel/': { rawKb: 52, gzKb: 13 },
-  '/offrir-un-moment/anniversaire/': { rawKb: 50, gzKb: 12 },
-  '/panier/': { rawKb: 56, gzKb: 14 },
-  '/paiement/': { rawKb: 53, gzKb: 14 },
-  '/activer/': { rawKb: 54, gzKb: 13 },
-  '/compte/se-connecter/': { rawKb: 56, gzKb: 14 },
-  '/compte/s-inscrire/': { rawKb: 60, gzKb: 14 },
+  '/cartes-cadeaux/bistrot-du-port/': { rawKb: 66, gzKb: 16 },
+  // The sign-in form's texts: the account area's and every Validation text.
+  '/compte/se-connecter/': { gzKb: 14 },
+  '/compte/s-inscrire/': { gzKb: 14 },
 }
 
 /**
