@@ -63,3 +63,14 @@ test('the basket and the checkout do not shift as their content arrives, with a 
   await page.waitForLoadState('networkidle')
   expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(MAX_SHIFT)
 })
+
+test('an empty basket’s checkout does not shift as it finds the basket empty', async ({ page }) => {
+  await watchShifts(page)
+  await slowNetwork(page)
+  await page.goto('/paiement/')
+  await expect(page.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(MAX_SHIFT)
+})
