@@ -1,34 +1,27 @@
 'use client'
 
-import { type ComponentType, use } from 'react'
+import type { ComponentType } from 'react'
 
+import { askOnce, useAskedOnce } from '@/components/ui/ask-once.client'
 import { lazyModal } from '@/components/ui/modal/lazy-modal.client'
 
 import type { OrderIdentifyProps } from './identify-modal.client'
 import { GUEST_ORDER_MODAL, IDENTIFY_MODAL } from './ids'
-import type { AuthTexts } from './texts'
 import { loadAuthTexts } from './texts.action'
 
 /** The cart's identification props: the modals' texts come when one first opens (issue 39). */
 export type CartIdentifyProps = Omit<OrderIdentifyProps, 'texts'>
 
-const asked = new Map<string, Promise<AuthTexts | null>>()
+const ask = (language: string) => () => loadAuthTexts(language)
+const key = (language: string) => `auth-texts:${language}`
 
-/** A language's identification texts, asked once; after a failure, the next opening asks again. */
-export function authTextsFor(language: string): Promise<AuthTexts | null> {
-  let texts = asked.get(language)
-  if (!texts) {
-    texts = loadAuthTexts(language).catch(() => null)
-    void texts.then((loaded) => loaded ?? asked.delete(language))
-    asked.set(language, texts)
-  }
-  return texts
-}
+/** A language's identification texts, asked once per page (the order button asks ahead). */
+export const authTextsFor = (language: string) => askOnce(key(language), ask(language))
 
 /** A modal's body with its texts: it waits for them, and stays shut if they did not come. */
 const withAuthTexts = (Body: ComponentType<OrderIdentifyProps>) =>
   function WithAuthTexts(props: CartIdentifyProps) {
-    const texts = use(authTextsFor(props.language))
+    const texts = useAskedOnce(key(props.language), ask(props.language))
     return texts ? <Body {...props} texts={texts} /> : null
   }
 
