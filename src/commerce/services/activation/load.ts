@@ -5,7 +5,7 @@ import { activationConfirmationEmail } from '@/emails/activation-confirmation'
 import { sendEmail } from '@/commerce/services/mail'
 
 import { moveBalances } from '@/commerce/services/cards'
-import { CLAIM_MINUTES } from '@/commerce/services/orders/mail-claim'
+import { CLAIM_MINUTES, stampSent } from '@/commerce/services/orders/mail-claim'
 import { storePageUrl } from '@/commerce/services/orders/order-links'
 import { storeMail } from '@/commerce/services/store'
 import {
@@ -76,7 +76,7 @@ async function sendConfirmation(payload: Payload, orderId: number): Promise<void
     await releaseConfirmationClaim(payload, orderId)
     throw error
   }
-  await markConfirmationSent(payload, orderId)
+  await stampSent(() => markConfirmationSent(payload, orderId))
 }
 
 /**

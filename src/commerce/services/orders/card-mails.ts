@@ -5,7 +5,7 @@ import { cardSecrets, cardSeed } from '@/commerce/services/cards/secrets'
 import { sendEmail } from '@/commerce/services/mail'
 import { storeCardPrefix, storeMail } from '@/commerce/services/store'
 
-import { CLAIM_MINUTES } from './mail-claim'
+import { CLAIM_MINUTES, stampSent } from './mail-claim'
 import { absoluteUrl, storePageUrl } from './order-links'
 import { claimDueCardMails, markCardMailSent } from '@/commerce/db/card-mail-repository'
 
@@ -35,7 +35,7 @@ export async function sendDueCardMails(payload: Payload, orderId: number | null)
       store,
     })
     await sendEmail({ from: store.sender, to: card.receiver_email, ...mail })
-    await markCardMailSent(payload, card.id)
+    await stampSent(() => markCardMailSent(payload, card.id))
     sent++
   }
   return sent

@@ -5,7 +5,7 @@ import { orderConfirmationEmail } from '@/emails'
 import { renderInvoicePdf } from '@/commerce/services/invoice'
 import { sendEmail } from '@/commerce/services/mail'
 
-import { CLAIM_MINUTES } from './mail-claim'
+import { CLAIM_MINUTES, stampSent } from './mail-claim'
 import { orderPageUrl } from './order-links'
 import { storeContact, storeMail } from '@/commerce/services/store'
 
@@ -72,6 +72,6 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
     await releaseConfirmationClaim(payload, orderId)
     throw error
   }
-  await markConfirmationSent(payload, orderId)
+  await stampSent(() => markConfirmationSent(payload, orderId))
   return true
 }
