@@ -22,6 +22,8 @@ function CartPage(_: { gateway: CartGatewayMode }) {
           giftCardsHref="/cartes-cadeaux/"
           productHref="/cartes-cadeaux/PRODUCT/"
           identify={orderIdentify()}
+          // As when the page's render could not read it: the widget asks the mocked gateway.
+          serverCart={null}
         />
       </GatewayProvider>
       <ErrorModalHost labels={errorLabels} translatedMessages />

@@ -34,12 +34,16 @@ export type CartAnswer = CartQuery['cartV2']
  * The shopper's cart (cartV2, spec §7): never cached (the provider's queries are stale at
  * once), asked again when a change says nothing of it (logging out). A change that answers the
  * cart hands it to useCartChanged's callback (issue 37 point 5): no second request. A read
- * without errors tells the header its count too.
+ * without errors tells the header its count too. `serverCart` is the page render's read.
  */
-export function useCart() {
+export function useCart(serverCart?: CartQuery | null) {
   const caller = useGatewayCaller()
   const query = useQuery({
     queryKey: ['cartV2', caller.userData.language],
+    // The basket page's server render read it a moment ago: shown at once, not asked again
+    // (it is still asked on a change's signal and when the shopper comes back to the tab).
+    initialData: serverCart ?? undefined,
+    refetchOnMount: !serverCart,
     queryFn: async () => {
       const data = await gatewayRequest(CartDocument, {}, caller)
       if (data.cartV2.errors.length === 0) publishCartCount(data.cartV2.order)

@@ -45,13 +45,15 @@ const operationOf = (query: string) =>
 /**
  * One POST to the gateway with the spec's headers, credentials included and no HTTP cache.
  * Mutations send the bypass flag. Errors inside data are the caller's to read. A plain fetch:
- * the documents are strings already, so no GraphQL parser ships to browsers.
+ * the documents are strings already, so no GraphQL parser ships to browsers. A page's server
+ * render passes `send` to ask the gateway in its own process (gateway/in-process.ts).
  */
 export async function gatewayRequest<R, V extends { userData: unknown }>(
   document: TypedDocumentString<R, V>,
   variables: Variables<V>,
   { userData, pathname: given, edgeAuth }: GatewayCaller,
   origin = inBrowser() ? window.location.origin : '',
+  send: typeof fetch = fetch,
 ): Promise<R> {
   const query = document.toString()
   const operation = operationOf(query)
@@ -67,7 +69,7 @@ export async function gatewayRequest<R, V extends { userData: unknown }>(
     ...(operation?.[1] === 'mutation' ? { 'x-bypass-cache': '1' } : {}),
     ...(edgeAuth ? { 'x-edge-auth': edgeAuth } : {}),
   }
-  const response = await fetch(`${origin}${GATEWAY_ENDPOINT}`, {
+  const response = await send(`${origin}${GATEWAY_ENDPOINT}`, {
     method: 'POST',
     credentials: 'include',
     cache: 'no-store',

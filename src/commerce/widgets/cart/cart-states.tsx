@@ -1,8 +1,9 @@
 import type { Ref } from 'react'
 
-import type { CartTexts } from './texts'
+/** The empty basket's words: plain texts, the same in the page's messages and the cart's texts. */
+type EmptyTexts = { empty: string; emptyText: string; browse: string }
 
-type EmptyProps = { labels: CartTexts; href: string; ref: Ref<HTMLHeadingElement> }
+type EmptyProps = { labels: EmptyTexts; href: string; ref?: Ref<HTMLHeadingElement> }
 
 /** No cards (or no cart yet): say so, and lead to the gift cards. */
 export function EmptyCart({ labels, href, ref }: EmptyProps) {

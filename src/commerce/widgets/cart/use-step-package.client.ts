@@ -21,14 +21,14 @@ import type { CartTexts } from './texts'
  * it, its errors end in the error modal); its answer is the cart with its totals and the header
  * count, asked no more. One change at a time; the status says what it did.
  */
-export function useStepPackage(labels: CartTexts | null, changed: (answer: CartAnswer) => void) {
+export function useStepPackage(labels: CartTexts, changed: (answer: CartAnswer) => void) {
   const caller = useGatewayCaller()
   const [stepping, setStepping] = useState<string | null>(null)
   const [done, setDone] = useState('')
 
   async function step(item: CartPackage, by: 1 | -1) {
     const input = steppedInput(item, by)
-    if (!input || stepping !== null || !labels) return
+    if (!input || stepping !== null) return
     setStepping(item.id)
     setDone('')
     // The rules checked every receiver when it was added: they are ReceiverInput.
@@ -52,6 +52,6 @@ export function useStepPackage(labels: CartTexts | null, changed: (answer: CartA
     setStepping(null)
   }
 
-  const status = stepping !== null && labels ? labels.updating : done
+  const status = stepping !== null ? labels.updating : done
   return { stepping, status, step }
 }
