@@ -7,13 +7,16 @@ import type { Locale } from '@/i18n/routing'
 
 type Messages = typeof fr
 
+/** The header's and the page's own words (its count, its title): the widget's payload goes without. */
+type PageWords = 'label' | 'text' | 'title'
+
 /**
  * The cart's texts as next-intl messages, formatted in the browser: counts are ICU plurals and
  * names go into sentences. Validation holds the translated gateway errors (spec §8), and only
  * those: the cart's translator meets no other key.
  */
 export type CartMessages = {
-  Cart: Record<keyof Messages['Cart'], string>
+  Cart: Record<Exclude<keyof Messages['Cart'], PageWords>, string>
   Validation: Record<string, string>
   Errors: Pick<Messages['Errors'], 'generic'>
   Common: Pick<Messages['Common'], 'vatIncluded'>
@@ -21,18 +24,21 @@ export type CartMessages = {
 }
 
 /** The part of a language's messages the cart needs, and no more, for the page's payload. */
-export const cartMessages = (messages: Messages): CartMessages => ({
-  Cart: messages.Cart,
-  Validation: Object.fromEntries(
-    GATEWAY_ERROR_KEYS.map((key) => [
-      key,
-      messages.Validation[key as keyof Messages['Validation']],
-    ]),
-  ),
-  Errors: { generic: messages.Errors.generic },
-  Common: { vatIncluded: messages.Common.vatIncluded },
-  Modal: messages.Modal,
-})
+export const cartMessages = (messages: Messages): CartMessages => {
+  const { label: _label, text: _text, title: _title, ...cart } = messages.Cart
+  return {
+    Cart: cart,
+    Validation: Object.fromEntries(
+      GATEWAY_ERROR_KEYS.map((key) => [
+        key,
+        messages.Validation[key as keyof Messages['Validation']],
+      ]),
+    ),
+    Errors: { generic: messages.Errors.generic },
+    Common: { vatIncluded: messages.Common.vatIncluded },
+    Modal: messages.Modal,
+  }
+}
 
 type DeliveryType = 'DIGITAL' | 'PHYSICAL'
 
