@@ -26,6 +26,8 @@ function CheckoutPage(_: Args) {
         cartHref="#panier"
         giftCardsHref="#cartes-cadeaux"
         checkoutHref="#paiement"
+        // As when the page's render could not read them: asked of the mocked gateway.
+        serverCheckout={null}
       />
     </CheckoutFrame>
   )

@@ -7,8 +7,10 @@ import { withDatabase } from './support/database'
 import { addToCart, productId } from './support/orders'
 
 // Read as a file: Playwright's loader takes no JSON modules without an import attribute.
-const texts = JSON.parse(fs.readFileSync('src/i18n/messages/fr/chrome.json', 'utf8')) as {
+const read = (file: string) => JSON.parse(fs.readFileSync(`src/i18n/messages/fr/${file}`, 'utf8'))
+const texts = { ...read('chrome.json'), ...read('checkout.json') } as {
   Cart: { empty: string }
+  Checkout: { stepDetails: string; empty: string; digitalTotal: string }
 }
 
 const title = (slug: string) =>
@@ -24,12 +26,12 @@ const title = (slug: string) =>
 const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '')
 
 /**
- * Issue 39 point 1: the basket's lines are in the page's HTML, read from this shopper's basket
- * cookie while the page renders, so they show before any script runs. The page is the shopper's
- * own: never stored by a cache, and no other shopper ever gets it.
+ * Issue 39 point 1: the basket's lines, and a guest's first checkout step, are in the pages' HTML,
+ * read from this shopper's basket cookie while the page renders, so they show before any script
+ * runs. The pages are the shopper's own: never stored by a cache, and no other shopper gets them.
  */
-test.describe('the basket page renders the shopper’s own basket', () => {
-  test('its lines in the HTML for its owner, uncached; the empty basket for anyone else', async () => {
+test.describe('the basket and checkout pages render the shopper’s own basket', () => {
+  test('its lines and first step in the HTML for its owner, uncached; the empty basket for anyone else', async () => {
     const owner = new ServerClient()
     const card = { productId: await productId('bistrot-du-port'), deliveryType: 'DIGITAL' }
     expect((await addToCart(owner, { ...card, amount: 5000, qty: 2 })).errors).toEqual([])
@@ -42,11 +44,19 @@ test.describe('the basket page renders the shopper’s own basket', () => {
     // In the document itself, streamed after the page's frame: no request of the browser's.
     expect(shown(own.body)).toContain('2 cartes digitales, par e-mail')
 
+    // The checkout's first step too, with the basket's cards in its summary.
+    const checkout = await owner.fetch('/paiement/')
+    expect(checkout.headers.get('cache-control')).toMatch(/private.*no-store|no-store.*private/)
+    expect(shown(checkout.body)).toContain(texts.Checkout.stepDetails)
+    expect(shown(checkout.body)).toContain(texts.Checkout.digitalTotal.replace('{count}', '2'))
+
     for (const other of [new ServerClient(), forged()]) {
       const page = await other.fetch('/panier/')
       expect(page.status).toBe(200)
       expect(shown(page.body)).toContain(texts.Cart.empty)
       expect(page.body).not.toContain(product)
+      const empty = await other.fetch('/paiement/')
+      expect(shown(empty.body)).toContain(texts.Checkout.empty)
     }
   })
 })

@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react'
 
 import { onCartChange, publishCartCount } from './cart-signal'
 import { useGatewayCaller } from './gateway-provider.client'
-import type { CartQuery } from './generated/graphql'
+import type { CartQuery, CheckoutQuery } from './generated/graphql'
 import { CartDocument } from './generated/documents/cart'
 import { CheckoutDocument } from './generated/documents/checkout'
 import { SearchDocument } from './generated/documents/search'
@@ -69,11 +69,16 @@ export function useCartChanged() {
   )
 }
 
-/** Payment methods, deliveries and mail prices for this shopper's cart (never cached). */
-export function useCheckoutInfo() {
+/**
+ * Payment methods, deliveries and mail prices for this shopper's cart (never cached).
+ * `serverInfo` is the page render's read, as useCart's `serverCart`.
+ */
+export function useCheckoutInfo(serverInfo?: CheckoutQuery | null) {
   const caller = useGatewayCaller()
   return useQuery({
     queryKey: ['checkout', caller.userData.language],
+    initialData: serverInfo ?? undefined,
+    refetchOnMount: !serverInfo,
     queryFn: () => gatewayRequest(CheckoutDocument, {}, caller),
     select: (data) => data.checkout,
   })

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from 'react'
 
 import { InfoIcon } from '@/components/ui/icons'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { type ServiceFeeTipProps, tipButtonClass } from './service-fee'
 
@@ -17,9 +18,12 @@ const ServiceFeePopover = lazy(load)
  */
 export function ServiceFeeTip(props: ServiceFeeTipProps) {
   const [opened, setOpened] = useState(false)
+  // Rendered on the server with the basket: disabled until the page's code can open it.
+  const hydrated = useHydrated()
   const placeholder = (
     <button
       type="button"
+      disabled={!hydrated}
       aria-label={props.label}
       aria-haspopup="dialog"
       aria-expanded={false}

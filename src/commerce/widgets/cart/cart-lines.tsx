@@ -2,6 +2,7 @@ import { useId } from 'react'
 
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { TrashIcon } from '@/components/ui/icons'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { CardPreviews } from '@/components/card-previews'
 import { PackageRow, type StepPackage } from './package-row'
@@ -53,6 +54,7 @@ function CartLine(props: LineProps) {
   const { line, packages, extras, messages, labels, productHref, onDelete, onStep, stepping } =
     props
   const nameId = useId()
+  const hydrated = useHydrated()
   return (
     <article
       aria-labelledby={nameId}
@@ -90,6 +92,7 @@ function CartLine(props: LineProps) {
           type="button"
           aria-label={labels.deleteFor(line.receiverTitle, isBuyerShipment(line.tag))}
           aria-haspopup="dialog"
+          disabled={!hydrated}
           onClick={(event) => onDelete(line, event.currentTarget)}
           className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-2 text-sm font-medium underline-offset-4 hover:underline -ml-2"
         >

@@ -13,6 +13,7 @@ import { GuestOrderModalHost, IdentifyModalHost } from '@/commerce/widgets/accou
 import { goTo } from '@/commerce/client/navigate'
 import { gatewayCall } from '@/components/error-modal/gateway-call'
 import { openModal, preloadModal } from '@/components/ui/modal/modal-registry.client'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 type Props = {
   label: string
@@ -31,6 +32,7 @@ type Props = {
 export function OrderButton({ label, busyLabel, translate, identify }: Props) {
   const caller = useGatewayCaller()
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const navigate = identify.navigate ?? goTo
 
   async function order() {
@@ -64,6 +66,8 @@ export function OrderButton({ label, busyLabel, translate, identify }: Props) {
         onPointerEnter={preload}
         onFocus={preload}
         aria-disabled={busy}
+        // Rendered on the server with the basket: no click before the page's code can answer it.
+        disabled={!hydrated}
         // Painted above floating buttons (globals.css).
         data-primary-action
         className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold text-brand-contrast hover:opacity-90 aria-disabled:opacity-60"

@@ -1,6 +1,7 @@
 import type { CartPackage } from '@/commerce/client/cart-order'
 import { editPackageHref, steppedInput } from '@/commerce/client/package-input'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
+import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { PACKAGE_PREVIEW_MODAL } from './ids'
 import type { CartTexts } from './texts'
@@ -31,6 +32,7 @@ export const packageLabel = (item: CartPackage, labels: CartTexts): string =>
  * its limit stays focusable (aria-disabled), so focus does not fall out of the line after a change.
  */
 export function PackageRow({ item, productHref, labels, busy, onStep }: Props) {
+  const hydrated = useHydrated()
   const product = packageLabel(item, labels)
   // The gateway names the product by its slug in the cart's language.
   const slug = item.giftcard.variation.product?.path
@@ -38,6 +40,8 @@ export function PackageRow({ item, productHref, labels, busy, onStep }: Props) {
   const step = (by: 1 | -1) => {
     const off = busy || steppedInput(item, by) === null
     return {
+      // Rendered on the server with the basket: disabled until the page's code can answer.
+      disabled: !hydrated,
       'aria-disabled': off || undefined,
       onClick: () => (off ? undefined : onStep(item, by)),
     }

@@ -43,8 +43,9 @@ export const checkoutMetadata =
   }
 
 /**
- * A page of the checkout (spec §2 /paiement/…): the same for every shopper, so prerendered;
- * its widget asks the gateway in the browser. Never indexed.
+ * A page of the checkout (spec §2 /paiement/…): its frame, title and texts; its widget asks the
+ * gateway in the browser, except what /paiement/ reads for a guest while it renders
+ * (server-checkout.server.ts). Never indexed.
  */
 export function checkoutRoute(title: Title, body: (data: CheckoutPageData) => ReactNode) {
   const generateMetadata = checkoutMetadata(title)

@@ -19,6 +19,7 @@ import { loadPrefill } from './load-prefill'
 import { OrderSummary } from './order-summary'
 import { PaymentReturnAlert } from './payment-return-alert'
 import { withRegisteredMail } from './registered-mail'
+import type { ServerCheckout } from './server-checkout'
 import { paymentTexts } from './texts'
 import { withSummaryClass } from '@/components/ui/layout-styles'
 
@@ -40,6 +41,8 @@ export type CheckoutProps = Omit<
   checkoutHref: string
   /** The store's retryPaymentPage toggle (spec §2 retry-payment view). */
   retryPaymentPage: boolean
+  /** A guest's basket and options as the page's render read them; null: asked in the browser. */
+  serverCheckout: ServerCheckout | null
 }
 
 const noSubscribe = () => () => {}
@@ -96,8 +99,8 @@ const Loading = ({ text }: { text: string }) => (
 
 function CheckoutBody(props: CheckoutProps) {
   const { texts } = props
-  const cart = useCart()
-  const info = useCheckoutInfo()
+  const cart = useCart(props.serverCheckout?.cart)
+  const info = useCheckoutInfo(props.serverCheckout?.checkout)
   const hinted = useSessionHint()
   const { user, isPending: userPending } = useUserInfo()
   const order = cart.data?.order ?? null
