@@ -9,8 +9,9 @@ export function TopBar({ label, texts }: Props) {
   return (
     <div className="overflow-hidden bg-brand text-sm font-medium text-brand-contrast">
       <ul aria-label={label} className={`${styles.points} mx-auto max-w-7xl px-4 sm:px-6`}>
-        {texts.map((text) => (
-          <li key={text} className={styles.point} data-selling-point="">
+        {/* Positions as keys: the payload spelt each text out a second time (issue 39). */}
+        {texts.map((text, index) => (
+          <li key={index} className={styles.point} data-selling-point="">
             <CheckIcon className="size-4 shrink-0" strokeWidth={2.5} />
             {text}
           </li>
