@@ -1,7 +1,6 @@
 import type { Store } from '@/payload-types'
 
 import { StoreLink } from './store-link'
-import { ChevronDownIcon } from '@/components/ui/icons'
 
 import styles from './footer.module.css'
 
@@ -20,9 +19,9 @@ export function FooterMenu({ items, label }: { items: MenuItem[]; label: string 
         {/* Positions as keys: the payload spelt out each item's 24-character id (issue 39). */}
         {items.map((item, column) => (
           <details key={column} className={styles.column}>
+            {/* Its chevron is the summary's ::after (footer.module.css). */}
             <summary className={styles.summary}>
               <h2 className={styles.heading}>{item.title}</h2>
-              <ChevronDownIcon className={styles.chevron} strokeWidth={2} />
             </summary>
             <ul className={styles.list}>
               {(item.children ?? []).map((link, row) => (
