@@ -64,6 +64,6 @@ export const config = {
   // Every storefront path, files included: a store's pages are reached through here only. Not
   // Payload (/admin, /api), GET /ip, Next's internals and the files the app itself serves.
   matcher: [
-    '/((?!api|admin|ip/?$|_next|_vercel|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap[^/]*\\.xml|sitemaps/|manifest\\.webmanifest|store-icon/|payment-logos\\.svg|social-icons\\.svg|icons\\.svg|hand\\.svg|payments/|videos/|block-thumbnails/).*)',
+    '/((?!api|admin|ip/?$|_next|_vercel|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap[^/]*\\.xml|sitemaps/|manifest\\.webmanifest|store-icon/|payment-logos\\.svg|social-icons\\.svg|icons\\.svg|usp-icons\\.svg|hand\\.svg|payments/|videos/|block-thumbnails/).*)',
   ],
 }

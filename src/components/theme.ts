@@ -1,18 +1,33 @@
 import type { CSSProperties } from 'react'
 
+import { THEME_DEFAULTS } from '@/collections/stores/theme-defaults'
 import type { Store } from '@/payload-types'
 
-/** The store's theme colours as the CSS variables globals.css maps into Tailwind. */
-export function themeVariables(store: Pick<Store, 'theme'>): CSSProperties {
-  const { brand, brandContrast, accent, text, background, muted } = store.theme
-  return {
-    '--store-brand': brand,
-    '--store-brand-contrast': brandContrast,
-    '--store-accent': accent,
-    '--store-text': text,
-    '--store-background': background,
-    '--store-muted': muted,
-  } as CSSProperties
+const VARIABLES = {
+  brand: '--store-brand',
+  brandContrast: '--store-brand-contrast',
+  accent: '--store-accent',
+  text: '--store-text',
+  background: '--store-background',
+  muted: '--store-muted',
+} as const
+
+type Colour = keyof typeof VARIABLES
+
+/**
+ * The store's theme colours as the CSS variables globals.css maps into Tailwind: those that differ
+ * from its defaults only, none for a store in the default colours (every page carries the <html>
+ * style twice, in its HTML and its RSC payload, issue 39).
+ */
+export function themeVariables(store: Pick<Store, 'theme'>): CSSProperties | undefined {
+  const changed = (Object.keys(VARIABLES) as Colour[]).filter((colour) => {
+    const value = store.theme[colour]
+    return value && value.toLowerCase() !== THEME_DEFAULTS[colour]
+  })
+  if (changed.length === 0) return undefined
+  return Object.fromEntries(
+    changed.map((colour) => [VARIABLES[colour], store.theme[colour]]),
+  ) as CSSProperties
 }
 
 /**

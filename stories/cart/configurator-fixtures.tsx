@@ -1,3 +1,4 @@
+import { formTexts, modalOnlyTexts } from '@/commerce/widgets/configurator/modal-texts'
 import type { ConfiguratorProps, PackagingChoice } from '@/commerce/widgets/configurator/types'
 import fr from '@/i18n/messages/fr'
 
@@ -122,6 +123,7 @@ export const configuratorProps = (item: Product): ConfiguratorProps => ({
   alternatives: [{ title: 'Cinéma Lumière', href: '/cartes-cadeaux/cinema-lumiere/' }],
   giftCardsPath: '/cartes-cadeaux/',
   businessPath: '/entreprise/',
-  texts: { ...fr.Configurator, close: fr.Modal.close, generic: fr.Errors.generic },
+  texts: formTexts(fr),
+  modalTexts: modalOnlyTexts(fr),
   validation: fr.Validation,
 })

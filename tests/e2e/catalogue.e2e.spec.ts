@@ -69,7 +69,8 @@ test.describe('the catalogue', () => {
   test('tells analytics which cards were seen: a list once per second, a product once', async ({
     page,
   }) => {
-    type Entry = { event?: string; ecommerce?: { items?: { item_id: string }[] } | null }
+    type Item = { item_id: string; item_name: string; item_category?: string; index?: number }
+    type Entry = { event?: string; ecommerce?: { items?: Item[] } | null }
     const events = (name: string) =>
       page.evaluate(
         (event) =>
@@ -83,6 +84,14 @@ test.describe('the catalogue', () => {
     const [list] = await events('view_item_list')
     expect(list?.ecommerce?.items?.length).toBeGreaterThan(0)
     expect(list?.ecommerce?.items?.length).toBeLessThanOrEqual(16)
+    // A tile's id and name are its link's slug and text (tile-item.ts).
+    const first = page.getByRole('list', { name: 'Cartes cadeaux' }).getByRole('link').first()
+    const href = (await first.getAttribute('href')) ?? ''
+    expect(list?.ecommerce?.items?.find((item) => item.index === 0)).toMatchObject({
+      item_id: href.split('/').filter(Boolean).pop(),
+      item_name: (await first.textContent())?.trim(),
+      item_category: 'Restaurants',
+    })
 
     await page.goto('/cartes-cadeaux/librairie-lumiere/')
     const offer = page.getByRole('region', { name: 'Versions et montants' })

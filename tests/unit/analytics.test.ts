@@ -91,18 +91,20 @@ describe('analytics', () => {
     ])
   })
 
-  it('reads a tile’s item back from the data-* attributes it was rendered with', () => {
-    const list = { id: '/cartes-cadeaux/', name: 'Cartes cadeaux' }
-    // What the browser’s dataset makes of the rendered attributes: camel-cased, strings.
-    const dataset = Object.fromEntries(
-      Object.entries(tileAttributes(product('bistrot')))
-        .filter(([, value]) => value !== undefined)
-        .map(([name, value]) => [
-          name.replace(/^data-/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
-          String(value),
-        ]),
+  // What the browser’s dataset makes of the rendered attributes: camel-cased, strings.
+  const datasetOf = (attributes: ReturnType<typeof tileAttributes>) =>
+    Object.fromEntries(
+      Object.entries(attributes).map(([name, value]) => [
+        name.replace(/^data-/, '').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+        String(value),
+      ]),
     )
-    const tile = { dataset } as unknown as HTMLElement
+  const list = { id: '/cartes-cadeaux/', name: 'Cartes cadeaux' }
+
+  it('reads a tile’s item back from the data-* attributes it was rendered with', () => {
+    const tile = {
+      dataset: datasetOf(tileAttributes(product('bistrot'))),
+    } as unknown as HTMLElement
     expect(itemOfTile(tile, { list, currency: 'EUR', index: 2 })).toEqual(
       analyticsItem(product('bistrot'), 'EUR', list, 2),
     )
@@ -111,5 +113,18 @@ describe('analytics', () => {
       physical: { available: false },
     })
     expect(tileAttributes(unpriced)['data-item-price']).toBeUndefined()
+  })
+  it('reads a product link’s id from its href and its name from its text', () => {
+    const attributes = tileAttributes(product('bistrot'), true)
+    expect(attributes).not.toHaveProperty('data-item-id')
+    expect(attributes).not.toHaveProperty('data-item-name')
+    const tile = {
+      dataset: datasetOf(attributes),
+      getAttribute: (name: string) => (name === 'href' ? '/nl/cadeaubonnen/bistrot/' : null),
+      textContent: ' BISTROT ',
+    } as unknown as HTMLElement
+    expect(itemOfTile(tile, { list, currency: 'EUR', index: 0 })).toEqual(
+      analyticsItem(product('bistrot'), 'EUR', list, 0),
+    )
   })
 })

@@ -1,4 +1,8 @@
+import fs from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
+import { THEME_DEFAULTS } from '@/collections/stores/theme-defaults'
 
 import { htmlLang, themeVariables } from '@/components/theme'
 import { contentSecurityPolicy, securityHeaders } from '@/server/security-headers'
@@ -7,7 +11,7 @@ describe('store theme', () => {
   it('maps the theme colours to CSS variables', () => {
     const theme = {
       brand: '#111111',
-      brandContrast: '#ffffff',
+      brandContrast: '#fffff0',
       accent: '#222222',
       text: '#333333',
       background: '#fefefe',
@@ -15,11 +19,39 @@ describe('store theme', () => {
     }
     expect(themeVariables({ theme })).toEqual({
       '--store-brand': '#111111',
-      '--store-brand-contrast': '#ffffff',
+      '--store-brand-contrast': '#fffff0',
       '--store-accent': '#222222',
       '--store-text': '#333333',
       '--store-background': '#fefefe',
       '--store-muted': '#444444',
+    })
+  })
+
+  it('leaves out the colours globals.css gives by default, and the style for a default theme', () => {
+    const theme = { ...THEME_DEFAULTS, accent: '#222222', muted: '#F5F2EE' }
+    expect(themeVariables({ theme })).toEqual({ '--store-accent': '#222222' })
+    expect(themeVariables({ theme: { ...THEME_DEFAULTS } })).toBeUndefined()
+  })
+
+  it('defaults to the colours of globals.css’s :root', () => {
+    const css = fs.readFileSync('src/app/(frontend)/globals.css', 'utf8')
+    const root = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')))
+    const declared = Object.fromEntries(
+      [...root.matchAll(/(--store-[a-z-]+): (#[0-9a-f]+);/g)].map(([, name, value]) => [
+        name,
+        value,
+      ]),
+    )
+    expect(themeVariables({ theme: { ...THEME_DEFAULTS, brand: '#000000' } })).toEqual({
+      '--store-brand': '#000000',
+    })
+    expect(declared).toEqual({
+      '--store-brand': THEME_DEFAULTS.brand,
+      '--store-brand-contrast': THEME_DEFAULTS.brandContrast,
+      '--store-accent': THEME_DEFAULTS.accent,
+      '--store-text': THEME_DEFAULTS.text,
+      '--store-background': THEME_DEFAULTS.background,
+      '--store-muted': THEME_DEFAULTS.muted,
     })
   })
 

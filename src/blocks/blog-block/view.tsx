@@ -29,20 +29,12 @@ export function BlogBlockView({ title, posts, locale, dates }: Props) {
         {posts.map((post) => (
           <li key={post.id}>
             <article className={styles.card}>
-              <div className="aspect-[3/2] bg-muted">
-                <MediaImage
-                  media={post.heroImage}
-                  alt=""
-                  width={600}
-                  height={400}
-                  className="size-full object-cover"
-                />
+              <div className={styles.media}>
+                <MediaImage media={post.heroImage} alt="" width={600} height={400} />
               </div>
-              <div className="flex flex-1 flex-col gap-2 p-5">
-                <time dateTime={post.publishedAt} className="text-sm text-ink/75">
-                  {postDate(post.publishedAt, dates)}
-                </time>
-                <h3 className="text-xl font-semibold text-balance">
+              <div className={styles.body}>
+                <time dateTime={post.publishedAt}>{postDate(post.publishedAt, dates)}</time>
+                <h3>
                   <a
                     href={localizedPath(locale, {
                       pathname: '/blog/[...path]',
@@ -53,7 +45,7 @@ export function BlogBlockView({ title, posts, locale, dates }: Props) {
                     {post.title}
                   </a>
                 </h3>
-                <p className="line-clamp-3 text-pretty">{post.excerpt}</p>
+                <p>{post.excerpt}</p>
                 {/* A visual cue only: the title is the card's one link, so readers hear it once. */}
                 {/* The arrow is drawn: Inter's latin subset has no U+2192, a system font would. */}
                 <span aria-hidden="true" className={styles.more}>

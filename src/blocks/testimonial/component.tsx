@@ -106,8 +106,9 @@ export default function Testimonial({ block, context }: BlockProps<'testimonial'
   const quotes = block.testimonials
   const featured = quotes.length === 1
   const columns = quotes.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'
+  // Positions as keys, and no class unless hidden: the RSC payload spells out both.
   const card = (quote: Quote, index: number, className?: string) => (
-    <li key={quote.id ?? index} className={className}>
+    <li key={index} {...(className && { className })}>
       <QuoteCard quote={quote} featured={featured} locale={context.locale} star={star} />
     </li>
   )

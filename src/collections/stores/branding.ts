@@ -5,6 +5,7 @@ import { pathField } from '@/fields/link'
 
 import { requiredInStoreLanguages } from './store-languages'
 import { paymentLogoKinds, socialNetworks, toOptions } from './options'
+import { THEME_DEFAULTS } from './theme-defaults'
 import { isHexColor } from './validators'
 import { validateWith } from '@/collections/shared/validate-with'
 
@@ -61,12 +62,12 @@ export const brandingFields: Field[] = [
     name: 'theme',
     type: 'group',
     fields: [
-      color('brand', '#c8102e'),
-      color('brandContrast', '#ffffff'),
-      color('accent', '#ffb81c'),
-      color('text', '#1d1d1f'),
-      color('background', '#ffffff'),
-      color('muted', '#f5f2ee'),
+      color('brand', THEME_DEFAULTS.brand),
+      color('brandContrast', THEME_DEFAULTS.brandContrast),
+      color('accent', THEME_DEFAULTS.accent),
+      color('text', THEME_DEFAULTS.text),
+      color('background', THEME_DEFAULTS.background),
+      color('muted', THEME_DEFAULTS.muted),
     ],
   },
 ]

@@ -19,7 +19,7 @@ export function ProductTile({ product, locale, priority }: Props) {
       backgroundColor={product.backgroundColor}
       showShadow={product.showShadow !== false}
       showHand={Boolean(product.showHand)}
-      item={tileAttributes(product)}
+      item={tileAttributes(product, true)}
       priority={priority}
     />
   )

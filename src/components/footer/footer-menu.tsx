@@ -1,7 +1,6 @@
 import type { Store } from '@/payload-types'
 
 import { StoreLink } from './store-link'
-import { ChevronDownIcon } from '@/components/ui/icons'
 
 import styles from './footer.module.css'
 
@@ -17,15 +16,16 @@ export function FooterMenu({ items, label }: { items: MenuItem[]; label: string 
   return (
     <nav aria-label={label}>
       <div className={styles.columns}>
-        {items.map((item) => (
-          <details key={item.id ?? item.title} className={styles.column}>
+        {/* Positions as keys: the payload spelt out each item's 24-character id (issue 39). */}
+        {items.map((item, column) => (
+          <details key={column} className={styles.column}>
+            {/* Its chevron is the summary's ::after (footer.module.css). */}
             <summary className={styles.summary}>
               <h2 className={styles.heading}>{item.title}</h2>
-              <ChevronDownIcon className={styles.chevron} strokeWidth={2} />
             </summary>
             <ul className={styles.list}>
-              {(item.children ?? []).map((link) => (
-                <li key={link.id ?? link.path.href}>
+              {(item.children ?? []).map((link, row) => (
+                <li key={row}>
                   <StoreLink path={link.path} className={styles.link}>
                     {link.title}
                   </StoreLink>

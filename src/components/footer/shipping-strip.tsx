@@ -1,13 +1,6 @@
-import { ClockIcon } from '@/components/ui/icons'
-
 import styles from './footer.module.css'
 
-/** The delivery promise on top of the footer, next to a clock. */
+/** The delivery promise on top of the footer, next to a clock (the strip's ::before). */
 export function ShippingStrip({ text }: { text: string }) {
-  return (
-    <p className={styles.strip}>
-      <ClockIcon className="size-5 shrink-0" strokeWidth={2} />
-      {text}
-    </p>
-  )
+  return <p className={styles.strip}>{text}</p>
 }

@@ -28,8 +28,9 @@ export function SocialLinks({ links, heading, names }: Props) {
     <div className="flex flex-wrap items-center gap-3">
       <h2 className="text-sm font-semibold">{heading}</h2>
       <ul className="flex flex-wrap gap-2">
-        {shown.map((link) => (
-          <li key={link.id ?? link.network}>
+        {/* Positions as keys: the payload spelt out each link's 24-character id (issue 39). */}
+        {shown.map((link, index) => (
+          <li key={index}>
             <a
               href={link.path.href}
               target="_blank"

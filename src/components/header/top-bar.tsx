@@ -1,5 +1,3 @@
-import { CheckIcon } from '@/components/ui/icons'
-
 import styles from './top-bar.module.css'
 
 type Props = { label: string; texts: readonly string[] }
@@ -9,9 +7,10 @@ export function TopBar({ label, texts }: Props) {
   return (
     <div className="overflow-hidden bg-brand text-sm font-medium text-brand-contrast">
       <ul aria-label={label} className={`${styles.points} mx-auto max-w-7xl px-4 sm:px-6`}>
-        {texts.map((text) => (
-          <li key={text} className={styles.point} data-selling-point="">
-            <CheckIcon className="size-4 shrink-0" strokeWidth={2.5} />
+        {/* Positions as keys: the payload spelt each text out a second time (issue 39). */}
+        {texts.map((text, index) => (
+          // Its check is the point's ::before (top-bar.module.css).
+          <li key={index} className={styles.point} data-selling-point="">
             {text}
           </li>
         ))}

@@ -17,7 +17,6 @@ type Name =
   | 'chevron-down'
   | 'chevron-up'
   | 'check'
-  | 'clock'
   | 'globe'
   | 'trash'
   | 'info'
@@ -47,7 +46,6 @@ export const ArrowRightIcon = icon('arrow-right')
 export const SupportIcon = icon('support')
 export const ChevronUpIcon = icon('chevron-up')
 export const CheckIcon = icon('check')
-export const ClockIcon = icon('clock')
 export const GlobeIcon = icon('globe')
 export const TrashIcon = icon('trash')
 export const InfoIcon = icon('info')

@@ -8,6 +8,7 @@ import { closeModal } from '@/components/ui/modal/modal-registry.client'
 import { fill } from '@/i18n/fill'
 
 import { useConfigurator } from './context.client'
+import { useModalTexts } from './modal-texts.client'
 import type { ConfiguratorValues } from './form-values'
 import { ALTERNATIVE_CHOICE_MODAL } from './ids'
 
@@ -19,7 +20,8 @@ const cardLinkClass =
  * other version of the card when that one sells, and other cards of the same categories.
  */
 export default function AlternativeChoiceModal() {
-  const { id, product, deliveryChoices, alternatives, giftCardsPath, texts } = useConfigurator()
+  const { id, product, deliveryChoices, alternatives, giftCardsPath } = useConfigurator()
+  const texts = useModalTexts()
   const type = useWatch<ConfiguratorValues, 'deliveryType'>({ name: 'deliveryType' })
   const chosen = deliveryChoices.find((choice) => choice.type === type)
   const other = deliveryChoices.find(

@@ -15,6 +15,7 @@ import { useConfirmReset, useEditPackage } from './edit-mode.client'
 import { focusFirstInvalid } from '@/components/form/focus'
 import { type ConfiguratorValues, defaultValues } from './form-values'
 import { MessageField } from './message-field.client'
+import { askModalTexts } from './modal-texts.client'
 import { PackagingField } from './packaging-field.client'
 import { PriceSummary } from './price-summary.client'
 import { QuantityField } from './quantity-field.client'
@@ -81,7 +82,10 @@ export function Configurator(props: ConfiguratorProps) {
           id={formIdOf(id)}
           noValidate
           onSubmit={submit}
-          onFocus={() => void loadRules()}
+          onFocus={() => {
+            void loadRules()
+            void askModalTexts(props.locale)
+          }}
           aria-labelledby={`${id}-title`}
           className="grid gap-8"
         >

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal/modal.client'
 import { fill } from '@/i18n/fill'
 
 import { useConfigurator } from './context.client'
+import { useModalTexts } from './modal-texts.client'
 import { COUNT_OF_PRODUCTS_MODAL } from './ids'
 
 /**
@@ -13,7 +14,8 @@ import { COUNT_OF_PRODUCTS_MODAL } from './ids'
  * §9, 50), it says so and where a larger order goes: the business shop.
  */
 export default function CountOfProductsModal() {
-  const { texts, businessPath } = useConfigurator()
+  const { businessPath } = useConfigurator()
+  const texts = useModalTexts()
   return (
     <Modal
       id={COUNT_OF_PRODUCTS_MODAL}

@@ -10,6 +10,7 @@ import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
 import { useConfigurator } from './context.client'
+import { useModalTexts } from './modal-texts.client'
 import type { ConfiguratorValues } from './form-values'
 import { DELIVERY_DATE_MODAL } from './ids'
 import { isoOfLocalInput, localInputValue, scheduleLimits } from './schedule'
@@ -33,7 +34,8 @@ const scheduleSchema = z
 
 /** The delivery date and time modal (spec §2): when a digital receiver gets the card. */
 export default function DeliveryDateModal() {
-  const { id, texts, errorText } = useConfigurator()
+  const { id, errorText } = useConfigurator()
+  const texts = useModalTexts()
   const main = useFormContext<ConfiguratorValues>()
   const formId = useId()
   const [index] = useState(() => Number(openedModal()?.payload.index ?? 0))

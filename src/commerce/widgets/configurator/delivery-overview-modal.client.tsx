@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { Modal } from '@/components/ui/modal/modal.client'
 
 import { useConfigurator } from './context.client'
+import { useModalTexts } from './modal-texts.client'
 import type { ConfiguratorValues } from './form-values'
 import { DELIVERY_OVERVIEW_MODAL } from './ids'
 import { deliveryOverview } from './overview'
@@ -13,7 +14,8 @@ import { fill } from '@/i18n/fill'
 
 /** The product delivery overview modal (spec §2): each receiver and what they get. */
 export default function DeliveryOverviewModal() {
-  const { product, packaging, texts, money } = useConfigurator()
+  const { product, packaging, money } = useConfigurator()
+  const texts = useModalTexts()
   const { control } = useFormContext<ConfiguratorValues>()
   const values = useWatch({ control }) as ConfiguratorValues
   const lines = deliveryOverview(values, product, packaging)

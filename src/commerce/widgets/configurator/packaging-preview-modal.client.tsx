@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
 import { useConfigurator } from './context.client'
+import { useModalTexts } from './modal-texts.client'
 import type { ConfiguratorValues } from './form-values'
 import { GIFT_PACKING_MODAL, WRAPPER_OVERLAY_MODAL } from './ids'
 import { PackagingImage } from './packaging-image'
@@ -20,7 +21,8 @@ export type PackagingPreviewProps = { field: 'wrapperId' | 'giftPackingId' }
  * it costs, and a button that chooses it.
  */
 export default function PackagingPreviewModal({ field }: PackagingPreviewProps) {
-  const { packaging, texts, money } = useConfigurator()
+  const { packaging, money } = useConfigurator()
+  const texts = useModalTexts()
   const { setValue } = useFormContext<ConfiguratorValues>()
   const [optionId] = useState(() => openedModal()?.payload.id)
   const option = packaging.find((choice) => choice.id === optionId)

@@ -4,6 +4,7 @@ import { packageProduct } from '@/collections/products/package-product'
 import type { AnalyticsItem } from '@/components/analytics/data-layer'
 import { type ImageSource, imageSources } from '@/components/media-image'
 import { contentPath, localizedPath } from '@/server/route-paths'
+import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 import type { Product, Store } from '@/payload-types'
 import { alternativeCards } from '@/commerce/services/catalogue/pages'
@@ -11,12 +12,8 @@ import { alternativeCards } from '@/commerce/services/catalogue/pages'
 import { amountBounds } from './bounds'
 import { LazyConfigurator } from './configurator-loader.client'
 import { getPackagingOptions } from './load.server'
-import type {
-  ConfiguratorProps,
-  ConfiguratorTexts,
-  PackagingChoice,
-  ValidationTexts,
-} from './types'
+import { formTexts } from './modal-texts'
+import type { ConfiguratorProps, PackagingChoice } from './types'
 import { configuratorValidation } from './validation-keys'
 
 type Props = {
@@ -25,13 +22,6 @@ type Props = {
   store: Store
   numberLocale: string
   analytics: AnalyticsItem
-}
-
-type Messages = {
-  Configurator: Omit<ConfiguratorTexts, 'close' | 'generic'>
-  Validation: ValidationTexts
-  Modal: { close: string }
-  Errors: { generic: string }
 }
 
 /** An option's image at the size its card shows, and the preview's larger one when it differs. */
@@ -59,7 +49,7 @@ export async function ProductConfigurator({
   const categoryIds = (product.categories ?? []).map((c) => (typeof c === 'object' ? c.id : c))
   const [options, messages, t, alternatives] = await Promise.all([
     getPackagingOptions(store.storeId, locale),
-    getMessages({ locale }) as Promise<Messages>,
+    getMessages({ locale }) as Promise<typeof fr>,
     getTranslations({ locale, namespace: 'Catalogue' }),
     soldOut ? alternativeCards(store.storeId, locale, product.id, categoryIds) : [],
   ])
@@ -100,11 +90,7 @@ export async function ProductConfigurator({
       href: contentPath('products', card.slug, locale),
     })),
     giftCardsPath: localizedPath(locale, '/gift-cards'),
-    texts: {
-      ...messages.Configurator,
-      close: messages.Modal.close,
-      generic: messages.Errors.generic,
-    },
+    texts: formTexts(messages),
     validation: configuratorValidation(messages.Validation),
   }
   return <LazyConfigurator {...props} />

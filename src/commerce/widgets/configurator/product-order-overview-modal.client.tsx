@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal/modal.client'
 import { fill } from '@/i18n/fill'
 
 import { useConfigurator } from './context.client'
+import { useModalTexts } from './modal-texts.client'
 import { type ConfiguratorValues, toPackageInput } from './form-values'
 import { PRODUCT_ORDER_OVERVIEW_MODAL } from './ids'
 import { productOrderOverview } from './order-overview'
@@ -15,7 +16,8 @@ import { productOrderOverview } from './order-overview'
  * cart, line by line, with how it is sent. It follows the form while open.
  */
 export default function ProductOrderOverviewModal() {
-  const { product, packaging, texts, money, deliveryChoices } = useConfigurator()
+  const { product, packaging, money, deliveryChoices } = useConfigurator()
+  const texts = useModalTexts()
   const { control } = useFormContext<ConfiguratorValues>()
   const values = useWatch({ control }) as ConfiguratorValues
   const overview = productOrderOverview(toPackageInput(values, product), product.title, packaging)

@@ -9,6 +9,7 @@ import { primaryButtonClass } from '@/components/form/compact-styles'
 import { fill } from '@/i18n/fill'
 
 import { useConfigurator } from './context.client'
+import { useModalTexts } from './modal-texts.client'
 import type { PendingReset } from './edit-mode.client'
 import { EDIT_RECEIVER_CONFIRM_MODAL, RECEIVER_MODAL, RESET_RECEIVERS_CONFIRM_MODAL } from './ids'
 
@@ -23,7 +24,7 @@ type ConfirmProps = {
 
 /** A yes-or-no question about the receivers: Cancel changes nothing. */
 function ConfirmModal({ modal, title, text, confirmLabel, onConfirm, finalFocus }: ConfirmProps) {
-  const { texts } = useConfigurator()
+  const texts = useModalTexts()
   return (
     <Modal
       id={modal}
@@ -50,7 +51,8 @@ function ConfirmModal({ modal, title, text, confirmLabel, onConfirm, finalFocus 
  * hands focus back to the button.
  */
 export function EditReceiverConfirmModal() {
-  const { id, texts } = useConfigurator()
+  const { id } = useConfigurator()
+  const texts = useModalTexts()
   // Read once: the body stays mounted through the closing animation, after the registry moved on.
   const [payload] = useState(() => openedModal()?.payload ?? {})
   const [confirmed, setConfirmed] = useState(false)
@@ -83,7 +85,7 @@ export function ResetReceiversConfirmModal({
 }: {
   pending: RefObject<PendingReset | null>
 }) {
-  const { texts } = useConfigurator()
+  const texts = useModalTexts()
   const [payload] = useState(() => openedModal()?.payload ?? {})
   const [change] = useState(() => pending.current)
   return (

@@ -10,6 +10,7 @@ import { Modal } from '@/components/ui/modal/modal.client'
 import { closeModal, openedModal } from '@/components/ui/modal/modal-registry.client'
 
 import { useConfigurator } from './context.client'
+import { useModalTexts } from './modal-texts.client'
 import type { ConfiguratorValues, ReceiverValues } from './form-values'
 import { RECEIVER_MODAL } from './ids'
 import { ModalFormActions } from './modal-form-actions.client'
@@ -32,7 +33,8 @@ const blank = (physical: boolean): Draft =>
  * address for a posted one, checked with the gateway's receiver schemas.
  */
 export default function ReceiverModal() {
-  const { id, texts, errorText } = useConfigurator()
+  const { id, errorText } = useConfigurator()
+  const texts = useModalTexts()
   const main = useFormContext<ConfiguratorValues>()
   const formId = useId()
   // Read once: the body stays mounted through the closing animation, after the registry moved on.

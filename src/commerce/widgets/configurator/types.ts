@@ -5,17 +5,21 @@ import type { ImageSources } from '@/components/media-image'
 import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 
+import type { ModalTextKey } from './modal-texts'
 import type { ConfiguratorValidationKey } from './validation-keys'
 
 /**
  * The configurator's texts: the raw messages of its namespace and its Validation keys. They hold only
  * plain `{name}` arguments (a unit test keeps it so), filled in the browser by `fill`, which
- * spares the page ICU's formatter in its first-load JavaScript.
+ * spares the page ICU's formatter in its first-load JavaScript. The form's come with the page, its
+ * modals' own when first needed (modal-texts.ts).
  */
-export type ConfiguratorTexts = Record<keyof (typeof fr)['Configurator'], string> & {
-  close: string
-  generic: string
-}
+export type ConfiguratorTexts = Record<
+  Exclude<keyof (typeof fr)['Configurator'], ModalTextKey>,
+  string
+> & { generic: string }
+/** What the modals show beside the form's texts: their own, and the modals' close. */
+export type ModalOnlyTexts = Record<ModalTextKey, string> & { close: string }
 export type ValidationTexts = Record<ConfiguratorValidationKey, string>
 
 /** A custom amount's limits for one delivery type, in cents (Apple-type limits included). */
@@ -71,5 +75,7 @@ export type ConfiguratorProps = {
   alternatives: { title: string; href: string }[]
   giftCardsPath: string
   texts: ConfiguratorTexts
+  /** The modals' own texts, given (stories) rather than asked (modal-texts.client.tsx). */
+  modalTexts?: ModalOnlyTexts
   validation: ValidationTexts
 }

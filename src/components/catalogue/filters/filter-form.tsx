@@ -30,8 +30,10 @@ export function FilterForm({ view, texts }: Props) {
                       value={option.value}
                       {...(option.checked && { defaultChecked: true })}
                     />
+                    {/* One text node each: no <!-- --> between the parts, nor an entry per part. */}
                     <span>
-                      {option.label} <span>({option.count})</span>
+                      {`${option.label} `}
+                      <span>{`(${option.count})`}</span>
                     </span>
                   </label>
                 </li>

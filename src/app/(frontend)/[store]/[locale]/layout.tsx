@@ -49,11 +49,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const locale = await routeLocale(await params)
   setRequestLocale(locale)
   const [store, t] = await Promise.all([getStore(locale), getTranslations('Common')])
+  const theme = store.toggles?.colourThemes ? themeVariables(store) : undefined
+  // No style at all in the default colours: the RSC payload spells out an unset one too.
   return (
     <html
       lang={htmlLang(locale, store)}
       className={inter.variable}
-      style={store.toggles?.colourThemes ? themeVariables(store) : undefined}
+      {...(theme && { style: theme })}
     >
       <body className={styles.body}>
         <StoreSwitcher store={store} locale={locale} />

@@ -11,7 +11,7 @@ type Props = Omit<
   'dismissLabel' | 'captcha' | 'submitLabel' | 'busyLabel'
 > & {
   /** The form's language, badge toggle and texts, as its page passes them. */
-  setup: CaptchaSetup & { texts: AuthTexts }
+  setup: CaptchaSetup & { texts: AuthTexts<'dismissError'> }
   /** The submit button's words: idle, then while sending. */
   submit: [label: string, busyLabel: string]
 }

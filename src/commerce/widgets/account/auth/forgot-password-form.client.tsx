@@ -10,11 +10,12 @@ import type { AuthLinks } from './auth-links'
 import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { linkClass } from '@/components/ui/link-styles'
 import { AuthForm } from './auth-form.client'
+import type { FORGOT_PASSWORD_TEXTS, TextsOf } from './text-keys'
 import type { AuthTexts } from './texts'
 import { useEmailForm } from './use-email-form.client'
 
 export type ForgotPasswordFormProps = {
-  texts: AuthTexts
+  texts: AuthTexts<TextsOf<typeof FORGOT_PASSWORD_TEXTS>>
   links: AuthLinks
   language: string
   hideCaptchaBadge: boolean

@@ -8,11 +8,12 @@ import { type Existence, existenceOf } from '@/commerce/domain/account/identify-
 import { EmailField } from '@/components/form/email-field.client'
 import { rememberPrefillEmail } from '@/commerce/client/auth-storage'
 import { AuthForm } from './auth-form.client'
+import type { IDENTIFY_TEXTS, TextsOf } from './text-keys'
 import type { AuthTexts } from './texts'
 import { useEmailForm } from './use-email-form.client'
 
 export type IdentifyFormProps = {
-  texts: AuthTexts
+  texts: AuthTexts<TextsOf<typeof IDENTIFY_TEXTS>>
   language: string
   hideCaptchaBadge: boolean
   /** What checkUserExist said of the e-mail; the e-mail is kept to prefill the next form. */

@@ -5,10 +5,11 @@ import { withCallback } from './callback'
 import type { AuthLinks } from './auth-links'
 import { goTo, type Navigate } from '@/commerce/client/navigate'
 import { usePageQuery } from './page-query.client'
+import type { IDENTIFY_TEXTS, TextsOf } from './text-keys'
 import type { AuthTexts } from './texts'
 
 export type IdentifyPageProps = {
-  texts: AuthTexts
+  texts: AuthTexts<TextsOf<typeof IDENTIFY_TEXTS>>
   links: AuthLinks
   language: string
   hideCaptchaBadge: boolean

@@ -19,11 +19,12 @@ import { usePageQuery } from './page-query.client'
 import { authResolver, loadAuthRules } from './resolvers'
 import { linkClass } from '@/components/ui/link-styles'
 import { AuthForm } from './auth-form.client'
+import type { LOGIN_TEXTS, TextsOf } from './text-keys'
 import type { AuthTexts } from './texts'
 import { usePrefillEmail } from './use-prefill.client'
 
 export type LoginFormProps = {
-  texts: AuthTexts
+  texts: AuthTexts<TextsOf<typeof LOGIN_TEXTS>>
   links: AuthLinks
   language: string
   hideCaptchaBadge: boolean

@@ -3,6 +3,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { PasswordField } from '@/components/form/password-field.client'
+import type { NEW_PASSWORD_FIELDS_TEXTS, TextsOf } from './text-keys'
 import type { AuthTexts } from './texts'
 
 type Field = {
@@ -13,7 +14,7 @@ type Field = {
 }
 
 type Props = {
-  texts: AuthTexts['auth']
+  texts: AuthTexts<TextsOf<typeof NEW_PASSWORD_FIELDS_TEXTS>>['auth']
   password: Field
   confirmation: Field
 }

@@ -17,10 +17,11 @@ import { NewPasswordFields } from './new-password-fields.client'
 import { usePageQuery } from './page-query.client'
 import { authResolver, loadAuthRules } from './resolvers'
 import { linkClass } from '@/components/ui/link-styles'
+import type { NEW_PASSWORD_TEXTS, TextsOf } from './text-keys'
 import type { AuthTexts } from './texts'
 
 export type NewPasswordFormProps = {
-  texts: AuthTexts
+  texts: AuthTexts<TextsOf<typeof NEW_PASSWORD_TEXTS>>
   links: AuthLinks
   navigate?: Navigate
 }

@@ -7,14 +7,18 @@ import { registerWords } from '@/components/form/register-words'
 import { getStore } from '@/server/store'
 
 import { authLinks } from './links'
-import { authTexts } from './texts'
+import { type AuthKey, authTexts } from './texts'
 import { routeDefaultLocale } from '@/server/route-paths'
 
 /**
  * What the identification widgets of a page need, read on the server: the same for every
- * visitor, so the pages stay static (the session is the browser's business).
+ * visitor, so the pages stay static (the session is the browser's business). Of the AccountAuth
+ * texts, the widgets get `keys` (all by default); `auth` holds them all for the server's own use.
  */
-export async function authPageData(locale: Locale) {
+export async function authPageData<K extends AuthKey = AuthKey>(
+  locale: Locale,
+  keys?: readonly K[],
+) {
   const [store, messages] = await Promise.all([
     getStore(locale),
     getMessages({ locale }) as Promise<typeof fr>,
@@ -22,8 +26,9 @@ export async function authPageData(locale: Locale) {
   const caller = callerFor(store, locale)
   return {
     caller,
+    auth: messages.AccountAuth,
     widget: {
-      texts: authTexts(messages),
+      texts: authTexts(messages, keys),
       links: authLinks(locale, routeDefaultLocale()),
       language: locale,
       hideCaptchaBadge: Boolean(store.toggles?.captchaBadgeHidden),
@@ -37,4 +42,4 @@ export async function authPageData(locale: Locale) {
   }
 }
 
-export type AuthPageData = Awaited<ReturnType<typeof authPageData>>
+export type AuthPageData<K extends AuthKey = AuthKey> = Awaited<ReturnType<typeof authPageData<K>>>

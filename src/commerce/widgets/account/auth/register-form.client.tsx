@@ -28,11 +28,12 @@ import { NewPasswordFields } from './new-password-fields.client'
 import { linkClass } from '@/components/ui/link-styles'
 import type { RegisterWords } from '@/components/form/register-words'
 import { AuthForm } from './auth-form.client'
+import type { REGISTER_TEXTS, TextsOf } from './text-keys'
 import type { AuthTexts } from './texts'
 import { usePrefillEmail } from './use-prefill.client'
 
 export type RegisterFormProps = {
-  texts: AuthTexts
+  texts: AuthTexts<TextsOf<typeof REGISTER_TEXTS>>
   links: AuthLinks
   language: string
   hideCaptchaBadge: boolean

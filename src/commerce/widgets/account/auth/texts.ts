@@ -1,13 +1,33 @@
 import { type CaptchaFormTexts, captchaFormTexts } from '@/components/form/captcha-form-texts'
 import type fr from '@/i18n/messages/fr'
 
+import { authValidation } from './validation-keys'
+
 type Messages = typeof fr
+export type AuthKey = keyof Messages['AccountAuth']
 
-/** Every text of the identification widgets, handed from the page to its client leaves. */
-export type AuthTexts = CaptchaFormTexts & { auth: Messages['AccountAuth'] }
+/**
+ * The texts of the identification widgets, handed from the page to its client leaves: of the
+ * AccountAuth ones, `K` (a form's, text-keys.ts), all by default.
+ */
+export type AuthTexts<K extends AuthKey = AuthKey> = CaptchaFormTexts & {
+  auth: Pick<Messages['AccountAuth'], K>
+}
 
-/** The part of a language's messages these widgets need, and no more, for the page's payload. */
-export const authTexts = (messages: Messages): AuthTexts => ({
-  auth: messages.AccountAuth,
-  ...captchaFormTexts(messages),
-})
+/**
+ * The part of a language's messages these widgets need, and no more, for the page's payload:
+ * of the AccountAuth texts, `keys` when given.
+ */
+export function authTexts<K extends AuthKey = AuthKey>(
+  messages: Messages,
+  keys?: readonly K[],
+): AuthTexts<K> {
+  const texts = captchaFormTexts(messages)
+  const all = messages.AccountAuth
+  const auth = keys ? Object.fromEntries(keys.map((key) => [key, all[key]])) : all
+  return {
+    auth: auth as Pick<typeof all, K>,
+    ...texts,
+    form: { ...texts.form, validation: authValidation(messages.Validation) },
+  }
+}

@@ -15,7 +15,7 @@ import { usePrefillEmail } from './use-prefill.client'
  */
 export function useEmailForm<A extends Answer>(
   rules: 'identifyResolver' | 'forgotPasswordResolver',
-  texts: AuthTexts,
+  texts: Pick<AuthTexts, 'form'>,
   send: (email: string, captchaToken: string) => Promise<A>,
   onSuccess: (answer: A, email: string) => void,
 ) {

@@ -2,3 +2,4 @@
 export { authRoute } from '../auth/auth-route'
 export { LoggedInRedirect } from '../auth/logged-in-redirect.client'
 export { RegisterForm } from '../auth/register-form.client'
+export { REGISTER_TEXTS } from '../auth/text-keys'

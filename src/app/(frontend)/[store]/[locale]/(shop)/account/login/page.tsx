@@ -1,12 +1,13 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import {
   authRoute,
+  LOGIN_TEXTS,
   LoggedInRedirect,
   LoginForm,
 } from '@/commerce/widgets/account/routes/account-login'
 
 /** Login (/compte/se-connecter/), back to the `callback` of the query or the overview. */
-const route = authRoute('loginTitle', 'loginIntro', ({ caller, widget }) => (
+const route = authRoute('loginTitle', 'loginIntro', LOGIN_TEXTS, ({ caller, widget }) => (
   <GatewayProvider caller={caller}>
     <LoggedInRedirect to={widget.links.overview} />
     <LoginForm {...widget} />

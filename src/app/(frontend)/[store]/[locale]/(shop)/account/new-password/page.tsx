@@ -1,12 +1,21 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { authRoute, NewPasswordForm } from '@/commerce/widgets/account/routes/account-new-password'
+import {
+  authRoute,
+  NEW_PASSWORD_TEXTS,
+  NewPasswordForm,
+} from '@/commerce/widgets/account/routes/account-new-password'
 
 /** New password (/compte/nouveau-mot-de-passe/?token=…), from the e-mailed link. */
-const route = authRoute('newPasswordTitle', 'newPasswordIntro', ({ caller, widget }) => (
-  <GatewayProvider caller={caller}>
-    <NewPasswordForm texts={widget.texts} links={widget.links} />
-  </GatewayProvider>
-))
+const route = authRoute(
+  'newPasswordTitle',
+  'newPasswordIntro',
+  NEW_PASSWORD_TEXTS,
+  ({ caller, widget }) => (
+    <GatewayProvider caller={caller}>
+      <NewPasswordForm texts={widget.texts} links={widget.links} />
+    </GatewayProvider>
+  ),
+)
 
 export default route.Page
 export const generateMetadata = route.generateMetadata

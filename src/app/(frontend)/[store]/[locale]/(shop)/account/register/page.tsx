@@ -2,16 +2,22 @@ import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import {
   authRoute,
   LoggedInRedirect,
+  REGISTER_TEXTS,
   RegisterForm,
 } from '@/commerce/widgets/account/routes/account-register'
 
 /** Account creation (/compte/s-inscrire/). */
-const route = authRoute('registerTitle', 'registerIntro', ({ caller, widget, storeRegister }) => (
-  <GatewayProvider caller={caller}>
-    <LoggedInRedirect to={widget.links.overview} />
-    <RegisterForm {...widget} {...storeRegister} />
-  </GatewayProvider>
-))
+const route = authRoute(
+  'registerTitle',
+  'registerIntro',
+  REGISTER_TEXTS,
+  ({ caller, widget, storeRegister }) => (
+    <GatewayProvider caller={caller}>
+      <LoggedInRedirect to={widget.links.overview} />
+      <RegisterForm {...widget} {...storeRegister} />
+    </GatewayProvider>
+  ),
+)
 
 export default route.Page
 export const generateMetadata = route.generateMetadata

@@ -5,19 +5,19 @@ import {
 import { linkClass } from '@/components/ui/link-styles'
 
 /** The reset link is on its way (/compte/mot-de-passe-oublie/succes/). */
-const route = authRoute('forgotSuccessTitle', null, ({ widget: { texts, links } }) => (
+const route = authRoute('forgotSuccessTitle', null, [], ({ auth, widget: { links } }) => (
   <>
     <ForgotPasswordSent
-      text={texts.auth.forgotSuccessText}
-      textWithoutEmail={texts.auth.forgotSuccessTextNoEmail}
+      text={auth.forgotSuccessText}
+      textWithoutEmail={auth.forgotSuccessTextNoEmail}
     />
-    <p>{texts.auth.forgotSuccessHint}</p>
+    <p>{auth.forgotSuccessHint}</p>
     <p className="flex flex-wrap gap-x-6 gap-y-2">
       <a href={links.forgotPassword} className={linkClass}>
-        {texts.auth.forgotAgain}
+        {auth.forgotAgain}
       </a>
       <a href={links.login} className={linkClass}>
-        {texts.auth.backToLogin}
+        {auth.backToLogin}
       </a>
     </p>
   </>

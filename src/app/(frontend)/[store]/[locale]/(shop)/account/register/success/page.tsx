@@ -2,13 +2,13 @@ import { authRoute } from '@/commerce/widgets/account/routes/account-register-su
 import { primaryLinkClass, secondaryLinkClass } from '@/components/ui/link-styles'
 
 /** After account creation (/compte/s-inscrire/succes/): the customer is logged in. */
-const route = authRoute('registerSuccessTitle', 'registerSuccessText', ({ widget }) => (
+const route = authRoute('registerSuccessTitle', 'registerSuccessText', [], ({ auth, widget }) => (
   <p className="flex flex-wrap gap-3">
     <a href={widget.links.overview} className={primaryLinkClass}>
-      {widget.texts.auth.toOverview}
+      {auth.toOverview}
     </a>
     <a href={widget.links.giftCards} className={secondaryLinkClass}>
-      {widget.texts.auth.continueShopping}
+      {auth.continueShopping}
     </a>
   </p>
 ))

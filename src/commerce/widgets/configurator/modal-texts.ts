@@ -1,0 +1,73 @@
+import type fr from '@/i18n/messages/fr'
+
+import type { ConfiguratorTexts, ModalOnlyTexts } from './types'
+
+type Messages = typeof fr
+type ConfiguratorKey = keyof Messages['Configurator']
+
+/**
+ * The Configurator texts only its modals show: they come when a shopper first works the form or
+ * opens one (modal-texts.action.ts), not in the product page's RSC payload (2.3 KB, issue 39).
+ * The texts' types hold each part to its share: a page part reading one of these does not compile.
+ */
+export const MODAL_TEXT_KEYS = [
+  'alternativeAll',
+  'alternativeCards',
+  'alternativeOther',
+  'alternativeText',
+  'alternativeTitle',
+  'cancel',
+  'choosePacking',
+  'chooseWrapper',
+  'city',
+  'countBusiness',
+  'countText',
+  'countTitle',
+  'dateHint',
+  'dateInput',
+  'dateLater',
+  'dateNow',
+  'dateTitle',
+  'editReceiverConfirm',
+  'editReceiverText',
+  'editReceiverTitle',
+  'email',
+  'gets',
+  'houseNumber',
+  'name',
+  'orderOverview',
+  'orderOverviewEmpty',
+  'overviewText',
+  'postCode',
+  'receiverDigital',
+  'receiverPhysical',
+  'receiverTitle',
+  'resetReceiversConfirm',
+  'resetReceiversText',
+  'resetReceiversTitle',
+  'save',
+  'street',
+  'suffix',
+  'timesEach',
+  'withMessage',
+  'withPacking',
+  'withWrapper',
+  'you',
+] as const satisfies readonly ConfiguratorKey[]
+
+export type ModalTextKey = (typeof MODAL_TEXT_KEYS)[number]
+
+const isModalKey = (key: string): key is ModalTextKey =>
+  (MODAL_TEXT_KEYS as readonly string[]).includes(key)
+
+/** The form's texts from a language's messages. */
+export function formTexts(messages: Messages): ConfiguratorTexts {
+  const entries = Object.entries(messages.Configurator).filter(([key]) => !isModalKey(key))
+  return { ...Object.fromEntries(entries), generic: messages.Errors.generic } as ConfiguratorTexts
+}
+
+/** The modals' own texts from a language's messages. */
+export function modalOnlyTexts(messages: Messages): ModalOnlyTexts {
+  const own = Object.fromEntries(MODAL_TEXT_KEYS.map((key) => [key, messages.Configurator[key]]))
+  return { ...own, close: messages.Modal.close } as ModalOnlyTexts
+}
