@@ -77,14 +77,13 @@ const HTML_OVER_AIM: Record<string, Partial<HtmlBudget>> = {
 }
 
 /**
- * The basket and the checkout with a card in it, over the aim since their documents carry the
- * shopper's basket (issue 39 point 1: its largest paint no longer waits for three round trips):
- * the basket's lines rendered and their data for hydration (+1.5 KB gz), and the checkout's
- * first step rendered with its data (+2.9 KB gz, on top of its texts for every step).
+ * The checkout with a card in it, over the aim since a guest's document carries their first step
+ * rendered with its data (issue 39 point 1: its largest paint no longer waits for the browser's
+ * requests), on top of its texts for every step: 59.6 KB, 14.3 gz. The basket with a card carries
+ * its lines too and is within the aim (48.2 KB, 11.9 gz).
  */
 const FILLED_HTML_OVER_AIM: Record<string, Partial<HtmlBudget>> = {
-  '/panier/': { gzKb: 13 },
-  '/paiement/': { rawKb: 62, gzKb: 15 },
+  '/paiement/': { rawKb: 61, gzKb: 15 },
 }
 
 /** A page's HTML budget; `filled`: the basket or checkout with a card in the basket. */
