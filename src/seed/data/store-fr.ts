@@ -1,3 +1,5 @@
+import { THEME_DEFAULTS } from '@/collections/stores/theme-defaults'
+
 import { DEVELOPMENT_URL, shopCombinations } from './shops'
 import { relative, socialLinks, staffLimits, type StoreSeed } from './store-seed'
 
@@ -58,14 +60,8 @@ export const frenchStore: StoreSeed = {
     title: 'Carte cadeau multi-enseignes',
     path: relative('/cartes-cadeaux/carte-cadeau-multi-enseignes/'),
   },
-  theme: {
-    brand: '#c8102e',
-    brandContrast: '#ffffff',
-    accent: '#ffb81c',
-    text: '#1d1d1f',
-    background: '#ffffff',
-    muted: '#f5f2ee',
-  },
+  // The first storefront wears the shop's default colours.
+  theme: { ...THEME_DEFAULTS },
   footerMenu: {
     menuItems: [
       {

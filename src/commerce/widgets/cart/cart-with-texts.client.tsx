@@ -84,10 +84,9 @@ export function CartWithTexts(props: CartProps & { cart: CartQueryResult }) {
     return trigger?.isConnected ? trigger : (landing.current ?? true)
   }
 
+  // Mounted once the cart had lines or errors: its data stays, and a failed read again says so.
   let content
-  if (cart.isPending) {
-    content = <p role="status">{messages.Cart.loading}</p>
-  } else if (cart.isError) {
+  if (cart.isError) {
     content = (
       <LoadFailed texts={labels} onRetry={() => void cart.refetch()} buttonClassName={retryClass} />
     )

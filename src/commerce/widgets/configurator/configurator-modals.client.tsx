@@ -25,37 +25,40 @@ import {
  * configuration through them (portals keep React context).
  */
 type Module<P> = { default: ComponentType<P> }
-const withTexts = <P extends object>(module: Module<P>): Module<P> => ({
-  default: withModalTexts(module.default),
-})
-const ReceiverModalHost = lazyModal(RECEIVER_MODAL, async () =>
-  withTexts(await import('./receiver-modal.client')),
+/** A modal's host whose component gets the pop-up texts along with its code. */
+const textModal = <P extends object>(id: string, load: () => Promise<Module<P>>) =>
+  lazyModal(id, async () => ({ default: withModalTexts((await load()).default) }))
+const ReceiverModalHost = textModal(RECEIVER_MODAL, () => import('./receiver-modal.client'))
+const DeliveryDateModalHost = textModal(
+  DELIVERY_DATE_MODAL,
+  () => import('./delivery-date-modal.client'),
 )
-const DeliveryDateModalHost = lazyModal(DELIVERY_DATE_MODAL, async () =>
-  withTexts(await import('./delivery-date-modal.client')),
+const DeliveryOverviewModalHost = textModal(
+  DELIVERY_OVERVIEW_MODAL,
+  () => import('./delivery-overview-modal.client'),
 )
-const DeliveryOverviewModalHost = lazyModal(DELIVERY_OVERVIEW_MODAL, async () =>
-  withTexts(await import('./delivery-overview-modal.client')),
+const packagingPreview = () => import('./packaging-preview-modal.client')
+const GiftPackingModalHost = textModal(GIFT_PACKING_MODAL, packagingPreview)
+const WrapperOverlayHost = textModal(WRAPPER_OVERLAY_MODAL, packagingPreview)
+const ProductOrderOverviewHost = textModal(
+  PRODUCT_ORDER_OVERVIEW_MODAL,
+  () => import('./product-order-overview-modal.client'),
 )
-const packagingPreview = async () => withTexts(await import('./packaging-preview-modal.client'))
-const GiftPackingModalHost = lazyModal(GIFT_PACKING_MODAL, packagingPreview)
-const WrapperOverlayHost = lazyModal(WRAPPER_OVERLAY_MODAL, packagingPreview)
-const ProductOrderOverviewHost = lazyModal(PRODUCT_ORDER_OVERVIEW_MODAL, async () =>
-  withTexts(await import('./product-order-overview-modal.client')),
+const CountOfProductsHost = textModal(
+  COUNT_OF_PRODUCTS_MODAL,
+  () => import('./count-of-products-modal.client'),
 )
-const CountOfProductsHost = lazyModal(COUNT_OF_PRODUCTS_MODAL, async () =>
-  withTexts(await import('./count-of-products-modal.client')),
-)
-const AlternativeChoiceHost = lazyModal(ALTERNATIVE_CHOICE_MODAL, async () =>
-  withTexts(await import('./alternative-choice-modal.client')),
+const AlternativeChoiceHost = textModal(
+  ALTERNATIVE_CHOICE_MODAL,
+  () => import('./alternative-choice-modal.client'),
 )
 const confirmations = () => import('./receiver-confirm-modals.client')
-const EditReceiverConfirmHost = lazyModal(EDIT_RECEIVER_CONFIRM_MODAL, async () =>
-  withTexts({ default: (await confirmations()).EditReceiverConfirmModal }),
-)
-const ResetReceiversConfirmHost = lazyModal(RESET_RECEIVERS_CONFIRM_MODAL, async () =>
-  withTexts({ default: (await confirmations()).ResetReceiversConfirmModal }),
-)
+const EditReceiverConfirmHost = textModal(EDIT_RECEIVER_CONFIRM_MODAL, async () => ({
+  default: (await confirmations()).EditReceiverConfirmModal,
+}))
+const ResetReceiversConfirmHost = textModal(RESET_RECEIVERS_CONFIRM_MODAL, async () => ({
+  default: (await confirmations()).ResetReceiversConfirmModal,
+}))
 
 /** `pending`: the change the reset receiver confirmation applies on yes. */
 export function ConfiguratorModals({ pending }: { pending: RefObject<PendingReset | null> }) {
