@@ -47,14 +47,23 @@ type FaceProps = {
 }
 
 /**
- * A card face at the ID-1 ratio (85.6 × 54 mm) with its corner radius in proportion (3.18 mm).
- * The image is decorative by default: next to it, the title names the card.
+ * A card face at the ID-1 ratio (85.6 × 54 mm) with its corner radius in proportion (3.18 mm):
+ * the image itself, no frame around it (lists repeat it, in the HTML and again in the RSC
+ * payload: issue 39). The image is decorative by default: next to it, the title names the card.
  */
 export function CardFace({ image, alt = '', showShadow, priority }: FaceProps) {
+  const className = showShadow ? styles.shadowed : styles.face
+  // Without an image, the card's blank shape holds its place.
+  if (!image?.url) return <div className={className} />
   return (
-    <div className={showShadow ? styles.shadowed : styles.face}>
-      <MediaImage media={image} alt={alt} width={856} height={540} priority={priority} />
-    </div>
+    <MediaImage
+      media={image}
+      alt={alt}
+      width={856}
+      height={540}
+      priority={priority}
+      className={className}
+    />
   )
 }
 
