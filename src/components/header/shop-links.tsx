@@ -66,7 +66,8 @@ export function ShopLinks({
       </li>
       {choice?.title && choice.path?.href && (
         // A one-row header has no room for the promotion between 1024 and 1279 px.
-        <li className={compact ? 'hidden xl:block' : undefined}>
+        // No class unless hidden: the RSC payload spells out an unset one too.
+        <li {...(compact && { className: 'hidden xl:block' })}>
           <StoreLink path={choice.path} className={navLinkClass}>
             {choice.title}
           </StoreLink>
