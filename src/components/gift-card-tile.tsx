@@ -72,7 +72,8 @@ export function GiftCardTile(props: Props) {
   const { title, href, image, backgroundColor, showShadow, showHand, item, priority } = props
   return (
     <a href={href} className={styles.tile} {...item}>
-      <div className={styles.stage} style={{ backgroundColor: tintedBackground(backgroundColor) }}>
+      {/* Its stage and title take their look from the tile's class (gift-card-tile.module.css). */}
+      <div style={{ backgroundColor: tintedBackground(backgroundColor) }}>
         {showHand ? (
           <div className={styles.hand}>
             <HandCard>
@@ -83,7 +84,7 @@ export function GiftCardTile(props: Props) {
           <CardFace image={image} showShadow={showShadow} priority={priority} />
         )}
       </div>
-      <span className={styles.title}>{title}</span>
+      <span>{title}</span>
     </a>
   )
 }
