@@ -47,14 +47,23 @@ type FaceProps = {
 }
 
 /**
- * A card face at the ID-1 ratio (85.6 × 54 mm) with its corner radius in proportion (3.18 mm).
- * The image is decorative by default: next to it, the title names the card.
+ * A card face at the ID-1 ratio (85.6 × 54 mm) with its corner radius in proportion (3.18 mm):
+ * the image itself, no frame around it (lists repeat it, in the HTML and again in the RSC
+ * payload: issue 39). The image is decorative by default: next to it, the title names the card.
  */
 export function CardFace({ image, alt = '', showShadow, priority }: FaceProps) {
+  const className = showShadow ? styles.shadowed : styles.face
+  // Without an image, the card's blank shape holds its place.
+  if (!image?.url) return <div className={className} />
   return (
-    <div className={showShadow ? styles.shadowed : styles.face}>
-      <MediaImage media={image} alt={alt} width={856} height={540} priority={priority} />
-    </div>
+    <MediaImage
+      media={image}
+      alt={alt}
+      width={856}
+      height={540}
+      priority={priority}
+      className={className}
+    />
   )
 }
 
@@ -63,7 +72,8 @@ export function GiftCardTile(props: Props) {
   const { title, href, image, backgroundColor, showShadow, showHand, item, priority } = props
   return (
     <a href={href} className={styles.tile} {...item}>
-      <div className={styles.stage} style={{ backgroundColor: tintedBackground(backgroundColor) }}>
+      {/* Its stage and title take their look from the tile's class (gift-card-tile.module.css). */}
+      <div style={{ backgroundColor: tintedBackground(backgroundColor) }}>
         {showHand ? (
           <div className={styles.hand}>
             <HandCard>
@@ -74,7 +84,7 @@ export function GiftCardTile(props: Props) {
           <CardFace image={image} showShadow={showShadow} priority={priority} />
         )}
       </div>
-      <span className={styles.title}>{title}</span>
+      <span>{title}</span>
     </a>
   )
 }

@@ -58,10 +58,10 @@ export function MediaImage({ media, alt, width, height, priority, className }: P
     ...(priority && { fetchPriority: 'high' as const }),
     unoptimized: isSvg(media.mimeType, src),
   })
-  // Next hides the alt text while the image loads; a decorative image has none to hide, and
-  // lists repeat the style in every tile.
-  const { style: _hiddenAlt, ...rest } = props
-  const attributes = common.alt === '' ? rest : props
+  // Next's hidden alt text while the image loads (globals.css hides it for every image) and its
+  // decoding hint (the browser's own choice without it) are not repeated in every tag, and again
+  // in the RSC payload (issue 39).
+  const { style: _hiddenAlt, decoding: _decoding, ...attributes } = props
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props carry alt
   return <img {...attributes} />
 }

@@ -54,8 +54,8 @@ export const searchModalArgs: SearchModalProps = {
   storeID: 52,
   countryCode: 'FR',
   tracking: false,
-  loadPopular: async () => popular,
-  messages: { Search: fr.Search, Errors: { generic: fr.Errors.generic } },
+  load: async () => null,
+  data: { messages: { Search: fr.Search, Errors: { generic: fr.Errors.generic } }, popular },
 }
 
 type Answer = SearchQuery['search_v1']

@@ -1,4 +1,4 @@
-import { expectNoSeriousViolations, isWide } from './header-support'
+import { expectNoSeriousViolations, isWide, sellingPoints } from './header-support'
 import { withStore } from './header-toggles'
 import { expect, test } from './fixtures'
 
@@ -12,7 +12,7 @@ test('without headerV3 the shop header is one row, without icon texts when toggl
     async () => {
       await page.goto('/livraison/')
       const header = page.getByRole('banner')
-      await expect(page.locator('[data-selling-point]')).toHaveCount(0)
+      await expect(sellingPoints(page)).toHaveCount(0)
       await expect(header.getByText('Compte', { exact: true })).toHaveCount(0)
       if (isWide(page)) {
         // Logo, menus and icons share the 80 px row.
@@ -24,7 +24,7 @@ test('without headerV3 the shop header is one row, without icon texts when toggl
     },
   )
   await page.goto('/livraison/')
-  await expect(page.locator('[data-selling-point]')).toHaveCount(3)
+  await expect(sellingPoints(page)).toHaveCount(3)
 })
 
 test('several business menu items make a business dropdown', async ({ page, request }) => {

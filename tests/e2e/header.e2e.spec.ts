@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 
-import { expectNoSeriousViolations, isWide } from './header-support'
+import { expectNoSeriousViolations, isWide, sellingPoints } from './header-support'
 import { expect, test } from './fixtures'
 
 /** The index of the selling point nearest the top bar's centre: the one a shopper reads. */
 const shownSellingPoint = (page: Page) =>
-  page.locator('[data-selling-point]').evaluateAll((points) => {
+  sellingPoints(page).evaluateAll((points) => {
     const bar = points[0]!.parentElement!.getBoundingClientRect()
     const middle = bar.left + bar.width / 2
     const distances = points.map((point) => {
@@ -141,7 +141,7 @@ test.describe('the shop header', () => {
   test('rotates the selling points under 1024 px unless told to move less, shows all three wider', async ({
     page,
   }) => {
-    const points = page.locator('[data-selling-point]')
+    const points = sellingPoints(page)
     await expect(points).toHaveCount(3)
     const animated = () =>
       points.evaluateAll((all) => all.map((point) => getComputedStyle(point).animationName))

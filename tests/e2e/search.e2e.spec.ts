@@ -39,19 +39,28 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('the search modal', () => {
-  test('point 1: pages carry no popular data; the modal asks for it on opening', async ({
+  test('point 1: pages carry no popular data; the modal asks for it and its texts in one request on opening', async ({
     page,
     request,
   }) => {
     const html = await (await request.get('/livraison/')).text()
     expect(html).not.toContain('trouvez la carte cadeau qui tombe à pic')
+    expect(html).not.toContain('Recherches populaires')
     await page.goto('/livraison/')
-    const asked = page.waitForRequest(
-      (sent) => sent.method() === 'POST' && sent.headers()['next-action'] !== undefined,
-    )
+    const actions: string[] = []
+    page.on('request', (sent) => {
+      const action = sent.headers()['next-action']
+      if (sent.method() === 'POST' && action) actions.push(action)
+    })
     await openSearch(page)
-    await asked
     await expect(popularTerms(page).getByRole('link')).toHaveCount(6)
+    expect(actions).toHaveLength(1)
+    // Closed and opened again: the answer is kept for the tab's life, nothing is asked.
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+    await headerBox(page).click()
+    await expect(popularTerms(page).getByRole('link')).toHaveCount(6)
+    expect(actions).toHaveLength(1)
   })
 
   test('shows popular terms and gift cards while empty; a term leads to its page', async ({

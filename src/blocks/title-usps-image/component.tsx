@@ -17,10 +17,11 @@ export default function TitleUspsImage({ block }: BlockProps<'titleUspsImage'>) 
           <h2 id={titleId} className={headingClass.large}>
             {block.title}
           </h2>
-          <ul className="mt-6 space-y-4 sm:mt-8">
+          {/* Its points' look comes from the list's class: not the same utilities on each. */}
+          <ul className={styles.usps}>
             {/* Positions as keys: the payload spelt out each point's 24-character id. */}
             {block.usps.map((usp, index) => (
-              <li key={index} className="flex items-center gap-4 text-lg">
+              <li key={index}>
                 <span className={styles.badge}>
                   {/* public/usp-icons.svg: one cached file, not a path in every point (issue 39). */}
                   <svg aria-hidden="true">

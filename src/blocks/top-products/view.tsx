@@ -46,9 +46,8 @@ export function TopProductsView({ title, cards, currency }: Props) {
                 {/* The title is the card's one link; the pseudo-element makes all of it clickable. */}
                 <a href={card.href}>{card.title}</a>
               </h3>
-              {card.description && (
-                <p className="mt-1 line-clamp-3 text-pretty text-ink/80">{card.description}</p>
-              )}
+              {/* Its look comes from the card's class (view.module.css), not utilities on each. */}
+              {card.description && <p>{card.description}</p>}
             </article>
           </li>
         ))}

@@ -18,17 +18,16 @@ export function FooterMenu({ items, label }: { items: MenuItem[]; label: string 
       <div className={styles.columns}>
         {/* Positions as keys: the payload spelt out each item's 24-character id (issue 39). */}
         {items.map((item, column) => (
-          <details key={column} className={styles.column}>
-            {/* Its chevron is the summary's ::after (footer.module.css). */}
-            <summary className={styles.summary}>
-              <h2 className={styles.heading}>{item.title}</h2>
+          // Styled from .columns (footer.module.css): no class on each part (issue 39).
+          <details key={column}>
+            {/* Its chevron is the summary's ::after. */}
+            <summary>
+              <h2>{item.title}</h2>
             </summary>
-            <ul className={styles.list}>
+            <ul>
               {(item.children ?? []).map((link, row) => (
                 <li key={row}>
-                  <StoreLink path={link.path} className={styles.link}>
-                    {link.title}
-                  </StoreLink>
+                  <StoreLink path={link.path}>{link.title}</StoreLink>
                 </li>
               ))}
             </ul>

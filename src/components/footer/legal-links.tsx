@@ -18,8 +18,6 @@ const storeRoutes: LegalRoutes = { terms: '/terms', privacy: '/privacy' }
 
 type Props = { locale: Locale; labels: LegalLabels; showCookies: boolean; routes?: LegalRoutes }
 
-const link = styles.legal
-
 /** Terms, privacy and, when the store wants it, the cookie dialog. */
 export function LegalLinks({ locale, labels, showCookies, routes = storeRoutes }: Props) {
   const links = [
@@ -29,12 +27,11 @@ export function LegalLinks({ locale, labels, showCookies, routes = storeRoutes }
   // The spec's Disclaimer link is hidden in every store, so it is not rendered at all.
   return (
     <nav aria-label={labels.heading}>
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+      {/* The links' look comes from the list's class (footer.module.css): not one on each. */}
+      <ul className={styles.legalLinks}>
         {links.map((item) => (
           <li key={item.href}>
-            <a href={item.href} className={link}>
-              {item.text}
-            </a>
+            <a href={item.href}>{item.text}</a>
           </li>
         ))}
         {showCookies && (
@@ -43,7 +40,7 @@ export function LegalLinks({ locale, labels, showCookies, routes = storeRoutes }
               text={labels.cookies}
               locale={locale}
               statementHref={localizedPath(locale, '/cookie-statement')}
-              className={link}
+              className={styles.legal}
             />
           </li>
         )}

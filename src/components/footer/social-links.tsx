@@ -27,7 +27,8 @@ export function SocialLinks({ links, heading, names }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <h2 className="text-sm font-semibold">{heading}</h2>
-      <ul className="flex flex-wrap gap-2">
+      {/* Its links' look comes from the list's class (footer.module.css): not one on each. */}
+      <ul className={styles.socials}>
         {/* Positions as keys: the payload spelt out each link's 24-character id (issue 39). */}
         {shown.map((link, index) => (
           <li key={index}>
@@ -36,7 +37,6 @@ export function SocialLinks({ links, heading, names }: Props) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={names[link.network]}
-              className={styles.social}
             >
               {/* public/social-icons.svg: one cached file, not paths in every page (issue 39). */}
               <svg aria-hidden="true">

@@ -11,7 +11,8 @@ export function StoreLink({ path, className, children }: Props) {
   return (
     <a
       href={path.href}
-      className={className}
+      // No className unless given: the RSC payload spells out an unset one too.
+      {...(className && { className })}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}

@@ -6,7 +6,7 @@ import type { HeaderViewProps } from './header-props'
 import { LanguageSwitcher } from './language-switcher'
 import { LogoLink } from './logo-link'
 import { SearchBox } from './search-box'
-import { navLinkClass, ShopLinks } from './shop-links'
+import { navLinkClass, navListClass, ShopLinks } from './shop-links'
 import { TopBar } from './top-bar'
 
 import styles from './header.module.css'
@@ -25,7 +25,7 @@ export function ShopHeader(props: HeaderViewProps) {
   const navigation = (
     <nav aria-label={labels.mainNavigation} className="hidden lg:block">
       {/* The one-row default header is short of room: smaller links. */}
-      <ul className={`flex items-center ${v3 ? '' : 'text-sm'}`}>
+      <ul className={`${navListClass} flex items-center${v3 ? '' : ' text-sm'}`}>
         <li>
           <GiftCardsMenu
             categories={categories}

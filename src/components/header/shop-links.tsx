@@ -11,6 +11,9 @@ type Props = { store: Store; locale: Locale; labels: HeaderTexts }
 
 export const navLinkClass = `${styles.navLink}`
 
+/** The navigation's list: the links directly in its items take the look of navLinkClass. */
+export const navListClass = styles.navList
+
 /** The business page: a link for one business menu item, a small menu for several. */
 function BusinessLink({ store, locale, labels }: Props) {
   const items = store.businessMenu?.menuItems ?? []
@@ -38,17 +41,14 @@ function BusinessLink({ store, locale, labels }: Props) {
     href: localizedPath(locale, { pathname: '/business/[[...product]]', params: {} }),
     type: 'relative' as const,
   }
-  return (
-    <StoreLink path={path} className={navLinkClass}>
-      {labels.business}
-    </StoreLink>
-  )
+  return <StoreLink path={path}>{labels.business}</StoreLink>
 }
 
 /**
  * The shop header's links after the gift cards menu (spec §2): balance check, the choice gift
- * card, business, customer support. List items, for the navigation's list. `compact` (the
- * one-row default header) leaves the choice gift card out under 1280 px.
+ * card, business, customer support. List items, for the navigation's list (navListClass styles
+ * their links). `compact` (the one-row default header) leaves the choice gift card out under
+ * 1280 px.
  */
 export function ShopLinks({
   store,
@@ -60,25 +60,20 @@ export function ShopLinks({
   return (
     <>
       <li>
-        <a href={localizedPath(locale, '/redeem')} className={navLinkClass}>
-          {labels.balanceCheck}
-        </a>
+        <a href={localizedPath(locale, '/redeem')}>{labels.balanceCheck}</a>
       </li>
       {choice?.title && choice.path?.href && (
         // A one-row header has no room for the promotion between 1024 and 1279 px.
-        <li className={compact ? 'hidden xl:block' : undefined}>
-          <StoreLink path={choice.path} className={navLinkClass}>
-            {choice.title}
-          </StoreLink>
+        // No class unless hidden: the RSC payload spells out an unset one too.
+        <li {...(compact && { className: 'hidden xl:block' })}>
+          <StoreLink path={choice.path}>{choice.title}</StoreLink>
         </li>
       )}
       <li>
         <BusinessLink store={store} locale={locale} labels={labels} />
       </li>
       <li>
-        <a href={localizedPath(locale, '/contact')} className={navLinkClass}>
-          {labels.customerSupport}
-        </a>
+        <a href={localizedPath(locale, '/contact')}>{labels.customerSupport}</a>
       </li>
     </>
   )

@@ -3,12 +3,12 @@ import 'server-only'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
-import { loadPopularSearch } from './load-popular.server'
+import { loadSearchModal } from './modal-data.server'
 import type { SearchModalProps } from './props'
 
 /**
- * The search modal's props for a page: how to ask its popular data. Its texts are asked when it
- * opens (messages.action.ts).
+ * The search modal's props for a page: how to ask for its texts and popular data, in one request
+ * when it first opens (modal-data.server.ts).
  */
 export function searchModalProps(store: Store, locale: Locale): SearchModalProps {
   return {
@@ -16,6 +16,6 @@ export function searchModalProps(store: Store, locale: Locale): SearchModalProps
     storeID: store.storeId,
     countryCode: store.country,
     tracking: Boolean(store.toggles?.searchTracking),
-    loadPopular: loadPopularSearch,
+    load: loadSearchModal,
   }
 }

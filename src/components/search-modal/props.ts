@@ -12,10 +12,13 @@ export type SearchMessages = {
   Errors: Pick<(typeof fr)['Errors'], 'generic'>
 }
 
-/** Asks the server for the popular data (load-popular.server.ts), so that pages do not carry it. */
-export type LoadPopularSearch = (locale: Locale) => Promise<PopularSearch | null>
+/** The modal's texts and its store's popular data (null when it could not be read). */
+export type SearchModalData = { messages: SearchMessages; popular: PopularSearch | null }
 
-/** What the server hands the search modal; its popular data comes on first opening. */
+/** Asks the server for the modal's data (modal-data.server.ts), so that pages do not carry it. */
+export type LoadSearchModal = (locale: Locale) => Promise<SearchModalData | null>
+
+/** What the server hands the search modal; its texts and popular data come on first opening. */
 export type SearchModalProps = {
   locale: Locale
   /** userData of the gateway calls (spec §3), with the page's language. */
@@ -23,7 +26,7 @@ export type SearchModalProps = {
   countryCode: string
   /** The store's searchTracking toggle: analytics events of spec §4. */
   tracking: boolean
-  loadPopular: LoadPopularSearch
-  /** Given by stories; pages leave them out and the modal asks them on opening (issue 39). */
-  messages?: SearchMessages
+  load: LoadSearchModal
+  /** Given by stories; pages leave it out and the modal asks for it on opening (issue 39). */
+  data?: SearchModalData
 }

@@ -9,10 +9,9 @@ import { useAskedOnce } from '@/components/ui/ask-once.client'
 import { closeModal, useOpenModal } from '@/components/ui/modal/modal-registry.client'
 
 import { markFocusReturn } from './focus-return'
-import { loadSearchMessages } from './messages.action'
 import { headerSearchInput, SEARCH_MODAL } from './ids'
 import { searchTexts } from './texts'
-import type { SearchMessages, SearchModalProps } from './props'
+import type { SearchModalData, SearchModalProps } from './props'
 import { SearchPanel } from './search-panel.client'
 import { withSearchParam } from './search-url'
 import { searchTracking } from './tracking'
@@ -30,24 +29,25 @@ function close() {
   window.history.replaceState(null, '', withSearchParam(window.location.href, ''))
 }
 
+/** An answer kept for later openings: one without popular data is asked again. */
+const complete = (data: SearchModalData) => data.popular !== null
+
 /**
  * The search modal (spec §2): full screen at every width, body scroll locked, Esc and the back
- * arrow close it. Loaded on first opening, with the TanStack Query client it brings and its texts
- * (the lazy host's Suspense shows nothing until both have come; no texts: nothing, asked again
- * on the next opening).
+ * arrow close it. Loaded on first opening, with the TanStack Query client it brings, and its texts
+ * and popular data in one request, once per language for the tab's life (the lazy host's Suspense
+ * shows nothing until both have come). Nothing came: nothing shown; no popular data: the field
+ * alone. Either is asked again on the next opening.
  */
 export default function SearchModal(props: SearchModalProps) {
-  const { locale } = props
-  const messages = useAskedOnce(
-    `search:${locale}`,
-    () => loadSearchMessages(locale),
-    props.messages,
-  )
-  return messages ? <SearchDialog {...props} messages={messages} /> : null
+  const { locale, load } = props
+  const data = useAskedOnce(`search:${locale}`, () => load(locale), props.data, complete)
+  return data ? <SearchDialog {...props} data={data} /> : null
 }
 
-function SearchDialog(props: SearchModalProps & { messages: SearchMessages }) {
-  const { locale, storeID, countryCode, tracking, messages } = props
+function SearchDialog(props: SearchModalProps & { data: SearchModalData }) {
+  const { locale, storeID, countryCode, tracking, data } = props
+  const { messages } = data
   const open = useOpenModal()?.id === SEARCH_MODAL
   const inputRef = useRef<HTMLInputElement>(null)
   const labels = useMemo(() => searchTexts(locale, messages), [locale, messages])
@@ -71,7 +71,13 @@ function SearchDialog(props: SearchModalProps & { messages: SearchMessages }) {
         >
           <Dialog.Title className="sr-only">{labels.title}</Dialog.Title>
           <GatewayProvider caller={caller}>
-            <SearchPanel {...props} labels={labels} inputRef={inputRef} onClose={close} />
+            <SearchPanel
+              tracking={tracking}
+              popular={data.popular}
+              labels={labels}
+              inputRef={inputRef}
+              onClose={close}
+            />
           </GatewayProvider>
         </Dialog.Popup>
       </Dialog.Portal>

@@ -5,6 +5,7 @@ import { type RefObject, useEffect, useMemo } from 'react'
 import { useSearch } from '@/commerce/client/hooks.client'
 
 import { headerSearchInput, SEARCH_DEBOUNCE_MS } from './ids'
+import type { PopularSearch } from './popular'
 import type { SearchTexts } from './texts'
 import { PopularView } from './popular-view'
 import type { SearchModalProps } from './props'
@@ -13,10 +14,11 @@ import { searchOutcome } from './results'
 import { SearchField } from './search-field'
 import { withSearchParam } from './search-url'
 import { searchTracking } from './tracking'
-import { usePopular } from './use-popular.client'
 import { useSearchText } from './use-search-text.client'
 
-type Props = Pick<SearchModalProps, 'loadPopular' | 'locale' | 'tracking'> & {
+type Props = Pick<SearchModalProps, 'tracking'> & {
+  /** The store's popular data, shown while nothing is typed; null: could not be read. */
+  popular: PopularSearch | null
   labels: SearchTexts
   inputRef: RefObject<HTMLInputElement | null>
   onClose: () => void
@@ -27,8 +29,7 @@ type Props = Pick<SearchModalProps, 'loadPopular' | 'locale' | 'tracking'> & {
  * text settled 200 ms after the last key. The previous answer stays, dimmed, while the next loads.
  */
 export function SearchPanel(props: Props) {
-  const { labels, loadPopular, locale, tracking, inputRef, onClose } = props
-  const popular = usePopular(loadPopular, locale)
+  const { labels, popular, tracking, inputRef, onClose } = props
   // The header input holds the text between openings, and what was typed while this loaded.
   const { text, settled, setText, flush } = useSearchText(
     () => headerSearchInput()?.value ?? '',
@@ -97,8 +98,6 @@ export function SearchPanel(props: Props) {
                 <ResultsView groups={outcome.groups} labels={labels} />
               )}
             </div>
-          ) : popular === undefined ? (
-            <p role="status">{labels.loading}</p>
           ) : (
             // Without its popular data the modal is still a search field.
             popular && <PopularView popular={popular} labels={labels} />

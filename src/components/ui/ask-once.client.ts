@@ -21,13 +21,20 @@ export function askOnce<T>(key: string, ask: () => Promise<T | null>): Promise<T
 
 /**
  * The answer in a lazily loaded modal's body, suspending until it has come (its host's Suspense
- * shows nothing meanwhile); `given` (stories) stands in for it. A failed answer is forgotten once
- * rendered, so the next opening asks again, not this render's retry.
+ * shows nothing meanwhile); `given` (stories) stands in for it. A failed answer, or one `keep`
+ * refuses (a part missing), is forgotten once rendered, so the next opening asks again, not this
+ * render's retry.
  */
-export function useAskedOnce<T>(key: string, ask: () => Promise<T | null>, given?: T): T | null {
+export function useAskedOnce<T>(
+  key: string,
+  ask: () => Promise<T | null>,
+  given?: T,
+  keep: (answer: T) => boolean = () => true,
+): T | null {
   const answer = given ?? use(askOnce(key, ask))
+  const forget = answer === null || !keep(answer)
   useEffect(() => {
-    if (answer === null) requests.delete(key)
-  }, [answer, key])
+    if (forget) requests.delete(key)
+  }, [forget, key])
   return answer
 }

@@ -18,9 +18,7 @@ export function FilterForm({ view, texts }: Props) {
         {view.groups.map((group) => (
           <fieldset key={group.name} className="min-w-0">
             <legend className="mb-2 font-bold">{group.legend}</legend>
-            <ul
-              className={`${styles.options} grid gap-x-4 gap-y-1 sm:[&:has(>li:nth-child(7))]:grid-cols-2`}
-            >
+            <ul className={styles.options}>
               {group.options.map((option) => (
                 <li key={option.value}>
                   <label>

@@ -35,7 +35,8 @@ export function AccountEntry({ store, user, locale, labels, showText, onLogOut }
       pages={accountPages(locale, routeDefaultLocale(), labels)}
       logOutLabel={labels.logOut}
       homeHref={localizedPath(locale, '/')}
-      onLogOut={onLogOut}
+      // Given by stories only: a page's RSC payload would spell an unset one out.
+      {...(onLogOut && { onLogOut })}
     />
   )
 }
