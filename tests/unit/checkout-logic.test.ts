@@ -212,7 +212,7 @@ describe("the checkout form's texts (issue 39 point 2)", () => {
     expect(form).not.toHaveProperty('thanksTitle')
     expect(form).not.toHaveProperty('processingWait')
     expect(form.fields.street).toBe(fr.AccountArea.street)
-    expect(form.fields.validation.sirenRequired).toBe(fr.Checkout.sirenRequired)
+    expect(form.fields.validation.sirenRequired).toBe(fr.Validation.sirenRequired)
     expect(form.fields.validation.emailInvalid).toBe(fr.Validation.emailInvalid)
     expect(all.fields).not.toHaveProperty('overviewTitle')
     expect(all.thanksTitle).toBe(fr.Checkout.thanksTitle)

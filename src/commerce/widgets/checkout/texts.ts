@@ -3,22 +3,9 @@ import type { FieldsTexts } from '@/components/form/texts'
 import type fr from '@/i18n/messages/fr'
 
 import type { PaymentErrorTexts } from './errors'
+import { type CheckoutValidation, checkoutValidation } from './validation-keys'
 
 type Messages = typeof fr
-
-/** Rule keys the checkout's schemas name beyond the shared Validation messages. */
-const RULE_KEYS = [
-  'sirenRequired',
-  'vatNumberRequired',
-  'referenceRequired',
-  'referenceTooLong',
-  'deliveryFranceOnly',
-  'blikCodeRequired',
-  'blikCodeInvalid',
-  'bankRequired',
-  'paymentMethodRequired',
-  'termsRequired',
-] as const
 
 /** Of the account area's texts, the shared fields' labels (FieldsTexts holds the list to them). */
 const FIELD_LABELS = [
@@ -46,7 +33,8 @@ const FIELD_LABELS = [
 ] as const satisfies readonly (keyof AreaTexts)[]
 
 /** The fields' words: their labels, registers and select's, and their errors' families. */
-type CheckoutFieldsTexts = FieldsTexts & Pick<AreaTexts, 'validation' | 'errors'>
+type CheckoutFieldsTexts = FieldsTexts &
+  Pick<AreaTexts, 'errors'> & { validation: CheckoutValidation }
 
 /**
  * The checkout's texts as raw messages (plain `{name}` arguments, filled by `fill` in the
@@ -61,7 +49,6 @@ export type CheckoutTexts = Record<keyof Messages['Checkout'], string> & {
     'extras' | 'subTotal' | 'grandTotal' | 'serviceFeeInfo' | 'serviceFeeText' | 'vatExempt'
   > & { vatIncluded: string }
   captcha: Messages['Captcha']
-  paymentLabels: { secure: string; invoice: string }
   /** The order family's 'map load' (spec §8): a placed order that did not load. */
   orderLoadFailed: string
 }
@@ -70,7 +57,6 @@ export type CheckoutTexts = Record<keyof Messages['Checkout'], string> & {
 export function checkoutTexts(messages: Messages): CheckoutTexts {
   const own = messages.Checkout
   const area = areaTexts(messages)
-  const ruleTexts = Object.fromEntries(RULE_KEYS.map((key) => [key, own[key]]))
   const labels = Object.fromEntries(FIELD_LABELS.map((key) => [key, area[key]]))
   const { extras, subTotal, grandTotal, serviceFeeInfo, serviceFeeText, vatExempt } = messages.Cart
   return {
@@ -81,8 +67,7 @@ export function checkoutTexts(messages: Messages): CheckoutTexts {
       selectEmpty: area.selectEmpty,
       selectOpen: area.selectOpen,
       errors: area.errors,
-      // The shared Validation texts win once they carry these keys too.
-      validation: { ...ruleTexts, ...area.validation },
+      validation: checkoutValidation(messages.Validation),
     },
     totals: {
       extras,
@@ -94,7 +79,6 @@ export function checkoutTexts(messages: Messages): CheckoutTexts {
       vatIncluded: messages.Common.vatIncluded,
     },
     captcha: messages.Captcha,
-    paymentLabels: { secure: messages.Footer.securePayment, invoice: messages.Footer.invoice },
     orderLoadFailed: messages.OrderErrors.mapLoad,
   }
 }
