@@ -19,6 +19,9 @@ export function askOnce<T>(key: string, ask: () => Promise<T | null>): Promise<T
   return request
 }
 
+/** Forgets `key`'s answer (a failed one), so that the next caller asks again. */
+export const forgetAnswer = (key: string): void => void requests.delete(key)
+
 /**
  * The answer in a lazily loaded modal's body, suspending until it has come (its host's Suspense
  * shows nothing meanwhile); `given` (stories) stands in for it. A failed answer is forgotten once
@@ -27,7 +30,7 @@ export function askOnce<T>(key: string, ask: () => Promise<T | null>): Promise<T
 export function useAskedOnce<T>(key: string, ask: () => Promise<T | null>, given?: T): T | null {
   const answer = given ?? use(askOnce(key, ask))
   useEffect(() => {
-    if (answer === null) requests.delete(key)
+    if (answer === null) forgetAnswer(key)
   }, [answer, key])
   return answer
 }

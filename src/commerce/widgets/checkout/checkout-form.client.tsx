@@ -13,7 +13,6 @@ import { primaryButtonClass } from '@/components/form/styles'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import type { AccountUser } from '@/commerce/client/customer'
 import { fill } from '@/i18n/fill'
-import { prefillEmail } from '@/commerce/client/auth-storage'
 import type { CartOrder } from '@/commerce/client/cart-order'
 import { pushEvent } from '@/components/analytics/data-layer'
 import type { CaptchaHandle } from '@/components/captcha/captcha.client'
@@ -25,6 +24,8 @@ import { addPaymentInfoEvent } from './analytics'
 import { goToPayment, placeOrder } from './calls.client'
 import { DetailsFields } from './details-fields.client'
 import { placeCheckoutErrors } from './errors'
+import type { LaterTexts } from './later-texts'
+import { askLaterTexts, withLaterTexts } from './later-texts.client'
 import { type CheckoutInfo, registeredMailImposed } from './order'
 import { PaymentFields } from './payment-fields-on-demand.client'
 import { lazyCheckoutResolver, loadRules } from './resolver'
@@ -41,8 +42,8 @@ import {
   stepFields,
   stepStatus,
 } from './steps'
-import { loadPrefill } from './load-prefill'
-import { restoreCheckout, saveCheckout } from './storage'
+import { saveCheckout } from './storage'
+import { usePrefill } from './use-prefill.client'
 import { placeOrderInput } from './submit'
 import { paymentTexts, type CheckoutFormTexts } from './texts'
 import { blankCheckout, type CheckoutValues } from './values'
@@ -78,6 +79,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [steps, setSteps] = useState(() => firstStep())
   const [moved, setMoved] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [later, setLater] = useState<LaterTexts | null>(null)
   const [resolver] = useState(() =>
     lazyCheckoutResolver(() => ({
       needsDeliveryAddress: info.needsDeliveryAddress,
@@ -92,24 +94,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   })
   const problems = useFormProblems(form, formRef)
 
-  // Spec §4 'forms prefill once while pristine': the details kept in this tab (a return from
-  // the payment), else the customer's profile, else the e-mail typed at the identify step.
-  const prefilled = useRef(false)
-  useEffect(() => {
-    if (prefilled.current || form.formState.isDirty) return
-    const blank = blankCheckout(storeCountry)
-    const restored = restoreCheckout(blank)
-    if (restored) form.reset(restored)
-    else if (user) {
-      void loadPrefill().then(({ prefillFromProfile }) => {
-        if (!form.formState.isDirty) form.reset(prefillFromProfile(blank, user))
-      })
-    } else {
-      const email = prefillEmail()
-      if (email) form.setValue('billingAddress.email', email)
-    }
-    prefilled.current = true
-  }, [form, user, storeCountry])
+  usePrefill(form, user, storeCountry)
 
   const registeredMail = useWatch({ control: form.control, name: 'registeredMail' })
   const { onRegisteredMailChange } = props
@@ -117,9 +102,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const imposed = registeredMailImposed(info)
 
-  // Spec §2's later steps, the rules and the selects' code load when the shopper starts on the
-  // form, not with its first step.
+  // Spec §2's later steps, their texts, the rules and the selects' code load when the shopper
+  // starts on the form, not with its first step.
   const loadLaterSteps = () => {
+    void askLaterTexts(locale)
     void loadRules()
     void loadSelect()
     void ShippingFields.load()
@@ -137,8 +123,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const valid = names.length === 0 || (await form.trigger(names as never))
     if (!valid) return problems.focus()
     saveCheckout(form.getValues())
-    // The next step opens with its fields, not empty while its code comes.
-    await (step === 'details' ? ShippingFields : PaymentFields).load()
+    // The next step opens with its fields and words, not empty while they come.
+    const [laterTexts] = await Promise.all([
+      askLaterTexts(locale),
+      (step === 'details' ? ShippingFields : PaymentFields).load(),
+    ])
+    if (!laterTexts) return problems.show({ fields: [], message: texts.loadFailed })
+    if (problems.message === texts.loadFailed) problems.clear()
+    setLater(laterTexts)
     setMoved(true)
     setSteps((state) => continueFrom(state, step))
   }
@@ -170,7 +162,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       validation: (key) =>
         (texts.fields.validation as Record<string, string>)[key] ?? texts.paymentGeneric,
       account: (key) =>
-        (texts.fields.errors as Record<string, string>)[key] ?? texts.fields.errors.generic,
+        (later?.accountErrors as Record<string, string> | undefined)?.[key] ??
+        texts.fields.errors.generic,
     })
     // A shut step renders no fields: open the first refused one so its error shows and takes focus.
     const refused = firstStepOf(placed.fields.map((problem) => problem.field))
@@ -223,6 +216,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   )
   const amount = formatMoney(order.totals.grandTotal, intl)
   const values = form.getValues()
+  // The later steps open once their texts came (advance), so they always have them.
+  const full = later && withLaterTexts(texts, later)
 
   return (
     <FormFrame
@@ -251,21 +246,25 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </StepSection>
       <StepSection
         {...stepProps('shipping', 2, texts.stepShipping)}
-        summary={shippingSummary(values, order, info, texts).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
+        summary={
+          full && shippingSummary(values, order, info, full).map((line) => <p key={line}>{line}</p>)
+        }
       >
-        <ShippingFields texts={texts} order={order} info={info} registeredImposed={imposed} />
+        {full && (
+          <ShippingFields texts={full} order={order} info={info} registeredImposed={imposed} />
+        )}
         {continueButton('shipping')}
       </StepSection>
       <StepSection {...stepProps('payment', 3, texts.stepPayment)}>
-        <PaymentFields
-          texts={texts}
-          methods={info.paymentMethods}
-          termsHref={props.termsHref}
-          offerSubscription={!user}
-          onMethodChosen={(method) => pushEvent(addPaymentInfoEvent(order, method))}
-        />
+        {full && (
+          <PaymentFields
+            texts={full}
+            methods={info.paymentMethods}
+            termsHref={props.termsHref}
+            offerSubscription={!user}
+            onMethodChosen={(method) => pushEvent(addPaymentInfoEvent(order, method))}
+          />
+        )}
         <button
           type="submit"
           disabled={!hydrated}

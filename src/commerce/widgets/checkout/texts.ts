@@ -3,6 +3,7 @@ import type { FieldsTexts } from '@/components/form/texts'
 import type fr from '@/i18n/messages/fr'
 
 import type { PaymentErrorTexts } from './errors'
+import { LATER_KEYS, type LaterKey } from './later-texts'
 import { type CheckoutValidation, checkoutValidation } from './validation-keys'
 
 type Messages = typeof fr
@@ -112,16 +113,27 @@ const AFTER_PAYMENT_KEYS = [
   'orderLoadFailed',
 ] as const satisfies readonly (keyof CheckoutTexts)[]
 
+type AfterPaymentKey = (typeof AFTER_PAYMENT_KEYS)[number]
+
+type FormOnly = Exclude<keyof CheckoutTexts, AfterPaymentKey | LaterKey | 'captcha' | 'fields'>
+
 /**
- * The checkout form's texts (/paiement/ and its retry view): the page's payload leaves out those
- * of the pages after payment, which the form never shows (its components take this type).
+ * The texts /paiement/ carries (its first step, the summary, a return's alert): the page's payload
+ * leaves out those of the pages after payment, which the form never shows, and those of its later
+ * parts, which come when the shopper starts on the form (later-texts.ts). Of the account errors,
+ * the fields' generic one only: createAccount's come with the later texts.
  */
-export type CheckoutFormTexts = Omit<CheckoutTexts, (typeof AFTER_PAYMENT_KEYS)[number]>
+export type CheckoutFormTexts = Pick<CheckoutTexts, FormOnly> & {
+  fields: Omit<CheckoutTexts['fields'], 'errors'> & { errors: { generic: string } }
+}
 
 export function checkoutFormTexts(texts: CheckoutTexts): CheckoutFormTexts {
-  const after = new Set<string>(AFTER_PAYMENT_KEYS)
-  const kept = Object.entries(texts).filter(([key]) => !after.has(key))
-  return Object.fromEntries(kept) as CheckoutFormTexts
+  const left = new Set<string>([...AFTER_PAYMENT_KEYS, ...LATER_KEYS, 'captcha', 'fields'])
+  const kept = Object.entries(texts).filter(([key]) => !left.has(key))
+  return {
+    ...(Object.fromEntries(kept) as Pick<CheckoutTexts, FormOnly>),
+    fields: { ...texts.fields, errors: { generic: texts.fields.errors.generic } },
+  }
 }
 
 /** The payment error family (spec §8) out of the checkout's texts. */
