@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { LATER_KEYS, laterTexts } from '@/commerce/widgets/checkout/later-texts'
-import { checkoutFormTexts, checkoutTexts } from '@/commerce/widgets/checkout/texts'
+import { withLaterTexts } from '@/commerce/widgets/checkout/later-texts.client'
+import { checkoutFormTexts, checkoutTexts, paymentTexts } from '@/commerce/widgets/checkout/texts'
 import fr from '@/i18n/messages/fr'
 import nl from '@/i18n/messages/nl'
 
@@ -58,5 +59,20 @@ describe('the checkout’s texts, first step and later parts (issue 39)', () => 
     expect(later.accountErrors).toEqual(fr.AccountErrors)
     expect(form.fields.street).toBe(fr.AccountArea.street)
     expect(form.stepShipping).toBe(fr.Checkout.stepShipping)
+  })
+
+  it('split the Validation texts: the buyer’s fields’ on the page, the later parts’ asked', () => {
+    expect(form.fields.validation.postCodeInvalidCountry).toBe(fr.Validation.postCodeInvalidCountry)
+    expect(form.fields.validation).not.toHaveProperty('termsRequired')
+    expect(later.validation.termsRequired).toBe(fr.Validation.termsRequired)
+    expect(later.validation.captchaRequired).toBe(fr.Validation.captchaRequired)
+    const merged = withLaterTexts(form, later)
+    expect(merged.fields.validation).toEqual(all.fields.validation)
+    expect(merged.terms).toBe(fr.Checkout.terms)
+  })
+
+  it('word a failed payment generically until the later texts came', () => {
+    expect(paymentTexts(form).fraud).toBe(fr.Checkout.paymentGeneric)
+    expect(paymentTexts(withLaterTexts(form, later)).fraud).toBe(fr.Checkout.paymentFraud)
   })
 })

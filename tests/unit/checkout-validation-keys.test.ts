@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { GATEWAY_ERROR_KEYS } from '@/commerce/client/gateway-errors'
 import { COMPANY_REGISTERS, companyRegister } from '@/commerce/domain/account/business'
 import { checkoutTexts } from '@/commerce/widgets/checkout'
-import { CHECKOUT_VALIDATION_KEYS } from '@/commerce/widgets/checkout/validation-keys'
+import {
+  CHECKOUT_VALIDATION_KEYS,
+  LATER_VALIDATION_KEYS,
+} from '@/commerce/widgets/checkout/validation-keys'
 import fr from '@/i18n/messages/fr'
 
 /**
@@ -62,6 +65,33 @@ describe('the Validation texts the checkout gets', () => {
       for (const [, word] of text.matchAll(/validation\.([A-Za-z]+)/g)) named.add(word!)
     }
     expect([...CHECKOUT_VALIDATION_KEYS].sort()).toEqual([...named].sort())
+  })
+
+  it('that come later are none the first step’s rules name: the buyer’s address and company', () => {
+    // The billing address's rules, without the delivery address's that follow them.
+    const billing = fs
+      .readFileSync('src/commerce/domain/checkout/checkout-addresses.ts', 'utf8')
+      .split('export const deliveryAddressSchema')[0]!
+    const parts = [
+      'src/commerce/domain/account/address.ts',
+      'src/commerce/domain/account/email.ts',
+      'src/commerce/domain/account/names.ts',
+      'src/commerce/domain/account/phone.ts',
+      'src/commerce/domain/postal-fields.ts',
+    ].map((file) => fs.readFileSync(file, 'utf8'))
+    const registers = [...Object.values(COMPANY_REGISTERS), companyRegister('ZZ')]
+    const named = new Set<string>(
+      registers.flatMap((register) => [register.requiredKey, register.invalidKey]),
+    )
+    for (const text of [billing, ...parts]) {
+      for (const [, word] of text.matchAll(/'([A-Za-z]+)'/g)) {
+        if (word! in fr.Validation) named.add(word!)
+      }
+    }
+    const later = new Set<string>(LATER_VALIDATION_KEYS)
+    expect([...named].filter((key) => later.has(key))).toEqual([])
+    // And every key is in one part or the other.
+    expect(CHECKOUT_VALIDATION_KEYS.filter((key) => !named.has(key) && !later.has(key))).toEqual([])
   })
 
   it('are the checkout texts’ own, in the shopper’s language', () => {

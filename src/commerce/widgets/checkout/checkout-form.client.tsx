@@ -105,7 +105,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // Spec §2's later steps, their texts, the rules and the selects' code load when the shopper
   // starts on the form, not with its first step.
   const loadLaterSteps = () => {
-    void askLaterTexts(locale)
+    // Kept once in: account creation's fields and errors need them before 'Continuer'.
+    void askLaterTexts(locale).then((laterTexts) => laterTexts && setLater(laterTexts))
     void loadRules()
     void loadSelect()
     void ShippingFields.load()
@@ -158,9 +159,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   function showErrors(errors: Parameters<typeof placeCheckoutErrors>[0]) {
     const placed = placeCheckoutErrors(errors, {
       fields: FIELD_PATHS,
-      payment: paymentTexts(texts),
+      payment: paymentTexts(full ?? texts),
       validation: (key) =>
-        (texts.fields.validation as Record<string, string>)[key] ?? texts.paymentGeneric,
+        ((full ?? texts).fields.validation as Record<string, string>)[key] ?? texts.paymentGeneric,
       account: (key) =>
         (later?.accountErrors as Record<string, string> | undefined)?.[key] ??
         texts.fields.errors.generic,
@@ -192,6 +193,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   }
   const pay = (event: FormEvent) => form.handleSubmit(onValid, problems.focus)(event)
 
+  // The later steps open once their texts came (advance), so they always have them.
+  const full = later && withLaterTexts(texts, later)
   const stepProps = (step: Step, number: number, title: string) => ({
     id: `${id}-${step}`,
     number,
@@ -204,6 +207,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       setSteps((state) => editStep(state, step))
     },
   })
+  const amount = formatMoney(order.totals.grandTotal, intl)
+  const values = form.getValues()
   const continueButton = (step: Step) => (
     <button
       type="button"
@@ -214,15 +219,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
       {texts.continue}
     </button>
   )
-  const amount = formatMoney(order.totals.grandTotal, intl)
-  const values = form.getValues()
-  // The later steps open once their texts came (advance), so they always have them.
-  const full = later && withLaterTexts(texts, later)
 
   return (
     <FormFrame
       form={form}
-      parts={{ id, texts: texts.fields, locale }}
+      parts={{ id, texts: (full ?? texts).fields, locale }}
       formRef={formRef}
       onSubmit={pay}
       onFocus={loadLaterSteps}
@@ -238,7 +239,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             language: locale,
             hideCaptchaBadge: props.hideCaptchaBadge,
             captchaRef,
-            captchaMissing: captchaMissing ? texts.fields.validation.captchaRequired : undefined,
+            captchaMissing: captchaMissing ? full?.fields.validation.captchaRequired : undefined,
             onCaptchaChange: (token) => token && setCaptchaMissing(false),
           }}
         />

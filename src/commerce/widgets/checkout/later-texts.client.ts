@@ -27,7 +27,11 @@ export const useLaterTexts = (locale: string): LaterTexts | null =>
 export const giveLaterTexts = (locale: string, texts: LaterTexts): void =>
   void askOnce(key(locale), () => Promise.resolve(texts))
 
-export const withLaterTexts = (texts: CheckoutFormTexts, later: LaterTexts): StepTexts => ({
-  ...texts,
-  ...later,
-})
+export function withLaterTexts(texts: CheckoutFormTexts, later: LaterTexts): StepTexts {
+  const { validation, ...words } = later
+  return {
+    ...texts,
+    ...words,
+    fields: { ...texts.fields, validation: { ...texts.fields.validation, ...validation } },
+  }
+}

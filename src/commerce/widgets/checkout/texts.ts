@@ -4,7 +4,12 @@ import type fr from '@/i18n/messages/fr'
 
 import type { PaymentErrorTexts } from './errors'
 import { LATER_KEYS, type LaterKey } from './later-texts'
-import { type CheckoutValidation, checkoutValidation } from './validation-keys'
+import {
+  type CheckoutValidation,
+  checkoutValidation,
+  type FirstStepValidation,
+  splitValidation,
+} from './validation-keys'
 
 type Messages = typeof fr
 
@@ -124,7 +129,10 @@ type FormOnly = Exclude<keyof CheckoutTexts, AfterPaymentKey | LaterKey | 'captc
  * the fields' generic one only: createAccount's come with the later texts.
  */
 export type CheckoutFormTexts = Pick<CheckoutTexts, FormOnly> & {
-  fields: Omit<CheckoutTexts['fields'], 'errors'> & { errors: { generic: string } }
+  fields: Omit<CheckoutTexts['fields'], 'errors' | 'validation'> & {
+    errors: { generic: string }
+    validation: FirstStepValidation
+  }
 }
 
 export function checkoutFormTexts(texts: CheckoutTexts): CheckoutFormTexts {
@@ -132,16 +140,33 @@ export function checkoutFormTexts(texts: CheckoutTexts): CheckoutFormTexts {
   const kept = Object.entries(texts).filter(([key]) => !left.has(key))
   return {
     ...(Object.fromEntries(kept) as Pick<CheckoutTexts, FormOnly>),
-    fields: { ...texts.fields, errors: { generic: texts.fields.errors.generic } },
+    fields: {
+      ...texts.fields,
+      errors: { generic: texts.fields.errors.generic },
+      validation: splitValidation(texts.fields.validation).first,
+    },
   }
 }
 
-/** The payment error family (spec §8) out of the checkout's texts. */
-export const paymentTexts = (texts: CheckoutFormTexts): PaymentErrorTexts => ({
-  failed: texts.paymentFailed,
-  canceled: texts.paymentCanceled,
-  expired: texts.paymentExpired,
-  fraud: texts.paymentFraud,
-  retryLimit: texts.paymentRetryLimit,
-  generic: texts.paymentGeneric,
-})
+type PaymentWords = Pick<
+  CheckoutTexts,
+  'paymentFailed' | 'paymentCanceled' | 'paymentExpired' | 'paymentFraud' | 'paymentRetryLimit'
+>
+
+/**
+ * The payment error family (spec §8) out of the checkout's texts; until the later texts came
+ * (later-texts.ts), each reads as the generic one.
+ */
+export function paymentTexts(
+  texts: Partial<PaymentWords> & Pick<CheckoutTexts, 'paymentGeneric'>,
+): PaymentErrorTexts {
+  const generic = texts.paymentGeneric
+  return {
+    failed: texts.paymentFailed ?? generic,
+    canceled: texts.paymentCanceled ?? generic,
+    expired: texts.paymentExpired ?? generic,
+    fraud: texts.paymentFraud ?? generic,
+    retryLimit: texts.paymentRetryLimit ?? generic,
+    generic,
+  }
+}

@@ -68,7 +68,56 @@ export const CHECKOUT_VALIDATION_KEYS = [
   'zeroBalance',
 ] as const satisfies readonly (keyof Validation)[]
 
-export type CheckoutValidation = Record<(typeof CHECKOUT_VALIDATION_KEYS)[number], string>
+type CheckoutValidationKey = (typeof CHECKOUT_VALIDATION_KEYS)[number]
+
+export type CheckoutValidation = Record<CheckoutValidationKey, string>
+
+/**
+ * Of those, the keys only the checkout's later parts can show: the delivery address's, the
+ * payment step's, account creation's (password, captcha) and the cart codes of an answer to
+ * 'Payer'. They come with the later texts (later-texts.ts); the first step's fields name the
+ * others (the unit test reads the billing address's rules).
+ */
+export const LATER_VALIDATION_KEYS = [
+  'appleOrderLimit',
+  'bankRequired',
+  'blikCodeInvalid',
+  'blikCodeRequired',
+  'captchaRequired',
+  'deliveryFranceOnly',
+  'giftCardLimit',
+  'idInvalid',
+  'invalidNote',
+  'outOfStock',
+  'passwordCharacters',
+  'passwordMismatch',
+  'passwordRequired',
+  'passwordTooLong',
+  'passwordTooShort',
+  'paymentMethodRequired',
+  'postCodeInvalid',
+  'termsRequired',
+  'testCard',
+  'zeroBalance',
+] as const satisfies readonly CheckoutValidationKey[]
+
+type LaterValidationKey = (typeof LATER_VALIDATION_KEYS)[number]
+
+export type FirstStepValidation = Omit<CheckoutValidation, LaterValidationKey>
+export type LaterValidation = Pick<CheckoutValidation, LaterValidationKey>
+
+/** The checkout's Validation texts split: the first step's, and the later parts'. */
+export function splitValidation(all: CheckoutValidation): {
+  first: FirstStepValidation
+  later: LaterValidation
+} {
+  const later = new Set<string>(LATER_VALIDATION_KEYS)
+  const entries = Object.entries(all)
+  return {
+    first: Object.fromEntries(entries.filter(([key]) => !later.has(key))) as FirstStepValidation,
+    later: Object.fromEntries(entries.filter(([key]) => later.has(key))) as LaterValidation,
+  }
+}
 
 /** Of every Validation text, the checkout's. */
 export const checkoutValidation = (all: Validation): CheckoutValidation =>
