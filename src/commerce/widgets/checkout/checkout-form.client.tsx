@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/form/form-alert'
 import { FormFrame } from '@/components/form/form-frame.client'
 import { loadSelect } from '@/components/form/select-code.client'
 import { primaryButtonClass } from '@/components/form/styles'
+import { ReadyButton } from '@/components/form/ready-button.client'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import type { AccountUser } from '@/commerce/client/customer'
 import { fill } from '@/i18n/fill'
@@ -18,7 +19,6 @@ import { pushEvent } from '@/components/analytics/data-layer'
 import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 import { formatMoney } from '@/commerce/domain/money'
 import { useIntlLocale } from '@/components/intl-locale.client'
-import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { addPaymentInfoEvent } from './analytics'
 import { goToPayment, placeOrder } from './calls.client'
@@ -72,7 +72,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const id = useId()
   const caller = useGatewayCaller()
   const intl = useIntlLocale()
-  const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const captchaRef = useRef<CaptchaHandle>(null)
   const [captchaMissing, setCaptchaMissing] = useState(false)
@@ -210,14 +209,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const amount = formatMoney(order.totals.grandTotal, intl)
   const values = form.getValues()
   const continueButton = (step: Step) => (
-    <button
+    <ReadyButton
       type="button"
-      disabled={!hydrated}
       onClick={() => void advance(step)}
       className={`${primaryButtonClass} self-start`}
     >
       {texts.continue}
-    </button>
+    </ReadyButton>
   )
 
   return (
@@ -266,14 +264,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
             onMethodChosen={(method) => pushEvent(addPaymentInfoEvent(order, method))}
           />
         )}
-        <button
+        <ReadyButton
           type="submit"
-          disabled={!hydrated}
           aria-disabled={busy || undefined}
           className={`${primaryButtonClass} w-full`}
         >
           {busy ? texts.paying : fill(texts.pay, { amount })}
-        </button>
+        </ReadyButton>
       </StepSection>
       <p role="status" className="sr-only">
         {busy ? texts.paying : ''}

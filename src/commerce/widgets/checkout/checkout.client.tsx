@@ -18,6 +18,7 @@ import { loadPrefill } from './load-prefill'
 import { OrderSummary } from './order-summary'
 import { PaymentReturn } from './payment-return.client'
 import { withRegisteredMail } from './registered-mail'
+import { useWarmMoneyFormat } from './warm-money.client'
 import type { ServerCheckout } from './server-checkout'
 import { withSummaryClass } from '@/components/ui/layout-styles'
 
@@ -106,6 +107,7 @@ function CheckoutBody(props: CheckoutProps) {
   const [registeredMail, setRegisteredMail] = useState(false)
   const begun = useRef(false)
   useEffect(() => void loadForm(), [])
+  useWarmMoneyFormat(order?.totals.grandTotal.currency)
   useEffect(() => void (user && loadPrefill()), [user])
   useEffect(() => {
     const event = order && !begun.current ? beginCheckoutEvent(order) : null
