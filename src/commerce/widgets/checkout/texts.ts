@@ -15,13 +15,9 @@ type Messages = typeof fr
 
 /** Of the account area's texts, the shared fields' labels (FieldsTexts holds the list to them). */
 const FIELD_LABELS = [
-  'personalLegend',
   'firstName',
   'lastName',
   'email',
-  'emailReadOnly',
-  'invoiceEmail',
-  'invoiceEmailHint',
   'customerType',
   'private',
   'business',
