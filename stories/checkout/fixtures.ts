@@ -1,5 +1,7 @@
 import { callerFor } from '@/commerce/client/caller'
 import type { CheckoutInfo, PlacedOrderView } from '@/commerce/widgets/checkout/order'
+import { laterTexts } from '@/commerce/widgets/checkout/later-texts'
+import { giveLaterTexts } from '@/commerce/widgets/checkout/later-texts.client'
 import { checkoutTexts } from '@/commerce/widgets/checkout/texts'
 import type { CartOrder } from '@/commerce/client/cart-order'
 import fr from '@/i18n/messages/fr'
@@ -7,6 +9,8 @@ import fr from '@/i18n/messages/fr'
 import { cartLines, cartOrder, filledOrder } from '../../tests/fixtures/cart'
 
 export const texts = checkoutTexts(fr)
+// The later steps' texts, which the page asks of a server action, given.
+giveLaterTexts('fr', laterTexts(texts))
 
 export const caller = callerFor({ storeId: 52, country: 'FR' }, 'fr')
 

@@ -4,7 +4,7 @@ import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
 import { addressLines } from '@/commerce/widgets/account/area/address-format'
 import { phoneDisplay } from '@/commerce/widgets/account/area/phone-format'
 import { addressValues, toAddressInput } from '@/commerce/widgets/account/area/address-values'
-import { callingCodeOptions, countryOptions } from '@/components/form/countries'
+import { callingCodeLabel, callingCodeOptions, countryOptions } from '@/components/form/countries'
 import { detailsValues, toDetailsInput } from '@/commerce/widgets/account/area/details-values'
 import { placeErrors } from '@/components/form/placed-errors'
 import { fieldOfParameter } from '@/components/form/form-paths'
@@ -266,8 +266,14 @@ describe('addresses and phones as the account pages show them', () => {
     const names = countries.map((option) => option.label)
     expect(names).toEqual([...names].sort(new Intl.Collator('fr').compare))
     expect(countries.find((option) => option.value === 'DE')?.label).toBe('Allemagne')
+    // One formatter per language (country-name.ts): the languages do not mix.
+    expect(countryOptions('nl').find((option) => option.value === 'DE')?.label).toBe('Duitsland')
     expect(callingCodeOptions('fr').find((option) => option.value === 'FR')?.label).toBe(
       'France (+33)',
+    )
+    // What a select's stand-in shows before the list is made (select-field.client.tsx).
+    expect(callingCodeLabel('BE', 'nl')).toBe(
+      callingCodeOptions('nl').find((option) => option.value === 'BE')?.label,
     )
   })
 })

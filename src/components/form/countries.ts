@@ -1,4 +1,4 @@
-import { callingCodes } from '@/commerce/domain/account/calling-codes'
+import { callingCodeOf, callingCodes } from '@/commerce/domain/account/calling-codes'
 
 import { countryName } from './country-name'
 
@@ -15,11 +15,12 @@ export const countryOptions = (locale: string): CountryOption[] =>
     .map(({ country }) => ({ value: country, label: countryName(country, locale) }))
     .sort(byLabel(locale))
 
+/** A country's option in the calling-code select: 'France (+33)'. */
+export const callingCodeLabel = (country: string, locale: string): string =>
+  `${countryName(country, locale)} (+${callingCodeOf(country) ?? ''})`
+
 /** The calling-code select: 'France (+33)', sorted by country name, searchable by either. */
 export const callingCodeOptions = (locale: string): CountryOption[] =>
   callingCodes()
-    .map(({ country, callingCode }) => ({
-      value: country,
-      label: `${countryName(country, locale)} (+${callingCode})`,
-    }))
+    .map(({ country }) => ({ value: country, label: callingCodeLabel(country, locale) }))
     .sort(byLabel(locale))

@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import { callingCodeOf } from '@/commerce/domain/account/calling-codes'
 
-import { callingCodeOptions } from './countries'
+import { callingCodeLabel, callingCodeOptions } from './countries'
 import { useFormParts } from './form-parts.client'
 import { SelectField } from './select-field.client'
 import { TextField } from './form-text-field.client'
@@ -41,7 +41,13 @@ export function PhoneField({
   countryField: string
 }) {
   const { texts, locale } = useFormParts()
-  const options = useMemo(() => callingCodeOptions(locale), [locale])
+  const options = useMemo(
+    () => ({
+      list: () => callingCodeOptions(locale),
+      labelOf: (country: string) => callingCodeLabel(country, locale),
+    }),
+    [locale],
+  )
   useCallingCodeOfAddress(prefix, countryField)
   return (
     <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -3,6 +3,7 @@
 import { useMemo } from 'react'
 
 import { countryOptions } from './countries'
+import { countryName } from './country-name'
 import { useFormParts } from './form-parts.client'
 import { sharedRowsClass } from './styles'
 import { SelectField } from './select-field.client'
@@ -14,7 +15,13 @@ import { TextField } from './form-text-field.client'
  */
 export function PostalFields({ prefix = '' }: { prefix?: string }) {
   const { texts, locale } = useFormParts()
-  const countries = useMemo(() => countryOptions(locale), [locale])
+  const countries = useMemo(
+    () => ({
+      list: () => countryOptions(locale),
+      labelOf: (code: string) => countryName(code, locale),
+    }),
+    [locale],
+  )
   const at = (name: string) => `${prefix}${name}`
   return (
     <div className="grid grid-cols-6 gap-4">

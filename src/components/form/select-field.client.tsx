@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
 
 import type { SelectOption } from '@/components/ui/select/select.client'
@@ -9,12 +9,25 @@ import { useFieldError, useFormParts } from './form-parts.client'
 import { loadSelect, useLoadedSelect } from './select-code.client'
 import { SelectShell } from './select-shell'
 
+/**
+ * Options made only once the select's code is in: the country lists name and sort about 250
+ * countries, which a form's hydration does not need (issue 39, blocking time); until then the
+ * stand-in shows the chosen one's label.
+ */
+export type LazyOptions = {
+  list: () => readonly SelectOption[]
+  labelOf: (value: string) => string
+}
+
 type Props = {
   name: string
   label: string
-  options: readonly SelectOption[]
+  options: readonly SelectOption[] | LazyOptions
   placeholder?: string
 }
+
+const isList = (options: Props['options']): options is readonly SelectOption[] =>
+  Array.isArray(options)
 
 /**
  * A searchable select of an account form (the country, the calling code). Until the shopper
@@ -27,6 +40,14 @@ export function SelectField({ name, label, options, placeholder }: Props) {
   const { error } = useFieldError(name)
   const id = useId()
   const Select = useLoadedSelect()
+  const list = useMemo(
+    () => (isList(options) ? options : Select ? options.list() : []),
+    [options, Select],
+  )
+  const chosenLabel = (value: string) =>
+    isList(options)
+      ? (options.find((option) => option.value === value)?.label ?? '')
+      : value && options.labelOf(value)
   const [reached, setReached] = useState<{ open: boolean } | null>(null)
   const reach = (open: boolean) => {
     setReached((was) => ({ open: open || (was?.open ?? false) }))
@@ -40,7 +61,7 @@ export function SelectField({ name, label, options, placeholder }: Props) {
         Select ? (
           <Select
             label={label}
-            options={options}
+            options={list}
             value={String(field.value ?? '')}
             onValueChange={field.onChange}
             onBlur={field.onBlur}
@@ -55,8 +76,7 @@ export function SelectField({ name, label, options, placeholder }: Props) {
           <SelectShell
             id={id}
             label={label}
-            options={options}
-            value={String(field.value ?? '')}
+            chosen={chosenLabel(String(field.value ?? ''))}
             placeholder={placeholder}
             openLabel={texts.selectOpen}
             error={error}

@@ -1,12 +1,11 @@
 import { ChevronDownIcon } from '@/components/ui/icons'
-import type { SelectOption } from '@/components/ui/select/select.client'
 import { selectFieldClass, selectTriggerClass } from '@/components/ui/select/select-styles'
 
 type Props = {
   id: string
   label: string
-  options: readonly SelectOption[]
-  value: string
+  /** The chosen option's label ('' for none). */
+  chosen: string
   placeholder?: string
   openLabel: string
   error?: string
@@ -18,18 +17,8 @@ type Props = {
  * A select as it looks before its code is in (select-code.client.ts): the chosen option's label
  * in a read-only combobox, the same size and names, so the swap neither moves nor renames it.
  */
-export function SelectShell({
-  id,
-  label,
-  options,
-  value,
-  placeholder,
-  openLabel,
-  error,
-  onReach,
-}: Props) {
+export function SelectShell({ id, label, chosen, placeholder, openLabel, error, onReach }: Props) {
   const errorId = `${id}-error`
-  const chosen = options.find((option) => option.value === value)?.label ?? ''
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">

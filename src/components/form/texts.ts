@@ -4,13 +4,9 @@ import type { FieldErrorTexts } from './field-text'
 import type { RegisterTexts } from './register-words'
 
 type Label =
-  | 'personalLegend'
   | 'firstName'
   | 'lastName'
   | 'email'
-  | 'emailReadOnly'
-  | 'invoiceEmail'
-  | 'invoiceEmailHint'
   | 'customerType'
   | 'private'
   | 'business'

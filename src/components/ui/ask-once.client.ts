@@ -19,6 +19,9 @@ export function askOnce<T>(key: string, ask: () => Promise<T | null>): Promise<T
   return request
 }
 
+/** Forgets `key`'s answer (a failed one), so that the next caller asks again. */
+export const forgetAnswer = (key: string): void => void requests.delete(key)
+
 /**
  * The answer in a lazily loaded modal's body, suspending until it has come (its host's Suspense
  * shows nothing meanwhile); `given` (stories) stands in for it. A failed answer, or one `keep`
@@ -34,7 +37,7 @@ export function useAskedOnce<T>(
   const answer = given ?? use(askOnce(key, ask))
   const forget = answer === null || !keep(answer)
   useEffect(() => {
-    if (forget) requests.delete(key)
+    if (forget) forgetAnswer(key)
   }, [forget, key])
   return answer
 }

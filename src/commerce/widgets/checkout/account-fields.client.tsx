@@ -6,6 +6,7 @@ import { FormNewPasswordFields } from '@/components/form/form-new-password-field
 import { CaptchaField } from '@/components/form/captcha-field.client'
 import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 
+import { useLaterTexts } from './later-texts.client'
 import type { CheckoutFormTexts } from './texts'
 
 export type AccountFieldsProps = {
@@ -19,7 +20,8 @@ export type AccountFieldsProps = {
 
 /**
  * 'Créer un compte' while ordering (spec §6): a password twice and the captcha createAccount
- * needs. Loaded when the guest ticks the option, not with the checkout.
+ * needs. Loaded when the guest ticks the option, not with the checkout; its words are the later
+ * parts' (it waits for them, and says so if they did not come: unticked and ticked, it asks again).
  */
 export default function AccountFields({
   texts,
@@ -28,20 +30,22 @@ export default function AccountFields({
   ...rest
 }: AccountFieldsProps) {
   const id = useId()
+  const later = useLaterTexts(rest.language)
+  if (!later) return <p role="alert">{texts.loadFailed}</p>
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormNewPasswordFields
         name="createAccount.password"
-        label={texts.password}
-        hint={texts.passwordHint}
-        confirmationLabel={texts.passwordConfirmation}
+        label={later.password}
+        hint={later.passwordHint}
+        confirmationLabel={later.passwordConfirmation}
       />
       <div className="sm:col-span-2">
         <CaptchaField
           id={`${id}-captcha`}
           captchaRef={captchaRef}
           language={rest.language}
-          texts={texts.captcha}
+          texts={later.captcha}
           hideBadge={rest.hideCaptchaBadge}
           missingText={captchaMissing}
           onChange={rest.onCaptchaChange}

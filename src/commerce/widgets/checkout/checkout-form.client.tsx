@@ -10,21 +10,22 @@ import { FormAlert } from '@/components/form/form-alert'
 import { FormFrame } from '@/components/form/form-frame.client'
 import { loadSelect } from '@/components/form/select-code.client'
 import { primaryButtonClass } from '@/components/form/styles'
+import { ReadyButton } from '@/components/form/ready-button.client'
 import { useFormProblems } from '@/components/form/use-form-problems.client'
 import type { AccountUser } from '@/commerce/client/customer'
 import { fill } from '@/i18n/fill'
-import { prefillEmail } from '@/commerce/client/auth-storage'
 import type { CartOrder } from '@/commerce/client/cart-order'
 import { pushEvent } from '@/components/analytics/data-layer'
 import type { CaptchaHandle } from '@/components/captcha/captcha.client'
 import { formatMoney } from '@/commerce/domain/money'
 import { useIntlLocale } from '@/components/intl-locale.client'
-import { useHydrated } from '@/components/ui/use-hydrated.client'
 
 import { addPaymentInfoEvent } from './analytics'
 import { goToPayment, placeOrder } from './calls.client'
 import { DetailsFields } from './details-fields.client'
 import { placeCheckoutErrors } from './errors'
+import type { LaterTexts } from './later-texts'
+import { askLaterTexts, withLaterTexts } from './later-texts.client'
 import { type CheckoutInfo, registeredMailImposed } from './order'
 import { PaymentFields } from './payment-fields-on-demand.client'
 import { lazyCheckoutResolver, loadRules } from './resolver'
@@ -41,8 +42,8 @@ import {
   stepFields,
   stepStatus,
 } from './steps'
-import { loadPrefill } from './load-prefill'
-import { restoreCheckout, saveCheckout } from './storage'
+import { saveCheckout } from './storage'
+import { usePrefill } from './use-prefill.client'
 import { placeOrderInput } from './submit'
 import { paymentTexts, type CheckoutFormTexts } from './texts'
 import { blankCheckout, type CheckoutValues } from './values'
@@ -71,13 +72,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const id = useId()
   const caller = useGatewayCaller()
   const intl = useIntlLocale()
-  const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const captchaRef = useRef<CaptchaHandle>(null)
   const [captchaMissing, setCaptchaMissing] = useState(false)
   const [steps, setSteps] = useState(() => firstStep())
   const [moved, setMoved] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [later, setLater] = useState<LaterTexts | null>(null)
   const [resolver] = useState(() =>
     lazyCheckoutResolver(() => ({
       needsDeliveryAddress: info.needsDeliveryAddress,
@@ -92,24 +93,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   })
   const problems = useFormProblems(form, formRef)
 
-  // Spec §4 'forms prefill once while pristine': the details kept in this tab (a return from
-  // the payment), else the customer's profile, else the e-mail typed at the identify step.
-  const prefilled = useRef(false)
-  useEffect(() => {
-    if (prefilled.current || form.formState.isDirty) return
-    const blank = blankCheckout(storeCountry)
-    const restored = restoreCheckout(blank)
-    if (restored) form.reset(restored)
-    else if (user) {
-      void loadPrefill().then(({ prefillFromProfile }) => {
-        if (!form.formState.isDirty) form.reset(prefillFromProfile(blank, user))
-      })
-    } else {
-      const email = prefillEmail()
-      if (email) form.setValue('billingAddress.email', email)
-    }
-    prefilled.current = true
-  }, [form, user, storeCountry])
+  usePrefill(form, user, storeCountry)
 
   const registeredMail = useWatch({ control: form.control, name: 'registeredMail' })
   const { onRegisteredMailChange } = props
@@ -117,9 +101,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const imposed = registeredMailImposed(info)
 
-  // Spec §2's later steps, the rules and the selects' code load when the shopper starts on the
-  // form, not with its first step.
+  // Spec §2's later steps, their texts, the rules and the selects' code load when the shopper
+  // starts on the form, not with its first step.
   const loadLaterSteps = () => {
+    // Kept once in: account creation's fields and errors need them before 'Continuer'.
+    void askLaterTexts(locale).then((laterTexts) => laterTexts && setLater(laterTexts))
     void loadRules()
     void loadSelect()
     void ShippingFields.load()
@@ -137,8 +123,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const valid = names.length === 0 || (await form.trigger(names as never))
     if (!valid) return problems.focus()
     saveCheckout(form.getValues())
-    // The next step opens with its fields, not empty while its code comes.
-    await (step === 'details' ? ShippingFields : PaymentFields).load()
+    // The next step opens with its fields and words, not empty while they come.
+    const [laterTexts] = await Promise.all([
+      askLaterTexts(locale),
+      (step === 'details' ? ShippingFields : PaymentFields).load(),
+    ])
+    if (!laterTexts) return problems.show({ fields: [], message: texts.loadFailed })
+    if (problems.message === texts.loadFailed) problems.clear()
+    setLater(laterTexts)
     setMoved(true)
     setSteps((state) => continueFrom(state, step))
   }
@@ -166,11 +158,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
   function showErrors(errors: Parameters<typeof placeCheckoutErrors>[0]) {
     const placed = placeCheckoutErrors(errors, {
       fields: FIELD_PATHS,
-      payment: paymentTexts(texts),
+      payment: paymentTexts(full ?? texts),
       validation: (key) =>
-        (texts.fields.validation as Record<string, string>)[key] ?? texts.paymentGeneric,
+        ((full ?? texts).fields.validation as Record<string, string>)[key] ?? texts.paymentGeneric,
       account: (key) =>
-        (texts.fields.errors as Record<string, string>)[key] ?? texts.fields.errors.generic,
+        (later?.accountErrors as Record<string, string> | undefined)?.[key] ??
+        texts.fields.errors.generic,
     })
     // A shut step renders no fields: open the first refused one so its error shows and takes focus.
     const refused = firstStepOf(placed.fields.map((problem) => problem.field))
@@ -199,6 +192,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   }
   const pay = (event: FormEvent) => form.handleSubmit(onValid, problems.focus)(event)
 
+  // The later steps open once their texts came (advance), so they always have them.
+  const full = later && withLaterTexts(texts, later)
   const stepProps = (step: Step, number: number, title: string) => ({
     id: `${id}-${step}`,
     number,
@@ -211,23 +206,22 @@ export function CheckoutForm(props: CheckoutFormProps) {
       setSteps((state) => editStep(state, step))
     },
   })
+  const amount = formatMoney(order.totals.grandTotal, intl)
+  const values = form.getValues()
   const continueButton = (step: Step) => (
-    <button
+    <ReadyButton
       type="button"
-      disabled={!hydrated}
       onClick={() => void advance(step)}
       className={`${primaryButtonClass} self-start`}
     >
       {texts.continue}
-    </button>
+    </ReadyButton>
   )
-  const amount = formatMoney(order.totals.grandTotal, intl)
-  const values = form.getValues()
 
   return (
     <FormFrame
       form={form}
-      parts={{ id, texts: texts.fields, locale }}
+      parts={{ id, texts: (full ?? texts).fields, locale }}
       formRef={formRef}
       onSubmit={pay}
       onFocus={loadLaterSteps}
@@ -243,7 +237,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             language: locale,
             hideCaptchaBadge: props.hideCaptchaBadge,
             captchaRef,
-            captchaMissing: captchaMissing ? texts.fields.validation.captchaRequired : undefined,
+            captchaMissing: captchaMissing ? full?.fields.validation.captchaRequired : undefined,
             onCaptchaChange: (token) => token && setCaptchaMissing(false),
           }}
         />
@@ -251,29 +245,32 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </StepSection>
       <StepSection
         {...stepProps('shipping', 2, texts.stepShipping)}
-        summary={shippingSummary(values, order, info, texts).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
+        summary={
+          full && shippingSummary(values, order, info, full).map((line) => <p key={line}>{line}</p>)
+        }
       >
-        <ShippingFields texts={texts} order={order} info={info} registeredImposed={imposed} />
+        {full && (
+          <ShippingFields texts={full} order={order} info={info} registeredImposed={imposed} />
+        )}
         {continueButton('shipping')}
       </StepSection>
       <StepSection {...stepProps('payment', 3, texts.stepPayment)}>
-        <PaymentFields
-          texts={texts}
-          methods={info.paymentMethods}
-          termsHref={props.termsHref}
-          offerSubscription={!user}
-          onMethodChosen={(method) => pushEvent(addPaymentInfoEvent(order, method))}
-        />
-        <button
+        {full && (
+          <PaymentFields
+            texts={full}
+            methods={info.paymentMethods}
+            termsHref={props.termsHref}
+            offerSubscription={!user}
+            onMethodChosen={(method) => pushEvent(addPaymentInfoEvent(order, method))}
+          />
+        )}
+        <ReadyButton
           type="submit"
-          disabled={!hydrated}
           aria-disabled={busy || undefined}
           className={`${primaryButtonClass} w-full`}
         >
           {busy ? texts.paying : fill(texts.pay, { amount })}
-        </button>
+        </ReadyButton>
       </StepSection>
       <p role="status" className="sr-only">
         {busy ? texts.paying : ''}

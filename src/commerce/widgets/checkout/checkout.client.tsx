@@ -12,15 +12,14 @@ import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 import { beginCheckoutEvent } from './analytics'
 import type { CheckoutFormProps } from './checkout-form.client'
 import { CheckoutEmpty } from './checkout-states'
-import { paymentReturnText } from './errors'
 import { ORDER_OVERVIEW_MODAL } from './order-overview-id'
 import { OrderOverviewModalHost } from './order-overview-modal-host.client'
 import { loadPrefill } from './load-prefill'
 import { OrderSummary } from './order-summary'
-import { PaymentReturnAlert } from './payment-return-alert'
+import { PaymentReturn } from './payment-return.client'
 import { withRegisteredMail } from './registered-mail'
+import { useWarmMoneyFormat } from './warm-money.client'
 import type { ServerCheckout } from './server-checkout'
-import { paymentTexts } from './texts'
 import { withSummaryClass } from '@/components/ui/layout-styles'
 
 const RetryPayment = lazy(() => import('./retry-payment.client'))
@@ -60,8 +59,9 @@ export function Checkout(props: CheckoutProps) {
   const query = useQueryParams()
   const error = query.get('error')
   const orderUuid = query.get('order')
-  const message = paymentReturnText(error, paymentTexts(texts))
-  const alert = message && <PaymentReturnAlert message={message} />
+  const alert = error && (
+    <PaymentReturn code={error} locale={locale} generic={texts.paymentGeneric} />
+  )
   if (props.retryPaymentPage && error && orderUuid) {
     return (
       <div className="flex flex-col gap-6">
@@ -107,6 +107,7 @@ function CheckoutBody(props: CheckoutProps) {
   const [registeredMail, setRegisteredMail] = useState(false)
   const begun = useRef(false)
   useEffect(() => void loadForm(), [])
+  useWarmMoneyFormat(order?.totals.grandTotal.currency)
   useEffect(() => void (user && loadPrefill()), [user])
   useEffect(() => {
     const event = order && !begun.current ? beginCheckoutEvent(order) : null

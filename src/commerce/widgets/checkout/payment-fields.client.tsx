@@ -12,7 +12,7 @@ import { FieldMessage } from '@/components/form/field-message'
 import { type PaymentKind, PaymentLogo } from '@/components/footer/payment-logos'
 
 import type { PaymentMethod } from './order'
-import type { CheckoutFormTexts } from './texts'
+import type { CheckoutTexts } from './texts'
 import type { CheckoutValues } from './values'
 
 const LOGO_KINDS = new Set<string>([
@@ -35,8 +35,23 @@ const choiceClass =
   'hover:border-ink has-checked:border-ink has-checked:bg-muted has-checked:ring-2 has-checked:ring-ink ' +
   'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent'
 
+/** The words of the payment step: the checkout's and the redeem checkout's give them. */
+type PaymentTexts = Pick<
+  CheckoutTexts,
+  | 'methodsLegend'
+  | 'bank'
+  | 'bankPlaceholder'
+  | 'blikCode'
+  | 'blikHint'
+  | 'mbwayPhone'
+  | 'mbwayHint'
+  | 'terms'
+  | 'termsLink'
+  | 'subscribed'
+>
+
 type Props = {
-  texts: CheckoutFormTexts
+  texts: PaymentTexts
   methods: readonly PaymentMethod[]
   termsHref: string
   /** The guest may subscribe; a customer's choice lives in the account. */

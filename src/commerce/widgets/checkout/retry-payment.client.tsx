@@ -1,6 +1,14 @@
 'use client'
 
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import {
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react'
 import { useForm } from 'react-hook-form'
 
 import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
@@ -21,11 +29,13 @@ import { useCheckoutInfo } from '@/commerce/client/hooks.client'
 import { goToPayment, payOrder, usePlacedOrder } from './calls.client'
 import { placeCheckoutErrors } from './errors'
 import { FIELD_PATHS } from './field-paths'
+import { askLaterTexts, useLaterTexts, withLaterTexts } from './later-texts.client'
 import type { PaymentMethod, PlacedOrderView } from './order'
 import { OrderSummary } from './order-summary'
 import { PaymentFields } from './payment-fields.client'
 import { lazyCheckoutResolver } from './resolver'
 import { stepFields } from './steps'
+import type { StepTexts } from './later-texts'
 import { type CheckoutFormTexts, paymentTexts } from './texts'
 import { blankCheckout, type CheckoutValues } from './values'
 import { withSummaryClass } from '@/components/ui/layout-styles'
@@ -49,6 +59,8 @@ type Props = {
 export default function RetryPayment(props: Props) {
   const placed = usePlacedOrder(props.uuid)
   const info = useCheckoutInfo()
+  // The form's words are the later parts' (later-texts.ts): asked alongside the order.
+  useEffect(() => void askLaterTexts(props.locale), [props.locale])
   if (placed.isPending || info.isPending) return <p role="status">{props.texts.loading}</p>
   if (placed.isError || info.isError || !info.data?.checkout) {
     return (
@@ -69,6 +81,13 @@ type FormProps = Omit<Props, 'fallback'> & {
 }
 
 function RetryForm(props: FormProps) {
+  const later = useLaterTexts(props.locale)
+  const [, askAgain] = useReducer((count: number) => count + 1, 0)
+  if (!later) return <LoadFailed texts={props.texts} onRetry={askAgain} />
+  return <RetryFormWithTexts {...props} texts={withLaterTexts(props.texts, later)} />
+}
+
+function RetryFormWithTexts(props: Omit<FormProps, 'texts'> & { texts: StepTexts }) {
   const { uuid, texts, locale, termsHref, checkoutHref, order, methods } = props
   const id = useId()
   const caller = useGatewayCaller()

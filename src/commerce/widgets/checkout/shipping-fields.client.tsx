@@ -10,10 +10,10 @@ import type { CartOrder } from '@/commerce/client/cart-order'
 
 import { Deliveries } from './deliveries'
 import type { CheckoutInfo } from './order'
-import type { CheckoutFormTexts } from './texts'
+import type { StepTexts } from './later-texts'
 
 type Props = {
-  texts: CheckoutFormTexts
+  texts: StepTexts
   order: CartOrder
   info: CheckoutInfo
   /** Registered mail is imposed above the threshold: checked and locked. */
@@ -59,7 +59,7 @@ function RegisteredMail({
   imposed,
   label,
 }: {
-  texts: CheckoutFormTexts
+  texts: StepTexts
   imposed: boolean
   label: string
 }) {

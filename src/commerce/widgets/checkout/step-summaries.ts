@@ -2,7 +2,7 @@ import type { CartOrder } from '@/commerce/client/cart-order'
 import { fill } from '@/i18n/fill'
 
 import type { CheckoutInfo } from './order'
-import type { CheckoutFormTexts } from './texts'
+import type { CheckoutTexts } from './texts'
 import type { CheckoutValues } from './values'
 
 /** Step 1 once done: who orders (the company first), and where the confirmation goes. */
@@ -19,7 +19,7 @@ export function shippingSummary(
   values: CheckoutValues,
   order: CartOrder,
   info: CheckoutInfo,
-  texts: CheckoutFormTexts,
+  texts: Pick<CheckoutTexts, 'digitalDelivery' | 'physicalDelivery' | 'deliveryTo'>,
 ): string[] {
   const lines = order.packagesGroups.map(
     (group) =>

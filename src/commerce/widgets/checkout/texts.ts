@@ -3,32 +3,21 @@ import type { FieldsTexts } from '@/components/form/texts'
 import type fr from '@/i18n/messages/fr'
 
 import type { PaymentErrorTexts } from './errors'
+import { LATER_KEYS, type LaterKey } from './later-texts'
+import {
+  type CheckoutValidation,
+  checkoutValidation,
+  type FirstStepValidation,
+  splitValidation,
+} from './validation-keys'
 
 type Messages = typeof fr
 
-/** Rule keys the checkout's schemas name beyond the shared Validation messages. */
-const RULE_KEYS = [
-  'sirenRequired',
-  'vatNumberRequired',
-  'referenceRequired',
-  'referenceTooLong',
-  'deliveryFranceOnly',
-  'blikCodeRequired',
-  'blikCodeInvalid',
-  'bankRequired',
-  'paymentMethodRequired',
-  'termsRequired',
-] as const
-
 /** Of the account area's texts, the shared fields' labels (FieldsTexts holds the list to them). */
 const FIELD_LABELS = [
-  'personalLegend',
   'firstName',
   'lastName',
   'email',
-  'emailReadOnly',
-  'invoiceEmail',
-  'invoiceEmailHint',
   'customerType',
   'private',
   'business',
@@ -46,7 +35,8 @@ const FIELD_LABELS = [
 ] as const satisfies readonly (keyof AreaTexts)[]
 
 /** The fields' words: their labels, registers and select's, and their errors' families. */
-type CheckoutFieldsTexts = FieldsTexts & Pick<AreaTexts, 'validation' | 'errors'>
+type CheckoutFieldsTexts = FieldsTexts &
+  Pick<AreaTexts, 'errors'> & { validation: CheckoutValidation }
 
 /**
  * The checkout's texts as raw messages (plain `{name}` arguments, filled by `fill` in the
@@ -61,7 +51,6 @@ export type CheckoutTexts = Record<keyof Messages['Checkout'], string> & {
     'extras' | 'subTotal' | 'grandTotal' | 'serviceFeeInfo' | 'serviceFeeText' | 'vatExempt'
   > & { vatIncluded: string }
   captcha: Messages['Captcha']
-  paymentLabels: { secure: string; invoice: string }
   /** The order family's 'map load' (spec §8): a placed order that did not load. */
   orderLoadFailed: string
 }
@@ -70,7 +59,6 @@ export type CheckoutTexts = Record<keyof Messages['Checkout'], string> & {
 export function checkoutTexts(messages: Messages): CheckoutTexts {
   const own = messages.Checkout
   const area = areaTexts(messages)
-  const ruleTexts = Object.fromEntries(RULE_KEYS.map((key) => [key, own[key]]))
   const labels = Object.fromEntries(FIELD_LABELS.map((key) => [key, area[key]]))
   const { extras, subTotal, grandTotal, serviceFeeInfo, serviceFeeText, vatExempt } = messages.Cart
   return {
@@ -81,8 +69,7 @@ export function checkoutTexts(messages: Messages): CheckoutTexts {
       selectEmpty: area.selectEmpty,
       selectOpen: area.selectOpen,
       errors: area.errors,
-      // The shared Validation texts win once they carry these keys too.
-      validation: { ...ruleTexts, ...area.validation },
+      validation: checkoutValidation(messages.Validation),
     },
     totals: {
       extras,
@@ -94,7 +81,6 @@ export function checkoutTexts(messages: Messages): CheckoutTexts {
       vatIncluded: messages.Common.vatIncluded,
     },
     captcha: messages.Captcha,
-    paymentLabels: { secure: messages.Footer.securePayment, invoice: messages.Footer.invoice },
     orderLoadFailed: messages.OrderErrors.mapLoad,
   }
 }
@@ -128,24 +114,55 @@ const AFTER_PAYMENT_KEYS = [
   'orderLoadFailed',
 ] as const satisfies readonly (keyof CheckoutTexts)[]
 
-/**
- * The checkout form's texts (/paiement/ and its retry view): the page's payload leaves out those
- * of the pages after payment, which the form never shows (its components take this type).
- */
-export type CheckoutFormTexts = Omit<CheckoutTexts, (typeof AFTER_PAYMENT_KEYS)[number]>
+type AfterPaymentKey = (typeof AFTER_PAYMENT_KEYS)[number]
 
-export function checkoutFormTexts(texts: CheckoutTexts): CheckoutFormTexts {
-  const after = new Set<string>(AFTER_PAYMENT_KEYS)
-  const kept = Object.entries(texts).filter(([key]) => !after.has(key))
-  return Object.fromEntries(kept) as CheckoutFormTexts
+type FormOnly = Exclude<keyof CheckoutTexts, AfterPaymentKey | LaterKey | 'captcha' | 'fields'>
+
+/**
+ * The texts /paiement/ carries (its first step, the summary, a return's alert): the page's payload
+ * leaves out those of the pages after payment, which the form never shows, and those of its later
+ * parts, which come when the shopper starts on the form (later-texts.ts). Of the account errors,
+ * the fields' generic one only: createAccount's come with the later texts.
+ */
+export type CheckoutFormTexts = Pick<CheckoutTexts, FormOnly> & {
+  fields: Omit<CheckoutTexts['fields'], 'errors' | 'validation'> & {
+    errors: { generic: string }
+    validation: FirstStepValidation
+  }
 }
 
-/** The payment error family (spec §8) out of the checkout's texts. */
-export const paymentTexts = (texts: CheckoutFormTexts): PaymentErrorTexts => ({
-  failed: texts.paymentFailed,
-  canceled: texts.paymentCanceled,
-  expired: texts.paymentExpired,
-  fraud: texts.paymentFraud,
-  retryLimit: texts.paymentRetryLimit,
-  generic: texts.paymentGeneric,
-})
+export function checkoutFormTexts(texts: CheckoutTexts): CheckoutFormTexts {
+  const left = new Set<string>([...AFTER_PAYMENT_KEYS, ...LATER_KEYS, 'captcha', 'fields'])
+  const kept = Object.entries(texts).filter(([key]) => !left.has(key))
+  return {
+    ...(Object.fromEntries(kept) as Pick<CheckoutTexts, FormOnly>),
+    fields: {
+      ...texts.fields,
+      errors: { generic: texts.fields.errors.generic },
+      validation: splitValidation(texts.fields.validation).first,
+    },
+  }
+}
+
+type PaymentWords = Pick<
+  CheckoutTexts,
+  'paymentFailed' | 'paymentCanceled' | 'paymentExpired' | 'paymentFraud' | 'paymentRetryLimit'
+>
+
+/**
+ * The payment error family (spec §8) out of the checkout's texts; until the later texts came
+ * (later-texts.ts), each reads as the generic one.
+ */
+export function paymentTexts(
+  texts: Partial<PaymentWords> & Pick<CheckoutTexts, 'paymentGeneric'>,
+): PaymentErrorTexts {
+  const generic = texts.paymentGeneric
+  return {
+    failed: texts.paymentFailed ?? generic,
+    canceled: texts.paymentCanceled ?? generic,
+    expired: texts.paymentExpired ?? generic,
+    fraud: texts.paymentFraud ?? generic,
+    retryLimit: texts.paymentRetryLimit ?? generic,
+    generic,
+  }
+}

@@ -99,7 +99,7 @@ export function DetailsForm({ user, locale, storeCountry, texts }: Props) {
       className="flex flex-col gap-8"
     >
       <FormAlert message={problems.message} />
-      <ProfileFields email={user.mainProfile.email} storeCountry={storeCountry} />
+      <ProfileFields email={user.mainProfile.email} storeCountry={storeCountry} texts={texts} />
       <PhoneField legend={texts.phoneLegend} countryField="address.countryCode" />
       <fieldset id={`${id}-address`} aria-describedby={`${id}-address-hint`}>
         <legend className={legendClass}>{texts.addressLegend}</legend>
