@@ -1,7 +1,8 @@
 import type { AccountErrorTexts } from '@/components/form/form-errors'
+import { pickTexts } from '@/i18n/pick-texts'
 
 import type { CheckoutFormTexts, CheckoutTexts } from './texts'
-import { type LaterValidation, splitValidation } from './validation-keys'
+import { LATER_VALIDATION_KEYS, type LaterValidation } from './validation-keys'
 
 /**
  * The texts of what the checkout's first step does not show (spec §2): the shipping and payment
@@ -57,12 +58,11 @@ export type LaterTexts = Pick<CheckoutTexts, LaterKey | 'captcha'> & {
 }
 
 export function laterTexts(texts: CheckoutTexts): LaterTexts {
-  const own = Object.fromEntries(LATER_KEYS.map((key) => [key, texts[key]]))
   return {
-    ...(own as Pick<CheckoutTexts, LaterKey>),
+    ...pickTexts(texts, LATER_KEYS),
     captcha: texts.captcha,
     accountErrors: texts.fields.errors,
-    validation: splitValidation(texts.fields.validation).later,
+    validation: pickTexts(texts.fields.validation, LATER_VALIDATION_KEYS),
   }
 }
 

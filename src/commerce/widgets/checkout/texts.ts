@@ -1,14 +1,15 @@
 import { type AreaTexts, areaTexts } from '@/commerce/widgets/account/area/texts'
 import type { FieldsTexts } from '@/components/form/texts'
 import type fr from '@/i18n/messages/fr'
+import { pickTexts } from '@/i18n/pick-texts'
 
 import type { PaymentErrorTexts } from './errors'
 import { LATER_KEYS, type LaterKey } from './later-texts'
 import {
   type CheckoutValidation,
   checkoutValidation,
+  firstStepValidation,
   type FirstStepValidation,
-  splitValidation,
 } from './validation-keys'
 
 type Messages = typeof fr
@@ -59,7 +60,7 @@ export type CheckoutTexts = Record<keyof Messages['Checkout'], string> & {
 export function checkoutTexts(messages: Messages): CheckoutTexts {
   const own = messages.Checkout
   const area = areaTexts(messages)
-  const labels = Object.fromEntries(FIELD_LABELS.map((key) => [key, area[key]]))
+  const labels = pickTexts(area, FIELD_LABELS)
   const { extras, subTotal, grandTotal, serviceFeeInfo, serviceFeeText, vatExempt } = messages.Cart
   return {
     ...own,
@@ -139,7 +140,7 @@ export function checkoutFormTexts(texts: CheckoutTexts): CheckoutFormTexts {
     fields: {
       ...texts.fields,
       errors: { generic: texts.fields.errors.generic },
-      validation: splitValidation(texts.fields.validation).first,
+      validation: firstStepValidation(texts.fields.validation),
     },
   }
 }

@@ -1,4 +1,5 @@
 import type fr from '@/i18n/messages/fr'
+import { pickTexts } from '@/i18n/pick-texts'
 
 type Validation = (typeof fr)['Validation']
 
@@ -106,19 +107,13 @@ type LaterValidationKey = (typeof LATER_VALIDATION_KEYS)[number]
 export type FirstStepValidation = Omit<CheckoutValidation, LaterValidationKey>
 export type LaterValidation = Pick<CheckoutValidation, LaterValidationKey>
 
-/** The checkout's Validation texts split: the first step's, and the later parts'. */
-export function splitValidation(all: CheckoutValidation): {
-  first: FirstStepValidation
-  later: LaterValidation
-} {
+/** The first step's Validation texts: the checkout's but the later parts'. */
+export function firstStepValidation(all: CheckoutValidation): FirstStepValidation {
   const later = new Set<string>(LATER_VALIDATION_KEYS)
-  const entries = Object.entries(all)
-  return {
-    first: Object.fromEntries(entries.filter(([key]) => !later.has(key))) as FirstStepValidation,
-    later: Object.fromEntries(entries.filter(([key]) => later.has(key))) as LaterValidation,
-  }
+  const entries = Object.entries(all).filter(([key]) => !later.has(key))
+  return Object.fromEntries(entries) as FirstStepValidation
 }
 
 /** Of every Validation text, the checkout's. */
 export const checkoutValidation = (all: Validation): CheckoutValidation =>
-  Object.fromEntries(CHECKOUT_VALIDATION_KEYS.map((key) => [key, all[key]])) as CheckoutValidation
+  pickTexts(all, CHECKOUT_VALIDATION_KEYS)

@@ -1,4 +1,5 @@
 import type fr from '@/i18n/messages/fr'
+import { pickTexts } from '@/i18n/pick-texts'
 
 import type { ConfiguratorTexts, ModalOnlyTexts } from './types'
 
@@ -68,6 +69,5 @@ export function formTexts(messages: Messages): ConfiguratorTexts {
 
 /** The modals' own texts from a language's messages. */
 export function modalOnlyTexts(messages: Messages): ModalOnlyTexts {
-  const own = Object.fromEntries(MODAL_TEXT_KEYS.map((key) => [key, messages.Configurator[key]]))
-  return { ...own, close: messages.Modal.close } as ModalOnlyTexts
+  return { ...pickTexts(messages.Configurator, MODAL_TEXT_KEYS), close: messages.Modal.close }
 }

@@ -1,4 +1,5 @@
 import type fr from '@/i18n/messages/fr'
+import { pickTexts } from '@/i18n/pick-texts'
 
 /**
  * The Validation keys the configurator can show: its rules' (package, amount, note, receivers)
@@ -48,8 +49,4 @@ export type ConfiguratorValidationKey = (typeof CONFIGURATOR_VALIDATION_KEYS)[nu
 /** Of every Validation text, the configurator's. */
 export const configuratorValidation = (
   all: Record<ConfiguratorValidationKey, string>,
-): Record<ConfiguratorValidationKey, string> =>
-  Object.fromEntries(CONFIGURATOR_VALIDATION_KEYS.map((key) => [key, all[key]])) as Record<
-    ConfiguratorValidationKey,
-    string
-  >
+): Record<ConfiguratorValidationKey, string> => pickTexts(all, CONFIGURATOR_VALIDATION_KEYS)

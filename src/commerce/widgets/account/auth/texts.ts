@@ -1,5 +1,6 @@
 import { type CaptchaFormTexts, captchaFormTexts } from '@/components/form/captcha-form-texts'
 import type fr from '@/i18n/messages/fr'
+import { pickTexts } from '@/i18n/pick-texts'
 
 import { authValidation } from './validation-keys'
 
@@ -24,9 +25,8 @@ export function authTexts<K extends AuthKey = AuthKey>(
 ): AuthTexts<K> {
   const texts = captchaFormTexts(messages)
   const all = messages.AccountAuth
-  const auth = keys ? Object.fromEntries(keys.map((key) => [key, all[key]])) : all
   return {
-    auth: auth as Pick<typeof all, K>,
+    auth: keys ? pickTexts(all, keys) : all,
     ...texts,
     form: { ...texts.form, validation: authValidation(messages.Validation) },
   }

@@ -1,4 +1,5 @@
 import type fr from '@/i18n/messages/fr'
+import { pickTexts } from '@/i18n/pick-texts'
 
 /**
  * The Validation keys the identification forms can show: their rules' (e-mail, password, names,
@@ -39,4 +40,4 @@ export const AUTH_VALIDATION_KEYS = [
 
 /** Of every Validation text, the identification forms'. */
 export const authValidation = (all: (typeof fr)['Validation']): Record<string, string> =>
-  Object.fromEntries(AUTH_VALIDATION_KEYS.map((key) => [key, all[key]]))
+  pickTexts(all, AUTH_VALIDATION_KEYS)
