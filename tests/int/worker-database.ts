@@ -6,7 +6,7 @@ import { afterAll, vi } from 'vitest'
  * still starts as if alone: the environment as the worker got it, the app's modules afresh (its
  * settings, mail transport and caches are read once per load), and no Payload left by the last.
  */
-type Cached = { payload?: { destroy(): Promise<void> } }
+type Cached = { payload?: { destroy(): Promise<void>; db?: { pool?: { end(): Promise<void> } } } }
 const state = globalThis as { intEnvironment?: NodeJS.ProcessEnv; _payload?: Map<string, Cached> }
 
 state.intEnvironment ??= { ...process.env }
@@ -31,7 +31,12 @@ for (const key of ['gatewayResponseCache', 'memoStore', 'cacheBus', 'storefrontR
 
 afterAll(async () => {
   // A second destroy of the same instance (the file's own afterAll did it) throws: nothing to do.
-  for (const cached of state._payload?.values() ?? [])
+  // Payload's destroy leaves its pool open (up to DATABASE_POOL_SIZE idle connections for pg's
+  // 10 s): files a second long each filled Postgres' 100 connections. Its idle ones close now,
+  // one still checked out (a job the file did not wait for) when released: not awaited.
+  for (const cached of state._payload?.values() ?? []) {
     await cached.payload?.destroy().catch(() => {})
+    void cached.payload?.db?.pool?.end().catch(() => {})
+  }
   state._payload?.clear()
 })
