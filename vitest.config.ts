@@ -5,10 +5,10 @@ import { defineConfig } from 'vitest/config'
 /**
  * Integration test files run on this many workers, each with its own database (a copy of the
  * migrated one, tests/int/global-setup.ts) and media folder, so that no test sees another's rows.
- * One by default: two passed a whole run on 2 cores but took longer (886 s against 817 s), the
- * files that start processes loading Payload being CPU-bound.
+ * Two by default on these 2 cores: 253 s against 360 s for one (the last measure, 886 against
+ * 817 s, was taken while every file's Payload spawned a types generator of its own).
  */
-process.env.INT_WORKERS ??= '1'
+process.env.INT_WORKERS ??= '2'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
