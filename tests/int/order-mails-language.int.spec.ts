@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -137,5 +139,47 @@ describe('order e-mails in the order’s language', () => {
     } finally {
       await setBankAccount(frenchStore.bankAccount)
     }
+  })
+
+  it('reminds an interrupted payment though another claimed order cannot be mailed, then gives up stale ones', async () => {
+    // A row with none of a placed order's snapshot (no fees, no addresses): its reminder fails.
+    const broken = randomUUID()
+    await payload.db.pool.query(
+      `INSERT INTO orders (uuid, order_number, status, store_id, flow, currency, grand_total, email,
+         placed_at)
+       VALUES ($1, $2, 'PENDING', 52, 'regular', 'EUR', 3450, 'broken@example.fr',
+         now() - interval '3 days')`,
+      [broken, `BROKEN-${broken.slice(0, 8)}`],
+    )
+    const shopper = buyer({}, 'fr')
+    await shopper.add({
+      productId: card,
+      deliveryType: 'DIGITAL',
+      amount: 2500,
+      qty: 1,
+      deliveryMode: 'SINGLE',
+      receivers: [{ name: 'Alice', email: 'alice-reminded@example.fr' }],
+    })
+    const placed = await shopper.place()
+    expect(placed.errors).toEqual([])
+    await payload.db.pool.query(
+      `UPDATE orders SET placed_at = now() - interval '2 hours' WHERE uuid = $1`,
+      [placed.orderUuid],
+    )
+    const { order_number: number } = await orderRow(placed.orderUuid!)
+
+    const { reminded, canceled } = await followUpPendingOrders(payload)
+    expect(reminded).toBeGreaterThanOrEqual(1)
+    expect(canceled).toBeGreaterThanOrEqual(1)
+    const reminders = (await mailsWith('Votre paiement n’a pas abouti')).filter((mail) =>
+      mail.text.includes(number),
+    )
+    expect(reminders).toHaveLength(1)
+    const { rows } = await payload.db.pool.query<{ status: string; reminder_sent_at: Date | null }>(
+      `SELECT status, reminder_sent_at FROM orders WHERE uuid = $1`,
+      [broken],
+    )
+    // Its claim given back when its mail failed; its time over, given up all the same.
+    expect(rows[0]).toEqual({ status: 'CANCELED', reminder_sent_at: null })
   })
 })

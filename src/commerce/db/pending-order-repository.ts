@@ -145,3 +145,8 @@ export async function claimPaymentReminders(
   )
   return rows.map((row) => row.id)
 }
+
+/** Gives a reminder's claim back: its mail failed, the next run of the job tries again. */
+export async function releasePaymentReminder(payload: Payload, orderId: number): Promise<void> {
+  await poolOf(payload).query(`UPDATE orders SET reminder_sent_at = NULL WHERE id = $1`, [orderId])
+}

@@ -12,31 +12,51 @@ import { withOrderAccess } from './access-token'
 import { storePageUrl } from './order-links'
 import { placedOrderOf } from './snapshot'
 import { findPlacedOrderById } from '@/commerce/db/order-repository'
-import { claimPaymentReminders } from '@/commerce/db/pending-order-repository'
+import {
+  claimPaymentReminders,
+  releasePaymentReminder,
+} from '@/commerce/db/pending-order-repository'
+
+/** The reminder of one claimed order: the page that pays again, and how long the order waits. */
+async function remind(payload: Payload, id: number): Promise<void> {
+  const row = await findPlacedOrderById(payload, id)
+  if (!row) return
+  const order = placedOrderOf(row)
+  // The page that pays again: the checkout's, whatever the order's flow.
+  const page = { pathname: '/checkout/[orderUuid]' as const, params: { orderUuid: order.uuid } }
+  const url = await storePageUrl(payload, row.store_id, row.language, page)
+  const keptUntil = new Date(row.placed_at.getTime() + PENDING_ORDER_HOURS * 3_600_000)
+  const store = await storeMail(payload, row.store_id)
+  const mail = await paymentReminderEmail({
+    order,
+    payUrl: withOrderAccess(url, order.uuid),
+    keptUntil: keptUntil.toISOString(),
+    locale: row.language,
+    store,
+  })
+  await sendEmail({ from: store.sender, to: order.billingAddress.email, ...mail })
+}
 
 /**
  * Reminds, once, the buyers of orders whose payment was interrupted (not a bank transfer on its
- * way): the order is claimed by its stamp before the mail leaves.
+ * way): the order is claimed by its stamp before the mail leaves. A reminder that fails gives its
+ * claim back for the next run, and keeps neither the other reminders nor the rest of the job
+ * (bank details, giving up stale orders) from running.
  */
 export async function remindInterruptedPayments(payload: Payload): Promise<number> {
   const ids = await claimPaymentReminders(payload, REMINDER_AFTER_MINUTES)
+  let reminded = 0
   for (const id of ids) {
-    const row = await findPlacedOrderById(payload, id)
-    if (!row) continue
-    const order = placedOrderOf(row)
-    // The page that pays again: the checkout's, whatever the order's flow.
-    const page = { pathname: '/checkout/[orderUuid]' as const, params: { orderUuid: order.uuid } }
-    const url = await storePageUrl(payload, row.store_id, row.language, page)
-    const keptUntil = new Date(row.placed_at.getTime() + PENDING_ORDER_HOURS * 3_600_000)
-    const store = await storeMail(payload, row.store_id)
-    const mail = await paymentReminderEmail({
-      order,
-      payUrl: withOrderAccess(url, order.uuid),
-      keptUntil: keptUntil.toISOString(),
-      locale: row.language,
-      store,
-    })
-    await sendEmail({ from: store.sender, to: order.billingAddress.email, ...mail })
+    try {
+      await remind(payload, id)
+      reminded++
+    } catch (error) {
+      await releasePaymentReminder(payload, id)
+      payload.logger.error(
+        { err: error },
+        `Payment reminder of order ${id} failed; the job retries`,
+      )
+    }
   }
-  return ids.length
+  return reminded
 }
