@@ -1,4 +1,5 @@
 import pRetry from 'p-retry'
+import type { Payload } from 'payload'
 
 /**
  * A sender holds an e-mail it claimed this long; past it, another sender may take it over: the
@@ -13,3 +14,27 @@ export const CLAIM_MINUTES = 10
  */
 export const stampSent = (stamp: () => Promise<unknown>): Promise<unknown> =>
   pRetry(stamp, { retries: 6, minTimeout: 500, factor: 2 })
+
+/**
+ * Sends the mail of each order a job claimed (`send`: false when there was nothing to send). One
+ * that fails gives its claim back (`release`), for the job's next run, and keeps neither the other
+ * mails nor the rest of the job from running. How many mails left.
+ */
+export async function sendClaimed(
+  payload: Payload,
+  what: string,
+  ids: number[],
+  send: (payload: Payload, orderId: number) => Promise<boolean>,
+  release: (payload: Payload, orderId: number) => Promise<void>,
+): Promise<number> {
+  let sent = 0
+  for (const id of ids) {
+    try {
+      if (await send(payload, id)) sent++
+    } catch (error) {
+      await release(payload, id)
+      payload.logger.error({ err: error }, `${what} of order ${id} failed; the job retries`)
+    }
+  }
+  return sent
+}

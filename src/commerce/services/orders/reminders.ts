@@ -9,6 +9,7 @@ import { sendEmail } from '@/commerce/services/mail'
 import { storeMail } from '@/commerce/services/store'
 
 import { withOrderAccess } from './access-token'
+import { sendClaimed } from './mail-claim'
 import { storePageUrl } from './order-links'
 import { placedOrderOf } from './snapshot'
 import { findPlacedOrderById } from '@/commerce/db/order-repository'
@@ -18,9 +19,9 @@ import {
 } from '@/commerce/db/pending-order-repository'
 
 /** The reminder of one claimed order: the page that pays again, and how long the order waits. */
-async function remind(payload: Payload, id: number): Promise<void> {
+async function remind(payload: Payload, id: number): Promise<boolean> {
   const row = await findPlacedOrderById(payload, id)
-  if (!row) return
+  if (!row) return false
   const order = placedOrderOf(row)
   // The page that pays again: the checkout's, whatever the order's flow.
   const page = { pathname: '/checkout/[orderUuid]' as const, params: { orderUuid: order.uuid } }
@@ -35,6 +36,7 @@ async function remind(payload: Payload, id: number): Promise<void> {
     store,
   })
   await sendEmail({ from: store.sender, to: order.billingAddress.email, ...mail })
+  return true
 }
 
 /**
@@ -45,18 +47,5 @@ async function remind(payload: Payload, id: number): Promise<void> {
  */
 export async function remindInterruptedPayments(payload: Payload): Promise<number> {
   const ids = await claimPaymentReminders(payload, REMINDER_AFTER_MINUTES)
-  let reminded = 0
-  for (const id of ids) {
-    try {
-      await remind(payload, id)
-      reminded++
-    } catch (error) {
-      await releasePaymentReminder(payload, id)
-      payload.logger.error(
-        { err: error },
-        `Payment reminder of order ${id} failed; the job retries`,
-      )
-    }
-  }
-  return reminded
+  return sendClaimed(payload, 'Payment reminder', ids, remind, releasePaymentReminder)
 }

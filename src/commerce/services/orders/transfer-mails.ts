@@ -6,6 +6,7 @@ import { sendEmail } from '@/commerce/services/mail'
 
 import { storeContact, storeMail } from '@/commerce/services/store'
 
+import { sendClaimed } from './mail-claim'
 import { placedOrderOf } from './snapshot'
 import { findPlacedOrderById } from '@/commerce/db/order-repository'
 import { claimTransferMails, releaseTransferMail } from '@/commerce/db/transfer-mail-repository'
@@ -47,14 +48,6 @@ export async function sendTransferInstructions(
   payload: Payload,
   orderId: number | null,
 ): Promise<number> {
-  let sent = 0
-  for (const id of await claimTransferMails(payload, orderId)) {
-    try {
-      if (await sendInstructions(payload, id)) sent++
-    } catch (error) {
-      await releaseTransferMail(payload, id)
-      payload.logger.error({ err: error }, `Transfer mail of order ${id} failed; the job retries`)
-    }
-  }
-  return sent
+  const ids = await claimTransferMails(payload, orderId)
+  return sendClaimed(payload, 'Transfer mail', ids, sendInstructions, releaseTransferMail)
 }
