@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
 import { routing } from './i18n/routing'
-import { serverEnv } from './server/env'
+import { serverEnv, type ServerEnv } from './server/env'
 import { storefrontOfHost, type Storefront } from './server/storefronts/directory'
 import { previewedStorefront } from './server/storefronts/preview-store'
 import { unknownPageToNotFound } from './server/storefronts/unknown-page'
@@ -11,7 +11,15 @@ import { knownPages } from './commerce/services/store/landing-pages'
 
 type Middleware = (request: NextRequest) => NextResponse
 
-const E2E_ROOT_FAILURE = '/e2e-root-failure/'
+/**
+ * Pages outside the stores, each reached only on a server started with its flag, else the
+ * store's 404 page: the e2e run's failing root layout (app/(e2e)) and the bench's Lighthouse
+ * floor (app/(framework-floor)).
+ */
+const FLAGGED_PAGES = new Map<string, (env: ServerEnv) => boolean>([
+  ['/e2e-root-failure/', (env) => env.E2E_FAILING_ROUTE === '1'],
+  ['/framework-floor/', (env) => env.BENCH_FRAMEWORK_FLOOR === '1'],
+])
 
 // One next-intl middleware per store (its languages, its default without a prefix), made once:
 // as many as there are stores, whatever hosts requests name.
@@ -48,10 +56,7 @@ function intoStore(response: NextResponse, request: NextRequest, storeId: number
  * language and route by the path.
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  // The e2e run's failing root layout (app/(e2e)), reached on its server only: else a 404 below.
-  if (request.nextUrl.pathname === E2E_ROOT_FAILURE && serverEnv().E2E_FAILING_ROUTE === '1') {
-    return NextResponse.next()
-  }
+  if (FLAGGED_PAGES.get(request.nextUrl.pathname)?.(serverEnv())) return NextResponse.next()
   const directory = await hostTable()
   const storefront =
     previewedStorefront(directory, request.headers) ??

@@ -18,7 +18,8 @@ export function appEnv(port: number, databaseUrl: string) {
   })
   // Kept in this process too: cards a benchmark issues itself must hash with the server's key.
   for (const [name, value] of Object.entries(settings)) process.env[name] ??= value
-  return { ...process.env, DATABASE_URL, SERVER_URL }
+  // bench/lighthouse.ts audits Next's own floor (/framework-floor/) beside the shop's pages.
+  return { ...process.env, DATABASE_URL, SERVER_URL, BENCH_FRAMEWORK_FLOOR: '1' }
 }
 
 /** The release steps in README's order, seed then `npm run build` (which reads no database). */

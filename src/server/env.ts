@@ -76,6 +76,8 @@ const settings = z.object({
    * server with real payments refuses to start with it (production-settings.ts).
    */
   E2E_FAILING_ROUTE: z.enum(['1']).optional(),
+  /** 1: /framework-floor/, a heading and Next's own JavaScript, for `npm run bench`'s Lighthouse. */
+  BENCH_FRAMEWORK_FLOOR: z.enum(['1']).optional(),
   ...s3Fields,
 })
 const schema = settings.superRefine(checkS3Settings)

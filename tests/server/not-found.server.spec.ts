@@ -52,6 +52,13 @@ test.describe('issue 35 point 4, issue 39 point 4: a made-up path is the storeâ€
     expect(answer.headers['x-nextjs-cache']).toBe('HIT')
   })
 
+  test('the benchâ€™s Lighthouse floor is the 404 page on a server not started for the bench', async () => {
+    // BENCH_FRAMEWORK_FLOOR is unset on the test server: its path is an unknown storefront path.
+    const answer = await new ServerClient().fetch('/framework-floor/')
+    expect(answer.status).toBe(404)
+    expect(answer.body).toContain(title('fr'))
+  })
+
   test('a page published at a new path, and a redirect made at one, are served at once', async () => {
     const admin = await signedInStaff()
     const stores = await admin.fetch('/api/stores/?where[storeId][equals]=52&depth=0')
