@@ -19,6 +19,18 @@ export async function addReceiver(page: Page, name: string, email: string) {
   await expect(dialog).toBeHidden()
 }
 
+/** A slow connection, as Lighthouse's mobile audit has: answers and chunks asked late arrive after paint. */
+export async function slowNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+}
+
 /** Buttons are disabled until the page is hydrated (spec §4): a click before would be lost. */
 export const hydrated = (page: Page) =>
   expect(form(page).getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()

@@ -22,3 +22,7 @@ export type CartQueryResult = ReturnType<typeof useCart>
 
 /** The basket's 'Réessayer' after a failed read. */
 export const retryClass = 'rounded-full border border-ink/25 px-6 py-3 font-semibold hover:bg-muted'
+
+/** A basket with lines, or errors to tell: shown by the cart with its texts. */
+export const cartShowsLines = (cart: CartQuery['cartV2'] | undefined): boolean =>
+  (cart?.order?.packagesGroups.length ?? 0) > 0 || (cart?.errors.length ?? 0) > 0

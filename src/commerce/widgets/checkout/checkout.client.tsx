@@ -1,6 +1,14 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 
 import { useUserInfo } from '@/commerce/client/account.client'
 import { useCart, useCheckoutInfo } from '@/commerce/client/hooks.client'
@@ -24,11 +32,15 @@ import { withSummaryClass } from '@/components/ui/layout-styles'
 
 const RetryPayment = lazy(() => import('./retry-payment.client'))
 
-// The form (react-hook-form, the address, phone and country parts) is not needed to hydrate:
-// it loads from the first render on, alongside the cart, and shows once both are in.
+// The form (react-hook-form, the address, phone and country parts) when the page came without
+// it (a customer's, or an empty basket's): it loads from the first render on, alongside the
+// cart, and shows once both are in. A page rendered with the form gives it (FilledCheckout).
 let formModule: Promise<typeof import('./checkout-form.client')> | null = null
 const loadForm = () => (formModule ??= import('./checkout-form.client'))
-const CheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.CheckoutForm })))
+const LazyCheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.CheckoutForm })))
+
+/** Checkout's own props: the form it draws, when not the one it loads with a boundary. */
+type WithForm = CheckoutProps & { form?: ComponentType<CheckoutFormProps> }
 
 export type CheckoutProps = Omit<
   CheckoutFormProps,
@@ -54,7 +66,7 @@ const useQueryParams = () =>
  * The checkout page's widget (spec §2 /paiement/): the cart, the checkout info and the
  * customer from the gateway in the browser; a return from a failed payment says why on top.
  */
-export function Checkout(props: CheckoutProps) {
+export function Checkout(props: WithForm) {
   const { texts, locale } = props
   const query = useQueryParams()
   const error = query.get('error')
@@ -97,7 +109,7 @@ const Loading = ({ text }: { text: string }) => (
   </p>
 )
 
-function CheckoutBody(props: CheckoutProps) {
+function CheckoutBody(props: WithForm) {
   const { texts } = props
   const cart = useCart(props.serverCheckout?.cart)
   const info = useCheckoutInfo(props.serverCheckout?.checkout)
@@ -106,7 +118,10 @@ function CheckoutBody(props: CheckoutProps) {
   const order = cart.data?.order ?? null
   const [registeredMail, setRegisteredMail] = useState(false)
   const begun = useRef(false)
-  useEffect(() => void loadForm(), [])
+  const { form, ...formProps } = props
+  const Form = form ?? LazyCheckoutForm
+  const formGiven = Boolean(form)
+  useEffect(() => void (formGiven || loadForm()), [formGiven])
   useWarmMoneyFormat(order?.totals.grandTotal.currency)
   useEffect(() => void (user && loadPrefill()), [user])
   useEffect(() => {
@@ -135,30 +150,31 @@ function CheckoutBody(props: CheckoutProps) {
   const charged = registeredMail
     ? withRegisteredMail(order, info.data.checkout, texts.registeredMailRow)
     : order
-  // The summary waits for the form: shown first, it would be pushed down (on phones) when the
-  // form arrives above it, a layout shift of half the screen.
-  return (
-    <Suspense fallback={<Loading text={texts.loading} />}>
-      <div className={withSummaryClass}>
-        <CheckoutForm
-          {...props}
-          order={charged}
-          info={info.data.checkout}
-          user={user}
-          onRegisteredMailChange={setRegisteredMail}
-        />
-        <OrderSummary order={charged} texts={texts}>
-          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-            <ModalTrigger modal={ORDER_OVERVIEW_MODAL} className="underline underline-offset-4">
-              {texts.orderOverview}
-            </ModalTrigger>
-            <a href={props.cartHref} className="underline underline-offset-4">
-              {texts.editCart}
-            </a>
-          </p>
-          <OrderOverviewModalHost order={charged} texts={texts} />
-        </OrderSummary>
-      </div>
-    </Suspense>
+  const page = (
+    <div className={withSummaryClass}>
+      <Form
+        {...formProps}
+        order={charged}
+        info={info.data.checkout}
+        user={user}
+        onRegisteredMailChange={setRegisteredMail}
+      />
+      <OrderSummary order={charged} texts={texts}>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+          <ModalTrigger modal={ORDER_OVERVIEW_MODAL} className="underline underline-offset-4">
+            {texts.orderOverview}
+          </ModalTrigger>
+          <a href={props.cartHref} className="underline underline-offset-4">
+            {texts.editCart}
+          </a>
+        </p>
+        <OrderOverviewModalHost order={charged} texts={texts} />
+      </OrderSummary>
+    </div>
   )
+  // The summary waits for the form loaded on demand: shown first, it would be pushed down (on
+  // phones) when the form arrives above it, a layout shift of half the screen. A form the page
+  // was rendered with is drawn without one (FilledCheckout says why).
+  if (form) return page
+  return <Suspense fallback={<Loading text={texts.loading} />}>{page}</Suspense>
 }

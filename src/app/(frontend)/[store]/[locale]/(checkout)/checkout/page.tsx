@@ -5,6 +5,7 @@ import {
   Checkout,
   checkoutFormTexts,
   checkoutRoute,
+  FilledCheckout,
 } from '@/commerce/widgets/checkout/routes/checkout'
 import { serverCheckout } from '@/commerce/widgets/checkout/routes/server-checkout.server'
 import type { Locale } from '@/i18n/routing'
@@ -17,10 +18,15 @@ export const dynamic = 'force-dynamic'
 
 type Props = Omit<ComponentProps<typeof Checkout>, 'serverCheckout' | 'locale'> & { locale: Locale }
 
-/** The checkout with what its first step needs read on the server (null for a customer). */
+/**
+ * The checkout with what its first step needs read on the server (null for a customer); a basket
+ * with lines comes with the form's code, which draws it (FilledCheckout).
+ */
 async function CheckoutWithBasket(props: Props) {
   const caller = callerFor(await getStore(props.locale), props.locale)
-  return <Checkout {...props} serverCheckout={await serverCheckout(caller, props.checkoutHref)} />
+  const basket = await serverCheckout(caller, props.checkoutHref)
+  const Widget = basket?.cart.cartV2.order?.packagesGroups.length ? FilledCheckout : Checkout
+  return <Widget {...props} serverCheckout={basket} />
 }
 
 /** Checkout (/paiement/, spec §2): your details, shipping and payment on one page. */
