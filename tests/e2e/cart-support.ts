@@ -40,6 +40,15 @@ export async function addToCart(page: Page) {
   await expect(page.getByRole('link', { name: 'Voir le panier' })).toBeVisible()
 }
 
+/** One 25 € e-card for the buyer in the basket, added from the product page as a shopper does. */
+export async function addOneECard(page: Page) {
+  await page.goto(PRODUCT)
+  await hydrated(page)
+  await form(page).getByRole('radio', { name: 'Carte digitale' }).check()
+  await form(page).getByRole('textbox', { name: 'Montant' }).fill('25')
+  await addToCart(page)
+}
+
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations

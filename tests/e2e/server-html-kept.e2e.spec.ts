@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { addToCart, form, hydrated, PRODUCT, slowNetwork } from './cart-support'
+import { addOneECard, slowNetwork } from './cart-support'
 import { expect, test } from './fixtures'
 
 declare global {
@@ -35,11 +35,7 @@ test('the basket and the checkout keep their server HTML through hydration, with
   page,
 }) => {
   test.setTimeout(120_000)
-  await page.goto(PRODUCT)
-  await hydrated(page)
-  await form(page).getByRole('radio', { name: 'Carte digitale' }).check()
-  await form(page).getByRole('textbox', { name: 'Montant' }).fill('25')
-  await addToCart(page)
+  await addOneECard(page)
 
   await watchDropped(page)
   await slowNetwork(page)

@@ -1,14 +1,6 @@
 'use client'
 
-import {
-  type ComponentType,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { useUserInfo } from '@/commerce/client/account.client'
 import { useCart, useCheckoutInfo } from '@/commerce/client/hooks.client'
@@ -32,15 +24,11 @@ import { withSummaryClass } from '@/components/ui/layout-styles'
 
 const RetryPayment = lazy(() => import('./retry-payment.client'))
 
-// The form (react-hook-form, the address, phone and country parts) when the page came without
-// it (a customer's, or an empty basket's): it loads from the first render on, alongside the
-// cart, and shows once both are in. A page rendered with the form gives it (FilledCheckout).
+// The form (react-hook-form, the address, phone and country parts): it loads from the first
+// render on, alongside the cart, and shows once both are in.
 let formModule: Promise<typeof import('./checkout-form.client')> | null = null
 const loadForm = () => (formModule ??= import('./checkout-form.client'))
-const LazyCheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.CheckoutForm })))
-
-/** Checkout's own props: the form it draws, when not the one it loads with a boundary. */
-type WithForm = CheckoutProps & { form?: ComponentType<CheckoutFormProps> }
+const CheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.CheckoutForm })))
 
 export type CheckoutProps = Omit<
   CheckoutFormProps,
@@ -66,7 +54,7 @@ const useQueryParams = () =>
  * The checkout page's widget (spec §2 /paiement/): the cart, the checkout info and the
  * customer from the gateway in the browser; a return from a failed payment says why on top.
  */
-export function Checkout(props: WithForm) {
+export function Checkout(props: CheckoutProps) {
   const { texts, locale } = props
   const query = useQueryParams()
   const error = query.get('error')
@@ -109,7 +97,7 @@ const Loading = ({ text }: { text: string }) => (
   </p>
 )
 
-function CheckoutBody(props: WithForm) {
+function CheckoutBody(props: CheckoutProps) {
   const { texts } = props
   const cart = useCart(props.serverCheckout?.cart)
   const info = useCheckoutInfo(props.serverCheckout?.checkout)
@@ -118,10 +106,15 @@ function CheckoutBody(props: WithForm) {
   const order = cart.data?.order ?? null
   const [registeredMail, setRegisteredMail] = useState(false)
   const begun = useRef(false)
-  const { form, ...formProps } = props
-  const Form = form ?? LazyCheckoutForm
-  const formGiven = Boolean(form)
-  useEffect(() => void (formGiven || loadForm()), [formGiven])
+  // A form the page's render drew (a guest's basket with lines) has no boundary: React's stream
+  // outlines one of over 500 bytes (its "loading" line first, the content a frame later), and one
+  // still waiting when the page's first update comes (the session answered, say) is dropped and
+  // drawn again after hydration (the largest paint came at 3.3 s in Lighthouse, 2.5 s empty).
+  // Without one, the page's hydration waits for the form's chunk, then commits at once.
+  const [drawnByServer] = useState(() =>
+    Boolean(props.serverCheckout?.cart.cartV2.order?.packagesGroups.length),
+  )
+  useEffect(() => void loadForm(), [])
   useWarmMoneyFormat(order?.totals.grandTotal.currency)
   useEffect(() => void (user && loadPrefill()), [user])
   useEffect(() => {
@@ -152,8 +145,8 @@ function CheckoutBody(props: WithForm) {
     : order
   const page = (
     <div className={withSummaryClass}>
-      <Form
-        {...formProps}
+      <CheckoutForm
+        {...props}
         order={charged}
         info={info.data.checkout}
         user={user}
@@ -172,9 +165,8 @@ function CheckoutBody(props: WithForm) {
       </OrderSummary>
     </div>
   )
-  // The summary waits for the form loaded on demand: shown first, it would be pushed down (on
-  // phones) when the form arrives above it, a layout shift of half the screen. A form the page
-  // was rendered with is drawn without one (FilledCheckout says why).
-  if (form) return page
+  // Else the summary waits for the form: shown first, it would be pushed down (on phones) when
+  // the form arrives above it, a layout shift of half the screen.
+  if (drawnByServer) return page
   return <Suspense fallback={<Loading text={texts.loading} />}>{page}</Suspense>
 }

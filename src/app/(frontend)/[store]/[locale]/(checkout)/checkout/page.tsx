@@ -5,7 +5,6 @@ import {
   Checkout,
   checkoutFormTexts,
   checkoutRoute,
-  FilledCheckout,
 } from '@/commerce/widgets/checkout/routes/checkout'
 import { serverCheckout } from '@/commerce/widgets/checkout/routes/server-checkout.server'
 import type { Locale } from '@/i18n/routing'
@@ -18,15 +17,10 @@ export const dynamic = 'force-dynamic'
 
 type Props = Omit<ComponentProps<typeof Checkout>, 'serverCheckout' | 'locale'> & { locale: Locale }
 
-/**
- * The checkout with what its first step needs read on the server (null for a customer); a basket
- * with lines comes with the form's code, which draws it (FilledCheckout).
- */
+/** The checkout with what its first step needs read on the server (null for a customer). */
 async function CheckoutWithBasket(props: Props) {
   const caller = callerFor(await getStore(props.locale), props.locale)
-  const basket = await serverCheckout(caller, props.checkoutHref)
-  const Widget = basket?.cart.cartV2.order?.packagesGroups.length ? FilledCheckout : Checkout
-  return <Widget {...props} serverCheckout={basket} />
+  return <Checkout {...props} serverCheckout={await serverCheckout(caller, props.checkoutHref)} />
 }
 
 /** Checkout (/paiement/, spec §2): your details, shipping and payment on one page. */

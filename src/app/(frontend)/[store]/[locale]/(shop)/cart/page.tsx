@@ -3,7 +3,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 
 import { callerFor } from '@/commerce/client/caller'
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
-import { Cart, cartMessages, cartShowsLines, FilledCart } from '@/commerce/widgets/cart/routes/cart'
+import { Cart, cartMessages } from '@/commerce/widgets/cart/routes/cart'
 import { serverCart } from '@/commerce/widgets/cart/routes/server-cart.server'
 import { authPageData } from '@/commerce/widgets/account/routes/cart.server'
 import type fr from '@/i18n/messages/fr'
@@ -42,14 +42,12 @@ export default async function CartPage({ params }: Props) {
   const caller = callerFor(store, locale)
   const basket = await serverCart(caller, localizedPath(locale, '/cart'))
   // Should the render's read fail, the basket arrives after hydration: the page keeps the
-  // screen's height meanwhile, so nothing moves when the lines or the empty state show. Lines
-  // read now come with the code that draws them (FilledCart); an empty basket loads none of it.
-  const Widget = cartShowsLines(basket?.cartV2) ? FilledCart : Cart
+  // screen's height meanwhile, so nothing moves when the lines or the empty state show.
   return (
     <div className="mx-auto flex min-h-[80svh] max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{messages.Cart.title}</h1>
       <GatewayProvider caller={caller}>
-        <Widget
+        <Cart
           locale={locale}
           messages={cartMessages(messages)}
           giftCardsHref={localizedPath(locale, '/gift-cards')}
