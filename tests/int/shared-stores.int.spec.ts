@@ -123,6 +123,32 @@ describe('issue 35 point 4: no page kept in Redis for a path a visitor made up',
   })
 })
 
+describe('issue 39 point 3: a page one instance rendered is cached on every instance', () => {
+  it('keeps its lifetime, so another instance serves it without drawing it again', async () => {
+    const { handler } = await nextCacheHandler()
+    const key = `/52/fr/page-${randomUUID().slice(0, 8)}`
+    const rendered = {
+      kind: 'APP_PAGE' as const,
+      html: '<h1>Accueil</h1>',
+      headers: {},
+      status: 200,
+    }
+    // As Next stores a page without a lifetime of its own (expired by tags only).
+    await handler.set(key, rendered, {
+      cacheControl: { revalidate: false, expire: undefined },
+      isRoutePPREnabled: false,
+      isFallback: false,
+    })
+    // Next reads `cacheControl` from the entry; without it, a route this process did not render
+    // itself is taken as stale after a second.
+    const entry = await (handler.get as (key: string, meta: object) => Promise<unknown>)(key, {
+      kind: 'APP_PAGE',
+      isFallback: false,
+    })
+    expect(entry).toMatchObject({ cacheControl: { revalidate: false }, value: { status: 200 } })
+  })
+})
+
 describe('point 1: rate limits in Redis count every instance’s requests', () => {
   it('refuses on one instance what the other used up, and the other way round', async () => {
     const { createRateLimit } = await import('@/server/rate-limit')

@@ -37,7 +37,7 @@ export function redisStore(client, keyPrefix) {
   const drops = dropWhenBack(client, `${keyPrefix}*`)
   return {
     ...store,
-    get: async (key, meta) => (drops.pending ? null : store.get(key, meta)),
+    get: async (key, meta) => (drops.pending ? null : withLifetime(await store.get(key, meta))),
     set: async (key, value, context) => {
       if (isMadeUpNotFound(key, value)) return
       // After the write, which refuses when Redis is not ready: never a command left queued.
@@ -51,6 +51,25 @@ export function redisStore(client, keyPrefix) {
       })
     },
   }
+}
+
+const RENDERED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE'])
+
+/**
+ * A rendered page's lifetime under the name Next reads it (`cacheControl`). Next takes it from the
+ * entry, else from what its own process rendered, else one second: an instance reading a page
+ * another instance rendered served it STALE a second later and drew it again, once per instance
+ * (seen in the scale group). The library keeps the lifetime as `lifespan.revalidate`.
+ *
+ * @template {{ cacheControl?: unknown, lifespan?: { revalidate?: number | false } | null, value?: { kind?: string } | null }} Entry
+ * @param {Entry | null} entry
+ * @returns {Entry | null}
+ */
+export function withLifetime(entry) {
+  const revalidate = entry?.lifespan?.revalidate
+  if (!entry || entry.cacheControl || !RENDERED_KINDS.has(entry.value?.kind ?? '')) return entry
+  if (revalidate !== false && typeof revalidate !== 'number') return entry
+  return { ...entry, cacheControl: { revalidate, expire: undefined } }
 }
 
 /**
