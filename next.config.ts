@@ -22,6 +22,9 @@ const RUN_TIME_FILES = [
   './node_modules/@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf',
   './node_modules/@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf',
   './docs/editeurs.md',
+  // The standalone server's micro-cache (src/server/micro-cache/page-copies.ts), which no page imports.
+  './node_modules/lru-cache/package.json',
+  './node_modules/lru-cache/dist/esm/**',
 ]
 
 /**

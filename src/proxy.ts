@@ -3,7 +3,8 @@ import createMiddleware from 'next-intl/middleware'
 
 import { routing } from './i18n/routing'
 import { serverEnv, type ServerEnv } from './server/env'
-import { storefrontOfHost, type Storefront } from './server/storefronts/directory'
+import { LISTED_HOST_HEADER } from './server/micro-cache/rules'
+import { listsHost, storefrontOfHost, type Storefront } from './server/storefronts/directory'
 import { previewedStorefront } from './server/storefronts/preview-store'
 import { unknownPageToNotFound } from './server/storefronts/unknown-page'
 import { hostTable } from './commerce/services/store/host-table'
@@ -58,11 +59,14 @@ function intoStore(response: NextResponse, request: NextRequest, storeId: number
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   if (FLAGGED_PAGES.get(request.nextUrl.pathname)?.(serverEnv())) return NextResponse.next()
   const directory = await hostTable()
-  const storefront =
-    previewedStorefront(directory, request.headers) ??
-    storefrontOfHost(directory, request.headers.get('host'), serverEnv().STORE_ID)
+  const previewed = previewedStorefront(directory, request.headers)
+  const host = request.headers.get('host')
+  const storefront = previewed ?? storefrontOfHost(directory, host, serverEnv().STORE_ID)
   const response = intoStore(middlewareOf(storefront)(request), request, storefront.storeId)
-  return unknownPageToNotFound(response, request, storefront, knownPages)
+  const answer = await unknownPageToNotFound(response, request, storefront, knownPages)
+  // The instance's micro-cache keeps the pages of the hosts stores list only.
+  if (!previewed && listsHost(storefront, host)) answer.headers.set(LISTED_HOST_HEADER, '1')
+  return answer
 }
 
 export const config = {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import Redis from 'ioredis'
 
+import { dropPageCopies } from '../micro-cache/drops'
 import { redisReady, redisUrl, warnOnError } from '../redis'
 import { closeOnStop } from '../shutdown.mjs'
 
@@ -99,8 +100,14 @@ export function redisBus(url: string): CacheBus & { close(): Promise<void> } {
 // On globalThis: Next bundles the gateway route and the Payload hooks that publish separately.
 const shared = globalThis as typeof globalThis & { cacheBus?: CacheBus }
 
-/** This process's bus (one per process): over Redis when REDIS_URL is set. */
+/**
+ * This process's bus (one per process): over Redis when REDIS_URL is set. Any change also drops
+ * the instance's page copies (micro-cache/drops.ts), which keep no tags: they live half a second.
+ */
 export function cacheBus(): CacheBus {
+  if (shared.cacheBus) return shared.cacheBus
   const url = redisUrl()
-  return (shared.cacheBus ??= url ? redisBus(url) : localBus())
+  const bus = url ? redisBus(url) : localBus()
+  bus.subscribe(dropPageCopies)
+  return (shared.cacheBus = bus)
 }

@@ -60,6 +60,12 @@ export function storefrontOfHost(
   return storefront
 }
 
+/** Whether the store lists the Host header's host name (not reached as the default store). */
+export const listsHost = (storefront: Storefront, host: string | null | undefined): boolean => {
+  const name = hostNameOf(host)
+  return name !== undefined && storefront.hosts.includes(name)
+}
+
 /**
  * One directory at a time, read again after `lifetimeMs`; while it is read again, requests keep
  * the last one (a slow database does not hold up every request), and a failed read is retried by
