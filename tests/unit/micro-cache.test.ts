@@ -38,6 +38,9 @@ describe('issue 39 point 3: what the instance micro-cache keeps and answers', ()
   it('answers anonymous GETs of a path from a copy, keyed by host name without its port', () => {
     const host = { host: 'CarteCadeau.localhost:3000' }
     expect(copyKeyOf('GET', '/cartes-cadeaux/', host)).toBe('cartecadeau.localhost/cartes-cadeaux/')
+    for (const path of ['/nl/cadeaubonnen/librairie-lumiere/', '/categorie/restaurants/2/']) {
+      expect(copyKeyOf('GET', path, host)).toBe(`cartecadeau.localhost${path}`)
+    }
     const consent = { ...host, cookie: 'consent=analytics; _ga=GA1.1' }
     expect(copyKeyOf('GET', '/', consent)).toBe('cartecadeau.localhost/')
   })
@@ -45,6 +48,11 @@ describe('issue 39 point 3: what the instance micro-cache keeps and answers', ()
   it.each([
     ['a POST', 'POST', '/', {}],
     ['a query string (one key per made-up value)', 'GET', '/?utm=x', {}],
+    ['a percent-encoded variant of a page', 'GET', '/%63artes-cadeaux/', {}],
+    ['a dotted variant', 'GET', '/./cartes-cadeaux/', {}],
+    ['a doubled slash', 'GET', '//cartes-cadeaux/', {}],
+    ['a path in capitals', 'GET', '/Cartes-Cadeaux/', {}],
+    ['a file', 'GET', '/robots.txt', {}],
     ['an RSC navigation', 'GET', '/', { rsc: '1' }],
     ['a prefetch', 'GET', '/', { 'next-router-prefetch': '1' }],
     ['a server action', 'GET', '/', { 'next-action': 'abc' }],

@@ -32,12 +32,18 @@ export const LISTED_HOST_HEADER = 'x-store-host'
 export const ENCODINGS = ['gzip', 'identity'] as const
 export type Encoding = (typeof ENCODINGS)[number]
 
+/**
+ * The shape of the shop's paths (lower case, each ending with a slash): a percent-encoded, dotted or
+ * doubled variant of a page, which Next may answer too, is never a key of its own.
+ */
+const PAGE_PATH = /^(\/[a-z0-9][a-z0-9._-]*)*\/$/
+
 const personal = new RegExp(`(^|;)\\s*(${PERSONAL_COOKIES.join('|')})=`)
 
 /**
  * The key of an anonymous document request that may be answered from a copy, without its
  * encoding: the host name and the path. Undefined for anything else: not a GET, a query string
- * (one entry per made-up value), Next's client navigations and prefetches (headers it varies
+ * (one entry per made-up value) or a path of another shape, Next's client navigations and prefetches (headers it varies
  * on), credentials or a personal cookie, ranges, an address or made-up host name.
  */
 export function copyKeyOf(
@@ -45,7 +51,7 @@ export function copyKeyOf(
   url: string | undefined,
   headers: IncomingHttpHeaders,
 ): string | undefined {
-  if (method !== 'GET' || !url?.startsWith('/') || url.includes('?')) return undefined
+  if (method !== 'GET' || !url || !PAGE_PATH.test(url)) return undefined
   for (const name of Object.keys(headers)) {
     if (
       name === 'rsc' ||
