@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 
 import { ServerClient } from './support/client'
 import { requestAs } from './support/hosts'
+import { frenchStoreRow, json, publishLandingPage } from './support/rest'
 import { signedInStaff } from './support/staff'
 
 type Texts = { NotFound: { title: string } }
@@ -20,11 +21,6 @@ const title = (locale: string) =>
   ).NotFound.title
 
 const made = () => `x${randomUUID().replaceAll('-', '').slice(0, 12)}`
-const json = (method: string, body: object): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
 
 test.describe('issue 35 point 4, issue 39 point 4: a made-up path is the storeâ€™s one cached 404', () => {
   test('hundreds of made-up paths are each the 404 page, served from one cached render', async () => {
@@ -61,23 +57,13 @@ test.describe('issue 35 point 4, issue 39 point 4: a made-up path is the storeâ€
 
   test('a page published at a new path, and a redirect made at one, are served at once', async () => {
     const admin = await signedInStaff()
-    const stores = await admin.fetch('/api/stores/?where[storeId][equals]=52&depth=0')
-    const store = (stores.json as { docs: { id: number }[] }).docs[0]!.id
+    const store = await frenchStoreRow(admin)
     const [slug, old] = [`nieuw-${made()}`, `ancien-${made()}`]
     const visitor = new ServerClient()
     // Asked before they exist: 404s, the store's list of pages now kept by the proxy.
     expect((await visitor.fetch(`/${slug}/`)).status).toBe(404)
     expect((await visitor.fetch(`/${old}/`)).status).toBe(404)
-    const page = await admin.fetch(
-      '/api/pages/?locale=fr&depth=0',
-      json('POST', {
-        title: `Nouvelle ${slug}`,
-        slug,
-        pageType: 'landing',
-        store,
-        _status: 'published',
-      }),
-    )
+    const page = await publishLandingPage(admin, store, `Nouvelle ${slug}`, slug)
     expect(page.status, page.body).toBe(201)
     const redirect = await admin.fetch(
       '/api/redirects/?depth=0',

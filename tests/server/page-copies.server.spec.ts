@@ -3,16 +3,12 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 
 import { requestAs } from './support/hosts'
+import { frenchStoreRow, json, publishLandingPage } from './support/rest'
 import { signedInStaff } from './support/staff'
 
 const FR = 'cartecadeau.localhost'
 const COPY = 'x-instance-cache'
 const made = () => `x${randomUUID().replaceAll('-', '').slice(0, 12)}`
-const json = (method: string, body: object): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
 /** The headers an answer from a copy may differ in: the time, and the copy's own mark. */
 const comparable = (headers: Record<string, unknown>) => {
   const { date: _date, [COPY]: _copy, 'content-length': _length, ...rest } = headers
@@ -47,19 +43,9 @@ test.describe('issue 39 point 3: the instance answers anonymous pages from their
 
   test('an editor’s change is on the next read, the copy dropped with it', async () => {
     const admin = await signedInStaff()
-    const stores = await admin.fetch('/api/stores/?where[storeId][equals]=52&depth=0')
-    const store = (stores.json as { docs: { id: number }[] }).docs[0]!.id
+    const store = await frenchStoreRow(admin)
     const slug = `copie-${made()}`
-    const created = await admin.fetch(
-      '/api/pages/?locale=fr&depth=0',
-      json('POST', {
-        title: `Avant ${slug}`,
-        slug,
-        pageType: 'landing',
-        store,
-        _status: 'published',
-      }),
-    )
+    const created = await publishLandingPage(admin, store, `Avant ${slug}`, slug)
     expect(created.status, created.body).toBe(201)
     const id = (created.json as { doc: { id: number } }).doc.id
     try {

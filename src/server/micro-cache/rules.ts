@@ -43,8 +43,8 @@ const personal = new RegExp(`(^|;)\\s*(${PERSONAL_COOKIES.join('|')})=`)
 /**
  * The key of an anonymous document request that may be answered from a copy, without its
  * encoding: the host name and the path. Undefined for anything else: not a GET, a query string
- * (one entry per made-up value) or a path of another shape, Next's client navigations and prefetches (headers it varies
- * on), credentials or a personal cookie, ranges, an address or made-up host name.
+ * (one entry per made-up value) or a path of another shape, Next's client navigations and
+ * prefetches (headers it varies on), credentials or a personal cookie, ranges, no host name.
  */
 export function copyKeyOf(
   method: string | undefined,
@@ -67,7 +67,7 @@ export function copyKeyOf(
   return host === undefined ? undefined : `${host}${url}`
 }
 
-/** The encodings the request accepts, of those a copy is kept in, in the order to look for. */
+/** The encodings the request accepts, of those a copy is kept in, the best first. */
 export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
   const accepts = [header ?? []].flat().join(',').toLowerCase()
   const gzip = accepts.split(',').some((part) => {
