@@ -9,6 +9,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { chromiumPath, ensureChromium } from '../scripts/lib/chromium'
 import { type Figure, recordFigures } from './lib/figures'
 import { filledBasket } from './lib/filled-basket'
 
@@ -50,8 +51,11 @@ const metrics = {
   CLS: 'cumulative-layout-shift',
 } as const
 
+// A fresh machine has no browser yet: Debian's, installed as the tests install it.
+const browser = ensureChromium()
+if (!browser.ok) throw new Error(browser.message)
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

@@ -6,7 +6,7 @@
  */
 import { chromium, devices, type Page } from '@playwright/test'
 
-import { e2eChromiumPath } from '../../scripts/lib/chromium'
+import { e2eChromiumPath, ensureE2eChromium } from '../../scripts/lib/chromium'
 import { gz, type PageWeight, pageWeight, weighChunk } from './page-weight'
 import { FILLED_PAGES } from './weighed-pages'
 
@@ -90,6 +90,8 @@ export async function measureFilledPages(
   cookie: string,
   sources: Map<string, Set<string>>,
 ): Promise<PageWeight[]> {
+  const installed = ensureE2eChromium()
+  if (!installed.ok) throw new Error(installed.message)
   const browser = await chromium.launch({ executablePath: e2eChromiumPath, args: ['--no-sandbox'] })
   try {
     const context = await browser.newContext({ ...PHONE, baseURL: baseUrl })
