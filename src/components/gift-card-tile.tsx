@@ -44,6 +44,8 @@ type FaceProps = {
   showShadow: boolean
   /** Above the fold, where it may be the largest paint: loaded at once, before other images. */
   priority?: boolean
+  /** In a tile, whose class gives its image the look of a shadowed face: no class of its own. */
+  inTile?: boolean
 }
 
 /**
@@ -51,8 +53,9 @@ type FaceProps = {
  * the image itself, no frame around it (lists repeat it, in the HTML and again in the RSC
  * payload: issue 39). The image is decorative by default: next to it, the title names the card.
  */
-export function CardFace({ image, alt = '', showShadow, priority }: FaceProps) {
+export function CardFace({ image, alt = '', showShadow, priority, inTile }: FaceProps) {
   const className = showShadow ? styles.shadowed : styles.face
+  const imageClass = inTile && showShadow ? undefined : className
   // Without an image, the card's blank shape holds its place.
   if (!image?.url) return <div className={className} />
   return (
@@ -62,7 +65,7 @@ export function CardFace({ image, alt = '', showShadow, priority }: FaceProps) {
       width={856}
       height={540}
       priority={priority}
-      className={className}
+      className={imageClass}
     />
   )
 }
@@ -77,11 +80,11 @@ export function GiftCardTile(props: Props) {
         {showHand ? (
           <div className={styles.hand}>
             <HandCard>
-              <CardFace image={image} showShadow={showShadow} priority={priority} />
+              <CardFace image={image} showShadow={showShadow} priority={priority} inTile />
             </HandCard>
           </div>
         ) : (
-          <CardFace image={image} showShadow={showShadow} priority={priority} />
+          <CardFace image={image} showShadow={showShadow} priority={priority} inTile />
         )}
       </div>
       <span>{title}</span>

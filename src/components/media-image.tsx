@@ -48,7 +48,8 @@ export function imageSources(media: ImageSource, width: number, height: number):
  */
 export function MediaImage({ media, alt, width, height, priority, className }: Props) {
   if (!media || typeof media === 'number' || !media.url) return null
-  const common = { alt: alt ?? media.alt, width, height, className }
+  // Unset, it is left out: the RSC payload would spell out `"className":"$undefined"`.
+  const common = { alt: alt ?? media.alt, width, height, ...(className && { className }) }
   const src = mediaPath(media.url)
   const { props } = getImageProps({
     ...common,

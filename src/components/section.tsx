@@ -21,6 +21,9 @@ export const headingClass = {
   spaced: styles.headingSpaced,
 } as const
 
+/** Two columns from 1024 px, text beside a picture. */
+export const splitClass = styles.split
+
 /**
  * The vertical rhythm and width of a block on the page. Unset attributes are left out rather than
  * given as undefined: the RSC payload spells each one out (`"style":"$undefined"`) on every block.

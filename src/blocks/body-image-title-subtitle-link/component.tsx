@@ -5,7 +5,7 @@ import { RichText } from '@/components/rich-text'
 import type { Media } from '@/payload-types'
 
 import { CtaLink } from '@/components/cta-link'
-import { headingClass, Section } from '@/components/section'
+import { headingClass, Section, splitClass } from '@/components/section'
 import type { BlockOf, BlockProps } from '../types'
 
 type Block = BlockOf<'bodyImageTitleSubtitleLink'>
@@ -87,7 +87,7 @@ export default function BodyImageTitleSubtitleLink({
 
   return (
     <Section labelledBy={titleId}>
-      <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-16">
+      <div className={splitClass}>
         {picture && (
           <div
             className={`mx-auto w-full max-w-xl lg:max-w-none ${block.variant === 'imageRight' ? 'lg:order-last' : ''}`}

@@ -8,6 +8,8 @@ import { headingClass, Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
+import styles from './view.module.css'
+
 export type MostChosenViewProps = {
   title: string
   featured: Product[]
@@ -42,17 +44,11 @@ export function MostChosenView(props: MostChosenViewProps) {
       </h2>
       {featured.length > 0 && (
         <>
-          <ul
-            id={featuredId}
-            aria-label={featuredLabel}
-            className="mb-10 grid grid-cols-1 gap-x-6 gap-y-8 sm:grid-cols-2"
-          >
+          <ul id={featuredId} aria-label={featuredLabel} className={styles.featured}>
             {featured.map((product) => (
               <li key={product.id}>
                 <ProductTile product={product} locale={locale} priority={leading} />
-                {product.description && (
-                  <p className="mt-1 text-pretty text-ink/80">{product.description}</p>
-                )}
+                {product.description && <p>{product.description}</p>}
               </li>
             ))}
           </ul>
@@ -70,7 +66,7 @@ export function MostChosenView(props: MostChosenViewProps) {
         />
       )}
       {overview && (
-        <div className="mt-10 text-center">
+        <div className={styles.overview}>
           <CtaLink link={overview} variant="secondary" />
         </div>
       )}

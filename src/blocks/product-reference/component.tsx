@@ -8,6 +8,8 @@ import { CtaLink } from '@/components/cta-link'
 import { headingClass, Section } from '@/components/section'
 import type { BlockProps } from '../types'
 
+import styles from './component.module.css'
+
 /** Gift cards picked by the editor, as tiles; unpopulated relations (ids) are skipped. */
 export default function ProductReference({ block, context }: BlockProps<'productReference'>) {
   const titleId = useId()
@@ -22,7 +24,7 @@ export default function ProductReference({ block, context }: BlockProps<'product
           {block.title}
         </h2>
       )}
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4">
+      <ul className={styles.list}>
         {products.map((product) => (
           <li key={product.id}>
             <GiftCardTile
@@ -40,7 +42,7 @@ export default function ProductReference({ block, context }: BlockProps<'product
         ))}
       </ul>
       {block.link?.label && block.link.href && (
-        <div className="mt-8 text-center">
+        <div className={styles.more}>
           <CtaLink link={block.link} variant="secondary" />
         </div>
       )}

@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { MediaImage } from '@/components/media-image'
 
-import { headingClass, Section } from '@/components/section'
+import { headingClass, Section, splitClass } from '@/components/section'
 import type { BlockProps } from '../types'
 import styles from './component.module.css'
 
@@ -12,7 +12,7 @@ export default function TitleUspsImage({ block }: BlockProps<'titleUspsImage'>) 
   const image = typeof block.image === 'object' ? block.image : null
   return (
     <Section labelledBy={titleId}>
-      <div className="grid grid-cols-1 items-center gap-8 lg:grid-cols-2 lg:gap-16">
+      <div className={splitClass}>
         <div>
           <h2 id={titleId} className={headingClass.large}>
             {block.title}

@@ -14,6 +14,8 @@ import { CtaLink } from '@/components/cta-link'
 import { headingClass, Section } from '@/components/section'
 import type { BlockOf, BlockProps } from '../types'
 
+import styles from './component.module.css'
+
 /** White text when it reads better than ink on the colour laid over the white page. */
 function isDark(backgroundColor: BackgroundColor): boolean {
   const { color, alpha } = resolveBackground(backgroundColor)
@@ -34,10 +36,10 @@ export function HandPanel({ block, priority }: Props) {
   return (
     <Section labelledBy={titleId}>
       <div
-        className={`grid items-center overflow-hidden rounded-3xl lg:grid-cols-2 ${dark ? 'text-white' : 'text-ink'}`}
+        className={`${styles.panel} ${dark ? 'text-white' : 'text-ink'}`}
         style={{ backgroundColor: tintedBackground(block.backgroundColor) }}
       >
-        <div className="px-6 pt-10 sm:px-10 lg:py-16 lg:pr-0 lg:pl-16">
+        <div>
           <h2 id={titleId} className={headingClass.large}>
             {block.title}
           </h2>
@@ -46,8 +48,8 @@ export function HandPanel({ block, priority }: Props) {
             <CtaLink link={block.link} variant={dark ? 'onColor' : 'primary'} className="mt-8" />
           )}
         </div>
-        {/* The sleeve leaves the panel at its bottom edge, as if the arm came from below. */}
-        <div className="mx-auto w-full max-w-lg self-end px-4 pt-8 lg:pt-12">
+        {/* Its halves take their look from the panel's class (component.module.css). */}
+        <div>
           <HandCard>
             <CardFace image={card} alt={card?.alt} showShadow priority={priority} />
           </HandCard>

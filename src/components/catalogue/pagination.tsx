@@ -17,8 +17,9 @@ export function Pagination({ page, totalPages, pathOf, labels }: Props) {
     (n) => n === 1 || n === totalPages || Math.abs(n - page) <= 2,
   )
   return (
-    <nav aria-label={labels.navigation} className="mt-10 flex justify-center">
-      <ul className="flex flex-wrap items-center gap-1">
+    <nav aria-label={labels.navigation} className={styles.pages}>
+      {/* Its list and items take their look from the navigation's class (pagination.module.css). */}
+      <ul>
         {page > 1 && (
           <li>
             <Link href={pathOf(page - 1)} rel="prev" className={styles.page}>
@@ -27,7 +28,7 @@ export function Pagination({ page, totalPages, pathOf, labels }: Props) {
           </li>
         )}
         {pages.map((n, index) => (
-          <li key={n} className="flex items-center">
+          <li key={n}>
             {index > 0 && pages[index - 1] !== n - 1 && <span aria-hidden="true">…</span>}
             <Link
               href={pathOf(n)}

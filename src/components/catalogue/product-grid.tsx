@@ -7,6 +7,8 @@ import type { Product } from '@/payload-types'
 
 import { ProductTile } from './product-tile'
 
+import styles from './product-grid.module.css'
+
 /** The tiles of a desktop's first row, a phone's first two. */
 const LEADING_TILES = 4
 
@@ -34,11 +36,7 @@ export function ProductGrid(props: Props) {
   const id = useId()
   return (
     <>
-      <ul
-        id={id}
-        aria-label={label}
-        className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
-      >
+      <ul id={id} aria-label={label} className={styles.grid}>
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductTile
@@ -49,7 +47,7 @@ export function ProductGrid(props: Props) {
           </li>
         ))}
         {/* display:none elsewhere also takes it out of the list, so other widths count 16 items. */}
-        {promo && <li className="col-span-full hidden lg:max-xl:block">{promo}</li>}
+        {promo && <li className={styles.promo}>{promo}</li>}
       </ul>
       <ListViewTracker of={id} list={list} currency={currency} offset={offset} />
     </>

@@ -11,6 +11,8 @@ import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
 import { PromoTile } from './promo-tile'
 
+import styles from './product-list-view.module.css'
+
 type Props = {
   locale: Locale
   list: { products: Product[]; page: number; totalPages: number; total: number }
@@ -34,13 +36,11 @@ export async function ProductListView(props: Props) {
     multiBrandCard(requestStoreId(), locale),
   ])
   return (
-    <section aria-labelledby="product-list-count" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <section aria-labelledby="product-list-count" className={styles.list}>
       {heading && (
-        <h1 className="mb-4 text-3xl font-bold">
-          {list.page > 1 ? t('pageTitle', { title: heading, page: list.page }) : heading}
-        </h1>
+        <h1>{list.page > 1 ? t('pageTitle', { title: heading, page: list.page }) : heading}</h1>
       )}
-      <p id="product-list-count" className="mb-6 text-sm font-semibold">
+      <p id="product-list-count" className={styles.count}>
         {t('count', { count: list.total })}
       </p>
       {filters}

@@ -11,6 +11,7 @@ import { PaymentLogos } from './payment-logos'
 import { ShippingStrip } from './shipping-strip'
 import { SocialLinks } from './social-links'
 
+import frame from './footer-frame.module.css'
 import styles from './footer.module.css'
 
 export type FooterVariant = 'default' | 'redeem'
@@ -21,8 +22,6 @@ export type FooterViewProps = {
   labels: FooterTexts
   variant?: FooterVariant
 }
-
-const rule = 'border-t border-ink/15'
 
 /** The storefront footer (spec §2), pure: the store, the language and its texts in, markup out. */
 export function FooterView({ store, locale, labels, variant = 'default' }: FooterViewProps) {
@@ -48,15 +47,15 @@ export function FooterView({ store, locale, labels, variant = 'default' }: Foote
   }
   const paymentIcons = footerLogoKinds(store)
   return (
-    <footer className="bg-muted text-ink">
+    <footer className={frame.footer}>
       <ShippingStrip text={labels.shippingPromise} />
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div>
         <div className={styles.top}>
           <FooterMenu items={store.footerMenu?.menuItems ?? []} label={labels.siteMap} />
           {paymentIcons.length > 0 && <PaymentLogos kinds={paymentIcons} labels={labels.payment} />}
         </div>
         {toggles?.languageSwitcher && (
-          <div className={`${rule} py-4`}>
+          <div className={frame.locales}>
             <LocaleRow
               store={store}
               locale={locale}
@@ -65,10 +64,10 @@ export function FooterView({ store, locale, labels, variant = 'default' }: Foote
             />
           </div>
         )}
-        <div className={`${rule} flex flex-col gap-4 py-6`}>
+        <div className={frame.legalRow}>
           {legal()}
           <div className={styles.bottom}>
-            <div className="flex flex-wrap items-center gap-4">
+            <div className={frame.brand}>
               {/* Decorative: the copyright beside it names the organisation. */}
               <MediaImage media={store.footerLogo} alt="" width={140} height={30} />
               {copyright}

@@ -1,5 +1,6 @@
 import type { Store } from '@/payload-types'
 
+import frame from './footer-frame.module.css'
 import styles from './footer.module.css'
 
 export type PaymentKind = NonNullable<Store['paymentIcons']>[number]
@@ -38,8 +39,8 @@ export function PaymentLogos({ kinds, labels }: { kinds: PaymentKind[]; labels: 
   const nameOf = (kind: PaymentKind) =>
     kind === 'secure' ? labels.secure : kind === 'invoice' ? labels.invoice : brandNames[kind]
   return (
-    <div className="lg:max-w-sm">
-      <h2 className="mb-3 font-semibold">{labels.heading}</h2>
+    <div className={frame.payments}>
+      <h2>{labels.heading}</h2>
       {/* The list's class sizes the logos and hides those past four on phones: every page
           carries the list twice, in its HTML and its RSC payload (issue 39). */}
       <ul className={styles.logos}>

@@ -1,5 +1,6 @@
 import type { Store } from '@/payload-types'
 
+import frame from './footer-frame.module.css'
 import styles from './footer.module.css'
 
 type SocialLink = NonNullable<Store['socialLinks']>[number]
@@ -25,8 +26,8 @@ export function SocialLinks({ links, heading, names }: Props) {
   const shown = links.filter(isShown)
   if (shown.length === 0) return null
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <h2 className="text-sm font-semibold">{heading}</h2>
+    <div className={frame.follow}>
+      <h2>{heading}</h2>
       {/* Its links' look comes from the list's class (footer.module.css): not one on each. */}
       <ul className={styles.socials}>
         {/* Positions as keys: the payload spelt out each link's 24-character id (issue 39). */}

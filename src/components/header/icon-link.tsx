@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import styles from './icon-link.module.css'
+
 type Props = {
   href: string
   /** The accessible name, which may say more than the text under the icon. */
@@ -10,15 +12,17 @@ type Props = {
   badge?: string | null
 }
 
-export const iconControlClass =
-  'relative inline-flex min-w-11 flex-col items-center justify-center gap-0.5 rounded-md p-1.5 hover:text-brand'
+export const iconControlClass = styles.control
+
+/** The small text under a control's icon. */
+export const iconTextClass = styles.text
 
 /** An icon link of the header's right side (account, cart), optionally with its text below. */
 export function IconLink({ href, label, icon, text, badge }: Props) {
   return (
     <a href={href} aria-label={label} className={iconControlClass}>
       {icon}
-      {text && <span className="text-xs leading-none">{text}</span>}
+      {text && <span className={iconTextClass}>{text}</span>}
       {badge && (
         <span
           aria-hidden="true"

@@ -40,12 +40,12 @@ export function SearchBox({ locale, labels, search }: Props) {
         role="search"
         action={localizedPath(locale, '/search')}
         method="get"
-        className="relative flex items-center"
+        className={styles.searchForm}
       >
         <label htmlFor={HEADER_SEARCH_INPUT_ID} className="sr-only">
           {labels.label}
         </label>
-        <SearchIcon className="pointer-events-none absolute left-3 size-5" />
+        <SearchIcon className={styles.searchIcon} />
         {search ? <HeaderSearchInput {...input} /> : <input {...input} />}
         <SearchClearButton label={labels.clear} />
       </form>

@@ -43,7 +43,7 @@ export function ShopHeader(props: HeaderViewProps) {
     <header className={styles.header} data-header-variant={variant}>
       {v3 && <TopBar label={labels.sellingPoints} texts={labels.sellingPointTexts} />}
       <div className={styles.row}>
-        <div className="flex h-20 shrink-0 items-center gap-2">
+        <div className={styles.start}>
           <div className="lg:hidden">
             <MobileMenu
               store={store}
@@ -60,20 +60,20 @@ export function ShopHeader(props: HeaderViewProps) {
         <div className={`${styles.search} ${v3 ? styles.searchWide : styles.searchCompact}`}>
           <SearchBox locale={locale} labels={labels.search} search={search} />
         </div>
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <div className={styles.end}>
           <LanguageSwitcher
             store={store}
             locale={locale}
             placement="header"
-            className="mr-2 hidden text-sm font-medium lg:inline"
+            className={styles.language}
           />
           <AccountEntry {...entry} user={user} labels={labels.account} onLogOut={onLogOut} />
           <CartLink {...entry} count={cartCount} labels={labels} />
         </div>
       </div>
       {v3 && (
-        <div className="hidden border-t border-ink/10 lg:block">
-          <div className="mx-auto flex h-12 max-w-7xl items-center px-3">{navigation}</div>
+        <div className={styles.navRow}>
+          <div>{navigation}</div>
         </div>
       )}
     </header>

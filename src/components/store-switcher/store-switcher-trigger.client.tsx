@@ -5,6 +5,8 @@ import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { STORE_SWITCHER_MODAL } from './modal-id'
 
+import styles from './store-switcher-trigger.module.css'
+
 export type StoreSwitcherPlacement = 'header' | 'footer' | 'mobile-menu'
 
 type Props = {
@@ -24,10 +26,7 @@ export function StoreSwitcherTrigger({ text, label, placement, className }: Prop
       data-placement={placement}
       // The mobile menu closes when one of its buttons opens something else.
       data-closes-menu
-      className={
-        className ??
-        'inline-flex min-h-10 items-center gap-2 rounded py-1 text-sm font-semibold underline-offset-4 hover:underline disabled:cursor-default'
-      }
+      className={className ?? styles.trigger}
     >
       <GlobeIcon className="size-5 shrink-0" />
       <span className="sr-only">{label}, </span>

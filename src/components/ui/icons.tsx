@@ -1,7 +1,7 @@
 /**
  * Line icons of the page chrome, decorative: the control around each one carries the name. Their
  * paths are in public/icons.svg, one cached file, not in every page's HTML and RSC payload (issue
- * 39); the stroke's width is set here and inherited by the symbol.
+ * 39); the stroke's width is set on the <svg> or by globals.css, and inherited by the symbol.
  */
 type Props = { className?: string; strokeWidth?: number }
 
@@ -23,7 +23,8 @@ type Name =
   | 'eye'
   | 'eye-off'
 
-function Icon({ name, className = 'size-6', strokeWidth = 1.8 }: Props & { name: Name }) {
+/** Without `strokeWidth`, the chrome's 1.8 from globals.css, not an attribute on every icon. */
+function Icon({ name, className = 'size-6', strokeWidth }: Props & { name: Name }) {
   return (
     <svg aria-hidden="true" className={className} strokeWidth={strokeWidth}>
       <use href={`/icons.svg#${name}`} />

@@ -13,11 +13,12 @@ type Props = { view: FilterFormView; texts: FilterTexts }
  */
 export function FilterForm({ view, texts }: Props) {
   return (
-    <form method="get" action={view.action} aria-label={texts.formLabel} className="grid gap-6">
-      <div className="grid gap-6 sm:grid-cols-[2fr_1fr_1fr]">
+    <form method="get" action={view.action} aria-label={texts.formLabel} className={styles.form}>
+      {/* Its groups and buttons take their look from the form's class (filter-form.module.css). */}
+      <div>
         {view.groups.map((group) => (
-          <fieldset key={group.name} className="min-w-0">
-            <legend className="mb-2 font-bold">{group.legend}</legend>
+          <fieldset key={group.name}>
+            <legend>{group.legend}</legend>
             <ul className={styles.options}>
               {group.options.map((option) => (
                 <li key={option.value}>
@@ -40,7 +41,7 @@ export function FilterForm({ view, texts }: Props) {
           </fieldset>
         ))}
       </div>
-      <div className="flex flex-wrap items-center gap-4">
+      <div>
         <button type="submit" className={primaryButtonClass}>
           {texts.submit}
         </button>

@@ -10,6 +10,8 @@ import { filterFormView } from './filter-view'
 import { FILTER_PANEL } from './modal-id'
 import type { FilterTexts } from './texts'
 
+import styles from './filter-form.module.css'
+
 type Props = {
   locale: Locale
   filters: CatalogueFilters
@@ -59,12 +61,9 @@ export async function FilterPanel({
     close: modal('close'),
   }
   return (
-    <div className="mb-8">
+    <div className={styles.filters}>
       <FilterModal open={texts.open} title={texts.title} close={texts.close} />
-      <div
-        id={FILTER_PANEL}
-        className="hidden rounded-2xl border border-ink/15 p-4 sm:block sm:p-6 noscript:block"
-      >
+      <div id={FILTER_PANEL} className={styles.panel}>
         <FilterForm view={view} texts={texts} />
       </div>
     </div>

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react'
 
 import { useHydrated } from '@/components/ui/use-hydrated.client'
-import { iconControlClass } from '../icon-link'
+import { iconControlClass, iconTextClass } from '../icon-link'
 import { UserIcon } from '@/components/ui/icons'
 import type { AccountPage } from './account-page'
 
@@ -26,7 +26,7 @@ export function AccountMenu(props: AccountMenuProps) {
   const content = (
     <>
       <UserIcon />
-      {props.text && <span className="text-xs leading-none">{props.text}</span>}
+      {props.text && <span className={iconTextClass}>{props.text}</span>}
     </>
   )
   const placeholder = (loading: boolean) => (
