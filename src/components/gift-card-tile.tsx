@@ -1,24 +1,15 @@
 import { isHexColor } from '@/collections/stores/validators'
-import type { TileAttributes } from '@/components/analytics/items'
-import { type ImageSource, MediaImage } from '@/components/media-image'
+import { type ImageSource, imageSources, MediaImage } from '@/components/media-image'
 import type { Product } from '@/payload-types'
 
 import styles from './gift-card-tile.module.css'
-import { HandCard } from './hand-card'
+import { type TileImage, TileView, type TileViewProps } from './tile-view'
 
 export type BackgroundColor = Product['backgroundColor']
 
-type Props = {
-  title: string
-  href: string
+type Props = Omit<TileViewProps, 'image' | 'background'> & {
   image: ImageSource | null
   backgroundColor: BackgroundColor
-  showShadow: boolean
-  showHand: boolean
-  /** A tile of a counted list carries its analytics item (list-view-tracker.client.tsx). */
-  item?: TileAttributes
-  /** A tile of a list's first row: its card loads at once (CardFace). */
-  priority?: boolean
 }
 
 /** The data's colour and opacity (0–1), with the schema's defaults when unset or malformed. */
@@ -44,18 +35,16 @@ type FaceProps = {
   showShadow: boolean
   /** Above the fold, where it may be the largest paint: loaded at once, before other images. */
   priority?: boolean
-  /** In a tile, whose class gives its image the look of a shadowed face: no class of its own. */
-  inTile?: boolean
 }
 
 /**
  * A card face at the ID-1 ratio (85.6 × 54 mm) with its corner radius in proportion (3.18 mm):
  * the image itself, no frame around it (lists repeat it, in the HTML and again in the RSC
  * payload: issue 39). The image is decorative by default: next to it, the title names the card.
+ * A tile's face is TileView's own (tile-view.tsx).
  */
-export function CardFace({ image, alt = '', showShadow, priority, inTile }: FaceProps) {
+export function CardFace({ image, alt = '', showShadow, priority }: FaceProps) {
   const className = showShadow ? styles.shadowed : styles.face
-  const imageClass = inTile && showShadow ? undefined : className
   // Without an image, the card's blank shape holds its place.
   if (!image?.url) return <div className={className} />
   return (
@@ -65,29 +54,19 @@ export function CardFace({ image, alt = '', showShadow, priority, inTile }: Face
       width={856}
       height={540}
       priority={priority}
-      className={imageClass}
+      className={className}
     />
   )
 }
 
-/** A product in a grid: its card on its background colour, the title below, all one link. */
+/** The card image's sources at the tile's size, or none. */
+export const tileImage = (image: ImageSource | null): TileImage | null =>
+  image?.url ? imageSources(image, 856, 540) : null
+
+/** A product in a grid, rendered on the server: its card on its colour, the title below. */
 export function GiftCardTile(props: Props) {
-  const { title, href, image, backgroundColor, showShadow, showHand, item, priority } = props
+  const { image, backgroundColor, ...tile } = props
   return (
-    <a href={href} className={styles.tile} {...item}>
-      {/* Its stage and title take their look from the tile's class (gift-card-tile.module.css). */}
-      <div style={{ backgroundColor: tintedBackground(backgroundColor) }}>
-        {showHand ? (
-          <div className={styles.hand}>
-            <HandCard>
-              <CardFace image={image} showShadow={showShadow} priority={priority} inTile />
-            </HandCard>
-          </div>
-        ) : (
-          <CardFace image={image} showShadow={showShadow} priority={priority} inTile />
-        )}
-      </div>
-      <span>{title}</span>
-    </a>
+    <TileView {...tile} image={tileImage(image)} background={tintedBackground(backgroundColor)} />
   )
 }

@@ -2,11 +2,13 @@ import { useId } from 'react'
 
 import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
 import { ProductGrid } from '@/components/catalogue/product-grid'
-import { ProductTile } from '@/components/catalogue/product-tile'
+import { productTileData } from '@/components/catalogue/product-tile'
+import { ProductTiles } from '@/components/catalogue/product-tiles.client'
 import { CtaLink } from '@/components/cta-link'
 import { headingClass, Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
+import { contentPath } from '@/server/route-paths'
 
 import styles from './view.module.css'
 
@@ -45,12 +47,13 @@ export function MostChosenView(props: MostChosenViewProps) {
       {featured.length > 0 && (
         <>
           <ul id={featuredId} aria-label={featuredLabel} className={styles.featured}>
-            {featured.map((product) => (
-              <li key={product.id}>
-                <ProductTile product={product} locale={locale} priority={leading} />
-                {product.description && <p>{product.description}</p>}
-              </li>
-            ))}
+            <ProductTiles
+              tiles={featured.map((product) =>
+                productTileData(product, contentPath('products', product.slug, locale)),
+              )}
+              leading={leading ? featured.length : 0}
+              descriptions={featured.map((product) => product.description)}
+            />
           </ul>
           <ListViewTracker of={featuredId} list={list} currency={currency} />
         </>

@@ -26,7 +26,7 @@ export function TopProductsView({ title, cards, currency }: Props) {
           {title}
         </h2>
       )}
-      <ul id={listId} className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 xl:grid-cols-4">
+      <ul id={listId} className={styles.list}>
         {cards.map((card, index) => (
           // The position as key, and no class unless hidden: the RSC payload spells out both.
           <li
@@ -34,19 +34,14 @@ export function TopProductsView({ title, cards, currency }: Props) {
             {...(index >= TOP_PRODUCTS_BELOW_LARGE && { className: 'hidden xl:block' })}
           >
             <article className={styles.card} {...tileAttributes(card.product)}>
-              <div
-                className={styles.stage}
-                style={{ backgroundColor: tintedBackground(card.product.backgroundColor) }}
-              >
-                <div className={styles.lift}>
-                  <CardFace image={card.image} showShadow={card.product.showShadow !== false} />
-                </div>
+              {/* Its stage, title and description: no class of their own (view.module.css). */}
+              <div style={{ backgroundColor: tintedBackground(card.product.backgroundColor) }}>
+                <CardFace image={card.image} showShadow={card.product.showShadow !== false} />
               </div>
-              <h3 className={styles.title}>
+              <h3>
                 {/* The title is the card's one link; the pseudo-element makes all of it clickable. */}
                 <a href={card.href}>{card.title}</a>
               </h3>
-              {/* Its look comes from the card's class (view.module.css), not utilities on each. */}
               {card.description && <p>{card.description}</p>}
             </article>
           </li>

@@ -3,9 +3,11 @@ import { type ReactNode, useId } from 'react'
 import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
 
 import type { Locale } from '@/i18n/routing'
+import { contentPath } from '@/server/route-paths'
 import type { Product } from '@/payload-types'
 
-import { ProductTile } from './product-tile'
+import { productTileData } from './product-tile'
+import { ProductTiles } from './product-tiles.client'
 
 import styles from './product-grid.module.css'
 
@@ -37,15 +39,12 @@ export function ProductGrid(props: Props) {
   return (
     <>
       <ul id={id} aria-label={label} className={styles.grid}>
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductTile
-              product={product}
-              locale={locale}
-              priority={leading && index < LEADING_TILES}
-            />
-          </li>
-        ))}
+        <ProductTiles
+          tiles={products.map((product) =>
+            productTileData(product, contentPath('products', product.slug, locale)),
+          )}
+          leading={leading ? LEADING_TILES : 0}
+        />
         {/* display:none elsewhere also takes it out of the list, so other widths count 16 items. */}
         {promo && <li className={styles.promo}>{promo}</li>}
       </ul>

@@ -1,26 +1,41 @@
-import { contentPath } from '@/server/route-paths'
 import { tileAttributes } from '@/components/analytics/items'
-import { GiftCardTile } from '@/components/gift-card-tile'
-import type { Locale } from '@/i18n/routing'
+import { tileImage, tintedBackground } from '@/components/gift-card-tile'
 import type { Product } from '@/payload-types'
 
-type Props = { product: Product; locale: Locale; priority?: boolean }
+import { HELD_IN_HAND, type ProductTileData, SHADOWED } from './product-tiles.client'
+
+/** What a product's tile shows, linking to `href` (its page), with its analytics item. */
+export const productTileProps = (product: Product, href: string) => ({
+  title: product.title,
+  href,
+  image: typeof product.image === 'object' ? product.image : null,
+  backgroundColor: product.backgroundColor,
+  showShadow: product.showShadow !== false,
+  showHand: Boolean(product.showHand),
+  item: tileAttributes(product, true),
+})
 
 /**
- * A gift card's tile in a list, linking to its page. It carries its analytics item; the list's
- * ListViewTracker counts it once seen.
+ * A gift card's tile in a list as data (product-tiles.client.tsx), linking to its page: it
+ * carries its analytics item, which the list's ListViewTracker counts once seen.
  */
-export function ProductTile({ product, locale, priority }: Props) {
-  return (
-    <GiftCardTile
-      title={product.title}
-      href={contentPath('products', product.slug, locale)}
-      image={typeof product.image === 'object' ? product.image : null}
-      backgroundColor={product.backgroundColor}
-      showShadow={product.showShadow !== false}
-      showHand={Boolean(product.showHand)}
-      item={tileAttributes(product, true)}
-      priority={priority}
-    />
+export function productTileData(product: Product, href: string): ProductTileData {
+  const { title, image, backgroundColor, showShadow, showHand, item } = productTileProps(
+    product,
+    href,
   )
+  const sources = tileImage(image)
+  const data: ProductTileData = [
+    href,
+    title,
+    sources?.src ?? '',
+    tintedBackground(backgroundColor),
+    (showShadow ? SHADOWED : 0) | (showHand ? HELD_IN_HAND : 0),
+    item['data-item-price'],
+    item['data-item-category'],
+    sources?.srcSet,
+  ]
+  // Unset ones at the end are left out: the payload would spell each out (`"$undefined"`).
+  while (data.length > 5 && data.at(-1) === undefined) data.pop()
+  return data
 }

@@ -2,6 +2,7 @@ import { primaryButtonClass } from '@/components/form/styles'
 import { linkClass } from '@/components/ui/link-styles'
 
 import styles from './filter-form.module.css'
+import { FilterOptions } from './filter-options.client'
 import type { FilterTexts } from './texts'
 import type { FilterFormView } from './filter-view'
 
@@ -9,7 +10,7 @@ type Props = { view: FilterFormView; texts: FilterTexts }
 
 /**
  * The filters as a plain GET form: a fieldset per group, a checkbox per option with its count.
- * No hooks, so the page renders it on the server and the phones' modal on the client.
+ * Rendered on the server; the phones' modal copies it (filter-modal-body.client.tsx).
  */
 export function FilterForm({ view, texts }: Props) {
   return (
@@ -20,23 +21,12 @@ export function FilterForm({ view, texts }: Props) {
           <fieldset key={group.name}>
             <legend>{group.legend}</legend>
             <ul className={styles.options}>
-              {group.options.map((option) => (
-                <li key={option.value}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name={group.name}
-                      value={option.value}
-                      {...(option.checked && { defaultChecked: true })}
-                    />
-                    {/* One text node each: no <!-- --> between the parts, nor an entry per part. */}
-                    <span>
-                      {`${option.label} `}
-                      <span>{`(${option.count})`}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
+              <FilterOptions
+                name={group.name}
+                options={group.options.map(({ value, label, count, checked }) =>
+                  checked ? [value, label, count, 1] : [value, label, count],
+                )}
+              />
             </ul>
           </fieldset>
         ))}
