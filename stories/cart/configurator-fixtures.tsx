@@ -125,5 +125,4 @@ export const configuratorProps = (item: Product): ConfiguratorProps => ({
   businessPath: '/entreprise/',
   texts: formTexts(fr),
   modalTexts: modalOnlyTexts(fr),
-  validation: fr.Validation,
 })

@@ -15,7 +15,7 @@ import { useConfirmReset, useEditPackage } from './edit-mode.client'
 import { focusFirstInvalid } from '@/components/form/focus'
 import { type ConfiguratorValues, defaultValues } from './form-values'
 import { MessageField } from './message-field.client'
-import { askModalTexts } from './modal-texts.client'
+import { askModalTexts, withValidationTexts } from './modal-texts.client'
 import { PackagingField } from './packaging-field.client'
 import { PriceSummary } from './price-summary.client'
 import { QuantityField } from './quantity-field.client'
@@ -37,7 +37,10 @@ export function Configurator(props: ConfiguratorProps) {
   const { product, packaging, texts, currency, numberLocale } = props
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [resolver] = useState(() => lazyConfiguratorResolver(product))
+  const [validation, setValidation] = useState(props.modalTexts?.validation ?? null)
+  const [resolver] = useState(() =>
+    withValidationTexts(lazyConfiguratorResolver(product), props.locale, setValidation),
+  )
   const [defaults] = useState(() => defaultValues(product))
   const form = useForm<ConfiguratorValues, unknown, PackageInput>({
     defaultValues: defaults,
@@ -58,16 +61,18 @@ export function Configurator(props: ConfiguratorProps) {
 
   const context = useMemo<ConfiguratorContextValue>(() => {
     const money = (value: number) => formatMoney({ currency, value }, numberLocale)
-    const translate = { ...props, generic: texts.generic, money, bounds: product.bounds[type] }
+    const bounds = product.bounds[type]
+    const translate = { validation, generic: texts.generic, money, bounds }
     return {
       ...props,
+      validation,
       id,
       money,
       errorText: (error) => error && errorMessage(error, translate),
       editing,
       confirmReset,
     }
-  }, [props, id, type, currency, numberLocale, texts, product, editing, confirmReset])
+  }, [props, id, type, currency, numberLocale, texts, product, editing, confirmReset, validation])
   const { state, submit } = useAddToCart(form, context, () => setFocusRequests((n) => n + 1))
 
   const giftcard = product.productType === 'giftcard'

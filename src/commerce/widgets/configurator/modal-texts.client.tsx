@@ -1,12 +1,15 @@
 'use client'
 
 import { type ComponentType, createContext, useContext } from 'react'
+import type { Resolver } from 'react-hook-form'
 
-import { askOnce, useAskedOnce } from '@/components/ui/ask-once.client'
+import type { PackageInput } from '@/commerce/domain/package'
+import { askOnce, forgetAnswer, useAskedOnce } from '@/components/ui/ask-once.client'
 
 import { useConfigurator } from './context.client'
 import { loadConfiguratorModalTexts } from './modal-texts.action'
-import type { ConfiguratorTexts, ModalOnlyTexts } from './types'
+import type { ConfiguratorValues } from './form-values'
+import type { ConfiguratorTexts, ModalOnlyTexts, ValidationTexts } from './types'
 
 type ModalTexts = ConfiguratorTexts & ModalOnlyTexts
 
@@ -15,6 +18,31 @@ const ask = (locale: string) => () => loadConfiguratorModalTexts(locale)
 
 /** Asks the modals' texts ahead, once per page: on the form's first focus. */
 export const askModalTexts = (locale: string) => askOnce(key(locale), ask(locale))
+
+type FormResolver = Resolver<ConfiguratorValues, unknown, PackageInput>
+
+/**
+ * The form's resolver, whose validations wait for the Validation texts until they have come
+ * (asked with the modals' texts on the form's first focus) and hand them to `onTexts`: no error
+ * shows before its words. A failed ask is asked again at the next validation; its errors say the
+ * generic text meanwhile.
+ */
+export function withValidationTexts(
+  resolver: FormResolver,
+  locale: string,
+  onTexts: (texts: ValidationTexts) => void,
+): FormResolver {
+  let known = false
+  return async (...args) => {
+    if (!known) {
+      const later = await askModalTexts(locale)
+      if (later) onTexts(later.validation)
+      else forgetAnswer(key(locale))
+      known = later !== null
+    }
+    return resolver(...args)
+  }
+}
 
 const ModalTextsContext = createContext<ModalTexts | null>(null)
 

@@ -2,6 +2,7 @@ import type fr from '@/i18n/messages/fr'
 import { pickTexts } from '@/i18n/pick-texts'
 
 import type { ConfiguratorTexts, ModalOnlyTexts } from './types'
+import { configuratorValidation } from './validation-keys'
 
 type Messages = typeof fr
 type ConfiguratorKey = keyof Messages['Configurator']
@@ -67,7 +68,11 @@ export function formTexts(messages: Messages): ConfiguratorTexts {
   return { ...Object.fromEntries(entries), generic: messages.Errors.generic } as ConfiguratorTexts
 }
 
-/** The modals' own texts from a language's messages. */
+/** The modals' own texts and the rules' Validation texts from a language's messages. */
 export function modalOnlyTexts(messages: Messages): ModalOnlyTexts {
-  return { ...pickTexts(messages.Configurator, MODAL_TEXT_KEYS), close: messages.Modal.close }
+  return {
+    ...pickTexts(messages.Configurator, MODAL_TEXT_KEYS),
+    close: messages.Modal.close,
+    validation: configuratorValidation(messages.Validation),
+  }
 }

@@ -14,7 +14,6 @@ import { LazyConfigurator } from './configurator-loader.client'
 import { getPackagingOptions } from './load.server'
 import { formTexts } from './modal-texts'
 import type { ConfiguratorProps, PackagingChoice } from './types'
-import { configuratorValidation } from './validation-keys'
 
 type Props = {
   product: Product
@@ -91,7 +90,6 @@ export async function ProductConfigurator({
     })),
     giftCardsPath: localizedPath(locale, '/gift-cards'),
     texts: formTexts(messages),
-    validation: configuratorValidation(messages.Validation),
   }
   return <LazyConfigurator {...props} />
 }

@@ -6,7 +6,8 @@ import { fill } from '@/i18n/fill'
 import type { AmountBounds, ValidationTexts } from './types'
 
 type Translate = {
-  validation: ValidationTexts
+  /** Null until they come (modal-texts.action.ts) or when they did not: the generic text then. */
+  validation: ValidationTexts | null
   generic: string
   money: (cents: number) => string
   /** The limits of the amount being entered, for 'amountRange'. */
@@ -18,7 +19,7 @@ type Translate = {
  * 'amountRange' takes the limits the field shows, the ones the rules apply.
  */
 export function validationText(key: string, { validation, generic, money, bounds }: Translate) {
-  const text = validation[key as keyof ValidationTexts]
+  const text = validation?.[key as keyof ValidationTexts]
   if (!text) return generic
   if (key !== 'amountRange' || !bounds) return text
   return fill(text, { min: money(bounds.min), max: money(bounds.max) })

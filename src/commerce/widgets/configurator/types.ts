@@ -18,8 +18,14 @@ export type ConfiguratorTexts = Record<
   Exclude<keyof (typeof fr)['Configurator'], ModalTextKey>,
   string
 > & { generic: string }
-/** What the modals show beside the form's texts: their own, and the modals' close. */
-export type ModalOnlyTexts = Record<ModalTextKey, string> & { close: string }
+/**
+ * What comes once the shopper works the form: the modals' own texts and close, and the rules'
+ * Validation texts, which no field shows before its first validation (modal-texts.action.ts).
+ */
+export type ModalOnlyTexts = Record<ModalTextKey, string> & {
+  close: string
+  validation: ValidationTexts
+}
 export type ValidationTexts = Record<ConfiguratorValidationKey, string>
 
 /** A custom amount's limits for one delivery type, in cents (Apple-type limits included). */
@@ -75,7 +81,9 @@ export type ConfiguratorProps = {
   alternatives: { title: string; href: string }[]
   giftCardsPath: string
   texts: ConfiguratorTexts
-  /** The modals' own texts, given (stories) rather than asked (modal-texts.client.tsx). */
+  /**
+   * The modals' own texts and the Validation texts, given (stories) rather than asked
+   * (modal-texts.client.tsx).
+   */
   modalTexts?: ModalOnlyTexts
-  validation: ValidationTexts
 }

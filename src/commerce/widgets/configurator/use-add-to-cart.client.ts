@@ -16,6 +16,7 @@ import { addToCartEvent } from './analytics'
 import type { ConfiguratorContextValue } from './context.client'
 import type { ConfiguratorValues } from './form-values'
 import { loadEdit } from './edit-mode.client'
+import { askModalTexts } from './modal-texts.client'
 import { ALTERNATIVE_CHOICE_MODAL } from './ids'
 import { configurationPrice } from './price'
 import { fieldOfParameter } from './server-errors'
@@ -40,7 +41,7 @@ type Form = UseFormReturn<ConfiguratorValues, unknown, PackageInput>
 export function useAddToCart(form: Form, context: ConfiguratorContextValue, focus: () => void) {
   const [state, setState] = useState<SubmitState>('idle')
 
-  const showErrors = (errors: readonly GatewayErrorData[]) => {
+  const showErrors = async (errors: readonly GatewayErrorData[]) => {
     let unplaced: GatewayErrorData | null = null
     for (const error of errors) {
       const path = fieldOfParameter(error.referencedRequestParameter)
@@ -52,8 +53,16 @@ export function useAddToCart(form: Form, context: ConfiguratorContextValue, focu
       } else unplaced ??= error
     }
     if (unplaced) {
+      // The first submit may come before a render with the texts: they are asked, once.
+      const validation =
+        context.validation ?? (await askModalTexts(context.locale))?.validation ?? null
       const translate = (key: string) =>
-        validationText(key, { ...context, generic: context.texts.generic, bounds: null })
+        validationText(key, {
+          ...context,
+          validation,
+          generic: context.texts.generic,
+          bounds: null,
+        })
       openErrorModal(errorText(unplaced, translate))
     } else focus()
   }
@@ -69,7 +78,7 @@ export function useAddToCart(form: Form, context: ConfiguratorContextValue, focu
         : await (await loadRequest()).addGiftcardPackage(input, caller)
       if (result.errors.length > 0) {
         setState('idle')
-        showErrors(result.errors)
+        await showErrors(result.errors)
         return
       }
       publishCartCount(result.order)
