@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import { MediaImage } from '../media-image'
+import styles from './logo-link.module.css'
 
 type Props = { store: Store; locale: Locale; redeem?: boolean }
 
@@ -15,7 +16,7 @@ export function LogoLink({ store, locale, redeem = false }: Props) {
     <a
       href={localizedPath(locale, '/')}
       aria-label={store.name}
-      className={`inline-flex shrink-0 items-center ${redeem ? 'h-20 w-[200px]' : ''}`}
+      className={redeem ? styles.redeem : styles.logo}
     >
       <MediaImage
         media={store.mainLogo}
@@ -23,7 +24,6 @@ export function LogoLink({ store, locale, redeem = false }: Props) {
         width={redeem ? 200 : 152}
         height={redeem ? 80 : 32}
         priority
-        className={redeem ? 'max-h-20 w-auto' : 'h-8 w-auto sm:h-10'}
       />
     </a>
   )

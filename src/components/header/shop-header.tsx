@@ -44,7 +44,8 @@ export function ShopHeader(props: HeaderViewProps) {
       {v3 && <TopBar label={labels.sellingPoints} texts={labels.sellingPointTexts} />}
       <div className={styles.row}>
         <div className={styles.start}>
-          <div className="lg:hidden">
+          {/* Under 1024 px only (header.module.css). */}
+          <div>
             <MobileMenu
               store={store}
               locale={locale}
