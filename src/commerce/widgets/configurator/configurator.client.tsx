@@ -39,7 +39,12 @@ export function Configurator(props: ConfiguratorProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [validation, setValidation] = useState(props.modalTexts?.validation ?? null)
   const [resolver] = useState(() =>
-    withValidationTexts(lazyConfiguratorResolver(product), props.locale, setValidation),
+    withValidationTexts(
+      lazyConfiguratorResolver(product),
+      props.locale,
+      setValidation,
+      props.modalTexts !== undefined,
+    ),
   )
   const [defaults] = useState(() => defaultValues(product))
   const form = useForm<ConfiguratorValues, unknown, PackageInput>({

@@ -25,14 +25,15 @@ type FormResolver = Resolver<ConfiguratorValues, unknown, PackageInput>
  * The form's resolver, whose validations wait for the Validation texts until they have come
  * (asked with the modals' texts on the form's first focus) and hand them to `onTexts`: no error
  * shows before its words. A failed ask is asked again at the next validation; its errors say the
- * generic text meanwhile.
+ * generic text meanwhile. `given`: the texts came with the props (stories), nothing is asked.
  */
 export function withValidationTexts(
   resolver: FormResolver,
   locale: string,
   onTexts: (texts: ValidationTexts) => void,
+  given: boolean,
 ): FormResolver {
-  let known = false
+  let known = given
   return async (...args) => {
     if (!known) {
       const later = await askModalTexts(locale)
