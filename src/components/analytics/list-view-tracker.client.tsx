@@ -20,8 +20,9 @@ const VISIBLE_SHARE = 0.5
 
 /**
  * Counts the tiles of a list: each tile's view_item_list item is queued once, the first time half
- * of it is on screen, read from the tile's `data-item-*` attributes. The tiles stay server markup
- * (no props per tile in the page's payload); this renders nothing.
+ * of it is on screen, read from the tile's `data-item-*` attributes, whoever rendered it (the
+ * server, or ProductTiles from the list's data: no item per tile in this one's props); this
+ * renders nothing.
  */
 export function ListViewTracker({ of, list, currency, offset = 0 }: Props) {
   useEffect(() => {
