@@ -2,13 +2,12 @@ import { useId } from 'react'
 
 import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
 import { ProductGrid } from '@/components/catalogue/product-grid'
-import { productTileData } from '@/components/catalogue/product-tile'
+import { productTilesData } from '@/components/catalogue/product-tile'
 import { ProductTiles } from '@/components/catalogue/product-tiles.client'
 import { CtaLink } from '@/components/cta-link'
 import { headingClass, Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
-import { contentPath } from '@/server/route-paths'
 
 import styles from './view.module.css'
 
@@ -48,9 +47,7 @@ export function MostChosenView(props: MostChosenViewProps) {
         <>
           <ul id={featuredId} aria-label={featuredLabel} className={styles.featured}>
             <ProductTiles
-              tiles={featured.map((product) =>
-                productTileData(product, contentPath('products', product.slug, locale)),
-              )}
+              tiles={productTilesData(featured, locale)}
               leading={leading ? featured.length : 0}
               descriptions={featured.map((product) => product.description)}
             />

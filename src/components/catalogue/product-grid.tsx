@@ -3,10 +3,9 @@ import { type ReactNode, useId } from 'react'
 import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
 
 import type { Locale } from '@/i18n/routing'
-import { contentPath } from '@/server/route-paths'
 import type { Product } from '@/payload-types'
 
-import { productTileData } from './product-tile'
+import { productTilesData } from './product-tile'
 import { ProductTiles } from './product-tiles.client'
 
 import styles from './product-grid.module.css'
@@ -40,9 +39,7 @@ export function ProductGrid(props: Props) {
     <>
       <ul id={id} aria-label={label} className={styles.grid}>
         <ProductTiles
-          tiles={products.map((product) =>
-            productTileData(product, contentPath('products', product.slug, locale)),
-          )}
+          tiles={productTilesData(products, locale)}
           leading={leading ? LEADING_TILES : 0}
         />
         {/* display:none elsewhere also takes it out of the list, so other widths count 16 items. */}

@@ -1,6 +1,8 @@
 import { tileAttributes } from '@/components/analytics/items'
 import { tileImage, tintedBackground } from '@/components/gift-card-tile'
+import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
+import { contentPath } from '@/server/route-paths'
 
 import { HELD_IN_HAND, type ProductTileData, SHADOWED } from './product-tiles.client'
 
@@ -39,3 +41,7 @@ export function productTileData(product: Product, href: string): ProductTileData
   while (data.length > 5 && data.at(-1) === undefined) data.pop()
   return data
 }
+
+/** A list's products as tiles' data, each linking to its page in the page's language. */
+export const productTilesData = (products: Product[], locale: Locale): ProductTileData[] =>
+  products.map((product) => productTileData(product, contentPath('products', product.slug, locale)))
