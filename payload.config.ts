@@ -74,6 +74,8 @@ export default buildConfig({
     dateFormat: 'PPPp',
     components: {
       beforeDashboard: ['/components/admin/dashboard#StaffDashboard'],
+      // Date fields in the admin language from their first render (see the component).
+      providers: ['/components/admin/date-locale.client#DateLocale'],
       // The editors' guide (docs/editeurs.md), linked from the dashboard.
       views: {
         editorsGuide: { Component: '/components/admin/editors-guide#EditorsGuide', path: '/guide' },

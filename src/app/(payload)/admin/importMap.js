@@ -31,6 +31,7 @@ import { CardService as CardService_e876603235a33a49c1c060feb88cce19 } from '../
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { StaffDashboard as StaffDashboard_17cbb53d1dcdedc66c123d519d2cff79 } from '../../../components/admin/dashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { DateLocale as DateLocale_544d7c9cb10c6af1966d643900a3ecb3 } from '../../../components/admin/date-locale.client'
 import { StoreSelectionProvider as StoreSelectionProvider_ccf75946d76a4bc61d1d69d9fa53407c } from '../../../components/admin/store-selection/provider'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EditorsGuide as EditorsGuide_1d6de8e9450acbc1ce4bab49431353b4 } from '../../../components/admin/editors-guide'
@@ -71,6 +72,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "/components/admin/dashboard#StaffDashboard": StaffDashboard_17cbb53d1dcdedc66c123d519d2cff79,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
+  "/components/admin/date-locale.client#DateLocale": DateLocale_544d7c9cb10c6af1966d643900a3ecb3,
   "/components/admin/store-selection/provider#StoreSelectionProvider": StoreSelectionProvider_ccf75946d76a4bc61d1d69d9fa53407c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/editors-guide#EditorsGuide": EditorsGuide_1d6de8e9450acbc1ce4bab49431353b4,
