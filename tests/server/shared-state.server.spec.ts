@@ -5,7 +5,7 @@ import { startRedis } from '../../scripts/lib/redis'
 import { ServerClient } from './support/client'
 import { startInstance } from './support/instance'
 import { productId } from './support/orders'
-import { signedInStaff } from './support/staff'
+import { signedInAs } from './support/staff'
 
 /*
  * Issue 21 point 1 on the built app: two instances (scripts/server.ts, as `npm start` runs) beside
@@ -57,7 +57,8 @@ test.describe('point 1: Next’s cache in Redis, shared by every instance', () =
     expect(await keys.keys('next:*')).not.toEqual([])
     await keys.quit()
 
-    const staff = await signedInStaff(first.url)
+    // Not the editors' account: their specs sign in at the same time (playwright.config.ts).
+    const staff = await signedInAs('storeAdmin', first.url)
     const rename = (title: string) =>
       staff.fetch(`/api/products/${id}/?locale=fr`, {
         method: 'PATCH',

@@ -19,6 +19,9 @@ const CREDENTIALS = {
   admin: 'ADMIN',
   editor: 'EDITOR',
   customerService: 'CUSTOMER_SERVICE',
+  // The store-changing specs' admin (playwright.config.ts): signed in while the editors' specs
+  // sign in as `admin`, whose sessions a login at the same moment may drop (kept in its row).
+  storeAdmin: 'STORE_ADMIN',
 } as const
 export type SeededRole = keyof typeof CREDENTIALS
 
