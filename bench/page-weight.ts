@@ -10,6 +10,7 @@ import path from 'node:path'
 import { chunkSources, describeChunk } from './lib/chunk-sources'
 import { type Figure, recordFigures } from './lib/figures'
 import { filledBasket } from './lib/filled-basket'
+import { CHROME_FLOOR, FRAMEWORK_FLOOR, floorFigures, floorLines } from './lib/html-floors'
 import { measureFilledPages } from './lib/loaded-weight'
 import {
   budgetFor,
@@ -86,7 +87,20 @@ function report(weight: PageWeight, filled = false) {
   }
 }
 
-for (const page of paths) report(await measurePage(baseUrl, page, sources))
+const weighed: PageWeight[] = []
+for (const page of paths) {
+  const weight = await measurePage(baseUrl, page, sources)
+  weighed.push(weight)
+  report(weight)
+}
+// Where a page's HTML stands against what Next and the chrome weigh without it (issue 39).
+if (!argPaths.length) {
+  const floors = await Promise.all(
+    [FRAMEWORK_FLOOR, CHROME_FLOOR].map((page) => measurePage(baseUrl, page, sources)),
+  )
+  console.log(floorLines(floors, weighed).join('\n'))
+  figures.push(...floorFigures(floors))
+}
 // The basket and checkout with a card, as a phone's Chromium loads and runs them (issue 39).
 if (!argPaths.length && process.env.BENCH_DATABASE_URL) {
   const cookie = await filledBasket(new URL(baseUrl).origin)
