@@ -10,7 +10,7 @@ import path from 'node:path'
 import { chunkSources, describeChunk } from './lib/chunk-sources'
 import { type Figure, recordFigures } from './lib/figures'
 import { filledBasket } from './lib/filled-basket'
-import { CHROME_FLOOR, FRAMEWORK_FLOOR, floorFigures, floorLines } from './lib/html-floors'
+import { floorFigures, floorLines, measureFloors } from './lib/html-floors'
 import { measureFilledPages } from './lib/loaded-weight'
 import {
   budgetFor,
@@ -95,9 +95,7 @@ for (const page of paths) {
 }
 // Where a page's HTML stands against what Next and the chrome weigh without it (issue 39).
 if (!argPaths.length) {
-  const floors = await Promise.all(
-    [FRAMEWORK_FLOOR, CHROME_FLOOR].map((page) => measurePage(baseUrl, page, sources)),
-  )
+  const floors = await measureFloors(baseUrl)
   console.log(floorLines(floors, weighed).join('\n'))
   figures.push(...floorFigures(floors))
 }
