@@ -40,6 +40,23 @@ test.describe('issue 35 point 4, issue 39 point 4: a made-up path is the storeâ€
     expect((await client.fetch(`/${made()}/`)).body).toBe(first)
   })
 
+  test('the 404 page is in the document itself, for crawlers and browsers without JavaScript', async () => {
+    const client = new ServerClient()
+    for (const [prefix, locale, lang] of [
+      ['', 'fr', 'fr-FR'],
+      ['/nl', 'nl', 'nl-FR'],
+    ] as const) {
+      await client.fetch(`${prefix}/${made()}/`)
+      const { status, body } = await client.fetch(`${prefix}/${made()}/`)
+      expect(status).toBe(404)
+      // Markup, not only the RSC payload (where a `notFound()` answer has it: an empty body).
+      expect(body).toContain(`<html lang="${lang}"`)
+      expect(body).toMatch(new RegExp(`<h1[^>]*>${title(locale)}</h1>`))
+      expect(body).toMatch(/<header[^>]*>[\s\S]*<\/header>/)
+      expect(body).toContain('<meta name="robots" content="noindex"/>')
+    }
+  })
+
   test('each store has its own: the Belgian hostâ€™s is in its languages', async () => {
     await requestAs('cadeaubon-be.localhost', `/${made()}/`)
     const answer = await requestAs('cadeaubon-be.localhost', `/${made()}/`)

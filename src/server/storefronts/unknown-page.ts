@@ -1,4 +1,4 @@
-import type { NextRequest, NextResponse } from 'next/server'
+import { type NextRequest, NextResponse } from 'next/server'
 
 import { contentPath } from '@/collections/shared/paths'
 import { asLocale, type Locale } from '@/i18n/routing'
@@ -18,6 +18,8 @@ export type KnownPages = (
  * no redirect names, is rewritten to the store's /404/: one render per store and language, kept
  * once in Next's page cache, where each made-up path was a render and an entry of its own.
  * Draft mode (a page previewed before its first publish) and unreadable lists keep the render.
+ * The status comes from here: /404/ renders the 404 page as a page, in HTML, where `notFound()`
+ * answers an empty document the browser draws from the RSC payload (vercel/next.js#62228).
  */
 export async function unknownPageToNotFound(
   response: NextResponse,
@@ -26,11 +28,17 @@ export async function unknownPageToNotFound(
   knownPages: KnownPages,
 ): Promise<NextResponse> {
   const rewrite = response.headers.get('x-middleware-rewrite')
-  if (!rewrite || inDraftMode(request.headers)) return response
+  if (!rewrite) return response
   const target = new URL(rewrite)
   const [, store, language, ...rest] = target.pathname.split('/')
+  const notFound = () => {
+    target.pathname = `/${store}/${language}/404/`
+    return NextResponse.rewrite(target, { status: 404, headers: response.headers })
+  }
+  // /404/ itself is the 404 page, with its status.
+  if (rest.filter(Boolean).join('/') === '404') return notFound()
   const slug = landingPageSlug(`/${rest.join('/')}`)
-  if (!slug || !language) return response
+  if (!slug || !language || inDraftMode(request.headers)) return response
   const locale = asLocale(language)
   try {
     const known = await knownPages(storefront.storeId, locale)
@@ -40,7 +48,5 @@ export async function unknownPageToNotFound(
     // The database is down or slow: readiness reports it, and the page renders as before.
     return response
   }
-  target.pathname = `/${store}/${language}/404/`
-  response.headers.set('x-middleware-rewrite', target.href)
-  return response
+  return notFound()
 }

@@ -1,11 +1,34 @@
-import { contentRoute, segmentSlug } from '@/content/route'
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-/** Landing pages at /{path}/ (any page by its slug); /404/ and unknown paths answer 404. */
-const route = contentRoute('pages', (_, params) => {
-  const slug = segmentSlug(params.rest)
-  return slug === '404' ? null : slug
-})
+import { contentRoute, type RouteArgs, segmentSlug } from '@/content/route'
+import { routeLocale } from '@/server/route-store'
 
-export default route.Page
-export const generateMetadata = route.generateMetadata
+import { NotFoundPage } from '../../not-found-page'
+
+/**
+ * The store's 404 page, where the proxy sends every made-up path with the status 404
+ * (server/storefronts/unknown-page.ts): rendered as a page, so its HTML has the chrome and the
+ * page, which an answer of `notFound()` has not (vercel/next.js#62228).
+ */
+const NOT_FOUND = '404'
+
+/** Landing pages at /{path}/ (any page by its slug); unknown paths answer the 404 page. */
+const route = contentRoute('pages', (_, params) => segmentSlug(params.rest))
+
+const isNotFound = async ({ params }: RouteArgs) => segmentSlug((await params).rest) === NOT_FOUND
+
+export default async function LandingPage(args: RouteArgs) {
+  if (!(await isNotFound(args))) return route.Page(args)
+  setRequestLocale(await routeLocale(await args.params))
+  return <NotFoundPage />
+}
+
+export async function generateMetadata(args: RouteArgs): Promise<Metadata> {
+  if (!(await isNotFound(args))) return route.generateMetadata(args)
+  const locale = await routeLocale(await args.params)
+  const t = await getTranslations({ locale, namespace: 'NotFound' })
+  return { title: t('title'), robots: { index: false } }
+}
+
 export { renderOnFirstRequest as generateStaticParams } from '@/content/route'
