@@ -1,11 +1,8 @@
 /**
  * Issue 39's HTML floors, weighed in the same run as the pages: Next alone (/framework-floor/, a
  * heading and a line, served only when BENCH_FRAMEWORK_FLOOR is set) and the shop's chrome around
- * nothing. The store's 404 carries the chrome in its RSC payload but, like every `notFound()`
- * answer of this Next, renders no markup (`<html id="__next_error__">`, vercel/next.js#62228), so
- * the chrome's floor is that document with the header and footer markup of a content page put in
- * its body. A page's weight beyond that floor is its own content's; the aim leaves that content
- * the aim minus the floor.
+ * almost nothing (the store's 404 page: header, footer, a picture and three lines). A page's weight
+ * beyond the chrome is its own content's; the aim leaves that content the aim minus the chrome.
  */
 import type { Figure } from './figures'
 import { gz, HTML_AIM, kb, type PageWeight } from './page-weight'
@@ -13,8 +10,6 @@ import { gz, HTML_AIM, kb, type PageWeight } from './page-weight'
 export const FRAMEWORK_FLOOR = '/framework-floor/'
 /** No page and no redirect of any store: the store's one cached 404 (docs/ARCHITECTURE.md). */
 const NOT_FOUND = '/plancher-de-mesure-sans-page/'
-/** A content page whose header and footer are the chrome's markup. */
-const CHROME_OF = '/livraison/'
 
 type Floor = { name: string; raw: number; gz: number }
 
@@ -24,19 +19,17 @@ const text = (baseUrl: string, path: string) =>
     body: await answer.text(),
   }))
 
-/** Next alone (if served) and the chrome around nothing, raw and gzipped. */
+/** Next alone (if served) and the chrome around the 404 page, raw and gzipped. */
 export async function measureFloors(baseUrl: string): Promise<Floor[]> {
-  const [next, notFound, content] = await Promise.all(
-    [FRAMEWORK_FLOOR, NOT_FOUND, CHROME_OF].map((path) => text(baseUrl, path)),
+  const [next, notFound] = await Promise.all(
+    [FRAMEWORK_FLOOR, NOT_FOUND].map((path) => text(baseUrl, path)),
   )
-  const chrome = [/<header[\s\S]*?<\/header>/, /<footer[\s\S]*?<\/footer>/]
-    .map((element) => element.exec(content!.body)?.[0] ?? '')
-    .join('')
-  const document = notFound!.body.replace('<body>', `<body>${chrome}`)
-  const floors = [{ name: 'chrome', raw: Buffer.byteLength(document), gz: gz(document) }]
-  if (next!.ok)
-    floors.unshift({ name: 'Next', raw: Buffer.byteLength(next!.body), gz: gz(next!.body) })
-  return floors
+  const floor = (name: string, body: string) => ({
+    name,
+    raw: Buffer.byteLength(body),
+    gz: gz(body),
+  })
+  return [...(next!.ok ? [floor('Next', next!.body)] : []), floor('chrome', notFound!.body)]
 }
 
 const both = (raw: number, gzip: number) => `${kb(raw)} KB (${kb(gzip)} gz)`
@@ -47,9 +40,7 @@ export function floorLines(floors: Floor[], pages: PageWeight[]): string[] {
   const next = floors.find((floor) => floor.name === 'Next')
   if (next) lines.push(`  Next alone (${FRAMEWORK_FLOOR}): ${both(next.raw, next.gz)}`)
   const chrome = floors.find((floor) => floor.name === 'chrome')!
-  lines.push(
-    `  the chrome around nothing (the 404 with ${CHROME_OF}'s header and footer): ${both(chrome.raw, chrome.gz)}`,
-  )
+  lines.push(`  the chrome around the 404 page: ${both(chrome.raw, chrome.gz)}`)
   const left = { raw: HTML_AIM.rawKb * 1024 - chrome.raw, gz: HTML_AIM.gzKb * 1024 - chrome.gz }
   lines.push(`  the aim leaves a page's content ${both(left.raw, left.gz)}; over it:`)
   for (const page of pages) {
