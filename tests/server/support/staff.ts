@@ -25,10 +25,21 @@ const CREDENTIALS = {
 } as const
 export type SeededRole = keyof typeof CREDENTIALS
 
+/**
+ * The account of a role in this process. Playwright's second parallel worker signs in as admin
+ * with the store-changing specs' account (both admins; those specs run in another phase): a login
+ * adds its session to the user's row by read-modify-write, so one account signed in by two workers
+ * at the same moment dropped one of their sessions.
+ */
+function accountOf(role: SeededRole): string {
+  const second = process.env.TEST_PARALLEL_INDEX === '1' && process.env.STORE_ADMIN_EMAIL
+  return role === 'admin' && second ? CREDENTIALS.storeAdmin : CREDENTIALS[role]
+}
+
 /** A client signed in to /admin as the run's account of a role, on its server or at `base`. */
 export function signedInAs(role: SeededRole, base = serverUrl): Promise<ServerClient> {
-  const email = process.env[`${CREDENTIALS[role]}_EMAIL`] ?? ''
-  const password = process.env[`${CREDENTIALS[role]}_PASSWORD`] ?? ''
+  const email = process.env[`${accountOf(role)}_EMAIL`] ?? ''
+  const password = process.env[`${accountOf(role)}_PASSWORD`] ?? ''
   return signedInWith(email, password, base)
 }
 
