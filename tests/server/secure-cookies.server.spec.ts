@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { ServerClient } from './support/client'
 import { productId } from './support/orders'
 import { startInstance } from './support/instance'
+import { credentialsOf } from './support/staff'
 
 const ADD = `mutation($userData: UserDataInput!, $package: GiftcardPackageInput!) {
   addGiftcardPackage(userData: $userData, package: $package) { order { id } } }`
@@ -25,10 +26,7 @@ test.describe('point 10: every cookie is Secure when SERVER_URL is https', () =>
     const login = await staff.fetch('/api/users/login/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: process.env.ADMIN_EMAIL,
-        password: process.env.ADMIN_PASSWORD,
-      }),
+      body: JSON.stringify(credentialsOf('admin')),
     })
     expect(login.status, login.body).toBe(200)
     expect(setCookie(login.headers, 'payload-token')).toMatch(/; Secure/i)

@@ -36,10 +36,15 @@ function accountOf(role: SeededRole): string {
   return role === 'admin' && second ? CREDENTIALS.storeAdmin : CREDENTIALS[role]
 }
 
+/** The e-mail and password of the run's account of a role, in this process. */
+export const credentialsOf = (role: SeededRole) => ({
+  email: process.env[`${accountOf(role)}_EMAIL`] ?? '',
+  password: process.env[`${accountOf(role)}_PASSWORD`] ?? '',
+})
+
 /** A client signed in to /admin as the run's account of a role, on its server or at `base`. */
 export function signedInAs(role: SeededRole, base = serverUrl): Promise<ServerClient> {
-  const email = process.env[`${accountOf(role)}_EMAIL`] ?? ''
-  const password = process.env[`${accountOf(role)}_PASSWORD`] ?? ''
+  const { email, password } = credentialsOf(role)
   return signedInWith(email, password, base)
 }
 
