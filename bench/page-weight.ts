@@ -95,7 +95,7 @@ for (const page of paths) {
 }
 // Where a page's HTML stands against what Next and the chrome weigh without it (issue 39).
 if (!argPaths.length) {
-  const floors = await measureFloors(baseUrl)
+  const floors = await measureFloors(baseUrl, sources)
   console.log(floorLines(floors, weighed).join('\n'))
   figures.push(...floorFigures(floors))
 }

@@ -5,7 +5,7 @@
  * beyond the chrome is its own content's; the aim leaves that content the aim minus the chrome.
  */
 import type { Figure } from './figures'
-import { gz, HTML_AIM, kb, type PageWeight } from './page-weight'
+import { HTML_AIM, kb, measurePage, type PageWeight } from './page-weight'
 
 export const FRAMEWORK_FLOOR = '/framework-floor/'
 /** No page and no redirect of any store: the store's one cached 404 (docs/ARCHITECTURE.md). */
@@ -13,23 +13,16 @@ const NOT_FOUND = '/plancher-de-mesure-sans-page/'
 
 type Floor = { name: string; raw: number; gz: number }
 
-const text = (baseUrl: string, path: string) =>
-  fetch(new URL(path, baseUrl)).then(async (answer) => ({
-    ok: answer.ok,
-    body: await answer.text(),
-  }))
-
 /** Next alone (if served) and the chrome around the 404 page, raw and gzipped. */
-export async function measureFloors(baseUrl: string): Promise<Floor[]> {
+export async function measureFloors(
+  baseUrl: string,
+  sources: Map<string, Set<string>>,
+): Promise<Floor[]> {
   const [next, notFound] = await Promise.all(
-    [FRAMEWORK_FLOOR, NOT_FOUND].map((path) => text(baseUrl, path)),
+    [FRAMEWORK_FLOOR, NOT_FOUND].map((path) => measurePage(baseUrl, path, sources)),
   )
-  const floor = (name: string, body: string) => ({
-    name,
-    raw: Buffer.byteLength(body),
-    gz: gz(body),
-  })
-  return [...(next!.ok ? [floor('Next', next!.body)] : []), floor('chrome', notFound!.body)]
+  const floor = (name: string, page: PageWeight) => ({ name, raw: page.html, gz: page.htmlGzip })
+  return [...(next!.status === 200 ? [floor('Next', next!)] : []), floor('chrome', notFound!)]
 }
 
 const both = (raw: number, gzip: number) => `${kb(raw)} KB (${kb(gzip)} gz)`

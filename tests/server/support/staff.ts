@@ -37,10 +37,13 @@ function accountOf(role: SeededRole): string {
 }
 
 /** The e-mail and password of the run's account of a role, in this process. */
-export const credentialsOf = (role: SeededRole) => ({
-  email: process.env[`${accountOf(role)}_EMAIL`] ?? '',
-  password: process.env[`${accountOf(role)}_PASSWORD`] ?? '',
-})
+export function credentialsOf(role: SeededRole) {
+  const account = accountOf(role)
+  return {
+    email: process.env[`${account}_EMAIL`] ?? '',
+    password: process.env[`${account}_PASSWORD`] ?? '',
+  }
+}
 
 /** A client signed in to /admin as the run's account of a role, on its server or at `base`. */
 export function signedInAs(role: SeededRole, base = serverUrl): Promise<ServerClient> {

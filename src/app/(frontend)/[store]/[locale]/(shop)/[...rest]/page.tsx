@@ -16,17 +16,22 @@ const NOT_FOUND = '404'
 /** Landing pages at /{path}/ (any page by its slug); unknown paths answer the 404 page. */
 const route = contentRoute('pages', (_, params) => segmentSlug(params.rest))
 
-const isNotFound = async ({ params }: RouteArgs) => segmentSlug((await params).rest) === NOT_FOUND
+/** The route's locale when it is the 404 page's, else null. */
+async function notFoundLocale({ params }: RouteArgs) {
+  const resolved = await params
+  return segmentSlug(resolved.rest) === NOT_FOUND ? routeLocale(resolved) : null
+}
 
 export default async function LandingPage(args: RouteArgs) {
-  if (!(await isNotFound(args))) return route.Page(args)
-  setRequestLocale(await routeLocale(await args.params))
+  const locale = await notFoundLocale(args)
+  if (!locale) return route.Page(args)
+  setRequestLocale(locale)
   return <NotFoundPage />
 }
 
 export async function generateMetadata(args: RouteArgs): Promise<Metadata> {
-  if (!(await isNotFound(args))) return route.generateMetadata(args)
-  const locale = await routeLocale(await args.params)
+  const locale = await notFoundLocale(args)
+  if (!locale) return route.generateMetadata(args)
   const t = await getTranslations({ locale, namespace: 'NotFound' })
   return { title: t('title'), robots: { index: false } }
 }
