@@ -7,6 +7,8 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { mailTransport } from '@/commerce/services/mail/transport'
+import { sendDueCardMails } from '@/commerce/services/orders/card-mails'
 import { fulfilPaidOrders } from '@/commerce/services/orders/fulfil'
 import { CLAIM_MINUTES } from '@/commerce/services/orders/mail-claim'
 import { sendOrderConfirmation } from '@/commerce/services/orders/order-mails'
@@ -14,6 +16,7 @@ import { seed } from '@/seed'
 
 import { projectRoot } from '../../scripts/lib/paths'
 import { readOutbox } from '../support/outbox'
+import { postgresOutage } from './support/postgres-outage'
 import { buyer, customAmountCardId, decide, referenceOf } from './checkout-buyer'
 
 const outbox = vi.hoisted(() => {
@@ -144,5 +147,67 @@ describe('point 10: the order confirmation survives a crash between its claim an
     expect(sent.toSorted()).toEqual([false, true])
     expect(await confirmations()).toHaveLength(before + 1)
     expect(await stamps()).toEqual({ claimed: true, sent: true })
+  })
+})
+
+/** SMTP refuses the next mail and Postgres goes away for `statements` at that moment. */
+function smtpAndPostgresAway(statements: number) {
+  const outage = postgresOutage(payload)
+  const smtp = vi.spyOn(mailTransport(), 'sendMail').mockImplementationOnce(() => {
+    outage.begin(statements)
+    return Promise.reject(new Error('SMTP connection lost'))
+  })
+  return { failed: outage.failed, end: () => (smtp.mockRestore(), outage.end()) }
+}
+
+type CardStamps = { claimed: boolean; sent: boolean }[]
+const cardStamps = async (): Promise<CardStamps> =>
+  (
+    await payload.db.pool.query<CardStamps[number]>(
+      `SELECT mail_claimed_at IS NOT NULL AS claimed, mail_sent_at IS NOT NULL AS sent
+       FROM gift_cards WHERE order_id = $1 ORDER BY id`,
+      [order.id],
+    )
+  ).rows
+
+describe('point 12: a mail that fails while Postgres restarts gives its claim back once it is back', () => {
+  it('the order confirmation: the sweep sends it right after, once', async () => {
+    await payload.db.pool.query(
+      `UPDATE orders SET confirmation_claimed_at = NULL, confirmation_sent_at = NULL WHERE id = $1`,
+      [order.id],
+    )
+    const before = (await confirmations()).length
+    const away = smtpAndPostgresAway(2)
+    await expect(sendOrderConfirmation(payload, order.id)).rejects.toThrow('SMTP connection lost')
+    away.end()
+    expect({ failed: away.failed(), ...(await stamps()) }).toEqual({
+      failed: 2,
+      claimed: false,
+      sent: false,
+    })
+
+    await fulfilPaidOrders(payload)
+    expect(await confirmations()).toHaveLength(before + 1)
+    expect(await stamps()).toEqual({ claimed: true, sent: true })
+  })
+
+  it("a card's e-mail: the sweep sends it right after, once", async () => {
+    await payload.db.pool.query(
+      `UPDATE gift_cards SET mail_claimed_at = NULL, mail_sent_at = NULL WHERE order_id = $1`,
+      [order.id],
+    )
+    const unsent = (await cardStamps()).map(() => ({ claimed: false, sent: false }))
+    expect(unsent.length).toBeGreaterThan(0)
+    const away = smtpAndPostgresAway(2)
+    await expect(sendDueCardMails(payload, order.id)).rejects.toThrow('SMTP connection lost')
+    away.end()
+    expect({ failed: away.failed(), cards: await cardStamps() }).toEqual({
+      failed: 2,
+      cards: unsent,
+    })
+
+    expect(await sendDueCardMails(payload, order.id)).toBe(unsent.length)
+    expect(await cardStamps()).toEqual(unsent.map(() => ({ claimed: true, sent: true })))
+    expect(await sendDueCardMails(payload, order.id)).toBe(0)
   })
 })

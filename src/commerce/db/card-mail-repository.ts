@@ -62,6 +62,14 @@ export async function markCardMailSent(payload: Payload, cardId: number): Promis
   await poolOf(payload).query(`UPDATE gift_cards SET mail_sent_at = now() WHERE id = $1`, [cardId])
 }
 
+/** The claimed card e-mails that could not leave: their claims are given back. */
+export async function releaseCardMailClaims(payload: Payload, cardIds: number[]): Promise<void> {
+  await poolOf(payload).query(
+    `UPDATE gift_cards SET mail_claimed_at = NULL WHERE id = ANY($1) AND mail_sent_at IS NULL`,
+    [cardIds],
+  )
+}
+
 /** Whether the card's e-mail has left. */
 export async function cardMailSent(payload: Payload, cardId: number): Promise<boolean> {
   const { rows } = await poolOf(payload).query<{ sent: boolean }>(

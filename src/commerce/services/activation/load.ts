@@ -5,7 +5,7 @@ import { activationConfirmationEmail } from '@/emails/activation-confirmation'
 import { sendEmail } from '@/commerce/services/mail'
 
 import { moveBalances } from '@/commerce/services/cards'
-import { CLAIM_MINUTES, stampSent } from '@/commerce/services/orders/mail-claim'
+import { CLAIM_MINUTES, settleClaim } from '@/commerce/services/orders/mail-claim'
 import { storePageUrl } from '@/commerce/services/orders/order-links'
 import { storeMail } from '@/commerce/services/store'
 import {
@@ -73,10 +73,10 @@ async function sendConfirmation(payload: Payload, orderId: number): Promise<void
     })
     await sendEmail({ from: store.sender, to: order.email, ...mail })
   } catch (error) {
-    await releaseConfirmationClaim(payload, orderId)
+    await settleClaim(() => releaseConfirmationClaim(payload, orderId))
     throw error
   }
-  await stampSent(() => markConfirmationSent(payload, orderId))
+  await settleClaim(() => markConfirmationSent(payload, orderId))
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { drawDate } from '@/commerce/domain/doubler/draw-date'
 import { doublerWinnerEmail } from '@/emails'
 import { sendEmail } from '@/commerce/services/mail'
-import { storePageUrl } from '@/commerce/services/orders'
+import { settleClaim, storePageUrl } from '@/commerce/services/orders'
 import { storeMail } from '@/commerce/services/store'
 
 import {
@@ -33,7 +33,7 @@ async function mailWinner(payload: Payload, winner: WinnerMail): Promise<unknown
     return null
   } catch (error) {
     // The stamp is taken back, so the next run tries again.
-    await releaseWinnerMail(payload, winner.id)
+    await settleClaim(() => releaseWinnerMail(payload, winner.id))
     return error
   }
 }

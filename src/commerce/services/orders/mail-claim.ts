@@ -8,12 +8,13 @@ import type { Payload } from 'payload'
 export const CLAIM_MINUTES = 10
 
 /**
- * Stamps a mail that has left as sent. The mail is out, so a stamp lost to a short database
- * outage (a Postgres restart, a failover) would leave it claimed until the claim runs out and
- * then send it again: the stamp is tried again for about half a minute instead.
+ * Ends a claim: stamps a mail that has left as sent, or gives back the claim of one that could
+ * not leave. Either write lost to a short database outage (a Postgres restart, a failover) would
+ * hold the mail claimed until the claim runs out (a sent one then goes twice, a failed one ten
+ * minutes late): the write is tried again for about half a minute instead.
  */
-export const stampSent = (stamp: () => Promise<unknown>): Promise<unknown> =>
-  pRetry(stamp, { retries: 6, minTimeout: 500, factor: 2 })
+export const settleClaim = (write: () => Promise<unknown>): Promise<unknown> =>
+  pRetry(write, { retries: 6, minTimeout: 500, factor: 2 })
 
 /**
  * Sends the mail of each order a job claimed (`send`: false when there was nothing to send). One
@@ -32,7 +33,7 @@ export async function sendClaimed(
     try {
       if (await send(payload, id)) sent++
     } catch (error) {
-      await release(payload, id)
+      await settleClaim(() => release(payload, id))
       payload.logger.error({ err: error }, `${what} of order ${id} failed; the job retries`)
     }
   }

@@ -5,7 +5,7 @@ import { orderConfirmationEmail } from '@/emails'
 import { renderInvoicePdf } from '@/commerce/services/invoice'
 import { sendEmail } from '@/commerce/services/mail'
 
-import { CLAIM_MINUTES, stampSent } from './mail-claim'
+import { CLAIM_MINUTES, settleClaim } from './mail-claim'
 import { orderPageUrl } from './order-links'
 import { storeContact, storeMail } from '@/commerce/services/store'
 
@@ -69,9 +69,9 @@ export async function sendOrderConfirmation(payload: Payload, orderId: number): 
       ],
     })
   } catch (error) {
-    await releaseConfirmationClaim(payload, orderId)
+    await settleClaim(() => releaseConfirmationClaim(payload, orderId))
     throw error
   }
-  await stampSent(() => markConfirmationSent(payload, orderId))
+  await settleClaim(() => markConfirmationSent(payload, orderId))
   return true
 }
