@@ -2,7 +2,8 @@
  * Throughput of cached pages (issue 22 point 3): `autocannon -c 50` on home, the product list and a
  * product page served by the built app under the store's host (its micro-cache answers), then on a static server answering the same bytes with the
  * same headers, in the same run; the ratio app/static is the figure. Then made-up paths, each
- * request a new one, against home (issue 39 point 4: a 404 costs about what a cached page does).
+ * request a new one (landing pages' and products'), against home (issue 39 point 4: a 404 costs
+ * about what a cached page does).
  * Usage: npm run build && npm run bench:pages   (starts its own server on a throw-away database)
  *   BENCH_PORT       the app's port (default: a free one)
  *   BENCH_DURATION   seconds of each measurement (default 20; a warm-up of 3 s comes first)
@@ -121,30 +122,36 @@ try {
     }
     // Issue 39 point 4: a made-up path costs about what a cached page does (the store's one
     // cached 404, server/storefronts/unknown-page.ts), against home from Next's own cache: asked
-    // by address, which no store lists, so no copy answers it (a 404 is never copied).
+    // by address, which no store lists, so no copy answers it (a 404 is never copied). Landing
+    // pages' paths, then products' (a route of its own, known to the proxy by its slugs too).
     const home = await measure(`${app}/`, server.group)
-    const unknown = await measure(app, server.group, { madeUp: true })
-    const ratio = unknown.rate / home.rate
-    console.log(
-      `made-up paths: ${unknown.rate.toFixed(0)} req/s (home from Next's cache ${home.rate.toFixed(0)}, ratio`,
-      `${ratio.toFixed(2)}), p95 ${unknown.p95.toFixed(1)} ms, CPU ${unknown.cpuMs.toFixed(2)} ms`,
-    )
-    recordFigures('pages', [
-      {
-        name: 'made-up path 404',
-        value: Math.round(unknown.rate),
-        unit: 'req/s',
-        higher: true,
-        aim: '≥ 300',
-      },
-      {
-        name: 'made-up path 404 / home',
-        value: Number(ratio.toFixed(3)),
-        unit: '×',
-        higher: true,
-        aim: '≥ 0.5',
-      },
-    ])
+    for (const [what, prefix] of [
+      ['made-up path', '/'],
+      ['made-up product path', '/cartes-cadeaux/'],
+    ] as const) {
+      const unknown = await measure(app, server.group, { madeUp: prefix })
+      const ratio = unknown.rate / home.rate
+      console.log(
+        `${what}s: ${unknown.rate.toFixed(0)} req/s (home from Next's cache ${home.rate.toFixed(0)},`,
+        `ratio ${ratio.toFixed(2)}), p95 ${unknown.p95.toFixed(1)} ms, CPU ${unknown.cpuMs.toFixed(2)} ms`,
+      )
+      recordFigures('pages', [
+        {
+          name: `${what} 404`,
+          value: Math.round(unknown.rate),
+          unit: 'req/s',
+          higher: true,
+          aim: '≥ 300',
+        },
+        {
+          name: `${what} 404 / home`,
+          value: Number(ratio.toFixed(3)),
+          unit: '×',
+          higher: true,
+          aim: '≥ 0.5',
+        },
+      ])
+    }
     console.log(`load average at end: ${loadAverage()}`)
   } finally {
     statics.stop()

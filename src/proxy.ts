@@ -8,7 +8,7 @@ import { listsHost, storefrontOfHost, type Storefront } from './server/storefron
 import { previewedStorefront } from './server/storefronts/preview-store'
 import { unknownPageToNotFound } from './server/storefronts/unknown-page'
 import { hostTable } from './commerce/services/store/host-table'
-import { knownPages } from './commerce/services/store/landing-pages'
+import { knownContent } from './commerce/services/store/known-content'
 
 type Middleware = (request: NextRequest) => NextResponse
 
@@ -63,7 +63,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const host = request.headers.get('host')
   const storefront = previewed ?? storefrontOfHost(directory, host, serverEnv().STORE_ID)
   const response = intoStore(middlewareOf(storefront)(request), request, storefront.storeId)
-  const answer = await unknownPageToNotFound(response, request, storefront, knownPages)
+  const answer = await unknownPageToNotFound(response, request, storefront, knownContent)
   // The instance's micro-cache keeps the pages of the hosts stores list only.
   if (!previewed && listsHost(storefront, host)) answer.headers.set(LISTED_HOST_HEADER, '1')
   return answer

@@ -53,11 +53,12 @@ export function capture(url: string, host?: string): Promise<Captured> {
   })
 }
 
-export type LoadOptions = { madeUp?: boolean; host?: string }
+/** `madeUp`: a route prefix under which each request asks a new made-up path ('/': landing pages). */
+export type LoadOptions = { madeUp?: string; host?: string }
 
-const madeUpPath = (request: autocannon.Request) => ({
+const madeUpPath = (prefix: string) => (request: autocannon.Request) => ({
   ...request,
-  path: `/x${Math.random().toString(36).slice(2, 14)}/`,
+  path: `${prefix}x${Math.random().toString(36).slice(2, 14)}/`,
 })
 
 /**
@@ -65,7 +66,7 @@ const madeUpPath = (request: autocannon.Request) => ({
  * when given) of `-c 50` for `seconds`; any answer but 200 (404 for made-up paths) fails the run.
  */
 async function load(url: string, group: number | undefined, seconds: number, options: LoadOptions) {
-  const { madeUp = false, host } = options
+  const { madeUp, host } = options
   const latencies: number[] = []
   const cpuBefore = group ? groupCpuSeconds(group) : 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -77,7 +78,7 @@ async function load(url: string, group: number | undefined, seconds: number, opt
       headers: { 'accept-encoding': encoding, ...(host && { host }) },
       timeout: 60,
       // Each request a path never asked before, as a visitor making them up sends.
-      ...(madeUp && { requests: [{ setupRequest: madeUpPath }] }),
+      ...(madeUp && { requests: [{ setupRequest: madeUpPath(madeUp) }] }),
     }
     autocannon(settings, (error: unknown, done) => (error ? reject(error) : resolve(done))).on(
       'response',

@@ -57,6 +57,31 @@ test.describe('issue 35 point 4, issue 39 point 4: a made-up path is the storeâ€
     }
   })
 
+  test('a made-up product, brand, category, post or giving moment is the same cached 404 page', async () => {
+    const client = new ServerClient()
+    const routes = [
+      '/cartes-cadeaux/',
+      '/categorie/',
+      '/blog/',
+      '/blog/2026/',
+      '/offrir-un-moment/',
+    ]
+    for (const route of routes) await client.fetch(`${route}${made()}/`)
+    for (const route of routes) {
+      const answer = await client.fetch(`${route}${made()}/`)
+      expect(answer.status, route).toBe(404)
+      expect(answer.body).toMatch(new RegExp(`<h1[^>]*>${title('fr')}</h1>`))
+      expect(answer.headers.get('x-nextjs-cache'), route).toBe('HIT')
+    }
+    // What those routes do have is served: a product, the list's second page, a category.
+    for (const known of [
+      '/cartes-cadeaux/bistrot-du-port/',
+      '/cartes-cadeaux/2/',
+      '/categorie/restaurants/',
+    ])
+      expect((await client.fetch(known)).status, known).toBe(200)
+  })
+
   test('each store has its own: the Belgian hostâ€™s is in its languages', async () => {
     await requestAs('cadeaubon-be.localhost', `/${made()}/`)
     const answer = await requestAs('cadeaubon-be.localhost', `/${made()}/`)

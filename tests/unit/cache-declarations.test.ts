@@ -68,7 +68,7 @@ const memoReads: { [N in MemoName]: MemoArgs<N> } = {
   store: [STORE, 'fr'],
   storefronts: [],
   'store-numbers': [],
-  'landing-paths': [STORE, 'nl'],
+  'known-content': [STORE, 'nl'],
   'redeem-product': [STORE, 'fr', String(ID)],
 }
 

@@ -1,3 +1,4 @@
+import { contentCollections } from '@/collections/shared/paths'
 import type { Locale } from '@/i18n/routing'
 
 import { declareMemo, packagingRows, storeRow } from './declarations'
@@ -33,11 +34,14 @@ export const memoCaches = {
     lifetime: 60,
     tags: () => [tags.stores],
   }),
-  'landing-paths': declareMemo({
-    what: 'a store’s landing page slugs and redirects in a language: the proxy answers any other path the catch-all would serve with the one cached 404',
+  'known-content': declareMemo({
+    what: 'a store’s content slugs (pages, products, posts…) and redirects in a language: the proxy answers any other path a content route would serve with the one cached 404',
     key: (storeId: number, locale: Locale) => [String(storeId), locale],
     lifetime: 60,
-    tags: (storeId) => [tags.storeList('pages', storeId), tags.list('redirects')],
+    tags: (storeId) => [
+      ...contentCollections.map((collection) => tags.storeList(collection, storeId)),
+      tags.list('redirects'),
+    ],
   }),
   'redeem-product': declareMemo({
     what: 'a product with its redeem rules and its brand’s redeem links',
