@@ -1,6 +1,6 @@
 import { luminance, prefersLightText } from '@/components/contrast'
 import { resolveBackground, tintedBackground } from '@/components/gift-card-tile'
-import { MediaImage } from '@/components/media-image'
+import { PREVIEW_SIZE, previewSources } from '@/components/card-preview-sources'
 
 import type { CardPreview } from '../commerce/client/cart-order'
 
@@ -16,10 +16,12 @@ function Preview({ preview }: { preview: CardPreview }) {
       style={{ backgroundColor: tintedBackground(preview.color) }}
     >
       {preview.image ? (
-        <MediaImage
-          media={{ url: preview.image.url.href, alt: '', mimeType: null }}
-          width={256}
-          height={161}
+        // eslint-disable-next-line @next/next/no-img-element -- sized as next/image would (card-preview-sources.ts)
+        <img
+          {...previewSources(preview.image.url.href)}
+          alt=""
+          {...PREVIEW_SIZE}
+          loading="lazy"
           className="size-full object-cover"
         />
       ) : (

@@ -1,6 +1,6 @@
 import { callerFor } from '@/commerce/client/caller'
 import { cartTexts } from '@/commerce/widgets/cart/texts'
-import { cartMessages } from '@/commerce/widgets/cart/texts'
+import { cartMessages } from '@/commerce/widgets/cart/messages'
 import fr from '@/i18n/messages/fr'
 
 export { cartLines, cartOrder, filledOrder } from '../../tests/fixtures/cart'

@@ -14,7 +14,7 @@ import {
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
 import { removeFromCartEvent, viewCartEvent } from '@/components/analytics/cart-events'
 import { cartTexts } from '@/commerce/widgets/cart/texts'
-import { cartMessages } from '@/commerce/widgets/cart/texts'
+import { cartMessages } from '@/commerce/widgets/cart/messages'
 import { lineExtras, lineMessages } from '@/commerce/client/cart-order'
 import { totalsRows } from '@/components/totals/totals'
 import { cartCount, fetchCartCount } from '@/components/header/cart-count-request'

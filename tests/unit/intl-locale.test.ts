@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { formatMoney, intlLocale } from '@/commerce/domain/money'
 import { formatCardDate } from '@/commerce/services/cards'
 import { hostedPageTexts } from '@/commerce/services/payments/hosted-page-texts'
-import { cartMessages, cartTexts } from '@/commerce/widgets/cart/texts'
+import { cartMessages } from '@/commerce/widgets/cart/messages'
+import { cartTexts } from '@/commerce/widgets/cart/texts'
 import nl from '@/i18n/messages/nl'
 
 /*

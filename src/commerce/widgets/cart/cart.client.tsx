@@ -14,7 +14,7 @@ import { EmptyCart } from './cart-states'
 
 export type { CartProps } from './cart-props'
 
-// Its texts' ICU formatter and the lines' code: rendered on the server with the page, loaded in
+// Its texts' formatter and the lines' code: rendered on the server with the page, loaded in
 // the browser only for a basket with lines (or errors to tell). No Suspense boundary of its own,
 // as Next's `dynamic()` renders it: a page's hydration waits for the chunk, then commits at once.
 const CartWithTexts = dynamic(() =>
@@ -52,7 +52,7 @@ export function Cart(props: CartProps) {
   if (shown && !withTexts) setWithTexts(true)
   useViewCart(order)
 
-  const loading = <p role="status">{messages.Cart.loading}</p>
+  const loading = <p role="status">{messages.States.loading}</p>
   if (withTexts) {
     const lines = <CartWithTexts {...props} cart={cart} />
     return drawnByServer ? lines : <Suspense fallback={loading}>{lines}</Suspense>
@@ -61,11 +61,11 @@ export function Cart(props: CartProps) {
   if (cart.isError) {
     return (
       <LoadFailed
-        texts={messages.Cart}
+        texts={messages.States}
         onRetry={() => void cart.refetch()}
         buttonClassName={retryClass}
       />
     )
   }
-  return <EmptyCart labels={messages.Cart} href={giftCardsHref} />
+  return <EmptyCart labels={messages.States} href={giftCardsHref} />
 }

@@ -1,58 +1,26 @@
-import { createTranslator } from 'next-intl'
-
-import { GATEWAY_ERROR_KEYS } from '@/commerce/client/gateway-errors'
 import { formatMoney, type Money } from '@/commerce/domain/money'
-import type fr from '@/i18n/messages/fr'
+import { compiledTranslator } from '@/i18n/compiled-translator'
 import type { Locale } from '@/i18n/routing'
 
-type Messages = typeof fr
+import type { CartMessages } from './messages'
 
-/** The header's and the page's own words (its count, its title): the widget's payload goes without. */
-type PageWords = 'label' | 'text' | 'title'
-
-/**
- * The cart's texts as next-intl messages, formatted in the browser: counts are ICU plurals and
- * names go into sentences. Validation holds the translated gateway errors (spec §8), and only
- * those: the cart's translator meets no other key.
- */
-export type CartMessages = {
-  Cart: Record<Exclude<keyof Messages['Cart'], PageWords>, string>
-  Validation: Record<string, string>
-  Errors: Pick<Messages['Errors'], 'generic'>
-  Common: Pick<Messages['Common'], 'vatIncluded'>
-  Modal: Messages['Modal']
-}
-
-/** The part of a language's messages the cart needs, and no more, for the page's payload. */
-export const cartMessages = (messages: Messages): CartMessages => {
-  const { label: _label, text: _text, title: _title, ...cart } = messages.Cart
-  return {
-    Cart: cart,
-    Validation: Object.fromEntries(
-      GATEWAY_ERROR_KEYS.map((key) => [
-        key,
-        messages.Validation[key as keyof Messages['Validation']],
-      ]),
-    ),
-    Errors: { generic: messages.Errors.generic },
-    Common: { vatIncluded: messages.Common.vatIncluded },
-    Modal: messages.Modal,
-  }
-}
+export type { CartMessages } from './messages'
 
 type DeliveryType = 'DIGITAL' | 'PHYSICAL'
 
 /** Every text of the cart, formatted in the page's language; amounts as `intl` writes them. */
 export function cartTexts(locale: Locale, intl: string, messages: CartMessages) {
-  const t = createTranslator({ locale, messages, namespace: 'Cart' })
-  const validation = createTranslator({ locale, messages, namespace: 'Validation' })
+  const t = compiledTranslator(locale, messages.Cart, 'Cart')
+  const validation = compiledTranslator(locale, messages.Validation, 'Validation')
+  const modal = compiledTranslator(locale, messages.Modal, 'Modal')
+  const common = compiledTranslator(locale, messages.Common, 'Common')
   return {
-    loading: t('loading'),
-    loadFailed: t('loadFailed'),
-    retry: t('retry'),
-    empty: t('empty'),
-    emptyText: t('emptyText'),
-    browse: t('browse'),
+    loading: messages.States.loading,
+    loadFailed: messages.States.loadFailed,
+    retry: messages.States.retry,
+    empty: messages.States.empty,
+    emptyText: messages.States.emptyText,
+    browse: messages.States.browse,
     lines: t('lines'),
     /** '2 cartes digitales, par e-mail'. */
     cards: (type: DeliveryType, count: number) =>
@@ -89,7 +57,7 @@ export function cartTexts(locale: Locale, intl: string, messages: CartMessages) 
       confirm: t('delete'),
       deleting: t('deleting'),
       cancel: t('cancel'),
-      close: messages.Modal.close,
+      close: modal('close'),
     },
     totals: {
       summary: t('summary'),
@@ -100,14 +68,14 @@ export function cartTexts(locale: Locale, intl: string, messages: CartMessages) 
       serviceFeeInfo: t('serviceFeeInfo'),
       serviceFeeText: t('serviceFeeText'),
       grandTotal: t('grandTotal'),
-      vatIncluded: messages.Common.vatIncluded,
+      vatIncluded: common('vatIncluded'),
       vatExempt: t('vatExempt'),
     },
     order: t('order'),
     checking: t('checking'),
     money: (money: Money) => formatMoney(money, intl),
     /** A Validation key to its text: the gateway's error codes (src/commerce/client/gateway-errors). */
-    validation: (key: string) => validation(key as keyof CartMessages['Validation']),
+    validation: (key: string) => validation(key),
   }
 }
 

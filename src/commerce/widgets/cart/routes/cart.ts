@@ -1,3 +1,3 @@
 /** What /cart uses of the Cart widget. */
 export { Cart } from '../cart.client'
-export { cartMessages } from '../texts'
+export { cartMessages } from '../messages'
