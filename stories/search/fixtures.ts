@@ -1,5 +1,6 @@
 import type { SearchQuery } from '@/commerce/client/generated/graphql'
 import type { PopularSearch } from '@/components/search-modal/popular'
+import { searchMessages } from '@/components/search-modal/messages'
 import type { SearchModalProps } from '@/components/search-modal/props'
 import fr from '@/i18n/messages/fr'
 
@@ -55,7 +56,7 @@ export const searchModalArgs: SearchModalProps = {
   countryCode: 'FR',
   tracking: false,
   load: async () => null,
-  data: { messages: { Search: fr.Search, Errors: { generic: fr.Errors.generic } }, popular },
+  data: { messages: searchMessages(fr), popular },
 }
 
 type Answer = SearchQuery['search_v1']

@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import { cartMessages } from '@/commerce/widgets/cart/messages'
+import { searchMessages } from '@/components/search-modal/messages'
 import { compiledTranslator } from '@/i18n/compiled-translator'
 import en from '@/i18n/messages/en'
 import fr from '@/i18n/messages/fr'
@@ -25,9 +26,9 @@ const samples = [0, 1, 2, 5, 1234].flatMap((count) =>
 
 describe('messages compiled on the server, formatted in the browser (i18n/precompile.ts)', () => {
   for (const [locale, messages] of Object.entries(languages)) {
-    it(`write every cart text as next-intl does (${locale})`, () => {
-      const compiled = cartMessages(messages)
-      for (const namespace of ['Cart', 'Validation', 'Common', 'Modal'] as const) {
+    it(`write every cart and search text as next-intl does (${locale})`, () => {
+      const compiled = { ...cartMessages(messages), ...searchMessages(messages) }
+      for (const namespace of ['Cart', 'Validation', 'Common', 'Modal', 'Search'] as const) {
         const ours = compiledTranslator(
           locale,
           compiled[namespace] as Record<string, CompiledMessage>,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { AnalyticsEvent } from '@/components/analytics/data-layer'
 import { debounce } from '@/components/ui/debounce'
+import { searchMessages } from '@/components/search-modal/messages'
 import { searchTexts } from '@/components/search-modal/texts'
 import { popularProductIds, popularSearch } from '@/components/search-modal/popular'
 import { type SearchAnswer, searchOutcome } from '@/components/search-modal/results'
@@ -131,10 +132,7 @@ describe('search analytics', () => {
 })
 
 describe('the search modal texts', () => {
-  const messages = (all: typeof fr | typeof en | typeof nl) => ({
-    Search: all.Search,
-    Errors: { generic: all.Errors.generic },
-  })
+  const messages = (all: typeof fr | typeof en | typeof nl) => searchMessages(all as typeof fr)
 
   it('count results with ICU plurals, and say so when there are none', () => {
     const french = searchTexts('fr', messages(fr))

@@ -5,6 +5,7 @@ import { getMessages } from 'next-intl/server'
 import { z } from 'zod'
 
 import { readStore } from '@/commerce/services/store/pages'
+import type fr from '@/i18n/messages/fr'
 import type { Locale } from '@/i18n/routing'
 import { locales } from '@/i18n/routing'
 import { logger } from '@/server/logger'
@@ -12,7 +13,8 @@ import { hostStorefront } from '@/server/route-store'
 
 import type { PopularSearch } from './popular'
 import { getPopularSearch } from './popular.server'
-import type { SearchMessages, SearchModalData } from './props'
+import { searchMessages } from './messages'
+import type { SearchModalData } from './props'
 
 /** The popular data of the store the host names, or null when it cannot be read now. */
 async function hostPopular(locale: Locale): Promise<PopularSearch | null> {
@@ -37,11 +39,11 @@ export async function loadSearchModal(locale: unknown): Promise<SearchModalData 
   // Only the modal calls this, with its page's language: anything else has no data.
   if (!checked.success) return null
   const [messages, popular] = await Promise.all([
-    getMessages({ locale: checked.data }) as Promise<SearchMessages>,
+    getMessages({ locale: checked.data }) as Promise<typeof fr>,
     hostPopular(checked.data),
   ])
   return {
-    messages: { Search: messages.Search, Errors: { generic: messages.Errors.generic } },
+    messages: searchMessages(messages),
     popular,
   }
 }

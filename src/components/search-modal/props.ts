@@ -1,14 +1,15 @@
 import type fr from '@/i18n/messages/fr'
+import type { Precompiled } from '@/i18n/precompile'
 import type { Locale } from '@/i18n/routing'
 
 import type { PopularSearch } from './popular'
 
 /**
- * The modal's texts as next-intl messages, formatted in the browser: '{count} results' is an
- * ICU plural, and the modal's code (with the formatter) only loads on first opening.
+ * The modal's texts compiled on the server (i18n/precompile.ts), formatted in the browser:
+ * '{count} results' is an ICU plural, and the modal's code only loads on first opening.
  */
 export type SearchMessages = {
-  Search: Record<keyof (typeof fr)['Search'], string>
+  Search: Precompiled<Record<keyof (typeof fr)['Search'], string>>
   Errors: Pick<(typeof fr)['Errors'], 'generic'>
 }
 

@@ -1,5 +1,4 @@
-import { createTranslator } from 'next-intl'
-
+import { compiledTranslator } from '@/i18n/compiled-translator'
 import type { Locale } from '@/i18n/routing'
 
 import type { SearchMessages } from './props'
@@ -22,7 +21,7 @@ export type SearchTexts = {
 
 /** Every text of the modal, formatted in the page's language. */
 export function searchTexts(locale: Locale, messages: SearchMessages): SearchTexts {
-  const t = createTranslator({ locale, messages, namespace: 'Search' })
+  const t = compiledTranslator(locale, messages.Search, 'Search')
   return {
     title: t('title'),
     label: t('label'),

@@ -5,6 +5,7 @@ import { linkClass } from '@/components/form/styles'
 import { getPopularSearch } from '@/components/search-modal/popular.server'
 import { PopularView } from '@/components/search-modal/popular-view'
 import { ResultsView } from '@/components/search-modal/results-view'
+import { searchMessages } from '@/components/search-modal/messages'
 import { searchTexts } from '@/components/search-modal/texts'
 import { Section } from '@/components/section'
 import { PageHeader } from '@/content/templates/page-header'
@@ -45,10 +46,7 @@ export async function SearchResultsPage({ locale, term }: Props) {
   const outcome = term.kind === 'term' ? await findSearchResults(term.text, locale) : null
   const found = outcome?.kind === 'results' ? outcome : null
   const popular = found ? null : await getPopularSearch(store, locale, routeDefaultLocale())
-  const labels = searchTexts(locale, {
-    Search: messages.Search,
-    Errors: { generic: messages.Errors.generic },
-  })
+  const labels = searchTexts(locale, searchMessages(messages))
   return (
     <>
       <PageHeader title={t('title')}>
