@@ -49,6 +49,21 @@ describe('messages compiled on the server, formatted in the browser (i18n/precom
     })
   }
 
+  it('are plain data a server component can hand to a client one', () => {
+    const objects: object[] = []
+    const walk = (value: unknown) => {
+      if (typeof value !== 'object' || value === null) return
+      objects.push(value)
+      Object.values(value).forEach(walk)
+    }
+    walk({ ...cartMessages(fr), ...searchMessages(fr) })
+    expect(objects.length).toBeGreaterThan(20)
+    const odd = objects.filter(
+      (value) => !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype,
+    )
+    expect(odd).toEqual([])
+  })
+
   it('keeps plain texts as they are and answers a missing key with its path', () => {
     expect(precompile({ A: { b: 'Fermer' } })).toEqual({ A: { b: 'Fermer' } })
     expect(cartMessages(fr).States.empty).toBe(fr.Cart.empty)
