@@ -1,5 +1,5 @@
 import { luminance, prefersLightText } from '@/components/contrast'
-import { resolveBackground, tintedBackground } from '@/components/gift-card-tile'
+import { resolveBackground, tintedBackground } from '@/components/card-background'
 import { PREVIEW_SIZE, previewSources } from '@/components/card-preview-sources'
 
 import type { CardPreview } from '../commerce/client/cart-order'

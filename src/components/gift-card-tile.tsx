@@ -1,32 +1,12 @@
-import { isHexColor } from '@/collections/stores/validators'
+import { type BackgroundColor, tintedBackground } from '@/components/card-background'
 import { type ImageSource, imageSources, MediaImage } from '@/components/media-image'
-import type { Product } from '@/payload-types'
 
 import styles from './gift-card-tile.module.css'
 import { type TileImage, TileView, type TileViewProps } from './tile-view'
 
-export type BackgroundColor = Product['backgroundColor']
-
 type Props = Omit<TileViewProps, 'image' | 'background'> & {
   image: ImageSource | null
   backgroundColor: BackgroundColor
-}
-
-/** The data's colour and opacity (0–1), with the schema's defaults when unset or malformed. */
-export function resolveBackground(backgroundColor: BackgroundColor): {
-  color: string
-  alpha: number
-} {
-  const color = backgroundColor?.color
-  const opacity = Math.min(100, Math.max(0, backgroundColor?.opacity ?? 100))
-  return { color: color && isHexColor(color) ? color : '#f5f2ee', alpha: opacity / 100 }
-}
-
-/** The colour at its opacity as one CSS value, over whatever lies beneath. */
-export function tintedBackground(backgroundColor: BackgroundColor): string {
-  const { color, alpha } = resolveBackground(backgroundColor)
-  // Opaque, the colour alone: lists repeat this in every tile's style.
-  return alpha === 1 ? color : `color-mix(in srgb, ${color} ${alpha * 100}%, transparent)`
 }
 
 type FaceProps = {

@@ -2,7 +2,8 @@ import { useId } from 'react'
 
 import { tileAttributes } from '@/components/analytics/items'
 import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
-import { CardFace, tintedBackground } from '@/components/gift-card-tile'
+import { tintedBackground } from '@/components/card-background'
+import { CardFace } from '@/components/gift-card-tile'
 import { headingClass, Section } from '@/components/section'
 
 import { TOP_PRODUCTS_BELOW_LARGE, type TopProductCard } from './cards'

@@ -2,10 +2,10 @@ import { useId } from 'react'
 
 import {
   type BackgroundColor,
-  CardFace,
   resolveBackground,
   tintedBackground,
-} from '@/components/gift-card-tile'
+} from '@/components/card-background'
+import { CardFace } from '@/components/gift-card-tile'
 import { HandCard } from '@/components/hand-card'
 import { RichText } from '@/components/rich-text'
 

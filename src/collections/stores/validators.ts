@@ -25,8 +25,7 @@ export const isStoreLocale = (value: unknown): boolean => {
 export const isVatNumberShape = (value: unknown): boolean =>
   typeof value === 'string' && /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value.replace(/[\s.]/g, ''))
 
-export const isHexColor = (value: unknown): boolean =>
-  typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)
+export { isHexColor } from './hex-color'
 
 /** A menu or social link: relative path starting with a slash, or http(s)/tel/mailto. */
 export const isLinkHref = (value: unknown): boolean =>

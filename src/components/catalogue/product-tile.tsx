@@ -1,5 +1,6 @@
 import { tileAttributes } from '@/components/analytics/items'
-import { tileImage, tintedBackground } from '@/components/gift-card-tile'
+import { tintedBackground } from '@/components/card-background'
+import { tileImage } from '@/components/gift-card-tile'
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 import { contentPath } from '@/server/route-paths'

@@ -1,4 +1,5 @@
-import { CardFace, tintedBackground } from '@/components/gift-card-tile'
+import { tintedBackground } from '@/components/card-background'
+import { CardFace } from '@/components/gift-card-tile'
 import type { Product } from '@/payload-types'
 
 type Props = { product: Product; href: string; title: string; text: string }

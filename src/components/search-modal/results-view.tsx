@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
-import { GiftCardTile, tintedBackground } from '@/components/gift-card-tile'
+import { tintedBackground } from '@/components/card-background'
+import { GiftCardTile } from '@/components/gift-card-tile'
 import { MediaImage } from '@/components/media-image'
 
 import type { SearchTexts } from './texts'

@@ -1,6 +1,7 @@
 import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
 import { linkClass } from '@/components/form/styles'
-import { CardFace, tintedBackground } from '@/components/gift-card-tile'
+import { tintedBackground } from '@/components/card-background'
+import { CardFace } from '@/components/gift-card-tile'
 import { imageSource } from '@/components/media-image'
 import { NumberedSteps } from '@/components/ui/numbered-steps'
 

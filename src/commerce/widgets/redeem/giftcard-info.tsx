@@ -2,7 +2,8 @@ import Link from 'next/link'
 
 import { formatMoney } from '@/commerce/domain/money'
 import { fill } from '@/i18n/fill'
-import { CardFace, tintedBackground } from '@/components/gift-card-tile'
+import { tintedBackground } from '@/components/card-background'
+import { CardFace } from '@/components/gift-card-tile'
 import { imageSource } from '@/components/media-image'
 import type { Product } from '@/payload-types'
 

@@ -1,7 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import { CardFace, tintedBackground } from '@/components/gift-card-tile'
+import { tintedBackground } from '@/components/card-background'
+import { CardFace } from '@/components/gift-card-tile'
 import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 import { fill } from '@/i18n/fill'
 import { secondaryButtonClass } from '@/components/form/compact-styles'

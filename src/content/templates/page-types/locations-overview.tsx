@@ -1,4 +1,5 @@
-import { GiftCardTile, type BackgroundColor } from '@/components/gift-card-tile'
+import type { BackgroundColor } from '@/components/card-background'
+import { GiftCardTile } from '@/components/gift-card-tile'
 import type { ImageSource } from '@/components/media-image'
 import { Section } from '@/components/section'
 
