@@ -1,4 +1,5 @@
 import type { ContentCollection } from '@/collections/shared/paths'
+import { LIST_PAGE_NUMBER } from '@/commerce/domain/catalogue/list-page'
 import { pathnames } from '@/i18n/pathnames'
 
 /**
@@ -12,9 +13,6 @@ const CONTENT_ROUTES: Partial<Record<keyof typeof pathnames, readonly ContentCol
   '/blog/[...path]': ['blog-posts'],
   '/giving-moments/[moment]': ['giving-moments'],
 }
-
-/** /cartes-cadeaux/2/ and on are the product list's next pages, not a product. */
-const LIST_PAGE = /^[1-9]\d{0,3}$/
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -51,15 +49,19 @@ export type ContentAt = { collections: readonly ContentCollection[]; slug: strin
  * route serves it too, or the path is not well formed.
  */
 export function contentAt(internalPath: string): ContentAt | null {
-  const matched = routes.filter((route) => route.pattern.test(internalPath))
+  const matched = routes.flatMap((route) => {
+    const match = route.pattern.exec(internalPath)
+    return match ? [{ ...route, segment: match[1] ?? '' }] : []
+  })
   const specific = matched.filter((route) => !route.catchAll)
   // Two routes at once (/category/all/ and /category/[category]/): Next's choice, left to it.
   const route = specific.length === 0 ? matched[0] : specific.length === 1 ? specific[0] : null
   if (!route?.collections) return null
-  const segment = route.pattern.exec(internalPath)![1]!
   try {
-    const slug = segment.split('/').filter(Boolean).map(decodeURIComponent).join('/')
-    if (!slug || (route.collections.includes('products') && LIST_PAGE.test(slug))) return null
+    const slug = route.segment.split('/').filter(Boolean).map(decodeURIComponent).join('/')
+    // /cartes-cadeaux/2/ and on are the product list's next pages, not a product.
+    if (!slug || (route.collections.includes('products') && LIST_PAGE_NUMBER.test(slug)))
+      return null
     return { collections: route.collections, slug }
   } catch {
     return null

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { CENTS_PER_UNIT } from '../money'
+import { LIST_PAGE_NUMBER } from './list-page'
 
 /** Delivery types a shopper filters on: a product's sellable variations (spec §3 variationType). */
 export const deliveryTypes = ['digital', 'physical'] as const
@@ -68,11 +69,7 @@ const categorySlug = z
   .max(100)
 
 /** Pages 1 to 9999, like the list's path segments; anything else is page 1. */
-const pageNumber = z
-  .string()
-  .regex(/^[1-9]\d{0,3}$/)
-  .transform(Number)
-  .catch(1)
+const pageNumber = z.string().regex(LIST_PAGE_NUMBER).transform(Number).catch(1)
 
 /**
  * The filter query string (Next's searchParams) with zod: every value checked before it reaches

@@ -15,12 +15,8 @@ export function cartTexts(locale: Locale, intl: string, messages: CartMessages) 
   const modal = compiledTranslator(locale, messages.Modal, 'Modal')
   const common = compiledTranslator(locale, messages.Common, 'Common')
   return {
-    loading: messages.States.loading,
-    loadFailed: messages.States.loadFailed,
-    retry: messages.States.retry,
-    empty: messages.States.empty,
-    emptyText: messages.States.emptyText,
-    browse: messages.States.browse,
+    // The empty or unread basket's words, plain (loading, loadFailed, retry, empty, emptyText, browse).
+    ...messages.States,
     lines: t('lines'),
     /** '2 cartes digitales, par e-mail'. */
     cards: (type: DeliveryType, count: number) =>

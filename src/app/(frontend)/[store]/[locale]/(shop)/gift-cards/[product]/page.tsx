@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { LIST_PAGE_NUMBER } from '@/commerce/domain/catalogue/list-page'
 import { ProductList } from '@/components/catalogue/product-list'
 import { contentRoute, fixedPageRoute, segmentSlug } from '@/content/route'
 import { localizedPath } from '@/server/route-paths'
@@ -18,7 +19,7 @@ const overview = fixedPageRoute('/gift-cards')
 async function listPage(args: Args): Promise<{ locale: Locale; page: number } | null> {
   const params = await args.params
   const segment = segmentSlug(params.product)
-  if (!segment || !/^[1-9]\d{0,3}$/.test(segment) || segment === '1') return null
+  if (!segment || !LIST_PAGE_NUMBER.test(segment) || segment === '1') return null
   const locale = await routeLocale(params)
   return { locale, page: Number(segment) }
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { LIST_PAGE_NUMBER } from '@/commerce/domain/catalogue/list-page'
 import { contentPath } from '@/server/route-paths'
 import { segmentSlug } from '@/content/route'
 
@@ -16,7 +17,7 @@ type Args = { params: Promise<{ store: string; locale: string; category: string;
 async function resolve(args: Args) {
   const params = await args.params
   const locale = await routeLocale(params)
-  if (!/^[1-9]\d{0,3}$/.test(params.page) || params.page === '1') notFound()
+  if (!LIST_PAGE_NUMBER.test(params.page) || params.page === '1') notFound()
   return { locale, slug: segmentSlug(params.category), page: Number(params.page) }
 }
 
