@@ -1,8 +1,8 @@
 /**
  * What a page weighs once a browser has run it: every script and style the document and its code
- * load until the page shows what it is for and the network has been quiet for a while. A page
- * that loads its first step on mount (the checkout) cannot escape its budget this way, as it
- * does when only the scripts its HTML names are counted (page-weight.ts).
+ * load until the page shows what it is for and the network has been quiet for a while. Code a
+ * page loads on mount cannot escape its budget this way, as it does when only the scripts its
+ * HTML names are counted (page-weight.ts); code loaded when the shopper reaches a part does.
  */
 import { chromium, devices, type Page } from '@playwright/test'
 

@@ -43,6 +43,7 @@ import {
   stepStatus,
 } from './steps'
 import { saveCheckout } from './storage'
+import { useTypedValues } from './use-typed-values.client'
 import { usePrefill } from './use-prefill.client'
 import { placeOrderInput } from './submit'
 import { paymentTexts, type CheckoutFormTexts } from './texts'
@@ -50,6 +51,8 @@ import { blankCheckout, type CheckoutValues } from './values'
 import { FIELD_PATHS } from './field-paths'
 
 export type CheckoutFormProps = {
+  /** The form element's id: its fields may hold what was typed before its code came. */
+  formId: string
   locale: string
   texts: CheckoutFormTexts
   order: CartOrder
@@ -60,6 +63,15 @@ export type CheckoutFormProps = {
   hideCaptchaBadge: boolean
   /** The summary above shows the postage the buyer chose. */
   onRegisteredMailChange: (registered: boolean) => void
+}
+
+/** Loads the later steps' texts (kept: account creation's fields need them), rules and fields. */
+function startLaterSteps(locale: string, setLater: (texts: LaterTexts) => void) {
+  void askLaterTexts(locale).then((laterTexts) => laterTexts && setLater(laterTexts))
+  void loadRules()
+  void loadSelect()
+  void ShippingFields.load()
+  void PaymentFields.load()
 }
 
 /**
@@ -93,6 +105,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   })
   const problems = useFormProblems(form, formRef)
 
+  useTypedValues(form, props.formId, storeCountry)
   usePrefill(form, user, storeCountry)
 
   const registeredMail = useWatch({ control: form.control, name: 'registeredMail' })
@@ -103,14 +116,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   // Spec §2's later steps, their texts, the rules and the selects' code load when the shopper
   // starts on the form, not with its first step.
-  const loadLaterSteps = () => {
-    // Kept once in: account creation's fields and errors need them before 'Continuer'.
-    void askLaterTexts(locale).then((laterTexts) => laterTexts && setLater(laterTexts))
-    void loadRules()
-    void loadSelect()
-    void ShippingFields.load()
-    void PaymentFields.load()
-  }
+  const loadLaterSteps = () => startLaterSteps(locale, setLater)
+  // The focus that brought a form drawn by the server to life came before its handlers.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) startLaterSteps(locale, setLater)
+  }, [locale])
 
   async function advance(step: Step) {
     const values = form.getValues()
@@ -220,6 +230,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   return (
     <FormFrame
+      id={props.formId}
       form={form}
       parts={{ id, texts: (full ?? texts).fields, locale }}
       formRef={formRef}

@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { useUserInfo } from '@/commerce/client/account.client'
 import { useCart, useCheckoutInfo } from '@/commerce/client/hooks.client'
@@ -11,6 +11,7 @@ import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
 
 import { beginCheckoutEvent } from './analytics'
 import type { CheckoutFormProps } from './checkout-form.client'
+import { CheckoutFormOnDemand, loadForm } from './checkout-form-on-demand.client'
 import { CheckoutEmpty } from './checkout-states'
 import { ORDER_OVERVIEW_MODAL } from './order-overview-id'
 import { OrderOverviewModalHost } from './order-overview-modal-host.client'
@@ -24,15 +25,9 @@ import { withSummaryClass } from '@/components/ui/layout-styles'
 
 const RetryPayment = lazy(() => import('./retry-payment.client'))
 
-// The form (react-hook-form, the address, phone and country parts): it loads from the first
-// render on, alongside the cart, and shows once both are in.
-let formModule: Promise<typeof import('./checkout-form.client')> | null = null
-const loadForm = () => (formModule ??= import('./checkout-form.client'))
-const CheckoutForm = lazy(() => loadForm().then((module) => ({ default: module.CheckoutForm })))
-
 export type CheckoutProps = Omit<
   CheckoutFormProps,
-  'order' | 'info' | 'user' | 'onRegisteredMailChange'
+  'formId' | 'order' | 'info' | 'user' | 'onRegisteredMailChange'
 > & {
   cartHref: string
   giftCardsHref: string
@@ -106,15 +101,18 @@ function CheckoutBody(props: CheckoutProps) {
   const order = cart.data?.order ?? null
   const [registeredMail, setRegisteredMail] = useState(false)
   const begun = useRef(false)
-  // A form the page's render drew (a guest's basket with lines) has no boundary: React's stream
-  // outlines one of over 500 bytes (its "loading" line first, the content a frame later), and one
-  // still waiting when the page's first update comes (the session answered, say) is dropped and
-  // drawn again after hydration (the largest paint came at 3.3 s in Lighthouse, 2.5 s empty).
-  // Without one, the page's hydration waits for the form's chunk, then commits at once.
+  const formId = useId()
+  // A form the page's render drew (a guest's basket with lines) has no Suspense boundary: React's
+  // stream outlines one of over 500 bytes (its "loading" line first, the content a frame later),
+  // and one still waiting when the page's first update comes (the session answered, say) is
+  // dropped and drawn again after hydration (the largest paint came at 3.3 s in Lighthouse, 2.5 s
+  // empty). It is an `<Activity>` instead, hydrated when reached (checkout-form-on-demand).
   const [drawnByServer] = useState(() =>
     Boolean(props.serverCheckout?.cart.cartV2.order?.packagesGroups.length),
   )
-  useEffect(() => void loadForm(), [])
+  // Drawn in the browser, the form loads from the first render on, alongside the basket, and
+  // shows once both are in; drawn by the server, when the shopper reaches it.
+  useEffect(() => void (drawnByServer || loadForm()), [drawnByServer])
   useWarmMoneyFormat(order?.totals.grandTotal.currency)
   useEffect(() => void (user && loadPrefill()), [user])
   useEffect(() => {
@@ -145,8 +143,9 @@ function CheckoutBody(props: CheckoutProps) {
     : order
   const page = (
     <div className={withSummaryClass}>
-      <CheckoutForm
+      <CheckoutFormOnDemand
         {...props}
+        formId={formId}
         order={charged}
         info={info.data.checkout}
         user={user}
