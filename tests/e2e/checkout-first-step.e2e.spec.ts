@@ -49,3 +49,23 @@ test('the checkout form comes to life when reached, keeping what was typed while
   await expect(step.getByLabel('Prénom')).not.toHaveAttribute('aria-invalid', 'true')
   await expect(step.getByLabel('Nom', { exact: true })).toHaveAttribute('aria-invalid', 'true')
 })
+
+test('a form reached before the page’s code ran comes to life without another touch', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await addOneECard(page)
+  // The page's code comes late: the shopper is typing in the server's form by then.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await route.continue()
+  })
+  await page.goto('/paiement/', { waitUntil: 'commit' })
+  const step = page.getByRole('region', { name: 'Vos coordonnées' })
+  await step.getByLabel('Prénom').pressSequentially('Camille', { delay: 50 })
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+
+  await expect(step.getByRole('button', { name: 'Continuer' })).toBeEnabled({ timeout: 30_000 })
+  await expect(step.getByLabel('Prénom')).toHaveValue('Camille')
+  await expect(step.getByLabel('Prénom')).toBeFocused()
+})

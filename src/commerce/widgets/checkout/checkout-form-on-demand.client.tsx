@@ -52,13 +52,14 @@ export function CheckoutFormOnDemand(props: CheckoutFormProps) {
     if (!waits) return
     // On the window, capturing: React stops an event aimed at a part it has not hydrated yet at
     // the document (and replays the focus once that part is live).
-    const start = (event: Event) => {
-      const form = document.getElementById(formId)
-      if (event.target instanceof Node && form?.contains(event.target)) reach()
-    }
-    const events = ['focusin', 'pointerdown'] as const
+    const inForm = (node: unknown) =>
+      node instanceof Node && Boolean(document.getElementById(formId)?.contains(node))
+    const start = (event: Event) => void (inForm(event.target) && reach())
+    // A change too: a screen reader's virtual cursor may tick a choice without focus or pointer.
+    const events = ['focusin', 'pointerdown', 'input'] as const
     for (const event of events) window.addEventListener(event, start, true)
-    if (hasPrefill(storeCountry)) reach()
+    // Reached before the page's code ran: the focus is in it already.
+    if (hasPrefill(storeCountry) || inForm(document.activeElement)) reach()
     let cancelled = false
     void reached.then(loadForm).then(() => !cancelled && setLive(true))
     return () => {
