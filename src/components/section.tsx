@@ -25,20 +25,20 @@ export const headingClass = {
 export const splitClass = styles.split
 
 /**
- * The vertical rhythm and width of a block on the page. Unset attributes are left out rather than
- * given as undefined: the RSC payload spells each one out (`"style":"$undefined"`) on every block.
+ * The vertical rhythm and width of a block on the page: one element, its width held by its inline
+ * padding (section.module.css), not by a centred box inside it, which every block repeated in the
+ * HTML and again in the RSC payload (issue 39). Unset attributes are left out rather than given as
+ * undefined: the RSC payload spells each one out (`"style":"$undefined"`) on every block.
  */
 export function Section({ children, width = 'wide', className, style, labelledBy }: Props) {
   const attributes = {
     ...(labelledBy && { 'aria-labelledby': labelledBy }),
     ...(style && { style }),
   }
+  const classes = `${styles.section} ${styles[width]}`
   return (
-    <section
-      {...attributes}
-      className={className ? `${styles.section} ${className}` : styles.section}
-    >
-      <div className={styles[width]}>{children}</div>
+    <section {...attributes} className={className ? `${classes} ${className}` : classes}>
+      {children}
     </section>
   )
 }
