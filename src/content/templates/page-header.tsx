@@ -5,6 +5,8 @@ import type { EditDoc } from '@/components/click-to-edit/protocol'
 import { MediaImage } from '@/components/media-image'
 import type { Media } from '@/payload-types'
 
+import styles from './page-header.module.css'
+
 /** In draft mode, the document shown and the names of the fields the header shows, for click-to-edit. */
 export type HeaderFields = {
   doc: EditDoc | null
@@ -55,14 +57,14 @@ export function PageHeader({ title, intro, image, background, edit, children }: 
     : { className: 'bg-muted' }
   return (
     <header {...tint}>
-      <div className="mx-auto grid grid-cols-1 max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+      <div className={styles.inner}>
         <div>
           <Field edit={edit} name={edit?.title}>
-            <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+            <h1>{title}</h1>
           </Field>
           {intro ? (
             <Field edit={edit} name={edit?.intro}>
-              <p className="mt-4 text-lg text-pretty">{intro}</p>
+              <p className={styles.intro}>{intro}</p>
             </Field>
           ) : null}
           {children ?? null}
@@ -74,7 +76,7 @@ export function PageHeader({ title, intro, image, background, edit, children }: 
               width={media.width ?? 856}
               height={media.height ?? 540}
               priority
-              className="h-auto w-full rounded-2xl"
+              className={styles.image}
             />
           </Field>
         )}
