@@ -102,7 +102,7 @@ export function Configurator(props: ConfiguratorProps) {
           {/* view_item counts half of the offer's top on screen: the whole form may never be. */}
           <TrackView event="view_item" item={props.analytics} className="grid gap-8">
             <h2 id={`${id}-title`} className="text-2xl font-bold">
-              {editing ? texts.editTitle : texts.title}
+              {editing && edit.texts ? edit.texts.editTitle : texts.title}
             </h2>
             <DeliveryTypeField />
             {/* Remounted with the edited package: the typed text starts from its amount. */}

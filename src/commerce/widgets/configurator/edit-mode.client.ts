@@ -17,7 +17,8 @@ import { openModal } from '@/components/ui/modal/modal-registry.client'
 
 import { type ConfiguratorValues, type ReceiverValues, valuesOf } from './form-values'
 import { RESET_RECEIVERS_CONFIRM_MODAL } from './ids'
-import type { ConfiguratorProps } from './types'
+import { askModalTexts } from './modal-texts.client'
+import type { ConfiguratorProps, ModalOnlyTexts } from './types'
 
 let calls: Promise<typeof import('./edit-package')> | null = null
 
@@ -27,12 +28,19 @@ export const loadEdit = () => (calls ??= import('./edit-package'))
 const noSubscription = () => () => {}
 const requestedPackage = () => new URLSearchParams(window.location.search).get(EDIT_PARAMETER)
 
+/** What the edit mode says, asked with the modals' texts (the product page does not carry them). */
+export type EditTexts = Pick<
+  ModalOnlyTexts,
+  'editTitle' | 'editMissing' | 'saveChanges' | 'saving' | 'backToCart'
+>
+
 export type EditState = {
-  /** The package being edited, once the form holds it; null while adding a new one. */
+  /** The package being edited, once the form holds it and its texts came; null while adding. */
   editing: string | null
   loading: boolean
-  /** The link named a package the cart no longer holds: the form adds instead. */
+  /** The link named a package the cart no longer holds (or its texts did not come): the form adds. */
   missing: boolean
+  texts: EditTexts | null
 }
 
 type Form = UseFormReturn<ConfiguratorValues, unknown, PackageInput>
@@ -43,32 +51,40 @@ type Form = UseFormReturn<ConfiguratorValues, unknown, PackageInput>
  */
 export function useEditPackage(form: Form, props: ConfiguratorProps): EditState {
   const requested = useSyncExternalStore(noSubscription, requestedPackage, () => null)
-  const [loaded, setLoaded] = useState<{ packageId: string; found: boolean } | null>(null)
-  const { storeID, countryCode, locale, product } = props
+  const [loaded, setLoaded] = useState<{
+    packageId: string
+    found: boolean
+    texts: EditTexts | null
+  } | null>(null)
+  const { storeID, countryCode, locale, product, modalTexts } = props
   const { reset, trigger } = form
   useEffect(() => {
     if (!requested) return
     let current = true
     const caller = callerFor({ storeId: storeID, country: countryCode }, locale)
-    loadEdit()
+    const cartPackage = loadEdit()
       .then((edit) => edit.cartPackage(requested, product.id, caller))
       .catch(() => null)
-      .then((input) => {
-        if (!current) return
-        if (input) reset(valuesOf(input))
-        // A sending date now past must be chosen again: its receiver says so at once.
-        if (input && hasPassedDate(input.receivers ?? [])) void trigger('receivers')
-        setLoaded({ packageId: requested, found: input !== null })
-      })
+    // The texts come with the props in stories.
+    const texts = modalTexts ? Promise.resolve(modalTexts) : askModalTexts(locale)
+    void Promise.all([cartPackage, texts]).then(([found, texts]) => {
+      if (!current) return
+      const input = texts && found
+      if (input) reset(valuesOf(input))
+      // A sending date now past must be chosen again: its receiver says so at once.
+      if (input && hasPassedDate(input.receivers ?? [])) void trigger('receivers')
+      setLoaded({ packageId: requested, found: Boolean(input), texts })
+    })
     return () => {
       current = false
     }
-  }, [requested, reset, trigger, storeID, countryCode, locale, product.id])
+  }, [requested, reset, trigger, storeID, countryCode, locale, product.id, modalTexts])
   const settled = loaded !== null && loaded.packageId === requested
   return {
     editing: settled && loaded.found ? requested : null,
     loading: requested !== null && !settled,
     missing: settled && !loaded.found,
+    texts: settled ? loaded.texts : null,
   }
 }
 

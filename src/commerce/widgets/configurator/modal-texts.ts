@@ -8,8 +8,9 @@ type Messages = typeof fr
 type ConfiguratorKey = keyof Messages['Configurator']
 
 /**
- * The Configurator texts only its modals show: they come when a shopper first works the form or
- * opens one (modal-texts.action.ts), not in the product page's RSC payload (2.3 KB, issue 39).
+ * The Configurator texts only its modals and its edit mode show: they come when a shopper first
+ * works the form or opens one, or with the cart line being edited (modal-texts.action.ts), not in
+ * the product page's RSC payload (2.6 KB, issue 39).
  * The texts' types hold each part to its share: a page part reading one of these does not compile.
  */
 export const MODAL_TEXT_KEYS = [
@@ -18,6 +19,7 @@ export const MODAL_TEXT_KEYS = [
   'alternativeOther',
   'alternativeText',
   'alternativeTitle',
+  'backToCart',
   'cancel',
   'choosePacking',
   'chooseWrapper',
@@ -30,9 +32,11 @@ export const MODAL_TEXT_KEYS = [
   'dateLater',
   'dateNow',
   'dateTitle',
+  'editMissing',
   'editReceiverConfirm',
   'editReceiverText',
   'editReceiverTitle',
+  'editTitle',
   'email',
   'gets',
   'houseNumber',
@@ -48,6 +52,8 @@ export const MODAL_TEXT_KEYS = [
   'resetReceiversText',
   'resetReceiversTitle',
   'save',
+  'saveChanges',
+  'saving',
   'street',
   'suffix',
   'timesEach',

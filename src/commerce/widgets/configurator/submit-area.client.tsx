@@ -13,11 +13,12 @@ import { loadRequest } from './use-add-to-cart.client'
  * 'Enregistrer les modifications' with a way back to the cart unchanged.
  */
 export function SubmitArea({ state, edit }: { state: SubmitState; edit: EditState }) {
-  const { texts, cartPath, editing } = useConfigurator()
+  const { texts, cartPath } = useConfigurator()
   const hydrated = useHydrated()
+  const editing = edit.editing !== null && edit.texts
   let status = null
   if (edit.loading) status = texts.editLoading
-  else if (state === 'pending') status = editing ? texts.saving : texts.submitting
+  else if (state === 'pending') status = editing ? editing.saving : texts.submitting
   else if (state === 'added') {
     status = (
       <p className="font-semibold">
@@ -30,7 +31,7 @@ export function SubmitArea({ state, edit }: { state: SubmitState; edit: EditStat
   }
   return (
     <div className="grid gap-3">
-      {edit.missing && <p className="font-semibold">{texts.editMissing}</p>}
+      {edit.missing && <p className="font-semibold">{edit.texts?.editMissing ?? texts.generic}</p>}
       <button
         type="submit"
         disabled={!hydrated || edit.loading}
@@ -41,11 +42,11 @@ export function SubmitArea({ state, edit }: { state: SubmitState; edit: EditStat
         data-primary-action
         className={`${primaryButtonClass} w-full sm:w-auto sm:justify-self-start aria-disabled:opacity-60`}
       >
-        {editing ? texts.saveChanges : texts.submit}
+        {editing ? editing.saveChanges : texts.submit}
       </button>
       {editing && (
         <a href={cartPath} className="justify-self-start text-sm underline underline-offset-4">
-          {texts.backToCart}
+          {editing.backToCart}
         </a>
       )}
       <div role="status" className="text-sm">
