@@ -2,7 +2,8 @@
  * Which of our client modules brings each JavaScript chunk into a page, read from the client
  * reference manifests Next writes beside every route (chunk names are hashes; this names them).
  * A module's chunk list includes its dependencies' chunks, so a chunk is credited to the first
- * module of a route that needs it: the one that brought it in.
+ * module of a route that needs it, Next's read before ours: the one that brought it in, whatever
+ * order the manifest lists them in.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -38,7 +39,11 @@ export function chunkSources(buildDir: string): Map<string, Set<string>> {
     vm.runInNewContext(readFileSync(file, 'utf8'), { globalThis: context })
     for (const manifest of Object.values(context.__RSC_MANIFEST ?? {})) {
       const seen = new Set<string>()
-      for (const [id, entry] of Object.entries(manifest.clientModules)) {
+      // Next's modules first: a chunk one of them needs is Next's whatever the manifest's order.
+      const modules = Object.entries(manifest.clientModules).sort(
+        ([a], [b]) => Number(b.startsWith(NEXT_MODULE)) - Number(a.startsWith(NEXT_MODULE)),
+      )
+      for (const [id, entry] of modules) {
         const source = id.startsWith(NEXT_MODULE)
           ? NEXT
           : /^\[project\]\/(src\/[^ ]+)/.exec(id)?.[1]

@@ -55,6 +55,24 @@ test.describe('the French storefront', () => {
     })
   }
 
+  test('answers a list page past its end with the 404 page, asked when the browser draws it', async ({
+    page,
+  }) => {
+    // A route's own notFound(): its group's boundary asks the 404 page's content (issue 39).
+    const response = await page.goto('/categorie/toutes-les-cartes-cadeaux/99/')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+    await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    await expect(
+      page.getByRole('img', { name: "Illustration d'une carte cadeau égarée" }),
+    ).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations).toEqual([])
+  })
+
   test('reports health', async ({ request }) => {
     const response = await request.get('/api/health/')
     expect(response.status()).toBe(200)

@@ -3,7 +3,7 @@ import type { SearchModalProps } from '@/components/search-modal/props'
 import type { Store } from '@/payload-types'
 
 import type { HeaderUser } from './account/account-entry'
-import type { LoadGiftCardsMenu } from './gift-cards-menu/use-menu-loader.client'
+import type { LoadGiftCardsMenu } from './gift-cards-menu/load-menu'
 import type { MenuCategory } from './gift-cards-menu/menu-data'
 import type { HeaderTexts } from './texts'
 import type { HeaderVariant } from './variant'

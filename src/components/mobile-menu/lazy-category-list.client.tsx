@@ -1,12 +1,10 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 
+import type { LoadGiftCardsMenu } from '@/components/header/gift-cards-menu/load-menu'
 import { MenuLoading } from '@/components/header/gift-cards-menu/menu-loading'
-import {
-  type LoadGiftCardsMenu,
-  useMenuLoader,
-} from '@/components/header/gift-cards-menu/use-menu-loader.client'
+import { useAskedContent } from '@/components/ui/asked-content.client'
 import type { Locale } from '@/i18n/routing'
 
 import { useMenuReached } from './menu-reached.client'
@@ -26,7 +24,8 @@ type Props = {
  */
 export function LazyCategoryList({ locale, load, labels, fallbackHref }: Props) {
   const reached = useMenuReached()
-  const { content, failed, request } = useMenuLoader(load, locale, 'list')
+  const ask = useCallback(() => load(locale, 'list'), [load, locale])
+  const { content, failed, request } = useAskedContent(ask)
   useEffect(() => {
     if (reached > 0) request()
   }, [reached, request])

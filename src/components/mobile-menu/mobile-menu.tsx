@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import type { MenuCategory } from '../header/gift-cards-menu/menu-data'
-import type { LoadGiftCardsMenu } from '../header/gift-cards-menu/use-menu-loader.client'
+import type { LoadGiftCardsMenu } from '../header/gift-cards-menu/load-menu'
 import type { HeaderTexts } from '../header/texts'
 import { LazyCategoryList } from './lazy-category-list.client'
 import { MobileMenuContent } from './mobile-menu-content'

@@ -2,7 +2,7 @@ import { localizedPath } from '@/server/route-paths'
 
 import { Disclosure } from '../disclosure.client'
 import { LazyGiftCardsMenu } from './lazy-gift-cards-menu.client'
-import type { LoadGiftCardsMenu } from './use-menu-loader.client'
+import type { LoadGiftCardsMenu } from './load-menu'
 import { GiftCardsMenuPanel, type GiftCardsMenuPanelProps } from './panel'
 import styles from './menu-panel.module.css'
 import type { Locale } from '@/i18n/routing'

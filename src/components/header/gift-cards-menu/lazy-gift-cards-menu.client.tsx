@@ -1,11 +1,14 @@
 'use client'
 
+import { useCallback } from 'react'
+
+import { useAskedContent } from '@/components/ui/asked-content.client'
 import type { Locale } from '@/i18n/routing'
 
 import { Disclosure } from '../disclosure.client'
 import { MenuLoading } from './menu-loading'
 import styles from './menu-panel.module.css'
-import { type LoadGiftCardsMenu, useMenuLoader } from './use-menu-loader.client'
+import type { LoadGiftCardsMenu } from './load-menu'
 
 type Props = {
   locale: Locale
@@ -20,7 +23,8 @@ type Props = {
  * (pointer on the button, focus, press); a failed fetch says so and is tried again next time.
  */
 export function LazyGiftCardsMenu({ locale, load, labels, fallbackHref, ...disclosure }: Props) {
-  const { content, failed, request } = useMenuLoader(load, locale, 'tabs')
+  const ask = useCallback(() => load(locale, 'tabs'), [load, locale])
+  const { content, failed, request } = useAskedContent(ask)
   return (
     <Disclosure
       label={labels.button}

@@ -1,27 +1,25 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
 
-import { MediaImage } from '@/components/media-image'
-import { Link } from '@/components/link'
+import { loadNotFoundView } from '@/components/not-found/not-found.action'
+import { NotFoundView } from '@/components/not-found/not-found-view'
+import { AskedContent } from '@/components/ui/asked-content.client'
 import { asLocale } from '@/i18n/routing'
+import { localizedPath } from '@/server/route-paths'
 import { getStore } from '@/server/store'
 
-import styles from './not-found-page.module.css'
+/** The 404 page (/404/, where the proxy sends made-up paths), in its document's HTML. */
+export async function NotFoundPage() {
+  const locale = asLocale(await getLocale())
+  const store = await getStore(locale)
+  return <NotFoundView store={store} locale={locale} homeHref={localizedPath(locale, '/')} />
+}
 
 /**
- * The 404 page's content. Each route group's not-found.tsx shows it inside the group's layout, so
- * its chrome (the shop's header for unknown paths) comes from there and the header's client code
- * is not bundled a second time for a locale-level boundary.
+ * Each route group's not-found boundary, inside the group's layout (its chrome, the shop's header
+ * for the shop's pages). Every page's RSC payload carries a boundary's content, so this one is
+ * asked only when a page answers `notFound()`: that answer's document is drawn in the browser
+ * anyway (vercel/next.js#62228), and made-up paths get the /404/ page above.
  */
-export async function NotFoundPage() {
-  const requested = await getLocale()
-  const locale = asLocale(requested)
-  const [store, t] = await Promise.all([getStore(locale), getTranslations('NotFound')])
-  return (
-    <div className={styles.page}>
-      <MediaImage media={store.notFoundImage} alt={t('imageAlt')} width={320} height={200} />
-      <h1>{t('title')}</h1>
-      <p>{t('description')}</p>
-      <Link href="/">{t('backHome')}</Link>
-    </div>
-  )
+export async function NotFoundBoundary() {
+  return <AskedContent locale={asLocale(await getLocale())} load={loadNotFoundView} />
 }

@@ -1,1 +1,1 @@
-export { NotFoundPage as default } from '../not-found-page'
+export { NotFoundBoundary as default } from '../not-found-page'
