@@ -66,10 +66,11 @@ export function useEditPackage(form: Form, props: ConfiguratorProps): EditState 
       .then((edit) => edit.cartPackage(requested, product.id, caller))
       .catch(() => null)
     // The texts come with the props in stories.
-    const texts = modalTexts ? Promise.resolve(modalTexts) : askModalTexts(locale)
-    void Promise.all([cartPackage, texts]).then(([found, texts]) => {
+    const editTexts = modalTexts ? Promise.resolve(modalTexts) : askModalTexts(locale)
+    void Promise.all([cartPackage, editTexts]).then(([inCart, texts]) => {
       if (!current) return
-      const input = texts && found
+      // Edited only with its words: without them the form adds (and says the generic error).
+      const input = texts && inCart
       if (input) reset(valuesOf(input))
       // A sending date now past must be chosen again: its receiver says so at once.
       if (input && hasPassedDate(input.receivers ?? [])) void trigger('receivers')
