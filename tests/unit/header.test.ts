@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
-import { accountPages } from '@/components/header/account/account-pages'
+import { accountMenu, accountPages } from '@/components/header/account/account-pages'
 import { badgeText } from '@/components/header/badge'
 import { pluralLabel } from '@/components/header/cart-label'
 import {
@@ -109,6 +109,14 @@ describe('the account dropdown', () => {
       href: '/nl/account/overzicht/',
       label: 'Overzicht',
     })
+  })
+
+  it("says the dropdown in the page's language, home in the store's paths", () => {
+    const menu = accountMenu('nl', 'fr', labelsIn('nl', 0).account)
+    expect(menu.template).toBe('Mijn account, {firstName}')
+    expect(menu.homeHref).toBe('/nl/')
+    expect(menu.pages).toHaveLength(4)
+    expect(accountMenu('fr', 'fr', labelsIn('fr', 0).account).homeHref).toBe('/')
   })
 
   it("names the dropdown with the customer's first name", () => {

@@ -1,12 +1,11 @@
 import { callerFor } from '@/commerce/client/caller'
-import { localizedPath } from '@/server/route-paths'
+import { localizedPath, routeDefaultLocale } from '@/server/route-paths'
 import type { Locale } from '@/i18n/routing'
 import type { Store } from '@/payload-types'
 
 import type { AccountTexts } from '../texts'
-import { accountPages } from './account-pages'
+import { accountMenu } from './account-pages'
 import { LiveAccountEntry } from './live-account-entry.client'
-import { routeDefaultLocale } from '@/server/route-paths'
 
 /** The customer shown in the header; the server never knows one (pages are shared). */
 export type HeaderUser = { firstName: string } | null
@@ -24,18 +23,15 @@ type Props = {
 
 /** The account icon: identify when nobody is logged in, else the account dropdown (spec §2). */
 export function AccountEntry({ store, user, locale, labels, showText, onLogOut }: Props) {
-  const caller = callerFor(store, locale)
   return (
     <LiveAccountEntry
       initialUser={user}
-      caller={caller}
+      caller={callerFor(store, locale)}
       identify={{ href: localizedPath(locale, '/account'), label: labels.identify }}
       text={showText ? labels.text : undefined}
-      menuTemplate={labels.menuTemplate}
-      pages={accountPages(locale, routeDefaultLocale(), labels)}
-      logOutLabel={labels.logOut}
-      homeHref={localizedPath(locale, '/')}
-      // Given by stories only: a page's RSC payload would spell an unset one out.
+      // Given by stories only: anonymous pages leave the dropdown's words to the browser to ask
+      // once it finds a customer (account-menu.server), and an unset prop would be spelled out.
+      {...(user && { menu: accountMenu(locale, routeDefaultLocale(), labels) })}
       {...(onLogOut && { onLogOut })}
     />
   )

@@ -2,7 +2,7 @@ import { type Href, localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
 import type { AccountTexts } from '../texts'
-import type { AccountPage } from './account-page'
+import type { AccountMenuTexts, AccountPage } from './account-page'
 
 const pages: [Href, keyof AccountTexts][] = [
   ['/account/overview', 'overview'],
@@ -21,3 +21,15 @@ export const accountPages = (
     href: localizedPath(locale, href, defaultLocale),
     label: labels[label],
   }))
+
+/** Everything the logged-in dropdown says, in a locale of a store whose default is given. */
+export const accountMenu = (
+  locale: Locale,
+  defaultLocale: Locale,
+  labels: AccountTexts,
+): AccountMenuTexts => ({
+  template: labels.menuTemplate,
+  pages: accountPages(locale, defaultLocale, labels),
+  logOut: labels.logOut,
+  homeHref: localizedPath(locale, '/', defaultLocale),
+})

@@ -7,8 +7,11 @@ import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
 import { leaveArea } from '@/commerce/client/leave-area'
 import { clearAuthStorage } from '@/commerce/client/auth-storage'
 import { openErrorModal } from '@/components/error-modal/ids'
+import { askOnce, forgetAnswer } from '@/components/ui/ask-once.client'
 
 import type { HeaderUser } from './account-entry'
+import type { AccountMenuTexts } from './account-page'
+import { loadAccountMenu } from './account-menu.server'
 
 /**
  * The header's account calls, loaded only for visitors with a session (or pressing 'Log out'),
@@ -16,10 +19,27 @@ import type { HeaderUser } from './account-entry'
  */
 
 /** Who is logged in (getUserInfo), as the header names them; null when nobody is. */
-export async function fetchHeaderUser(caller: GatewayCaller): Promise<HeaderUser> {
+async function fetchHeaderUser(caller: GatewayCaller): Promise<HeaderUser> {
   const { getUserInfo } = await gatewayRequest(GetUserInfoDocument, {}, caller)
   const profile = getUserInfo.user?.mainProfile
   return profile ? { firstName: profile.firstName } : null
+}
+
+/** The dropdown's words, asked once per page and language; a failed answer is asked again. */
+async function headerMenu(language: string): Promise<AccountMenuTexts | null> {
+  const key = `account-menu:${language}`
+  const menu = await askOnce(key, () => loadAccountMenu(language))
+  if (!menu) forgetAnswer(key)
+  return menu
+}
+
+/** The logged-in customer and the dropdown's words, asked together; null when nobody is. */
+export async function fetchHeaderAccount(caller: GatewayCaller) {
+  const [user, menu] = await Promise.all([
+    fetchHeaderUser(caller),
+    headerMenu(caller.userData.language),
+  ])
+  return user && { user, menu }
 }
 
 type After = {

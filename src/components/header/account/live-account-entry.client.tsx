@@ -8,23 +8,22 @@ import { UserIcon } from '@/components/ui/icons'
 
 import { IconLink } from '../icon-link'
 import type { HeaderUser } from './account-entry'
-import type { AccountPage } from './account-page'
+import type { AccountMenuTexts } from './account-page'
 import { AccountMenu } from './account-menu.client'
 
 type Props = {
   /** What the server rendered: pages are shared, so nobody (stories may name someone). */
   initialUser: HeaderUser
+  /** The dropdown's words for `initialUser` (stories); a found customer's come with them. */
+  menu?: AccountMenuTexts
   caller: GatewayCaller
   identify: { href: string; label: string }
   text?: string
-  /** 'Mon compte, {firstName}' as written. */
-  menuTemplate: string
-  pages: AccountPage[]
-  logOutLabel: string
-  homeHref: string
   /** Stands in for the gateway's logout (stories). */
   onLogOut?: () => Promise<void>
 }
+
+type Account = { user: NonNullable<HeaderUser>; menu: AccountMenuTexts | null }
 
 const load = () => import('./account-request')
 
@@ -34,8 +33,8 @@ const load = () => import('./account-request')
  * getUserInfo at all; every login or logout announced in the tab asks again.
  */
 export function LiveAccountEntry(props: Props) {
-  const { initialUser, caller, identify, text, menuTemplate, pages, homeHref, onLogOut } = props
-  const [fetched, setFetched] = useState<HeaderUser>(null)
+  const { initialUser, menu, caller, identify, text, onLogOut } = props
+  const [fetched, setFetched] = useState<Account | null>(null)
   const [loggedOut, setLoggedOut] = useState(false)
 
   useEffect(() => {
@@ -43,11 +42,11 @@ export function LiveAccountEntry(props: Props) {
     const refresh = () => {
       const ticket = ++latest
       const next = hasSessionHint()
-        ? load().then(({ fetchHeaderUser }) => fetchHeaderUser(caller))
+        ? load().then(({ fetchHeaderAccount }) => fetchHeaderAccount(caller))
         : Promise.resolve(null)
       next.then(
-        (user) => {
-          if (ticket === latest) setFetched(user)
+        (account) => {
+          if (ticket === latest) setFetched(account)
         },
         // An unanswered question leaves the header as it is.
         () => {},
@@ -61,24 +60,28 @@ export function LiveAccountEntry(props: Props) {
     }
   }, [caller])
 
+  const given = !loggedOut && initialUser ? { user: initialUser, menu: menu ?? null } : null
+  const account = fetched ?? given
+  // Without its words (their question failed) the dropdown cannot be drawn: the identify link
+  // still leads a logged-in customer to their account.
+  if (!account?.menu)
+    return <IconLink href={identify.href} label={identify.label} icon={<UserIcon />} text={text} />
+  const shown = account.menu
   const logOut = async () => {
     if (onLogOut) await onLogOut()
     else {
-      const accountPaths = pages.map((page) => page.href)
-      if (!(await (await load()).logOut(caller, { accountPaths, homeHref }))) return
+      const accountPaths = shown.pages.map((page) => page.href)
+      const after = { accountPaths, homeHref: shown.homeHref }
+      if (!(await (await load()).logOut(caller, after))) return
     }
     setLoggedOut(true)
   }
-
-  const user = fetched ?? (loggedOut ? null : initialUser)
-  if (!user)
-    return <IconLink href={identify.href} label={identify.label} icon={<UserIcon />} text={text} />
   return (
     <AccountMenu
-      label={menuTemplate.replace('{firstName}', user.firstName)}
+      label={shown.template.replace('{firstName}', account.user.firstName)}
       text={text}
-      pages={pages}
-      logOutLabel={props.logOutLabel}
+      pages={shown.pages}
+      logOutLabel={shown.logOut}
       onLogOut={logOut}
     />
   )
