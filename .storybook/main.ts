@@ -16,6 +16,11 @@ const config: StorybookConfig = {
     resolve: {
       ...viteConfig.resolve,
       alias: [
+        // A server action the header's account entry asks: a story has no server to answer it.
+        {
+          find: /^\.\/account-menu\.server$/,
+          replacement: path.resolve(import.meta.dirname, '../stories/account-menu.ts'),
+        },
         // Paths of the route's store: a story renders no route (stories/route-paths.ts).
         {
           find: /^@\/server\/route-paths$/,
