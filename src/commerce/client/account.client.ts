@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { useGatewayCaller } from './gateway-provider.client'
+import { useGatewayCaller } from './caller-context.client'
 import { GetUserInfoDocument } from './generated/documents/get-user-info'
 import { gatewayRequest } from './request'
 import { hasSessionHint, onSessionChange } from './session-hint'

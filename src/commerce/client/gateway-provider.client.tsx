@@ -1,11 +1,10 @@
 'use client'
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createContext, type ReactNode, useContext, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
+import { GatewayCallerProvider } from './caller-context.client'
 import type { GatewayCaller } from './request'
-
-const CallerContext = createContext<GatewayCaller | null>(null)
 
 /** Who calls the gateway on this page (userData of spec §3), and the query cache of its widgets. */
 export function GatewayProvider({
@@ -20,14 +19,8 @@ export function GatewayProvider({
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 0, retry: 1 } } }),
   )
   return (
-    <CallerContext.Provider value={caller}>
+    <GatewayCallerProvider caller={caller}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </CallerContext.Provider>
+    </GatewayCallerProvider>
   )
-}
-
-export function useGatewayCaller(): GatewayCaller {
-  const caller = useContext(CallerContext)
-  if (!caller) throw new Error('useGatewayCaller needs a <GatewayProvider> above it')
-  return caller
 }

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect } from 'react'
 
 import { onCartChange, publishCartCount } from './cart-signal'
-import { useGatewayCaller } from './gateway-provider.client'
+import { useGatewayCaller } from './caller-context.client'
 import type { CartQuery, CheckoutQuery } from './generated/graphql'
 import { CartDocument } from './generated/documents/cart'
 import { CheckoutDocument } from './generated/documents/checkout'

@@ -5,7 +5,7 @@ import { useId, useState, useSyncExternalStore } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
 import { orderClickId } from '@/commerce/client/click-id'
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { ActivationOptionsDocument } from '@/commerce/client/generated/documents/activation-options'
 import { CreateActivationOrderDocument } from '@/commerce/client/generated/documents/create-activation-order'
 import { gatewayRequest } from '@/commerce/client/request'

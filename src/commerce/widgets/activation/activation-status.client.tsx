@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { ActivationStatusDocument } from '@/commerce/client/generated/documents/activation-status'
 import { gatewayRequest } from '@/commerce/client/request'
 import { activationErrorCodes } from '@/commerce/domain/activation/activation-errors'

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import type { VoucherDataQuery } from '@/commerce/client/generated/graphql'
 import { VoucherDataDocument } from '@/commerce/client/generated/documents/voucher-data'
 import { gatewayRequest } from '@/commerce/client/request'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { RequestBusinessQuoteDocument } from '@/commerce/client/generated/documents/request-business-quote'
 import { gatewayRequest } from '@/commerce/client/request'
 import { CaptchaForm } from '@/components/form/captcha-form.client'

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react'
 
 import { isBuyerShipment } from '@/commerce/domain/shipment-tag'
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { DeleteGiftcardPackageGroupDocument } from '@/commerce/client/generated/documents/delete-giftcard-package-group'
 import { useCartChanged } from '@/commerce/client/hooks.client'
 import { gatewayRequest } from '@/commerce/client/request'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { CheckCartDocument } from '@/commerce/client/generated/documents/check-cart'
 import { gatewayRequest } from '@/commerce/client/request'
 import { cartStep, cartTarget } from '@/commerce/widgets/account'

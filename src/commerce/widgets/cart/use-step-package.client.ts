@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import type { CartPackage } from '@/commerce/client/cart-order'
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import type { CartAnswer } from '@/commerce/client/hooks.client'
 import type { ReceiverInput } from '@/commerce/client/generated/graphql'
 import { UpdateGiftcardPackageDocument } from '@/commerce/client/generated/documents/update-giftcard-package'

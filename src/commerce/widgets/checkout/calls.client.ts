@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { useOrderAccess } from '@/commerce/client/order-access.client'
 import type { PaymentDetailsInput, PlaceOrderInput } from '@/commerce/client/generated/graphql'
 import { PayOrderDocument } from '@/commerce/client/generated/documents/pay-order'

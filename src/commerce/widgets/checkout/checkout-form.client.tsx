@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { orderClickId } from '@/commerce/client/click-id'
 import { announceSessionChange } from '@/commerce/client/session-hint'
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { FormAlert } from '@/components/form/form-alert'
 import { FormFrame } from '@/components/form/form-frame.client'
 import { loadSelect } from '@/components/form/select-code.client'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { useOrderAccess } from '@/commerce/client/order-access.client'
 import { primaryButtonClass } from '@/components/form/styles'
 

@@ -11,7 +11,7 @@ import {
 } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { useOrderAccess } from '@/commerce/client/order-access.client'
 import { formatMoney } from '@/commerce/domain/money'
 import { useIntlLocale } from '@/components/intl-locale.client'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { EnterDoublerDocument } from '@/commerce/client/generated/documents/enter-doubler'
 import { gatewayRequest } from '@/commerce/client/request'
 import { CaptchaForm } from '@/components/form/captcha-form.client'

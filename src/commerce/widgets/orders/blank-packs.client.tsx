@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { BlankCardPacksDocument } from '@/commerce/client/generated/documents/blank-card-packs'
 import { gatewayRequest } from '@/commerce/client/request'
 import { formatMoney } from '@/commerce/domain/money'

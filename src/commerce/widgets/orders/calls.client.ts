@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 
 import { publishCartCount } from '@/commerce/client/cart-signal'
 import type { GatewayErrorData } from '@/commerce/client/gateway-errors'
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import type { GiftcardPackageInput } from '@/commerce/client/generated/graphql'
 import { AccountOrderDocument } from '@/commerce/client/generated/documents/account-order'
 import { AccountOrdersDocument } from '@/commerce/client/generated/documents/account-orders'

@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { FormError } from '@/components/form/form-error.client'
 import { SubmitButton } from '@/components/form/submit-button.client'
 import { Modal } from '@/components/ui/modal/modal.client'

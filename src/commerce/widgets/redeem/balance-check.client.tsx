@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { FormError } from '@/components/form/form-error.client'
 import { SubmitButton } from '@/components/form/submit-button.client'
 

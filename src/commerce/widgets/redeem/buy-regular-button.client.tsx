@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { publishCartCount } from '@/commerce/client/cart-signal'
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { fill } from '@/i18n/fill'
 import { linkButtonClass } from '@/components/form/compact-styles'
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { formatMoney, toCents, toUnits } from '@/commerce/domain/money'
 import { useIntlLocale } from '@/components/intl-locale.client'
 import { fill } from '@/i18n/fill'

@@ -2,7 +2,7 @@
 
 import { type RefObject, useState } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { cardErrorCodes } from '@/commerce/domain/cards/card-errors'
 import { FormError } from '@/components/form/form-error.client'
 import { primaryButtonClass } from '@/components/form/compact-styles'

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { formatMoney, toCents, toUnits } from '@/commerce/domain/money'
 import { useIntlLocale } from '@/components/intl-locale.client'
 import { REDEEM_CARD_CAP, splitRedeemAmount } from '@/commerce/domain/redeem/redeem-rules'

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { orderClickId } from '@/commerce/client/click-id'
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { formatMoney } from '@/commerce/domain/money'
 import { useIntlLocale } from '@/components/intl-locale.client'
 import { BillingFields } from '@/components/form/billing-fields.client'

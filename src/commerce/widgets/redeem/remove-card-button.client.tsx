@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { fill } from '@/i18n/fill'
 import { linkButtonClass } from '@/components/form/compact-styles'
 import { openModal } from '@/components/ui/modal/modal-registry.client'

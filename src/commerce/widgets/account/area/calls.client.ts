@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import type { AddressInput } from '@/commerce/client/generated/graphql'
 import { AddAddressDocument } from '@/commerce/client/generated/documents/add-address'
 import { ChangePasswordDocument } from '@/commerce/client/generated/documents/change-password'

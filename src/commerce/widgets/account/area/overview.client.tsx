@@ -11,7 +11,7 @@ import { type AreaTexts } from './texts'
 import { fill } from '@/i18n/fill'
 import type { AccountUser } from '@/commerce/client/customer'
 import { useAccount } from './use-account.client'
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 
 export type AreaHrefs = {
   login: string

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 
 import { USER_INFO_KEY, useSessionHint, useUserInfo } from '@/commerce/client/account.client'
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import type { GetUserInfoQuery } from '@/commerce/client/generated/graphql'
 import { useHydrated } from '@/components/ui/use-hydrated.client'
 

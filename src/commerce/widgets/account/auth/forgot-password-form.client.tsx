@@ -1,6 +1,6 @@
 'use client'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { ForgotPasswordDocument } from '@/commerce/client/generated/documents/forgot-password'
 import { gatewayRequest } from '@/commerce/client/request'
 

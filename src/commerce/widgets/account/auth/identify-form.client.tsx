@@ -1,6 +1,6 @@
 'use client'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { CheckUserExistDocument } from '@/commerce/client/generated/documents/check-user-exist'
 import { gatewayRequest } from '@/commerce/client/request'
 import { type Existence, existenceOf } from '@/commerce/domain/account/identify-flow'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 
 import { isLoggedIn } from './logged-in'
 import { goTo, type Navigate } from '@/commerce/client/navigate'

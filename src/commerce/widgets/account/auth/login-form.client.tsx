@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { UserLoginDocument } from '@/commerce/client/generated/documents/user-login'
 import { gatewayRequest } from '@/commerce/client/request'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'

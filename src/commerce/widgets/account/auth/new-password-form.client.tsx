@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { NewPasswordDocument } from '@/commerce/client/generated/documents/new-password'
 import { gatewayRequest } from '@/commerce/client/request'
 import { announceSessionChange } from '@/commerce/client/session-hint'

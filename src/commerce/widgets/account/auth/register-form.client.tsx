@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { CreateAccountDocument } from '@/commerce/client/generated/documents/create-account'
 import { gatewayRequest } from '@/commerce/client/request'
 import { useCaptchaForm } from '@/components/form/use-captcha-form.client'

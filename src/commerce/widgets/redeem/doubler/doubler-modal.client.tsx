@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 
 import { CloseModalButton } from '@/components/ui/modal/close-modal-button.client'
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import type { EnterDoublerWithRedeemTokenMutation } from '@/commerce/client/generated/graphql'
 import { EnterDoublerWithRedeemTokenDocument } from '@/commerce/client/generated/documents/enter-doubler-with-redeem-token'
 import { gatewayRequest } from '@/commerce/client/request'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { secondaryButtonClass } from '@/components/form/styles'
 import { IdentifyForm } from '@/commerce/widgets/account'
 import type { AuthLinks } from '@/commerce/widgets/account'

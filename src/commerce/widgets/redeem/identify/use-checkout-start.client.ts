@@ -2,7 +2,7 @@
 
 import { type MouseEvent, useState } from 'react'
 
-import { useGatewayCaller } from '@/commerce/client/gateway-provider.client'
+import { useGatewayCaller } from '@/commerce/client/caller-context.client'
 import { openModal } from '@/components/ui/modal/modal-registry.client'
 
 import { useRedeemOrder } from '../calls.client'

@@ -1,4 +1,4 @@
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { GatewayCallerProvider } from '@/commerce/client/caller-context.client'
 import {
   authRoute,
   IDENTIFY_TEXTS,
@@ -8,10 +8,10 @@ import {
 
 /** Account identify (/compte/): the e-mail decides between login and account creation. */
 const route = authRoute('identifyTitle', 'identifyIntro', IDENTIFY_TEXTS, ({ caller, widget }) => (
-  <GatewayProvider caller={caller}>
+  <GatewayCallerProvider caller={caller}>
     <LoggedInRedirect to={widget.links.overview} />
     <IdentifyPage {...widget} />
-  </GatewayProvider>
+  </GatewayCallerProvider>
 ))
 
 export default route.Page

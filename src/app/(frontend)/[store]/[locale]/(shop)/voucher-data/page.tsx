@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { GatewayCallerProvider } from '@/commerce/client/caller-context.client'
 import {
   activationPageData,
   VoucherData,
@@ -31,14 +31,14 @@ export default async function VoucherDataPage({ params }: Props) {
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.title}</h1>
       <p>{t.intro}</p>
-      <GatewayProvider caller={data.caller}>
+      <GatewayCallerProvider caller={data.caller}>
         <VoucherData
           texts={data.texts}
           language={locale}
           redeemHref={localizedPath(locale, '/redeem')}
           hideCaptchaBadge={data.hideCaptchaBadge}
         />
-      </GatewayProvider>
+      </GatewayCallerProvider>
     </div>
   )
 }

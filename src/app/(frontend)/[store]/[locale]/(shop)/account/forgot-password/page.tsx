@@ -1,4 +1,4 @@
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { GatewayCallerProvider } from '@/commerce/client/caller-context.client'
 import {
   authRoute,
   FORGOT_PASSWORD_TEXTS,
@@ -11,9 +11,9 @@ const route = authRoute(
   'forgotIntro',
   FORGOT_PASSWORD_TEXTS,
   ({ caller, widget }) => (
-    <GatewayProvider caller={caller}>
+    <GatewayCallerProvider caller={caller}>
       <ForgotPasswordForm {...widget} />
-    </GatewayProvider>
+    </GatewayCallerProvider>
   ),
 )
 

@@ -1,4 +1,4 @@
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { GatewayCallerProvider } from '@/commerce/client/caller-context.client'
 import {
   authRoute,
   LOGIN_TEXTS,
@@ -8,10 +8,10 @@ import {
 
 /** Login (/compte/se-connecter/), back to the `callback` of the query or the overview. */
 const route = authRoute('loginTitle', 'loginIntro', LOGIN_TEXTS, ({ caller, widget }) => (
-  <GatewayProvider caller={caller}>
+  <GatewayCallerProvider caller={caller}>
     <LoggedInRedirect to={widget.links.overview} />
     <LoginForm {...widget} />
-  </GatewayProvider>
+  </GatewayCallerProvider>
 ))
 
 export default route.Page

@@ -1,4 +1,4 @@
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { GatewayCallerProvider } from '@/commerce/client/caller-context.client'
 import {
   authRoute,
   NEW_PASSWORD_TEXTS,
@@ -11,9 +11,9 @@ const route = authRoute(
   'newPasswordIntro',
   NEW_PASSWORD_TEXTS,
   ({ caller, widget }) => (
-    <GatewayProvider caller={caller}>
+    <GatewayCallerProvider caller={caller}>
       <NewPasswordForm texts={widget.texts} links={widget.links} />
-    </GatewayProvider>
+    </GatewayCallerProvider>
   ),
 )
 

@@ -1,4 +1,4 @@
-import { GatewayProvider } from '@/commerce/client/gateway-provider.client'
+import { GatewayCallerProvider } from '@/commerce/client/caller-context.client'
 import {
   authRoute,
   LoggedInRedirect,
@@ -12,10 +12,10 @@ const route = authRoute(
   'registerIntro',
   REGISTER_TEXTS,
   ({ caller, widget, storeRegister }) => (
-    <GatewayProvider caller={caller}>
+    <GatewayCallerProvider caller={caller}>
       <LoggedInRedirect to={widget.links.overview} />
       <RegisterForm {...widget} {...storeRegister} />
-    </GatewayProvider>
+    </GatewayCallerProvider>
   ),
 )
 
