@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { CartOrder } from '@/commerce/client/cart-order'
 import { useCart } from '@/commerce/client/hooks.client'
@@ -11,15 +10,13 @@ import { LoadFailed } from '@/components/ui/load-failed'
 
 import { type CartProps, cartShowsLines, retryClass } from './cart-props'
 import { EmptyCart } from './cart-states'
+// Imported, not loaded when lines show (measured on the basket with a card, a phone on
+// Lighthouse's throttling): a lazy import made hydration wait one more round trip (ready at 3.2 s
+// instead of 2.6 s), and next/dynamic, which preloads it, brought 1.6 KB gz of its own code. An
+// empty basket loads the lines' code too (README, issue 39).
+import { CartWithTexts } from './cart-with-texts.client'
 
 export type { CartProps } from './cart-props'
-
-// Its texts' formatter and the lines' code: rendered on the server with the page, loaded in
-// the browser only for a basket with lines (or errors to tell). No Suspense boundary of its own,
-// as Next's `dynamic()` renders it: a page's hydration waits for the chunk, then commits at once.
-const CartWithTexts = dynamic(() =>
-  import('./cart-with-texts.client').then((module) => module.CartWithTexts),
-)
 
 /** view_cart once per page, when the cart first shows cards and a total (spec §4). */
 function useViewCart(order: CartOrder | null) {
@@ -44,20 +41,11 @@ export function Cart(props: CartProps) {
   const order = cart.data?.order ?? null
   const shown = cartShowsLines(cart.data)
   const [withTexts, setWithTexts] = useState(shown)
-  // Lines the page's render read are drawn without a boundary: React's stream outlines one of
-  // over 500 bytes (its fallback first, the content a frame later), and one still waiting for its
-  // code when the page's first update comes is dropped and drawn again after hydration (the
-  // lines, the page's largest paint, came at 3.7 s in Lighthouse against 2.2 s when empty).
-  const [drawnByServer] = useState(shown)
   if (shown && !withTexts) setWithTexts(true)
   useViewCart(order)
 
-  const loading = <p role="status">{messages.States.loading}</p>
-  if (withTexts) {
-    const lines = <CartWithTexts {...props} cart={cart} />
-    return drawnByServer ? lines : <Suspense fallback={loading}>{lines}</Suspense>
-  }
-  if (cart.isPending) return loading
+  if (withTexts) return <CartWithTexts {...props} cart={cart} />
+  if (cart.isPending) return <p role="status">{messages.States.loading}</p>
   if (cart.isError) {
     return (
       <LoadFailed
