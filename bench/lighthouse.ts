@@ -79,7 +79,11 @@ async function audit({ path, cookie }: Omit<Target, 'label' | 'aim'>) {
     onlyCategories: [...categories],
   })
   if (!result?.lhr) throw new Error(`no result for ${path}`)
-  return result.lhr
+  // A run Lighthouse could not measure (the page answered an error, never painted…) scores 0:
+  // said, and left out of the medians rather than counted as a score.
+  const failure = result.lhr.runtimeError
+  if (failure) console.log(`  ${path}: a run failed, ${failure.code}: ${failure.message}`)
+  return failure ? null : result.lhr
 }
 
 console.log(`lighthouse (mobile, median of ${runs}) at ${baseUrl}`)
@@ -91,8 +95,15 @@ console.log(
 const figures: Figure[] = []
 /** The medians of `runs` audits of a page, printed as a row of the table. */
 async function auditRow({ label, ...page }: Omit<Target, 'aim'>) {
-  const reports: Awaited<ReturnType<typeof audit>>[] = []
-  for (let run = 0; run < runs; run++) reports.push(await audit(page))
+  const reports: NonNullable<Awaited<ReturnType<typeof audit>>>[] = []
+  for (let run = 0; run < runs; run++) {
+    const report = await audit(page)
+    if (report) reports.push(report)
+  }
+  if (!reports.length) {
+    console.log(label.padEnd(34), `every run failed: no figures`)
+    return undefined
+  }
   const score = (id: string) =>
     median(reports.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)))
   const metric = (id: string) => median(reports.map((lhr) => lhr.audits[id]?.numericValue ?? 0))
@@ -114,6 +125,7 @@ async function auditFloor() {
     return undefined
   }
   const floor = await auditRow({ label: `${FLOOR} (Next alone)`, path: FLOOR })
+  if (!floor) return undefined
   const [score, tbt, lcp] = [
     floor.score('performance'),
     Math.round(floor.metric(metrics['TBT ms'])),
@@ -131,7 +143,9 @@ try {
   const floor = await auditFloor()
   for (const page of targets) {
     const { label: path } = page
-    const { reports, score, metric } = await auditRow(page)
+    const row = await auditRow(page)
+    if (!row) continue
+    const { reports, score, metric } = row
     if (floor) {
       figures.push({
         name: `${path} performance under the floor`,
