@@ -36,7 +36,7 @@ const OVER_AIM: Record<string, number> = {
  * the aim, once those texts came compiled from the server (icu-minify's runtime instead of
  * next-intl's formatter, 10.8 KB) and its card previews without next/image's code (4.9 KB);
  * 35.9 once the sign-in pages loaded no TanStack Query: Turbopack groups modules by the set of
- * pages loading them, and the basket's share of it came in three chunks instead of two; 34.0,
+ * pages loading them, and the basket's share of it came in three chunks instead of two; 34.1,
  * within the aim again, once its lines were imported rather than loaded by next/dynamic.
  * The checkout's, 56, came to 29.6, within the aim, once a guest's form (drawn by the server)
  * loaded its code when reached (react-hook-form, the fields, placeOrder: 24.7 KB).

@@ -37,7 +37,8 @@ function useCartTexts(locale: Locale, messages: CartMessages): CartTexts {
  * The cart with its texts, once it has lines or errors to show (spec §2, §4): the lines per
  * receiver with their delete, each package with its quantity and edit link (issue 24), and the
  * summary with the order button. A change pushes its event, and its answer is the cart shown
- * and the header's count (no second request). Its own chunk: an empty basket never loads it.
+ * and the header's count (no second request). Imported by the cart, not loaded on demand
+ * (cart.client.tsx says why).
  */
 export function CartWithTexts(props: CartProps & { cart: CartQueryResult }) {
   const { locale, messages, giftCardsHref, productHref, identify, cart } = props
