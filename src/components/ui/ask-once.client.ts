@@ -22,6 +22,16 @@ export function askOnce<T>(key: string, ask: () => Promise<T | null>): Promise<T
 /** Forgets `key`'s answer (a failed one), so that the next caller asks again. */
 export const forgetAnswer = (key: string): void => void requests.delete(key)
 
+/** As askOnce, but a failed answer is forgotten at once: the next caller asks again. */
+export async function askUntilAnswered<T>(
+  key: string,
+  ask: () => Promise<T | null>,
+): Promise<T | null> {
+  const answer = await askOnce(key, ask)
+  if (answer === null) forgetAnswer(key)
+  return answer
+}
+
 /**
  * The answer in a lazily loaded modal's body, suspending until it has come (its host's Suspense
  * shows nothing meanwhile); `given` (stories) stands in for it. A failed answer, or one `keep`

@@ -1,6 +1,6 @@
 'use client'
 
-import { askOnce, forgetAnswer, useAskedOnce } from '@/components/ui/ask-once.client'
+import { askOnce, askUntilAnswered, useAskedOnce } from '@/components/ui/ask-once.client'
 
 import type { LaterTexts, StepTexts } from './later-texts'
 import { loadCheckoutLaterTexts } from './later-texts.action'
@@ -13,11 +13,8 @@ const ask = (locale: string) => () => loadCheckoutLaterTexts(locale)
  * The later parts' texts, asked once per page (on the form's first focus, awaited by
  * "Continuer"); a failure is forgotten, so the next step's "Continuer" asks again.
  */
-export async function askLaterTexts(locale: string): Promise<LaterTexts | null> {
-  const texts = await askOnce(key(locale), ask(locale))
-  if (!texts) forgetAnswer(key(locale))
-  return texts
-}
+export const askLaterTexts = (locale: string): Promise<LaterTexts | null> =>
+  askUntilAnswered(key(locale), ask(locale))
 
 /** The same in a part that shows only with them (account creation, the retry view): it suspends. */
 export const useLaterTexts = (locale: string): LaterTexts | null =>

@@ -7,7 +7,7 @@ import { accountErrorCodes } from '@/commerce/domain/account/account-errors'
 import { leaveArea } from '@/commerce/client/leave-area'
 import { clearAuthStorage } from '@/commerce/client/auth-storage'
 import { openErrorModal } from '@/components/error-modal/ids'
-import { askOnce, forgetAnswer } from '@/components/ui/ask-once.client'
+import { askUntilAnswered } from '@/components/ui/ask-once.client'
 
 import type { HeaderUser } from './account-entry'
 import type { AccountMenuTexts } from './account-page'
@@ -26,12 +26,8 @@ async function fetchHeaderUser(caller: GatewayCaller): Promise<HeaderUser> {
 }
 
 /** The dropdown's words, asked once per page and language; a failed answer is asked again. */
-async function headerMenu(language: string): Promise<AccountMenuTexts | null> {
-  const key = `account-menu:${language}`
-  const menu = await askOnce(key, () => loadAccountMenu(language))
-  if (!menu) forgetAnswer(key)
-  return menu
-}
+const headerMenu = (language: string): Promise<AccountMenuTexts | null> =>
+  askUntilAnswered(`account-menu:${language}`, () => loadAccountMenu(language))
 
 /** The logged-in customer and the dropdown's words, asked together; null when nobody is. */
 export async function fetchHeaderAccount(caller: GatewayCaller) {
