@@ -1,5 +1,5 @@
 /**
- * HTML (raw and gzipped), JavaScript and CSS each page ships against its budgets (bench/lib/page-weight.ts);
+ * HTML (raw and gzipped), JavaScript, CSS and fonts each page ships against its budgets (bench/lib/page-weight.ts);
  * the budgets themselves are enforced by tests/server/page-weight.server.spec.ts in `npm test`.
  * With BENCH_DATABASE_URL (the server's database, as `npm run bench` gives it), the basket and
  * checkout are weighed again with a card in the basket, as a phone's Chromium loads them.
@@ -33,9 +33,19 @@ console.log(
 )
 console.log(
   'path'.padEnd(34),
-  ...['html', 'html gz', 'budget', 'markup', 'payload', 'js', 'next', 'ours', 'budget', 'css'].map(
-    (h) => h.padStart(8),
-  ),
+  ...[
+    'html',
+    'html gz',
+    'budget',
+    'markup',
+    'payload',
+    'js',
+    'next',
+    'ours',
+    'budget',
+    'css',
+    'font',
+  ].map((h) => h.padStart(8)),
 )
 let over = 0
 const figures: Figure[] = []
@@ -65,7 +75,7 @@ function report(weight: PageWeight, filled = false) {
       weight.ours,
     ].map((n) => kb(n).padStart(8)),
     String(budget.oursKb).padStart(8),
-    kb(weight.css).padStart(8),
+    ...[weight.css, weight.fonts].map((n) => kb(n).padStart(8)),
     htmlVerdict,
     jsOk ? 'js ok' : 'js OVER',
   )
@@ -93,6 +103,9 @@ for (const page of paths) {
   weighed.push(weight)
   report(weight)
 }
+// The storefront's font, preloaded by every page (scripts/lib/shop-font.ts: 47.1 KB uncut).
+const fonts = Math.max(...weighed.map((weight) => weight.fonts))
+figures.push({ name: 'font a page preloads', value: Number(kb(fonts)), unit: 'KB', higher: false })
 // Where a page's HTML stands against what Next and the chrome weigh without it (issue 39).
 if (!argPaths.length) {
   const floors = await measureFloors(baseUrl, sources)

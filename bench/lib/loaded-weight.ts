@@ -47,9 +47,14 @@ export async function measureLoadedPage(
 ): Promise<PageWeight> {
   const scripts = new Map<string, Promise<Buffer>>()
   const styles = new Map<string, Promise<Buffer>>()
+  const fonts = new Map<string, Promise<Buffer>>()
+  const byType = new Map([
+    ['script', scripts],
+    ['stylesheet', styles],
+    ['font', fonts],
+  ])
   page.on('response', (response) => {
-    const type = response.request().resourceType()
-    const kind = type === 'script' ? scripts : type === 'stylesheet' ? styles : null
+    const kind = byType.get(response.request().resourceType())
     if (kind && response.ok() && !kind.has(response.url()))
       kind.set(response.url(), response.body())
   })
@@ -63,7 +68,8 @@ export async function measureLoadedPage(
     [...scripts].map(async ([url, body]) => weighChunk(url, await body, sources)),
   )
   const css = (await Promise.all(styles.values())).reduce((total, body) => total + gz(body), 0)
-  return pageWeight({ path, status: document.status(), html, chunks, css })
+  const font = (await Promise.all(fonts.values())).reduce((total, body) => total + body.length, 0)
+  return pageWeight({ path, status: document.status(), html, chunks, css, fonts: font })
 }
 
 /** What each filled page is for, shown: the cart's order button usable, the checkout's first step. */

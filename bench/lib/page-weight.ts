@@ -125,6 +125,8 @@ export type PageWeight = {
   js: number
   ours: number
   css: number
+  /** The fonts it loads (WOFF2: compressed already), in bytes. */
+  fonts: number
 }
 
 export const gz = (body: Buffer | string) => gzipSync(body, { level: 6 }).length
@@ -159,7 +161,10 @@ export function weighChunk(url: string, body: Buffer, sources: Map<string, Set<s
   return { url, gzip: gz(body), framework }
 }
 
-/** One page as a browser loads it first: the document and the module scripts and styles it names. */
+/**
+ * One page as a browser loads it first: the document and the module scripts, styles and preloaded
+ * fonts it names.
+ */
 export async function measurePage(
   baseUrl: string,
   path: string,
@@ -173,7 +178,12 @@ export async function measurePage(
   const styles = assetUrls(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, baseUrl)
   const chunks = await Promise.all(scripts.map((url) => chunk(url, sources)))
   const css = (await Promise.all(styles.map(download))).reduce((total, b) => total + gz(b), 0)
-  return pageWeight({ path, status: response.status, html, chunks, css })
+  const fontUrls = assetUrls(html, /<link[^>]+href="([^"]+)"[^>]+as="font"/g, baseUrl)
+  const fonts = (await Promise.all(fontUrls.map(download))).reduce(
+    (total, b) => total + b.length,
+    0,
+  )
+  return pageWeight({ path, status: response.status, html, chunks, css, fonts })
 }
 
 /** A page's weight from its document, its scripts' chunks and its stylesheets' gzipped bytes. */
@@ -183,6 +193,7 @@ export function pageWeight(page: {
   html: string
   chunks: Chunk[]
   css: number
+  fonts: number
 }): PageWeight {
   const { html, chunks } = page
   const sum = (list: { gzip: number }[]) => list.reduce((total, c) => total + c.gzip, 0)

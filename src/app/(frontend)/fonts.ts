@@ -1,9 +1,12 @@
 import localFont from 'next/font/local'
 
-/** Inter variable (latin), shipped from npm: no font is fetched from the network. */
+/**
+ * Inter variable (latin) from npm, its weights cut to the shop's 400–700: no font is fetched from
+ * the network. Written by `npm run generate:font` (scripts/lib/shop-font.ts).
+ */
 export const inter = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './inter-latin-400-700.woff2',
   variable: '--font-inter',
   display: 'swap',
-  weight: '100 900',
+  weight: '400 700',
 })
