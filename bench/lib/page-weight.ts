@@ -17,11 +17,21 @@ export type Budget = { kind: 'content' | 'form'; oursKb: number; aimKb: number }
  * kilobyte) so they can only go down.
  */
 const OVER_AIM: Record<string, number> = {
-  // The content pages (7.8 KB), the basket (34.1) and the balance check page (7.8) came within
-  // their aims once each chunk carried only its gateway documents and the header's count no
-  // message formatter (issue 39); the login and register pages (35.6, 36.2) once they loaded no
-  // TanStack Query, which none of their widgets uses (GatewayCallerProvider: 27.7, 28.3).
+  // The basket (34.1) and the balance check page came within their aims once each chunk carried
+  // only its gateway documents and the header's count no message formatter (issue 39); the login
+  // and register pages (35.6, 36.2) once they loaded no TanStack Query, which none of their
+  // widgets uses (GatewayCallerProvider: 27.7, 28.3).
 }
+
+/**
+ * Every content page, held at 14 KB since 3 December (13.3 then). It had been counted at 7.8–7.9:
+ * next/link, which the catalogue's pagination imported, shared a chunk with 5.6 KB gz of ours (the
+ * page templates' islands with next/dynamic's loader, the filters, the live preview's listener),
+ * and chunk-sources.ts credited the whole chunk to Next. The pagination's links are plain since
+ * (every content page's scripts 149.3 → 146.5 KB) and the chunk is counted as ours. Left to cut:
+ * those islands' wrappers, which every content page loads whatever blocks it shows.
+ */
+const CONTENT_HELD_KB = 14
 
 /**
  * The basket and checkout with a card in it, every script the browser loads until the page is
@@ -49,7 +59,8 @@ const FILLED_OVER_AIM: Record<string, number> = {}
  */
 export function budgetFor(path: string, filled = false): Budget {
   const [kind, aimKb] = FORM_PAGE.test(path) ? (['form', 35] as const) : (['content', 8] as const)
-  return { kind, aimKb, oursKb: (filled ? FILLED_OVER_AIM : OVER_AIM)[path] ?? aimKb }
+  const held = kind === 'content' ? CONTENT_HELD_KB : aimKb
+  return { kind, aimKb, oursKb: (filled ? FILLED_OVER_AIM : OVER_AIM)[path] ?? held }
 }
 
 /** Issue 39 point 2: the document of every weighed page, raw and gzipped, in KB. */
