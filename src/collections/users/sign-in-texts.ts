@@ -10,8 +10,13 @@ type Language = keyof typeof catalogues
 
 export type SignInText = keyof typeof fr.Admin.SignIn
 
+// Only the sign-in's words: next-intl refuses the admin's keys that name a field's path (`theme.brand`).
 const translator = (locale: Language) =>
-  createTranslator({ locale, messages: catalogues[locale], namespace: 'Admin.SignIn' })
+  createTranslator({
+    locale,
+    messages: { Admin: { SignIn: catalogues[locale].Admin.SignIn } },
+    namespace: 'Admin.SignIn',
+  })
 const translators = { fr: translator('fr'), nl: translator('nl'), en: translator('en') }
 
 /**
