@@ -1,6 +1,7 @@
 /**
- * HTML (raw and gzipped), JavaScript, CSS and fonts each page ships against its budgets (bench/lib/page-weight.ts);
- * the budgets themselves are enforced by tests/server/page-weight.server.spec.ts in `npm test`.
+ * HTML (raw and gzipped), JavaScript, CSS and fonts each page ships against its budgets
+ * (bench/lib/page-weight.ts); the budgets themselves are enforced by
+ * tests/server/page-weight.server.spec.ts in `npm test`.
  * With BENCH_DATABASE_URL (the server's database, as `npm run bench` gives it), the basket and
  * checkout are weighed again with a card in the basket, as a phone's Chromium loads them.
  * Usage: tsx bench/page-weight.ts [baseUrl] [path …]   (a running `npm start`, default :3000)
@@ -103,7 +104,8 @@ for (const page of paths) {
   weighed.push(weight)
   report(weight)
 }
-// The storefront's font, preloaded by every page (scripts/lib/shop-font.ts: 47.1 KB uncut).
+// The storefront's font as the pages preload it (scripts/lib/shop-font.ts: 47.1 KB uncut); the
+// basket and checkout, rendered per request, do not preload it (their rows say 0).
 const fonts = Math.max(...weighed.map((weight) => weight.fonts))
 figures.push({ name: 'font a page preloads', value: Number(kb(fonts)), unit: 'KB', higher: false })
 // Where a page's HTML stands against what Next and the chrome weigh without it (issue 39).

@@ -1,8 +1,9 @@
 /**
- * Issue 39's HTML floors (and the JavaScript of ours they load), weighed in the same run as the pages: Next alone (/framework-floor/, a
- * heading and a line, served only when BENCH_FRAMEWORK_FLOOR is set) and the shop's chrome around
- * almost nothing (the store's 404 page: header, footer, a picture and three lines). A page's weight
- * beyond the chrome is its own content's; the aim leaves that content the aim minus the chrome.
+ * Issue 39's HTML floors, and the JavaScript of ours they load, weighed in the same run as the
+ * pages: Next alone (/framework-floor/, a heading and a line, served only when
+ * BENCH_FRAMEWORK_FLOOR is set) and the shop's chrome around almost nothing (the store's 404 page:
+ * header, footer, a picture and three lines). A page's weight beyond the chrome is its own
+ * content's; the aim leaves that content the aim minus the chrome.
  */
 import type { Figure } from './figures'
 import { HTML_AIM, kb, measurePage, type PageWeight } from './page-weight'

@@ -32,13 +32,13 @@ export function openFont(file: Buffer): Font {
 export const charactersOf = (file: Buffer) =>
   String.fromCodePoint(...openFont(file).characterSet.filter((code) => code < 0xffff))
 
+export const readSourceFont = () => fs.readFileSync(SOURCE)
+
 /** The source font's characters and features, its weight axis cut to SHOP_WEIGHTS. */
 export async function cutShopFont(): Promise<Buffer> {
-  const source = fs.readFileSync(SOURCE)
+  const source = readSourceFont()
   return subsetFont(source, charactersOf(source), {
     targetFormat: 'woff2',
     variationAxes: { wght: SHOP_WEIGHTS },
   })
 }
-
-export const readSourceFont = () => fs.readFileSync(SOURCE)
