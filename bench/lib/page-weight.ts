@@ -17,6 +17,14 @@ export type Budget = { kind: 'content' | 'form'; oursKb: number; aimKb: number }
  * kilobyte) so they can only go down.
  */
 const OVER_AIM: Record<string, number> = {
+  // Weighed right on 3 December (the islands' preloaded chunks counted, below): until then these
+  // read 7.9 KB, every content page's figure, where they loaded their islands on top. The product
+  // page's configurator (10.5 KB gz) with react-hook-form (13.4), 37.7; the balance check's form
+  // with react-hook-form, TanStack Query, the gateway's caller and the redeem provider, 49.2; the
+  // activation's, 44.8.
+  '/cartes-cadeaux/bistrot-du-port/': 39,
+  '/verifier-solde/': 51,
+  '/activer/': 46,
   // The basket (34.1) and the balance check page came within their aims once each chunk carried
   // only its gateway documents and the header's count no message formatter (issue 39); the login
   // and register pages (35.6, 36.2) once they loaded no TanStack Query, which none of their
@@ -173,8 +181,21 @@ export function weighChunk(url: string, body: Buffer, sources: Map<string, Set<s
 }
 
 /**
- * One page as a browser loads it first: the document and the module scripts, styles and preloaded
- * fonts it names.
+ * The scripts a document preloads (`<link rel="preload" as="script">`): one of Next's bootstrap
+ * files, and the chunks of every next/dynamic island the server rendered, which the page runs to
+ * hydrate them. Counting only `<script src>` missed those: from 26 November (the templates'
+ * islands behind next/dynamic) the product, balance check and activation pages read as light as
+ * a content page while they loaded 25–37 KB gz more of ours (issue 39).
+ */
+const preloadedScripts = (html: string, baseUrl: string) =>
+  [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /\brel="preload"/.test(tag) && /\bas="script"/.test(tag))
+    .flatMap((tag) => assetUrls(tag, /\bhref="([^"]+)"/g, baseUrl))
+
+/**
+ * One page as a browser loads it first: the document and the module scripts (named or preloaded),
+ * styles and preloaded fonts it names.
  */
 export async function measurePage(
   baseUrl: string,
@@ -185,7 +206,12 @@ export async function measurePage(
   const html = await response.text()
   // noModule polyfills are skipped by every browser that runs modules.
   const moduleScripts = html.replace(/<script[^>]*noModule[^>]*><\/script>/g, '')
-  const scripts = assetUrls(moduleScripts, /<script[^>]+src="([^"]+)"/g, baseUrl)
+  const scripts = [
+    ...new Set([
+      ...assetUrls(moduleScripts, /<script[^>]+src="([^"]+)"/g, baseUrl),
+      ...preloadedScripts(html, baseUrl),
+    ]),
+  ]
   const styles = assetUrls(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g, baseUrl)
   const chunks = await Promise.all(scripts.map((url) => chunk(url, sources)))
   const css = (await Promise.all(styles.map(download))).reduce((total, b) => total + gz(b), 0)
