@@ -1,6 +1,6 @@
 import { Section } from '@/components/section'
 import type { BlockProps } from '../types'
-import { VideoFacade } from './component.client'
+import { VideoFacade } from '../islands.client'
 import { embedPlayerUrl, embedVideoId } from './embed-url'
 import { embedVideoLabels, providerNames } from './labels'
 

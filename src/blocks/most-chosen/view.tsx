@@ -1,9 +1,9 @@
 import { useId } from 'react'
 
-import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
+import { ListViewTracker } from '@/components/islands.client'
 import { ProductGrid } from '@/components/catalogue/product-grid'
 import { productTilesData } from '@/components/catalogue/product-tile'
-import { ProductTiles } from '@/components/catalogue/product-tiles.client'
+import { ProductTiles } from '@/components/islands.client'
 import { CtaLink } from '@/components/cta-link'
 import { headingClass, Section } from '@/components/section'
 import type { Locale } from '@/i18n/routing'

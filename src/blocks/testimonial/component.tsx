@@ -2,13 +2,13 @@ import { type CSSProperties, useId } from 'react'
 
 import { secondaryButtonClass } from '@/components/form/styles'
 import { headingClass, Section } from '@/components/section'
-import { ModalTrigger } from '@/components/ui/modal/modal-trigger.client'
+import { ModalTrigger } from '@/components/islands.client'
 import type { Locale } from '@/i18n/routing'
 
 import { blockTexts } from '../block-texts'
 import type { BlockOf, BlockProps } from '../types'
 import styles from './component.module.css'
-import { TestimonialsModalHost } from './testimonials-modal-host.client'
+import { TestimonialsModalHost } from '../islands.client'
 
 type Quote = BlockOf<'testimonial'>['testimonials'][number]
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import { tileAttributes } from '@/components/analytics/items'
-import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
+import { ListViewTracker } from '@/components/islands.client'
 import { tintedBackground } from '@/components/card-background'
 import { CardFace } from '@/components/gift-card-tile'
 import { headingClass, Section } from '@/components/section'

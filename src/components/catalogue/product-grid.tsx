@@ -1,12 +1,12 @@
 import { type ReactNode, useId } from 'react'
 
-import { ListViewTracker } from '@/components/analytics/list-view-tracker.client'
+import { ListViewTracker } from '@/components/islands.client'
 
 import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 
 import { productTilesData } from './product-tile'
-import { ProductTiles } from './product-tiles.client'
+import { ProductTiles } from '@/components/islands.client'
 
 import styles from './product-grid.module.css'
 

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import type { Product } from '@/payload-types'
 import { contentPath } from '@/server/route-paths'
 
-import { HELD_IN_HAND, type ProductTileData, SHADOWED } from './product-tiles.client'
+import { HELD_IN_HAND, type ProductTileData, SHADOWED } from './product-tile-data'
 
 /** What a product's tile shows, linking to `href` (its page), with its analytics item. */
 export const productTileProps = (product: Product, href: string) => ({

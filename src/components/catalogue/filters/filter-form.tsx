@@ -2,7 +2,7 @@ import { primaryButtonClass } from '@/components/form/styles'
 import { linkClass } from '@/components/ui/link-styles'
 
 import styles from './filter-form.module.css'
-import { FilterOptions } from './filter-options.client'
+import { FilterOptions } from '@/components/islands.client'
 import type { FilterTexts } from './texts'
 import type { FilterFormView } from './filter-view'
 

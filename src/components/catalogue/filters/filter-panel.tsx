@@ -5,7 +5,7 @@ import type { CatalogueFilters } from '@/commerce/domain/catalogue/filter-query'
 import type { Locale } from '@/i18n/routing'
 
 import { FilterForm } from './filter-form'
-import { FilterModal } from './filter-modal.client'
+import { FilterModal } from '@/components/islands.client'
 import { filterFormView } from './filter-view'
 import { FILTER_PANEL } from './modal-id'
 import type { FilterTexts } from './texts'
